@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/** Where the launcher's private servers listen when DATABASE_URL / REDIS_URL are not set. */
+export const PRIVATE_POSTGRES_PORT = 55432;
+export const PRIVATE_REDIS_PORT = 56379;
+export const DEFAULT_DATABASE_URL = `postgres://postgres@127.0.0.1:${PRIVATE_POSTGRES_PORT}/solana_hub`;
+export const DEFAULT_REDIS_URL = `redis://127.0.0.1:${PRIVATE_REDIS_PORT}`;
+
+export type ServiceName = 'gateway' | 'ingest' | 'extractor' | 'analyzer';
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const onOff = z.enum(['on', 'off']);
+const optionalSecret = z.string().min(8, 'must be at least 8 characters').optional();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port(8080),
+  INGEST_PORT: port(8081),
+  EXTRACTOR_PORT: port(8082),
+  ANALYZER_PORT: port(8083),
+  INGEST_TOKEN: optionalSecret,
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default(DEFAULT_DATABASE_URL),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).default(DEFAULT_REDIS_URL),
+  /** Namespace of every Redis key and channel, so several stacks (or test files) share a server. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('hub'),
+  APP_PASSWORD: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  DEMO_FEED: onOff.optional(),
+  /** Replay speed of the demo feed: 2 plays it twice as fast. Tests use a high value. */
+  DEMO_FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built frontend the gateway serves; unset = frontend/dist of this checkout. */
+  FRONTEND_DIST: z.string().min(1).optional(),
+});
+
+export interface Config {
+  production: boolean;
+  ports: { gateway: number; ingest: number; extractor: number; analyzer: number };
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  /** Secrets: set from the environment, or generated for this process outside production. */
+  ingestToken: string;
+  appPassword: string;
+  sessionSecret: string;
+  /** Names of the secrets this process generated, so the service can print them. */
+  generatedSecrets: Array<'INGEST_TOKEN' | 'APP_PASSWORD' | 'SESSION_SECRET'>;
+  telegramBotToken: string | null;
+  demoFeed: boolean;
+  demoFeedSpeed: number;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  frontendDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** The secrets each service cannot run without in production. */
+const requiredInProduction: Record<ServiceName, ReadonlyArray<'INGEST_TOKEN' | 'APP_PASSWORD' | 'SESSION_SECRET'>> = {
+  gateway: ['APP_PASSWORD', 'SESSION_SECRET'],
+  ingest: ['INGEST_TOKEN'],
+  extractor: [],
+  analyzer: [],
+};
+
+/**
+ * Parses the environment once. A bad value throws a ConfigError naming the variable; the
+ * services turn that into a one-line message and exit.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config {
+  const parsed = environmentSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missing = requiredInProduction[service].filter((name) => e[name] === undefined);
+  if (production && missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production`);
+  }
+  const generatedSecrets: Config['generatedSecrets'] = [];
+  const secret = (name: 'INGEST_TOKEN' | 'APP_PASSWORD' | 'SESSION_SECRET', bytes: number) => {
+    const value = e[name];
+    if (value !== undefined) return value;
+    generatedSecrets.push(name);
+    return randomBytes(bytes).toString('base64url');
+  };
+  return {
+    production,
+    ports: { gateway: e.PORT, ingest: e.INGEST_PORT, extractor: e.EXTRACTOR_PORT, analyzer: e.ANALYZER_PORT },
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    ingestToken: secret('INGEST_TOKEN', 18),
+    appPassword: secret('APP_PASSWORD', 9),
+    sessionSecret: secret('SESSION_SECRET', 32),
+    generatedSecrets,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN ?? null,
+    demoFeed: e.DEMO_FEED === undefined ? e.TELEGRAM_BOT_TOKEN === undefined : e.DEMO_FEED === 'on',
+    demoFeedSpeed: e.DEMO_FEED_SPEED,
+    logLevel: e.LOG_LEVEL,
+    frontendDist: e.FRONTEND_DIST ?? null,
+  };
+}
+
+/** An exported-but-empty variable (`PORT=`) means "not set", as shells and compose files write it. */
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+}

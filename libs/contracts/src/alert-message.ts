@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** A stored alert message as the REST APIs and the NEW_MESSAGE frame show it (spec section 3). */
+export const alertMessageSchema = z.object({
+  id: z.number().int(),
+  message_id: z.string(),
+  chat_id: z.string(),
+  message_type: z.string(),
+  token_address: z.string().nullable(),
+  token_name: z.string().nullable(),
+  token_symbol: z.string().nullable(),
+  timestamp: z.string(),
+  message_text: z.string(),
+  description: z.string().nullable(),
+  market_cap: z.number().nullable(),
+  twitter_mentions: z.number().int().nullable(),
+  trending_level: z.string().nullable(),
+  /** JSON-encoded array of 'label|url' strings, as the spec's frontend parses it. */
+  links: z.string(),
+  caller_name: z.string().nullable(),
+  caller_link: z.string().nullable(),
+});
+export type AlertMessage = z.infer<typeof alertMessageSchema>;
+
+/** What MARKET_CAP_UPDATE carries (spec section 7). */
+export const marketCapUpdateSchema = z.object({
+  token_address: z.string(),
+  current_market_cap: z.number().nullable(),
+  last_updated: z.string(),
+  token_name: z.string().nullable(),
+  token_symbol: z.string().nullable(),
+});
+export type MarketCapUpdate = z.infer<typeof marketCapUpdateSchema>;

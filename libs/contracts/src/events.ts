@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { alertMessageSchema, marketCapUpdateSchema } from './alert-message.js';
+
+/** Events on Redis pub/sub, from the workers to every gateway replica. */
+export const hubEventSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('message.created'), data: alertMessageSchema }),
+  z.object({ name: z.literal('token.market-cap-updated'), data: marketCapUpdateSchema }),
+  z.object({ name: z.literal('templates.changed'), data: z.object({ templateId: z.number().int().nullable() }) }),
+]);
+export type HubEvent = z.infer<typeof hubEventSchema>;
+export type HubEventName = HubEvent['name'];

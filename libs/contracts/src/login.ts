@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({ password: z.string().max(1024) });
+export const loginResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const sessionResponseSchema = z.object({ authenticated: z.boolean() });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A token as the REST API answers it (spec section 3). */
+export const tokenSchema = z.object({
+  token_address: z.string(),
+  chain: z.enum(['solana', 'evm']),
+  token_name: z.string().nullable(),
+  token_symbol: z.string().nullable(),
+  pair_address: z.string().nullable(),
+  first_seen: z.string(),
+  last_updated: z.string(),
+  initial_market_cap: z.number().nullable(),
+  current_market_cap: z.number().nullable(),
+  ath_market_cap: z.number().nullable(),
+  ath_timestamp: z.string().nullable(),
+  hidden: z.boolean(),
+  first_message_type: z.string(),
+  message_count: z.number().int(),
+  latest_message_at: z.string(),
+});
+export type Token = z.infer<typeof tokenSchema>;

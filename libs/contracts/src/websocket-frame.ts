@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { alertMessageSchema, marketCapUpdateSchema } from './alert-message.js';
+
+/** Frames the server sends to the browser over /ws. */
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('NEW_MESSAGE'), data: alertMessageSchema }),
+  z.object({ type: z.literal('MARKET_CAP_UPDATE'), data: marketCapUpdateSchema }),
+  z.object({ type: z.literal('PONG'), data: z.null() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** Frames the browser sends over /ws. */
+export const clientFrameSchema = z.object({ type: z.literal('PING'), data: z.unknown().optional() });
+export type ClientFrame = z.infer<typeof clientFrameSchema>;

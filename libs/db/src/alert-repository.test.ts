@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { storeAlert, type NewAlert } from './alert-repository.js';
+import { latestMessageByToken, listActiveTokens } from './token-repository.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+const address = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+let nextId = 1;
+function alert(overrides: Partial<NewAlert> & { at: string }): NewAlert {
+  const { at, ...rest } = overrides;
+  return {
+    chatId: 'chat-1',
+    messageId: String(nextId++),
+    messageType: 'insider',
+    timestamp: new Date(at),
+    text: 'text',
+    token: { address, chain: 'solana', name: 'Moon Dog', symbol: 'MDOG' },
+    marketCap: null,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
+    extractedData: {},
+    ...rest,
+  };
+}
+
+describe('storeAlert', () => {
+  it('stores a message once, whatever how often it is sent', async () => {
+    const first = alert({ at: '2026-01-01T10:00:00Z', chatId: 'dup-chat', messageId: '1', token: null });
+    expect(await storeAlert(test.db, first)).not.toBeNull();
+    expect(await storeAlert(test.db, first)).toBeNull();
+    const count = await test.db.selectFrom('messages').where('chat_id', '=', 'dup-chat').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('keeps first, current and ATH market caps right when messages arrive out of order', async () => {
+    await storeAlert(test.db, alert({ at: '2026-01-01T12:00:00Z', marketCap: 90_000, messageType: 'curated', token: { address, chain: 'solana', name: 'Moon Dog', symbol: 'MDOG2' } }));
+    await storeAlert(test.db, alert({ at: '2026-01-01T10:00:00Z', marketCap: 20_000, messageType: 'pumpfun_new_alert' }));
+    await storeAlert(test.db, alert({ at: '2026-01-01T11:00:00Z', marketCap: 250_000 }));
+    await storeAlert(test.db, alert({ at: '2026-01-01T11:30:00Z', marketCap: null }));
+
+    const [token] = await listActiveTokens(test.db);
+    expect(token).toMatchObject({
+      token_address: address,
+      first_seen: '2026-01-01T10:00:00.000Z',
+      latest_message_at: '2026-01-01T12:00:00.000Z',
+      first_message_type: 'pumpfun_new_alert',
+      initial_market_cap: 20_000,
+      current_market_cap: 90_000,
+      ath_market_cap: 250_000,
+      ath_timestamp: '2026-01-01T11:00:00.000Z',
+      token_symbol: 'MDOG2',
+      message_count: 4,
+    });
+  });
+
+  it('answers the newest message per token', async () => {
+    const latest = await latestMessageByToken(test.db);
+    expect(latest[address]?.market_cap).toBe(90_000);
+    expect(latest[address]?.timestamp).toBe('2026-01-01T12:00:00.000Z');
+  });
+
+  it('filters the dashboard by the type of the first message', async () => {
+    expect(await listActiveTokens(test.db, { messageTypes: ['insider'] })).toHaveLength(0);
+    expect(await listActiveTokens(test.db, { messageTypes: ['pumpfun_new_alert', 'insider'] })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './0001-initial-schema.js';
+
+/** Every migration, in order. Names are persisted in the database: never rename one. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};

@@ -1,0 +1,89 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Kysely's view of the tables. Timestamps come back as Date, ids as numbers. */
+export interface Database {
+  raw_messages: RawMessagesTable;
+  messages: MessagesTable;
+  tokens: TokensTable;
+  templates: TemplatesTable;
+  analyses: AnalysesTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface RawMessagesTable {
+  id: Generated<number>;
+  source: string;
+  chat_id: string;
+  chat_title: string | null;
+  message_id: string;
+  edit_version: number;
+  date: Timestamp;
+  text: string;
+  links: JSONColumnType<string[]>;
+  received_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  chat_id: string;
+  message_id: string;
+  message_type: string;
+  token_address: string | null;
+  token_name: string | null;
+  token_symbol: string | null;
+  timestamp: Timestamp;
+  message_text: string;
+  description: string | null;
+  market_cap: number | null;
+  twitter_mentions: number | null;
+  trending_level: string | null;
+  links: JSONColumnType<string[]>;
+  caller_name: string | null;
+  caller_link: string | null;
+  /** Every field the extractors found, beyond the columns above. */
+  extracted_data: JSONColumnType<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface TokensTable {
+  token_address: string;
+  chain: 'solana' | 'evm';
+  token_name: string | null;
+  token_symbol: string | null;
+  pair_address: string | null;
+  first_seen: Timestamp;
+  last_updated: Timestamp;
+  latest_message_at: Timestamp;
+  message_count: number;
+  first_message_type: string;
+  initial_market_cap: number | null;
+  initial_market_cap_at: NullableTimestamp;
+  current_market_cap: number | null;
+  current_market_cap_at: NullableTimestamp;
+  ath_market_cap: number | null;
+  ath_timestamp: NullableTimestamp;
+  hidden: Generated<boolean>;
+  accumulated_data: JSONColumnType<Record<string, unknown>>;
+}
+
+export interface TemplatesTable {
+  template_id: Generated<number>;
+  name: string;
+  display_name: string;
+  enabled: boolean;
+  priority: number;
+  sample_message: string | null;
+  patterns: JSONColumnType<unknown[]>;
+  extractors: JSONColumnType<unknown[]>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AnalysesTable {
+  token_address: string;
+  report: JSONColumnType<Record<string, unknown>>;
+  analyzed_at: Timestamp;
+}

@@ -1,0 +1,53 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AlertMessage, Token } from '@solana-hub/contracts';
+import type { Database, TokensTable } from './schema.js';
+import { toAlertMessage } from './alert-message-row.js';
+
+export interface TokenListFilter {
+  /** Only tokens whose first message has one of these types; empty = every type. */
+  messageTypes?: readonly string[];
+}
+
+/** The dashboard's tokens: not archived, newest first. */
+export async function listActiveTokens(db: Kysely<Database>, filter: TokenListFilter = {}): Promise<Token[]> {
+  let query = db.selectFrom('tokens').selectAll().where('hidden', '=', false);
+  if (filter.messageTypes && filter.messageTypes.length > 0) {
+    query = query.where('first_message_type', 'in', filter.messageTypes);
+  }
+  const rows = await query.orderBy('first_seen', 'desc').orderBy('token_address').execute();
+  return rows.map(toToken);
+}
+
+/** The newest message of every token that has one, keyed by token address. */
+export async function latestMessageByToken(db: Kysely<Database>): Promise<Record<string, AlertMessage>> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .distinctOn('token_address')
+    .where('token_address', 'is not', null)
+    .orderBy('token_address')
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.token_address as string, toAlertMessage(row)]));
+}
+
+export function toToken(row: Selectable<TokensTable>): Token {
+  return {
+    token_address: row.token_address,
+    chain: row.chain,
+    token_name: row.token_name,
+    token_symbol: row.token_symbol,
+    pair_address: row.pair_address,
+    first_seen: row.first_seen.toISOString(),
+    last_updated: row.last_updated.toISOString(),
+    initial_market_cap: row.initial_market_cap,
+    current_market_cap: row.current_market_cap,
+    ath_market_cap: row.ath_market_cap,
+    ath_timestamp: row.ath_timestamp?.toISOString() ?? null,
+    hidden: row.hidden,
+    first_message_type: row.first_message_type,
+    message_count: row.message_count,
+    latest_message_at: row.latest_message_at.toISOString(),
+  };
+}

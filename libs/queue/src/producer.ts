@@ -1,0 +1,52 @@
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { queuePayloadSchemas, queueSettings, type QueueName, type QueuePayload } from './queues.js';
+
+export interface QueueJob<Q extends QueueName> {
+  /** Derived from the payload's identity, so adding the same job twice is a no-op. */
+  id: string;
+  payload: QueuePayload<Q>;
+}
+
+/** A typed producer. Every add is awaited by the caller: a failed enqueue must reach it. */
+export class Producer<Q extends QueueName> {
+  private readonly queue: Queue;
+
+  constructor(
+    readonly name: Q,
+    connection: Redis,
+    prefix: string,
+  ) {
+    this.queue = new Queue(name, { connection, prefix });
+  }
+
+  async addBulk(jobs: ReadonlyArray<QueueJob<Q>>): Promise<void> {
+    const schema = queuePayloadSchemas[this.name];
+    await this.queue.addBulk(
+      jobs.map((job) => ({ name: this.name, data: schema.parse(job.payload), opts: { ...jobOptions(this.name), jobId: job.id } })),
+    );
+  }
+
+  async add(job: QueueJob<Q>): Promise<void> {
+    await this.addBulk([job]);
+  }
+
+  /** Jobs not finished yet, for metrics and tests. */
+  async pendingCount(): Promise<number> {
+    return this.queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+}
+
+function jobOptions(name: QueueName): JobsOptions {
+  const settings = queueSettings[name];
+  return {
+    attempts: settings.attempts,
+    backoff: { type: 'exponential', delay: settings.backoffMs },
+    removeOnComplete: { age: settings.keepCompletedSeconds },
+    removeOnFail: { age: settings.keepFailedSeconds },
+  };
+}

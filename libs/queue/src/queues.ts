@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { rawMessageSchema } from '@solana-hub/contracts';
+
+/**
+ * Queue names are a persisted interface: jobs already waiting in Redis carry them.
+ * Add names; never rename one.
+ */
+export const QueueName = {
+  RawMessages: 'raw-messages',
+  Analysis: 'analysis',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+
+/** The payload of each queue's jobs, checked on both sides of the queue. */
+export const queuePayloadSchemas = {
+  [QueueName.RawMessages]: rawMessageSchema,
+  [QueueName.Analysis]: z.object({ tokenAddress: z.string().min(1) }),
+} satisfies Record<QueueName, z.ZodType>;
+export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
+
+export interface QueueSettings {
+  concurrency: number;
+  attempts: number;
+  /** First retry delay; it doubles for each further attempt. */
+  backoffMs: number;
+  lockDurationMs: number;
+  maxStalledCount: number;
+  /** How long finished jobs are kept; failed ones are kept for their error and a redrive. */
+  keepCompletedSeconds: number;
+  keepFailedSeconds: number;
+}
+
+/** Every queue's settings: a new queue without settings does not compile. */
+export const queueSettings: Record<QueueName, QueueSettings> = {
+  [QueueName.RawMessages]: {
+    concurrency: 16,
+    attempts: 8,
+    backoffMs: 1_000,
+    lockDurationMs: 30_000,
+    maxStalledCount: 2,
+    keepCompletedSeconds: 3_600,
+    keepFailedSeconds: 14 * 24 * 3_600,
+  },
+  [QueueName.Analysis]: {
+    concurrency: 4,
+    attempts: 3,
+    backoffMs: 2_000,
+    lockDurationMs: 60_000,
+    maxStalledCount: 1,
+    keepCompletedSeconds: 600,
+    keepFailedSeconds: 7 * 24 * 3_600,
+  },
+};

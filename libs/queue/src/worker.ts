@@ -1,0 +1,29 @@
+import { Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { queuePayloadSchemas, queueSettings, type QueueName, type QueuePayload } from './queues.js';
+
+export type JobHandler<Q extends QueueName> = (payload: QueuePayload<Q>, job: Job) => Promise<void>;
+
+/**
+ * A typed worker with the queue's settings. A payload that does not parse fails the job
+ * (kept with its error); a handler's error fails the attempt and BullMQ retries with backoff.
+ * Errors are not caught here: a caught error would turn a failure into a silent success.
+ */
+export function startWorker<Q extends QueueName>(name: Q, connection: Redis, prefix: string, handle: JobHandler<Q>): Worker {
+  const settings = queueSettings[name];
+  const schema = queuePayloadSchemas[name];
+  return new Worker(
+    name,
+    async (job: Job) => {
+      const payload = schema.parse(job.data) as QueuePayload<Q>;
+      await handle(payload, job);
+    },
+    {
+      connection,
+      prefix,
+      concurrency: settings.concurrency,
+      lockDuration: settings.lockDurationMs,
+      maxStalledCount: settings.maxStalledCount,
+    },
+  );
+}

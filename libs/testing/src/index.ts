@@ -1,0 +1,2 @@
+export { createTestDatabase, type TestDatabase } from './test-database.js';
+export { createTestRedis, type TestRedis } from './test-redis.js';

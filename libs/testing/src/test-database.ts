@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Kysely } from 'kysely';
+import { DEFAULT_DATABASE_URL } from '@solana-hub/config';
+import { connectDatabase, migrateToLatest, type Database } from '@solana-hub/db';
+
+export interface TestDatabase {
+  url: string;
+  db: Kysely<Database>;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file, on the server `npm test` provisioned
+ * (DATABASE_URL). Test files run in parallel without seeing each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const db = connectDatabase(url, { maxConnections: 5 });
+  await migrateToLatest(db);
+  return {
+    url,
+    db,
+    drop: async () => {
+      await db.destroy();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`No PostgreSQL at ${serverUrl}: run the tests with \`npm test\` from the repository root, which provisions one`, {
+      cause: error,
+    });
+  }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_URL } from '@solana-hub/config';
+
+export interface TestRedis {
+  url: string;
+  /** A key prefix no other test file uses, passed as REDIS_PREFIX. */
+  prefix: string;
+  /** Deletes every key under the prefix. */
+  clear(): Promise<void>;
+}
+
+/** Redis for one test file: the server `npm test` provisioned, under a prefix of its own. */
+export function createTestRedis(): TestRedis {
+  const url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  const prefix = `test_${randomBytes(6).toString('hex')}`;
+  return {
+    url,
+    prefix,
+    clear: async () => {
+      const redis = new Redis(url, { lazyConnect: true });
+      await redis.connect();
+      try {
+        for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
+          if (keys.length > 0) await redis.unlink(...keys);
+        }
+      } finally {
+        redis.disconnect();
+      }
+    },
+  };
+}
