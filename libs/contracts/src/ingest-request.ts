@@ -18,8 +18,11 @@ export type IngestMessage = z.infer<typeof ingestMessageSchema>;
 
 export const MAX_MESSAGES_PER_INGEST_REQUEST = 1000;
 
-/** The body of `POST /messages`: one message or an array of up to 1,000. */
-export const ingestRequestSchema = z.union([
-  ingestMessageSchema.transform((message) => [message]),
+/**
+ * The body of `POST /messages`: one message or an array of up to 1,000. A single message is
+ * read as an array of one, so an error names the field as `[0].text` either way.
+ */
+export const ingestRequestSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? body : [body]),
   z.array(ingestMessageSchema).min(1).max(MAX_MESSAGES_PER_INGEST_REQUEST),
-]);
+);

@@ -1,0 +1,39 @@
+import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+
+interface FastifyError {
+  statusCode?: number;
+  code?: string;
+  message: string;
+}
+
+/**
+ * Every error leaves as `{ error: "..." }` (DESIGN section 2). Expected client errors keep their
+ * message; anything unexpected is logged with its detail and answered with a generic 500.
+ */
+@Catch()
+export class JsonErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, message } = this.describe(exception);
+    if (status >= 500) this.logger.error({ err: exception }, 'request failed');
+    void reply.status(status).send({ error: message });
+  }
+
+  private describe(exception: unknown): { status: number; message: string } {
+    if (exception instanceof HttpException) {
+      const body = exception.getResponse();
+      const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
+      return { status: exception.getStatus(), message: Array.isArray(message) ? message.join('; ') : String(message) };
+    }
+    const fastifyError = exception as FastifyError;
+    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
+      // Fastify's own refusals: body too large (413), malformed JSON (400), wrong content type (415).
+      return { status: fastifyError.statusCode, message: fastifyError.message };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  }
+}

@@ -1,0 +1,28 @@
+import pino, { type Logger } from 'pino';
+import type { LoggerService } from '@nestjs/common';
+import type { Config } from '@solana-hub/config';
+
+/** JSON lines on stdout: what log collectors read in production and `npm start` shows. */
+export function createLogger(service: string, level: Config['logLevel']): Logger {
+  return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+/** Nest's own messages (module init, routes) go through the same pino logger. */
+export class NestPinoLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

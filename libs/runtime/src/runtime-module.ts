@@ -1,0 +1,42 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '@solana-hub/config';
+import { connectDatabase, type Database } from '@solana-hub/db';
+import { connectRedis } from '@solana-hub/queue';
+import { CONFIG, DATABASE, LOGGER, REDIS } from './tokens.js';
+import { HealthController, Metrics } from './health.js';
+
+/** Closes the shared connections last, after every worker and server has stopped. */
+class ConnectionCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+  async onApplicationShutdown() {
+    await this.db.destroy();
+    this.redis.disconnect();
+  }
+}
+
+/** Config, logger, database, Redis, health and metrics: what every service is built on. */
+@Global()
+@Module({})
+export class RuntimeModule {
+  static forRoot(config: Config, logger: Logger): DynamicModule {
+    return {
+      module: RuntimeModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: DATABASE, useFactory: () => connectDatabase(config.databaseUrl) },
+        { provide: REDIS, useFactory: () => connectRedis(config.redisUrl) },
+        Metrics,
+        ConnectionCloser,
+      ],
+      exports: [CONFIG, LOGGER, DATABASE, REDIS, Metrics],
+    };
+  }
+}

@@ -1,0 +1,5 @@
+/** Injection tokens of what every service gets from the runtime module. */
+export const CONFIG = Symbol('Config');
+export const LOGGER = Symbol('Logger');
+export const DATABASE = Symbol('Database');
+export const REDIS = Symbol('Redis');

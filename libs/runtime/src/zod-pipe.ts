@@ -1,0 +1,23 @@
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+
+/** Validates a body or query with zod; a bad one is answered 400 {error} naming the field. */
+export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const parsed = this.schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    throw new BadRequestException(describeZodError(parsed.error));
+  }
+}
+
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
+import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { connectRedis, QueueName } from '@solana-hub/queue';
+import { startService, type RunningService } from '@solana-hub/runtime';
+import { ingestService } from '../ingest-service.js';
+
+const redis = createTestRedis();
+let database: TestDatabase;
+let service: RunningService;
+let url: string;
+const token = 'test-ingest-token';
+const connection = connectRedis(redis.url);
+const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefix });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  service = await startService(ingestService, {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redis.prefix,
+    INGEST_PORT: '0',
+    INGEST_TOKEN: token,
+    DEMO_FEED: 'off',
+    LOG_LEVEL: 'silent',
+  });
+  url = `http://127.0.0.1:${service.port}/messages`;
+});
+afterAll(async () => {
+  await service.app.close();
+  await queue.close();
+  connection.disconnect();
+  await redis.clear();
+  await database.drop();
+});
+
+function post(body: unknown, headers: Record<string, string> = { authorization: `Bearer ${token}` }) {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+describe('POST /messages', () => {
+  it('queues one message as a raw message and answers 202 {accepted}', async () => {
+    const response = await post({ chat: '-100777', message_id: 42, text: 'CA: abc', date: 1_767_225_600, links: ['https://pump.fun/coin/x'] });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ accepted: 1 });
+    const job = await queue.getJob('msg_-100777_42_v0');
+    expect(job?.data).toMatchObject({ source: 'http', chatId: '-100777', messageId: '42', date: '2026-01-01T00:00:00.000Z', links: ['https://pump.fun/coin/x'] });
+  });
+
+  it('keeps one job when the same message is sent twice', async () => {
+    const message = { chat: 'dups', message_id: '1', text: 'same' };
+    await post([message, message]);
+    await post(message);
+    const jobs = await queue.getJobs(['waiting', 'prioritized', 'delayed']);
+    expect(jobs.filter((job) => job.data.chatId === 'dups')).toHaveLength(1);
+  });
+
+  it('takes an array of up to 1,000 messages', async () => {
+    const batch = Array.from({ length: 1000 }, (_, i) => ({ chat: 'bulk', message_id: i, text: `m${i}` }));
+    const response = await post(batch);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ accepted: 1000 });
+  });
+
+  it('answers 401 without the right bearer token', async () => {
+    expect((await post({ chat: 'a', message_id: 1, text: 't' }, {})).status).toBe(401);
+    const wrong = await post({ chat: 'a', message_id: 1, text: 't' }, { authorization: 'Bearer nope' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 400 naming the bad field', async () => {
+    const response = await post([{ chat: 'a', message_id: 1, text: 't' }, { chat: 'a', message_id: 2 }]);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/text/);
+    const badDate = await post({ chat: 'a', message_id: 1, text: 't', date: 'yesterday' });
+    expect((await badDate.json()).error).toMatch(/date/);
+  });
+
+  it('answers 400 for malformed JSON and 413 above 1 MiB', async () => {
+    const malformed = await post('{"chat":');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: expect.any(String) });
+    const huge = await post({ chat: 'a', message_id: 1, text: 'x'.repeat(1024 * 1024) });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('health', () => {
+  it('reports the database and Redis reachable', async () => {
+    const response = await fetch(`http://127.0.0.1:${service.port}/health`);
+    expect(await response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    expect(metrics).toMatch(/ingest_messages_accepted_total\{source="http"\} \d+/);
+  });
+});
