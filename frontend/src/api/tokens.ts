@@ -1,0 +1,30 @@
+import { tokenSchema, type Token } from '@solana-hub/contracts';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { isQueryParams, urlFromQueryKey } from './query-key-url';
+import { requestParsed } from './request-json';
+
+export const tokensPath = '/api/tokens';
+const tokenListSchema = tokenSchema.array();
+
+/** Key of the token list; `['/api/tokens']` is the unfiltered list, a prefix of every filtered one. */
+export function tokensQueryKey(messageTypes: readonly string[] = []) {
+  if (messageTypes.length === 0) return [tokensPath] as const;
+  return [tokensPath, { message_types: [...messageTypes].sort().join(',') }] as const;
+}
+
+/** The active tokens, newest first_seen first, polled every 3 s (spec section 7). */
+export function tokensQuery(messageTypes: readonly string[] = []) {
+  return queryOptions({
+    queryKey: tokensQueryKey(messageTypes),
+    queryFn: ({ queryKey, signal }): Promise<Token[]> =>
+      requestParsed(tokenListSchema, urlFromQueryKey(queryKey), { signal }),
+    refetchInterval: 3_000,
+  });
+}
+
+/** The message types a token-list key filters on; null when it shows every type. */
+export function messageTypesOfTokensKey(queryKey: QueryKey): readonly string[] | null {
+  const params = queryKey[1];
+  if (!isQueryParams(params) || typeof params.message_types !== 'string') return null;
+  return params.message_types.split(',').filter(Boolean);
+}

@@ -1,0 +1,19 @@
+/** What a render error shows (spec section 2, "Other shell behaviour"). */
+export function ErrorScreen({ error }: { error: unknown }) {
+  return (
+    <main className="error-screen" role="alert">
+      <h1>Something went wrong</h1>
+      <p className="muted">Try refreshing the page. If the problem persists, come back in a moment.</p>
+      <pre className="error-screen__detail">{describeError(error)}</pre>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Refresh Page
+      </button>
+    </main>
+  );
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return JSON.stringify(error) ?? String(error);
+}

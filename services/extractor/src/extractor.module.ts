@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { Config } from '@solana-hub/config';
+import { RuntimeModule } from '@solana-hub/runtime';
+import { AlertPipeline } from './alert-pipeline.js';
+import { RawMessageWorker } from './raw-message-worker.js';
+
+@Module({})
+export class ExtractorModule {
+  static create(config: Config, logger: Logger): DynamicModule {
+    return {
+      module: ExtractorModule,
+      imports: [RuntimeModule.forRoot(config, logger)],
+      providers: [AlertPipeline, RawMessageWorker],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '@solana-hub/config';
+import { QueueName, startWorker } from '@solana-hub/queue';
+import { CONFIG, LOGGER, REDIS } from '@solana-hub/runtime';
+import { AlertPipeline } from './alert-pipeline.js';
+
+/** Consumes the raw-messages queue. Closing waits for the jobs in hand, so a deploy loses none. */
+@Injectable()
+export class RawMessageWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private worker: Worker | null = null;
+
+  constructor(
+    private readonly pipeline: AlertPipeline,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.worker = startWorker(QueueName.RawMessages, this.redis, this.config.redisPrefix, (payload) => this.pipeline.process(payload));
+    this.worker.on('failed', (job, error) =>
+      this.logger.error({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'raw message failed; BullMQ retries it with backoff'),
+    );
+    this.worker.on('error', (error) => this.logger.error({ err: error }, 'raw-messages worker error'));
+  }
+
+  async onModuleDestroy() {
+    await this.worker?.close();
+  }
+}

@@ -1,0 +1,51 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '@solana-hub/config';
+import { loginRequestSchema, type LoginResponse } from '@solana-hub/contracts';
+import { CONFIG, ZodPipe } from '@solana-hub/runtime';
+import { SessionStore } from './session-store.js';
+import { clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from './session-cookie.js';
+import { passwordMatches } from './password-check.js';
+import { Public } from './session.guard.js';
+
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly sessions: SessionStore,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body(new ZodPipe(loginRequestSchema)) body: { password: string },
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
+    if (body.password === '') throw new BadRequestException('Please enter a password');
+    if (!passwordMatches(body.password, this.config.appPassword)) {
+      void reply.status(401);
+      return { success: false, message: 'Invalid password' };
+    }
+    setSessionCookie(reply, await this.sessions.create(), request.protocol === 'https');
+    return { success: true, message: 'Login successful' };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: boolean }> {
+    const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
+    if (!id) throw new UnauthorizedException('Not logged in');
+    await this.sessions.destroy(id);
+    clearSessionCookie(reply);
+    return { success: true };
+  }
+
+  @Public()
+  @Get('session')
+  async session(@Req() request: FastifyRequest): Promise<{ authenticated: boolean }> {
+    const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
+    return { authenticated: id !== null && (await this.sessions.touch(id)) };
+  }
+}

@@ -1,0 +1,27 @@
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
+import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from './session-store.js';
+
+/** The session id from a Cookie header, if its signature holds. */
+export function sessionIdFromCookieHeader(header: string | undefined, secret: string): string | null {
+  if (!header) return null;
+  const signed = fastifyCookie.parse(header)[SESSION_COOKIE];
+  if (!signed) return null;
+  const result = fastifyCookie.unsign(signed, secret);
+  return result.valid ? result.value : null;
+}
+
+export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean): void {
+  void reply.setCookie(SESSION_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_IDLE_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,18 @@
+import fastifyCookie from '@fastify/cookie';
+import type { ServiceDefinition } from '@solana-hub/runtime';
+import { GatewayModule } from './gateway.module.js';
+import { LiveFeed } from './live/live-feed.js';
+import { serveFrontend } from './web/frontend-files.js';
+
+/** The gateway: REST under /api, the live feed on /ws and the built UI, on one port. */
+export const gatewayService: ServiceDefinition = {
+  name: 'gateway',
+  module: (config, logger) => GatewayModule.create(config, logger),
+  port: (config) => config.ports.gateway,
+  bodyLimitBytes: 256 * 1024,
+  configure: async (app, config, logger) => {
+    await app.register(fastifyCookie, { secret: config.sessionSecret });
+    await serveFrontend(app, config, logger);
+    await app.get(LiveFeed).start();
+  },
+};
