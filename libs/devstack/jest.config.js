@@ -1,3 +1,4 @@
-import { jestConfig } from '../../libs/testing/jest-config.js';
+import { jestConfig } from '../testing/jest-config.js';
 
-export default jestConfig();
+// End-to-end tests start processes and a browser: they get more time than unit tests.
+export default jestConfig({ testTimeout: 90_000 });

@@ -1,0 +1,24 @@
+/**
+ * Market cap as the dashboard shows it (spec section 9, compact): $1.2K, $3.45M, $1.20B;
+ * below 1,000 with two decimals; '-' when unknown.
+ */
+export function formatCompactMarketCap(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  const sign = value < 0 ? '-' : '';
+  const amount = Math.abs(value);
+  if (amount >= 1e9) return `${sign}$${(amount / 1e9).toFixed(2)}B`;
+  if (amount >= 1e6) return `${sign}$${(amount / 1e6).toFixed(2)}M`;
+  if (amount >= 1e3) return `${sign}$${(amount / 1e3).toFixed(1)}K`;
+  return `${sign}$${amount.toFixed(2)}`;
+}
+
+/** Change of the current versus the initial market cap, as a whole percent; null when not shown. */
+export function marketCapChangePercent(current: number | null, initial: number | null): number | null {
+  if (current === null || initial === null || initial <= 0 || current === initial) return null;
+  const percent = Math.round(((current - initial) / initial) * 100);
+  return percent === 0 ? null : percent;
+}
+
+export function formatPercentChange(percent: number): string {
+  return `${percent > 0 ? '+' : ''}${percent.toLocaleString('en-US')}%`;
+}

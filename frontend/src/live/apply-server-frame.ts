@@ -1,0 +1,54 @@
+import type { AlertMessage, MarketCapUpdate, ServerFrame, Token } from '@solana-hub/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { latestMessagesQuery } from '../api/latest-messages';
+import { messageTypesOfTokensKey, tokensPath } from '../api/tokens';
+import { mergeAlertMessage } from './merge-alert-message';
+import { withMarketCapUpdate, withNewMessage } from './token-list-updates';
+
+/** Writes a live frame into the cached queries the screens read. */
+export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame): void {
+  switch (frame.type) {
+    case 'NEW_MESSAGE':
+      applyNewMessage(queryClient, frame.data);
+      return;
+    case 'MARKET_CAP_UPDATE':
+      applyMarketCapUpdate(queryClient, frame.data);
+      return;
+    case 'PONG':
+      return;
+  }
+}
+
+function applyNewMessage(queryClient: QueryClient, message: AlertMessage): void {
+  const address = message.token_address;
+  if (!address) return;
+
+  const latestKey = latestMessagesQuery.queryKey;
+  const isRepeat = queryClient.getQueryData(latestKey)?.[address]?.id === message.id;
+  queryClient.setQueryData(latestKey, (latest) =>
+    latest ? { ...latest, [address]: mergeAlertMessage(latest[address], message) } : latest,
+  );
+
+  let added = false;
+  for (const [key, tokens] of tokenLists(queryClient)) {
+    const result = withNewMessage(tokens, message, address, { messageTypes: messageTypesOfTokensKey(key), isRepeat });
+    if (result.tokens !== tokens) queryClient.setQueryData(key, result.tokens);
+    added ||= result.added;
+  }
+  // The stand-in row of a new token gets the server's full row with the next fetch.
+  if (added) void queryClient.invalidateQueries({ queryKey: [tokensPath] });
+}
+
+function applyMarketCapUpdate(queryClient: QueryClient, update: MarketCapUpdate): void {
+  for (const [key, tokens] of tokenLists(queryClient)) {
+    const next = withMarketCapUpdate(tokens, update);
+    if (next !== tokens) queryClient.setQueryData(key, next);
+  }
+}
+
+/** Every cached token list (all message-type filters). */
+function tokenLists(queryClient: QueryClient) {
+  return queryClient
+    .getQueriesData<Token[]>({ queryKey: [tokensPath] })
+    .filter((entry): entry is [(typeof entry)[0], Token[]] => Array.isArray(entry[1]));
+}

@@ -1,0 +1,82 @@
+import type { ServerFrame } from '@solana-hub/contracts';
+import { openBrowserSocket, type OpenSocket, type SocketHandle } from './browser-socket';
+import { parseServerFrame } from './parse-server-frame';
+import { reconnectDelay } from './reconnect-delay';
+
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+const PING_INTERVAL_MS = 30_000;
+const MAX_RECONNECT_ATTEMPTS = 10;
+const NORMAL_CLOSURE = 1000;
+
+export interface LiveConnectionOptions {
+  url: string;
+  onFrame(frame: ServerFrame): void;
+  onStatus(status: LiveStatus): void;
+  /** Called when the feed is back after a drop: what was sent meanwhile is lost. */
+  onReconnected(): void;
+  openSocket?: OpenSocket;
+}
+
+export interface LiveConnection {
+  close(): void;
+}
+
+/**
+ * The live feed of spec sections 7 and 9: PING every 30 s; after an abnormal close, reconnect
+ * with a delay of 2 s doubling to 60 s, at most 10 attempts in a row.
+ */
+export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection {
+  const openSocket = options.openSocket ?? openBrowserSocket;
+  let socket: SocketHandle | null = null;
+  let reconnectAttempts = 0;
+  let stopped = false;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const onOpen = () => {
+    if (stopped) return;
+    const isReconnect = reconnectAttempts > 0;
+    reconnectAttempts = 0;
+    options.onStatus('open');
+    pingTimer = setInterval(() => socket?.send(JSON.stringify({ type: 'PING' })), PING_INTERVAL_MS);
+    if (isReconnect) options.onReconnected();
+  };
+
+  const onMessage = (data: unknown) => {
+    if (stopped) return;
+    const frame = parseServerFrame(data);
+    if (frame && frame.type !== 'PONG') options.onFrame(frame);
+  };
+
+  const onClose = (code: number) => {
+    clearInterval(pingTimer);
+    socket = null;
+    if (stopped) return;
+    if (code === NORMAL_CLOSURE || reconnectAttempts >= MAX_RECONNECT_ATTEMPTS) {
+      options.onStatus('closed');
+      return;
+    }
+    const delay = reconnectDelay(reconnectAttempts);
+    reconnectAttempts += 1;
+    options.onStatus('reconnecting');
+    retryTimer = setTimeout(open, delay);
+  };
+
+  function open() {
+    socket = openSocket(options.url, { onOpen, onMessage, onClose });
+  }
+
+  options.onStatus('connecting');
+  open();
+
+  return {
+    close() {
+      stopped = true;
+      clearInterval(pingTimer);
+      clearTimeout(retryTimer);
+      socket?.close(NORMAL_CLOSURE);
+      socket = null;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm start`, `npm test` and `npm run migrate` land here on a machine where nothing may be
+// prepared yet: install the dependencies when they are missing, then hand over to the
+// TypeScript command line (run through tsx, with our libs' sources via the 'source' export
+// condition, so the launcher itself needs no build).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+const lock = path.join(root, 'package-lock.json');
+
+if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)) {
+  const args = existsSync(lock) ? ['ci'] : ['install'];
+  console.log(`solana-hub: installing dependencies (npm ${args[0]})...`);
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(root, 'libs/devstack/src/cli.ts'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// Ctrl-C reaches the whole process group; the CLI stops the stack and exits, and so do we.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,17 @@
+import { start } from './commands/start.js';
+import { test } from './commands/test.js';
+import { migrate } from './commands/migrate.js';
+
+const commands: Record<string, () => Promise<number>> = { start, test, migrate };
+const name = process.argv[2] ?? '';
+const command = commands[name];
+if (!command) {
+  console.error(`usage: solana-hub ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+try {
+  process.exitCode = await command();
+} catch (error) {
+  console.error(`solana-hub ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

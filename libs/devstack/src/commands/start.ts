@@ -1,0 +1,66 @@
+import { loadConfig } from '@solana-hub/config';
+import { dataDir } from '../repo-root.js';
+import { provisionServers } from '../provision/servers.js';
+import { migrateDatabase } from '../migrate-database.js';
+import { localSecrets } from '../local-secrets.js';
+import { runNx } from '../nx.js';
+import { launchStack, waitForHealth } from '../launch/stack.js';
+
+/**
+ * `npm start`: servers, migrations, build, the four services, and the address and password
+ * to log in with. Ctrl-C stops the services, then the private servers this run started.
+ */
+export async function start(): Promise<number> {
+  const servers = await provisionServers(process.env, dataDir);
+  try {
+    const applied = await migrateDatabase(servers.databaseUrl);
+    if (applied.length > 0) console.log(`solana-hub: applied migrations ${applied.join(', ')}`);
+    console.log('solana-hub: building (cached after the first run)...');
+    const build = await runNx(['build'], process.env, ['--exclude=@solana-hub/bench']);
+    if (build.code !== 0) return build.code;
+    return await runStack(servers.databaseUrl, servers.redisUrl);
+  } finally {
+    await servers.stop();
+  }
+}
+
+async function runStack(databaseUrl: string, redisUrl: string): Promise<number> {
+  const secrets = localSecrets(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    APP_PASSWORD: secrets.appPassword,
+    INGEST_TOKEN: secrets.ingestToken,
+    SESSION_SECRET: secrets.sessionSecret,
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+  };
+  // The same parse the services make: a bad variable stops here with its name.
+  const config = loadConfig(env, 'gateway');
+  const stack = launchStack(env);
+  const stopped = new Promise<number>((resolve) => {
+    const stop = () => void stack.stop().then(() => resolve(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  const crashed = stack.firstExit.then(async ({ service, code }) => {
+    console.error(`solana-hub: ${service} exited (code ${code}); stopping the stack`);
+    await stack.stop();
+    return 1;
+  });
+  const healthy = waitForHealth(`http://127.0.0.1:${config.ports.gateway}/health`).then(() => {
+    const url = `http://localhost:${config.ports.gateway}`;
+    console.log(
+      [
+        '',
+        `  Solana Hub is running at ${url}`,
+        `  Password:      ${config.appPassword}`,
+        `  Ingest:        POST http://127.0.0.1:${config.ports.ingest}/messages  (Authorization: Bearer ${config.ingestToken})`,
+        `  Demo feed:     ${config.demoFeed ? 'on (sample alerts replay in a loop)' : 'off'}`,
+        '  Ctrl-C stops everything.',
+        '',
+      ].join('\n'),
+    );
+  });
+  healthy.catch((error: unknown) => console.error(`solana-hub: ${error instanceof Error ? error.message : String(error)}`));
+  return Promise.race([stopped, crashed]);
+}

@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { dataDir } from '../repo-root.js';
+import { provisionServers } from '../provision/servers.js';
+import { ensureChromium } from '../provision/chromium.js';
+import { runNx } from '../nx.js';
+
+const packageResultSchema = z.object({ passed: z.number(), failed: z.number(), skipped: z.number() });
+
+/**
+ * `npm test`: every package's type check and tests (unit, integration against real PostgreSQL
+ * and Redis, end-to-end with the real services and a real browser), then one closing line.
+ */
+export async function test(): Promise<number> {
+  const servers = await provisionServers(process.env, dataDir);
+  const resultsDir = path.join(dataDir, 'test-results');
+  rmSync(resultsDir, { recursive: true, force: true });
+  try {
+    const chromium = await ensureChromium();
+    const run = await runNx(['build', 'typecheck', 'test'], {
+      ...process.env,
+      // Test files create their own databases and Redis prefixes on these servers.
+      DATABASE_URL: servers.postgresServerUrl,
+      REDIS_URL: servers.redisUrl,
+      CHROMIUM_PATH: chromium,
+      TEST_RESULTS_DIR: resultsDir,
+    });
+    const totals = sumResults(resultsDir);
+    console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+    return run.code !== 0 ? run.code : totals.failed > 0 ? 1 : 0;
+  } finally {
+    await servers.stop();
+  }
+}
+
+function sumResults(dir: string) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(dir)) return totals;
+  for (const file of readdirSync(dir)) {
+    const result = packageResultSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    totals.passed += result.passed;
+    totals.failed += result.failed;
+    totals.skipped += result.skipped;
+  }
+  return totals;
+}

@@ -1,0 +1,2 @@
+export { launchStack, waitForHealth, SERVICES, type Stack } from './launch/stack.js';
+export { repoRoot } from './repo-root.js';

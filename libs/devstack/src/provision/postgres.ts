@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, readdirSync, chownSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureBinary } from './debian-package.js';
+import { runCommand } from '../run-command.js';
+
+export interface PrivatePostgres {
+  /** URL of the server's `postgres` database (tests create their own databases there). */
+  serverUrl: string;
+  /** URL of the application database. */
+  databaseUrl: string;
+  /** Whether this call started the server (and so may stop it). */
+  started: boolean;
+  stop(): Promise<void>;
+}
+
+const POSTGRES_BIN_ROOT = '/usr/lib/postgresql';
+
+function findPostgresBin(): string | null {
+  if (!existsSync(POSTGRES_BIN_ROOT)) return null;
+  const versions = readdirSync(POSTGRES_BIN_ROOT)
+    .filter((version) => existsSync(path.join(POSTGRES_BIN_ROOT, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(POSTGRES_BIN_ROOT, versions[0], 'bin') : null;
+}
+
+/**
+ * A private PostgreSQL in `dir` on 127.0.0.1:`port`, from the machine's binaries: initialised
+ * on first use, started when not running, reused (with its data) afterwards. As root, the
+ * server runs as the `postgres` user, since PostgreSQL refuses to run as root.
+ */
+export async function startPrivatePostgres(dir: string, port: number, database: string): Promise<PrivatePostgres> {
+  const bin = await ensureBinary(findPostgresBin, 'postgresql', 'PostgreSQL');
+  const asRoot = process.getuid?.() === 0;
+  const run = (tool: string, args: string[], quiet = true) =>
+    asRoot ? runCommand('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { quiet }) : runCommand(path.join(bin, tool), args, { quiet });
+
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (asRoot) chownToPostgres(dir);
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    const init = await run('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+    if (init.code !== 0) {
+      const hint = asRoot ? ` (the postgres user must be able to reach ${dir}: every parent directory needs o+x)` : '';
+      throw new Error(`initdb failed${hint}:\n${init.output}`);
+    }
+  }
+  const running = (await run('pg_ctl', ['status', '-D', dir])).code === 0;
+  if (!running) {
+    const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`;
+    const start = await run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
+    if (start.code !== 0) throw new Error(`PostgreSQL did not start (see ${dir}/server.log):\n${start.output}`);
+  }
+  const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(serverUrl, database);
+  return {
+    serverUrl,
+    databaseUrl: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    started: !running,
+    stop: async () => {
+      await run('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
+    },
+  };
+}
+
+function chownToPostgres(dir: string): void {
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  chownSync(dir, uid, gid);
+}
+
+async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+

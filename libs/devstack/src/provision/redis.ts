@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+import { ensureBinary } from './debian-package.js';
+import { mustRun, runCommand } from '../run-command.js';
+
+export interface PrivateRedis {
+  url: string;
+  started: boolean;
+  stop(): Promise<void>;
+}
+
+function findRedisServer(): string | null {
+  return ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((candidate) => existsSync(candidate)) ?? null;
+}
+
+/** A private Redis on 127.0.0.1:`port` with its append-only file in `dir`; reused when running. */
+export async function startPrivateRedis(dir: string, port: number): Promise<PrivateRedis> {
+  const server = await ensureBinary(findRedisServer, 'redis-server', 'Redis');
+  mkdirSync(dir, { recursive: true });
+  const running = await answersPing(port);
+  if (!running) {
+    await mustRun(server, [
+      '--bind', '127.0.0.1', '--port', String(port), '--dir', dir,
+      '--appendonly', 'yes', '--save', '', '--daemonize', 'yes',
+      '--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dir, 'redis.log'),
+    ], { quiet: true });
+    await waitUntil(() => answersPing(port), `Redis did not start on port ${port} (see ${dir}/redis.log)`);
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    started: !running,
+    stop: async () => {
+      const cli = path.join(path.dirname(server), 'redis-cli');
+      await runCommand(existsSync(cli) ? cli : 'redis-cli', ['-p', String(port), 'shutdown'], { quiet: true });
+    },
+  };
+}
+
+/** Speaks just enough RESP to know a Redis answers, without needing redis-cli. */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+async function waitUntil(condition: () => Promise<boolean>, failure: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

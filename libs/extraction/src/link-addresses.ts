@@ -1,0 +1,89 @@
+import { findAddresses, type Chain } from './address-scan.js';
+import { parseHttpUrl } from './message-links.js';
+
+/**
+ * What an address in a link stands for. Sites put different things in their URLs: a token page
+ * names the mint, DexScreener and Photon's `lp` pages name the trading pair, explorer account
+ * pages name a wallet (the dev's, an insider's) that must never be taken for the token.
+ */
+export type AddressRole = 'mint' | 'pair' | 'wallet' | 'other';
+
+export interface LinkAddress {
+  address: string;
+  chain: Chain;
+  role: AddressRole;
+}
+
+interface PathRule {
+  hosts: readonly string[];
+  /** the first capture group is the path part that holds the address */
+  path: RegExp;
+  role: AddressRole;
+}
+
+const EVM_EXPLORERS = ['etherscan.io', 'bscscan.com', 'basescan.org', 'arbiscan.io', 'polygonscan.com'];
+
+// First matching rule wins, so the wallet pages of a site come before its catch-all.
+const PATH_RULES: readonly PathRule[] = [
+  { hosts: ['pump.fun'], path: /^\/profile\/([^/]+)/, role: 'wallet' },
+  { hosts: ['pump.fun'], path: /^\/(?:advanced\/)?(?:coin\/)?([^/]+)/, role: 'mint' },
+  { hosts: ['gmgn.ai'], path: /^\/\w+\/address\/([^/]+)/, role: 'wallet' },
+  // gmgn referral links put 'ref_' before the mint; the scan splits it off.
+  { hosts: ['gmgn.ai'], path: /^\/\w+\/token\/([^/]+)/, role: 'mint' },
+  { hosts: ['birdeye.so'], path: /^\/profile\/([^/]+)/, role: 'wallet' },
+  { hosts: ['birdeye.so'], path: /^\/token\/([^/]+)/, role: 'mint' },
+  { hosts: ['solscan.io'], path: /^\/account\/([^/]+)/, role: 'wallet' },
+  { hosts: ['solscan.io'], path: /^\/token\/([^/]+)/, role: 'mint' },
+  { hosts: ['solscan.io'], path: /^\/tx\/([^/]+)/, role: 'other' },
+  { hosts: ['photon-sol.tinyastro.io'], path: /^\/(?:\w{2}\/)?lp\/([^/]+)/, role: 'pair' },
+  // A DexScreener page may be named by the pair or by the mint; nothing in the URL says which.
+  { hosts: ['dexscreener.com'], path: /^\/[\w-]+\/([^/]+)/, role: 'pair' },
+  { hosts: ['dextools.io'], path: /\/pair-explorer\/([^/]+)/, role: 'pair' },
+  { hosts: ['jup.ag'], path: /^\/(?:swap|tokens)\/([^/]+)/, role: 'mint' },
+  { hosts: EVM_EXPLORERS, path: /^\/address\/([^/]+)/, role: 'wallet' },
+  { hosts: EVM_EXPLORERS, path: /^\/token\/([^/]+)/, role: 'mint' },
+  { hosts: ['debank.com'], path: /^\/profile\/([^/]+)/, role: 'wallet' },
+];
+
+// Query parameters that carry the token: trading terminals (`?address=`), swap pages
+// (`?outputMint=`), and Telegram bot deep links (`?start=price_<mint>`).
+const TOKEN_PARAMS = new Set([
+  'start',
+  'startapp',
+  'address',
+  'token',
+  'tokenaddress',
+  'token_address',
+  'mint',
+  'ca',
+  'contract',
+  'outputmint',
+  'outputcurrency',
+]);
+
+function hostMatches(hostname: string, hosts: readonly string[]): boolean {
+  return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}
+
+function pathAddresses(url: URL): LinkAddress[] {
+  const rule = PATH_RULES.find((r) => hostMatches(url.hostname, r.hosts) && r.path.test(url.pathname));
+  const part = rule ? (rule.path.exec(url.pathname)?.[1] ?? '') : url.pathname;
+  const role = rule?.role ?? 'other';
+  return findAddresses(part).map(({ address, chain }) => ({ address, chain, role }));
+}
+
+function queryAddresses(url: URL): LinkAddress[] {
+  return [...url.searchParams].flatMap(([name, value]) =>
+    findAddresses(value).map(({ address, chain }): LinkAddress => ({
+      address,
+      chain,
+      role: TOKEN_PARAMS.has(name.toLowerCase()) ? 'mint' : 'other',
+    })),
+  );
+}
+
+/** The addresses a link names, each with what the link says it is. */
+export function addressesInLink(link: string): LinkAddress[] {
+  const url = parseHttpUrl(link);
+  return url ? [...pathAddresses(url), ...queryAddresses(url)] : [];
+}

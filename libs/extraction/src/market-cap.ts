@@ -1,0 +1,105 @@
+import { toPlainText } from './plain-text.js';
+
+/**
+ * Market caps as alert bots write them: '$1.2M', '45.3K', '512k', '$1,305,220', '70211.50'.
+ * The number is either comma-grouped or plain; the suffix must not run into a word, so '5m ago'
+ * is read by the labels below only where a market cap is expected, and '5x' or '64%' never.
+ */
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const SUFFIX = String.raw`(thousand|million|billion|mln|mil|bn|k|m|b)?`;
+const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}(?![\p{L}\p{N}%])`;
+const ARROW = String.raw`\s*(?:→|->|=>|➡️?|»)\s*`;
+
+const MULTIPLIERS: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mil: 1e6,
+  mln: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
+const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
+
+// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'.
+const LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mcap|mcp|mc|fdv|cap)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
+  'giu',
+);
+// What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: '.
+const LABEL_TO_VALUE = new RegExp(String.raw`^(?:\s*(?:[:=~≈]|->|→|now|is|at|of|current(?:ly)?|live)\s*|\s+)*`, 'iu');
+// A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
+const VALUE_CHAIN = new RegExp(String.raw`^${AMOUNT}(?:${ARROW}${AMOUNT})*`, 'iu');
+const HAS_ARROW = new RegExp(ARROW, 'u');
+// A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC', 'Call MC'.
+const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|call|called|first|prev|previous|was|from)\W*$/iu;
+// Value before the label: 'at 12.5K mc', '$50K MC'.
+const VALUE_BEFORE_LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`,
+  'iu',
+);
+// No label at all, just a move between two dollar values: '$98K → $402K'.
+const DOLLAR_CHAIN = new RegExp(String.raw`\$${AMOUNT.slice(3)}(?:${ARROW}\$?${AMOUNT.slice(3)})+`, 'iu');
+
+/** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004. */
+function toDollars(digits: string, suffix: string | undefined): number {
+  const multiplier = suffix ? (MULTIPLIERS[suffix.toLowerCase()] ?? 1) : 1;
+  return Math.round(Number(digits.replace(/,/g, '')) * multiplier * 100) / 100;
+}
+
+/** The last amount of a value chain. */
+function lastAmount(chain: string): number | null {
+  const last = Array.from(chain.matchAll(AMOUNT_IN_CHAIN)).at(-1);
+  return last?.[1] === undefined ? null : toDollars(last[1], last[2]);
+}
+
+/** The value after each market-cap label, skipping labels of past or peak values. */
+function labelledValue(text: string): number | null {
+  for (const label of text.matchAll(LABEL)) {
+    const lineStart = text.lastIndexOf('\n', label.index) + 1;
+    const rest = text.slice(label.index + label[0].length);
+    const chain = VALUE_CHAIN.exec(rest.slice(LABEL_TO_VALUE.exec(rest)?.[0].length ?? 0))?.[0];
+    if (chain === undefined) continue;
+    const isPast = PAST_QUALIFIER.test(text.slice(lineStart, label.index));
+    if (!isPast || HAS_ARROW.test(chain)) return lastAmount(chain);
+  }
+  return null;
+}
+
+function valueBeforeLabel(text: string): number | null {
+  const match = VALUE_BEFORE_LABEL.exec(text);
+  return match?.[1] === undefined ? null : toDollars(match[1], match[2]);
+}
+
+function dollarChainValue(text: string): number | null {
+  const chain = DOLLAR_CHAIN.exec(text)?.[0];
+  return chain === undefined ? null : lastAmount(chain);
+}
+
+/**
+ * The CURRENT market cap a message states: the value after its market-cap label
+ * ('MC: $51.2K • 🔝 $60K' is 51.2K, the 🔝 value being the peak), the latest of a history
+ * ('Call MC → Now: $19.7K → $57.3K'), else a value written before the label ('at 12.5K mc'),
+ * else the latest of an unlabelled move ('$98K → $402K'). Null when the message names none.
+ */
+export function findMarketCap(text: string): number | null {
+  const plain = toPlainText(text);
+  return labelledValue(plain) ?? valueBeforeLabel(plain) ?? dollarChainValue(plain);
+}
+
+/**
+ * A market cap from a stored value (spec section 5): a number, or text such as '$1.2M',
+ * '45.3K', '1,234,567', or a phrase like 'MC: $51.2K' / 'Marketcap: 1.2M'. Null when nothing
+ * can be read, so the screens show '-'.
+ */
+export function parseMarketCap(value: string | number | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const whole = WHOLE_AMOUNT.exec(value.replace(/[$,\s]/g, ''));
+  if (whole?.[1] !== undefined) return toDollars(whole[1], whole[2]);
+  return findMarketCap(value);
+}

@@ -1,0 +1,55 @@
+/**
+ * Links of an alert message: the hyperlink targets Telegram hands us as entities, plus URLs
+ * written in the text itself (bare, in Telegram HTML `href`, or in markdown `[text](url)`).
+ */
+
+// Ends at whitespace, quotes, brackets and markup, so a URL inside `<a href="...">`, `(...)`
+// or backticks comes out without its wrapper.
+const SCHEME_URL = /https?:\/\/[^\s<>"'`()[\]]+/gi;
+
+// Bots also write links without a scheme ("pump.fun/coin/..."); only a host followed by a
+// path counts, so a bare "pump.fun" in a sentence is not a link.
+const BARE_URL = /(?<![\w.@/:-])(?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s<>"'`()[\]]*/gi;
+
+const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
+
+function tidyUrl(raw: string): string {
+  return raw.replace(TRAILING_PUNCTUATION, '').replace(/&amp;/g, '&');
+}
+
+/** Every http(s) URL in the text, in order of appearance, scheme added where it was left out. */
+export function findUrls(text: string): string[] {
+  const withScheme = Array.from(text.matchAll(SCHEME_URL), (m) => ({ index: m.index, url: tidyUrl(m[0]) }));
+  const withoutScheme = Array.from(text.replace(SCHEME_URL, (m) => ' '.repeat(m.length)).matchAll(BARE_URL), (m) => ({
+    index: m.index,
+    url: `https://${tidyUrl(m[0])}`,
+  }));
+  return [...withScheme, ...withoutScheme].sort((a, b) => a.index - b.index).map((found) => found.url);
+}
+
+/** The message's links and the URLs in its text, each once, links first. */
+export function collectUrls(text: string, links: readonly string[]): string[] {
+  return [...new Set([...links.map((link) => link.trim()), ...findUrls(text)])].filter((url) => url !== '');
+}
+
+/**
+ * Links in the stored form 'label|url', labelled with the host. A '|' inside a URL is
+ * percent-encoded, because readers split on the first and only '|'. Anything that is not an
+ * http(s) URL is dropped.
+ */
+export function toLabelledLinks(urls: readonly string[]): string[] {
+  return urls.flatMap((raw) => {
+    const url = parseHttpUrl(raw);
+    return url ? [`${url.host}|${url.href.replace(/\|/g, '%7C')}`] : [];
+  });
+}
+
+/** A URL object for http(s) links, null for anything else. */
+export function parseHttpUrl(raw: string): URL | null {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
