@@ -2,9 +2,10 @@ import { findAddresses, type Chain } from './address-scan.js';
 import { parseHttpUrl } from './message-links.js';
 
 /**
- * What an address in a link stands for. Sites put different things in their URLs: a token page
- * names the mint, DexScreener and Photon's `lp` pages name the trading pair, explorer account
- * pages name a wallet (the dev's, an insider's) that must never be taken for the token.
+ * What an address in a link (or after a label in the text) stands for. Sites put different
+ * things in their URLs: a token page names the mint, DexScreener and Photon's `lp` pages name
+ * the trading pair, explorer account pages name a wallet (the dev's, an insider's). 'wallet'
+ * stands for every account that is certainly not the token, and rules the address out.
  */
 export type AddressRole = 'mint' | 'pair' | 'wallet' | 'other';
 

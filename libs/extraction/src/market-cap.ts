@@ -6,8 +6,12 @@ import { toPlainText } from './plain-text.js';
  * is read by the labels below only where a market cap is expected, and '5x' or '64%' never.
  */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const SUFFIX = String.raw`(thousand|million|billion|mln|mil|bn|k|m|b)?`;
-const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}(?![\p{L}\p{N}%])`;
+const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mil|bn|k|m|b)`;
+const SUFFIX = `${SUFFIX_WORD}?`;
+const NOT_A_WORD = String.raw`(?![\p{L}\p{N}%])`;
+const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
+// With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
+const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
 const ARROW = String.raw`\s*(?:→|->|=>|➡️?|»)\s*`;
 
 const MULTIPLIERS: Readonly<Record<string, number>> = {
@@ -43,7 +47,7 @@ const VALUE_BEFORE_LABEL = new RegExp(
   'iu',
 );
 // No label at all, just a move between two dollar values: '$98K → $402K'.
-const DOLLAR_CHAIN = new RegExp(String.raw`\$${AMOUNT.slice(3)}(?:${ARROW}\$?${AMOUNT.slice(3)})+`, 'iu');
+const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${DOLLAR_CAP})+`, 'iu');
 
 /** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004. */
 function toDollars(digits: string, suffix: string | undefined): number {

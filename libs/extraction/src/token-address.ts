@@ -44,9 +44,12 @@ const LABEL_ROLE: Readonly<Record<string, AddressRole>> = {
   amm: 'pair',
 };
 
-function labelRole(linePrefix: string): AddressRole | null {
-  const words = Array.from(linePrefix.matchAll(LABEL_WORDS), (m) => (m[1] ?? '').toLowerCase());
-  const last = words.at(-1);
+// 'address' only says what it is when nothing else does: 'Wallet address' is a wallet.
+const GENERIC_LABEL = 'address';
+
+function labelRole(fieldText: string): AddressRole | null {
+  const words = Array.from(fieldText.matchAll(LABEL_WORDS), (m) => (m[1] ?? '').toLowerCase());
+  const last = words.filter((word) => word !== GENERIC_LABEL).at(-1) ?? words.at(-1);
   return last === undefined ? null : (LABEL_ROLE[last] ?? 'wallet');
 }
 
@@ -61,12 +64,21 @@ function blankUrls(text: string, urls: readonly string[]): string {
   return urls.reduce((acc, url) => acc.split(url.replace(/^https:\/\//, '')).join(' '), text);
 }
 
+// Fields on one line are split by these ('Dev: 2.1% | CA: X'); a label speaks for its field only.
+const FIELD_SEPARATORS = /[|•·;,\n]/g;
+
+/** The text between the start of the address's field and the address. */
+function fieldPrefix(text: string, position: number): string {
+  const before = text.slice(Math.max(0, text.lastIndexOf('\n', position)), position);
+  const fieldStart = Math.max(0, ...Array.from(before.matchAll(FIELD_SEPARATORS), (m) => m.index + 1));
+  return before.slice(fieldStart);
+}
+
 function textCandidates(text: string): Candidate[] {
   return findAddresses(text)
     .filter((found) => !isCutShort(text, found))
     .map((found) => {
-      const lineStart = text.lastIndexOf('\n', found.start) + 1;
-      const role = labelRole(text.slice(lineStart, found.start));
+      const role = labelRole(fieldPrefix(text, found.start));
       const weight = role === null ? UNLABELLED_TEXT_WEIGHT : ROLE_WEIGHT[role];
       return { address: found.address, chain: found.chain, role: role ?? 'other', weight };
     });

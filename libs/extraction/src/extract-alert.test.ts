@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { extractAlert } from './extract-alert.js';
+import type { MessageTemplate } from './message-type.js';
+
+const MINT = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
+const WALLET = '4cvbYfzg6WRMquCSTaZeNthBH8vq8aD9EBvH2kpEQMC2';
+
+describe('extractAlert', () => {
+  it('reads type, token, market cap, trending level and links of a Telegram HTML message', () => {
+    const text = [
+      '<b>🚨 NEW ALERT 🚨</b>',
+      '\u200E🐱 <b>Goblin Cat</b> ($GOBCAT)',
+      '🟢 Trending on pump.fun',
+      `CA: <code>${MINT}</code>`,
+      '💰 MC: $24.1K • 🔝 $26.8K',
+      '📈 Bonding curve: 27.4%',
+      `👨‍💻 <a href="https://solscan.io/account/${WALLET}">Dev wallet</a>`,
+    ].join('\n');
+    expect(extractAlert(text, [`https://pump.fun/coin/${MINT}`])).toEqual({
+      messageType: 'pumpfun_new_alert',
+      token: { address: MINT, chain: 'solana', name: 'Goblin Cat', symbol: 'GOBCAT' },
+      marketCap: 24_100,
+      trendingLevel: '🟢',
+      links: [`pump.fun|https://pump.fun/coin/${MINT}`, `solscan.io|https://solscan.io/account/${WALLET}`],
+    });
+  });
+
+  it('still finds the token of a message no template matches', () => {
+    const result = extractAlert(`Goblin Cat ($GOBCAT) looking good\n${MINT}`, []);
+    expect(result.messageType).toBe('unknown');
+    expect(result.token).toEqual({ address: MINT, chain: 'solana', name: 'Goblin Cat', symbol: 'GOBCAT' });
+  });
+
+  it('gives no token when the message names no address', () => {
+    const result = extractAlert('🔊 VOLUME ALERT 🟢\nGoblin Cat (GOBCAT)\nMarket Cap: $318K', []);
+    expect(result).toEqual({ messageType: 'volume_alert', token: null, marketCap: 318_000, trendingLevel: '🟢', links: [] });
+  });
+
+  it('gives null name and symbol when the message has an address only', () => {
+    expect(extractAlert(`CA: ${MINT}`, []).token).toEqual({ address: MINT, chain: 'solana', name: null, symbol: null });
+  });
+
+  it('uses the templates it is given', () => {
+    const templates: MessageTemplate[] = [
+      { name: 'whale_watch', display_name: 'Whale watch', priority: 1, patterns: [{ pattern: 'whale', type: 'contains', enabled: true }] },
+    ];
+    expect(extractAlert('🐋 WHALE BUY', [], templates).messageType).toBe('whale_watch');
+  });
+
+  it('lists each link once, with its host as label, and drops what is not an http(s) URL', () => {
+    const links = ['https://x.com/goblincat', 'https://x.com/goblincat', 'tg://resolve?domain=goblin', 'not a url'];
+    const text = 'Chart: https://dexscreener.com/solana/abc. More: www.example.com/a|b';
+    expect(extractAlert(text, links).links).toEqual([
+      'x.com|https://x.com/goblincat',
+      'dexscreener.com|https://dexscreener.com/solana/abc',
+      'www.example.com|https://www.example.com/a%7Cb',
+    ]);
+  });
+});

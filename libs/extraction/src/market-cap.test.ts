@@ -1,0 +1,72 @@
+import { describe, expect, it } from '@jest/globals';
+import { findMarketCap, parseMarketCap } from './market-cap.js';
+
+describe('parseMarketCap', () => {
+  it.each([
+    ['$1.2M', 1_200_000],
+    ['45.3K', 45_300],
+    ['1,234,567', 1_234_567],
+    ['$3.1M', 3_100_000],
+    ['512k', 512_000],
+    ['$1,305,220', 1_305_220],
+    ['1.5B', 1_500_000_000],
+    ['$ 2.4 M', 2_400_000],
+    ['24.1K', 24_100],
+    ['70211.50', 70_211.5],
+    ['MC: $51.2K', 51_200],
+    ['Marketcap: 1.2M', 1_200_000],
+    ['Market Cap: $880K', 880_000],
+  ])('reads %s', (value, expected) => {
+    expect(parseMarketCap(value)).toBe(expected);
+  });
+
+  it('keeps numbers as they are', () => {
+    expect(parseMarketCap(1234.5)).toBe(1234.5);
+    expect(parseMarketCap(0)).toBe(0);
+  });
+
+  it.each([null, undefined, '', '   ', 'N/A', '-', 'No description available', 'moon soon', Number.NaN, -5, Infinity])(
+    'gives null for %p',
+    (value) => {
+      expect(parseMarketCap(value)).toBeNull();
+    },
+  );
+});
+
+describe('findMarketCap', () => {
+  it.each([
+    ['the current value, not the ATH after 🔝', '💰 MC: $51.2K • 🔝 $60K', 51_200],
+    ['Market Cap:', '📊 Market Cap: $1.2M | Liq: $61.3K', 1_200_000],
+    ['FDV:', '├ FDV: 22.4K', 22_400],
+    ['FDV: with a drop in brackets', '├ FDV: 7.9K (-69% from peak)', 7_900],
+    ['Cap:', 'Cap: 38.9K', 38_900],
+    ['a value before the label', 'Bought at 12.5K mc, holding', 12_500],
+    ['MCP:', 'MCP: $70211.50', 70_211.5],
+    ['Market Cap (USD):', 'Market Cap (USD): $8,120.75', 8_120.75],
+    ['the latest of a labelled move', 'MC: $98K → $402K', 402_000],
+    ['the latest of an unlabelled move', '🚀 $98K → $402K (4.1x)', 402_000],
+    ['the latest of a call history', 'Call MC → Now: $19.7K → $57.3K\n📈 2.9x from call | ATH $61.0K', 57_300],
+    ['MC without a colon', 'MC $47.8K | Vol 1h $96.3K', 47_800],
+    ['MC now', 'MC now $205K (we called it at $24K)', 205_000],
+    ['MC followed by a comma', 'MC: $41K, down 53% from the $88K top', 41_000],
+    ['a comma-grouped value', 'Marketcap: $1,305,220', 1_305_220],
+    ['lower-case k', 'mcap 512k', 512_000],
+    ['markdown around the label', '**MC:** `$24K`', 24_000],
+    ['Telegram HTML around the label', '<b>Market Cap:</b> $1.2M', 1_200_000],
+    ['the current value after an ATH line', 'ATH MC: $90K\nMC: $45K', 45_000],
+    ['a current value after an entry value', 'Entry MC: $10K\nCurrent MC: $50K', 50_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it.each([
+    ['no market cap at all', 'Volume: $45.2K (5m) ⬆️ 380%\nHolders: 143'],
+    ['only a past value', 'ATH MC: $60K'],
+    ['a multiple, not a value', 'MC: 5x from call'],
+    ['prices in zero-count notation', 'Price: $0.0{5}7311'],
+    ['a move in prices (no K/M/B)', 'Price $0.0033 → $0.0041'],
+    ['a label with no value', 'Small cap gem 💎'],
+  ])('gives null for %s', (_case, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { isEvmAddress, isSolanaAddress } from './solana-address.js';
+
+describe('isSolanaAddress', () => {
+  it.each([
+    '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump',
+    '8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz',
+    '1EnrUbYBagx1Lk86Ta9BXxknFFnGQuzX5cu5ByPrB7J',
+    '11111111111111111111111111111111',
+  ])('accepts the 32-byte key %s', (address) => {
+    expect(isSolanaAddress(address)).toBe(true);
+  });
+
+  it.each([
+    ['laughter that is valid base58 but only 25 bytes', 'hahahahahahahahahahahahahahahahaha'],
+    ['a word run of 44 that decodes to 33 bytes', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz'],
+    ['too short', '13hhdUPfqFvwTPhqWGgz'],
+    ['too long', '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pumpX'],
+    ['characters outside base58 (0, O, I, l)', '0OIl8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRN'],
+    ['surrounding spaces', ' 8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz'],
+    ['an EVM address', '0xbb79470e87b3a3a55bd2ac6b63d7d07442896c12'],
+    ['empty', ''],
+  ])('rejects %s', (_why, address) => {
+    expect(isSolanaAddress(address)).toBe(false);
+  });
+});
+
+describe('isEvmAddress', () => {
+  it.each(['0xbb79470e87b3a3a55bd2ac6b63d7d07442896c12', '0xDC68cf4cb80284F9a355c406e3350886efd2dc13'])('accepts %s', (address) => {
+    expect(isEvmAddress(address)).toBe(true);
+  });
+
+  it.each([
+    '0xbb79470e87b3a3a55bd2ac6b63d7d07442896c1',
+    '0xbb79470e87b3a3a55bd2ac6b63d7d07442896c123',
+    '0xzz79470e87b3a3a55bd2ac6b63d7d07442896c12',
+    'bb79470e87b3a3a55bd2ac6b63d7d07442896c12',
+    '8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz',
+  ])('rejects %s', (address) => {
+    expect(isEvmAddress(address)).toBe(false);
+  });
+});

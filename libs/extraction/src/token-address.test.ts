@@ -1,0 +1,188 @@
+import { describe, expect, it } from '@jest/globals';
+import { NOT_TOKEN_ADDRESSES } from './not-token-addresses.js';
+import { isEvmAddress, isSolanaAddress } from './solana-address.js';
+import { findTokenAddress } from './token-address.js';
+
+const PUMP_MINT = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
+const MINT = '8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz';
+const PAIR = '3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot';
+const WALLET = '4cvbYfzg6WRMquCSTaZeNthBH8vq8aD9EBvH2kpEQMC2';
+const OTHER = 'AQ1LBJra4L2auDjqnoDedBMPj8YWjNbK5vDtqC4M5Bxh';
+const EVM_TOKEN = '0xbb79470e87b3a3a55bd2ac6b63d7d07442896c12';
+const EVM_WALLET = '0xdc68cf4cb80284f9a355c406e3350886efd2dc13';
+
+const solana = (address: string) => ({ address, chain: 'solana' });
+
+describe('findTokenAddress in the text', () => {
+  it.each([
+    ['plain', `CA: ${MINT}`],
+    ['in backticks', `Contract: \`${MINT}\``],
+    ['in <code>', `CA: <code>${MINT}</code>`],
+    ['in bold markdown', `**${MINT}**`],
+    ['with invisible marks around it', `CA:\u200E ${MINT}\u200B`],
+    ['at the end of a sentence', `Aping this one: ${MINT}.`],
+  ])('finds an address %s', (_form, text) => {
+    expect(findTokenAddress(text, [])).toEqual(solana(MINT));
+  });
+
+  it('takes nothing when there is no address', () => {
+    expect(findTokenAddress('🚨 NEW ALERT 🚨\nMC: $24K', [])).toBeNull();
+  });
+
+  it('does not take base58-looking words', () => {
+    expect(findTokenAddress('hahahahahahahahahahahahahahahahaha so funny', [])).toBeNull();
+  });
+
+  it.each([
+    ['three dots after', `CA: ${PUMP_MINT.slice(0, 43)}...`],
+    ['an ellipsis after', `CA: ${PUMP_MINT.slice(0, 43)}…`],
+    ['an ellipsis before', `CA: …${PUMP_MINT.slice(1)}`],
+    ['shortened in the middle', `CA: ${PUMP_MINT.slice(0, 6)}…${PUMP_MINT.slice(-4)}`],
+  ])('does not take an address cut short with %s', (_how, text) => {
+    expect(findTokenAddress(text, [])).toBeNull();
+  });
+
+  it('does not take part of a transaction signature', () => {
+    const signature = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+    expect(findTokenAddress(`Tx: ${signature}`, [])).toBeNull();
+  });
+
+  it('prefers an address ending in pump over another bare address', () => {
+    expect(findTokenAddress(`${OTHER}\n${PUMP_MINT}`, [])).toEqual(solana(PUMP_MINT));
+  });
+
+  it('prefers a labelled contract over a bare address seen earlier', () => {
+    expect(findTokenAddress(`Top buy by ${OTHER}\nCA: ${MINT}`, [])).toEqual(solana(MINT));
+  });
+
+  it.each([
+    ['Wallet', `👛 Wallet: ${WALLET}\nCA: ${MINT}`],
+    ['Dev wallet', `Dev wallet: ${WALLET}\n${MINT}`],
+    ['Deployer', `Deployer ${WALLET} | Token ${MINT}`],
+    ['Mint authority', `Mint authority: ${WALLET}\nCA: ${MINT}`],
+    ['Bonding curve', `Bonding curve: ${WALLET}\nCA: ${MINT}`],
+    ['Wallet address', `Wallet address: ${WALLET}\nToken address: ${MINT}`],
+  ])('does not take an address labelled %s', (_label, text) => {
+    expect(findTokenAddress(text, [])).toEqual(solana(MINT));
+  });
+
+  it('does not take a wallet that is the only address', () => {
+    expect(findTokenAddress(`👛 Wallet: ${WALLET}`, [])).toBeNull();
+  });
+
+  it('takes a mint over an address labelled as the pair', () => {
+    expect(findTokenAddress(`Pair: ${PAIR}\nMint: ${MINT}`, [])).toEqual(solana(MINT));
+  });
+
+  it('does not take pump.fun program, authority or other well-known program addresses', () => {
+    const text = [
+      'Program: 6EF8rrecthR5Dkzon8Nwu78hRvfCKubJ14M5uBEwF6P',
+      'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM',
+      '39azUYFWPz3VHgKCf3VChUwbpURdCHRxjWVowf5jUJjg Ce6TQqeHC9p8KetsN6JsjHK7UTZk7nasjjnr7XxXp9F1',
+      '11111111111111111111111111111111 TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      'So11111111111111111111111111111111111111112',
+    ].join('\n');
+    expect(findTokenAddress(text, [])).toBeNull();
+    expect(findTokenAddress(`${text}\n${MINT}`, [])).toEqual(solana(MINT));
+  });
+
+  it('lists only real 32-byte addresses and lower-case EVM addresses as not-the-token', () => {
+    for (const address of NOT_TOKEN_ADDRESSES) {
+      expect(isSolanaAddress(address) || (isEvmAddress(address) && address === address.toLowerCase())).toBe(true);
+    }
+  });
+});
+
+describe('findTokenAddress in links', () => {
+  it.each([
+    ['pump.fun coin page', `https://pump.fun/coin/${PUMP_MINT}`],
+    ['pump.fun short page', `https://pump.fun/${PUMP_MINT}`],
+    ['gmgn token page', `https://gmgn.ai/sol/token/${MINT}`],
+    ['gmgn referral token page', `https://gmgn.ai/sol/token/Xy12ab_${MINT}`],
+    ['bullx terminal', `https://neo.bullx.io/terminal?chainId=1399811149&address=${MINT}`],
+    ['photon token query', `https://photon-sol.tinyastro.io/en/r/@sniper?tokenAddress=${MINT}`],
+    ['birdeye token page', `https://birdeye.so/token/${MINT}?chain=solana`],
+    ['solscan token page', `https://solscan.io/token/${MINT}`],
+    ['dexscreener page', `https://dexscreener.com/solana/${MINT}`],
+    ['bot start parameter with a prefix', `https://t.me/jokel_price_bot?start=price_${MINT}`],
+    ['bot start parameter alone', `https://t.me/some_trading_bot?start=${MINT}`],
+    ['jupiter swap page', `https://jup.ag/swap/SOL-${MINT}`],
+  ])('finds the address only in a %s link', (_site, link) => {
+    const address = link.includes(PUMP_MINT) ? PUMP_MINT : MINT;
+    expect(findTokenAddress('🚨 NEW ALERT 🚨\n🔗 Buy here', [link])).toEqual(solana(address));
+  });
+
+  it('reads links written in the text: markdown, Telegram HTML and without a scheme', () => {
+    expect(findTokenAddress(`[Chart](https://dexscreener.com/solana/${MINT})`, [])).toEqual(solana(MINT));
+    expect(findTokenAddress(`<a href="https://pump.fun/coin/${PUMP_MINT}">pump.fun</a>`, [])).toEqual(solana(PUMP_MINT));
+    expect(findTokenAddress(`Buy: pump.fun/coin/${PUMP_MINT}`, [])).toEqual(solana(PUMP_MINT));
+  });
+
+  it('does not take a wallet from a solscan account link, nor the same wallet in the text', () => {
+    const text = `Dev: ${WALLET}\nHolder ranks inside`;
+    expect(findTokenAddress(text, [`https://solscan.io/account/${WALLET}`])).toBeNull();
+    expect(findTokenAddress(`${WALLET}`, [`https://solscan.io/account/${WALLET}`, `https://pump.fun/coin/${PUMP_MINT}`])).toEqual(
+      solana(PUMP_MINT),
+    );
+  });
+
+  it('does not take a wallet written in the text as a solscan account URL', () => {
+    expect(findTokenAddress(`Dev: https://solscan.io/account/${WALLET}\nCA: ${MINT}`, [])).toEqual(solana(MINT));
+  });
+
+  it('takes the mint in the text over a DexScreener pair link', () => {
+    expect(findTokenAddress(`Contract: \`${MINT}\``, [`https://dexscreener.com/solana/${PAIR}`])).toEqual(solana(MINT));
+  });
+
+  it('takes a mint link over a Photon lp pair link', () => {
+    const links = [`https://photon-sol.tinyastro.io/en/lp/${PAIR}`, `https://gmgn.ai/sol/token/${MINT}`];
+    expect(findTokenAddress('GMGN | Photon', links)).toEqual(solana(MINT));
+  });
+
+  it('falls back to the pair page address when nothing else names the token', () => {
+    expect(findTokenAddress('📈 Chart', [`https://dexscreener.com/solana/${PAIR}`])).toEqual(solana(PAIR));
+  });
+
+  it('takes a pump mint from a DexScreener link over a bare address in the text', () => {
+    expect(findTokenAddress(`Top holder ${OTHER}`, [`https://dexscreener.com/solana/${PUMP_MINT}`])).toEqual(
+      solana(PUMP_MINT),
+    );
+  });
+
+  it('ignores links that are not URLs', () => {
+    expect(findTokenAddress('nothing', ['not a url', 'ftp://pump.fun/coin/x'])).toBeNull();
+  });
+});
+
+describe('findTokenAddress on EVM chains', () => {
+  it('finds an EVM contract when there is no Solana token', () => {
+    expect(findTokenAddress(`CA: ${EVM_TOKEN}`, [])).toEqual({ address: EVM_TOKEN, chain: 'evm' });
+  });
+
+  it('prefers the Solana token when both are there', () => {
+    expect(findTokenAddress(`Bridge: ${EVM_TOKEN}\nCA: ${MINT}`, [])).toEqual(solana(MINT));
+  });
+
+  it('does not take EVM wallets from explorer address links, in any letter case', () => {
+    const links = [`https://etherscan.io/address/${EVM_WALLET}`, `https://etherscan.io/token/${EVM_TOKEN}`];
+    expect(findTokenAddress(`Whale ${EVM_WALLET.toUpperCase().replace('0X', '0x')}`, links)).toEqual({
+      address: EVM_TOKEN,
+      chain: 'evm',
+    });
+  });
+
+  it('does not take a hash that starts like an address', () => {
+    expect(findTokenAddress(`Tx: ${EVM_TOKEN}${'ab'.repeat(12)}`, [])).toBeNull();
+  });
+
+  it('does not take the zero address', () => {
+    expect(findTokenAddress('Burned to 0x0000000000000000000000000000000000000000', [])).toBeNull();
+  });
+});
+
+describe('findTokenAddress labels', () => {
+  it('reads a label only within its field of the line', () => {
+    expect(findTokenAddress(`Dev: 2.1% | ${MINT}`, [])).toEqual(solana(MINT));
+    expect(findTokenAddress(`Dev wallet: ${WALLET} | ${MINT}`, [])).toEqual(solana(MINT));
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import { findTokenIdentity, findTokenName, findTokenSymbol } from './token-names.js';
+
+describe('findTokenName and findTokenSymbol', () => {
+  it.each([
+    ['Name ($SYM)', '🚨 NEW ALERT 🚨\n🐱 Goblin Cat ($GOBCAT)', 'Goblin Cat', 'GOBCAT'],
+    ['Name (SYM)', '🧠 CABAL ANALYSIS\n🦊 Neural Fox (NFOX)', 'Neural Fox', 'NFOX'],
+    ['Name (SYM) between a trending circle and an emoji', '🟢 Trench Dog (TDOG) 🐕', 'Trench Dog', 'TDOG'],
+    ['$SYM | Name', '📊 PUMPFUN VOLUME SPIKE 🟢\n🐱 $GOBCAT | Goblin Cat', 'Goblin Cat', 'GOBCAT'],
+    ['$SYM · Name', '📞 CALL ANALYZER\n🐸 $BFROG · Based Frog', 'Based Frog', 'BFROG'],
+    ['Name | $SYM with circles after', '🔔 JOKEL PUSH 🔔\n🐱 Goblin Cat | $GOBCAT 🟢🟢🟢', 'Goblin Cat', 'GOBCAT'],
+    ['Name · $SYM', '🛰 TRENCH RADAR\n🟠 Solana Sloth · $SLOTH 🦥', 'Solana Sloth', 'SLOTH'],
+    ['a ticker with digits', '💪 Gigachad 9000 ($GIGA9K)', 'Gigachad 9000', 'GIGA9K'],
+    ['a name with digits and a dot', '🦛 Moon Deng 2.0 ($MDENG2)', 'Moon Deng 2.0', 'MDENG2'],
+    ['an emoji inside the name', 'Chill 🏠 House (CHILLH)', 'Chill 🏠 House', 'CHILLH'],
+    ['several leading emojis', '🔥🐱✨ Goblin Cat ($GOBCAT)', 'Goblin Cat', 'GOBCAT'],
+    ['a doubled $', '$$GOBCAT | Goblin Cat', 'Goblin Cat', 'GOBCAT'],
+    ['a CJK ticker', '🐶 China Doge | $中国狗', 'China Doge', '中国狗'],
+    ['a lower-case cashtag', 'Dog Wif Hat ($wif)', 'Dog Wif Hat', 'wif'],
+    ['bold markdown', '**Goblin Cat** (**$GOBCAT**)', 'Goblin Cat', 'GOBCAT'],
+    ['Telegram HTML', '<b>Goblin Cat</b> (<code>$GOBCAT</code>)', 'Goblin Cat', 'GOBCAT'],
+    ['a tree mark before the name', '├ Goblin Cat (GOBCAT)', 'Goblin Cat', 'GOBCAT'],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenName(text)).toBe(name);
+    expect(findTokenSymbol(text)).toBe(symbol);
+  });
+
+  it('strips invisible marks around the name and the cashtag', () => {
+    const text = '\u200E🐱 Goblin\u200B Cat\u200F (\u200E$GOB\u200DCAT\u200F)';
+    expect(findTokenIdentity(text)).toEqual({ name: 'Goblin Cat', symbol: 'GOBCAT' });
+  });
+
+  it('keeps zero-width joiners that build an emoji, and drops the emoji around the name', () => {
+    expect(findTokenIdentity('👨‍💻 Dev Coin ($DEVC)')).toEqual({ name: 'Dev Coin', symbol: 'DEVC' });
+  });
+
+  it('ends a cashtag at an emoji written against it', () => {
+    expect(findTokenSymbol('$GOBCAT🐱 is heating up')).toBe('GOBCAT');
+  });
+
+  it('takes the name from the line after a leading cashtag', () => {
+    const text = '🔥🔥 CABAL FOMO 🔥🔥\n$GOBCAT is heating up 🟢\n🐱 Goblin Cat\n\n👀 3 cabal wallets aped';
+    expect(findTokenIdentity(text)).toEqual({ name: 'Goblin Cat', symbol: 'GOBCAT' });
+  });
+
+  it('gives only the symbol when the line after a cashtag is not a name', () => {
+    expect(findTokenIdentity('$GOBCAT is heating up\n📈 MC: $118K (+64% 1h)')).toEqual({ name: null, symbol: 'GOBCAT' });
+  });
+
+  it.each([
+    ['dollar amounts', 'MC: $24.1K\nBought: 12.5 SOL ($1,840)\nVol $24K'],
+    ['a label with a currency in brackets', 'Market Cap (USD): $8,120.75'],
+    ['a time window in brackets', 'Volume (1h): $61.9K'],
+    ['a lower-case word in brackets', 'Dev: 2.1% (holding)'],
+    ['an all-caps header with a separator', '📡 TRENCH RADAR | PUMP.FUN'],
+    ['no token at all', 'gm frens'],
+  ])('takes no token from %s', (_case, text) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol: null });
+  });
+});
