@@ -36,6 +36,8 @@ export async function startPrivatePostgres(dir: string, port: number, database: 
   const run = (tool: string, args: string[], quiet = true) =>
     asRoot ? runCommand('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { quiet }) : runCommand(path.join(bin, tool), args, { quiet });
 
+  // Parents stay traversable (the server may run as another user); the cluster itself is private.
+  mkdirSync(path.dirname(dir), { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (asRoot) chownToPostgres(dir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 
-/** frontend/dist of this checkout, seen from services/gateway/{src,dist}. */
-const CHECKOUT_FRONTEND_DIST = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+/** frontend/dist of this checkout, seen from services/gateway/dist/web/. */
+const CHECKOUT_FRONTEND_DIST = fileURLToPath(new URL('../../../../frontend/dist', import.meta.url));
 
 /**
  * Serves the built single-page app. Paths that are not files and not /api get index.html,

@@ -1,0 +1,14 @@
+import { describe, expect, it } from '@jest/globals';
+import { ADDRESS_A } from '../testing/fixtures';
+import { shortenAddress } from './address';
+
+describe('shortenAddress', () => {
+  it('keeps the first 6 and last 4 characters of a long address', () => {
+    expect(shortenAddress(ADDRESS_A)).toBe('7GCihg…W2hr');
+    expect(shortenAddress('0x6982508145454ce325ddbe47a25d4ec3d2311933')).toBe('0x6982…1933');
+  });
+
+  it('leaves short text alone', () => {
+    expect(shortenAddress('abc123')).toBe('abc123');
+  });
+});
