@@ -46,7 +46,11 @@ beforeAll(async () => {
   );
   gateway = `http://127.0.0.1:${port}`;
   ingest = `http://127.0.0.1:${ingestPort}`;
-  await Promise.all([port, ingestPort, extractorPort, analyzerPort].map((p) => waitForHealth(`http://127.0.0.1:${p}/health`, 30_000)));
+  const healthy = Promise.all([port, ingestPort, extractorPort, analyzerPort].map((p) => waitForHealth(`http://127.0.0.1:${p}/health`, 30_000)));
+  const crashed = stack.firstExit.then(({ service, code }) => {
+    throw new Error(`${service} exited with ${code}:\n${logs.join('\n')}`);
+  });
+  await Promise.race([healthy, crashed]);
 }, 60_000);
 
 afterAll(async () => {

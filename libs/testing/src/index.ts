@@ -1,2 +1,3 @@
 export { createTestDatabase, type TestDatabase } from './test-database.js';
 export { createTestRedis, type TestRedis } from './test-redis.js';
+export { readJson, errorBodySchema } from './read-json.js';

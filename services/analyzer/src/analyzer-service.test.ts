@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from './analyzer-service.js';
 
@@ -40,6 +40,6 @@ describe('analyzer service', () => {
     const response = await fetch(`http://127.0.0.1:${broken.port}/health`);
     await broken.app.close();
     expect(response.status).toBe(503);
-    expect((await response.json()).error).toMatch(/database/);
+    expect((await readJson(response, errorBodySchema)).error).toMatch(/database/);
   });
 });

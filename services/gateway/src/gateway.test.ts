@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WebSocket } from 'ws';
-import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlert } from '@solana-hub/db';
+import { alertMessageSchema, tokenSchema } from '@solana-hub/contracts';
+import { z } from 'zod';
 import { connectRedis, publishEvent } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { gatewayService } from './gateway-service.js';
@@ -92,11 +94,11 @@ describe('tokens', () => {
     await token('AAA', 'insider', '2026-01-01T00:00:00Z');
     await token('BBB', 'curated', '2026-01-02T00:00:00Z');
 
-    const all = await (await get('/api/tokens')).json();
-    expect(all.map((t: { token_address: string }) => t.token_address)).toEqual(['BBB', 'AAA']);
-    const filtered = await (await get('/api/tokens?message_types=insider')).json();
-    expect(filtered.map((t: { token_address: string }) => t.token_address)).toEqual(['AAA']);
-    const latest = await (await get('/api/latest-messages')).json();
+    const all = await readJson(await get('/api/tokens'), z.array(tokenSchema));
+    expect(all.map((t) => t.token_address)).toEqual(['BBB', 'AAA']);
+    const filtered = await readJson(await get('/api/tokens?message_types=insider'), z.array(tokenSchema));
+    expect(filtered.map((t) => t.token_address)).toEqual(['AAA']);
+    const latest = await readJson(await get('/api/latest-messages'), z.record(z.string(), alertMessageSchema));
     expect(latest.AAA).toMatchObject({ token_address: 'AAA', trending_level: '🟢', market_cap: 1000 });
   });
 

@@ -9,8 +9,7 @@ import type { Config } from '@solana-hub/config';
 const CHECKOUT_FRONTEND_DIST = fileURLToPath(new URL('../../../../frontend/dist', import.meta.url));
 
 /**
- * Serves the built single-page app. Paths that are not files and not /api get index.html,
- * so a browser can open /history/... directly; unknown /api paths stay JSON 404s.
+ * Serves the built single-page app, so a browser can open /history/... directly.
  */
 export async function serveFrontend(app: NestFastifyApplication, config: Config, logger: Logger): Promise<void> {
   const root = config.frontendDist ?? CHECKOUT_FRONTEND_DIST;
@@ -23,10 +22,12 @@ export async function serveFrontend(app: NestFastifyApplication, config: Config,
   // which Node 20 runs but jest's module loader cannot, and the API tests serve no UI.
   const { default: fastifyStatic } = await import('@fastify/static');
   await fastify.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
-  fastify.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/ws')) {
-      return reply.type('text/html').sendFile('index.html');
+  // Files win over this wildcard (find-my-way prefers static routes); every other GET is a
+  // screen of the app, except under /api, which stays a JSON 404.
+  fastify.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ error: `Not found: GET ${request.url.split('?')[0]}` });
     }
-    return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply.type('text/html').sendFile('index.html');
   });
 }

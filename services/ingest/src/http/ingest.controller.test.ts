@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { ingestService } from '../ingest-service.js';
@@ -72,9 +72,9 @@ describe('POST /messages', () => {
   it('answers 400 naming the bad field', async () => {
     const response = await post([{ chat: 'a', message_id: 1, text: 't' }, { chat: 'a', message_id: 2 }]);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/text/);
+    expect((await readJson(response, errorBodySchema)).error).toMatch(/text/);
     const badDate = await post({ chat: 'a', message_id: 1, text: 't', date: 'yesterday' });
-    expect((await badDate.json()).error).toMatch(/date/);
+    expect((await readJson(badDate, errorBodySchema)).error).toMatch(/date/);
   });
 
   it('answers 400 for malformed JSON and 413 above 1 MiB', async () => {
