@@ -3,9 +3,15 @@ import { repoRoot } from './repo-root.js';
 import { runCommand, type CommandResult } from './run-command.js';
 
 /** Runs Nx targets over every package: local cache only, no daemon, no cloud. */
-export function runNx(targets: readonly string[], env: NodeJS.ProcessEnv = process.env, extraArgs: readonly string[] = []): Promise<CommandResult> {
+export function runNx(
+  targets: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  extraArgs: readonly string[] = [],
+  quiet = false,
+): Promise<CommandResult> {
   return runCommand(path.join(repoRoot, 'node_modules', '.bin', 'nx'), ['run-many', '-t', ...targets, '--outputStyle=stream', ...extraArgs], {
     cwd: repoRoot,
-    env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: env.NX_SKIP_NX_CACHE ?? 'false' },
+    quiet,
+    env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
 }

@@ -7,11 +7,15 @@ export function createLogger(service: string, level: Config['logLevel']): Logger
   return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
+/** Nest's start-up chatter: useful when debugging, noise otherwise. */
+const NEST_BOOT_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+
 /** Nest's own messages (module init, routes) go through the same pino logger. */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    if (context && NEST_BOOT_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));

@@ -16,8 +16,11 @@ export async function start(): Promise<number> {
     const applied = await migrateDatabase(servers.databaseUrl);
     if (applied.length > 0) console.log(`solana-hub: applied migrations ${applied.join(', ')}`);
     console.log('solana-hub: building (cached after the first run)...');
-    const build = await runNx(['build'], process.env, ['--exclude=@solana-hub/bench']);
-    if (build.code !== 0) return build.code;
+    const build = await runNx(['build'], process.env, ['--exclude=@solana-hub/bench'], true);
+    if (build.code !== 0) {
+      console.error(build.output);
+      return build.code;
+    }
     return await runStack(servers.databaseUrl, servers.redisUrl);
   } finally {
     await servers.stop();
@@ -38,9 +41,16 @@ async function runStack(databaseUrl: string, redisUrl: string): Promise<number> 
   const config = loadConfig(env, 'gateway');
   const stack = launchStack(env);
   const stopped = new Promise<number>((resolve) => {
-    const stop = () => void stack.stop().then(() => resolve(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    // Ctrl-C arrives more than once (from the terminal, npm and our bootstrap): stop once.
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\nsolana-hub: stopping...');
+      void stack.stop().then(() => resolve(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   });
   const crashed = stack.firstExit.then(async ({ service, code }) => {
     console.error(`solana-hub: ${service} exited (code ${code}); stopping the stack`);

@@ -23,6 +23,9 @@ export function launchStack(env: NodeJS.ProcessEnv, write: (line: string) => voi
         cwd: repoRoot,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
+        // A process group of its own: Ctrl-C reaches only the launcher, which then stops each
+        // service once, with SIGTERM. (A second signal would cut Nest's graceful shutdown short.)
+        detached: true,
       });
       printLogLines(service, child.stdout, write);
       printLogLines(service, child.stderr, write);
