@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, serviceTestEnv, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from './analyzer-service.js';
 
@@ -9,13 +9,9 @@ let service: RunningService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(analyzerService, {
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
+  service = await startService(analyzerService, serviceTestEnv(database, redis, {
     ANALYZER_PORT: '0',
-    LOG_LEVEL: 'silent',
-  });
+  }));
 });
 afterAll(async () => {
   await service.app.close();
@@ -31,11 +27,8 @@ describe('analyzer service', () => {
 
   it('answers 503 {error} on /health when the database is gone', async () => {
     const broken = await startService(analyzerService, {
+      ...serviceTestEnv(database, redis, { ANALYZER_PORT: '0' }),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere',
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: redis.prefix,
-      ANALYZER_PORT: '0',
-      LOG_LEVEL: 'silent',
     });
     const response = await fetch(`http://127.0.0.1:${broken.port}/health`);
     await broken.app.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
 import { demoAlerts } from '@solana-hub/demo-alerts';
 import { connectRedis, Producer, QueueName, subscribeToEvents } from '@solana-hub/queue';
@@ -17,13 +17,9 @@ let service: RunningService;
 beforeAll(async () => {
   database = await createTestDatabase();
   await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
-  service = await startService(extractorService, {
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
+  service = await startService(extractorService, serviceTestEnv(database, redis, {
     EXTRACTOR_PORT: '0',
-    LOG_LEVEL: 'silent',
-  });
+  }));
 });
 afterAll(async () => {
   await service.app.close();

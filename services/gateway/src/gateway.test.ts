@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WebSocket } from 'ws';
-import { createTestDatabase, createTestRedis, readJson, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, serviceTestEnv, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlert } from '@solana-hub/db';
 import { alertMessageSchema, tokenSchema } from '@solana-hub/contracts';
 import { z } from 'zod';
@@ -18,16 +18,12 @@ let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(gatewayService, {
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
+  service = await startService(gatewayService, serviceTestEnv(database, redis, {
     PORT: '0',
     APP_PASSWORD: password,
     SESSION_SECRET: 's'.repeat(40),
     FRONTEND_DIST: '/nonexistent',
-    LOG_LEVEL: 'silent',
-  });
+  }));
   base = `http://127.0.0.1:${service.port}`;
   cookie = await login(password);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, serviceTestEnv, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { ingestService } from '../ingest-service.js';
@@ -15,15 +15,11 @@ const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefi
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(ingestService, {
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
+  service = await startService(ingestService, serviceTestEnv(database, redis, {
     INGEST_PORT: '0',
     INGEST_TOKEN: token,
     DEMO_FEED: 'off',
-    LOG_LEVEL: 'silent',
-  });
+  }));
   url = `http://127.0.0.1:${service.port}/messages`;
 });
 afterAll(async () => {
