@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
+import type { Database, MessagesTable } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
+import { foldByToken, type TokenFold } from './token-fold.js';
 
 /** What the extractor found in one message, ready to store. */
 export interface NewAlert {
@@ -21,83 +22,117 @@ export interface NewAlert {
   extractedData: Record<string, unknown>;
 }
 
+const alertKey = (chatId: string, messageId: string) => `${chatId}\u0000${messageId}`;
+
 /**
- * Stores an alert message and folds it into its token, in one transaction.
- * Answers the stored message, or null when this (chat, message id) was stored before:
- * a duplicate changes nothing, so counts and market caps stay right.
+ * Stores alert messages and folds the new ones into their tokens, in one transaction: a few
+ * statements for the whole batch instead of a few per message. Answers, for each alert in
+ * order, the stored message, or null when that (chat, message id) was stored before (or earlier
+ * in the same batch): a duplicate changes nothing, so counts and market caps stay right.
  */
-export async function storeAlert(db: Kysely<Database>, alert: NewAlert): Promise<AlertMessage | null> {
-  return db.transaction().execute(async (tx) => {
-    const row = await tx
+export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<Array<AlertMessage | null>> {
+  const firstOfEach = new Map<string, NewAlert>();
+  for (const alert of alerts) {
+    const key = alertKey(alert.chatId, alert.messageId);
+    if (!firstOfEach.has(key)) firstOfEach.set(key, alert);
+  }
+  if (firstOfEach.size === 0) return [];
+  const stored = await db.transaction().execute(async (tx) => {
+    const rows = await tx
       .insertInto('messages')
-      .values({
-        chat_id: alert.chatId,
-        message_id: alert.messageId,
-        message_type: alert.messageType,
-        token_address: alert.token?.address ?? null,
-        token_name: alert.token?.name ?? null,
-        token_symbol: alert.token?.symbol ?? null,
-        timestamp: alert.timestamp,
-        message_text: alert.text,
-        description: alert.description,
-        market_cap: alert.marketCap,
-        twitter_mentions: alert.twitterMentions,
-        trending_level: alert.trendingLevel,
-        links: JSON.stringify(alert.links),
-        caller_name: alert.callerName,
-        caller_link: alert.callerLink,
-        extracted_data: JSON.stringify(alert.extractedData),
-      })
+      // Sorted, so concurrent batches take the unique-index locks in the same order.
+      .values([...firstOfEach.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, alert]) => toMessageRow(alert)))
       .onConflict((conflict) => conflict.columns(['chat_id', 'message_id']).doNothing())
       .returningAll()
-      .executeTakeFirst();
-    if (!row) return null;
-    if (alert.token) await foldIntoToken(tx, alert, alert.token);
-    return toAlertMessage(row);
+      .execute();
+    const fresh = new Set(rows.map((row) => alertKey(row.chat_id, row.message_id)));
+    await mergeIntoTokens(tx, foldByToken(mentionsOf([...firstOfEach.values()].filter((a) => fresh.has(alertKey(a.chatId, a.messageId))))));
+    return new Map(rows.map((row) => [alertKey(row.chat_id, row.message_id), toAlertMessage(row)]));
+  });
+  return alerts.map((alert) => {
+    const key = alertKey(alert.chatId, alert.messageId);
+    const message = firstOfEach.get(key) === alert ? stored.get(key) : undefined;
+    return message ?? null;
   });
 }
 
+export async function storeAlert(db: Kysely<Database>, alert: NewAlert): Promise<AlertMessage | null> {
+  const [stored] = await storeAlerts(db, [alert]);
+  return stored ?? null;
+}
+
+function toMessageRow(alert: NewAlert): Insertable<MessagesTable> {
+  return {
+    chat_id: alert.chatId,
+    message_id: alert.messageId,
+    message_type: alert.messageType,
+    token_address: alert.token?.address ?? null,
+    token_name: alert.token?.name ?? null,
+    token_symbol: alert.token?.symbol ?? null,
+    timestamp: alert.timestamp,
+    message_text: alert.text,
+    description: alert.description,
+    market_cap: alert.marketCap,
+    twitter_mentions: alert.twitterMentions,
+    trending_level: alert.trendingLevel,
+    links: JSON.stringify(alert.links),
+    caller_name: alert.callerName,
+    caller_link: alert.callerLink,
+    extracted_data: JSON.stringify(alert.extractedData),
+  };
+}
+
+function mentionsOf(alerts: readonly NewAlert[]) {
+  return alerts.flatMap((alert) =>
+    alert.token
+      ? [{ ...alert.token, messageType: alert.messageType, marketCap: alert.marketCap, at: alert.timestamp }]
+      : [],
+  );
+}
+
 /**
- * Messages can arrive in any order (replays, retries, several workers), so every token column
- * is decided by the message's own time, never by arrival: the first seen and initial market cap
- * come from the earliest message, the current market cap and names from the latest one, the
- * ATH from the highest market cap ever stated.
+ * Merges each fold into its token row with the same rules as `mergeFolds` (token-fold.ts), so
+ * the stored token is the fold of all its messages whatever order batches commit in.
  */
-async function foldIntoToken(tx: Transaction<Database>, alert: NewAlert, token: NonNullable<NewAlert['token']>): Promise<void> {
-  const at = alert.timestamp;
-  const marketCapAt = alert.marketCap === null ? null : at;
+async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenFold[]): Promise<void> {
+  if (folds.length === 0) return;
+  const now = new Date();
   await tx
     .insertInto('tokens')
-    .values({
-      token_address: token.address,
-      chain: token.chain,
-      token_name: token.name,
-      token_symbol: token.symbol,
-      first_seen: at,
-      last_updated: new Date(),
-      latest_message_at: at,
-      message_count: 1,
-      first_message_type: alert.messageType,
-      initial_market_cap: alert.marketCap,
-      initial_market_cap_at: marketCapAt,
-      current_market_cap: alert.marketCap,
-      current_market_cap_at: marketCapAt,
-      ath_market_cap: alert.marketCap,
-      ath_timestamp: marketCapAt,
-      accumulated_data: JSON.stringify({}),
-    })
+    .values(
+      folds.map((fold) => ({
+        token_address: fold.address,
+        chain: fold.chain,
+        token_name: fold.name?.value ?? null,
+        token_name_at: fold.name?.at ?? null,
+        token_symbol: fold.symbol?.value ?? null,
+        token_symbol_at: fold.symbol?.at ?? null,
+        first_seen: fold.firstSeen,
+        first_message_type: fold.firstMessageType,
+        latest_message_at: fold.latestMessageAt,
+        message_count: fold.messageCount,
+        last_updated: now,
+        initial_market_cap: fold.initialMarketCap?.value ?? null,
+        initial_market_cap_at: fold.initialMarketCap?.at ?? null,
+        current_market_cap: fold.currentMarketCap?.value ?? null,
+        current_market_cap_at: fold.currentMarketCap?.at ?? null,
+        ath_market_cap: fold.athMarketCap?.value ?? null,
+        ath_timestamp: fold.athMarketCap?.at ?? null,
+        accumulated_data: JSON.stringify({}),
+      })),
+    )
     .onConflict((conflict) =>
       conflict.column('token_address').doUpdateSet({
-        token_name: sql`CASE WHEN excluded.latest_message_at >= tokens.latest_message_at
-          THEN coalesce(excluded.token_name, tokens.token_name) ELSE coalesce(tokens.token_name, excluded.token_name) END`,
-        token_symbol: sql`CASE WHEN excluded.latest_message_at >= tokens.latest_message_at
-          THEN coalesce(excluded.token_symbol, tokens.token_symbol) ELSE coalesce(tokens.token_symbol, excluded.token_symbol) END`,
-        first_message_type: sql`CASE WHEN excluded.first_seen < tokens.first_seen
-          THEN excluded.first_message_type ELSE tokens.first_message_type END`,
+        token_name: sql`CASE WHEN ${laterName} THEN excluded.token_name ELSE tokens.token_name END`,
+        token_name_at: sql`CASE WHEN ${laterName} THEN excluded.token_name_at ELSE tokens.token_name_at END`,
+        token_symbol: sql`CASE WHEN ${laterSymbol} THEN excluded.token_symbol ELSE tokens.token_symbol END`,
+        token_symbol_at: sql`CASE WHEN ${laterSymbol} THEN excluded.token_symbol_at ELSE tokens.token_symbol_at END`,
+        chain: sql`CASE WHEN ${earlierFirst} THEN excluded.chain ELSE tokens.chain END`,
+        first_message_type: sql`CASE WHEN ${earlierFirst} THEN excluded.first_message_type ELSE tokens.first_message_type END`,
         first_seen: sql`least(tokens.first_seen, excluded.first_seen)`,
         latest_message_at: sql`greatest(tokens.latest_message_at, excluded.latest_message_at)`,
         last_updated: sql`excluded.last_updated`,
-        message_count: sql`tokens.message_count + 1`,
+        message_count: sql`tokens.message_count + excluded.message_count`,
         initial_market_cap: sql`CASE WHEN ${earlierMarketCap} THEN excluded.initial_market_cap ELSE tokens.initial_market_cap END`,
         initial_market_cap_at: sql`CASE WHEN ${earlierMarketCap} THEN excluded.initial_market_cap_at ELSE tokens.initial_market_cap_at END`,
         current_market_cap: sql`CASE WHEN ${laterMarketCap} THEN excluded.current_market_cap ELSE tokens.current_market_cap END`,
@@ -109,9 +144,16 @@ async function foldIntoToken(tx: Transaction<Database>, alert: NewAlert, token: 
     .execute();
 }
 
-const earlierMarketCap = sql`excluded.initial_market_cap IS NOT NULL
-  AND (tokens.initial_market_cap_at IS NULL OR excluded.initial_market_cap_at < tokens.initial_market_cap_at)`;
-const laterMarketCap = sql`excluded.current_market_cap IS NOT NULL
-  AND (tokens.current_market_cap_at IS NULL OR excluded.current_market_cap_at >= tokens.current_market_cap_at)`;
-const higherMarketCap = sql`excluded.ath_market_cap IS NOT NULL
-  AND (tokens.ath_market_cap IS NULL OR excluded.ath_market_cap > tokens.ath_market_cap)`;
+/** `excluded` (this batch) wins over the stored value: the SQL twins of token-fold.ts's rules. */
+const laterValue = (column: string, at: string) => sql.raw(`excluded.${column} IS NOT NULL AND (tokens.${column} IS NULL
+  OR excluded.${at} > tokens.${at} OR (excluded.${at} = tokens.${at} AND excluded.${column} > tokens.${column}))`);
+const earlierValue = (column: string, at: string) => sql.raw(`excluded.${column} IS NOT NULL AND (tokens.${column} IS NULL
+  OR excluded.${at} < tokens.${at} OR (excluded.${at} = tokens.${at} AND excluded.${column} < tokens.${column}))`);
+const laterName = laterValue('token_name', 'token_name_at');
+const laterSymbol = laterValue('token_symbol', 'token_symbol_at');
+const earlierFirst = earlierValue('first_message_type', 'first_seen');
+const earlierMarketCap = earlierValue('initial_market_cap', 'initial_market_cap_at');
+const laterMarketCap = laterValue('current_market_cap', 'current_market_cap_at');
+const higherMarketCap = sql.raw(`excluded.ath_market_cap IS NOT NULL AND (tokens.ath_market_cap IS NULL
+  OR excluded.ath_market_cap > tokens.ath_market_cap
+  OR (excluded.ath_market_cap = tokens.ath_market_cap AND excluded.ath_timestamp < tokens.ath_timestamp))`);

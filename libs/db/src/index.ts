@@ -1,7 +1,8 @@
 export type { Database } from './schema.js';
 export { connectDatabase } from './connection.js';
 export { migrateToLatest } from './migrate.js';
-export { saveRawMessage } from './raw-message-repository.js';
-export { storeAlert, type NewAlert } from './alert-repository.js';
+export { saveRawMessages } from './raw-message-repository.js';
+export { storeAlert, storeAlerts, type NewAlert } from './alert-repository.js';
+export { foldByToken, mergeFolds, type TokenFold, type TokenMention } from './token-fold.js';
 export { listActiveTokens, latestMessageByToken, type TokenListFilter } from './token-repository.js';
 export { toAlertMessage } from './alert-message-row.js';

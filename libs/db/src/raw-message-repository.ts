@@ -3,24 +3,35 @@ import type { RawMessage } from '@solana-hub/contracts';
 import type { Database } from './schema.js';
 
 /**
- * Keeps every raw message once, for replay. A later edit of the same (chat, message id)
- * replaces the stored text; an older or equal version changes nothing.
- * Answers whether the stored row changed.
+ * Keeps every raw message once, for replay, in one statement per batch. A later edit of the
+ * same (chat, message id) replaces the stored text; an older or equal version changes nothing.
  */
-export async function saveRawMessage(db: Kysely<Database>, message: RawMessage): Promise<boolean> {
-  const stored = await db
+export async function saveRawMessages(db: Kysely<Database>, messages: readonly RawMessage[]): Promise<void> {
+  // One row per key (the newest version): a statement may not update the same row twice.
+  const newest = new Map<string, RawMessage>();
+  for (const message of messages) {
+    const key = `${message.chatId}\u0000${message.messageId}`;
+    const seen = newest.get(key);
+    if (!seen || seen.editVersion < message.editVersion) newest.set(key, message);
+  }
+  if (newest.size === 0) return;
+  await db
     .insertInto('raw_messages')
-    .values({
-      source: message.source,
-      chat_id: message.chatId,
-      chat_title: message.chatTitle,
-      message_id: message.messageId,
-      edit_version: message.editVersion,
-      date: message.date,
-      text: message.text,
-      links: JSON.stringify(message.links),
-      received_at: message.receivedAt,
-    })
+    .values(
+      [...newest.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, message]) => ({
+          source: message.source,
+          chat_id: message.chatId,
+          chat_title: message.chatTitle,
+          message_id: message.messageId,
+          edit_version: message.editVersion,
+          date: message.date,
+          text: message.text,
+          links: JSON.stringify(message.links),
+          received_at: message.receivedAt,
+        })),
+    )
     .onConflict((conflict) =>
       conflict
         .columns(['chat_id', 'message_id'])
@@ -33,7 +44,5 @@ export async function saveRawMessage(db: Kysely<Database>, message: RawMessage):
         }))
         .where('raw_messages.edit_version', '<', (eb) => eb.ref('excluded.edit_version')),
     )
-    .returning('id')
-    .executeTakeFirst();
-  return stored !== undefined;
+    .execute();
 }

@@ -52,7 +52,10 @@ export interface TokensTable {
   token_address: string;
   chain: 'solana' | 'evm';
   token_name: string | null;
+  /** Time of the message the name came from: the newest non-empty name wins. */
+  token_name_at: NullableTimestamp;
   token_symbol: string | null;
+  token_symbol_at: NullableTimestamp;
   pair_address: string | null;
   first_seen: Timestamp;
   last_updated: Timestamp;

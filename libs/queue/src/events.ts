@@ -7,7 +7,18 @@ export function eventChannel(prefix: string): string {
 }
 
 export async function publishEvent(redis: Redis, prefix: string, event: HubEvent): Promise<void> {
-  await redis.publish(eventChannel(prefix), JSON.stringify(event));
+  await publishEvents(redis, prefix, [event]);
+}
+
+/** Several events in one round trip, in order. */
+export async function publishEvents(redis: Redis, prefix: string, events: readonly HubEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const channel = eventChannel(prefix);
+  const pipeline = redis.pipeline();
+  for (const event of events) pipeline.publish(channel, JSON.stringify(event));
+  const results = (await pipeline.exec()) ?? [];
+  const failed = results.find(([error]) => error);
+  if (failed?.[0]) throw failed[0];
 }
 
 /**

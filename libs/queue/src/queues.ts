@@ -33,7 +33,9 @@ export interface QueueSettings {
 /** Every queue's settings: a new queue without settings does not compile. */
 export const queueSettings: Record<QueueName, QueueSettings> = {
   [QueueName.RawMessages]: {
-    concurrency: 16,
+    // Jobs mostly wait for their batch's write (see the extractor's WriteBatcher): many in
+    // flight make large batches.
+    concurrency: 256,
     attempts: 8,
     backoffMs: 1_000,
     lockDurationMs: 30_000,

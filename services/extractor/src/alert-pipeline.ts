@@ -4,20 +4,27 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
-import type { RawMessage } from '@solana-hub/contracts';
-import { saveRawMessage, storeAlert, type Database, type NewAlert } from '@solana-hub/db';
+import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
+import { saveRawMessages, storeAlerts, type Database, type NewAlert } from '@solana-hub/db';
 import { extractAlert } from '@solana-hub/extraction';
-import { publishEvent } from '@solana-hub/queue';
+import { publishEvents } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
+import { WriteBatcher } from './write-batcher.js';
+
+/** Up to this many messages share one write; the first waits at most this long for the others. */
+const BATCH_SIZE = 250;
+const BATCH_WAIT_MS = 10;
 
 /**
- * One raw message's way through the extractor: kept for replay, extracted, stored with its
- * token in one transaction, announced to the gateways. Every step is idempotent, so a retried
- * job (after a crash between steps) finishes the work without counting anything twice.
+ * One raw message's way through the extractor: extracted, kept for replay, stored with its
+ * token, announced to the gateways. Writes are batched across concurrent jobs; every step is
+ * idempotent, so a retried job (after a crash between steps) finishes the work without
+ * counting anything twice.
  */
 @Injectable()
 export class AlertPipeline {
   private readonly processed: Counter<'outcome'>;
+  private readonly batcher: WriteBatcher<{ raw: RawMessage; alert: NewAlert }, AlertMessage | null>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -32,37 +39,51 @@ export class AlertPipeline {
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
+    this.batcher = new WriteBatcher((items) => this.write(items), BATCH_SIZE, BATCH_WAIT_MS);
   }
 
   async process(raw: RawMessage): Promise<void> {
-    await saveRawMessage(this.db, raw);
-    const stored = await storeAlert(this.db, this.toAlert(raw));
-    if (!stored) {
-      this.processed.inc({ outcome: 'duplicate' });
-      return;
-    }
-    this.processed.inc({ outcome: 'stored' });
-    this.logger.debug({ id: stored.id, type: stored.message_type, token: stored.token_address }, 'alert stored');
-    await publishEvent(this.redis, this.config.redisPrefix, { name: 'message.created', data: stored });
+    const stored = await this.batcher.add({ raw, alert: toAlert(raw) });
+    this.processed.inc({ outcome: stored ? 'stored' : 'duplicate' });
   }
 
-  private toAlert(raw: RawMessage): NewAlert {
-    const extracted = extractAlert(raw.text, raw.links);
-    return {
-      chatId: raw.chatId,
-      messageId: raw.messageId,
-      messageType: extracted.messageType,
-      timestamp: new Date(raw.date),
-      text: raw.text,
-      token: extracted.token,
-      marketCap: extracted.marketCap,
-      description: null,
-      twitterMentions: null,
-      trendingLevel: extracted.trendingLevel,
-      links: extracted.links,
-      callerName: null,
-      callerLink: null,
-      extractedData: {},
-    };
+  private async write(items: Array<{ raw: RawMessage; alert: NewAlert }>): Promise<Array<AlertMessage | null>> {
+    await saveRawMessages(this.db, items.map((item) => item.raw));
+    const stored = await storeAlerts(this.db, items.map((item) => item.alert));
+    const created = stored.filter((message): message is AlertMessage => message !== null);
+    await this.announce(created);
+    return stored;
   }
+
+  /**
+   * The messages are committed by now; a retry would find them stored and announce nothing, so
+   * a failed announcement is logged rather than failing the jobs. Browsers catch up by polling.
+   */
+  private async announce(created: AlertMessage[]): Promise<void> {
+    try {
+      await publishEvents(this.redis, this.config.redisPrefix, created.map((data) => ({ name: 'message.created', data })));
+    } catch (error) {
+      this.logger.error({ err: error, messages: created.length }, 'could not publish message.created; the live feed misses these');
+    }
+  }
+}
+
+function toAlert(raw: RawMessage): NewAlert {
+  const extracted = extractAlert(raw.text, raw.links);
+  return {
+    chatId: raw.chatId,
+    messageId: raw.messageId,
+    messageType: extracted.messageType,
+    timestamp: new Date(raw.date),
+    text: raw.text,
+    token: extracted.token,
+    marketCap: extracted.marketCap,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: extracted.trendingLevel,
+    links: extracted.links,
+    callerName: null,
+    callerLink: null,
+    extractedData: {},
+  };
 }

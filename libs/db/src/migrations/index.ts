@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema.js';
+import * as tokenNameTimes from './0002-token-name-times-and-built-in-templates.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-token-name-times-and-built-in-templates': tokenNameTimes,
 };

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { storeAlerts, type NewAlert } from './alert-repository.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+/** A token's messages: times within a day, market caps that move, names that change or go missing. */
+const messagesArbitrary = fc.array(
+  fc.record({
+    minute: fc.integer({ min: 0, max: 1440 }),
+    marketCap: fc.option(fc.integer({ min: 1_000, max: 5_000_000 }), { nil: null }),
+    name: fc.option(fc.constantFrom('Moon Dog', 'Moon Dog 2', 'MOON'), { nil: null }),
+    symbol: fc.option(fc.constantFrom('MDOG', 'MOON'), { nil: null }),
+    type: fc.constantFrom('insider', 'curated', 'pumpfun_volume'),
+  }),
+  { minLength: 1, maxLength: 12 },
+);
+
+function alertsFor(address: string, messages: Array<{ minute: number; marketCap: number | null; name: string | null; symbol: string | null; type: string }>): NewAlert[] {
+  return messages.map((message, index) => ({
+    chatId: 'prop',
+    messageId: `${address}-${index}`,
+    messageType: message.type,
+    timestamp: new Date(Date.UTC(2026, 0, 1) + message.minute * 60_000),
+    text: 'alert',
+    token: { address, chain: 'solana', name: message.name, symbol: message.symbol },
+    marketCap: message.marketCap,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
+    extractedData: {},
+  }));
+}
+
+async function storeInBatches(alerts: NewAlert[], cuts: number[]): Promise<void> {
+  let start = 0;
+  for (const cut of [...cuts.map((c) => c % (alerts.length + 1)).sort((a, b) => a - b), alerts.length]) {
+    if (cut > start) await storeAlerts(test.db, alerts.slice(start, cut));
+    start = Math.max(start, cut);
+  }
+}
+
+async function tokenRow(address: string) {
+  const { last_updated: _ignored, token_address: _address, ...rest } = await test.db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_address', '=', address)
+    .executeTakeFirstOrThrow();
+  return rest;
+}
+
+describe('token aggregation', () => {
+  it('gives the same token for any arrival order, batching and duplication of its messages', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        messagesArbitrary,
+        fc.array(fc.nat(), { maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.infiniteStream(fc.nat()),
+        async (messages, cuts, duplicates, shuffleSeed) => {
+          const inOrder = `in-order-${randomBytes(6).toString('hex')}`;
+          const scrambled = `scrambled-${randomBytes(6).toString('hex')}`;
+          await storeAlerts(test.db, alertsFor(inOrder, messages));
+
+          const alerts = alertsFor(scrambled, messages);
+          const redelivered = duplicates.map((d) => alerts[d % alerts.length] as NewAlert);
+          const seeds = shuffleSeed.take(alerts.length + redelivered.length);
+          const shuffled = [...alerts, ...redelivered]
+            .map((alert, i) => ({ alert, key: seeds.next().value ?? i }))
+            .sort((a, b) => a.key - b.key)
+            .map(({ alert }) => alert);
+          await storeInBatches(shuffled, cuts);
+
+          expect(await tokenRow(scrambled)).toEqual(await tokenRow(inOrder));
+          expect((await tokenRow(scrambled)).message_count).toBe(messages.length);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

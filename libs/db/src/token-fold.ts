@@ -1,0 +1,96 @@
+/** What one alert says about its token; the input of a fold. */
+export interface TokenMention {
+  address: string;
+  chain: 'solana' | 'evm';
+  name: string | null;
+  symbol: string | null;
+  messageType: string;
+  marketCap: number | null;
+  at: Date;
+}
+
+/**
+ * A token's numbers from a set of its messages. Every field is chosen by message time (or by
+ * value), never by position in the set, so folding the same messages in any order, or merging
+ * folds in any order, gives the same token.
+ */
+export interface TokenFold {
+  address: string;
+  chain: 'solana' | 'evm';
+  firstSeen: Date;
+  firstMessageType: string;
+  latestMessageAt: Date;
+  messageCount: number;
+  name: { value: string; at: Date } | null;
+  symbol: { value: string; at: Date } | null;
+  initialMarketCap: { value: number; at: Date } | null;
+  currentMarketCap: { value: number; at: Date } | null;
+  athMarketCap: { value: number; at: Date } | null;
+}
+
+const stamp = <T>(value: T | null, at: Date) => (value === null ? null : { value, at });
+
+/** The fold of one message. */
+export function foldOf(mention: TokenMention): TokenFold {
+  return {
+    address: mention.address,
+    chain: mention.chain,
+    firstSeen: mention.at,
+    firstMessageType: mention.messageType,
+    latestMessageAt: mention.at,
+    messageCount: 1,
+    name: stamp(mention.name, mention.at),
+    symbol: stamp(mention.symbol, mention.at),
+    initialMarketCap: stamp(mention.marketCap, mention.at),
+    currentMarketCap: stamp(mention.marketCap, mention.at),
+    athMarketCap: stamp(mention.marketCap, mention.at),
+  };
+}
+
+type Stamped<T> = { value: T; at: Date } | null;
+
+/** Ties on time are broken by value, so that the result never depends on order. */
+function earlier<T extends string | number>(a: Stamped<T>, b: Stamped<T>): Stamped<T> {
+  if (!a || !b) return a ?? b;
+  if (a.at.getTime() !== b.at.getTime()) return a.at < b.at ? a : b;
+  return a.value <= b.value ? a : b;
+}
+function later<T extends string | number>(a: Stamped<T>, b: Stamped<T>): Stamped<T> {
+  if (!a || !b) return a ?? b;
+  if (a.at.getTime() !== b.at.getTime()) return a.at > b.at ? a : b;
+  return a.value >= b.value ? a : b;
+}
+function higher(a: Stamped<number>, b: Stamped<number>): Stamped<number> {
+  if (!a || !b) return a ?? b;
+  if (a.value !== b.value) return a.value > b.value ? a : b;
+  return a.at <= b.at ? a : b;
+}
+
+/** Two folds of the same token as one. */
+export function mergeFolds(a: TokenFold, b: TokenFold): TokenFold {
+  const first = earlier({ value: a.firstMessageType, at: a.firstSeen }, { value: b.firstMessageType, at: b.firstSeen });
+  return {
+    address: a.address,
+    chain: a.firstSeen <= b.firstSeen ? a.chain : b.chain,
+    firstSeen: first?.at ?? a.firstSeen,
+    firstMessageType: first?.value ?? a.firstMessageType,
+    latestMessageAt: a.latestMessageAt > b.latestMessageAt ? a.latestMessageAt : b.latestMessageAt,
+    messageCount: a.messageCount + b.messageCount,
+    name: later(a.name, b.name),
+    symbol: later(a.symbol, b.symbol),
+    initialMarketCap: earlier(a.initialMarketCap, b.initialMarketCap),
+    currentMarketCap: later(a.currentMarketCap, b.currentMarketCap),
+    athMarketCap: higher(a.athMarketCap, b.athMarketCap),
+  };
+}
+
+/** One fold per token, sorted by address (the order rows are locked in, so batches never deadlock). */
+export function foldByToken(mentions: readonly TokenMention[]): TokenFold[] {
+  const folds = new Map<string, TokenFold>();
+  for (const mention of mentions) {
+    const fold = foldOf(mention);
+    const existing = folds.get(mention.address);
+    folds.set(mention.address, existing ? mergeFolds(existing, fold) : fold);
+  }
+  return [...folds.values()].sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
+}
