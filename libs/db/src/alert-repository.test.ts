@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { storeAlert, type NewAlert } from './alert-repository.js';
+import { storeAlert, storeAlerts, type NewAlert } from './alert-repository.js';
 import { latestMessageByToken, listActiveTokens } from './token-repository.js';
 
 let test: TestDatabase;
@@ -64,6 +64,14 @@ describe('storeAlert', () => {
     });
   });
 
+  it('names the tokens a batch brings in for the first time', async () => {
+    const fresh = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+    const first = await storeAlerts(test.db, [alert({ at: '2026-01-02T00:00:00Z', token: { address: fresh, chain: 'solana', name: null, symbol: null } })]);
+    expect(first.newTokens).toEqual([fresh]);
+    const again = await storeAlerts(test.db, [alert({ at: '2026-01-02T01:00:00Z', token: { address: fresh, chain: 'solana', name: null, symbol: null } })]);
+    expect(again.newTokens).toEqual([]);
+  });
+
   it('answers the newest message per token', async () => {
     const latest = await latestMessageByToken(test.db);
     expect(latest[address]?.market_cap).toBe(90_000);
@@ -71,7 +79,7 @@ describe('storeAlert', () => {
   });
 
   it('filters the dashboard by the type of the first message', async () => {
-    expect(await listActiveTokens(test.db, { messageTypes: ['insider'] })).toHaveLength(0);
-    expect(await listActiveTokens(test.db, { messageTypes: ['pumpfun_new_alert', 'insider'] })).toHaveLength(1);
+    expect(await listActiveTokens(test.db, { messageTypes: ['curated'] })).toHaveLength(0);
+    expect(await listActiveTokens(test.db, { messageTypes: ['pumpfun_new_alert', 'insider'] })).toHaveLength(2);
   });
 });

@@ -24,20 +24,27 @@ export interface NewAlert {
 
 const alertKey = (chatId: string, messageId: string) => `${chatId}\u0000${messageId}`;
 
+export interface StoredAlerts {
+  /** For each alert in order: the stored message, or null for a duplicate. */
+  messages: Array<AlertMessage | null>;
+  /** Tokens these alerts brought into the database for the first time. */
+  newTokens: string[];
+}
+
 /**
  * Stores alert messages and folds the new ones into their tokens, in one transaction: a few
- * statements for the whole batch instead of a few per message. Answers, for each alert in
- * order, the stored message, or null when that (chat, message id) was stored before (or earlier
- * in the same batch): a duplicate changes nothing, so counts and market caps stay right.
+ * statements for the whole batch instead of a few per message. A message whose (chat, message
+ * id) was stored before (or earlier in the same batch) is a duplicate and changes nothing, so
+ * counts and market caps stay right.
  */
-export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<Array<AlertMessage | null>> {
+export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts> {
   const firstOfEach = new Map<string, NewAlert>();
   for (const alert of alerts) {
     const key = alertKey(alert.chatId, alert.messageId);
     if (!firstOfEach.has(key)) firstOfEach.set(key, alert);
   }
-  if (firstOfEach.size === 0) return [];
-  const stored = await db.transaction().execute(async (tx) => {
+  if (firstOfEach.size === 0) return { messages: [], newTokens: [] };
+  const { stored, newTokens } = await db.transaction().execute(async (tx) => {
     const rows = await tx
       .insertInto('messages')
       // Sorted, so concurrent batches take the unique-index locks in the same order.
@@ -46,19 +53,22 @@ export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAler
       .returningAll()
       .execute();
     const fresh = new Set(rows.map((row) => alertKey(row.chat_id, row.message_id)));
-    await mergeIntoTokens(tx, foldByToken(mentionsOf([...firstOfEach.values()].filter((a) => fresh.has(alertKey(a.chatId, a.messageId))))));
-    return new Map(rows.map((row) => [alertKey(row.chat_id, row.message_id), toAlertMessage(row)]));
+    const folds = foldByToken(mentionsOf([...firstOfEach.values()].filter((a) => fresh.has(alertKey(a.chatId, a.messageId)))));
+    return {
+      stored: new Map(rows.map((row) => [alertKey(row.chat_id, row.message_id), toAlertMessage(row)])),
+      newTokens: await mergeIntoTokens(tx, folds),
+    };
   });
-  return alerts.map((alert) => {
+  const messages = alerts.map((alert) => {
     const key = alertKey(alert.chatId, alert.messageId);
-    const message = firstOfEach.get(key) === alert ? stored.get(key) : undefined;
-    return message ?? null;
+    return (firstOfEach.get(key) === alert ? stored.get(key) : undefined) ?? null;
   });
+  return { messages, newTokens };
 }
 
 export async function storeAlert(db: Kysely<Database>, alert: NewAlert): Promise<AlertMessage | null> {
-  const [stored] = await storeAlerts(db, [alert]);
-  return stored ?? null;
+  const { messages } = await storeAlerts(db, [alert]);
+  return messages[0] ?? null;
 }
 
 function toMessageRow(alert: NewAlert): Insertable<MessagesTable> {
@@ -93,11 +103,12 @@ function mentionsOf(alerts: readonly NewAlert[]) {
 /**
  * Merges each fold into its token row with the same rules as `mergeFolds` (token-fold.ts), so
  * the stored token is the fold of all its messages whatever order batches commit in.
+ * Answers the addresses of the tokens it created.
  */
-async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenFold[]): Promise<void> {
-  if (folds.length === 0) return;
+async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenFold[]): Promise<string[]> {
+  if (folds.length === 0) return [];
   const now = new Date();
-  await tx
+  const rows = await tx
     .insertInto('tokens')
     .values(
       folds.map((fold) => ({
@@ -141,7 +152,10 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
         ath_timestamp: sql`CASE WHEN ${higherMarketCap} THEN excluded.ath_timestamp ELSE tokens.ath_timestamp END`,
       }),
     )
+    // xmax is 0 on a row this statement inserted, set on one it updated.
+    .returning(['token_address', sql<boolean>`xmax = 0`.as('inserted')])
     .execute();
+  return rows.filter((row) => row.inserted).map((row) => row.token_address);
 }
 
 /** `excluded` (this batch) wins over the stored value: the SQL twins of token-fold.ts's rules. */

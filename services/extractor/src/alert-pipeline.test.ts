@@ -85,6 +85,13 @@ describe('the extractor worker', () => {
     expect(token.message_count).toBe(demoAlerts.filter((alert) => alert.expected.tokenAddress === address).length);
   });
 
+  it('queues a first analysis for every new token, once', async () => {
+    const analysis = new Producer(QueueName.Analysis, connection, redis.prefix);
+    const tokens = new Set(demoAlerts.map((alert) => alert.expected.tokenAddress));
+    expect(await analysis.pendingCount()).toBe(tokens.size);
+    await analysis.close();
+  });
+
   it('counts nothing twice when a message is queued again under a new job id', async () => {
     const again = { ...(corpus[0] as RawMessage), editVersion: 0 };
     await producer.add({ id: `${rawMessageJobId(again)}_again`, payload: again });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -7,7 +7,7 @@ import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
 import { saveRawMessages, storeAlerts, type Database, type NewAlert } from '@solana-hub/db';
 import { extractAlert } from '@solana-hub/extraction';
-import { publishEvents } from '@solana-hub/queue';
+import { Producer, publishEvents, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { WriteBatcher } from './write-batcher.js';
 
@@ -22,9 +22,10 @@ const BATCH_WAIT_MS = 10;
  * counting anything twice.
  */
 @Injectable()
-export class AlertPipeline {
+export class AlertPipeline implements OnModuleDestroy {
   private readonly processed: Counter<'outcome'>;
   private readonly batcher: WriteBatcher<{ raw: RawMessage; alert: NewAlert }, AlertMessage | null>;
+  private readonly analysis: Producer<typeof QueueName.Analysis>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -40,6 +41,11 @@ export class AlertPipeline {
       registers: [metrics.registry],
     });
     this.batcher = new WriteBatcher((items) => this.write(items), BATCH_SIZE, BATCH_WAIT_MS);
+    this.analysis = new Producer(QueueName.Analysis, redis, config.redisPrefix);
+  }
+
+  async onModuleDestroy() {
+    await this.analysis.close();
   }
 
   async process(raw: RawMessage): Promise<void> {
@@ -49,21 +55,28 @@ export class AlertPipeline {
 
   private async write(items: Array<{ raw: RawMessage; alert: NewAlert }>): Promise<Array<AlertMessage | null>> {
     await saveRawMessages(this.db, items.map((item) => item.raw));
-    const stored = await storeAlerts(this.db, items.map((item) => item.alert));
-    const created = stored.filter((message): message is AlertMessage => message !== null);
-    await this.announce(created);
-    return stored;
+    const { messages, newTokens } = await storeAlerts(this.db, items.map((item) => item.alert));
+    const created = messages.filter((message): message is AlertMessage => message !== null);
+    await this.announce(created, newTokens);
+    return messages;
   }
 
   /**
-   * The messages are committed by now; a retry would find them stored and announce nothing, so
-   * a failed announcement is logged rather than failing the jobs. Browsers catch up by polling.
+   * Tells the gateways about the new messages and asks the analyzer for a first report of each
+   * new token. The messages are committed by now; a retry would find them stored and announce
+   * nothing, so a failure here is logged rather than failing the jobs: browsers catch up by
+   * polling, and a report is also made when someone opens the token's analysis.
    */
-  private async announce(created: AlertMessage[]): Promise<void> {
+  private async announce(created: AlertMessage[], newTokens: string[]): Promise<void> {
     try {
       await publishEvents(this.redis, this.config.redisPrefix, created.map((data) => ({ name: 'message.created', data })));
     } catch (error) {
       this.logger.error({ err: error, messages: created.length }, 'could not publish message.created; the live feed misses these');
+    }
+    try {
+      await this.analysis.addBulk(newTokens.map((tokenAddress) => ({ id: `first_${tokenAddress}`, payload: { tokenAddress } })));
+    } catch (error) {
+      this.logger.error({ err: error, tokens: newTokens }, 'could not queue the first analysis of new tokens');
     }
   }
 }
