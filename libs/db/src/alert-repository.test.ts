@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { storeAlert, storeAlerts, type NewAlert } from './alert-repository.js';
+import { storeAlert, storeAlerts, storeEditedAlert, type NewAlert } from './alert-repository.js';
 import { latestMessageByToken, listActiveTokens } from './token-repository.js';
 
 let test: TestDatabase;
@@ -81,5 +81,34 @@ describe('storeAlert', () => {
   it('filters the dashboard by the type of the first message', async () => {
     expect(await listActiveTokens(test.db, { messageTypes: ['curated'] })).toHaveLength(0);
     expect(await listActiveTokens(test.db, { messageTypes: ['pumpfun_new_alert', 'insider'] })).toHaveLength(2);
+  });
+});
+
+describe('storeEditedAlert', () => {
+  it('replaces an edited message and recomputes the tokens it named before and names now', async () => {
+    const before = 'Edit1111111111111111111111111111111111111pump';
+    const after = 'Edit2222222222222222222222222222222222222pump';
+    const token = (address: string) => ({ address, chain: 'solana' as const, name: 'Edited', symbol: 'EDIT' });
+    await storeAlerts(test.db, [
+      alert({ at: '2026-02-01T10:00:00Z', chatId: 'edits', messageId: '1', token: token(before), marketCap: 10_000 }),
+      alert({ at: '2026-02-01T11:00:00Z', chatId: 'edits', messageId: '2', token: token(before), marketCap: 50_000 }),
+    ]);
+    // The second message was about another token all along, with another market cap.
+    const edited = await storeEditedAlert(test.db, alert({ at: '2026-02-01T11:00:00Z', chatId: 'edits', messageId: '2', token: token(after), marketCap: 70_000, text: 'fixed' }));
+    expect(edited.messages[0]).toMatchObject({ message_text: 'fixed', token_address: after });
+    expect(edited.newTokens).toEqual([after]);
+
+    const tokens = await test.db.selectFrom('tokens').selectAll().where('token_address', 'in', [before, after]).orderBy('token_address').execute();
+    expect(tokens.map((t) => [t.token_address, t.message_count, t.ath_market_cap, t.current_market_cap])).toEqual([
+      [before, 1, 10_000, 10_000],
+      [after, 1, 70_000, 70_000],
+    ]);
+  });
+
+  it('removes a token no message names any more', async () => {
+    const gone = 'Gone111111111111111111111111111111111111pump';
+    await storeAlerts(test.db, [alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: { address: gone, chain: 'solana', name: null, symbol: null } })]);
+    await storeEditedAlert(test.db, alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: null }));
+    expect(await test.db.selectFrom('tokens').selectAll().where('token_address', '=', gone).execute()).toEqual([]);
   });
 });

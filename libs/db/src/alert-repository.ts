@@ -3,6 +3,8 @@ import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database, MessagesTable } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 import { foldByToken, type TokenFold } from './token-fold.js';
+import { tokenColumnsOf } from './token-row.js';
+import { rebuildTokens } from './token-rebuild.js';
 
 /** What the extractor found in one message, ready to store. */
 export interface NewAlert {
@@ -44,26 +46,65 @@ export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAler
     if (!firstOfEach.has(key)) firstOfEach.set(key, alert);
   }
   if (firstOfEach.size === 0) return { messages: [], newTokens: [] };
-  const { stored, newTokens } = await db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .insertInto('messages')
-      // Sorted, so concurrent batches take the unique-index locks in the same order.
-      .values([...firstOfEach.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, alert]) => toMessageRow(alert)))
-      .onConflict((conflict) => conflict.columns(['chat_id', 'message_id']).doNothing())
-      .returningAll()
-      .execute();
-    const fresh = new Set(rows.map((row) => alertKey(row.chat_id, row.message_id)));
-    const folds = foldByToken(mentionsOf([...firstOfEach.values()].filter((a) => fresh.has(alertKey(a.chatId, a.messageId)))));
-    return {
-      stored: new Map(rows.map((row) => [alertKey(row.chat_id, row.message_id), toAlertMessage(row)])),
-      newTokens: await mergeIntoTokens(tx, folds),
-    };
-  });
+  const { stored, newTokens } = await db.transaction().execute((tx) => insertAlerts(tx, [...firstOfEach.entries()]));
   const messages = alerts.map((alert) => {
     const key = alertKey(alert.chatId, alert.messageId);
     return (firstOfEach.get(key) === alert ? stored.get(key) : undefined) ?? null;
   });
   return { messages, newTokens };
+}
+
+/** Inserts alerts (one per key) and merges the inserted ones into their tokens. */
+async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: string, alert: NewAlert]>) {
+  const rows = await tx
+    .insertInto('messages')
+    // Sorted, so concurrent batches take the unique-index locks in the same order.
+    .values([...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, alert]) => toMessageRow(alert)))
+    .onConflict((conflict) => conflict.columns(['chat_id', 'message_id']).doNothing())
+    .returningAll()
+    .execute();
+  const fresh = new Set(rows.map((row) => alertKey(row.chat_id, row.message_id)));
+  const folds = foldByToken(mentionsOf(alerts.filter(([key]) => fresh.has(key)).map(([, alert]) => alert)));
+  return {
+    stored: new Map(rows.map((row) => [alertKey(row.chat_id, row.message_id), toAlertMessage(row)])),
+    newTokens: await mergeIntoTokens(tx, folds),
+  };
+}
+
+/**
+ * An edited message (same chat and message id, new text) replaces the stored one, and the
+ * tokens it named before and names now are recomputed from their messages. An edit whose
+ * original was never stored is stored as new.
+ */
+export async function storeEditedAlert(db: Kysely<Database>, alert: NewAlert): Promise<StoredAlerts> {
+  return db.transaction().execute(async (tx) => {
+    const previous = await tx
+      .selectFrom('messages')
+      .select('token_address')
+      .where('chat_id', '=', alert.chatId)
+      .where('message_id', '=', alert.messageId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!previous) {
+      const key = alertKey(alert.chatId, alert.messageId);
+      const { stored, newTokens } = await insertAlerts(tx, [[key, alert]]);
+      return { messages: [stored.get(key) ?? null], newTokens };
+    }
+    const { chat_id: _chat, message_id: _message, id: _id, created_at: _created, ...changes } = toMessageRow(alert);
+    const row = await tx
+      .updateTable('messages')
+      .set(changes)
+      .where('chat_id', '=', alert.chatId)
+      .where('message_id', '=', alert.messageId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const affected = [previous.token_address, alert.token?.address].filter((address): address is string => Boolean(address));
+    if (affected.length === 0) return { messages: [toAlertMessage(row)], newTokens: [] };
+    const before = await tx.selectFrom('tokens').select('token_address').where('token_address', 'in', affected).execute();
+    await rebuildTokens(tx, affected);
+    const known = new Set(before.map((token) => token.token_address));
+    return { messages: [toAlertMessage(row)], newTokens: affected.filter((address) => !known.has(address)) };
+  });
 }
 
 export async function storeAlert(db: Kysely<Database>, alert: NewAlert): Promise<AlertMessage | null> {
@@ -113,22 +154,7 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
     .values(
       folds.map((fold) => ({
         token_address: fold.address,
-        chain: fold.chain,
-        token_name: fold.name?.value ?? null,
-        token_name_at: fold.name?.at ?? null,
-        token_symbol: fold.symbol?.value ?? null,
-        token_symbol_at: fold.symbol?.at ?? null,
-        first_seen: fold.firstSeen,
-        first_message_type: fold.firstMessageType,
-        latest_message_at: fold.latestMessageAt,
-        message_count: fold.messageCount,
-        last_updated: now,
-        initial_market_cap: fold.initialMarketCap?.value ?? null,
-        initial_market_cap_at: fold.initialMarketCap?.at ?? null,
-        current_market_cap: fold.currentMarketCap?.value ?? null,
-        current_market_cap_at: fold.currentMarketCap?.at ?? null,
-        ath_market_cap: fold.athMarketCap?.value ?? null,
-        ath_timestamp: fold.athMarketCap?.at ?? null,
+        ...tokenColumnsOf(fold, now),
         accumulated_data: JSON.stringify({}),
       })),
     )

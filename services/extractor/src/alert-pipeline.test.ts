@@ -92,6 +92,23 @@ describe('the extractor worker', () => {
     await analysis.close();
   });
 
+  it('replaces an edited message and recomputes its token', async () => {
+    const original = corpus[0] as RawMessage;
+    const edit = { ...original, editVersion: 1, text: original.text.replace(/MC: \$[\d.]+K/, 'MC: $999K') };
+    await producer.add({ id: rawMessageJobId(edit), payload: edit });
+    const address = demoAlerts[0]?.expected.tokenAddress ?? '';
+    const deadline = Date.now() + 10_000;
+    let ath: number | null = null;
+    while (ath !== 999_000 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ath = (await database.db.selectFrom('tokens').select('ath_market_cap').where('token_address', '=', address).executeTakeFirstOrThrow()).ath_market_cap;
+    }
+    expect(ath).toBe(999_000);
+    const message = await database.db.selectFrom('messages').select('message_text').where('chat_id', '=', original.chatId).where('message_id', '=', original.messageId).executeTakeFirstOrThrow();
+    expect(message.message_text).toBe(edit.text);
+    expect(await countMessages()).toBe(demoAlerts.length);
+  });
+
   it('counts nothing twice when a message is queued again under a new job id', async () => {
     const again = { ...(corpus[0] as RawMessage), editVersion: 0 };
     await producer.add({ id: `${rawMessageJobId(again)}_again`, payload: again });

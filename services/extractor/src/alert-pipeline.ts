@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
-import { saveRawMessages, storeAlerts, type Database, type NewAlert } from '@solana-hub/db';
+import { saveRawMessages, storeAlerts, storeEditedAlert, type Database, type NewAlert } from '@solana-hub/db';
 import { extractAlert } from '@solana-hub/extraction';
 import { Producer, publishEvents, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
@@ -55,10 +55,20 @@ export class AlertPipeline implements OnModuleDestroy {
 
   private async write(items: Array<{ raw: RawMessage; alert: NewAlert }>): Promise<Array<AlertMessage | null>> {
     await saveRawMessages(this.db, items.map((item) => item.raw));
-    const { messages, newTokens } = await storeAlerts(this.db, items.map((item) => item.alert));
-    const created = messages.filter((message): message is AlertMessage => message !== null);
+    const originals = items.filter((item) => item.raw.editVersion === 0);
+    const stored = await storeAlerts(this.db, originals.map((item) => item.alert));
+    const results = new Map(originals.map((item, index) => [item, stored.messages[index] ?? null]));
+    const newTokens = [...stored.newTokens];
+    // Edits are rare: each replaces its message and recomputes the tokens it touches. They are
+    // not announced as new messages; the dashboards see them on their next poll.
+    for (const item of items.filter((candidate) => candidate.raw.editVersion > 0)) {
+      const edited = await storeEditedAlert(this.db, item.alert);
+      results.set(item, edited.messages[0] ?? null);
+      newTokens.push(...edited.newTokens);
+    }
+    const created = stored.messages.filter((message): message is AlertMessage => message !== null);
     await this.announce(created, newTokens);
-    return messages;
+    return items.map((item) => results.get(item) ?? null);
   }
 
   /**

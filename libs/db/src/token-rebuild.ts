@@ -1,0 +1,48 @@
+import type { Transaction } from 'kysely';
+import type { Database } from './schema.js';
+import { foldByToken } from './token-fold.js';
+import { tokenColumnsOf } from './token-row.js';
+
+/**
+ * Recomputes tokens from all their stored messages, for when messages change rather than
+ * arrive (an edit, a reprocessing with new templates). A token left without messages goes.
+ */
+export async function rebuildTokens(tx: Transaction<Database>, addresses: readonly string[]): Promise<void> {
+  const unique = [...new Set(addresses)].sort();
+  if (unique.length === 0) return;
+  const [messages, existing] = await Promise.all([
+    tx
+      .selectFrom('messages')
+      .select(['token_address', 'token_name', 'token_symbol', 'message_type', 'market_cap', 'timestamp'])
+      .where('token_address', 'in', unique)
+      .execute(),
+    tx.selectFrom('tokens').select(['token_address', 'chain']).where('token_address', 'in', unique).execute(),
+  ]);
+  const chainOf = new Map(existing.map((row) => [row.token_address, row.chain]));
+  const folds = foldByToken(
+    messages.map((message) => {
+      const address = message.token_address as string;
+      return {
+        address,
+        chain: chainOf.get(address) ?? (address.startsWith('0x') ? 'evm' : 'solana'),
+        name: message.token_name,
+        symbol: message.token_symbol,
+        messageType: message.message_type,
+        marketCap: message.market_cap,
+        at: message.timestamp,
+      };
+    }),
+  );
+  const rebuilt = new Set(folds.map((fold) => fold.address));
+  const orphaned = unique.filter((address) => !rebuilt.has(address));
+  if (orphaned.length > 0) await tx.deleteFrom('tokens').where('token_address', 'in', orphaned).execute();
+  const now = new Date();
+  for (const fold of folds) {
+    const values = tokenColumnsOf(fold, now);
+    await tx
+      .insertInto('tokens')
+      .values({ token_address: fold.address, accumulated_data: JSON.stringify({}), ...values })
+      .onConflict((conflict) => conflict.column('token_address').doUpdateSet(values))
+      .execute();
+  }
+}
