@@ -5,3 +5,4 @@ export * from './alert-message.js';
 export * from './events.js';
 export * from './websocket-frame.js';
 export * from './login.js';
+export * from './reprocess.js';

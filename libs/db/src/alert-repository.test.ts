@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { storeAlert, storeAlerts, storeEditedAlert, type NewAlert } from './alert-repository.js';
+import { storeAlert, storeAlerts, replaceAlerts, type NewAlert } from './alert-repository.js';
 import { latestMessageByToken, listActiveTokens } from './token-repository.js';
 
 let test: TestDatabase;
@@ -84,7 +84,7 @@ describe('storeAlert', () => {
   });
 });
 
-describe('storeEditedAlert', () => {
+describe('replaceAlerts', () => {
   it('replaces an edited message and recomputes the tokens it named before and names now', async () => {
     const before = 'Edit1111111111111111111111111111111111111pump';
     const after = 'Edit2222222222222222222222222222222222222pump';
@@ -94,7 +94,7 @@ describe('storeEditedAlert', () => {
       alert({ at: '2026-02-01T11:00:00Z', chatId: 'edits', messageId: '2', token: token(before), marketCap: 50_000 }),
     ]);
     // The second message was about another token all along, with another market cap.
-    const edited = await storeEditedAlert(test.db, alert({ at: '2026-02-01T11:00:00Z', chatId: 'edits', messageId: '2', token: token(after), marketCap: 70_000, text: 'fixed' }));
+    const edited = await replaceAlerts(test.db, [alert({ at: '2026-02-01T11:00:00Z', chatId: 'edits', messageId: '2', token: token(after), marketCap: 70_000, text: 'fixed' })]);
     expect(edited.messages[0]).toMatchObject({ message_text: 'fixed', token_address: after });
     expect(edited.newTokens).toEqual([after]);
 
@@ -108,7 +108,7 @@ describe('storeEditedAlert', () => {
   it('removes a token no message names any more', async () => {
     const gone = 'Gone111111111111111111111111111111111111pump';
     await storeAlerts(test.db, [alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: { address: gone, chain: 'solana', name: null, symbol: null } })]);
-    await storeEditedAlert(test.db, alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: null }));
+    await replaceAlerts(test.db, [alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: null })]);
     expect(await test.db.selectFrom('tokens').selectAll().where('token_address', '=', gone).execute()).toEqual([]);
   });
 });

@@ -72,38 +72,49 @@ async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: strin
 }
 
 /**
- * An edited message (same chat and message id, new text) replaces the stored one, and the
- * tokens it named before and names now are recomputed from their messages. An edit whose
- * original was never stored is stored as new.
+ * Alerts that replace stored ones: an edited message (same chat and message id, new text), or
+ * a stored message extracted again with new templates. Each replaces its row (or is stored as
+ * new when its original never was), and every token a replaced message named before or names
+ * now is recomputed from its messages. Answers the stored messages in order.
  */
-export async function storeEditedAlert(db: Kysely<Database>, alert: NewAlert): Promise<StoredAlerts> {
+export async function replaceAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts & { tokensRebuilt: number }> {
+  if (alerts.length === 0) return { messages: [], newTokens: [], tokensRebuilt: 0 };
   return db.transaction().execute(async (tx) => {
-    const previous = await tx
-      .selectFrom('messages')
-      .select('token_address')
-      .where('chat_id', '=', alert.chatId)
-      .where('message_id', '=', alert.messageId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!previous) {
-      const key = alertKey(alert.chatId, alert.messageId);
-      const { stored, newTokens } = await insertAlerts(tx, [[key, alert]]);
-      return { messages: [stored.get(key) ?? null], newTokens };
+    const messages: Array<AlertMessage | null> = [];
+    const affected = new Set<string>();
+    const inserted: string[] = [];
+    for (const alert of alerts) {
+      const previous = await tx
+        .selectFrom('messages')
+        .select('token_address')
+        .where('chat_id', '=', alert.chatId)
+        .where('message_id', '=', alert.messageId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!previous) {
+        const key = alertKey(alert.chatId, alert.messageId);
+        const { stored, newTokens } = await insertAlerts(tx, [[key, alert]]);
+        messages.push(stored.get(key) ?? null);
+        inserted.push(...newTokens);
+        continue;
+      }
+      const { chat_id: _chat, message_id: _message, id: _id, created_at: _created, ...changes } = toMessageRow(alert);
+      const row = await tx
+        .updateTable('messages')
+        .set(changes)
+        .where('chat_id', '=', alert.chatId)
+        .where('message_id', '=', alert.messageId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      messages.push(toAlertMessage(row));
+      for (const address of [previous.token_address, alert.token?.address]) if (address) affected.add(address);
     }
-    const { chat_id: _chat, message_id: _message, id: _id, created_at: _created, ...changes } = toMessageRow(alert);
-    const row = await tx
-      .updateTable('messages')
-      .set(changes)
-      .where('chat_id', '=', alert.chatId)
-      .where('message_id', '=', alert.messageId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const affected = [previous.token_address, alert.token?.address].filter((address): address is string => Boolean(address));
-    if (affected.length === 0) return { messages: [toAlertMessage(row)], newTokens: [] };
-    const before = await tx.selectFrom('tokens').select('token_address').where('token_address', 'in', affected).execute();
-    await rebuildTokens(tx, affected);
-    const known = new Set(before.map((token) => token.token_address));
-    return { messages: [toAlertMessage(row)], newTokens: affected.filter((address) => !known.has(address)) };
+    const addresses = [...affected];
+    const known = addresses.length
+      ? new Set((await tx.selectFrom('tokens').select('token_address').where('token_address', 'in', addresses).execute()).map((t) => t.token_address))
+      : new Set<string>();
+    await rebuildTokens(tx, addresses);
+    return { messages, newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))], tokensRebuilt: addresses.length };
   });
 }
 

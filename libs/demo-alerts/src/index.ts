@@ -1,1 +1,2 @@
 export * from './demo-alerts.js';
+export * from './accuracy-corpus.js';

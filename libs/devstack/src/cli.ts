@@ -1,8 +1,9 @@
 import { start } from './commands/start.js';
 import { test } from './commands/test.js';
 import { migrate } from './commands/migrate.js';
+import { reprocess } from './commands/reprocess.js';
 
-const commands: Record<string, () => Promise<number>> = { start, test, migrate };
+const commands: Record<string, (args: readonly string[]) => Promise<number>> = { start, test, migrate, reprocess };
 const name = process.argv[2] ?? '';
 const command = commands[name];
 if (!command) {
@@ -10,7 +11,7 @@ if (!command) {
   process.exit(2);
 }
 try {
-  process.exitCode = await command();
+  process.exitCode = await command(process.argv.slice(3));
 } catch (error) {
   console.error(`solana-hub ${name}: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -16,3 +16,86 @@ export { isEvmAddress, isSolanaAddress } from './solana-address.js';
 export { findTokenAddress, type TokenAddress } from './token-address.js';
 export { findTokenIdentity, findTokenName, findTokenSymbol, type TokenIdentity } from './token-names.js';
 export { findTrendingLevel, type TrendingLevel } from './trending-level.js';
+export {
+  accumulate,
+  accumulatedOf,
+  accumulatedValues,
+  foldAccumulated,
+  mergeAccumulated,
+  type AccumulatedData,
+  type AccumulatedField,
+  type AccumulationEntry,
+  type FieldObservation,
+} from './engine/accumulators.js';
+export { displayTemplateFields, meaningfulDescription, renderDisplayTemplate } from './engine/display-template.js';
+export {
+  applyPostProcessors,
+  isPostProcessorName,
+  parseAmount,
+  parseNumber,
+  parsePercentage,
+  parsePostProcessorChain,
+  POST_PROCESSOR_NAMES,
+  type ExtractedValue,
+  type PostProcessorChain,
+  type PostProcessorName,
+} from './engine/post-processors.js';
+export {
+  runExtractors,
+  runExtractorsOn,
+  type ExtractorResults,
+  type FieldToAccumulate,
+  type SkippedExtractor,
+} from './engine/run-extractors.js';
+export {
+  cachedUserRegex,
+  capturedValue,
+  compileUserRegex,
+  RegexError,
+  type RegexMatch,
+  type SafeRegex,
+} from './engine/safe-regex.js';
+export {
+  ACCUMULATOR_TYPES,
+  builtInTemplateRecords,
+  DEFAULT_TEMPLATE_PRIORITY,
+  EXTRACTOR_TYPES,
+  extractorSchema,
+  fromMessageTemplate,
+  OUTPUT_TEMPLATE_EXTRACTOR,
+  parseTemplate,
+  TARGET_FIELDS,
+  templatePatternSchema,
+  templateSchema,
+  type AccumulatorType,
+  type Extractor,
+  type ExtractorInput,
+  type ExtractorType,
+  type TargetField,
+  type Template,
+  type TemplateInput,
+} from './engine/template.js';
+export { validateTemplate, type TemplateProblem } from './engine/validate-template.js';
+export {
+  applyPresets,
+  customPresetFor,
+  findPreset,
+  MAX_EXTRACTORS,
+  presetLibrary,
+  presetsForMessageType,
+  presetToExtractor,
+  type AppliedPresets,
+  type PresetNotAddedReason,
+} from './presets/library.js';
+export { AlertMessage } from './engine/alert-message.js';
+export {
+  PRESET_CATEGORIES,
+  type CustomPreset,
+  type DisplayFormat,
+  type Preset,
+  type PresetCategory,
+  type PresetProcessor,
+  type RegexPreset,
+} from './presets/preset.js';
+export { parsePrice } from './presets/price-notation.js';
+export { matchTemplate } from './engine/match-template.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rawMessageSchema } from '@solana-hub/contracts';
+import { rawMessageSchema, reprocessSelectionSchema } from '@solana-hub/contracts';
 
 /**
  * Queue names are a persisted interface: jobs already waiting in Redis carry them.
@@ -8,6 +8,7 @@ import { rawMessageSchema } from '@solana-hub/contracts';
 export const QueueName = {
   RawMessages: 'raw-messages',
   Analysis: 'analysis',
+  Reprocess: 'reprocess',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -15,6 +16,7 @@ export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const queuePayloadSchemas = {
   [QueueName.RawMessages]: rawMessageSchema,
   [QueueName.Analysis]: z.object({ tokenAddress: z.string().min(1) }),
+  [QueueName.Reprocess]: reprocessSelectionSchema,
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -51,5 +53,16 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     maxStalledCount: 1,
     keepCompletedSeconds: 600,
     keepFailedSeconds: 7 * 24 * 3_600,
+  },
+  [QueueName.Reprocess]: {
+    // One at a time: two runs over the same history would only do the work twice.
+    concurrency: 1,
+    attempts: 3,
+    backoffMs: 5_000,
+    // Pages are short transactions, but a run can take minutes; the lock is renewed meanwhile.
+    lockDurationMs: 120_000,
+    maxStalledCount: 1,
+    keepCompletedSeconds: 7 * 24 * 3_600,
+    keepFailedSeconds: 14 * 24 * 3_600,
   },
 };

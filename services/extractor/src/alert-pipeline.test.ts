@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
 import { demoAlerts } from '@solana-hub/demo-alerts';
-import { connectRedis, Producer, QueueName, subscribeToEvents } from '@solana-hub/queue';
+import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { extractorService } from './extractor-service.js';
 
@@ -118,4 +119,70 @@ describe('the extractor worker', () => {
     const token = await database.db.selectFrom('tokens').select('message_count').where('token_address', '=', address).executeTakeFirstOrThrow();
     expect(token.message_count).toBe(demoAlerts.filter((alert) => alert.expected.tokenAddress === address).length);
   });
+
+  it('classifies with the templates in the database and follows their changes without a restart', async () => {
+    const store = async (messageId: string) => {
+      const raw: RawMessage = { ...(corpus[0] as RawMessage), chatId: 'templates', messageId, text: '🦄 UNICORN CALL 🦄\nSomething new' };
+      await producer.add({ id: rawMessageJobId(raw), payload: raw });
+      await settle(await countMessages() + 1);
+      const row = await database.db.selectFrom('messages').select('message_type').where('chat_id', '=', 'templates').where('message_id', '=', messageId).executeTakeFirstOrThrow();
+      return row.message_type;
+    };
+    expect(await store('1')).toBe('unknown');
+    await database.db
+      .insertInto('templates')
+      .values({ name: 'unicorn_call', display_name: 'Unicorn Call', enabled: true, priority: 100, sample_message: null, patterns: JSON.stringify([{ pattern: 'UNICORN CALL', type: 'contains', enabled: true }]), extractors: '[]' })
+      .execute();
+    await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
+    const deadline = Date.now() + 10_000;
+    let type = 'unknown';
+    for (let attempt = 2; type === 'unknown' && Date.now() < deadline; attempt++) type = await store(String(attempt));
+    expect(type).toBe('unicorn_call');
+  });
 });
+
+describe('reprocessing', () => {
+  it('applies a new template to stored history, with progress, and changes nothing when run again', async () => {
+    await database.db
+      .insertInto('templates')
+      .values({ name: 'gobcat_watch', display_name: 'Goblin Cat Watch', enabled: true, priority: 500, sample_message: null, patterns: JSON.stringify([{ pattern: 'GOBCAT', type: 'contains', enabled: true }]), extractors: '[]' })
+      .execute();
+    await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const reprocess = new Producer(QueueName.Reprocess, connection, redis.prefix);
+    const queue = new Queue(QueueName.Reprocess, { connection, prefix: redis.prefix });
+    const runOnce = async (id: string) => {
+      await reprocess.add({ id, payload: { onlyReclassified: true } });
+      const job = await waitForJob(queue, id);
+      return job.progress;
+    };
+    const first = (await runOnce('reprocess_1')) as { rewritten: number; processed: number; total: number };
+    const gobcatMessages = demoAlerts.filter((alert) => alert.text.toUpperCase().includes('GOBCAT')).length;
+    expect(first.total).toBeGreaterThanOrEqual(demoAlerts.length);
+    expect(first.processed).toBe(first.total);
+    // ...and the first unicorn call, stored as unknown before its template existed.
+    expect(first.rewritten).toBe(gobcatMessages + 1);
+    const retyped = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('message_type', '=', 'gobcat_watch').executeTakeFirstOrThrow();
+    expect(Number(retyped.n)).toBe(gobcatMessages);
+
+    const tokensBefore = await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute();
+    const second = (await runOnce('reprocess_2')) as { rewritten: number };
+    expect(second.rewritten).toBe(0);
+    const tokensAfter = await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute();
+    expect(tokensAfter).toEqual(tokensBefore);
+    await reprocess.close();
+    await queue.close();
+  });
+});
+
+async function waitForJob(queue: Queue, id: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const job = await queue.getJob(id);
+    if (job && (await job.isCompleted())) return job;
+    if (job && (await job.isFailed())) throw new Error(`reprocessing failed: ${job.failedReason}`);
+    if (Date.now() > deadline) throw new Error('reprocessing did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

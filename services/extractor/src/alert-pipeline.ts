@@ -5,11 +5,12 @@ import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
-import { saveRawMessages, storeAlerts, storeEditedAlert, type Database, type NewAlert } from '@solana-hub/db';
-import { extractAlert } from '@solana-hub/extraction';
+import { saveRawMessages, storeAlerts, replaceAlerts, type Database, type NewAlert } from '@solana-hub/db';
 import { Producer, publishEvents, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { WriteBatcher } from './write-batcher.js';
+import { extractNewAlert } from './extract-new-alert.js';
+import { TemplateCatalog } from './template-catalog.js';
 
 /** Up to this many messages share one write; the first waits at most this long for the others. */
 const BATCH_SIZE = 250;
@@ -32,6 +33,7 @@ export class AlertPipeline implements OnModuleDestroy {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly templates: TemplateCatalog,
     metrics: Metrics,
   ) {
     this.processed = new Counter({
@@ -49,7 +51,7 @@ export class AlertPipeline implements OnModuleDestroy {
   }
 
   async process(raw: RawMessage): Promise<void> {
-    const stored = await this.batcher.add({ raw, alert: toAlert(raw) });
+    const stored = await this.batcher.add({ raw, alert: extractNewAlert(raw, this.templates.current()) });
     this.processed.inc({ outcome: stored ? 'stored' : 'duplicate' });
   }
 
@@ -62,7 +64,7 @@ export class AlertPipeline implements OnModuleDestroy {
     // Edits are rare: each replaces its message and recomputes the tokens it touches. They are
     // not announced as new messages; the dashboards see them on their next poll.
     for (const item of items.filter((candidate) => candidate.raw.editVersion > 0)) {
-      const edited = await storeEditedAlert(this.db, item.alert);
+      const edited = await replaceAlerts(this.db, [item.alert]);
       results.set(item, edited.messages[0] ?? null);
       newTokens.push(...edited.newTokens);
     }
@@ -89,24 +91,4 @@ export class AlertPipeline implements OnModuleDestroy {
       this.logger.error({ err: error, tokens: newTokens }, 'could not queue the first analysis of new tokens');
     }
   }
-}
-
-function toAlert(raw: RawMessage): NewAlert {
-  const extracted = extractAlert(raw.text, raw.links);
-  return {
-    chatId: raw.chatId,
-    messageId: raw.messageId,
-    messageType: extracted.messageType,
-    timestamp: new Date(raw.date),
-    text: raw.text,
-    token: extracted.token,
-    marketCap: extracted.marketCap,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: extracted.trendingLevel,
-    links: extracted.links,
-    callerName: null,
-    callerLink: null,
-    extractedData: {},
-  };
 }

@@ -4,6 +4,8 @@ import type { Config } from '@solana-hub/config';
 import { RuntimeModule } from '@solana-hub/runtime';
 import { AlertPipeline } from './alert-pipeline.js';
 import { RawMessageWorker } from './raw-message-worker.js';
+import { TemplateCatalog } from './template-catalog.js';
+import { Reprocessor } from './reprocessor.js';
 
 @Module({})
 export class ExtractorModule {
@@ -11,7 +13,7 @@ export class ExtractorModule {
     return {
       module: ExtractorModule,
       imports: [RuntimeModule.forRoot(config, logger)],
-      providers: [AlertPipeline, RawMessageWorker],
+      providers: [TemplateCatalog, AlertPipeline, RawMessageWorker, Reprocessor],
     };
   }
 }

@@ -6,6 +6,7 @@ import type { Config } from '@solana-hub/config';
 import { QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, LOGGER, REDIS } from '@solana-hub/runtime';
 import { AlertPipeline } from './alert-pipeline.js';
+import { TemplateCatalog } from './template-catalog.js';
 
 /** Consumes the raw-messages queue. Closing waits for the jobs in hand, so a deploy loses none. */
 @Injectable()
@@ -14,12 +15,14 @@ export class RawMessageWorker implements OnApplicationBootstrap, OnModuleDestroy
 
   constructor(
     private readonly pipeline: AlertPipeline,
+    private readonly templates: TemplateCatalog,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onApplicationBootstrap() {
+  async onApplicationBootstrap() {
+    await this.templates.start();
     this.worker = startWorker(QueueName.RawMessages, this.redis, this.config.redisPrefix, (payload) => this.pipeline.process(payload));
     this.worker.on('failed', (job, error) =>
       this.logger.error({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'raw message failed; BullMQ retries it with backoff'),

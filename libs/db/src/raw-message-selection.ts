@@ -1,0 +1,52 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MessageSource, RawMessage, ReprocessSelection } from '@solana-hub/contracts';
+import type { Database, RawMessagesTable } from './schema.js';
+
+export type StoredRawMessage = Selectable<RawMessagesTable> & { stored_type: string | null };
+
+function selected(db: Kysely<Database>, selection: ReprocessSelection) {
+  let query = db
+    .selectFrom('raw_messages as r')
+    .leftJoin('messages as m', (join) => join.onRef('m.chat_id', '=', 'r.chat_id').onRef('m.message_id', '=', 'r.message_id'));
+  if (selection.from) query = query.where('r.date', '>=', new Date(selection.from));
+  if (selection.to) query = query.where('r.date', '<', new Date(selection.to));
+  if (selection.chatId) query = query.where('r.chat_id', '=', selection.chatId);
+  if (selection.messageType) query = query.where('m.message_type', '=', selection.messageType);
+  return query;
+}
+
+export async function countRawMessages(db: Kysely<Database>, selection: ReprocessSelection): Promise<number> {
+  const row = await selected(db, selection).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The next page of selected raw messages after `afterId`, oldest stored first, with their stored type. */
+export async function rawMessagesPage(
+  db: Kysely<Database>,
+  selection: ReprocessSelection,
+  afterId: number,
+  limit: number,
+): Promise<StoredRawMessage[]> {
+  return selected(db, selection)
+    .selectAll('r')
+    .select('m.message_type as stored_type')
+    .where('r.id', '>', afterId)
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}
+
+/** A stored raw message as the queue contract carries it, to go through extraction again. */
+export function toRawMessage(row: Selectable<RawMessagesTable>): RawMessage {
+  return {
+    source: row.source as MessageSource,
+    chatId: row.chat_id,
+    chatTitle: row.chat_title,
+    messageId: row.message_id,
+    editVersion: row.edit_version,
+    date: row.date.toISOString(),
+    text: row.text,
+    links: row.links,
+    receivedAt: row.received_at.toISOString(),
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Post-processors turn the text an extractor captured into the value a trader reads and the
+ * accumulators add up: '$1.2M' → 1200000, '45.3%' → 45.3, ' bonk ' → 'BONK'. They run in a
+ * chain, left to right; a step that cannot read its input gives null, and null stays null.
+ */
+
+export const POST_PROCESSOR_NAMES = [
+  'uppercase',
+  'lowercase',
+  'trim',
+  'parseInt',
+  'parseFloat',
+  'parseAmount',
+  'parsePercentage',
+] as const;
+
+export type PostProcessorName = (typeof POST_PROCESSOR_NAMES)[number];
+
+/** What an extractor hands on: the captured text, or what a post-processor made of it. */
+export type ExtractedValue = string | number | boolean | null;
+
+// Thousands separators only between digit groups, so '5, 6' keeps its comma.
+const THOUSANDS_COMMA = /(\d),(?=\d{3}(?!\d))/g;
+const NUMBER = /[+-]?\d+(?:\.\d+)?/;
+const PERCENT = /([+-]?\d+(?:\.\d+)?)\s?%/;
+// A K/M/B suffix only counts when no letter follows: '5 mins' is 5, '5M' is five million.
+const AMOUNT = /([+-])?\s?\$?\s?(\d+(?:\.\d+)?)(?:\s?(thousand|million|billion|mln|mil|bn|k|m|b)(?![a-z]))?/i;
+
+// Kept here rather than shared with market-cap.ts: that parser rounds to cents, which would
+// turn a price such as 0.0000098 into 0.
+const MULTIPLIERS: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mil: 1e6,
+  mln: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+function asText(value: ExtractedValue): string | null {
+  return value === null ? null : String(value);
+}
+
+function withoutThousandsCommas(text: string): string {
+  return text.replace(THOUSANDS_COMMA, '$1');
+}
+
+/** 24.1 × 1000 is 24100, not 24100.000000000004: binary noise past 15 digits is dropped. */
+function tidy(n: number): number {
+  return Number(n.toPrecision(15));
+}
+
+/** The first number in the text ('Holders: 1,284' → 1284), or the number itself. */
+export function parseNumber(value: ExtractedValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = asText(value);
+  const match = text === null ? null : NUMBER.exec(withoutThousandsCommas(text));
+  return match ? Number(match[0]) : null;
+}
+
+/** An amount with an optional K/M/B suffix: '$1.2M' → 1200000, '12.5 SOL' → 12.5. */
+export function parseAmount(value: ExtractedValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = asText(value);
+  const match = text === null ? null : AMOUNT.exec(withoutThousandsCommas(text));
+  if (!match?.[2]) return null;
+  const sign = match[1] === '-' ? -1 : 1;
+  const multiplier = match[3] ? (MULTIPLIERS[match[3].toLowerCase()] ?? 1) : 1;
+  return tidy(sign * Number(match[2]) * multiplier);
+}
+
+/** A percentage as its number: '45.3%' → 45.3, '-36.8%' → -36.8; a bare number is taken as is. */
+export function parsePercentage(value: ExtractedValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = asText(value);
+  if (text === null) return null;
+  const percent = PERCENT.exec(withoutThousandsCommas(text));
+  return percent?.[1] ? Number(percent[1]) : parseNumber(text);
+}
+
+function parseWholeNumber(value: ExtractedValue): number | null {
+  const n = parseNumber(value);
+  return n === null ? null : Math.trunc(n);
+}
+
+const steps: Readonly<Record<PostProcessorName, (value: ExtractedValue) => ExtractedValue>> = {
+  uppercase: (value) => asText(value)?.toUpperCase() ?? null,
+  lowercase: (value) => asText(value)?.toLowerCase() ?? null,
+  trim: (value) => asText(value)?.trim() ?? null,
+  parseInt: parseWholeNumber,
+  parseFloat: parseNumber,
+  parseAmount,
+  parsePercentage,
+};
+
+export function isPostProcessorName(name: string): name is PostProcessorName {
+  return (POST_PROCESSOR_NAMES as readonly string[]).includes(name);
+}
+
+/** Runs the chain left to right. */
+export function applyPostProcessors(value: ExtractedValue, chain: readonly PostProcessorName[]): ExtractedValue {
+  return chain.reduce<ExtractedValue>((current, name) => (current === null ? null : steps[name](current)), value);
+}
+
+export interface PostProcessorChain {
+  names: PostProcessorName[];
+  /** words of the chain that name no post-processor: reported when a template is saved */
+  unknown: string[];
+}
+
+/**
+ * A chain written as one string, the way presets and older templates store it:
+ * 'trim,parseAmount', 'trim | uppercase' or 'trim > parseFloat'. Names are letters only, so
+ * anything else separates them.
+ */
+export function parsePostProcessorChain(written: string | null | undefined): PostProcessorChain {
+  const words = (written ?? '').split(/[^A-Za-z]+/).filter((word) => word !== '');
+  return {
+    names: words.filter(isPostProcessorName),
+    unknown: words.filter((word) => !isPostProcessorName(word)),
+  };
+}

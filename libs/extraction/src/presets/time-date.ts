@@ -1,0 +1,62 @@
+import type { Preset } from './preset.js';
+
+// '4m', '58s', '1h 08m', '3h12m', '1d 4h'.
+const DURATION = String.raw`\d+\s?[smhd](?:\s?\d+\s?[smhd])?`;
+
+/** When the token launched and how old it is, as the alert states it. */
+export const timeDatePresets: readonly Preset[] = [
+  {
+    id: 'time-ago',
+    name: 'Time Ago',
+    description: "How long ago the alert's event happened ('Created 4m ago', '1h 08m ago').",
+    category: 'Time & Date',
+    field_name: 'time_ago',
+    extractor_type: 'regex',
+    extractor_pattern: String.raw`\b(${DURATION})\s+ago\b`,
+    post_processor: 'trim',
+    target_field: 'accumulated_data',
+    accumulator_type: 'latest',
+    display_format: 'duration',
+    output_format: '⏰ {{time_ago}} ago',
+    example_input: 'First call: @chadcaller_sol (Chad Calls) 1h 08m ago',
+    example_output: '1h 08m',
+    message_types: ['pumpfun_new_alert', 'pumpfun_volume', 'call_analyzer'],
+    tags: ['time', 'age'],
+  },
+  {
+    id: 'launch-time',
+    name: 'Launch Time',
+    description: "The launch date and time the alert names ('Launched: 2024-05-12 14:03 UTC').",
+    category: 'Time & Date',
+    field_name: 'launch_time',
+    extractor_type: 'regex',
+    extractor_pattern: String.raw`(?:launched|launch(?:ed)? (?:at|on)|created(?: at| on)?):?\s*(\d{4}-\d{2}-\d{2}(?:[ t]\d{2}:\d{2}(?::\d{2})?)?(?:\s?utc|z)?)`,
+    post_processor: 'trim',
+    target_field: 'accumulated_data',
+    accumulator_type: 'latest',
+    display_format: 'datetime',
+    output_format: '🚀 Launched {{launch_time}}',
+    example_input: '🚀 Launched: 2024-05-12 14:03 UTC',
+    example_output: '2024-05-12 14:03 UTC',
+    message_types: [],
+    tags: ['launch', 'date'],
+  },
+  {
+    id: 'token-age',
+    name: 'Token Age',
+    description: "How old the token is ('Age: 11m', '4h 55m old').",
+    category: 'Time & Date',
+    field_name: 'token_age',
+    extractor_type: 'regex',
+    extractor_pattern: String.raw`\bage:?\s*(${DURATION})|\b(${DURATION})\s+old\b`,
+    post_processor: 'trim',
+    target_field: 'accumulated_data',
+    accumulator_type: 'latest',
+    display_format: 'duration',
+    output_format: '⏱ Age: {{token_age}}',
+    example_input: '⏱ 4h 55m old',
+    example_output: '4h 55m',
+    message_types: ['trenchRadar_pumpfun', 'cabal_analysis', 'trench_radar'],
+    tags: ['age', 'time'],
+  },
+];

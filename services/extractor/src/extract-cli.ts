@@ -1,0 +1,178 @@
+// Runs the extraction engine over a JSONL file of alert messages, one result line per input line:
+//   npm run -s extract -- FILE.jsonl        (from the repository root; '-' reads standard input)
+// Each input line is {"text": "...", "links"?: ["https://...", ...]} (links: the message's
+// hyperlink targets, as Telegram entities carry them). A line that is not such an object gives
+// {"error": "..."} in its place, and the command exits with 1 after the last line.
+import { once } from 'node:events';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { builtInTemplateRecords, extractAlert, runExtractors, type Template } from '@solana-hub/extraction';
+
+const inputLineSchema = z.object({
+  text: z.string(),
+  links: z.array(z.string()).optional(),
+});
+
+export type InputLine = z.infer<typeof inputLineSchema>;
+
+/** One message as the engine reads it, in the snake_case of the stored message. */
+export interface ExtractedLine {
+  message_type: string;
+  token_address: string | null;
+  token_name: string | null;
+  token_symbol: string | null;
+  market_cap: number | null;
+  trending_level: string | null;
+  description: string | null;
+  twitter_mentions: number | null;
+  caller_name: string | null;
+  /** 'label|url' */
+  links: string[];
+  /** what the template's extractors found, by extractor name */
+  fields: Record<string, unknown>;
+}
+
+/** The output of one input line: the JSON text, and whether the line was a message at all. */
+export interface LineResult {
+  json: string;
+  ok: boolean;
+}
+
+/** The built-in templates in their full shape: they classify, and their extractors run. */
+const TEMPLATES: readonly Template[] = builtInTemplateRecords;
+
+type ExtractorOutput = Pick<ExtractedLine, 'description' | 'twitter_mentions' | 'caller_name' | 'fields'>;
+
+function numberOrNull(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+/**
+ * What the matched template's extractors give: the description (its display template), twitter
+ * mentions and caller name (preset fields of those names), and every field by extractor name.
+ * A message no template matches, or a template without extractors, gives none.
+ */
+function extractorOutput(template: Template | undefined, text: string, links: readonly string[]): ExtractorOutput {
+  if (!template || template.extractors.length === 0) return { description: null, twitter_mentions: null, caller_name: null, fields: {} };
+  const results = runExtractors(template, text, links);
+  const callerName = results.fields.caller_name;
+  return {
+    description: results.description,
+    twitter_mentions: numberOrNull(results.fields.twitter_mentions),
+    caller_name: typeof callerName === 'string' && callerName !== '' ? callerName : null,
+    fields: results.fields,
+  };
+}
+
+/** The engine's reading of one message, with the built-in templates unless told otherwise. */
+export function extractMessage(input: InputLine, templates: readonly Template[] = TEMPLATES): ExtractedLine {
+  const links = input.links ?? [];
+  const extracted = extractAlert(input.text, links, templates);
+  const template = templates.find((candidate) => candidate.name === extracted.messageType);
+  const found = extractorOutput(template, input.text, links);
+  return {
+    message_type: extracted.messageType,
+    token_address: extracted.token?.address ?? null,
+    token_name: extracted.token?.name ?? null,
+    token_symbol: extracted.token?.symbol ?? null,
+    market_cap: extracted.marketCap,
+    trending_level: extracted.trendingLevel,
+    description: found.description,
+    twitter_mentions: found.twitter_mentions,
+    caller_name: found.caller_name,
+    links: extracted.links,
+    fields: found.fields,
+  };
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'line'}: ${issue.message}`).join('; ');
+}
+
+/** One input line to its output line; `lineNumber` (from 1) names the line in an error. */
+export function extractLine(line: string, lineNumber: number): LineResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch (error) {
+    return { json: JSON.stringify({ error: `line ${lineNumber}: not JSON (${(error as Error).message})` }), ok: false };
+  }
+  const input = inputLineSchema.safeParse(parsed);
+  if (!input.success) return { json: JSON.stringify({ error: `line ${lineNumber}: ${describeIssues(input.error)}` }), ok: false };
+  return { json: JSON.stringify(extractMessage(input.data)), ok: true };
+}
+
+/**
+ * Every non-blank input line to its result, in order. Blank lines (a file's trailing newline,
+ * spacing between records) are no input and give no output; line numbers still count them.
+ */
+export async function* extractResults(lines: AsyncIterable<string>): AsyncIterable<LineResult> {
+  let lineNumber = 0;
+  for await (const raw of lines) {
+    lineNumber += 1;
+    const line = lineNumber === 1 ? raw.replace(/^\uFEFF/, '') : raw;
+    if (line.trim() === '') continue;
+    yield extractLine(line, lineNumber);
+  }
+}
+
+/** Input JSONL lines to output JSONL lines (without newlines), one per non-blank input line. */
+export async function* extractLines(lines: AsyncIterable<string>): AsyncIterable<string> {
+  for await (const result of extractResults(lines)) yield result.json;
+}
+
+/** Writes and waits when the stream's buffer is full, so a large file streams in steady memory. */
+async function writeLine(output: NodeJS.WritableStream, line: string): Promise<void> {
+  if (!output.write(`${line}\n`)) await once(output, 'drain');
+}
+
+export async function main(args: readonly string[]): Promise<number> {
+  const [file, ...rest] = args;
+  if (file === undefined || rest.length > 0) {
+    process.stderr.write('usage: npm run -s extract -- FILE.jsonl   (- reads standard input)\n');
+    return 2;
+  }
+  let input: Readable;
+  try {
+    input = file === '-' ? process.stdin : (await open(file)).createReadStream({ encoding: 'utf8' });
+  } catch (error) {
+    process.stderr.write(`extract: cannot read ${file}: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const output: { error: NodeJS.ErrnoException | null } = { error: null };
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    output.error ??= error;
+  });
+  let failed = 0;
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  try {
+    for await (const result of extractResults(lines)) {
+      if (!result.ok) failed += 1;
+      await writeLine(process.stdout, result.json).catch((error: NodeJS.ErrnoException) => {
+        output.error ??= error;
+      });
+      if (output.error) break;
+    }
+  } catch (error) {
+    process.stderr.write(`extract: cannot read ${file}: ${(error as Error).message}\n`);
+    return 2;
+  } finally {
+    lines.close();
+    input.destroy();
+  }
+  // A reader that stops early (`| head`) closes the pipe: stop quietly, as other filters do.
+  if (output.error && output.error.code !== 'EPIPE') {
+    process.stderr.write(`extract: cannot write: ${output.error.message}\n`);
+    return 2;
+  }
+  if (failed > 0) process.stderr.write(`extract: ${failed} line(s) were not messages\n`);
+  return failed > 0 ? 1 : 0;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

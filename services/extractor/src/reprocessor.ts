@@ -1,0 +1,65 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Worker } from 'bullmq';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '@solana-hub/config';
+import type { ReprocessProgress, ReprocessSelection } from '@solana-hub/contracts';
+import { countRawMessages, rawMessagesPage, replaceAlerts, toRawMessage, type Database } from '@solana-hub/db';
+import { QueueName, startWorker } from '@solana-hub/queue';
+import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { TemplateCatalog } from './template-catalog.js';
+import { extractNewAlert } from './extract-new-alert.js';
+
+const PAGE_SIZE = 500;
+
+/**
+ * Applies today's templates to history: stored raw messages are extracted again and their
+ * messages and tokens rewritten, a page per transaction. Extraction is deterministic, so a
+ * second run over the same messages rewrites them to what they already are.
+ */
+@Injectable()
+export class Reprocessor implements OnApplicationBootstrap, OnModuleDestroy {
+  private worker: Worker | null = null;
+
+  constructor(
+    private readonly templates: TemplateCatalog,
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap() {
+    await this.templates.start();
+    this.worker = startWorker(QueueName.Reprocess, this.redis, this.config.redisPrefix, async (selection, job) => {
+      const result = await this.run(selection, (progress) => job.updateProgress(progress));
+      this.logger.info({ selection, ...result }, 'reprocessing finished');
+    });
+    this.worker.on('failed', (job, error) => this.logger.error({ err: error, jobId: job?.id }, 'reprocessing failed'));
+  }
+
+  async onModuleDestroy() {
+    await this.worker?.close();
+  }
+
+  async run(selection: ReprocessSelection, report: (progress: ReprocessProgress) => Promise<void>): Promise<ReprocessProgress> {
+    const progress: ReprocessProgress = { total: await countRawMessages(this.db, selection), processed: 0, rewritten: 0, tokensRebuilt: 0 };
+    await report(progress);
+    for (let afterId = 0; ; ) {
+      const page = await rawMessagesPage(this.db, selection, afterId, PAGE_SIZE);
+      const last = page[page.length - 1];
+      if (!last) return progress;
+      const alerts = page
+        .map((row) => ({ row, alert: extractNewAlert(toRawMessage(row), this.templates.current()) }))
+        .filter(({ row, alert }) => !selection.onlyReclassified || alert.messageType !== row.stored_type)
+        .map(({ alert }) => alert);
+      const replaced = await replaceAlerts(this.db, alerts);
+      progress.processed += page.length;
+      progress.rewritten += alerts.length;
+      progress.tokensRebuilt += replaced.tokensRebuilt;
+      afterId = last.id;
+      await report(progress);
+    }
+  }
+}
