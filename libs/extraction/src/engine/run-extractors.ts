@@ -40,8 +40,10 @@ type Outcome = { value: ExtractedValue } | { skipped: string };
 
 const AI_NOT_CONNECTED = 'AI extractors run through the AI client, which this engine does not call';
 
+/** The list form wins; the string form is what presets and older templates carry. */
 function chainOf(extractor: Extractor): readonly PostProcessorName[] {
-  return extractor.post_processors ?? parsePostProcessorChain(extractor.post_processor).names;
+  const listed = extractor.post_processors ?? [];
+  return listed.length > 0 ? listed : parsePostProcessorChain(extractor.post_processor).names;
 }
 
 // Template regexes are case-insensitive, like template patterns, and read the visible text.
@@ -56,7 +58,12 @@ function runRegex(extractor: Extractor, alert: AlertMessage): Outcome {
 function runCustom(extractor: Extractor, alert: AlertMessage): Outcome {
   const preset = customPresetFor(extractor);
   if (!preset) return { skipped: `no custom processor '${extractor.preset_id ?? extractor.name}'` };
-  return { value: applyPostProcessors(preset.process(alert), chainOf(extractor)) };
+  try {
+    return { value: applyPostProcessors(preset.process(alert), chainOf(extractor)) };
+  } catch (error) {
+    // A processor bug must not cost the message its other fields; it is reported, not hidden.
+    return { skipped: `custom processor '${preset.id}' failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 function runOne(extractor: Extractor, alert: AlertMessage): Outcome {
