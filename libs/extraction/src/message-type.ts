@@ -1,3 +1,5 @@
+import { matchTemplate } from './engine/match-template.js';
+
 /**
  * Message types come from templates, which are data: the built-in ones below are seeded into
  * the database and users edit them or add their own, so nothing here is special-cased in code.
@@ -68,42 +70,10 @@ export const builtInTemplates: readonly MessageTemplate[] = [
   { name: 'jokel_push_chat', display_name: 'Jokel Push Chat', priority: GENERAL, enabled: true, patterns: [headline('JOKEL PUSH')] },
 ];
 
-// Compiled once per pattern text: classification runs for every message. An invalid regex
-// (a user's typo) is remembered as null and never matches; rejecting it is the job of saving.
-const compiled = new Map<string, RegExp | null>();
-
-function compile(pattern: string): RegExp | null {
-  if (!compiled.has(pattern)) {
-    try {
-      compiled.set(pattern, new RegExp(pattern, 'i'));
-    } catch {
-      compiled.set(pattern, null);
-    }
-  }
-  return compiled.get(pattern) ?? null;
-}
-
-function patternMatches({ pattern, type }: TemplatePattern, text: string, lowerText: string): boolean {
-  if (type === 'contains') return lowerText.includes(pattern.toLowerCase());
-  return compile(pattern)?.test(text) ?? false;
-}
-
-/** A template without an enabled pattern matches nothing: an empty rule set is no rule. */
-function templateMatches(template: MessageTemplate, text: string, lowerText: string): boolean {
-  const patterns = template.patterns.filter((p) => p.enabled);
-  return patterns.length > 0 && patterns.every((p) => patternMatches(p, text, lowerText));
-}
-
 /**
  * The message type: the name of the highest-priority enabled template whose enabled patterns
  * all match; among equal priorities the one listed first. 'unknown' when none matches.
  */
 export function matchMessageType(templates: readonly MessageTemplate[], text: string): string {
-  const lowerText = text.toLowerCase();
-  let winner: MessageTemplate | null = null;
-  for (const template of templates) {
-    if (template.enabled === false || (winner && template.priority <= winner.priority)) continue;
-    if (templateMatches(template, text, lowerText)) winner = template;
-  }
-  return winner?.name ?? UNKNOWN_MESSAGE_TYPE;
+  return matchTemplate(templates, text)?.name ?? UNKNOWN_MESSAGE_TYPE;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { demoAlerts } from '@solana-hub/demo-alerts';
-import { builtInTemplates, matchMessageType, type MessageTemplate } from '../message-type.js';
+import { matchMessageType, type MessageTemplate } from '../message-type.js';
 import { toPlainText } from '../plain-text.js';
 import { matchTemplate } from './match-template.js';
 import { builtInTemplateRecords } from './template.js';
@@ -14,11 +14,16 @@ const template = (name: string, priority: number, patterns: MessageTemplate['pat
 });
 
 describe('matchTemplate', () => {
-  it('classifies every demo alert as matchMessageType does', () => {
+  it('classifies every demo alert as its source bot does', () => {
     for (const alert of demoAlerts) {
       const text = toPlainText(alert.text);
-      expect(matchTemplate(builtInTemplateRecords, text)?.name).toBe(matchMessageType(builtInTemplates, text));
+      expect(matchTemplate(builtInTemplateRecords, text)?.name).toBe(alert.expected.messageType);
     }
+  });
+
+  it('never backtracks into a stall on a catastrophic user pattern', () => {
+    const evil = template('evil', 100, [{ pattern: '(a+)+$', type: 'regex', enabled: true }]);
+    expect(matchMessageType([evil], `${'a'.repeat(50_000)}!`)).toBe('unknown');
   });
 
   it('gives the winning template itself, extractors and all', () => {
