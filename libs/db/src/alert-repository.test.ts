@@ -29,7 +29,8 @@ function alert(overrides: Partial<NewAlert> & { at: string }): NewAlert {
     links: [],
     callerName: null,
     callerLink: null,
-    extractedData: {},
+    fields: {},
+    accumulate: [],
     ...rest,
   };
 }

@@ -1,9 +1,10 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database, MessagesTable } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
-import { foldByToken, type TokenFold } from './token-fold.js';
-import { tokenColumnsOf } from './token-row.js';
+import { foldByToken, mergeFolds, type FieldToAccumulate, type TokenFold } from './token-fold.js';
+import { extractedDataOf } from './extracted-data.js';
+import { foldOfRow, overwriteTokenColumns, tokenColumnsOf } from './token-row.js';
 import { rebuildTokens } from './token-rebuild.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -21,7 +22,10 @@ export interface NewAlert {
   links: string[];
   callerName: string | null;
   callerLink: string | null;
-  extractedData: Record<string, unknown>;
+  /** Every field the template's extractors found, by name. */
+  fields: Record<string, unknown>;
+  /** The fields that combine into the token's accumulated data. */
+  accumulate: FieldToAccumulate[];
 }
 
 const alertKey = (chatId: string, messageId: string) => `${chatId}\u0000${messageId}`;
@@ -140,71 +144,53 @@ function toMessageRow(alert: NewAlert): Insertable<MessagesTable> {
     links: JSON.stringify(alert.links),
     caller_name: alert.callerName,
     caller_link: alert.callerLink,
-    extracted_data: JSON.stringify(alert.extractedData),
+    extracted_data: JSON.stringify(extractedDataOf(alert)),
   };
 }
 
 function mentionsOf(alerts: readonly NewAlert[]) {
   return alerts.flatMap((alert) =>
     alert.token
-      ? [{ ...alert.token, messageType: alert.messageType, marketCap: alert.marketCap, at: alert.timestamp }]
+      ? [{ ...alert.token, messageType: alert.messageType, marketCap: alert.marketCap, accumulate: alert.accumulate, at: alert.timestamp }]
       : [],
   );
 }
 
 /**
- * Merges each fold into its token row with the same rules as `mergeFolds` (token-fold.ts), so
- * the stored token is the fold of all its messages whatever order batches commit in.
- * Answers the addresses of the tokens it created.
+ * Merges each fold into its token: a new token's row is the fold itself; an existing one is
+ * locked, merged with `mergeFolds` and written back, so concurrent batches never lose each
+ * other's messages and every rule lives once, in token-fold.ts. Folds come sorted by address,
+ * so batches lock rows in the same order. Answers the addresses of the tokens it created.
  */
 async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenFold[]): Promise<string[]> {
   if (folds.length === 0) return [];
   const now = new Date();
-  const rows = await tx
+  const inserted = await tx
     .insertInto('tokens')
-    .values(
-      folds.map((fold) => ({
-        token_address: fold.address,
-        ...tokenColumnsOf(fold, now),
-        accumulated_data: JSON.stringify({}),
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict.column('token_address').doUpdateSet({
-        token_name: sql`CASE WHEN ${laterName} THEN excluded.token_name ELSE tokens.token_name END`,
-        token_name_at: sql`CASE WHEN ${laterName} THEN excluded.token_name_at ELSE tokens.token_name_at END`,
-        token_symbol: sql`CASE WHEN ${laterSymbol} THEN excluded.token_symbol ELSE tokens.token_symbol END`,
-        token_symbol_at: sql`CASE WHEN ${laterSymbol} THEN excluded.token_symbol_at ELSE tokens.token_symbol_at END`,
-        chain: sql`CASE WHEN ${earlierFirst} THEN excluded.chain ELSE tokens.chain END`,
-        first_message_type: sql`CASE WHEN ${earlierFirst} THEN excluded.first_message_type ELSE tokens.first_message_type END`,
-        first_seen: sql`least(tokens.first_seen, excluded.first_seen)`,
-        latest_message_at: sql`greatest(tokens.latest_message_at, excluded.latest_message_at)`,
-        last_updated: sql`excluded.last_updated`,
-        message_count: sql`tokens.message_count + excluded.message_count`,
-        initial_market_cap: sql`CASE WHEN ${earlierMarketCap} THEN excluded.initial_market_cap ELSE tokens.initial_market_cap END`,
-        initial_market_cap_at: sql`CASE WHEN ${earlierMarketCap} THEN excluded.initial_market_cap_at ELSE tokens.initial_market_cap_at END`,
-        current_market_cap: sql`CASE WHEN ${laterMarketCap} THEN excluded.current_market_cap ELSE tokens.current_market_cap END`,
-        current_market_cap_at: sql`CASE WHEN ${laterMarketCap} THEN excluded.current_market_cap_at ELSE tokens.current_market_cap_at END`,
-        ath_market_cap: sql`CASE WHEN ${higherMarketCap} THEN excluded.ath_market_cap ELSE tokens.ath_market_cap END`,
-        ath_timestamp: sql`CASE WHEN ${higherMarketCap} THEN excluded.ath_timestamp ELSE tokens.ath_timestamp END`,
-      }),
-    )
-    // xmax is 0 on a row this statement inserted, set on one it updated.
-    .returning(['token_address', sql<boolean>`xmax = 0`.as('inserted')])
+    .values(folds.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
+    .onConflict((conflict) => conflict.column('token_address').doNothing())
+    .returning('token_address')
     .execute();
-  return rows.filter((row) => row.inserted).map((row) => row.token_address);
+  const created = new Set(inserted.map((row) => row.token_address));
+  const existing = folds.filter((fold) => !created.has(fold.address));
+  if (existing.length > 0) {
+    const stored = await tx
+      .selectFrom('tokens')
+      .selectAll()
+      .where('token_address', 'in', existing.map((fold) => fold.address))
+      .orderBy('token_address')
+      .forUpdate()
+      .execute();
+    const byAddress = new Map(stored.map((row) => [row.token_address, foldOfRow(row)]));
+    const merged = existing.map((fold) => {
+      const current = byAddress.get(fold.address);
+      return current ? mergeFolds(current, fold) : fold;
+    });
+    await tx
+      .insertInto('tokens')
+      .values(merged.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
+      .onConflict((conflict) => conflict.column('token_address').doUpdateSet(overwriteTokenColumns))
+      .execute();
+  }
+  return [...created];
 }
-
-/** `excluded` (this batch) wins over the stored value: the SQL twins of token-fold.ts's rules. */
-const laterValue = (column: string, at: string) => sql.raw(`excluded.${column} IS NOT NULL AND (tokens.${column} IS NULL
-  OR excluded.${at} > tokens.${at} OR (excluded.${at} = tokens.${at} AND excluded.${column} > tokens.${column}))`);
-const earlierValue = (column: string, at: string) => sql.raw(`excluded.${column} IS NOT NULL AND (tokens.${column} IS NULL
-  OR excluded.${at} < tokens.${at} OR (excluded.${at} = tokens.${at} AND excluded.${column} < tokens.${column}))`);
-const laterName = laterValue('token_name', 'token_name_at');
-const laterSymbol = laterValue('token_symbol', 'token_symbol_at');
-const earlierFirst = earlierValue('first_message_type', 'first_seen');
-const earlierMarketCap = earlierValue('initial_market_cap', 'initial_market_cap_at');
-const laterMarketCap = laterValue('current_market_cap', 'current_market_cap_at');
-const higherMarketCap = sql.raw(`excluded.ath_market_cap IS NOT NULL AND (tokens.ath_market_cap IS NULL
-  OR excluded.ath_market_cap > tokens.ath_market_cap
-  OR (excluded.ath_market_cap = tokens.ath_market_cap AND excluded.ath_timestamp < tokens.ath_timestamp))`);

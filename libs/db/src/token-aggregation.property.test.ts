@@ -20,11 +20,13 @@ const messagesArbitrary = fc.array(
     name: fc.option(fc.constantFrom('Moon Dog', 'Moon Dog 2', 'MOON'), { nil: null }),
     symbol: fc.option(fc.constantFrom('MDOG', 'MOON'), { nil: null }),
     type: fc.constantFrom('insider', 'curated', 'pumpfun_volume'),
+    buys: fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
+    holders: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: null }),
   }),
   { minLength: 1, maxLength: 12 },
 );
 
-function alertsFor(address: string, messages: Array<{ minute: number; marketCap: number | null; name: string | null; symbol: string | null; type: string }>): NewAlert[] {
+function alertsFor(address: string, messages: Array<{ minute: number; marketCap: number | null; name: string | null; symbol: string | null; type: string; buys: number | null; holders: number | null }>): NewAlert[] {
   return messages.map((message, index) => ({
     chatId: 'prop',
     messageId: `${address}-${index}`,
@@ -39,7 +41,11 @@ function alertsFor(address: string, messages: Array<{ minute: number; marketCap:
     links: [],
     callerName: null,
     callerLink: null,
-    extractedData: {},
+    fields: {},
+    accumulate: [
+      ...(message.buys === null ? [] : [{ field: 'smart_buyers', accumulator: 'sum' as const, value: message.buys }]),
+      ...(message.holders === null ? [] : [{ field: 'total_holders', accumulator: 'latest' as const, value: message.holders }]),
+    ],
   }));
 }
 
@@ -83,7 +89,11 @@ describe('token aggregation', () => {
           await storeInBatches(shuffled, cuts);
 
           expect(await tokenRow(scrambled)).toEqual(await tokenRow(inOrder));
-          expect((await tokenRow(scrambled)).message_count).toBe(messages.length);
+          const token = await tokenRow(scrambled);
+          expect(token.message_count).toBe(messages.length);
+          const buys = messages.filter((m) => m.buys !== null);
+          const accumulated = token.accumulated_data as Record<string, { value: unknown }>;
+          expect(accumulated.smart_buyers?.value).toBe(buys.length ? buys.reduce((sum, m) => sum + (m.buys ?? 0), 0) : undefined);
         },
       ),
       { numRuns: 40 },

@@ -1,3 +1,12 @@
+import { foldAccumulated, mergeAccumulated, type AccumulatedData, type AccumulatorType } from '@solana-hub/extraction';
+
+/** A field value an alert's template extractors found, with how it combines across messages. */
+export interface FieldToAccumulate {
+  field: string;
+  accumulator: AccumulatorType;
+  value: unknown;
+}
+
 /** What one alert says about its token; the input of a fold. */
 export interface TokenMention {
   address: string;
@@ -6,6 +15,7 @@ export interface TokenMention {
   symbol: string | null;
   messageType: string;
   marketCap: number | null;
+  accumulate: readonly FieldToAccumulate[];
   at: Date;
 }
 
@@ -26,6 +36,8 @@ export interface TokenFold {
   initialMarketCap: { value: number; at: Date } | null;
   currentMarketCap: { value: number; at: Date } | null;
   athMarketCap: { value: number; at: Date } | null;
+  /** The template fields of the token's messages, combined per accumulator. */
+  accumulated: AccumulatedData;
 }
 
 const stamp = <T>(value: T | null, at: Date) => (value === null ? null : { value, at });
@@ -44,6 +56,7 @@ export function foldOf(mention: TokenMention): TokenFold {
     initialMarketCap: stamp(mention.marketCap, mention.at),
     currentMarketCap: stamp(mention.marketCap, mention.at),
     athMarketCap: stamp(mention.marketCap, mention.at),
+    accumulated: foldAccumulated(mention.accumulate.map((entry) => ({ ...entry, at: mention.at }))),
   };
 }
 
@@ -81,7 +94,17 @@ export function mergeFolds(a: TokenFold, b: TokenFold): TokenFold {
     initialMarketCap: earlier(a.initialMarketCap, b.initialMarketCap),
     currentMarketCap: later(a.currentMarketCap, b.currentMarketCap),
     athMarketCap: higher(a.athMarketCap, b.athMarketCap),
+    accumulated: mergeAccumulatedData(a.accumulated, b.accumulated),
   };
+}
+
+function mergeAccumulatedData(a: AccumulatedData, b: AccumulatedData): AccumulatedData {
+  const merged: AccumulatedData = { ...a };
+  for (const [field, state] of Object.entries(b)) {
+    const existing = merged[field];
+    merged[field] = existing ? mergeAccumulated(existing, state) : state;
+  }
+  return merged;
 }
 
 /** One fold per token, sorted by address (the order rows are locked in, so batches never deadlock). */

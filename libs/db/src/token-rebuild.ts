@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import { foldByToken } from './token-fold.js';
-import { tokenColumnsOf } from './token-row.js';
+import { overwriteTokenColumns, tokenColumnsOf } from './token-row.js';
+import { storedFieldsToAccumulate } from './extracted-data.js';
 
 /**
  * Recomputes tokens from all their stored messages, for when messages change rather than
@@ -13,7 +14,7 @@ export async function rebuildTokens(tx: Transaction<Database>, addresses: readon
   const [messages, existing] = await Promise.all([
     tx
       .selectFrom('messages')
-      .select(['token_address', 'token_name', 'token_symbol', 'message_type', 'market_cap', 'timestamp'])
+      .select(['token_address', 'token_name', 'token_symbol', 'message_type', 'market_cap', 'timestamp', 'extracted_data'])
       .where('token_address', 'in', unique)
       .execute(),
     tx.selectFrom('tokens').select(['token_address', 'chain']).where('token_address', 'in', unique).execute(),
@@ -29,6 +30,7 @@ export async function rebuildTokens(tx: Transaction<Database>, addresses: readon
         symbol: message.token_symbol,
         messageType: message.message_type,
         marketCap: message.market_cap,
+        accumulate: storedFieldsToAccumulate(message.extracted_data),
         at: message.timestamp,
       };
     }),
@@ -36,13 +38,11 @@ export async function rebuildTokens(tx: Transaction<Database>, addresses: readon
   const rebuilt = new Set(folds.map((fold) => fold.address));
   const orphaned = unique.filter((address) => !rebuilt.has(address));
   if (orphaned.length > 0) await tx.deleteFrom('tokens').where('token_address', 'in', orphaned).execute();
+  if (folds.length === 0) return;
   const now = new Date();
-  for (const fold of folds) {
-    const values = tokenColumnsOf(fold, now);
-    await tx
-      .insertInto('tokens')
-      .values({ token_address: fold.address, accumulated_data: JSON.stringify({}), ...values })
-      .onConflict((conflict) => conflict.column('token_address').doUpdateSet(values))
-      .execute();
-  }
+  await tx
+    .insertInto('tokens')
+    .values(folds.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
+    .onConflict((conflict) => conflict.column('token_address').doUpdateSet(overwriteTokenColumns))
+    .execute();
 }

@@ -1,8 +1,12 @@
+import { sql, type ExpressionBuilder, type OnConflictDatabase, type OnConflictTables, type Selectable } from 'kysely';
+import type { AccumulatedData } from '@solana-hub/extraction';
+import type { Database, TokensTable } from './schema.js';
 import type { TokenFold } from './token-fold.js';
 
-/** The token columns a fold decides (everything but the address and accumulated data). */
+/** The token columns a fold decides (everything but the address). */
 export function tokenColumnsOf(fold: TokenFold, now: Date) {
   return {
+    accumulated_data: JSON.stringify(fold.accumulated),
     chain: fold.chain,
     token_name: fold.name?.value ?? null,
     token_name_at: fold.name?.at ?? null,
@@ -19,5 +23,50 @@ export function tokenColumnsOf(fold: TokenFold, now: Date) {
     current_market_cap_at: fold.currentMarketCap?.at ?? null,
     ath_market_cap: fold.athMarketCap?.value ?? null,
     ath_timestamp: fold.athMarketCap?.at ?? null,
+  };
+}
+
+const stamped = <T>(value: T | null, at: Date | null) => (value === null || at === null ? null : { value, at });
+
+/** A stored token as the fold of the messages folded into it so far. */
+export function foldOfRow(row: Selectable<TokensTable>): TokenFold {
+  return {
+    address: row.token_address,
+    chain: row.chain,
+    firstSeen: row.first_seen,
+    firstMessageType: row.first_message_type,
+    latestMessageAt: row.latest_message_at,
+    messageCount: row.message_count,
+    name: stamped(row.token_name, row.token_name_at),
+    symbol: stamped(row.token_symbol, row.token_symbol_at),
+    initialMarketCap: stamped(row.initial_market_cap, row.initial_market_cap_at),
+    currentMarketCap: stamped(row.current_market_cap, row.current_market_cap_at),
+    athMarketCap: stamped(row.ath_market_cap, row.ath_timestamp),
+    // Written only by tokenColumnsOf, from an AccumulatedData.
+    accumulated: row.accumulated_data as AccumulatedData,
+  };
+}
+
+/** For an upsert whose rows are already merged: every fold column takes the new value. */
+export function overwriteTokenColumns(eb: ExpressionBuilder<OnConflictDatabase<Database, 'tokens'>, OnConflictTables<'tokens'>>) {
+  return {
+    // JSONB columns are written as text: refer to the new value in SQL.
+    accumulated_data: sql<string>`excluded.accumulated_data`,
+    chain: eb.ref('excluded.chain'),
+    token_name: eb.ref('excluded.token_name'),
+    token_name_at: eb.ref('excluded.token_name_at'),
+    token_symbol: eb.ref('excluded.token_symbol'),
+    token_symbol_at: eb.ref('excluded.token_symbol_at'),
+    first_seen: eb.ref('excluded.first_seen'),
+    first_message_type: eb.ref('excluded.first_message_type'),
+    latest_message_at: eb.ref('excluded.latest_message_at'),
+    message_count: eb.ref('excluded.message_count'),
+    last_updated: eb.ref('excluded.last_updated'),
+    initial_market_cap: eb.ref('excluded.initial_market_cap'),
+    initial_market_cap_at: eb.ref('excluded.initial_market_cap_at'),
+    current_market_cap: eb.ref('excluded.current_market_cap'),
+    current_market_cap_at: eb.ref('excluded.current_market_cap_at'),
+    ath_market_cap: eb.ref('excluded.ath_market_cap'),
+    ath_timestamp: eb.ref('excluded.ath_timestamp'),
   };
 }

@@ -99,3 +99,4 @@ export {
 } from './presets/preset.js';
 export { parsePrice } from './presets/price-notation.js';
 export { matchTemplate } from './engine/match-template.js';
+export { readAlert, type ReadAlert } from './read-alert.js';

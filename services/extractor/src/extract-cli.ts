@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { builtInTemplateRecords, extractAlert, runExtractors, type Template } from '@solana-hub/extraction';
+import { builtInTemplateRecords, readAlert, type Template } from '@solana-hub/extraction';
 
 const inputLineSchema = z.object({
   text: z.string(),
@@ -44,48 +44,21 @@ export interface LineResult {
 /** The built-in templates in their full shape: they classify, and their extractors run. */
 const TEMPLATES: readonly Template[] = builtInTemplateRecords;
 
-type ExtractorOutput = Pick<ExtractedLine, 'description' | 'twitter_mentions' | 'caller_name' | 'fields'>;
-
-function numberOrNull(value: unknown): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
-}
-
-/**
- * What the matched template's extractors give: the description (its display template), twitter
- * mentions and caller name (preset fields of those names), and every field by extractor name.
- * A message no template matches, or a template without extractors, gives none.
- */
-function extractorOutput(template: Template | undefined, text: string, links: readonly string[]): ExtractorOutput {
-  if (!template || template.extractors.length === 0) return { description: null, twitter_mentions: null, caller_name: null, fields: {} };
-  const results = runExtractors(template, text, links);
-  const callerName = results.fields.caller_name;
-  return {
-    description: results.description,
-    twitter_mentions: numberOrNull(results.fields.twitter_mentions),
-    caller_name: typeof callerName === 'string' && callerName !== '' ? callerName : null,
-    fields: results.fields,
-  };
-}
-
 /** The engine's reading of one message, with the built-in templates unless told otherwise. */
 export function extractMessage(input: InputLine, templates: readonly Template[] = TEMPLATES): ExtractedLine {
-  const links = input.links ?? [];
-  const extracted = extractAlert(input.text, links, templates);
-  const template = templates.find((candidate) => candidate.name === extracted.messageType);
-  const found = extractorOutput(template, input.text, links);
+  const alert = readAlert(input.text, input.links ?? [], templates);
   return {
-    message_type: extracted.messageType,
-    token_address: extracted.token?.address ?? null,
-    token_name: extracted.token?.name ?? null,
-    token_symbol: extracted.token?.symbol ?? null,
-    market_cap: extracted.marketCap,
-    trending_level: extracted.trendingLevel,
-    description: found.description,
-    twitter_mentions: found.twitter_mentions,
-    caller_name: found.caller_name,
-    links: extracted.links,
-    fields: found.fields,
+    message_type: alert.messageType,
+    token_address: alert.token?.address ?? null,
+    token_name: alert.token?.name ?? null,
+    token_symbol: alert.token?.symbol ?? null,
+    market_cap: alert.marketCap,
+    trending_level: alert.trendingLevel,
+    description: alert.description,
+    twitter_mentions: alert.twitterMentions,
+    caller_name: alert.callerName,
+    links: alert.links,
+    fields: alert.fields,
   };
 }
 

@@ -85,7 +85,7 @@ describe('tokens', () => {
       storeAlert(database.db, {
         chatId: 'c', messageId: `${address}-${at}`, messageType: type, timestamp: new Date(at), text: 'alert',
         token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: 1000, description: null,
-        twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, extractedData: {},
+        twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
       });
     await token('AAA', 'insider', '2026-01-01T00:00:00Z');
     await token('BBB', 'curated', '2026-01-02T00:00:00Z');
