@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema.js';
 import * as tokenNameTimes from './0002-token-name-times-and-built-in-templates.js';
+import * as builtInExtractors from './0003-built-in-template-extractors.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-token-name-times-and-built-in-templates': tokenNameTimes,
+  '0003-built-in-template-extractors': builtInExtractors,
 };
