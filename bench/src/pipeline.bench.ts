@@ -2,10 +2,9 @@
 // with their tokens, compared with bare BullMQ measured in the same run on the same Redis.
 //   npm run bench            (from the repository root; builds first)
 import { randomBytes } from 'node:crypto';
-import bs58 from 'bs58';
 import { Queue, Worker } from 'bullmq';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
-import { demoAlerts } from '@solana-hub/demo-alerts';
+import { alertLoad, asRawMessages } from './alert-load.js';
 import { dataDir, freePort, launchStack, provisionServers, waitForHealth } from '@solana-hub/devstack';
 import { connectRedis } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
@@ -15,18 +14,6 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
 const TOKENS = 2_000;
 const BATCH = 1_000;
 const PARALLEL_POSTS = 4;
-
-/** Demo alerts re-addressed to TOKENS fresh tokens, dated a second apart. */
-function alertMessages(): Array<{ chat: string; message_id: number; text: string; date: number; links: string[] }> {
-  const tokens = Array.from({ length: TOKENS }, () => bs58.encode(randomBytes(32)));
-  const start = Math.floor(Date.now() / 1000) - MESSAGES;
-  return Array.from({ length: MESSAGES }, (_, i) => {
-    const alert = demoAlerts[i % demoAlerts.length]!;
-    const address = tokens[i % TOKENS]!;
-    const swap = (s: string) => s.replaceAll(alert.expected.tokenAddress, address);
-    return { chat: alert.chat, message_id: i, text: swap(alert.text), date: start + i, links: (alert.links ?? []).map(swap) };
-  });
-}
 
 async function bareBullmq(redisUrl: string, payloads: RawMessage[]): Promise<{ addPerSecond: number; workPerSecond: number }> {
   const prefix = `bench_${randomBytes(4).toString('hex')}`;
@@ -61,12 +48,8 @@ async function main() {
   process.env.REDIS_URL = servers.redisUrl;
   const database = await createTestDatabase();
   const redis = createTestRedis();
-  const messages = alertMessages();
-  const now = new Date().toISOString();
-  const bare = await bareBullmq(
-    servers.redisUrl,
-    messages.map((m) => ({ source: 'http', chatId: m.chat, chatTitle: null, messageId: String(m.message_id), editVersion: 0, date: now, text: m.text, links: m.links, receivedAt: now })),
-  );
+  const messages = alertLoad(MESSAGES, TOKENS);
+  const bare = await bareBullmq(servers.redisUrl, asRawMessages(messages));
 
   const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const token = randomBytes(16).toString('hex');
