@@ -2,8 +2,9 @@ import { start } from './commands/start.js';
 import { test } from './commands/test.js';
 import { migrate } from './commands/migrate.js';
 import { reprocess } from './commands/reprocess.js';
+import { retryFailed } from './commands/retry-failed.js';
 
-const commands: Record<string, (args: readonly string[]) => Promise<number>> = { start, test, migrate, reprocess };
+const commands: Record<string, (args: readonly string[]) => Promise<number>> = { start, test, migrate, reprocess, 'retry-failed': retryFailed };
 const name = process.argv[2] ?? '';
 const command = commands[name];
 if (!command) {
