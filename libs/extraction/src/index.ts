@@ -100,3 +100,18 @@ export {
 export { parsePrice } from './presets/price-notation.js';
 export { matchTemplate } from './engine/match-template.js';
 export { readAlert, type ReadAlert } from './read-alert.js';
+export { analyzeSample, type AnalyzeOptions, type WizardAnalysis } from './wizard/analyze-sample.js';
+export { buildTemplate, type TemplateChoices } from './wizard/build-template.js';
+export { defaultFields } from './wizard/default-fields.js';
+export { displayTemplateHint } from './wizard/display-template-hint.js';
+export { mergeFields, proposeField, type ExtractedField, type FieldSource, type ProposedField } from './wizard/extracted-field.js';
+export {
+  accumulatorFor,
+  confidenceFor,
+  NAMED_FIELD_CONFIDENCE,
+  OTHER_FIELD_CONFIDENCE,
+  targetFieldFor,
+} from './wizard/field-rules.js';
+export { patternTypeOf, SIGNAL_PATTERNS, type PatternType, type ProposedPattern } from './wizard/sample-patterns.js';
+export { DEFAULT_AI_MODEL, extractorForField, extractorsFor, type ExtractorChoices } from './wizard/template-extractors.js';
+export { builtInExtractors, builtInTemplatesWithExtractors } from './built-in-template-records.js';

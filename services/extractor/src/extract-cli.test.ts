@@ -42,11 +42,11 @@ describe('extractLines', () => {
       token_symbol: 'GOBCAT',
       market_cap: 24100,
       trending_level: '🟢',
-      description: null,
-      twitter_mentions: null,
+      description: 'Total Holders: 87\nBonding Curve Progress: 27.4\nATH Market Cap: 26800\nDev Holdings %: 2.1',
+      twitter_mentions: 12,
       caller_name: null,
       links: expect.arrayContaining([`pump.fun|https://pump.fun/coin/${alert!.expected.tokenAddress}`]),
-      fields: {},
+      fields: expect.objectContaining({ total_holders: 87, dev_percent: 2.1, top_10_percent: 24.6, twitter_mentions: 12 }),
     });
   });
 

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { builtInTemplateRecords, readAlert, type Template } from '@solana-hub/extraction';
+import { builtInTemplatesWithExtractors, readAlert, type Template } from '@solana-hub/extraction';
 
 const inputLineSchema = z.object({
   text: z.string(),
@@ -41,8 +41,8 @@ export interface LineResult {
   ok: boolean;
 }
 
-/** The built-in templates in their full shape: they classify, and their extractors run. */
-const TEMPLATES: readonly Template[] = builtInTemplateRecords;
+/** The built-in templates as the database seeds them: the engine the extractor service runs. */
+const TEMPLATES: readonly Template[] = builtInTemplatesWithExtractors;
 
 /** The engine's reading of one message, with the built-in templates unless told otherwise. */
 export function extractMessage(input: InputLine, templates: readonly Template[] = TEMPLATES): ExtractedLine {
