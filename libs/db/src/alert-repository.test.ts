@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { storeAlert, storeAlerts, replaceAlerts, type NewAlert } from './alert-repository.js';
+import { newAlert } from './new-alert.fixture.js';
 import { latestMessageByToken, listActiveTokens } from './token-repository.js';
 
 let test: TestDatabase;
@@ -15,24 +16,7 @@ const address = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 let nextId = 1;
 function alert(overrides: Partial<NewAlert> & { at: string }): NewAlert {
   const { at, ...rest } = overrides;
-  return {
-    chatId: 'chat-1',
-    messageId: String(nextId++),
-    messageType: 'insider',
-    timestamp: new Date(at),
-    text: 'text',
-    token: { address, chain: 'solana', name: 'Moon Dog', symbol: 'MDOG' },
-    marketCap: null,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-    ...rest,
-  };
+  return newAlert({ chatId: 'chat-1', messageId: String(nextId++), timestamp: new Date(at), ...rest });
 }
 
 describe('storeAlert', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from './alert-repository.js';
+import { newAlert } from './new-alert.fixture.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -27,26 +28,20 @@ const messagesArbitrary = fc.array(
 );
 
 function alertsFor(address: string, messages: Array<{ minute: number; marketCap: number | null; name: string | null; symbol: string | null; type: string; buys: number | null; holders: number | null }>): NewAlert[] {
-  return messages.map((message, index) => ({
-    chatId: 'prop',
-    messageId: `${address}-${index}`,
-    messageType: message.type,
-    timestamp: new Date(Date.UTC(2026, 0, 1) + message.minute * 60_000),
-    text: 'alert',
-    token: { address, chain: 'solana', name: message.name, symbol: message.symbol },
-    marketCap: message.marketCap,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [
-      ...(message.buys === null ? [] : [{ field: 'smart_buyers', accumulator: 'sum' as const, value: message.buys }]),
-      ...(message.holders === null ? [] : [{ field: 'total_holders', accumulator: 'latest' as const, value: message.holders }]),
-    ],
-  }));
+  return messages.map((message, index) =>
+    newAlert({
+      chatId: 'prop',
+      messageId: `${address}-${index}`,
+      messageType: message.type,
+      timestamp: new Date(Date.UTC(2026, 0, 1) + message.minute * 60_000),
+      token: { address, chain: 'solana', name: message.name, symbol: message.symbol },
+      marketCap: message.marketCap,
+      accumulate: [
+        ...(message.buys === null ? [] : [{ field: 'smart_buyers', accumulator: 'sum' as const, value: message.buys }]),
+        ...(message.holders === null ? [] : [{ field: 'total_holders', accumulator: 'latest' as const, value: message.holders }]),
+      ],
+    }),
+  );
 }
 
 async function storeInBatches(alerts: NewAlert[], cuts: number[]): Promise<void> {
