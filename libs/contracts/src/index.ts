@@ -6,3 +6,6 @@ export * from './events.js';
 export * from './websocket-frame.js';
 export * from './login.js';
 export * from './reprocess.js';
+export * from './token-queries.js';
+export * from './message-queries.js';
+export * from './template-api.js';

@@ -9,3 +9,17 @@ export { listActiveTokens, latestMessageByToken, type TokenListFilter } from './
 export { toAlertMessage } from './alert-message-row.js';
 export { listTemplates } from './template-repository.js';
 export { countRawMessages, rawMessagesPage, toRawMessage, type StoredRawMessage } from './raw-message-selection.js';
+export { findToken, setTokenArchived, countArchivedTokens } from './token-archive.js';
+export { countTokensByMessageType } from './message-type-stats.js';
+export { archivedTokensPage, type ArchivedTokenSelection } from './archived-token-page.js';
+export { recentMessagesByToken, tokenMessagesPage } from './token-messages.js';
+export { searchMessages, type MessageSearch, type MessagePosition, type MessageSearchPage } from './message-search.js';
+export {
+  createTemplate,
+  deleteTemplate,
+  DuplicateTemplateNameError,
+  findTemplate,
+  replaceTemplate,
+  setTemplateEnabled,
+  toStoredTemplate,
+} from './template-store.js';

@@ -82,7 +82,7 @@ export interface TemplatesTable {
   patterns: JSONColumnType<unknown[]>;
   extractors: JSONColumnType<unknown[]>;
   created_at: CreatedAt;
-  updated_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface AnalysesTable {

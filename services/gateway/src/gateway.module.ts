@@ -7,6 +7,16 @@ import { SessionStore } from './auth/session-store.js';
 import { SessionGuard } from './auth/session.guard.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TokensController } from './tokens/tokens.controller.js';
+import { TokenDetailController } from './tokens/token-detail.controller.js';
+import { TokenArchiveController } from './tokens/token-archive.controller.js';
+import { MessageTypeStatsController } from './tokens/message-type-stats.controller.js';
+import { ArchivedTokensController } from './archived/archived-tokens.controller.js';
+import { MessagesByTokenController } from './messages/messages-by-token.controller.js';
+import { TokenHistoryController } from './messages/token-history.controller.js';
+import { MessageTracerController } from './messages/message-tracer.controller.js';
+import { TemplatesController } from './templates/templates.controller.js';
+import { TemplateChanges } from './templates/template-changes.js';
+import { ExtractorPresetsController } from './presets/extractor-presets.controller.js';
 import { LiveFeed } from './live/live-feed.js';
 
 @Module({})
@@ -15,8 +25,22 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [RuntimeModule.forRoot(config, logger)],
-      controllers: [AuthController, TokensController],
-      providers: [SessionStore, LiveFeed, { provide: APP_GUARD, useClass: SessionGuard }],
+      controllers: [
+        AuthController,
+        TokensController,
+        // /api/tokens/hidden before /api/tokens/:address reads better; the router prefers the
+        // static path either way.
+        ArchivedTokensController,
+        TokenDetailController,
+        TokenArchiveController,
+        MessageTypeStatsController,
+        MessagesByTokenController,
+        TokenHistoryController,
+        MessageTracerController,
+        TemplatesController,
+        ExtractorPresetsController,
+      ],
+      providers: [SessionStore, LiveFeed, TemplateChanges, { provide: APP_GUARD, useClass: SessionGuard }],
     };
   }
 }

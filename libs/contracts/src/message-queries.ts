@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { alertMessageSchema } from './alert-message.js';
+import { optionalQueryText, queryBoolean, queryInteger } from './query-values.js';
+
+/** GET /api/all-messages-by-token: token address → its newest messages, newest first. */
+export const messagesByTokenSchema = z.record(z.string(), z.array(alertMessageSchema));
+export type MessagesByToken = z.infer<typeof messagesByTokenSchema>;
+
+/** Messages per page of a token's history (GET /api/tokens/:address/messages). */
+export const TOKEN_MESSAGES_PAGE_SIZE = 20;
+
+export const tokenMessagesQuerySchema = z.object({
+  page: queryInteger({ min: 1, max: 1_000_000 }).default(1),
+});
+
+export const tokenMessagesPageSchema = z.object({
+  messages: z.array(alertMessageSchema),
+  hasMore: z.boolean(),
+  totalCount: z.number().int(),
+});
+export type TokenMessagesPage = z.infer<typeof tokenMessagesPageSchema>;
+
+/** Messages per page of the message tracer (GET /api/messages). */
+export const TRACER_PAGE_SIZE = 50;
+/** Without includeOld=true the tracer shows only messages of the last 24 hours. */
+export const TRACER_RECENT_HOURS = 24;
+
+/** Trending circles (spec section 4), also accepted by their names. */
+export const TRENDING_LEVELS = { bullish: '🟢', bearish: '🔴', neutral: '🟠' } as const;
+export type TrendingCircle = (typeof TRENDING_LEVELS)[keyof typeof TRENDING_LEVELS];
+const circles: readonly string[] = Object.values(TRENDING_LEVELS);
+
+const trendingFilter = z
+  .string()
+  .max(16)
+  .optional()
+  .transform((text, context): TrendingCircle | undefined => {
+    const value = text?.trim() ?? '';
+    if (value === '' || value.toLowerCase() === 'all') return undefined;
+    if (circles.includes(value)) return value as TrendingCircle;
+    const named = TRENDING_LEVELS[value.toLowerCase() as keyof typeof TRENDING_LEVELS];
+    if (named) return named;
+    context.addIssue({ code: 'custom', message: 'must be one of 🟢 🔴 🟠 bullish bearish neutral all' });
+    return z.NEVER;
+  });
+
+/** GET /api/messages: the tracer's filters and where to continue. */
+export const tracerQuerySchema = z.object({
+  /** Text the message contains, any case. */
+  q: optionalQueryText(200),
+  trending: trendingFilter,
+  /** A message type; empty or 'all' means every type. */
+  type: optionalQueryText(100).transform((type) => (type?.toLowerCase() === 'all' ? undefined : type)),
+  includeOld: queryBoolean(false),
+  /** The nextCursor of the previous page, as it was given. */
+  cursor: optionalQueryText(500),
+});
+export type TracerQuery = z.output<typeof tracerQuerySchema>;
+
+export const tracerPageSchema = z.object({
+  messages: z.array(alertMessageSchema),
+  /** Pass as cursor for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Every message the filters match, over all pages. */
+  totalCount: z.number().int(),
+});
+export type TracerPage = z.infer<typeof tracerPageSchema>;

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Token } from '@solana-hub/contracts';
+import type { Database } from './schema.js';
+import { toToken } from './token-repository.js';
+
+/** One token, archived or not; null when no message ever named it. */
+export async function findToken(db: Kysely<Database>, address: string): Promise<Token | null> {
+  const row = await db.selectFrom('tokens').selectAll().where('token_address', '=', address).executeTakeFirst();
+  return row ? toToken(row) : null;
+}
+
+/** Archives (hides) or restores a token; false when there is no such token. */
+export async function setTokenArchived(db: Kysely<Database>, address: string, archived: boolean): Promise<boolean> {
+  const result = await db.updateTable('tokens').set({ hidden: archived }).where('token_address', '=', address).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function countArchivedTokens(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('tokens')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('hidden', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,31 @@
+import { BadRequestException } from '@nestjs/common';
+import { z } from 'zod';
+import type { MessagePosition } from '@solana-hub/db';
+
+/**
+ * The tracer's cursor: the (timestamp, id) of the last message of a page, as base64url JSON.
+ * Clients pass it back as it was given and never look inside.
+ */
+const positionSchema = z.object({
+  at: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/),
+  id: z.number().int().positive(),
+});
+
+export function encodeCursor(position: MessagePosition): string {
+  return Buffer.from(JSON.stringify({ at: position.at, id: position.id })).toString('base64url');
+}
+
+/** The position a cursor stands for; 400 {error} when it is not one this gateway made. */
+export function decodeCursor(cursor: string): MessagePosition {
+  let json: unknown;
+  try {
+    json = /^[A-Za-z0-9_-]+$/.test(cursor) ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const parsed = positionSchema.safeParse(json);
+  if (!parsed.success || Number.isNaN(Date.parse(parsed.data.at))) {
+    throw new BadRequestException('cursor: invalid cursor, pass the nextCursor of the previous page unchanged');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { TRACER_PAGE_SIZE, TRACER_RECENT_HOURS, tracerQuerySchema, type TracerPage, type TracerQuery } from '@solana-hub/contracts';
+import { searchMessages, type Database } from '@solana-hub/db';
+import { DATABASE, ZodPipe } from '@solana-hub/runtime';
+import { decodeCursor, encodeCursor } from './message-cursor.js';
+
+/**
+ * GET /api/messages: the Message Tracer. Newest first, 50 a page, continued with a keyset
+ * cursor so that messages arriving while the user scrolls neither repeat nor hide others.
+ */
+@Controller('api')
+export class MessageTracerController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
+
+  @Get('messages')
+  async messages(@Query(new ZodPipe(tracerQuerySchema)) query: TracerQuery): Promise<TracerPage> {
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    const since = query.includeOld ? undefined : new Date(Date.now() - TRACER_RECENT_HOURS * 3600_000);
+    const page = await searchMessages(
+      this.db,
+      { text: query.q, trendingLevel: query.trending, messageType: query.type, since },
+      after,
+      TRACER_PAGE_SIZE,
+    );
+    return { messages: page.messages, nextCursor: page.next ? encodeCursor(page.next) : null, totalCount: page.totalCount };
+  }
+}

@@ -1,0 +1,32 @@
+import { BadRequestException } from '@nestjs/common';
+import { templateSwitchSchema } from '@solana-hub/contracts';
+import { templateSchema, validateTemplate, type Template } from '@solana-hub/extraction';
+import { describeZodError } from '@solana-hub/runtime';
+
+/** What a PUT /api/templates/:id asks for: the enable switch alone, or a whole new template. */
+export type TemplateChange = { kind: 'switch'; enabled: boolean } | { kind: 'replace'; template: Template };
+
+/**
+ * A template as posted by the wizard or a duplication: its shape (zod) and then everything that
+ * would make it unusable, each bad regex named with where it is (validateTemplate). 400 {error}.
+ */
+export function usableTemplate(body: unknown): Template {
+  const parsed = templateSchema.safeParse(body);
+  if (!parsed.success) throw new BadRequestException(describeZodError(parsed.error));
+  const problems = validateTemplate(parsed.data);
+  if (problems.length > 0) {
+    throw new BadRequestException(problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+/** The switch sends {enabled} and nothing else; any other body is the wizard's full template. */
+export function templateChangeOf(body: unknown): TemplateChange {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  if (isObject && Object.keys(body).length === 1 && 'enabled' in body) {
+    const parsed = templateSwitchSchema.safeParse(body);
+    if (!parsed.success) throw new BadRequestException(describeZodError(parsed.error));
+    return { kind: 'switch', enabled: parsed.data.enabled };
+  }
+  return { kind: 'replace', template: usableTemplate(body) };
+}

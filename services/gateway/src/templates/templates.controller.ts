@@ -1,0 +1,88 @@
+import { Body, ConflictException, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { templateIdSchema, type ActionDone, type StoredTemplate } from '@solana-hub/contracts';
+import {
+  createTemplate,
+  deleteTemplate,
+  DuplicateTemplateNameError,
+  findTemplate,
+  listTemplates,
+  replaceTemplate,
+  setTemplateEnabled,
+  toStoredTemplate,
+  type Database,
+} from '@solana-hub/db';
+import { DATABASE, ZodPipe } from '@solana-hub/runtime';
+import { TemplateChanges } from './template-changes.js';
+import { templateChangeOf, usableTemplate } from './template-body.js';
+
+const templateId = new ZodPipe(templateIdSchema);
+
+/**
+ * Message templates (spec section 7): list, read, create, update, delete. Every change is
+ * announced (templates.changed) so the extractors reload.
+ */
+@Controller('api/templates')
+export class TemplatesController {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    private readonly changes: TemplateChanges,
+  ) {}
+
+  /** Highest priority first: the order in which they are tried on a message. */
+  @Get()
+  async list(): Promise<StoredTemplate[]> {
+    return (await listTemplates(this.db)).map(toStoredTemplate);
+  }
+
+  @Get(':id')
+  async get(@Param('id', templateId) id: number): Promise<StoredTemplate> {
+    return found(await findTemplate(this.db, id), id);
+  }
+
+  @Post()
+  async create(@Body() body: unknown): Promise<StoredTemplate> {
+    const template = await withUniqueName(createTemplate(this.db, usableTemplate(body)));
+    await this.changes.announce(template.template_id);
+    return template;
+  }
+
+  @Put(':id')
+  async update(@Param('id', templateId) id: number, @Body() body: unknown): Promise<StoredTemplate> {
+    const change = templateChangeOf(body);
+    const updated =
+      change.kind === 'switch'
+        ? await setTemplateEnabled(this.db, id, change.enabled)
+        : await withUniqueName(replaceTemplate(this.db, id, change.template));
+    const template = found(updated, id);
+    await this.changes.announce(id);
+    return template;
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async delete(@Param('id', templateId) id: number): Promise<ActionDone> {
+    if (!(await deleteTemplate(this.db, id))) throw notFound(id);
+    await this.changes.announce(id);
+    return { success: true };
+  }
+}
+
+function notFound(id: number): NotFoundException {
+  return new NotFoundException(`Template not found: ${id}`);
+}
+
+function found(template: StoredTemplate | null, id: number): StoredTemplate {
+  if (!template) throw notFound(id);
+  return template;
+}
+
+/** A name another template has is a conflict (409), not a server error. */
+async function withUniqueName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof DuplicateTemplateNameError) throw new ConflictException(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { tokenAddressSchema, type ActionDone } from '@solana-hub/contracts';
+import { setTokenArchived, type Database } from '@solana-hub/db';
+import { DATABASE, ZodPipe } from '@solana-hub/runtime';
+
+/** POST /api/tokens/:address/archive and /unarchive: move a token off and back onto the dashboard. */
+@Controller('api/tokens')
+export class TokenArchiveController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
+
+  @Post(':address/archive')
+  @HttpCode(200)
+  async archive(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<ActionDone> {
+    return this.setArchived(address, true);
+  }
+
+  @Post(':address/unarchive')
+  @HttpCode(200)
+  async unarchive(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<ActionDone> {
+    return this.setArchived(address, false);
+  }
+
+  private async setArchived(address: string, archived: boolean): Promise<ActionDone> {
+    if (!(await setTokenArchived(this.db, address, archived))) throw new NotFoundException(`Token not found: ${address}`);
+    return { success: true };
+  }
+}
