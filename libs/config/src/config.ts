@@ -30,6 +30,8 @@ const environmentSchema = z.object({
   DEMO_FEED: onOff.optional(),
   /** Replay speed of the demo feed: 2 plays it twice as fast. Tests use a high value. */
   DEMO_FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  /** 'on' behind a reverse proxy: client addresses (rate limits, logs) come from X-Forwarded-For. */
+  TRUST_PROXY: onOff.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built frontend the gateway serves; unset = frontend/dist of this checkout. */
   FRONTEND_DIST: z.string().min(1).optional(),
@@ -50,6 +52,7 @@ export interface Config {
   telegramBotToken: string | null;
   demoFeed: boolean;
   demoFeedSpeed: number;
+  trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   frontendDist: string | null;
 }
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     telegramBotToken: e.TELEGRAM_BOT_TOKEN ?? null,
     demoFeed: e.DEMO_FEED === undefined ? e.TELEGRAM_BOT_TOKEN === undefined : e.DEMO_FEED === 'on',
     demoFeedSpeed: e.DEMO_FEED_SPEED,
+    trustProxy: e.TRUST_PROXY === 'on',
     logLevel: e.LOG_LEVEL,
     frontendDist: e.FRONTEND_DIST ?? null,
   };

@@ -33,7 +33,7 @@ export interface RunningService {
 export async function startService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
   const config = loadConfig(env, definition.name);
   const logger = createLogger(definition.name, config.logLevel);
-  const adapter = new FastifyAdapter({ bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024, trustProxy: true });
+  const adapter = new FastifyAdapter({ bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(definition.module(config, logger), adapter, {
     logger: new NestPinoLogger(logger),
   });

@@ -1,9 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import type { ServiceDefinition } from '@solana-hub/runtime';
 import { GatewayModule } from './gateway.module.js';
 import { LiveFeed } from './live/live-feed.js';
 import { serveFrontend } from './web/frontend-files.js';
 import { cacheAndCompressResponses } from './http/response-caching.js';
+import { secureHttp } from './http/security.js';
+import { REDIS, type ServiceDefinition } from '@solana-hub/runtime';
+import type { Redis } from 'ioredis';
 
 /** The gateway: REST under /api, the live feed on /ws and the built UI, on one port. */
 export const gatewayService: ServiceDefinition = {
@@ -13,6 +15,7 @@ export const gatewayService: ServiceDefinition = {
   bodyLimitBytes: 256 * 1024,
   configure: async (app, config, logger) => {
     await app.register(fastifyCookie, { secret: config.sessionSecret });
+    await secureHttp(app, app.get<Redis>(REDIS), config);
     await cacheAndCompressResponses(app);
     await serveFrontend(app, config, logger);
     await app.get(LiveFeed).start();

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@solana-hub/config';
 import { loginRequestSchema, type LoginResponse } from '@solana-hub/contracts';
 import { CONFIG, ZodPipe } from '@solana-hub/runtime';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { SessionStore } from './session-store.js';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '../http/security.js';
 import { clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from './session-cookie.js';
 import { passwordMatches } from './password-check.js';
 import { Public } from './session.guard.js';
@@ -16,6 +18,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @RouteConfig({ rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } })
   @Post('login')
   @HttpCode(200)
   async login(

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, createTestRedis, errorBodySchema, readJson, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { startService, type RunningService } from '@solana-hub/runtime';
+import { gatewayService } from '../gateway-service.js';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from './security.js';
+
+const redis = createTestRedis();
+const password = 'security-test-password';
+let database: TestDatabase;
+let service: RunningService;
+let base: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  service = await startService(gatewayService, serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'k'.repeat(40), FRONTEND_DIST: '/nonexistent' }));
+  base = `http://127.0.0.1:${service.port}`;
+});
+afterAll(async () => {
+  await service.app.close();
+  await redis.clear();
+  await database.drop();
+});
+
+const login = (attempt: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ password: attempt }) });
+
+describe('gateway security', () => {
+  it('refuses a state-changing call from another site with 403, and takes a same-origin one', async () => {
+    const foreign = await login(password, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await readJson(foreign, errorBodySchema)).toEqual({ error: 'Cross-site request refused' });
+    expect((await login(password, { origin: base })).status).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${base}/api/session`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a login flood with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_PER_MINUTE + 2; attempt++) statuses.push((await login('wrong')).status);
+    expect(statuses.slice(0, LOGIN_ATTEMPTS_PER_MINUTE - 1).every((status) => status === 401)).toBe(true);
+    const limited = await login(password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await readJson(limited, errorBodySchema)).error).toMatch(/Too many login attempts; try again in \d+ s/);
+  });
+});

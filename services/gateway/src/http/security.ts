@@ -1,0 +1,58 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '@solana-hub/config';
+
+/** Login attempts per client address and minute, counted in Redis across every replica. */
+export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers (a CSP that allows only this origin, plus the live feed), the login rate
+ * limit, and a same-origin check on every state-changing call: a page on another site cannot
+ * make a logged-in browser archive tokens or edit templates.
+ */
+export async function secureHttp(app: NestFastifyApplication, redis: Redis, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    // The app links out to explorers and charts; they need not know where from.
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.redisPrefix}:rate-limit:`,
+    // Thrown as an error: the JSON error filter answers it as {error: message}.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many login attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const source = request.headers.origin ?? request.headers.referer;
+    // Browsers send Origin on every cross-site POST; a client without it is not a browser page.
+    if (!source) return;
+    let sourceHost: string;
+    try {
+      sourceHost = new URL(source).host;
+    } catch {
+      sourceHost = '';
+    }
+    if (sourceHost !== request.headers.host) {
+      await reply.status(403).send({ error: 'Cross-site request refused' });
+    }
+  });
+}
