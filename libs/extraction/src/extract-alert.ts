@@ -1,10 +1,6 @@
 import type { Chain } from './address-scan.js';
-import { findMarketCap } from './market-cap.js';
-import { collectUrls, toLabelledLinks } from './message-links.js';
+import { readMessage, type AlertMessage } from './engine/alert-message.js';
 import { builtInTemplates, matchMessageType, type MessageTemplate } from './message-type.js';
-import { toPlainText } from './plain-text.js';
-import { findTokenAddress } from './token-address.js';
-import { findTokenIdentity } from './token-names.js';
 import { findTrendingLevel, type TrendingLevel } from './trending-level.js';
 
 export interface ExtractedToken {
@@ -34,13 +30,18 @@ export function extractAlert(
   links: readonly string[] = [],
   templates: readonly MessageTemplate[] = builtInTemplates,
 ): ExtractedAlert {
-  const tokenAddress = findTokenAddress(text, links);
+  return extractAlertOn(readMessage(text, links), templates);
+}
+
+/** extractAlert on a message already read, sharing its readings with the extractors. */
+export function extractAlertOn(alert: AlertMessage, templates: readonly MessageTemplate[] = builtInTemplates): ExtractedAlert {
+  const tokenAddress = alert.tokenAddress();
   return {
     // Templates are written against the text a user sees, so markup must not break them.
-    messageType: matchMessageType(templates, toPlainText(text)),
-    token: tokenAddress && { ...tokenAddress, ...findTokenIdentity(text) },
-    marketCap: findMarketCap(text),
-    trendingLevel: findTrendingLevel(text),
-    links: toLabelledLinks(collectUrls(text, links)),
+    messageType: matchMessageType(templates, alert.plainText),
+    token: tokenAddress && { ...tokenAddress, ...alert.tokenIdentity() },
+    marketCap: alert.marketCap(),
+    trendingLevel: findTrendingLevel(alert.text),
+    links: alert.labelledLinks(),
   };
 }

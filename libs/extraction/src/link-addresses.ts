@@ -62,18 +62,42 @@ const TOKEN_PARAMS = new Set([
   'outputcurrency',
 ]);
 
-function hostMatches(hostname: string, hosts: readonly string[]): boolean {
-  return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+/** The host itself or a subdomain of it ('www.dextools.io', 'solana.jup.ag'). */
+function hostMatches(hostname: string, host: string): boolean {
+  return hostname.endsWith(host) && (hostname.length === host.length || hostname[hostname.length - host.length - 1] === '.');
+}
+
+// The rules by host, so a link only tries its own site's rules, in their order.
+const RULES_BY_HOST = new Map<string, PathRule[]>();
+for (const rule of PATH_RULES) {
+  for (const host of rule.hosts) RULES_BY_HOST.set(host, [...(RULES_BY_HOST.get(host) ?? []), rule]);
+}
+
+function rulesFor(hostname: string): readonly PathRule[] {
+  const exact = RULES_BY_HOST.get(hostname);
+  if (exact) return exact;
+  for (const [host, rules] of RULES_BY_HOST) if (hostMatches(hostname, host)) return rules;
+  return [];
 }
 
 function pathAddresses(url: URL): LinkAddress[] {
-  const rule = PATH_RULES.find((r) => hostMatches(url.hostname, r.hosts) && r.path.test(url.pathname));
-  const part = rule ? (rule.path.exec(url.pathname)?.[1] ?? '') : url.pathname;
-  const role = rule?.role ?? 'other';
+  const { pathname } = url;
+  let part = pathname;
+  let role: AddressRole = 'other';
+  for (const rule of rulesFor(url.hostname)) {
+    const match = rule.path.exec(pathname);
+    if (match) {
+      part = match[1] ?? '';
+      role = rule.role;
+      break;
+    }
+  }
   return findAddresses(part).map(({ address, chain }) => ({ address, chain, role }));
 }
 
 function queryAddresses(url: URL): LinkAddress[] {
+  // Most links have no query at all, and an address takes 32 characters at least.
+  if (url.search.length < 32) return [];
   return [...url.searchParams].flatMap(([name, value]) =>
     findAddresses(value).map(({ address, chain }): LinkAddress => ({
       address,
@@ -86,5 +110,12 @@ function queryAddresses(url: URL): LinkAddress[] {
 /** The addresses a link names, each with what the link says it is. */
 export function addressesInLink(link: string): LinkAddress[] {
   const url = parseHttpUrl(link);
-  return url ? [...pathAddresses(url), ...queryAddresses(url)] : [];
+  return url ? addressesInUrl(url) : [];
+}
+
+/** addressesInLink for a link already parsed (an http(s) URL). */
+export function addressesInUrl(url: URL): LinkAddress[] {
+  const inPath = pathAddresses(url);
+  const inQuery = queryAddresses(url);
+  return inQuery.length === 0 ? inPath : [...inPath, ...inQuery];
 }

@@ -55,6 +55,8 @@ describe('findMarketCap', () => {
     ['Telegram HTML around the label', '<b>Market Cap:</b> $1.2M', 1_200_000],
     ['the current value after an ATH line', 'ATH MC: $90K\nMC: $45K', 45_000],
     ['a current value after an entry value', 'Entry MC: $10K\nCurrent MC: $50K', 50_000],
+    ['the current value after a past one, each before its label', 'Called at $22.1K MC by @catcaller, now $64.8K MC', 64_800],
+    ['a value before its label after a past one on an earlier line', 'Entry 10K mc\nnow at 45K mc', 45_000],
   ])('reads %s', (_form, text, expected) => {
     expect(findMarketCap(text)).toBe(expected);
   });
@@ -62,6 +64,7 @@ describe('findMarketCap', () => {
   it.each([
     ['no market cap at all', 'Volume: $45.2K (5m) ⬆️ 380%\nHolders: 143'],
     ['only a past value', 'ATH MC: $60K'],
+    ['only a past value before its label', 'Called at $22.1K MC by @catcaller'],
     ['a multiple, not a value', 'MC: 5x from call'],
     ['prices in zero-count notation', 'Price: $0.0{5}7311'],
     ['a move in prices (no K/M/B)', 'Price $0.0033 → $0.0041'],

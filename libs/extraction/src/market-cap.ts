@@ -44,8 +44,13 @@ const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|
 // Value before the label: 'at 12.5K mc', '$50K MC'.
 const VALUE_BEFORE_LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`,
-  'iu',
+  'giu',
 );
+// The words before such a value that make it a past one: 'Called at $22.1K MC', 'entry 10K mc',
+// 'from $8K MC'. Only the clause the value is in counts ('..., now $64.8K MC' is current).
+const PAST_BEFORE_VALUE =
+  /(?<![\p{L}\p{N}])(?:ath|peak|top|high|highest|initial|entry|launch|start|call|called|first|prev|previous|was|from)(?:\s+(?:at|@|of|was))?\W*$/iu;
+const CLAUSE_BREAK = /[,;|•·\n]/g;
 // No label at all, just a move between two dollar values: '$98K → $402K'.
 const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${DOLLAR_CAP})+`, 'iu');
 
@@ -74,9 +79,21 @@ function labelledValue(text: string): number | null {
   return null;
 }
 
+/** The clause of the text that ends at `position`: from the last comma, bar or line break. */
+function clauseBefore(text: string, position: number): string {
+  const before = text.slice(Math.max(0, position - 80), position);
+  let start = 0;
+  for (const separator of before.matchAll(CLAUSE_BREAK)) start = separator.index + 1;
+  return before.slice(start);
+}
+
+/** The first value written before its label that is not a past one ('Called at $22.1K MC'). */
 function valueBeforeLabel(text: string): number | null {
-  const match = VALUE_BEFORE_LABEL.exec(text);
-  return match?.[1] === undefined ? null : toDollars(match[1], match[2]);
+  for (const match of text.matchAll(VALUE_BEFORE_LABEL)) {
+    if (match[1] === undefined || PAST_BEFORE_VALUE.test(clauseBefore(text, match.index))) continue;
+    return toDollars(match[1], match[2]);
+  }
+  return null;
 }
 
 function dollarChainValue(text: string): number | null {
@@ -91,7 +108,11 @@ function dollarChainValue(text: string): number | null {
  * else the latest of an unlabelled move ('$98K → $402K'). Null when the message names none.
  */
 export function findMarketCap(text: string): number | null {
-  const plain = toPlainText(text);
+  return marketCapInPlainText(toPlainText(text));
+}
+
+/** findMarketCap on the visible text (toPlainText) of a message. */
+export function marketCapInPlainText(plain: string): number | null {
   return labelledValue(plain) ?? valueBeforeLabel(plain) ?? dollarChainValue(plain);
 }
 

@@ -17,14 +17,24 @@ function tidyUrl(raw: string): string {
   return raw.replace(TRAILING_PUNCTUATION, '').replace(/&amp;/g, '&');
 }
 
+// What every bare URL has (a host's last dot, its top-level domain, a slash): most messages have
+// none, and this scan is much cheaper than BARE_URL's.
+const BARE_URL_HINT = /[a-z0-9-]\.[a-z]{2,}\//i;
+
 /** Every http(s) URL in the text, in order of appearance, scheme added where it was left out. */
 export function findUrls(text: string): string[] {
-  const withScheme = Array.from(text.matchAll(SCHEME_URL), (m) => ({ index: m.index, url: tidyUrl(m[0]) }));
-  const withoutScheme = Array.from(text.replace(SCHEME_URL, (m) => ' '.repeat(m.length)).matchAll(BARE_URL), (m) => ({
-    index: m.index,
-    url: `https://${tidyUrl(m[0])}`,
-  }));
-  return [...withScheme, ...withoutScheme].sort((a, b) => a.index - b.index).map((found) => found.url);
+  const found: { index: number; url: string }[] = [];
+  let rest = text;
+  if (text.includes('://')) {
+    for (const m of text.matchAll(SCHEME_URL)) found.push({ index: m.index, url: tidyUrl(m[0]) });
+    rest = text.replace(SCHEME_URL, (m) => ' '.repeat(m.length));
+  }
+  const withScheme = found.length;
+  if (BARE_URL_HINT.test(rest)) {
+    for (const m of rest.matchAll(BARE_URL)) found.push({ index: m.index, url: `https://${tidyUrl(m[0])}` });
+  }
+  if (withScheme > 0 && found.length > withScheme) found.sort((a, b) => a.index - b.index);
+  return found.map((url) => url.url);
 }
 
 /** The message's links and the URLs in its text, each once, links first. */
@@ -40,8 +50,14 @@ export function collectUrls(text: string, links: readonly string[]): string[] {
 export function toLabelledLinks(urls: readonly string[]): string[] {
   return urls.flatMap((raw) => {
     const url = parseHttpUrl(raw);
-    return url ? [`${url.host}|${url.href.replace(/\|/g, '%7C')}`] : [];
+    return url ? [labelledLink(url)] : [];
   });
+}
+
+/** One http(s) URL in the stored form 'label|url' (see toLabelledLinks). */
+export function labelledLink(url: URL): string {
+  const { href } = url;
+  return `${url.host}|${href.includes('|') ? href.replace(/\|/g, '%7C') : href}`;
 }
 
 /** A URL object for http(s) links, null for anything else. */

@@ -1,4 +1,5 @@
 import { matchTemplate } from './engine/match-template.js';
+import { trustPatterns } from './engine/safe-regex.js';
 
 /**
  * Message types come from templates, which are data: the built-in ones below are seeded into
@@ -69,6 +70,9 @@ export const builtInTemplates: readonly MessageTemplate[] = [
   { name: 'volume_alert', display_name: 'Volume Alert', priority: GENERAL, enabled: true, patterns: [headline('VOLUME ALERT')] },
   { name: 'jokel_push_chat', display_name: 'Jokel Push Chat', priority: GENERAL, enabled: true, patterns: [headline('JOKEL PUSH')] },
 ];
+
+// The built-in headlines are ours and reviewed: they run on V8's engine (safe-regex.ts).
+trustPatterns(builtInTemplates.flatMap((template) => template.patterns.filter((p) => p.type === 'regex').map((p) => p.pattern)));
 
 /**
  * The message type: the name of the highest-priority enabled template whose enabled patterns

@@ -22,21 +22,27 @@ const HTML_ENTITIES: Readonly<Record<string, string>> = {
 
 /** Removes characters that take no space on screen. */
 export function stripInvisibleMarks(text: string): string {
-  return text.replace(INVISIBLE_MARKS, '').replace(STRAY_JOINER, '');
+  const visible = text.replace(INVISIBLE_MARKS, '');
+  return visible.includes('\u200D') ? visible.replace(STRAY_JOINER, '') : visible;
 }
+
+const HTML_TAG = /<\/?(?:b|strong|i|em|u|ins|s|strike|del|code|pre|a|span|tg-spoiler|tg-emoji|blockquote)\b[^>]*>/gi;
+const HTML_ENTITY = /&(?:amp|lt|gt|quot|#39|nbsp);/g;
+const MARKDOWN_LINK = /\[([^\]\n]*)\]\((?:[^()\s]|\([^()\s]*\))+\)/g;
+const MARKDOWN_MARKS = /\*\*|__|~~|`+/g;
+// Most messages have no markup of one kind or another; these spare them its regex.
+const MAY_HAVE_MARKS = /[*_~`]/;
 
 /** Telegram HTML (`<b>`, `<code>`, `<a href>`) to its visible text. */
 function stripHtml(text: string): string {
-  return text
-    .replace(/<\/?(?:b|strong|i|em|u|ins|s|strike|del|code|pre|a|span|tg-spoiler|tg-emoji|blockquote)\b[^>]*>/gi, '')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => HTML_ENTITIES[entity] ?? entity);
+  const untagged = text.includes('<') ? text.replace(HTML_TAG, '') : text;
+  return untagged.includes('&') ? untagged.replace(HTML_ENTITY, (entity) => HTML_ENTITIES[entity] ?? entity) : untagged;
 }
 
 /** Markdown emphasis and code marks, and `[text](url)` links reduced to their text. */
 function stripMarkdown(text: string): string {
-  return text
-    .replace(/\[([^\]\n]*)\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1')
-    .replace(/\*\*|__|~~|`+/g, '');
+  const unlinked = text.includes('](') ? text.replace(MARKDOWN_LINK, '$1') : text;
+  return MAY_HAVE_MARKS.test(unlinked) ? unlinked.replace(MARKDOWN_MARKS, '') : unlinked;
 }
 
 /** The text as a reader sees it: no markup, no invisible characters. */

@@ -1,5 +1,6 @@
-import { extractAlert, type ExtractedAlert } from './extract-alert.js';
-import { runExtractors, type FieldToAccumulate } from './engine/run-extractors.js';
+import { extractAlertOn, type ExtractedAlert } from './extract-alert.js';
+import { readMessage } from './engine/alert-message.js';
+import { runExtractorsOn, type FieldToAccumulate } from './engine/run-extractors.js';
 import type { Template } from './engine/template.js';
 
 /** Everything the engine reads from one alert message: the alert and its template's fields. */
@@ -30,9 +31,11 @@ function textOrNull(value: unknown): string | null {
  * those names, every field by name). A message no template matches gets no fields.
  */
 export function readAlert(text: string, links: readonly string[], templates: readonly Template[]): ReadAlert {
-  const alert = extractAlert(text, links, templates);
+  // One reading of the message for the type, the token and the template's extractors.
+  const message = readMessage(text, links);
+  const alert = extractAlertOn(message, templates);
   const template = templates.find((candidate) => candidate.name === alert.messageType);
-  const found = template && template.extractors.length > 0 ? runExtractors(template, text, links) : null;
+  const found = template && template.extractors.length > 0 ? runExtractorsOn(template, message) : null;
   const fields = found?.fields ?? {};
   return {
     ...alert,

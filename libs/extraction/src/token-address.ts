@@ -1,5 +1,5 @@
 import { findAddresses, type Chain, type FoundAddress } from './address-scan.js';
-import { addressesInLink, type AddressRole } from './link-addresses.js';
+import { addressesInLink, type AddressRole, type LinkAddress } from './link-addresses.js';
 import { collectUrls } from './message-links.js';
 import { isNotTokenAddress } from './not-token-addresses.js';
 import { toPlainText } from './plain-text.js';
@@ -61,17 +61,22 @@ function isCutShort(text: string, found: FoundAddress): boolean {
 }
 
 function blankUrls(text: string, urls: readonly string[]): string {
-  return urls.reduce((acc, url) => acc.split(url.replace(/^https:\/\//, '')).join(' '), text);
+  let blanked = text;
+  for (const url of urls) {
+    const written = url.startsWith('https://') ? url.slice('https://'.length) : url;
+    if (written !== '' && blanked.includes(written)) blanked = blanked.split(written).join(' ');
+  }
+  return blanked;
 }
 
 // Fields on one line are split by these ('Dev: 2.1% | CA: X'); a label speaks for its field only.
-const FIELD_SEPARATORS = /[|•·;,\n]/g;
+const FIELD_SEPARATORS = new Set(['|', '•', '·', ';', ',', '\n']);
 
 /** The text between the start of the address's field and the address. */
 function fieldPrefix(text: string, position: number): string {
-  const before = text.slice(Math.max(0, text.lastIndexOf('\n', position)), position);
-  const fieldStart = Math.max(0, ...Array.from(before.matchAll(FIELD_SEPARATORS), (m) => m.index + 1));
-  return before.slice(fieldStart);
+  let start = position;
+  while (start > 0 && !FIELD_SEPARATORS.has(text[start - 1] ?? '')) start -= 1;
+  return text.slice(start, position);
 }
 
 function textCandidates(text: string): Candidate[] {
@@ -84,10 +89,8 @@ function textCandidates(text: string): Candidate[] {
     });
 }
 
-function linkCandidates(urls: readonly string[]): Candidate[] {
-  return urls.flatMap((url) =>
-    addressesInLink(url).map((found) => ({ ...found, weight: ROLE_WEIGHT[found.role] })),
-  );
+function linkCandidates(urls: readonly string[], linkAddresses: (url: string) => readonly LinkAddress[]): Candidate[] {
+  return urls.flatMap((url) => linkAddresses(url).map((found) => ({ ...found, weight: ROLE_WEIGHT[found.role] })));
 }
 
 /** EVM hex is the same address in any letter case; base58 is not. */
@@ -116,9 +119,20 @@ function best(candidates: readonly Candidate[], chain: Chain): TokenAddress | nu
  * because this is a Solana dashboard and EVM addresses in its alerts are mostly bridges.
  */
 export function findTokenAddress(text: string, links: readonly string[] = []): TokenAddress | null {
-  const urls = collectUrls(text, links);
-  const plain = blankUrls(toPlainText(text), urls);
-  const candidates = [...textCandidates(plain), ...linkCandidates(urls)];
+  return tokenAddressIn(toPlainText(text), collectUrls(text, links), addressesInLink);
+}
+
+/**
+ * findTokenAddress on a message already read: its visible text, its URLs (collectUrls) and what
+ * each URL names (addressesInLink, or a remembered answer of it).
+ */
+export function tokenAddressIn(
+  plainText: string,
+  urls: readonly string[],
+  linkAddresses: (url: string) => readonly LinkAddress[],
+): TokenAddress | null {
+  const plain = blankUrls(plainText, urls);
+  const candidates = [...textCandidates(plain), ...linkCandidates(urls, linkAddresses)];
   const wallets = new Set(candidates.filter((c) => c.role === 'wallet').map(addressKey));
   const eligible = candidates.filter((c) => !wallets.has(addressKey(c)) && !isNotTokenAddress(c.address));
   return best(eligible, 'solana') ?? best(eligible, 'evm');

@@ -20,6 +20,9 @@ describe('findTokenName and findTokenSymbol', () => {
     ['bold markdown', '**Goblin Cat** (**$GOBCAT**)', 'Goblin Cat', 'GOBCAT'],
     ['Telegram HTML', '<b>Goblin Cat</b> (<code>$GOBCAT</code>)', 'Goblin Cat', 'GOBCAT'],
     ['a tree mark before the name', '├ Goblin Cat (GOBCAT)', 'Goblin Cat', 'GOBCAT'],
+    ['emojis against the ticker in brackets', '🚨 NEW ALERT 🚨\n**Bonk Lord** (🔥$BONKL🔥)\n🟢 Trending on pump.fun', 'Bonk Lord', 'BONKL'],
+    ['emojis against a leading ticker', '📞 CALL ANALYZER\n🔥$BONKL🔥 · Bonk Lord\n🟢 Trending', 'Bonk Lord', 'BONKL'],
+    ['emojis against a trailing ticker', 'Bonk Lord · 🔥$BONKL🔥', 'Bonk Lord', 'BONKL'],
   ])('reads %s', (_form, text, name, symbol) => {
     expect(findTokenName(text)).toBe(name);
     expect(findTokenSymbol(text)).toBe(symbol);
@@ -41,6 +44,20 @@ describe('findTokenName and findTokenSymbol', () => {
   it('takes the name from the line after a leading cashtag', () => {
     const text = '🔥🔥 CABAL FOMO 🔥🔥\n$GOBCAT is heating up 🟢\n🐱 Goblin Cat\n\n👀 3 cabal wallets aped';
     expect(findTokenIdentity(text)).toEqual({ name: 'Goblin Cat', symbol: 'GOBCAT' });
+  });
+
+  it('reads name and ticker from labelled lines of their own', () => {
+    const text = '📢 New listing spotted\nToken Name: Crypto Granny\nSymbol: GRANNY\nMarket Cap: $61,000';
+    expect(findTokenIdentity(text)).toEqual({ name: 'Crypto Granny', symbol: 'GRANNY' });
+    expect(findTokenIdentity('**Name:** Crypto Granny\n**Ticker:** $GRANNY')).toEqual({ name: 'Crypto Granny', symbol: 'GRANNY' });
+  });
+
+  it('fills in the name a cashtag leaves open from a labelled line', () => {
+    expect(findTokenIdentity('$GRANNY is heating up 🟢\nName: Crypto Granny')).toEqual({ name: 'Crypto Granny', symbol: 'GRANNY' });
+  });
+
+  it('takes no name from a label that names someone else', () => {
+    expect(findTokenIdentity('Caller name: Joe\nDev name: Bob')).toEqual({ name: null, symbol: null });
   });
 
   it('gives only the symbol when the line after a cashtag is not a name', () => {

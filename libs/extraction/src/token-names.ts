@@ -12,20 +12,22 @@ const DECORATION_CHAR = new RegExp(`^${DECORATION}$`, 'u');
 
 // A ticker is letters (any script, so CJK tickers count) and digits; emojis end it.
 const TICKER = String.raw`[\p{L}\p{N}_]{1,20}`;
+// Emojis bots write against a ticker: '(🔥$BONKL🔥)', '🔥$BONKL🔥 · Bonk Lord'.
+const EMOJIS = String.raw`[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D\u20E3]*`;
 // A name is free text without the marks that separate fields on a line.
 const NAME = String.raw`[^:|$()\n]+?`;
 const SEPARATOR = String.raw`\s*[|·•/–—-]\s*`;
 
 // 'Goblin Cat ($GOBCAT)', 'Neural Fox (NFOX) 🦊'; not 'Market Cap (USD): ...'.
 const NAME_THEN_PAREN_TICKER = new RegExp(
-  String.raw`^(?<name>${NAME})\s*\(\s*(?<cash>\${1,2})?(?<symbol>${TICKER})\s*\)(?!\s*:)`,
+  String.raw`^(?<name>${NAME})\s*\(\s*${EMOJIS}(?<cash>\${1,2})?(?<symbol>${TICKER})${EMOJIS}\s*\)(?!\s*:)`,
   'u',
 );
 // '$GOBCAT | Goblin Cat', '$BFROG · Based Frog'
-const TICKER_THEN_NAME = new RegExp(String.raw`^\${1,2}(?<symbol>${TICKER})${SEPARATOR}(?<name>[^:|$\n]+)$`, 'u');
+const TICKER_THEN_NAME = new RegExp(String.raw`^\${1,2}(?<symbol>${TICKER})${EMOJIS}${SEPARATOR}(?<name>[^:|$\n]+)$`, 'u');
 // 'Kaizen Protocol | $KAIZ', 'Solana Sloth · $SLOTH 🦥'
 const NAME_THEN_TICKER = new RegExp(
-  String.raw`^(?<name>${NAME})${SEPARATOR}\${1,2}(?<symbol>${TICKER})(?![\p{L}\p{N}])`,
+  String.raw`^(?<name>${NAME})${SEPARATOR}${EMOJIS}\${1,2}(?<symbol>${TICKER})(?![\p{L}\p{N}])`,
   'u',
 );
 // '$GOBCAT is heating up'; '$$GOBCAT' too. Not '$24.1K' or '$1,840': those are amounts.
@@ -55,9 +57,19 @@ function trimTrailingDecoration(line: string): string {
   return line.slice(0, end);
 }
 
+// Most lines start and end with a letter, a digit or a bracket: ASCII that is no decoration.
+const ASCII_DECORATION = new Set(Array.from('\t\n\v\f\r *_>#~-', (char) => char.charCodeAt(0)));
+const isPlainAscii = (code: number): boolean => code < 128 && !ASCII_DECORATION.has(code);
+// Whitespace to collapse: anything but a lone space.
+const LOOSE_WHITESPACE = /[^\S ]|\s\s/;
+const WHITESPACE_RUN = /\s+/g;
+
 /** A line without the emojis, tree marks and markdown bullets around it. */
 function trimDecoration(line: string): string {
-  return trimTrailingDecoration(line.replace(LEADING_DECORATION, '')).replace(/\s+/g, ' ');
+  if (line === '') return line;
+  const start = isPlainAscii(line.charCodeAt(0)) ? line : line.replace(LEADING_DECORATION, '');
+  const trimmed = start !== '' && isPlainAscii(start.charCodeAt(start.length - 1)) ? start : trimTrailingDecoration(start);
+  return LOOSE_WHITESPACE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
 
 function cleanName(raw: string | undefined): string | null {
@@ -72,10 +84,12 @@ function isTicker(symbol: string, hasCashtag: boolean): boolean {
 
 /** Name and ticker written together on one line, in any of the bots' usual orders. */
 function identityOnLine(line: string): TokenIdentity | null {
-  const paren = NAME_THEN_PAREN_TICKER.exec(line)?.groups;
+  // Each form has a bracket or a '$': most lines have neither, and need no regex.
+  const paren = line.includes('(') ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
   if (paren?.symbol && isTicker(paren.symbol, paren.cash !== undefined)) {
     return { name: cleanName(paren.name), symbol: paren.symbol };
   }
+  if (!line.includes('$')) return null;
   const match = (TICKER_THEN_NAME.exec(line) ?? NAME_THEN_TICKER.exec(line))?.groups;
   if (match?.symbol && isTicker(match.symbol, true)) return { name: cleanName(match.name), symbol: match.symbol };
   return null;
@@ -99,14 +113,55 @@ function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
   return null;
 }
 
-/** The token's name and ticker as the message states them. */
-export function findTokenIdentity(text: string): TokenIdentity {
-  const lines = toPlainText(text).split('\n').map(trimDecoration);
+// Name and ticker each on a line of its own behind a label: 'Token Name: Crypto Granny',
+// 'Symbol: GRANNY', 'Ticker: $GRANNY'. Only at the start of a line, so 'Caller name: ...' is not one.
+const NAME_LABEL = /^(?:(?:token|coin)\s*)?name\s*[:=]\s*(?<value>[^\n]+)$/iu;
+const SYMBOL_LABEL = new RegExp(String.raw`^(?:token\s*)?(?:symbol|ticker)\s*[:=]\s*\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`, 'iu');
+
+/** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
+function labelledIdentity(lines: readonly string[]): TokenIdentity {
+  let name: string | null = null;
+  let symbol: string | null = null;
+  for (const line of lines) {
+    // Cheap test first: most lines carry no ':' or '=' at all.
+    if (!line.includes(':') && !line.includes('=')) continue;
+    if (name === null) {
+      const value = NAME_LABEL.exec(line)?.groups?.value;
+      if (value !== undefined) name = looksLikeName(trimDecoration(value)) ? cleanName(value) : null;
+    }
+    if (symbol === null) {
+      const value = SYMBOL_LABEL.exec(line)?.groups?.value;
+      if (value !== undefined && isTicker(value, true)) symbol = value;
+    }
+  }
+  return { name, symbol };
+}
+
+/** What a reading left open, filled in from the labelled lines. */
+function withLabelled(found: TokenIdentity, labelled: TokenIdentity): TokenIdentity {
+  if (found.name !== null && found.symbol !== null) return found;
+  return { name: found.name ?? labelled.name, symbol: found.symbol ?? labelled.symbol };
+}
+
+/**
+ * The token's name and ticker in the visible text (see toPlainText): both on one line in any of
+ * the bots' orders, else from 'Name:' / 'Symbol:' lines, else a cashtag (and the name on the
+ * line after it). What one reading leaves open, the labelled lines fill in.
+ */
+export function tokenIdentityInPlainText(plain: string): TokenIdentity {
+  const lines = plain.split('\n').map(trimDecoration);
+  const labelled = labelledIdentity(lines);
   for (const line of lines) {
     const identity = identityOnLine(line);
-    if (identity) return identity;
+    if (identity) return withLabelled(identity, labelled);
   }
-  return identityFromCashtag(lines) ?? { name: null, symbol: null };
+  if (labelled.symbol !== null) return labelled;
+  return withLabelled(identityFromCashtag(lines) ?? { name: null, symbol: null }, labelled);
+}
+
+/** The token's name and ticker as the message states them. */
+export function findTokenIdentity(text: string): TokenIdentity {
+  return tokenIdentityInPlainText(toPlainText(text));
 }
 
 /** The token's name ('Goblin Cat'), without emojis or markup around it. */

@@ -1,13 +1,15 @@
-import { collectUrls } from '../message-links.js';
+import { addressesInUrl, type LinkAddress } from '../link-addresses.js';
+import { marketCapInPlainText } from '../market-cap.js';
+import { collectUrls, labelledLink, parseHttpUrl } from '../message-links.js';
 import { toPlainText } from '../plain-text.js';
-import { findTokenAddress, type TokenAddress } from '../token-address.js';
-import { findTokenIdentity, type TokenIdentity } from '../token-names.js';
+import { tokenAddressIn, type TokenAddress } from '../token-address.js';
+import { tokenIdentityInPlainText, type TokenIdentity } from '../token-names.js';
 
 /**
- * One alert message as the extractors read it. Several presets need the same costly reading
- * (the token's address for contract_address and pair_address; its name and ticker for
- * token_name, token_symbol and token_info), so each is worked out once per message, when
- * first asked for.
+ * One alert message as the engine reads it. The type, the token and the extractors all need the
+ * same costly readings (the visible text; the token's address for contract_address and
+ * pair_address; its name and ticker for token_name, token_symbol and token_info; the market
+ * cap), so each is worked out once per message, when first asked for.
  */
 export class AlertMessage {
   /** the text a reader sees: no markup, no invisible marks */
@@ -15,6 +17,9 @@ export class AlertMessage {
   #identity: TokenIdentity | undefined;
   #address: TokenAddress | null | undefined;
   #urls: readonly string[] | undefined;
+  #parsed: Map<string, URL | null> | undefined;
+  #linkAddresses: Map<string, readonly LinkAddress[]> | undefined;
+  #marketCap: number | null | undefined;
 
   constructor(
     /** the message as posted, markup included */
@@ -26,13 +31,19 @@ export class AlertMessage {
   }
 
   tokenIdentity(): TokenIdentity {
-    this.#identity ??= findTokenIdentity(this.text);
+    this.#identity ??= tokenIdentityInPlainText(this.plainText);
     return this.#identity;
   }
 
   tokenAddress(): TokenAddress | null {
-    if (this.#address === undefined) this.#address = findTokenAddress(this.text, this.links);
+    if (this.#address === undefined) this.#address = tokenAddressIn(this.plainText, this.urls(), (url) => this.addressesInLink(url));
     return this.#address;
+  }
+
+  /** The current market cap the message states (findMarketCap). */
+  marketCap(): number | null {
+    if (this.#marketCap === undefined) this.#marketCap = marketCapInPlainText(this.plainText);
+    return this.#marketCap;
   }
 
   /** The message's links, then the URLs written in its text, each once. */
@@ -40,4 +51,56 @@ export class AlertMessage {
     this.#urls ??= collectUrls(this.text, this.links);
     return this.#urls;
   }
+
+  /** One of the message's URLs parsed, or null when it is not an http(s) URL; parsed once. */
+  parsedUrl(url: string): URL | null {
+    this.#parsed ??= new Map();
+    let parsed = this.#parsed.get(url);
+    if (parsed === undefined) {
+      parsed = parseHttpUrl(url);
+      this.#parsed.set(url, parsed);
+    }
+    return parsed;
+  }
+
+  /** The message's http(s) links in the stored form 'label|url' (toLabelledLinks). */
+  labelledLinks(): string[] {
+    const labelled: string[] = [];
+    for (const raw of this.urls()) {
+      const url = this.parsedUrl(raw);
+      if (url) labelled.push(labelledLink(url));
+    }
+    return labelled;
+  }
+
+  /** What one of the message's URLs names (addressesInLink), read once. */
+  addressesInLink(url: string): readonly LinkAddress[] {
+    this.#linkAddresses ??= new Map();
+    let found = this.#linkAddresses.get(url);
+    if (found === undefined) {
+      const parsed = this.parsedUrl(url);
+      found = parsed ? addressesInUrl(parsed) : [];
+      this.#linkAddresses.set(url, found);
+    }
+    return found;
+  }
+
+  /** Whether this is the reading of that message. */
+  reads(text: string, links: readonly string[]): boolean {
+    return this.text === text && this.links.length === links.length && this.links.every((link, index) => link === links[index]);
+  }
+}
+
+let lastRead: AlertMessage | undefined;
+
+/**
+ * The reading of a message, shared by the calls that read the same message one after the other:
+ * extractAlert then runExtractors (readAlert, the extractor service, `npm run extract`) work out
+ * the visible text, the token and the market cap once. A reading holds nothing but what the
+ * message says, so handing it out twice is safe.
+ */
+export function readMessage(text: string, links: readonly string[] = []): AlertMessage {
+  if (lastRead?.reads(text, links)) return lastRead;
+  lastRead = new AlertMessage(text, [...links]);
+  return lastRead;
 }

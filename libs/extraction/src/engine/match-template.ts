@@ -1,5 +1,5 @@
 import type { MessageTemplate, TemplatePattern } from '../message-type.js';
-import { cachedUserRegex, RegexError } from './safe-regex.js';
+import { cachedUserRegex, RegexError, type SafeRegex } from './safe-regex.js';
 
 /**
  * Which template an alert message belongs to, by the rules of matchMessageType
@@ -9,16 +9,46 @@ import { cachedUserRegex, RegexError } from './safe-regex.js';
  * (validateTemplate).
  */
 
-function patternMatches({ pattern, type }: TemplatePattern, text: string, lowerText: string): boolean {
-  if (type === 'contains') return lowerText.includes(pattern.toLowerCase());
-  const regex = cachedUserRegex(pattern, 'i');
-  return !(regex instanceof RegexError) && regex.test(text);
+/** A pattern ready to test: its lower-cased text, or its compiled regex (or why it has none). */
+interface ReadyPattern {
+  pattern: string;
+  type: TemplatePattern['type'];
+  lowerPattern: string;
+  regex: SafeRegex | RegexError | null;
+}
+
+// Templates are few and every message tests them all: each pattern is readied once.
+const ready = new WeakMap<TemplatePattern, ReadyPattern>();
+
+function readyPattern(pattern: TemplatePattern): ReadyPattern {
+  const known = ready.get(pattern);
+  // A pattern edited in place is readied again.
+  if (known && known.pattern === pattern.pattern && known.type === pattern.type) return known;
+  const fresh: ReadyPattern = {
+    pattern: pattern.pattern,
+    type: pattern.type,
+    lowerPattern: pattern.pattern.toLowerCase(),
+    regex: pattern.type === 'regex' ? cachedUserRegex(pattern.pattern, 'i') : null,
+  };
+  ready.set(pattern, fresh);
+  return fresh;
+}
+
+function patternMatches(pattern: TemplatePattern, text: string, lowerText: () => string): boolean {
+  const { type, lowerPattern, regex } = readyPattern(pattern);
+  if (type === 'contains') return lowerText().includes(lowerPattern);
+  return regex !== null && !(regex instanceof RegexError) && regex.test(text);
 }
 
 /** A template without an enabled pattern matches nothing: an empty rule set is no rule. */
-function templateMatches(template: MessageTemplate, text: string, lowerText: string): boolean {
-  const patterns = template.patterns.filter((p) => p.enabled);
-  return patterns.length > 0 && patterns.every((p) => patternMatches(p, text, lowerText));
+function templateMatches(template: MessageTemplate, text: string, lowerText: () => string): boolean {
+  let enabled = 0;
+  for (const pattern of template.patterns) {
+    if (!pattern.enabled) continue;
+    enabled += 1;
+    if (!patternMatches(pattern, text, lowerText)) return false;
+  }
+  return enabled > 0;
 }
 
 /**
@@ -26,7 +56,9 @@ function templateMatches(template: MessageTemplate, text: string, lowerText: str
  * visible text: see toPlainText); among equal priorities the one listed first. Null when none.
  */
 export function matchTemplate<T extends MessageTemplate>(templates: readonly T[], text: string): T | null {
-  const lowerText = text.toLowerCase();
+  // Lower-cased once, and only when a 'contains' pattern is reached.
+  let lower: string | undefined;
+  const lowerText = () => (lower ??= text.toLowerCase());
   let winner: T | null = null;
   for (const template of templates) {
     if (template.enabled === false || (winner && template.priority <= winner.priority)) continue;

@@ -45,7 +45,7 @@ function asText(value: ExtractedValue): string | null {
 }
 
 function withoutThousandsCommas(text: string): string {
-  return text.replace(THOUSANDS_COMMA, '$1');
+  return text.includes(',') ? text.replace(THOUSANDS_COMMA, '$1') : text;
 }
 
 /** 24.1 × 1000 is 24100, not 24100.000000000004: binary noise past 15 digits is dropped. */
@@ -69,7 +69,10 @@ export function parseAmount(value: ExtractedValue): number | null {
   if (!match?.[2]) return null;
   const sign = match[1] === '-' ? -1 : 1;
   const multiplier = match[3] ? (MULTIPLIERS[match[3].toLowerCase()] ?? 1) : 1;
-  return tidy(sign * Number(match[2]) * multiplier);
+  const amount = sign * Number(match[2]);
+  // Up to 15 digits read as they are written; only a multiplication leaves binary noise.
+  // (`+ 0` makes '-0' a 0, as tidy does.)
+  return multiplier === 1 && match[2].length <= 15 ? amount + 0 : tidy(amount * multiplier);
 }
 
 /** A percentage as its number: '45.3%' → 45.3, '-36.8%' → -36.8; a bare number is taken as is. */

@@ -166,3 +166,31 @@ describe('runExtractors', () => {
     }
   });
 });
+
+describe('runExtractors and field names', () => {
+  it('keeps a field named __proto__ as a field, not as the prototype', () => {
+    const results = runExtractors(
+      parseTemplate({ name: 'test', display_name: 'Test', extractors: [{ name: '__proto__', type: 'regex', pattern: 'Holders: (\\d+)' }] }),
+      'Holders: 87',
+    );
+    expect(Object.getPrototypeOf(results.fields)).toBe(Object.prototype);
+    expect(Object.hasOwn(results.fields, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(results.fields, '__proto__')?.value).toBe('87');
+    expect(Object.getPrototypeOf(results.targets.accumulated_data)).toBe(Object.prototype);
+  });
+});
+
+describe('runExtractors and edited templates', () => {
+  it('runs an extractor edited in place as it now reads', () => {
+    const template = parseTemplate({ name: 'test', display_name: 'Test', extractors: [{ name: 'count', type: 'regex', pattern: 'Holders: (\\d+)' }] });
+    expect(runExtractors(template, 'Holders: 87 | Bundles: 2').fields).toEqual({ count: '87' });
+    const [extractor] = template.extractors;
+    if (extractor) {
+      extractor.pattern = 'Bundles: (\\d+)';
+      extractor.post_processors = ['parseInt'];
+    }
+    expect(runExtractors(template, 'Holders: 87 | Bundles: 2').fields).toEqual({ count: 2 });
+    template.extractors.push({ ...template.extractors[0]!, name: 'again', pattern: 'Holders: (\\d+)' });
+    expect(runExtractors(template, 'Holders: 87 | Bundles: 2').fields).toEqual({ count: 2, again: 87 });
+  });
+});

@@ -1,5 +1,6 @@
 import { customPresetFor } from '../presets/library.js';
-import { AlertMessage } from './alert-message.js';
+import type { CustomPreset } from '../presets/preset.js';
+import { readMessage, type AlertMessage } from './alert-message.js';
 import { meaningfulDescription, renderDisplayTemplate } from './display-template.js';
 import {
   applyPostProcessors,
@@ -7,7 +8,7 @@ import {
   type ExtractedValue,
   type PostProcessorName,
 } from './post-processors.js';
-import { cachedUserRegex, capturedValue, RegexError } from './safe-regex.js';
+import { cachedUserRegex, capturedValue, RegexError, type SafeRegex } from './safe-regex.js';
 import { OUTPUT_TEMPLATE_EXTRACTOR, type AccumulatorType, type Extractor, type TargetField, type Template } from './template.js';
 
 /** An extractor that gave nothing because it could not run, and why. */
@@ -36,7 +37,8 @@ export interface ExtractorResults {
   skipped: SkippedExtractor[];
 }
 
-type Outcome = { value: ExtractedValue } | { skipped: string };
+// Read once: this module asks it of every extractor of every message.
+const OUTPUT_TEMPLATE = OUTPUT_TEMPLATE_EXTRACTOR;
 
 const AI_NOT_CONNECTED = 'AI extractors run through the AI client, which this engine does not call';
 
@@ -46,54 +48,140 @@ function chainOf(extractor: Extractor): readonly PostProcessorName[] {
   return listed.length > 0 ? listed : parsePostProcessorChain(extractor.post_processor).names;
 }
 
+/**
+ * What running an extractor takes, worked out once per extractor rather than once per message:
+ * its compiled regex or its preset's processor, and its post-processor chain.
+ */
+type Plan =
+  | { kind: 'skip'; reason: string }
+  | { kind: 'regex'; regex: SafeRegex; chain: readonly PostProcessorName[] }
+  | { kind: 'custom'; preset: CustomPreset; chain: readonly PostProcessorName[] };
+
+/** A plan and what it was made from: an extractor edited in place gets a new plan. */
+interface PlanFor {
+  plan: Plan;
+  extractor: Extractor;
+  type: Extractor['type'];
+  pattern: Extractor['pattern'];
+  presetId: Extractor['preset_id'];
+  name: string;
+  postProcessors: Extractor['post_processors'];
+  postProcessor: Extractor['post_processor'];
+}
+
+// By a template's list of extractors: one lookup per message, not one per extractor.
+const plans = new WeakMap<readonly Extractor[], PlanFor[]>();
+
 // Template regexes are case-insensitive, like template patterns, and read the visible text.
-function runRegex(extractor: Extractor, alert: AlertMessage): Outcome {
-  if (!extractor.pattern) return { skipped: 'a regex extractor needs a pattern' };
-  const regex = cachedUserRegex(extractor.pattern, 'i');
-  if (regex instanceof RegexError) return { skipped: regex.message };
-  const match = regex.firstMatch(alert.plainText);
-  return { value: match ? applyPostProcessors(capturedValue(match), chainOf(extractor)) : null };
-}
-
-function runCustom(extractor: Extractor, alert: AlertMessage): Outcome {
-  const preset = customPresetFor(extractor);
-  if (!preset) return { skipped: `no custom processor '${extractor.preset_id ?? extractor.name}'` };
-  try {
-    return { value: applyPostProcessors(preset.process(alert), chainOf(extractor)) };
-  } catch (error) {
-    // A processor bug must not cost the message its other fields; it is reported, not hidden.
-    return { skipped: `custom processor '${preset.id}' failed: ${error instanceof Error ? error.message : String(error)}` };
-  }
-}
-
-function runOne(extractor: Extractor, alert: AlertMessage): Outcome {
+function planOf(extractor: Extractor): Plan {
   switch (extractor.type) {
     case 'ai':
-      return { skipped: AI_NOT_CONNECTED };
-    case 'regex':
-      return runRegex(extractor, alert);
-    case 'custom':
-      return runCustom(extractor, alert);
+      return { kind: 'skip', reason: AI_NOT_CONNECTED };
+    case 'regex': {
+      if (!extractor.pattern) return { kind: 'skip', reason: 'a regex extractor needs a pattern' };
+      const regex = cachedUserRegex(extractor.pattern, 'i');
+      if (regex instanceof RegexError) return { kind: 'skip', reason: regex.message };
+      return { kind: 'regex', regex, chain: chainOf(extractor) };
+    }
+    case 'custom': {
+      const preset = customPresetFor(extractor);
+      if (!preset) return { kind: 'skip', reason: `no custom processor '${extractor.preset_id ?? extractor.name}'` };
+      return { kind: 'custom', preset, chain: chainOf(extractor) };
+    }
   }
 }
 
-/** What the extractors found so far; a Map, so that no field name can touch a prototype. */
+function isPlanFor(known: PlanFor | undefined, extractor: Extractor): known is PlanFor {
+  return (
+    known !== undefined &&
+    known.extractor === extractor &&
+    known.type === extractor.type &&
+    known.pattern === extractor.pattern &&
+    known.presetId === extractor.preset_id &&
+    known.name === extractor.name &&
+    known.postProcessors === extractor.post_processors &&
+    known.postProcessor === extractor.post_processor
+  );
+}
+
+/** The plans of a template's extractors, in order, made again where an extractor changed. */
+function plansOf(extractors: readonly Extractor[]): readonly PlanFor[] {
+  let known = plans.get(extractors);
+  if (known === undefined) {
+    known = [];
+    plans.set(extractors, known);
+  }
+  known.length = Math.min(known.length, extractors.length);
+  for (const [index, extractor] of extractors.entries()) {
+    if (isPlanFor(known[index], extractor)) continue;
+    known[index] = {
+      plan: planOf(extractor),
+      extractor,
+      type: extractor.type,
+      pattern: extractor.pattern,
+      presetId: extractor.preset_id,
+      name: extractor.name,
+      postProcessors: extractor.post_processors,
+      postProcessor: extractor.post_processor,
+    };
+  }
+  return known;
+}
+
+/** An extractor that could not run; anything else runOne gives is the value found. */
+class Skipped {
+  constructor(readonly reason: string) {}
+}
+
+function runOne(plan: Plan, alert: AlertMessage): ExtractedValue | Skipped {
+  switch (plan.kind) {
+    case 'skip':
+      return new Skipped(plan.reason);
+    case 'regex': {
+      const match = plan.regex.firstMatch(alert.plainText);
+      return match ? applyPostProcessors(capturedValue(match), plan.chain) : null;
+    }
+    case 'custom':
+      try {
+        return applyPostProcessors(plan.preset.process(alert), plan.chain);
+      } catch (error) {
+        // A processor bug must not cost the message its other fields; it is reported, not hidden.
+        const reason = error instanceof Error ? error.message : String(error);
+        return new Skipped(`custom processor '${plan.preset.id}' failed: ${reason}`);
+      }
+  }
+}
+
+/** What the extractors found so far. */
 interface Findings {
-  fields: Map<string, ExtractedValue>;
-  targets: Map<TargetField, ExtractedValue>;
+  fields: Record<string, ExtractedValue>;
+  targets: Partial<Record<TargetField, unknown>>;
+  accumulated: Record<string, ExtractedValue> | null;
   toAccumulate: FieldToAccumulate[];
   skipped: SkippedExtractor[];
+}
+
+/**
+ * Adds a field to an object built here. Names come from users, so '__proto__' must become a
+ * field like any other and not the object's prototype (as Object.fromEntries would have it,
+ * which is many times slower for objects of many fields).
+ */
+function setField<T>(object: Record<string, T>, name: string, value: T): void {
+  if (name === '__proto__') Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
+  else object[name] = value;
 }
 
 function record(findings: Findings, extractor: Extractor, value: ExtractedValue): void {
   const found = extractor.target_field === 'description' ? meaningfulDescription(value) : value;
   // Two extractors of one name or one target: the first that found something wins.
-  if (found === null || found === '' || findings.fields.has(extractor.name)) return;
-  findings.fields.set(extractor.name, found);
+  if (found === null || found === '' || Object.hasOwn(findings.fields, extractor.name)) return;
+  setField(findings.fields, extractor.name, found);
   if (extractor.target_field === 'accumulated_data') {
     findings.toAccumulate.push({ field: extractor.name, accumulator: extractor.accumulator_type, value: found });
-  } else if (!findings.targets.has(extractor.target_field)) {
-    findings.targets.set(extractor.target_field, found);
+    findings.accumulated ??= {};
+    setField(findings.accumulated, extractor.name, found);
+  } else if (!Object.hasOwn(findings.targets, extractor.target_field)) {
+    findings.targets[extractor.target_field] = found;
   }
 }
 
@@ -104,38 +192,37 @@ function displayTemplateOf(extractor: Extractor): string | null {
 
 /**
  * Runs a template's extractors on one alert message (its text and hyperlink targets). Regex
- * extractors run through RE2 with their post-processor chain, custom ones through their
- * preset's processor; `_output_template` is filled last, from all the fields found. Nothing
- * here throws on a broken extractor: it is reported in `skipped` and the others still run.
+ * extractors run through RE2 (the library's own patterns on V8, see safe-regex.ts) with their
+ * post-processor chain, custom ones through their preset's processor; `_output_template` is
+ * filled last, from all the fields found. Nothing here throws on a broken extractor: it is
+ * reported in `skipped` and the others still run. The message's reading is shared with an
+ * extractAlert of the same message just before (readMessage).
  */
 export function runExtractors(template: Template, text: string, links: readonly string[] = []): ExtractorResults {
-  return runExtractorsOn(template, new AlertMessage(text, links));
+  return runExtractorsOn(template, readMessage(text, links));
 }
 
 /** runExtractors on a message already read, sharing its token reading with other callers. */
 export function runExtractorsOn(template: Template, alert: AlertMessage): ExtractorResults {
-  const findings: Findings = { fields: new Map(), targets: new Map(), toAccumulate: [], skipped: [] };
+  const findings: Findings = { fields: {}, targets: {}, accumulated: null, toAccumulate: [], skipped: [] };
   let displayTemplate: string | null = null;
-  for (const extractor of template.extractors) {
-    if (extractor.name === OUTPUT_TEMPLATE_EXTRACTOR) {
+  for (const { extractor, plan } of plansOf(template.extractors)) {
+    if (extractor.name === OUTPUT_TEMPLATE) {
       displayTemplate = displayTemplateOf(extractor);
       continue;
     }
-    const outcome = runOne(extractor, alert);
-    if ('skipped' in outcome) findings.skipped.push({ name: extractor.name, reason: outcome.skipped });
-    else record(findings, extractor, outcome.value);
+    const outcome = runOne(plan, alert);
+    if (outcome instanceof Skipped) findings.skipped.push({ name: extractor.name, reason: outcome.reason });
+    else if (outcome !== null) record(findings, extractor, outcome);
   }
   return resultsOf(findings, displayTemplate);
 }
 
 function resultsOf(findings: Findings, displayTemplate: string | null): ExtractorResults {
-  const fields = Object.fromEntries(findings.fields);
-  const targets: Partial<Record<TargetField, unknown>> = Object.fromEntries(findings.targets);
+  const { fields, targets } = findings;
   const rendered = displayTemplate === null ? null : renderDisplayTemplate(displayTemplate, fields);
   if (rendered !== null) targets.description = rendered;
-  if (findings.toAccumulate.length > 0) {
-    targets.accumulated_data = Object.fromEntries(findings.toAccumulate.map((f) => [f.field, f.value]));
-  }
+  if (findings.accumulated !== null) targets.accumulated_data = findings.accumulated;
   const description = meaningfulDescription(targets.description);
   return { fields, targets, toAccumulate: findings.toAccumulate, description, skipped: findings.skipped };
 }

@@ -1,5 +1,6 @@
 import { RE2JS } from 're2js';
-import { requiredLiteral } from './required-literal.js';
+import { requiredLiterals } from './required-literal.js';
+import { literalsTest, nativeReadsAsRe2 } from './text-scan.js';
 
 /**
  * Regexes that users write into templates run on every alert message. JavaScript's own engine
@@ -111,29 +112,133 @@ function toMatch(found: Re2Match): RegexMatch {
   return { text: found[0] ?? '', groups: found.slice(1), named: found.groups ?? {}, index: found.index };
 }
 
-// Every extractor of a template reads the same message: lower-case it once, not per regex.
-let lastText = '';
-let lastLowerText = '';
-function lowerCased(text: string): string {
-  if (text !== lastText) {
-    lastText = text;
-    lastLowerText = text.toLowerCase();
+/**
+ * Patterns this library ships (preset regexes, the custom presets' labels, the built-in
+ * templates' headlines) run on V8's own engine, tens of times faster than re2js. They are ours
+ * and reviewed: no repetition inside repetition, so no catastrophic backtracking; at worst a
+ * quadratic pass over one run of digits, bounded by NATIVE_MAX_LENGTH (text-scan.ts; Telegram
+ * caps a message at 4,096 characters). trusted-regex.test.ts holds each to RE2's matches. A
+ * user's own pattern, or a preset pattern the user edited, is another string and runs on RE2.
+ */
+const trusted = new Set<string>();
+
+/** Marks the library's own patterns, which then run on V8's engine (see `trusted`). */
+export function trustPatterns(sources: Iterable<string>): void {
+  for (const source of sources) {
+    if (trusted.has(source)) continue;
+    trusted.add(source);
+    // Compiled before it was trusted: compile again, for V8.
+    for (const byPattern of cache.values()) byPattern.delete(source);
   }
-  return lastLowerText;
+}
+
+/** Trusts one pattern of the library and gives it back: `const LABEL = trustedPattern('...')`. */
+export function trustedPattern(source: string): string {
+  trustPatterns([source]);
+  return source;
+}
+
+/** The patterns that run on V8's engine, for the test that holds them to RE2's matches. */
+export function trustedPatterns(): readonly string[] {
+  return [...trusted];
+}
+
+const RE2_WHITESPACE = String.raw`\t\n\f\r `;
+
+/**
+ * The pattern in V8's syntax with RE2's meaning, or null where that is not certain. RE2's \s is
+ * [\t\n\f\r ] while V8's also takes Unicode spaces; RE2's . stops only at \n. `(?m:^)` (a line
+ * start) becomes a lookbehind; any other inline flag group, and anything unusual, stays on RE2.
+ */
+export function nativeSource(source: string, flags: string): string | null {
+  let out = '';
+  let inClass = false;
+  for (let at = 0; at < source.length; at += 1) {
+    const char = source[at] ?? '';
+    if (char === '\\') {
+      const next = source[at + 1];
+      if (next === undefined || 'AzZQECGX'.includes(next)) return null;
+      if ((next === 'p' || next === 'P') && source[at + 2] !== '{') return null;
+      at += 1;
+      if (next === 's') out += inClass ? RE2_WHITESPACE : `[${RE2_WHITESPACE}]`;
+      else if (next === 'S' && !inClass) out += `[^${RE2_WHITESPACE}]`;
+      else if (next === 'S') return null;
+      else out += char + next;
+      continue;
+    }
+    if (inClass) {
+      if (char === '[') return null;
+      if (char === ']') inClass = false;
+      out += char;
+      continue;
+    }
+    if (char === '[') {
+      // '[]a]' and '[^]a]' read ']' as a literal in RE2 and as an empty class in V8.
+      if (source[at + 1] === ']' || source.startsWith('^]', at + 1)) return null;
+      inClass = true;
+      out += char;
+    } else if (char === '.') {
+      out += flags.includes('s') ? '[^]' : '[^\\n]';
+    } else if (char === '(' && source[at + 1] === '?') {
+      if (source.startsWith('(?m:^)', at)) {
+        out += '(?<![^\\n])';
+        at += '(?m:^)'.length - 1;
+      } else if (/^\(\?(?::|<[=!]|<[A-Za-z])/.test(source.slice(at, at + 4))) {
+        out += char;
+      } else {
+        return null;
+      }
+    } else {
+      out += char;
+    }
+  }
+  return inClass ? null : out;
+}
+
+// A pattern of ASCII only, without Unicode classes or code point escapes, means the same without
+// V8's u flag: on texts that run natively (see nativeReadsAsRe2) only ASCII letters fold into
+// ASCII letters either way. Without the flag V8 runs \b and case-insensitive matching many
+// times faster.
+const NEEDS_UNICODE = /[^\x00-\x7F]|\\[pP]\{|\\u\{/;
+
+function nativeRegex(source: string, flags: string): RegExp | null {
+  const translated = nativeSource(source, flags);
+  if (translated === null) return null;
+  const unicode = NEEDS_UNICODE.test(translated) ? 'u' : '';
+  try {
+    return new RegExp(translated, `${[...new Set(flags.replace(/[^ims]/g, ''))].join('')}${unicode}`);
+  } catch {
+    return null;
+  }
+}
+
+function fromNative(found: RegExpExecArray): RegexMatch {
+  return { text: found[0], groups: found.slice(1), named: found.groups ?? {}, index: found.index };
 }
 
 function wrap(source: string, flags: string, re2: RE2JS): SafeRegex {
-  const literal = requiredLiteral(source);
-  // Most extractors find nothing in most messages, so the cheap answers come first: a missing
-  // label (substring search), then RE2's DFA yes/no, several times faster than a match with
-  // groups, which is only asked for once there is a match.
-  const mayMatch = (text: string) => (literal === null || lowerCased(text).includes(literal)) && re2.test(text);
+  const mayHold = literalsTest(requiredLiterals(source));
+  const native = trusted.has(source) ? nativeRegex(source, flags) : null;
+  // Most extractors find nothing in most messages, so the cheap answers come first: the text
+  // lacks the regex's required text (text-scan.ts), then a yes/no, several times faster on RE2
+  // than a match with groups, which is only asked for once there is a match.
+  const hasLiteral = (text: string): boolean => mayHold === null || mayHold(text);
+  const onV8 = (text: string): RegExp | null => (native !== null && nativeReadsAsRe2(text) ? native : null);
   return {
     source,
     flags,
-    test: mayMatch,
+    test: (text) => {
+      if (!hasLiteral(text)) return false;
+      return onV8(text)?.test(text) ?? re2.test(text);
+    },
     firstMatch: (text) => {
-      if (!mayMatch(text)) return null;
+      if (!hasLiteral(text)) return null;
+      const v8 = onV8(text);
+      if (v8) {
+        const found = v8.exec(text);
+        return found ? fromNative(found) : null;
+      }
+      if (!re2.test(text)) return null;
       const found = re2.exec(text) as Re2Match | null;
       return found ? toMatch(found) : null;
     },
@@ -168,16 +273,28 @@ export function capturedValue(match: RegexMatch): string {
 // Templates are few and change rarely, while every message runs every extractor: compile each
 // regex once. The bound keeps a stream of edited patterns from growing the cache for ever.
 const CACHE_LIMIT = 2_000;
-const cache = new Map<string, SafeRegex | RegexError>();
+// By flags, then by pattern: a template's pattern string keeps its hash, so a lookup is cheap,
+// where a combined key would be built and hashed anew on every message.
+const cache = new Map<string, Map<string, SafeRegex | RegexError>>();
+let cached = 0;
 
 /** compileUserRegex, remembered per pattern and flags. */
 export function cachedUserRegex(source: string, flags = ''): SafeRegex | RegexError {
-  const key = `${flags}/${source}`;
-  let compiled = cache.get(key);
+  let byPattern = cache.get(flags);
+  if (byPattern === undefined) {
+    byPattern = new Map();
+    cache.set(flags, byPattern);
+  }
+  let compiled = byPattern.get(source);
   if (compiled === undefined) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
+    if (cached >= CACHE_LIMIT) {
+      cache.clear();
+      cached = 0;
+      return cachedUserRegex(source, flags);
+    }
     compiled = compileUserRegex(source, flags);
-    cache.set(key, compiled);
+    byPattern.set(source, compiled);
+    cached += 1;
   }
   return compiled;
 }

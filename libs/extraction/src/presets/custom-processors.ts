@@ -1,15 +1,15 @@
 import { parseNumber } from '../engine/post-processors.js';
-import { cachedUserRegex, RegexError } from '../engine/safe-regex.js';
+import { cachedUserRegex, RegexError, trustedPattern } from '../engine/safe-regex.js';
 import type { AlertMessage } from '../engine/alert-message.js';
 import { captureIn, yesOrNo, type Preset } from './preset.js';
 
 const COUNT = String.raw`(\d[\d,]*)`;
-const RATIO_PATTERN = String.raw`buy\s?/\s?sell ratio:?\s*(\d+(?:\.\d+)?)`;
+const RATIO_PATTERN = trustedPattern(String.raw`buy\s?/\s?sell ratio:?\s*(\d+(?:\.\d+)?)`);
 // 'Buys/Sells: 212 / 87', 'Txns 1h: 🟢 622 / 🔴 580'.
-const COUNTS_PATTERN = String.raw`(?:buys\s?/\s?sells|txns(?: \w+)?):?\s*(?:🟢\s*)?${COUNT}\s*/\s*(?:🔴\s*)?${COUNT}`;
-const PAID_PROMOTION_PATTERN = String.raw`(#ad\b|\bsponsored\b|\bpaid (?:promo(?:tion)?|post|ad)\b|\bpromoted\b)`;
+const COUNTS_PATTERN = trustedPattern(String.raw`(?:buys\s?/\s?sells|txns(?: \w+)?):?\s*(?:🟢\s*)?${COUNT}\s*/\s*(?:🔴\s*)?${COUNT}`);
+const PAID_PROMOTION_PATTERN = trustedPattern(String.raw`(#ad\b|\bsponsored\b|\bpaid (?:promo(?:tion)?|post|ad)\b|\bpromoted\b)`);
 // 'Paid: ✅' as a field of its own (line or field start), so not 'DEX paid ✅'.
-const PAID_MARK_PATTERN = String.raw`(?:(?m:^)|[^\w ] ?)paid:?\s*(✅|❌|yes|no)`;
+const PAID_MARK_PATTERN = trustedPattern(String.raw`(?:(?m:^)|[^\w ] ?)paid:?\s*(✅|❌|yes|no)`);
 
 /** Buys per sell, to two decimals: stated outright, or from the buy and sell counts. */
 function buySellRatio(alert: AlertMessage): number | null {

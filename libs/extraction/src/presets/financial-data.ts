@@ -1,11 +1,11 @@
-import { findMarketCap } from '../market-cap.js';
+import { trustedPattern } from '../engine/safe-regex.js';
 import { ALL_MESSAGE_TYPES, captureIn, type Preset } from './preset.js';
 import { parsePrice, PRICE_VALUE } from './price-notation.js';
 
 const PERCENT = String.raw`[+-]?\d+(?:\.\d+)?\s?%`;
 const DOLLARS = String.raw`\$\s?\d[\d,]*(?:\.\d+)?\s?[kmb]?`;
-const PRICE_PATTERN = String.raw`price:?\s*\$\s?(${PRICE_VALUE})`;
-const PRICE_USD_PATTERN = String.raw`(?:price\s*\(usd\)|price|usd):?\s*\$?\s?(${PRICE_VALUE})`;
+const PRICE_PATTERN = trustedPattern(String.raw`price:?\s*\$\s?(${PRICE_VALUE})`);
+const PRICE_USD_PATTERN = trustedPattern(String.raw`(?:price\s*\(usd\)|price|usd):?\s*\$?\s?(${PRICE_VALUE})`);
 
 /** Market cap, price and how they move. */
 export const financialDataPresets: readonly Preset[] = [
@@ -27,7 +27,7 @@ export const financialDataPresets: readonly Preset[] = [
     example_output: 24_100,
     message_types: ALL_MESSAGE_TYPES,
     tags: ['market cap', 'mc', 'fdv'],
-    process: (alert) => findMarketCap(alert.text),
+    process: (alert) => alert.marketCap(),
   },
   {
     id: 'price',

@@ -1,4 +1,5 @@
 import { parsePostProcessorChain } from '../engine/post-processors.js';
+import { trustPatterns } from '../engine/safe-regex.js';
 import type { Extractor, Template } from '../engine/template.js';
 import { callerInfoPresets } from './caller-info.js';
 import { customProcessorPresets } from './custom-processors.js';
@@ -25,6 +26,9 @@ export const presetLibrary: readonly Preset[] = [
   ...volumeActivityPresets,
   ...customProcessorPresets,
 ];
+
+// The library's regexes are ours and reviewed: they run on V8's engine (safe-regex.ts).
+trustPatterns(presetLibrary.flatMap((preset) => (preset.extractor_type === 'regex' ? [preset.extractor_pattern] : [])));
 
 /** A template holds at most this many extractors once presets are applied (spec section 3). */
 export const MAX_EXTRACTORS = 10;

@@ -1,19 +1,23 @@
 import type { AlertMessage } from '../engine/alert-message.js';
-import { addressesInLink } from '../link-addresses.js';
-import { parseHttpUrl } from '../message-links.js';
 import { BASE58_CHARS } from '../solana-address.js';
 import type { Preset } from './preset.js';
 
 const TOKEN_PAGE = 'https://dexscreener.com/solana/8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz';
 
-function hostIs(url: URL, hosts: readonly string[]): boolean {
-  return hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+/** A host test: the host itself or a subdomain of it. */
+function hostIn(...hosts: string[]): (url: URL) => boolean {
+  const subdomains = hosts.map((host) => `.${host}`);
+  return ({ hostname }) => hosts.includes(hostname) || subdomains.some((subdomain) => hostname.endsWith(subdomain));
 }
+
+const isTelegram = hostIn('t.me', 'telegram.me');
+const isTwitter = hostIn('x.com', 'twitter.com');
+const isDextools = hostIn('dextools.io');
 
 /** The first link of the message (its hyperlinks, then URLs in the text) that `accept` takes. */
 function firstLink(alert: AlertMessage, accept: (url: URL) => boolean): string | null {
   for (const raw of alert.urls()) {
-    const url = parseHttpUrl(raw);
+    const url = alert.parsedUrl(raw);
     if (url && accept(url)) return url.href;
   }
   return null;
@@ -21,8 +25,9 @@ function firstLink(alert: AlertMessage, accept: (url: URL) => boolean): string |
 
 // A bot deep link ('t.me/jokel_price_bot?start=price_<CA>') is a tool, not the token's group.
 function isCommunityChat(url: URL): boolean {
+  if (!isTelegram(url)) return false;
   const name = url.pathname.split('/')[1] ?? '';
-  return hostIs(url, ['t.me', 'telegram.me']) && name !== '' && !/bot$/i.test(name) && !url.searchParams.has('start');
+  return name !== '' && !/bot$/i.test(name) && !url.searchParams.has('start');
 }
 
 // Pages of X itself, not accounts.
@@ -30,15 +35,16 @@ const X_PAGES = new Set(['i', 'home', 'search', 'explore', 'hashtag', 'intent', 
 
 // Profiles only: a status link is someone's post about the token, not its account.
 function isTwitterProfile(url: URL): boolean {
+  if (!isTwitter(url)) return false;
   const handle = /^\/(\w+)\/?$/.exec(url.pathname)?.[1];
-  return hostIs(url, ['x.com', 'twitter.com']) && handle !== undefined && !X_PAGES.has(handle.toLowerCase());
+  return handle !== undefined && !X_PAGES.has(handle.toLowerCase());
 }
 
 /** The pair (pool) address from a DexScreener, Photon or DEXTools link, when it is not the token. */
 function pairAddress(alert: AlertMessage): string | null {
   const token = alert.tokenAddress()?.address;
   for (const url of alert.urls()) {
-    const pair = addressesInLink(url).find((found) => found.role === 'pair' && found.address !== token);
+    const pair = alert.addressesInLink(url).find((found) => found.role === 'pair' && found.address !== token);
     if (pair) return pair.address;
   }
   return null;
@@ -102,7 +108,7 @@ export const linksAddressesPresets: readonly Preset[] = [
     example_output: 'https://www.dextools.io/app/en/solana/pair-explorer/3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot',
     message_types: [],
     tags: ['dextools', 'chart', 'link'],
-    process: (alert) => firstLink(alert, (url) => hostIs(url, ['dextools.io'])),
+    process: (alert) => firstLink(alert, isDextools),
   },
   {
     id: 'telegram-link',

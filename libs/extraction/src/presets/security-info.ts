@@ -1,11 +1,12 @@
+import { trustedPattern } from '../engine/safe-regex.js';
 import { captureIn, yesOrNo, type Preset } from './preset.js';
 
 const PERCENT = String.raw`\d+(?:\.\d+)?\s?%`;
 const MARK = String.raw`(✅|❌|yes|no|true|false)`;
-const DEX_PAID_PATTERN = String.raw`dex ?paid:?\s*${MARK}`;
-const CTO_PATTERN = String.raw`\bcto:?\s*${MARK}`;
+const DEX_PAID_PATTERN = trustedPattern(String.raw`dex ?paid:?\s*${MARK}`);
+const CTO_PATTERN = trustedPattern(String.raw`\bcto:?\s*${MARK}`);
 // 'Dev: sold ✅', 'Dev: 0% (sold)', 'Dev: holding 3.4%', 'dev dumped his 4.7%'.
-const DEV_SOLD_PATTERN = String.raw`\bdev(?:eloper)?:?\s*(?:\d+(?:\.\d+)?%\s*\(\s*)?(sold|dumped|holding)`;
+const DEV_SOLD_PATTERN = trustedPattern(String.raw`\bdev(?:eloper)?:?\s*(?:\d+(?:\.\d+)?%\s*\(\s*)?(sold|dumped|holding)`);
 const SOLD_WORDS = new Set(['sold', 'dumped']);
 
 /** Who could pull the rug: the dev, the top wallets, snipers and bundles. Snapshots: newest kept. */
