@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, chownSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBinary } from './debian-package.js';
 import { runCommand } from '../run-command.js';
+import { portToListenOn } from './port-choice.js';
 
 export interface PrivatePostgres {
   /** URL of the server's `postgres` database (tests create their own databases there). */
@@ -25,12 +26,21 @@ function findPostgresBin(): string | null {
   return versions[0] ? path.join(POSTGRES_BIN_ROOT, versions[0], 'bin') : null;
 }
 
+/** The port a running cluster listens on: line 4 of its postmaster.pid. */
+function runningPort(dir: string): number | null {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
+}
+
 /**
- * A private PostgreSQL in `dir` on 127.0.0.1:`port`, from the machine's binaries: initialised
- * on first use, started when not running, reused (with its data) afterwards. As root, the
- * server runs as the `postgres` user, since PostgreSQL refuses to run as root.
+ * A private PostgreSQL in `dir` on 127.0.0.1 (`preferredPort`, or a free port when that one is
+ * taken), from the machine's binaries: initialised on first use, started when not running,
+ * reused (with its data) afterwards. As root, the server runs as the `postgres` user, since
+ * PostgreSQL refuses to run as root.
  */
-export async function startPrivatePostgres(dir: string, port: number, database: string): Promise<PrivatePostgres> {
+export async function startPrivatePostgres(dir: string, preferredPort: number, database: string): Promise<PrivatePostgres> {
   const bin = await ensureBinary(findPostgresBin, 'postgresql', 'PostgreSQL');
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[], quiet = true) =>
@@ -48,6 +58,7 @@ export async function startPrivatePostgres(dir: string, port: number, database: 
     }
   }
   const running = (await run('pg_ctl', ['status', '-D', dir])).code === 0;
+  const port = (running ? runningPort(dir) : null) ?? (await portToListenOn(preferredPort));
   if (!running) {
     const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`;
     const start = await run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);

@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -62,3 +63,25 @@ async function query(url: string, sql: string): Promise<unknown[]> {
     await client.end();
   }
 }
+
+describe('a preferred port another program holds', () => {
+  it('moves the private servers to a free port and finds them there again', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const taken = (blocker.address() as AddressInfo).port;
+    try {
+      const redis = await startPrivateRedis(path.join(dir, 'redis-moved'), taken);
+      expect(new URL(redis.url).port).not.toBe(String(taken));
+      expect((await startPrivateRedis(path.join(dir, 'redis-moved'), taken)).url).toBe(redis.url);
+      await redis.stop();
+
+      const postgres = await startPrivatePostgres(path.join(dir, 'pg-moved'), taken, 'hub_app');
+      expect(new URL(postgres.databaseUrl).port).not.toBe(String(taken));
+      const again = await startPrivatePostgres(path.join(dir, 'pg-moved'), taken, 'hub_app');
+      expect(again).toMatchObject({ databaseUrl: postgres.databaseUrl, started: false });
+      await postgres.stop();
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 import { ensureBinary } from './debian-package.js';
 import { mustRun, runCommand } from '../run-command.js';
+import { portToListenOn } from './port-choice.js';
 
 export interface PrivateRedis {
   url: string;
@@ -14,12 +15,32 @@ function findRedisServer(): string | null {
   return ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((candidate) => existsSync(candidate)) ?? null;
 }
 
-/** A private Redis on 127.0.0.1:`port` with its append-only file in `dir`; reused when running. */
-export async function startPrivateRedis(dir: string, port: number): Promise<PrivateRedis> {
+/** The port of this directory's Redis when it is running: its pid is alive and it answers. */
+async function runningPort(dir: string): Promise<number | null> {
+  const pidFile = path.join(dir, 'redis.pid');
+  const portFile = path.join(dir, 'port');
+  if (!existsSync(pidFile) || !existsSync(portFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  const port = Number(readFileSync(portFile, 'utf8').trim());
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  return (await answersPing(port)) ? port : null;
+}
+
+/**
+ * A private Redis with its append-only file in `dir`, on 127.0.0.1 (`preferredPort`, or a free
+ * port when another program holds it); reused while running.
+ */
+export async function startPrivateRedis(dir: string, preferredPort: number): Promise<PrivateRedis> {
   const server = await ensureBinary(findRedisServer, 'redis-server', 'Redis');
   mkdirSync(dir, { recursive: true });
-  const running = await answersPing(port);
-  if (!running) {
+  const alreadyRunning = await runningPort(dir);
+  const port = alreadyRunning ?? (await portToListenOn(preferredPort));
+  if (alreadyRunning === null) {
+    writeFileSync(path.join(dir, 'port'), `${port}\n`);
     await mustRun(server, [
       '--bind', '127.0.0.1', '--port', String(port), '--dir', dir,
       '--appendonly', 'yes', '--save', '', '--daemonize', 'yes',
@@ -29,7 +50,7 @@ export async function startPrivateRedis(dir: string, port: number): Promise<Priv
   }
   return {
     url: `redis://127.0.0.1:${port}`,
-    started: !running,
+    started: alreadyRunning === null,
     stop: async () => {
       const cli = path.join(path.dirname(server), 'redis-cli');
       await runCommand(existsSync(cli) ? cli : 'redis-cli', ['-p', String(port), 'shutdown'], { quiet: true });
