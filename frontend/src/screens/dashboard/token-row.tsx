@@ -16,9 +16,11 @@ interface Props {
 export const TokenRow = memo(function TokenRow({ token, latestMessage }: Props) {
   return (
     <tr data-token-address={token.token_address}>
-      <td className="token-name">
-        <span className="token-name__text">{token.token_name ?? 'Unknown'}</span>
-        <MessageCountBadge count={token.message_count} />
+      <td>
+        <div className="token-name">
+          <span className="token-name__text">{token.token_name ?? 'Unknown'}</span>
+          <MessageCountBadge count={token.message_count} />
+        </div>
       </td>
       <td>
         <div className="token-symbol">{token.token_symbol ? `$${token.token_symbol}` : '-'}</div>
