@@ -2,11 +2,11 @@ import { request } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { storedTemplateSchema } from '@solana-hub/contracts';
-import { startService, type RunningService } from '@solana-hub/runtime';
-import { gatewayService } from '../gateway-service.js';
+import type { RunningService } from '@solana-hub/runtime';
+import { startTestGateway } from '../test-gateway.fixture.js';
 
 const redis = createTestRedis();
 const password = 'caching password';
@@ -17,13 +17,7 @@ let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(
-    gatewayService,
-    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'c'.repeat(40), FRONTEND_DIST: '/nonexistent' }),
-  );
-  base = `http://127.0.0.1:${service.port}`;
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
-  cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  ({ service, base, cookie } = await startTestGateway(database, redis, password));
   const alerts: NewAlert[] = ['Tok1', 'Tok2', 'Tok3'].map((address, i) => ({
     chatId: 'chat', messageId: String(i), messageType: 'insider', timestamp: new Date(Date.now() - i * 60_000), text: `alert about ${address}`,
     token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: 1000 * (i + 1), description: null,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { messagesByTokenSchema, tokenMessagesPageSchema, tracerPageSchema, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
-import { startService, type RunningService } from '@solana-hub/runtime';
-import { gatewayService } from '../gateway-service.js';
+import type { RunningService } from '@solana-hub/runtime';
+import { startTestGateway } from '../test-gateway.fixture.js';
 import { MESSAGES_PER_TOKEN } from './messages-by-token.controller.js';
 
 const redis = createTestRedis();
@@ -16,13 +16,7 @@ let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(
-    gatewayService,
-    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'm'.repeat(40), FRONTEND_DIST: '/nonexistent' }),
-  );
-  base = `http://127.0.0.1:${service.port}`;
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
-  cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  ({ service, base, cookie } = await startTestGateway(database, redis, password));
   await storeAlerts(database.db, fixture());
   await database.db.updateTable('tokens').set({ hidden: true }).where('token_address', '=', 'Archived1').execute();
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { actionDoneSchema, storedTemplateSchema, type HubEvent } from '@solana-hub/contracts';
 import { connectRedis, subscribeToEvents } from '@solana-hub/queue';
 import { builtInTemplates, presetLibrary } from '@solana-hub/extraction';
-import { startService, type RunningService } from '@solana-hub/runtime';
-import { gatewayService } from '../gateway-service.js';
+import type { RunningService } from '@solana-hub/runtime';
+import { startTestGateway } from '../test-gateway.fixture.js';
 
 const redis = createTestRedis();
 const subscriber = connectRedis(redis.url);
@@ -18,13 +18,7 @@ let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(
-    gatewayService,
-    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'p'.repeat(40), FRONTEND_DIST: '/nonexistent' }),
-  );
-  base = `http://127.0.0.1:${service.port}`;
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
-  cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  ({ service, base, cookie } = await startTestGateway(database, redis, password));
   await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
 });
 afterAll(async () => {
