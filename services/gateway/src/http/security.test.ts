@@ -32,10 +32,12 @@ describe('gateway security', () => {
     expect((await login(password, { origin: base })).status).toBe(200);
   });
 
-  it('sends security headers', async () => {
-    const response = await fetch(`${base}/api/session`);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  it('sends page security headers on pages, and only the JSON ones on API answers', async () => {
+    const page = await fetch(`${base}/health`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const api = await fetch(`${base}/api/session`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers a login flood with 429 and Retry-After', async () => {

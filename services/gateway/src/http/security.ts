@@ -9,6 +9,18 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /**
  * Security headers (a CSP that allows only this origin, plus the live feed), the login rate
  * limit, and a same-origin check on every state-changing call: a page on another site cannot
@@ -29,6 +41,13 @@ export async function secureHttp(app: NestFastifyApplication, redis: Redis, conf
     // The app links out to explorers and charts; they need not know where from.
     referrerPolicy: { policy: 'same-origin' },
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  // Page-level policies mean nothing on a JSON answer, and a dashboard polls ~80 times a
+  // minute: API answers keep only the headers that protect a JSON body.
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
+    return payload;
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     redis,
@@ -39,7 +58,6 @@ export async function secureHttp(app: NestFastifyApplication, redis: Redis, conf
       message: `Too many login attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
-  const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     const source = request.headers.origin ?? request.headers.referer;
