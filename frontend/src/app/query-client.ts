@@ -2,7 +2,7 @@ import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-que
 import { isUnauthorized } from '../api/http-error';
 import { urlFromQueryKey } from '../api/query-key-url';
 import { requestJson } from '../api/request-json';
-import { sessionQueryKey } from '../api/session';
+import { sessionQuery } from '../api/session';
 
 /** Spec section 7: a read is a GET of the URL its key stands for, with the session cookie. */
 const getQueryKey: QueryFunction = ({ queryKey, signal }) => requestJson(urlFromQueryKey(queryKey), { signal });
@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
       // An expired session shows up as a 401 on any read: mark the session as gone so the
       // route guard sends the user to /login instead of polling into errors.
       onError: (error) => {
-        if (isUnauthorized(error)) queryClient.setQueryData(sessionQueryKey, { authenticated: false });
+        if (isUnauthorized(error)) queryClient.setQueryData(sessionQuery.queryKey, (known) => ({ demoFeed: false, ...known, authenticated: false }));
       },
     }),
     defaultOptions: {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
-import { logout, sessionQueryKey } from '../api/session';
+import { logout, sessionQuery, sessionQueryKey } from '../api/session';
 
 export function LogoutButton() {
   const queryClient = useQueryClient();
@@ -18,7 +18,7 @@ export function LogoutButton() {
         setError('Failed to log out');
         return;
       }
-      queryClient.setQueryData(sessionQueryKey, { authenticated: false });
+      queryClient.setQueryData(sessionQuery.queryKey, (known) => ({ demoFeed: false, ...known, authenticated: false }));
       await navigate(paths.login, { replace: true });
       // Nothing of the old session stays cached for whoever signs in next.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

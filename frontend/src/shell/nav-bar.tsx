@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../app/paths';
 import { tokensQuery } from '../api/tokens';
+import { sessionQuery } from '../api/session';
 import type { LiveStatus } from '../live/live-connection';
 import { LiveStatusIndicator } from './live-status-indicator';
 import { LogoutButton } from './logout-button';
 
 export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
   const tokens = useQuery(tokensQuery());
+  const session = useQuery(sessionQuery);
   return (
     <header className="nav-bar">
       <nav className="nav-bar__inner" aria-label="Main">
@@ -21,6 +23,11 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
           </span>
         </NavLink>
         <span className="nav-bar__spacer" />
+        {session.data?.demoFeed ? (
+          <span className="nav-bar__demo" data-testid="demo-feed-notice" title="No Telegram source is configured: sample alerts are replayed">
+            Demo feed
+          </span>
+        ) : null}
         <LiveStatusIndicator status={liveStatus} />
         <LogoutButton />
       </nav>

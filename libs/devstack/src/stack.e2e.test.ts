@@ -141,6 +141,7 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${gateway}/`);
     await page.getByText('Token Dashboard').first().waitFor();
+    await page.getByTestId('demo-feed-notice').waitFor();
 
     const rows = page.locator('[data-testid="token-table"] [data-token-address]');
     await rows.first().waitFor({ timeout: 20_000 });

@@ -63,8 +63,8 @@ describe('login and sessions', () => {
     const response = await get('/api/tokens', '');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Not logged in' });
-    expect(await (await get('/api/session', '')).json()).toEqual({ authenticated: false });
-    expect(await (await get('/api/session')).json()).toEqual({ authenticated: true });
+    expect(await (await get('/api/session', '')).json()).toEqual({ authenticated: false, demoFeed: true });
+    expect(await (await get('/api/session')).json()).toEqual({ authenticated: true, demoFeed: true });
   });
 
   it('ends the session server-side on logout', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { login, sessionQuery, sessionQueryKey } from '../../api/session';
+import { login, sessionQuery } from '../../api/session';
 
 /** /login: the single shared password (spec sections 2, 5 and 8). */
 export function LoginPage() {
@@ -19,7 +19,7 @@ export function LoginPage() {
         setError(result.message);
         return;
       }
-      queryClient.setQueryData(sessionQueryKey, { authenticated: true });
+      queryClient.setQueryData(sessionQuery.queryKey, (known) => ({ demoFeed: false, ...known, authenticated: true }));
       await navigate(paths.dashboard, { replace: true });
     },
     onError: (cause) => {

@@ -47,8 +47,8 @@ export class AuthController {
 
   @Public()
   @Get('session')
-  async session(@Req() request: FastifyRequest): Promise<{ authenticated: boolean }> {
+  async session(@Req() request: FastifyRequest): Promise<{ authenticated: boolean; demoFeed: boolean }> {
     const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
-    return { authenticated: id !== null && (await this.sessions.touch(id)) };
+    return { authenticated: id !== null && (await this.sessions.touch(id)), demoFeed: this.config.demoFeed };
   }
 }
