@@ -88,6 +88,7 @@ describe('presets on tricky wording', () => {
     ['price', 'Price: $0.0₁₂42', 0.00000000000042],
     ['price-usd', 'USD: 0.0{4}1234', 0.00001234],
     ['total-holders', 'Top holders: 31% | Holders: 1,046', 1046],
+    ['kol-count', 'Holders: 1,284\nKOLs: 4', 4],
     ['total-holders', '🧑‍🤝‍🧑 Insiders holding: 5 (11.2%)', undefined],
     ['total-holders', 'Holders: 87 | Top 10: 24.6%', 87],
     ['total-holders', 'Total Holders: 6,412', 6412],

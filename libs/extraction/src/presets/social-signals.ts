@@ -65,7 +65,8 @@ export const socialSignalsPresets: readonly Preset[] = [
     category: 'Social Signals',
     field_name: 'kol_count',
     extractor_type: 'regex',
-    extractor_pattern: String.raw`\bkols?:?\s*(\d+)|(\d+)\s*kols?\b`,
+    // Spaces, not line breaks: "Holders: 1,284\nKOLs: 4" has 4 KOLs, not 284.
+    extractor_pattern: String.raw`\bkols?:?[ \t]*(\d+)|(\d+)[ \t]*kols?\b`,
     post_processor: 'parseInt',
     target_field: 'accumulated_data',
     accumulator_type: 'latest',
