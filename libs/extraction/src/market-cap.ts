@@ -1,4 +1,5 @@
 import { toPlainText } from './plain-text.js';
+import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 
 /**
  * Market caps as alert bots write them: '$1.2M', '45.3K', '512k', '$1,305,220', '70211.50'.
@@ -13,18 +14,6 @@ const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
 const ARROW = String.raw`\s*(?:→|->|=>|➡️?|»)\s*`;
-
-const MULTIPLIERS: Readonly<Record<string, number>> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mil: 1e6,
-  mln: 1e6,
-  million: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-};
 
 const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
 const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
@@ -56,7 +45,7 @@ const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${DOLLAR_CAP})+`, 'iu')
 
 /** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004. */
 function toDollars(digits: string, suffix: string | undefined): number {
-  const multiplier = suffix ? (MULTIPLIERS[suffix.toLowerCase()] ?? 1) : 1;
+  const multiplier = suffix ? (AMOUNT_SUFFIX_MULTIPLIERS[suffix.toLowerCase()] ?? 1) : 1;
   return Math.round(Number(digits.replace(/,/g, '')) * multiplier * 100) / 100;
 }
 

@@ -1,3 +1,5 @@
+import { AMOUNT_SUFFIX_MULTIPLIERS } from '../amount-suffix.js';
+
 /**
  * Post-processors turn the text an extractor captured into the value a trader reads and the
  * accumulators add up: '$1.2M' → 1200000, '45.3%' → 45.3, ' bonk ' → 'BONK'. They run in a
@@ -26,19 +28,8 @@ const PERCENT = /([+-]?\d+(?:\.\d+)?)\s?%/;
 // A K/M/B suffix only counts when no letter follows: '5 mins' is 5, '5M' is five million.
 const AMOUNT = /([+-])?\s?\$?\s?(\d+(?:\.\d+)?)(?:\s?(thousand|million|billion|mln|mil|bn|k|m|b)(?![a-z]))?/i;
 
-// Kept here rather than shared with market-cap.ts: that parser rounds to cents, which would
-// turn a price such as 0.0000098 into 0.
-const MULTIPLIERS: Readonly<Record<string, number>> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mil: 1e6,
-  mln: 1e6,
-  million: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-};
+// The suffix table is shared with market-cap.ts; the parsing is not: that parser rounds to
+// cents, which would turn a price such as 0.0000098 into 0.
 
 function asText(value: ExtractedValue): string | null {
   return value === null ? null : String(value);
@@ -68,7 +59,7 @@ export function parseAmount(value: ExtractedValue): number | null {
   const match = text === null ? null : AMOUNT.exec(withoutThousandsCommas(text));
   if (!match?.[2]) return null;
   const sign = match[1] === '-' ? -1 : 1;
-  const multiplier = match[3] ? (MULTIPLIERS[match[3].toLowerCase()] ?? 1) : 1;
+  const multiplier = match[3] ? (AMOUNT_SUFFIX_MULTIPLIERS[match[3].toLowerCase()] ?? 1) : 1;
   const amount = sign * Number(match[2]);
   // Up to 15 digits read as they are written; only a multiplication leaves binary noise.
   // (`+ 0` makes '-0' a 0, as tidy does.)

@@ -1,0 +1,12 @@
+/** What a K/M/B-style suffix multiplies an amount by ('45.3K', '1.2 million', '3bn'). */
+export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mil: 1e6,
+  mln: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
