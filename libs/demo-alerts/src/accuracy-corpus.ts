@@ -19,6 +19,27 @@
  * authority and migration account, and the wrapped-SOL mint: machinery, never a token.
  */
 import type { DemoAlert } from './demo-alerts.js';
+import {
+  basescanAddress,
+  basescanToken,
+  birdeye,
+  bullx,
+  dexScreener,
+  etherscanToken,
+  gmgn,
+  gmgnRef,
+  gmgnWallet,
+  lines,
+  photonLp,
+  priceBot,
+  pumpFun,
+  pumpFunProfile,
+  solscanAccount,
+  solscanToken,
+  solscanTx,
+  SOURCE_CHATS,
+  trojan,
+} from './alert-parts.js';
 
 /** A built-in message type, or 'unknown' for a message no built-in template matches. */
 export type AccuracyMessageType = DemoAlert['expected']['messageType'] | 'unknown';
@@ -116,17 +137,7 @@ export function expectedChain(expected: AccuracyExpected): AccuracyChain | null 
 
 /** The same chats as the demo feed, plus a caller group that no built-in template knows. */
 const CHATS: Readonly<Record<AccuracyMessageType, { readonly chat: string; readonly chatTitle: string }>> = {
-  pumpfun_volume: { chat: '-1001876543210', chatTitle: 'PumpFun Volume Alerts' },
-  pumpfun_new_alert: { chat: '-1002143658709', chatTitle: 'PumpFun New Alerts' },
-  trenchRadar_pumpfun: { chat: '-1002298471035', chatTitle: 'Trench Radar • Pump.fun' },
-  insider: { chat: '-1001734920681', chatTitle: 'Insider Wallet Tracker' },
-  cabal_fomo: { chat: '-1002087315524', chatTitle: 'Cabal FOMO Bot' },
-  cabal_analysis: { chat: '-1001965208437', chatTitle: 'Cabal Analysis' },
-  curated: { chat: '-1001620394857', chatTitle: 'Curated Gems' },
-  call_analyzer: { chat: '-1002219840376', chatTitle: 'Call Analyzer' },
-  trench_radar: { chat: '-1001598127463', chatTitle: 'Trench Radar' },
-  volume_alert: { chat: '-1002365019842', chatTitle: 'Volume Alert Bot' },
-  jokel_push_chat: { chat: '-1001847362019', chatTitle: 'Jokel Push Chat' },
+  ...SOURCE_CHATS,
   unknown: { chat: '-1002411873650', chatTitle: 'Degen Calls Lounge' },
 };
 
@@ -238,26 +249,6 @@ const WSOL = 'So11111111111111111111111111111111111111112';
 /** '7HRp...pump': how bots shorten an address for reading. */
 const short = (address: string, dots = '...'): string => `${address.slice(0, 4)}${dots}${address.slice(-4)}`;
 
-const pumpFun = (ca: string): string => `https://pump.fun/coin/${ca}`;
-const pumpFunProfile = (wallet: string): string => `https://pump.fun/profile/${wallet}`;
-const gmgn = (ca: string): string => `https://gmgn.ai/sol/token/${ca}`;
-const gmgnRef = (ca: string): string => `https://gmgn.ai/sol/token/trenchhub_${ca}`;
-const gmgnWallet = (wallet: string): string => `https://gmgn.ai/sol/address/${wallet}`;
-const bullx = (ca: string): string => `https://neo.bullx.io/terminal?chainId=1399811149&address=${ca}`;
-const photonLp = (address: string): string => `https://photon-sol.tinyastro.io/en/lp/${address}?handle=61263b1d`;
-const birdeye = (ca: string): string => `https://birdeye.so/token/${ca}?chain=solana`;
-const solscanToken = (ca: string): string => `https://solscan.io/token/${ca}`;
-const solscanAccount = (wallet: string): string => `https://solscan.io/account/${wallet}`;
-const solscanTx = (signature: string): string => `https://solscan.io/tx/${signature}`;
-const dexScreener = (address: string, chain = 'solana'): string => `https://dexscreener.com/${chain}/${address}`;
-const priceBot = (ca: string): string => `https://t.me/jokel_price_bot?start=price_${ca}`;
-const trojan = (ca: string): string => `https://t.me/solana_trojanbot?start=r-trenchradar-${ca}`;
-const basescanToken = (address: string): string => `https://basescan.org/token/${address}`;
-const basescanAddress = (address: string): string => `https://basescan.org/address/${address}`;
-const etherscanToken = (address: string): string => `https://etherscan.io/token/${address}`;
-
-/** Joins message lines with newlines. */
-const lines = (...parts: string[]): string => parts.join('\n');
 
 export const accuracyCorpus: readonly AccuracyCase[] = [
   // ───────────────────────────── pumpfun_new_alert ─────────────────────────────

@@ -12,6 +12,8 @@
  * addresses (dev/insider wallets, pair addresses) that are NOT the token.
  */
 
+import { dexScreener, gmgn, lines, priceBot, pumpFun, solscanAccount, SOURCE_CHATS } from './alert-parts.js';
+
 export interface DemoAlert {
   /** Telegram chat the alert comes from, e.g. '-1001234567890' */
   chat: string;
@@ -42,22 +44,6 @@ export interface DemoAlert {
   };
 }
 
-type MessageType = DemoAlert['expected']['messageType'];
-
-/** One source chat per message type. */
-const CHATS: Readonly<Record<MessageType, { readonly chat: string; readonly chatTitle: string }>> = {
-  pumpfun_volume: { chat: '-1001876543210', chatTitle: 'PumpFun Volume Alerts' },
-  pumpfun_new_alert: { chat: '-1002143658709', chatTitle: 'PumpFun New Alerts' },
-  trenchRadar_pumpfun: { chat: '-1002298471035', chatTitle: 'Trench Radar • Pump.fun' },
-  insider: { chat: '-1001734920681', chatTitle: 'Insider Wallet Tracker' },
-  cabal_fomo: { chat: '-1002087315524', chatTitle: 'Cabal FOMO Bot' },
-  cabal_analysis: { chat: '-1001965208437', chatTitle: 'Cabal Analysis' },
-  curated: { chat: '-1001620394857', chatTitle: 'Curated Gems' },
-  call_analyzer: { chat: '-1002219840376', chatTitle: 'Call Analyzer' },
-  trench_radar: { chat: '-1001598127463', chatTitle: 'Trench Radar' },
-  volume_alert: { chat: '-1002365019842', chatTitle: 'Volume Alert Bot' },
-  jokel_push_chat: { chat: '-1001847362019', chatTitle: 'Jokel Push Chat' },
-};
 
 // Token contract addresses (pump.fun tokens end in 'pump').
 const CA_GOBCAT = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
@@ -93,19 +79,11 @@ const PAIR_RING = 'CU4f5DF2NxQ7BXnFbRkDrDpqzkKE6XSHCcc44V42a97i';
 const PAIR_KAIZ = '2Ufyjn3jdaSkT49cLMjFZvD196zPNHrbevrfGkNcQG9w';
 const PAIR_MOCHI = 'HNMZ3v8DEmPofi783bnom4FZoc3fL3JLDbTrXmcZvbG6';
 
-const pumpFun = (ca: string): string => `https://pump.fun/coin/${ca}`;
-const gmgn = (ca: string): string => `https://gmgn.ai/sol/token/${ca}`;
-const dexScreener = (address: string): string => `https://dexscreener.com/solana/${address}`;
-const solscanAccount = (wallet: string): string => `https://solscan.io/account/${wallet}`;
-const jokelPriceBot = (ca: string): string => `https://t.me/jokel_price_bot?start=price_${ca}`;
-
-/** Joins message lines with newlines. */
-const lines = (...parts: string[]): string => parts.join('\n');
 
 export const demoAlerts: readonly DemoAlert[] = [
   // 1
   {
-    ...CHATS.pumpfun_new_alert,
+    ...SOURCE_CHATS.pumpfun_new_alert,
     delaySeconds: 3,
     text: lines(
       '🚨 NEW ALERT 🚨',
@@ -127,7 +105,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 2 (address only in the link)
   {
-    ...CHATS.pumpfun_new_alert,
+    ...SOURCE_CHATS.pumpfun_new_alert,
     delaySeconds: 7,
     text: lines(
       '🚨 NEW ALERT 🚨',
@@ -148,7 +126,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 3
   {
-    ...CHATS.cabal_analysis,
+    ...SOURCE_CHATS.cabal_analysis,
     delaySeconds: 9,
     text: lines(
       '🧠 CABAL ANALYSIS',
@@ -169,7 +147,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 4
   {
-    ...CHATS.trenchRadar_pumpfun,
+    ...SOURCE_CHATS.trenchRadar_pumpfun,
     delaySeconds: 4,
     text: lines(
       '📡 TRENCH RADAR | PUMP.FUN',
@@ -188,7 +166,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 5
   {
-    ...CHATS.pumpfun_volume,
+    ...SOURCE_CHATS.pumpfun_volume,
     delaySeconds: 6,
     text: lines(
       '📊 PUMPFUN VOLUME SPIKE 🟢',
@@ -207,7 +185,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 6
   {
-    ...CHATS.pumpfun_volume,
+    ...SOURCE_CHATS.pumpfun_volume,
     delaySeconds: 2,
     text: lines(
       '📊 PUMPFUN VOLUME SPIKE 🟠',
@@ -226,7 +204,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 7
   {
-    ...CHATS.pumpfun_new_alert,
+    ...SOURCE_CHATS.pumpfun_new_alert,
     delaySeconds: 8,
     text: lines(
       '🚨 NEW ALERT 🚨',
@@ -248,7 +226,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 8
   {
-    ...CHATS.insider,
+    ...SOURCE_CHATS.insider,
     delaySeconds: 11,
     text: lines(
       '🕵️ INSIDER BUY 🟢',
@@ -267,7 +245,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 9
   {
-    ...CHATS.pumpfun_volume,
+    ...SOURCE_CHATS.pumpfun_volume,
     delaySeconds: 5,
     text: lines(
       '📊 PUMPFUN VOLUME SPIKE 🟢',
@@ -286,7 +264,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 10
   {
-    ...CHATS.pumpfun_new_alert,
+    ...SOURCE_CHATS.pumpfun_new_alert,
     delaySeconds: 4,
     text: lines(
       '🚨 NEW ALERT 🚨',
@@ -308,7 +286,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 11
   {
-    ...CHATS.trenchRadar_pumpfun,
+    ...SOURCE_CHATS.trenchRadar_pumpfun,
     delaySeconds: 7,
     text: lines(
       '📡 TRENCH RADAR | PUMP.FUN',
@@ -327,7 +305,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 12
   {
-    ...CHATS.pumpfun_volume,
+    ...SOURCE_CHATS.pumpfun_volume,
     delaySeconds: 3,
     text: lines(
       '📊 PUMPFUN VOLUME SPIKE 🟠',
@@ -346,7 +324,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 13
   {
-    ...CHATS.curated,
+    ...SOURCE_CHATS.curated,
     delaySeconds: 10,
     text: lines(
       '⭐ CURATED PICK #142 ⭐',
@@ -367,7 +345,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 14
   {
-    ...CHATS.pumpfun_volume,
+    ...SOURCE_CHATS.pumpfun_volume,
     delaySeconds: 5,
     text: lines(
       '📊 PUMPFUN VOLUME SPIKE 🟢',
@@ -386,7 +364,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 15
   {
-    ...CHATS.pumpfun_new_alert,
+    ...SOURCE_CHATS.pumpfun_new_alert,
     delaySeconds: 6,
     text: lines(
       '🚨 NEW ALERT 🚨',
@@ -408,7 +386,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 16
   {
-    ...CHATS.curated,
+    ...SOURCE_CHATS.curated,
     delaySeconds: 12,
     text: lines(
       '⭐ CURATED PICK #143 ⭐',
@@ -429,7 +407,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 17
   {
-    ...CHATS.insider,
+    ...SOURCE_CHATS.insider,
     delaySeconds: 4,
     text: lines(
       '🕵️ INSIDER BUY 🟢',
@@ -448,7 +426,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 18
   {
-    ...CHATS.trenchRadar_pumpfun,
+    ...SOURCE_CHATS.trenchRadar_pumpfun,
     delaySeconds: 3,
     text: lines(
       '📡 TRENCH RADAR | PUMP.FUN',
@@ -467,7 +445,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 19
   {
-    ...CHATS.trench_radar,
+    ...SOURCE_CHATS.trench_radar,
     delaySeconds: 8,
     text: lines(
       '🛰 TRENCH RADAR',
@@ -484,7 +462,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 20 (dump; address only in the link)
   {
-    ...CHATS.trenchRadar_pumpfun,
+    ...SOURCE_CHATS.trenchRadar_pumpfun,
     delaySeconds: 6,
     text: lines(
       '📡 TRENCH RADAR | PUMP.FUN',
@@ -503,7 +481,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 21
   {
-    ...CHATS.trenchRadar_pumpfun,
+    ...SOURCE_CHATS.trenchRadar_pumpfun,
     delaySeconds: 2,
     text: lines(
       '📡 TRENCH RADAR | PUMP.FUN',
@@ -522,7 +500,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 22
   {
-    ...CHATS.pumpfun_volume,
+    ...SOURCE_CHATS.pumpfun_volume,
     delaySeconds: 7,
     text: lines(
       '📊 PUMPFUN VOLUME SPIKE 🟢',
@@ -541,7 +519,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 23
   {
-    ...CHATS.cabal_analysis,
+    ...SOURCE_CHATS.cabal_analysis,
     delaySeconds: 9,
     text: lines(
       '🧠 CABAL ANALYSIS',
@@ -562,7 +540,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 24 (dump)
   {
-    ...CHATS.insider,
+    ...SOURCE_CHATS.insider,
     delaySeconds: 5,
     text: lines(
       '🕵️ INSIDER SELL 🔴',
@@ -581,7 +559,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 25
   {
-    ...CHATS.cabal_fomo,
+    ...SOURCE_CHATS.cabal_fomo,
     delaySeconds: 4,
     text: lines(
       '🔥🔥 CABAL FOMO 🔥🔥',
@@ -602,7 +580,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 26
   {
-    ...CHATS.trench_radar,
+    ...SOURCE_CHATS.trench_radar,
     delaySeconds: 6,
     text: lines(
       '🛰 TRENCH RADAR',
@@ -619,7 +597,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 27
   {
-    ...CHATS.cabal_analysis,
+    ...SOURCE_CHATS.cabal_analysis,
     delaySeconds: 10,
     text: lines(
       '🧠 CABAL ANALYSIS',
@@ -640,7 +618,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 28 (address only in the link)
   {
-    ...CHATS.pumpfun_volume,
+    ...SOURCE_CHATS.pumpfun_volume,
     delaySeconds: 3,
     text: lines(
       '📊 PUMPFUN VOLUME SPIKE 🟢',
@@ -659,7 +637,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 29 (address only in the link)
   {
-    ...CHATS.pumpfun_new_alert,
+    ...SOURCE_CHATS.pumpfun_new_alert,
     delaySeconds: 8,
     text: lines(
       '🚨 NEW ALERT 🚨',
@@ -680,7 +658,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 30
   {
-    ...CHATS.cabal_fomo,
+    ...SOURCE_CHATS.cabal_fomo,
     delaySeconds: 5,
     text: lines(
       '🔥🔥 CABAL FOMO 🔥🔥',
@@ -701,7 +679,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 31
   {
-    ...CHATS.insider,
+    ...SOURCE_CHATS.insider,
     delaySeconds: 7,
     text: lines(
       '🕵️ INSIDER BUY 🟢',
@@ -720,7 +698,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 32
   {
-    ...CHATS.cabal_fomo,
+    ...SOURCE_CHATS.cabal_fomo,
     delaySeconds: 11,
     text: lines(
       '🔥🔥 CABAL FOMO 🔥🔥',
@@ -741,7 +719,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 33
   {
-    ...CHATS.insider,
+    ...SOURCE_CHATS.insider,
     delaySeconds: 4,
     text: lines(
       '🕵️ INSIDER BUY 🟢',
@@ -760,7 +738,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 34
   {
-    ...CHATS.pumpfun_volume,
+    ...SOURCE_CHATS.pumpfun_volume,
     delaySeconds: 6,
     text: lines(
       '📊 PUMPFUN VOLUME SPIKE 🟢',
@@ -779,7 +757,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 35
   {
-    ...CHATS.trench_radar,
+    ...SOURCE_CHATS.trench_radar,
     delaySeconds: 9,
     text: lines(
       '🛰 TRENCH RADAR',
@@ -796,7 +774,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 36 (address only in the links)
   {
-    ...CHATS.jokel_push_chat,
+    ...SOURCE_CHATS.jokel_push_chat,
     delaySeconds: 3,
     text: lines(
       '🔔 JOKEL PUSH 🔔',
@@ -807,12 +785,12 @@ export const demoAlerts: readonly DemoAlert[] = [
       '',
       '👉 Price bot | Chart',
     ),
-    links: [jokelPriceBot(CA_GOBCAT), dexScreener(CA_GOBCAT)],
+    links: [priceBot(CA_GOBCAT), dexScreener(CA_GOBCAT)],
     expected: { messageType: 'jokel_push_chat', tokenAddress: CA_GOBCAT, tokenName: 'Goblin Cat', tokenSymbol: 'GOBCAT', marketCap: 205000 },
   },
   // 37
   {
-    ...CHATS.jokel_push_chat,
+    ...SOURCE_CHATS.jokel_push_chat,
     delaySeconds: 12,
     text: lines(
       '🔔 JOKEL PUSH 🔔',
@@ -823,12 +801,12 @@ export const demoAlerts: readonly DemoAlert[] = [
       '',
       '👉 Price bot',
     ),
-    links: [jokelPriceBot(CA_SLOTH)],
+    links: [priceBot(CA_SLOTH)],
     expected: { messageType: 'jokel_push_chat', tokenAddress: CA_SLOTH, tokenName: 'Solana Sloth', tokenSymbol: 'SLOTH', marketCap: 39100 },
   },
   // 38
   {
-    ...CHATS.trenchRadar_pumpfun,
+    ...SOURCE_CHATS.trenchRadar_pumpfun,
     delaySeconds: 2,
     text: lines(
       '📡 TRENCH RADAR | PUMP.FUN',
@@ -847,7 +825,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 39
   {
-    ...CHATS.trenchRadar_pumpfun,
+    ...SOURCE_CHATS.trenchRadar_pumpfun,
     delaySeconds: 5,
     text: lines(
       '📡 TRENCH RADAR | PUMP.FUN',
@@ -866,7 +844,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 40 (address only in the links)
   {
-    ...CHATS.cabal_fomo,
+    ...SOURCE_CHATS.cabal_fomo,
     delaySeconds: 7,
     text: lines(
       '🔥🔥 CABAL FOMO 🔥🔥',
@@ -886,7 +864,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 41
   {
-    ...CHATS.cabal_analysis,
+    ...SOURCE_CHATS.cabal_analysis,
     delaySeconds: 8,
     text: lines(
       '🧠 CABAL ANALYSIS',
@@ -907,7 +885,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 42
   {
-    ...CHATS.cabal_analysis,
+    ...SOURCE_CHATS.cabal_analysis,
     delaySeconds: 4,
     text: lines(
       '🧠 CABAL ANALYSIS',
@@ -928,7 +906,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 43
   {
-    ...CHATS.insider,
+    ...SOURCE_CHATS.insider,
     delaySeconds: 6,
     text: lines(
       '🕵️ INSIDER BUY 🟠',
@@ -947,7 +925,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 44
   {
-    ...CHATS.curated,
+    ...SOURCE_CHATS.curated,
     delaySeconds: 10,
     text: lines(
       '⭐ CURATED PICK #144 ⭐',
@@ -968,7 +946,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 45
   {
-    ...CHATS.cabal_fomo,
+    ...SOURCE_CHATS.cabal_fomo,
     delaySeconds: 3,
     text: lines(
       '🔥🔥 CABAL FOMO 🔥🔥',
@@ -989,7 +967,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 46 (dump)
   {
-    ...CHATS.trench_radar,
+    ...SOURCE_CHATS.trench_radar,
     delaySeconds: 8,
     text: lines(
       '🛰 TRENCH RADAR',
@@ -1006,7 +984,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 47 (dump)
   {
-    ...CHATS.volume_alert,
+    ...SOURCE_CHATS.volume_alert,
     delaySeconds: 5,
     text: lines(
       '🔊 VOLUME ALERT 🔴',
@@ -1023,7 +1001,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 48 (address only in the links)
   {
-    ...CHATS.pumpfun_new_alert,
+    ...SOURCE_CHATS.pumpfun_new_alert,
     delaySeconds: 6,
     text: lines(
       '🚨 NEW ALERT 🚨',
@@ -1044,7 +1022,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 49 (dump)
   {
-    ...CHATS.trench_radar,
+    ...SOURCE_CHATS.trench_radar,
     delaySeconds: 11,
     text: lines(
       '🛰 TRENCH RADAR',
@@ -1061,7 +1039,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 50
   {
-    ...CHATS.volume_alert,
+    ...SOURCE_CHATS.volume_alert,
     delaySeconds: 4,
     text: lines(
       '🔊 VOLUME ALERT 🟢',
@@ -1078,7 +1056,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 51
   {
-    ...CHATS.curated,
+    ...SOURCE_CHATS.curated,
     delaySeconds: 9,
     text: lines(
       '⭐ CURATED PICK #145 ⭐',
@@ -1099,7 +1077,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 52
   {
-    ...CHATS.trench_radar,
+    ...SOURCE_CHATS.trench_radar,
     delaySeconds: 3,
     text: lines(
       '🛰 TRENCH RADAR',
@@ -1116,7 +1094,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 53
   {
-    ...CHATS.cabal_fomo,
+    ...SOURCE_CHATS.cabal_fomo,
     delaySeconds: 7,
     text: lines(
       '🔥🔥 CABAL FOMO 🔥🔥',
@@ -1137,7 +1115,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 54
   {
-    ...CHATS.volume_alert,
+    ...SOURCE_CHATS.volume_alert,
     delaySeconds: 10,
     text: lines(
       '🔊 VOLUME ALERT 🟢',
@@ -1154,7 +1132,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 55 (dump; address only in the link)
   {
-    ...CHATS.jokel_push_chat,
+    ...SOURCE_CHATS.jokel_push_chat,
     delaySeconds: 5,
     text: lines(
       '🔔 JOKEL PUSH 🔔',
@@ -1165,12 +1143,12 @@ export const demoAlerts: readonly DemoAlert[] = [
       '',
       '👉 Price bot',
     ),
-    links: [jokelPriceBot(CA_TPENG)],
+    links: [priceBot(CA_TPENG)],
     expected: { messageType: 'jokel_push_chat', tokenAddress: CA_TPENG, tokenName: 'Tiny Penguin', tokenSymbol: 'TPENG', marketCap: 4100 },
   },
   // 56
   {
-    ...CHATS.volume_alert,
+    ...SOURCE_CHATS.volume_alert,
     delaySeconds: 6,
     text: lines(
       '🔊 VOLUME ALERT 🟠',
@@ -1187,7 +1165,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 57
   {
-    ...CHATS.volume_alert,
+    ...SOURCE_CHATS.volume_alert,
     delaySeconds: 8,
     text: lines(
       '🔊 VOLUME ALERT 🟢',
@@ -1204,7 +1182,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 58
   {
-    ...CHATS.call_analyzer,
+    ...SOURCE_CHATS.call_analyzer,
     delaySeconds: 4,
     text: lines(
       '📞 CALL ANALYZER',
@@ -1222,7 +1200,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 59
   {
-    ...CHATS.jokel_push_chat,
+    ...SOURCE_CHATS.jokel_push_chat,
     delaySeconds: 9,
     text: lines(
       '🔔 JOKEL PUSH 🔔',
@@ -1234,12 +1212,12 @@ export const demoAlerts: readonly DemoAlert[] = [
       '',
       '👉 Price bot | Chart',
     ),
-    links: [jokelPriceBot(CA_CHILLH), dexScreener(CA_CHILLH)],
+    links: [priceBot(CA_CHILLH), dexScreener(CA_CHILLH)],
     expected: { messageType: 'jokel_push_chat', tokenAddress: CA_CHILLH, tokenName: 'Chill 🏠 House', tokenSymbol: 'CHILLH', marketCap: 112000 },
   },
   // 60 (dump)
   {
-    ...CHATS.jokel_push_chat,
+    ...SOURCE_CHATS.jokel_push_chat,
     delaySeconds: 5,
     text: lines(
       '🔔 JOKEL PUSH 🔔',
@@ -1251,12 +1229,12 @@ export const demoAlerts: readonly DemoAlert[] = [
       '',
       '👉 Price bot',
     ),
-    links: [jokelPriceBot(CA_MDENG2)],
+    links: [priceBot(CA_MDENG2)],
     expected: { messageType: 'jokel_push_chat', tokenAddress: CA_MDENG2, tokenName: 'Moon Deng 2.0', tokenSymbol: 'MDENG2', marketCap: 41000 },
   },
   // 61
   {
-    ...CHATS.volume_alert,
+    ...SOURCE_CHATS.volume_alert,
     delaySeconds: 3,
     text: lines(
       '🔊 VOLUME ALERT 🟢',
@@ -1273,7 +1251,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 62 (dump; address only in the link)
   {
-    ...CHATS.jokel_push_chat,
+    ...SOURCE_CHATS.jokel_push_chat,
     delaySeconds: 10,
     text: lines(
       '🔔 JOKEL PUSH 🔔',
@@ -1284,12 +1262,12 @@ export const demoAlerts: readonly DemoAlert[] = [
       '',
       '👉 Price bot',
     ),
-    links: [jokelPriceBot(CA_RING)],
+    links: [priceBot(CA_RING)],
     expected: { messageType: 'jokel_push_chat', tokenAddress: CA_RING, tokenName: 'Saturn Ring', tokenSymbol: 'RING', marketCap: 390000 },
   },
   // 63
   {
-    ...CHATS.curated,
+    ...SOURCE_CHATS.curated,
     delaySeconds: 7,
     text: lines(
       '⭐ CURATED PICK #146 ⭐',
@@ -1310,7 +1288,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 64 (address only in the link)
   {
-    ...CHATS.call_analyzer,
+    ...SOURCE_CHATS.call_analyzer,
     delaySeconds: 6,
     text: lines(
       '📞 CALL ANALYZER',
@@ -1328,7 +1306,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 65 (dump)
   {
-    ...CHATS.volume_alert,
+    ...SOURCE_CHATS.volume_alert,
     delaySeconds: 4,
     text: lines(
       '🔊 VOLUME ALERT 🔴',
@@ -1345,7 +1323,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 66
   {
-    ...CHATS.call_analyzer,
+    ...SOURCE_CHATS.call_analyzer,
     delaySeconds: 8,
     text: lines(
       '📞 CALL ANALYZER',
@@ -1363,7 +1341,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 67
   {
-    ...CHATS.volume_alert,
+    ...SOURCE_CHATS.volume_alert,
     delaySeconds: 5,
     text: lines(
       '🔊 VOLUME ALERT 🟢',
@@ -1380,7 +1358,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 68
   {
-    ...CHATS.call_analyzer,
+    ...SOURCE_CHATS.call_analyzer,
     delaySeconds: 11,
     text: lines(
       '📞 CALL ANALYZER',
@@ -1398,7 +1376,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 69
   {
-    ...CHATS.call_analyzer,
+    ...SOURCE_CHATS.call_analyzer,
     delaySeconds: 6,
     text: lines(
       '📞 CALL ANALYZER',
@@ -1416,7 +1394,7 @@ export const demoAlerts: readonly DemoAlert[] = [
   },
   // 70
   {
-    ...CHATS.call_analyzer,
+    ...SOURCE_CHATS.call_analyzer,
     delaySeconds: 9,
     text: lines(
       '📞 CALL ANALYZER',

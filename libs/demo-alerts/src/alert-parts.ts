@@ -1,0 +1,43 @@
+/**
+ * The pieces both sample corpora build their alerts from: the source chats (one per message
+ * type) and the links bots put in their messages.
+ */
+import type { DemoAlert } from './demo-alerts.js';
+
+type MessageType = DemoAlert['expected']['messageType'];
+
+/** One source chat per message type. */
+export const SOURCE_CHATS: Readonly<Record<MessageType, { readonly chat: string; readonly chatTitle: string }>> = {
+  pumpfun_volume: { chat: '-1001876543210', chatTitle: 'PumpFun Volume Alerts' },
+  pumpfun_new_alert: { chat: '-1002143658709', chatTitle: 'PumpFun New Alerts' },
+  trenchRadar_pumpfun: { chat: '-1002298471035', chatTitle: 'Trench Radar • Pump.fun' },
+  insider: { chat: '-1001734920681', chatTitle: 'Insider Wallet Tracker' },
+  cabal_fomo: { chat: '-1002087315524', chatTitle: 'Cabal FOMO Bot' },
+  cabal_analysis: { chat: '-1001965208437', chatTitle: 'Cabal Analysis' },
+  curated: { chat: '-1001620394857', chatTitle: 'Curated Gems' },
+  call_analyzer: { chat: '-1002219840376', chatTitle: 'Call Analyzer' },
+  trench_radar: { chat: '-1001598127463', chatTitle: 'Trench Radar' },
+  volume_alert: { chat: '-1002365019842', chatTitle: 'Volume Alert Bot' },
+  jokel_push_chat: { chat: '-1001847362019', chatTitle: 'Jokel Push Chat' },
+};
+
+export const pumpFun = (ca: string): string => `https://pump.fun/coin/${ca}`;
+export const pumpFunProfile = (wallet: string): string => `https://pump.fun/profile/${wallet}`;
+export const gmgn = (ca: string): string => `https://gmgn.ai/sol/token/${ca}`;
+export const gmgnRef = (ca: string): string => `https://gmgn.ai/sol/token/trenchhub_${ca}`;
+export const gmgnWallet = (wallet: string): string => `https://gmgn.ai/sol/address/${wallet}`;
+export const bullx = (ca: string): string => `https://neo.bullx.io/terminal?chainId=1399811149&address=${ca}`;
+export const photonLp = (address: string): string => `https://photon-sol.tinyastro.io/en/lp/${address}?handle=61263b1d`;
+export const birdeye = (ca: string): string => `https://birdeye.so/token/${ca}?chain=solana`;
+export const solscanToken = (ca: string): string => `https://solscan.io/token/${ca}`;
+export const solscanAccount = (wallet: string): string => `https://solscan.io/account/${wallet}`;
+export const solscanTx = (signature: string): string => `https://solscan.io/tx/${signature}`;
+export const dexScreener = (address: string, chain = 'solana'): string => `https://dexscreener.com/${chain}/${address}`;
+export const priceBot = (ca: string): string => `https://t.me/jokel_price_bot?start=price_${ca}`;
+export const trojan = (ca: string): string => `https://t.me/solana_trojanbot?start=r-trenchradar-${ca}`;
+export const basescanToken = (address: string): string => `https://basescan.org/token/${address}`;
+export const basescanAddress = (address: string): string => `https://basescan.org/address/${address}`;
+export const etherscanToken = (address: string): string => `https://etherscan.io/token/${address}`;
+
+/** Joins message lines with newlines. */
+export const lines = (...parts: string[]): string => parts.join('\n');
