@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from '../shell/error-boundary';
+import { ToastProvider } from '../ui/toast';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
@@ -11,7 +12,9 @@ export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

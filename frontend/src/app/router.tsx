@@ -1,7 +1,13 @@
 import { createBrowserRouter } from 'react-router';
+import { AnalysisPage } from '../screens/analysis/analysis-page';
+import { ArchivedTokens } from '../screens/archived/archived-tokens';
+import { TokenDashboard } from '../screens/dashboard/token-dashboard';
+import { TokenHistory } from '../screens/history/token-history';
 import { LoginPage } from '../screens/login/login-page';
 import { NotFound } from '../screens/not-found';
-import { TokenDashboard } from '../screens/dashboard/token-dashboard';
+import { TemplateList } from '../screens/templates/template-list';
+import { TemplateWizard } from '../screens/templates/wizard/template-wizard';
+import { MessageTracer } from '../screens/tracer/message-tracer';
 import { AppShell } from '../shell/app-shell';
 import { RequireSession } from '../shell/require-session';
 import { RouteErrorScreen } from '../shell/route-error-screen';
@@ -20,6 +26,12 @@ export function createRouter() {
               element: <AppShell />,
               children: [
                 { index: true, element: <TokenDashboard /> },
+                { path: '/history/:address', element: <TokenHistory /> },
+                { path: paths.messages, element: <MessageTracer /> },
+                { path: paths.archived, element: <ArchivedTokens /> },
+                { path: paths.templates, element: <TemplateList /> },
+                { path: paths.wizard, element: <TemplateWizard /> },
+                { path: '/analysis/:address', element: <AnalysisPage /> },
                 { path: '*', element: <NotFound /> },
               ],
             },

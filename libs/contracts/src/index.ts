@@ -9,3 +9,4 @@ export * from './reprocess.js';
 export * from './token-queries.js';
 export * from './message-queries.js';
 export * from './template-api.js';
+export * from './analysis.js';

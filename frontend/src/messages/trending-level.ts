@@ -1,0 +1,14 @@
+/** Trending symbols of spec section 4 and their names in the UI. */
+export const trendingLevels = [
+  { symbol: '🟢', label: 'Bullish', colour: 'green' },
+  { symbol: '🔴', label: 'Bearish', colour: 'red' },
+  { symbol: '🟠', label: 'Neutral', colour: 'orange' },
+] as const;
+
+export type TrendingSymbol = (typeof trendingLevels)[number]['symbol'];
+
+/** The known trending level a message carries, or null (absent or not one of the three symbols). */
+export function trendingLevelOf(value: string | null | undefined) {
+  if (!value) return null;
+  return trendingLevels.find((level) => value.includes(level.symbol)) ?? null;
+}

@@ -1,0 +1,56 @@
+import type { AlertMessage } from '@solana-hub/contracts';
+import type { ReactNode } from 'react';
+import { formatCompactMarketCap } from '../format/market-cap';
+import { timestampMs } from '../format/elapsed';
+import { parseMessageLinks } from '../messages/message-links';
+import { ElapsedTime } from './elapsed-time';
+import { MessageTypeTag, messageTypeColour } from './message-type-tag';
+import { TrendingBadge } from './trending-badge';
+
+interface Props {
+  message: AlertMessage;
+  /** Extra controls in the card's header (e.g. a copy button). */
+  actions?: ReactNode;
+  /** Shows the message's outbound links under the text (tracer, history). */
+  showLinks?: boolean;
+  className?: string;
+}
+
+/**
+ * One alert message as every screen shows it (spec section 2): a colour stripe for its type,
+ * the relative age, the trending badge, 'Market Cap:' and the text in a monospace block.
+ * The text is rendered as text, never as HTML.
+ */
+export function MessageCard({ message, actions, showLinks = false, className = '' }: Props) {
+  const links = showLinks ? parseMessageLinks(message.links) : [];
+  return (
+    <article
+      className={`relative flex min-w-0 flex-col gap-2 overflow-hidden rounded-card border border-border bg-surface p-3 pl-4 ${className}`}
+      data-testid="message-card"
+      data-message-type={message.message_type}
+    >
+      <span aria-hidden className={`message-stripe message-stripe--${messageTypeColour(message.message_type)}`} />
+      <header className="flex flex-wrap items-center gap-2 text-sm">
+        <MessageTypeTag messageType={message.message_type} />
+        <TrendingBadge trendingLevel={message.trending_level} />
+        <span className="text-muted">
+          <ElapsedTime ms={timestampMs(message.timestamp)} fallback="-" />
+        </span>
+        {actions ? <span className="ml-auto flex items-center gap-1">{actions}</span> : null}
+      </header>
+      <div className="text-sm">
+        <span className="text-muted">Market Cap:</span> <span className="font-semibold">{formatCompactMarketCap(message.market_cap)}</span>
+      </div>
+      <pre className="m-0 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-card bg-raised p-2 font-mono text-xs">{message.message_text}</pre>
+      {links.length > 0 ? (
+        <nav className="flex flex-wrap gap-2 text-xs" aria-label="Message links">
+          {links.map((link) => (
+            <a key={`${link.label}|${link.url}`} href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@solana-hub/testing';
+import { launchStack, waitForHealth, type Stack } from '../launch/stack.js';
+import { freePort } from '../free-port.js';
+import { dataDir } from '../repo-root.js';
+
+// The whole product as a user runs it: the four built services as processes, the built UI,
+// real PostgreSQL and Redis. Every end-to-end test file starts its own stack with this.
+
+export interface E2eStack {
+  gateway: string;
+  ingest: string;
+  password: string;
+  database: TestDatabase;
+  logs: string[];
+  /** Logs in over HTTP and answers the session cookie as `name=value`. */
+  login(): Promise<string>;
+  /** Posts one alert to the ingest endpoint as a Telegram source would; answers the HTTP status. */
+  postAlert(alert: { chat?: string; message_id: string | number; text: string; date?: string; links?: string[] }): Promise<number>;
+  waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs?: number): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export interface E2eOptions {
+  /** Replays the sample alerts (DEMO_FEED=on) so screens fill without posting. */
+  demoFeed?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack> {
+  const redis: TestRedis = createTestRedis();
+  const database = await createTestDatabase();
+  const password = 'e2e-password';
+  const ingestToken = 'e2e-ingest-token';
+  const logs: string[] = [];
+  const [port, ingestPort, extractorPort, analyzerPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const stack: Stack = launchStack(
+    {
+      PATH: process.env.PATH,
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
+      PORT: String(port),
+      INGEST_PORT: String(ingestPort),
+      EXTRACTOR_PORT: String(extractorPort),
+      ANALYZER_PORT: String(analyzerPort),
+      APP_PASSWORD: password,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      INGEST_TOKEN: ingestToken,
+      DEMO_FEED: options.demoFeed ? 'on' : 'off',
+      DEMO_FEED_SPEED: '20',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    (line) => logs.push(line),
+  );
+  const gateway = `http://127.0.0.1:${port}`;
+  const ingest = `http://127.0.0.1:${ingestPort}`;
+  const healthy = Promise.all([port, ingestPort, extractorPort, analyzerPort].map((p) => waitForHealth(`http://127.0.0.1:${p}/health`, 30_000)));
+  const crashed = stack.firstExit.then(({ service, code }) => {
+    throw new Error(`${service} exited with ${code}:\n${logs.join('\n')}`);
+  });
+  await Promise.race([healthy, crashed]);
+
+  async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`not seen within ${timeoutMs} ms\n${logs.slice(-20).join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  return {
+    gateway,
+    ingest,
+    password,
+    database,
+    logs,
+    waitFor,
+    async login() {
+      const response = await fetch(`${gateway}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+      if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+      return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    },
+    async postAlert(alert) {
+      const response = await fetch(`${ingest}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ingestToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ chat: 'e2e-chat', date: new Date().toISOString(), ...alert }),
+      });
+      return response.status;
+    },
+    async stop() {
+      await stack.stop();
+      await redis.clear();
+      await database.drop();
+      if (logs.some((line) => /ERROR|FATAL/.test(line))) console.log(logs.join('\n'));
+    },
+  };
+}
+
+/** Debian's Chromium with the flags ENVIRONMENT.md lists; nothing leaves the machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  });
+}
+
+export const desktop = { width: 1440, height: 900 };
+export const phone = { width: 390, height: 844 };
+
+/** A page already holding a session cookie, so a test can open any screen directly. */
+export async function signedInPage(browser: Browser, stack: E2eStack, viewport = desktop): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const [name, ...value] = (await stack.login()).split('=');
+  await context.addCookies([{ name: name ?? '', value: value.join('='), url: stack.gateway }]);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.gateway });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot under .data/screenshots/ (the test run's record of each screen). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const screenshots = path.join(dataDir, 'screenshots');
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
