@@ -53,6 +53,8 @@ export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack>
       DEMO_FEED: options.demoFeed ? 'on' : 'off',
       DEMO_FEED_SPEED: '20',
       LOG_LEVEL: 'warn',
+      // A UI built elsewhere (`vite build --outDir DIR`) instead of frontend/dist.
+      ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
       ...options.env,
     },
     (line) => logs.push(line),
