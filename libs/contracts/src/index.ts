@@ -10,3 +10,5 @@ export * from './token-queries.js';
 export * from './message-queries.js';
 export * from './template-api.js';
 export * from './analysis.js';
+export * from './ai-extraction.js';
+export * from './api-error.js';

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { aiBatchExtract, aiEstimateCost, aiExtract } from './ai-client';
+
+const realFetch = globalThis.fetch;
+let logged: jest.SpiedFunction<typeof console.error>;
+beforeEach(() => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  logged.mockRestore();
+});
+
+function answer(body: string, status = 200) {
+  const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(new Response(body, { status, statusText: status === 200 ? 'OK' : 'Not Found' }));
+  globalThis.fetch = fetchMock;
+  return fetchMock;
+}
+
+const request = { message: '🚨 NEW ALERT', prompt: 'Find the token', model: 'gpt-5-mini', schema: { type: 'object' }, useCache: true };
+
+describe('aiExtract', () => {
+  it('posts the request as JSON and answers the data and confidence', async () => {
+    const fetchMock = answer('{"data":{"token_name":"Goblin Cat"},"confidence":0.92}');
+    await expect(aiExtract(request)).resolves.toEqual({ data: { token_name: 'Goblin Cat' }, confidence: 0.92 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/ai/extract');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init?.body))).toEqual(request);
+  });
+
+  it('answers empty data with confidence 0 and only logs when the call fails', async () => {
+    answer('{"error":"Not found"}', 404);
+    await expect(aiExtract(request)).resolves.toEqual({ data: {}, confidence: 0 });
+    expect(logged).toHaveBeenCalledWith('AI extraction failed', expect.any(Error));
+  });
+
+  it('treats an answer of the wrong shape as a failure', async () => {
+    answer('{"data":"Goblin Cat"}');
+    await expect(aiExtract(request)).resolves.toEqual({ data: {}, confidence: 0 });
+  });
+});
+
+describe('aiBatchExtract and aiEstimateCost', () => {
+  it('answer what the server says', async () => {
+    answer('{"data":{"names":{"template_name":"insider_buy"}}}');
+    await expect(aiBatchExtract({ message: 'x', extractions: [], model: 'gpt-5-nano', useCache: false })).resolves.toEqual({
+      names: { template_name: 'insider_buy' },
+    });
+    answer('{"estimated_cost":0.0004,"tokens":312}');
+    await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-5' })).resolves.toEqual({ estimated_cost: 0.0004, tokens: 312 });
+  });
+
+  it('answer an empty object and a zero estimate when the call fails', async () => {
+    globalThis.fetch = jest.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(aiBatchExtract({ message: 'x', extractions: [], model: 'gpt-5-nano', useCache: false })).resolves.toEqual({});
+    await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-5' })).resolves.toEqual({ estimated_cost: 0, tokens: 0 });
+    expect(logged.mock.calls.map(([message]) => message)).toEqual(['Batch AI extraction failed', 'Cost estimation failed']);
+  });
+});

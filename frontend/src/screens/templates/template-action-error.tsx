@@ -1,0 +1,21 @@
+import { failureDetail } from './failure-detail';
+
+/**
+ * A failed template action. The spec throws these rather than toasting them, so the failure is
+ * shown where the list is, until the next action.
+ */
+export function TemplateActionError({ error, onDismiss }: { error: Error; onDismiss: () => void }) {
+  // The spec's text ('Failed to delete template') wraps what the server or network said.
+  const detail = failureDetail(error.cause);
+  return (
+    <div className="notice notice--error" role="alert">
+      <span>
+        {error.message}
+        {detail ? <span className="text-muted">: {detail}</span> : null}
+      </span>
+      <button type="button" className="button" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

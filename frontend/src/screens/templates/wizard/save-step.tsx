@@ -1,0 +1,77 @@
+import type { WizardAnalysis } from '@solana-hub/extraction';
+import { ArrowLeft, Loader2, Save } from 'lucide-react';
+import type { Dispatch, ReactNode } from 'react';
+import { failureDetail } from '../failure-detail';
+import { missingChoice, templateSummary } from './template-body';
+import { StepActions, WizardCard } from './wizard-card';
+import type { WizardAction, WizardState } from './wizard-state';
+
+function SummaryItem({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <div className="grid gap-0.5 rounded-card border border-border bg-bg px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="m-0 font-semibold break-all" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+interface Props {
+  state: WizardState;
+  analysis: WizardAnalysis;
+  dispatch: Dispatch<WizardAction>;
+  saving: boolean;
+  onSave: () => void;
+  /** the last save's failure, kept in view after its toast is gone */
+  error: Error | null;
+}
+
+/** Step 3: what will be saved, then Save Template. */
+export function SaveStep({ state, analysis, dispatch, saving, onSave, error }: Props) {
+  const summary = templateSummary(state, analysis);
+  const missing = missingChoice(state);
+  return (
+    <div>
+      <WizardCard title={state.editingId === null ? 'Ready to save' : 'Ready to update'} description="The template starts working on the next alert that matches it.">
+        <dl className="m-0 grid gap-2 sm:grid-cols-2">
+          <SummaryItem label="Name" testId="summary-name">
+            <code>{summary.name || '—'}</code>
+          </SummaryItem>
+          <SummaryItem label="Display name" testId="summary-display-name">
+            {summary.displayName || '—'}
+          </SummaryItem>
+          <SummaryItem label="Enabled patterns" testId="summary-patterns">
+            {summary.patternCount}
+          </SummaryItem>
+          <SummaryItem label="Enabled extractors" testId="summary-extractors">
+            {summary.extractorCount}
+          </SummaryItem>
+          <SummaryItem label="AI enabled" testId="summary-ai">
+            {summary.ai}
+          </SummaryItem>
+        </dl>
+        {missing ? (
+          <p className="m-0 mt-3 text-sm text-warning" role="status">
+            {missing}
+          </p>
+        ) : null}
+      </WizardCard>
+      {error ? (
+        <div className="notice notice--error mt-4" role="alert" data-testid="save-error">
+          <span>Could not save the template: {failureDetail(error)}</span>
+        </div>
+      ) : null}
+      <StepActions>
+        <button type="button" className="button" onClick={() => dispatch({ type: 'back' })}>
+          <ArrowLeft size={16} aria-hidden />
+          Back to Edit
+        </button>
+        <button type="button" className="button button--primary" disabled={saving || missing !== null} onClick={onSave}>
+          {saving ? <Loader2 size={16} className="animate-spin" aria-hidden /> : <Save size={16} aria-hidden />}
+          Save Template
+        </button>
+      </StepActions>
+    </div>
+  );
+}
