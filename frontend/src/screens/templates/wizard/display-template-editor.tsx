@@ -1,7 +1,7 @@
 import type { ExtractedField } from '@solana-hub/extraction';
 import { useRef, type Dispatch } from 'react';
 import { insertPlaceholder, placeholderOf } from './display-template-placeholder';
-import { monoTextArea } from './field-classes';
+import { monoChip, monoTextArea } from './field-classes';
 import type { WizardAction } from './wizard-state';
 
 /** The Token Card Display Template: free text with {{field}} placeholders, a chip per ticked field. */
@@ -32,7 +32,7 @@ export function DisplayTemplateEditor({ value, fields, dispatch }: { value: stri
             <button
               key={field.name}
               type="button"
-              className="cursor-pointer rounded-full border border-border bg-raised px-2.5 py-0.5 font-mono text-xs text-text hover:border-accent"
+              className={monoChip}
               onClick={() => insert(field.name)}
             >
               {placeholderOf(field.name)}

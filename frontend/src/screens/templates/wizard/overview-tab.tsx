@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { textInput } from './field-classes';
+import { monoChip, monoInput, textInput } from './field-classes';
 import { QUICK_PRESETS } from './quick-presets';
 import type { WizardAction, WizardState } from './wizard-state';
 
@@ -10,7 +10,7 @@ export function OverviewTab({ state, dispatch }: { state: WizardState; dispatch:
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="grid gap-1.5">
           <span className="font-semibold">Template name</span>
-          <input className={`${textInput} font-mono`} value={state.name} onChange={(event) => dispatch({ type: 'name', name: event.target.value })} spellCheck={false} />
+          <input className={monoInput} value={state.name} onChange={(event) => dispatch({ type: 'name', name: event.target.value })} spellCheck={false} />
           <span className="text-xs text-muted">The message type the template gives its alerts, e.g. volume_alert.</span>
         </label>
         <label className="grid gap-1.5">
@@ -27,7 +27,7 @@ export function OverviewTab({ state, dispatch }: { state: WizardState; dispatch:
               key={preset.name}
               type="button"
               aria-pressed={state.name === preset.name}
-              className="cursor-pointer rounded-full border border-border bg-raised px-3 py-1 font-mono text-xs text-text hover:border-accent aria-pressed:border-accent aria-pressed:text-accent"
+              className={monoChip}
               onClick={() => dispatch({ type: 'quickPreset', preset })}
             >
               {preset.name}

@@ -3,7 +3,7 @@ import type { Dispatch } from 'react';
 import { Select } from '../../../ui/select';
 import { Switch } from '../../../ui/switch';
 import { AI_MODELS, type AiModel } from './ai-models';
-import { monoTextArea, textInput } from './field-classes';
+import { monoTextArea, textChip, textInput } from './field-classes';
 import { INSTRUCTION_PRESETS } from './instruction-presets';
 import { WizardCard } from './wizard-card';
 import type { WizardAction, WizardState } from './wizard-state';
@@ -15,9 +15,6 @@ interface Props {
   onAnalyze: () => void;
 }
 
-const chip =
-  'cursor-pointer rounded-full border border-border bg-raised px-3 py-1 text-sm text-text hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-contrast';
-
 function InstructionPresets({ instructions, dispatch }: { instructions: string; dispatch: Dispatch<WizardAction> }) {
   return (
     <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Instruction presets">
@@ -25,7 +22,7 @@ function InstructionPresets({ instructions, dispatch }: { instructions: string; 
         <button
           key={preset.label}
           type="button"
-          className={chip}
+          className={textChip}
           aria-pressed={instructions === preset.instruction}
           onClick={() => dispatch({ type: 'instructions', instructions: preset.instruction })}
         >
