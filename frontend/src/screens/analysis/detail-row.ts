@@ -1,0 +1,14 @@
+/** How a figure reads for a trader: safe (green), a danger sign (red), or just a number. */
+export type Tone = 'good' | 'bad' | 'neutral';
+
+/** One labelled figure of the report, shown as a tile on screen and as a line in the copied text. */
+export interface DetailRow {
+  label: string;
+  value: string;
+  tone: Tone;
+}
+
+/** A yes/no fact whose safe answer is `safeWhen`. */
+export function flagRow(label: string, value: boolean, safeWhen: boolean): DetailRow {
+  return { label, value: value ? 'Yes' : 'No', tone: value === safeWhen ? 'good' : 'bad' };
+}

@@ -1,0 +1,15 @@
+import type { RiskLevel } from '@solana-hub/contracts';
+
+export type RiskColour = 'green' | 'yellow' | 'orange' | 'red';
+
+const colours: Readonly<Record<RiskLevel, RiskColour>> = {
+  low: 'green',
+  medium: 'yellow',
+  high: 'orange',
+  critical: 'red',
+};
+
+/** Spec section 2: low green, medium yellow, high orange, critical red. */
+export function riskColour(level: RiskLevel): RiskColour {
+  return colours[level];
+}
