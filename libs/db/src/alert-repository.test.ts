@@ -97,3 +97,20 @@ describe('replaceAlerts', () => {
     expect(await test.db.selectFrom('tokens').selectAll().where('token_address', '=', gone).execute()).toEqual([]);
   });
 });
+
+describe('storeAlerts under concurrency', () => {
+  it('loses no message when concurrent batches bring in and update the same tokens', async () => {
+    const addresses = ['4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R', 'So11111111111111111111111111111111111111112'];
+    const batches = Array.from({ length: 8 }, (_, batch) =>
+      Array.from({ length: 10 }, (_, i) =>
+        alert({ at: `2026-01-03T00:${String(batch).padStart(2, '0')}:${String(i).padStart(2, '0')}Z`, marketCap: 1_000 * (batch * 10 + i + 1), token: { address: addresses[i % 2]!, chain: 'solana', name: null, symbol: null } }),
+      ),
+    );
+    const results = await Promise.all(batches.map((batch) => storeAlerts(test.db, batch)));
+    expect(results.flatMap((result) => result.newTokens).sort()).toEqual([...addresses].sort());
+    const tokens = await test.db.selectFrom('tokens').select(['token_address', 'message_count', 'ath_market_cap', 'initial_market_cap']).where('token_address', 'in', addresses).orderBy('token_address').execute();
+    expect(tokens.map((token) => token.message_count)).toEqual([40, 40]);
+    expect(Math.max(...tokens.map((token) => token.ath_market_cap ?? 0))).toBe(80_000);
+    expect(tokens.map((token) => token.initial_market_cap).sort()).toEqual([1_000, 2_000]);
+  });
+});

@@ -157,35 +157,34 @@ function mentionsOf(alerts: readonly NewAlert[]) {
 }
 
 /**
- * Merges each fold into its token: a new token's row is the fold itself; an existing one is
- * locked, merged with `mergeFolds` and written back, so concurrent batches never lose each
- * other's messages and every rule lives once, in token-fold.ts. Folds come sorted by address,
- * so batches lock rows in the same order. Answers the addresses of the tokens it created.
+ * Merges each fold into its token: the tokens that exist are locked, merged with `mergeFolds`
+ * and written back, so concurrent batches never lose each other's messages and every rule lives
+ * once, in token-fold.ts; the others are inserted as the fold itself (one inserted meanwhile by
+ * another batch is locked and merged too). Folds come sorted by address, so batches lock rows in
+ * the same order. Answers the addresses of the tokens it created.
  */
 async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenFold[]): Promise<string[]> {
   if (folds.length === 0) return [];
   const now = new Date();
-  const inserted = await tx
-    .insertInto('tokens')
-    .values(folds.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
-    .onConflict((conflict) => conflict.column('token_address').doNothing())
-    .returning('token_address')
-    .execute();
-  const created = new Set(inserted.map((row) => row.token_address));
-  const existing = folds.filter((fold) => !created.has(fold.address));
-  if (existing.length > 0) {
-    const stored = await tx
-      .selectFrom('tokens')
-      .selectAll()
-      .where('token_address', 'in', existing.map((fold) => fold.address))
-      .orderBy('token_address')
-      .forUpdate()
+  const stored = await lockTokens(tx, folds.map((fold) => fold.address));
+  const fresh = folds.filter((fold) => !stored.has(fold.address));
+  const created = new Set<string>();
+  if (fresh.length > 0) {
+    const inserted = await tx
+      .insertInto('tokens')
+      .values(fresh.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
+      .onConflict((conflict) => conflict.column('token_address').doNothing())
+      .returning('token_address')
       .execute();
-    const byAddress = new Map(stored.map((row) => [row.token_address, foldOfRow(row)]));
-    const merged = existing.map((fold) => {
-      const current = byAddress.get(fold.address);
-      return current ? mergeFolds(current, fold) : fold;
-    });
+    for (const row of inserted) created.add(row.token_address);
+    const raced = fresh.filter((fold) => !created.has(fold.address)).map((fold) => fold.address);
+    if (raced.length > 0) for (const [address, fold] of await lockTokens(tx, raced)) stored.set(address, fold);
+  }
+  const merged = folds.flatMap((fold) => {
+    const current = stored.get(fold.address);
+    return current ? [mergeFolds(current, fold)] : [];
+  });
+  if (merged.length > 0) {
     await tx
       .insertInto('tokens')
       .values(merged.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
@@ -193,4 +192,10 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
       .execute();
   }
   return [...created];
+}
+
+/** The stored tokens among `addresses`, locked until the transaction ends, as folds. */
+async function lockTokens(tx: Transaction<Database>, addresses: readonly string[]): Promise<Map<string, TokenFold>> {
+  const rows = await tx.selectFrom('tokens').selectAll().where('token_address', 'in', addresses).orderBy('token_address').forUpdate().execute();
+  return new Map(rows.map((row) => [row.token_address, foldOfRow(row)]));
 }

@@ -16,7 +16,7 @@ export interface ArchivedTokenSelection {
   athMultipleMax?: number | undefined;
 }
 
-// The same expressions as the indexes of migration 0001, so PostgreSQL can use them.
+// Archived tokens are sorted and searched without indexes (migration 0004): a few ms for 10,000.
 const athMultiple = sql<number | null>`(ath_market_cap / NULLIF(initial_market_cap, 0))`;
 const searchText = sql<string>`(coalesce(token_name, '') || ' ' || coalesce(token_symbol, '') || ' ' || token_address)`;
 

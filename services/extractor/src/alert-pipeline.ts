@@ -12,9 +12,12 @@ import { WriteBatcher } from './write-batcher.js';
 import { extractNewAlert } from './extract-new-alert.js';
 import { TemplateCatalog } from './template-catalog.js';
 
-/** Up to this many messages share one write; the first waits at most this long for the others. */
-const BATCH_SIZE = 250;
-const BATCH_WAIT_MS = 10;
+/**
+ * Up to this many messages share one write: they are the ones that arrived while the previous
+ * write ran. Two writes at a time keep PostgreSQL busy while the next batch is extracted.
+ */
+const BATCH_SIZE = 500;
+const WRITES_IN_FLIGHT = 2;
 
 /**
  * One raw message's way through the extractor: extracted, kept for replay, stored with its
@@ -42,7 +45,7 @@ export class AlertPipeline implements OnModuleDestroy {
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
-    this.batcher = new WriteBatcher((items) => this.write(items), BATCH_SIZE, BATCH_WAIT_MS);
+    this.batcher = new WriteBatcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT);
     this.analysis = new Producer(QueueName.Analysis, redis, config.redisPrefix);
   }
 

@@ -1,33 +1,82 @@
 import { describe, expect, it } from '@jest/globals';
 import { WriteBatcher } from './write-batcher.js';
 
-describe('WriteBatcher', () => {
-  it('writes concurrent items as one batch and answers each its own result', async () => {
-    const batches: number[][] = [];
-    const batcher = new WriteBatcher<number, string>(async (items) => {
+/** A write that records its batches and can be held open to let items pile up behind it. */
+function recordingWrite() {
+  const batches: number[][] = [];
+  let release: () => void = () => undefined;
+  let held: Promise<void> = Promise.resolve();
+  return {
+    batches,
+    hold() {
+      held = new Promise((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    write: async (items: number[]) => {
       batches.push(items);
+      await held;
       return items.map((item) => `stored ${item}`);
-    }, 100, 5);
+    },
+  };
+}
+
+describe('WriteBatcher', () => {
+  it('writes items added together as one batch and answers each its own result', async () => {
+    const recorder = recordingWrite();
+    const batcher = new WriteBatcher(recorder.write, 100);
     const results = await Promise.all([1, 2, 3].map((n) => batcher.add(n)));
     expect(results).toEqual(['stored 1', 'stored 2', 'stored 3']);
-    expect(batches).toEqual([[1, 2, 3]]);
+    expect(recorder.batches).toEqual([[1, 2, 3]]);
   });
 
-  it('flushes as soon as a batch is full', async () => {
-    const batches: number[][] = [];
+  it('gathers the items that arrive during a write into the next batch', async () => {
+    const recorder = recordingWrite();
+    const batcher = new WriteBatcher(recorder.write, 100);
+    recorder.hold();
+    const first = batcher.add(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [2, 3, 4].map((n) => batcher.add(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(recorder.batches).toEqual([[1]]);
+    recorder.release();
+    await Promise.all([first, ...later]);
+    expect(recorder.batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('never writes more than maxSize items at once', async () => {
+    const recorder = recordingWrite();
+    const batcher = new WriteBatcher(recorder.write, 2);
+    await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.add(n)));
+    expect(recorder.batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('fails every item of a batch whose write fails, so each job is retried, and goes on', async () => {
+    let calls = 0;
     const batcher = new WriteBatcher<number, number>(async (items) => {
-      batches.push(items);
+      calls += 1;
+      if (calls === 1) throw new Error('database away');
       return items;
-    }, 2, 60_000);
-    await Promise.all([batcher.add(1), batcher.add(2)]);
-    expect(batches).toEqual([[1, 2]]);
-  });
-
-  it('fails every item of a batch whose write fails, so each job is retried', async () => {
-    const batcher = new WriteBatcher<number, number>(async () => {
-      throw new Error('database away');
-    }, 10, 1);
+    }, 10);
     const outcomes = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    await expect(batcher.add(3)).resolves.toBe(3);
+  });
+});
+
+describe('WriteBatcher with two writes in flight', () => {
+  it('starts a second batch while the first is written, and no third', async () => {
+    const recorder = recordingWrite();
+    const batcher = new WriteBatcher(recorder.write, 100, 2);
+    recorder.hold();
+    const first = batcher.add(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = batcher.add(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    const third = [3, 4].map((n) => batcher.add(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(recorder.batches).toEqual([[1], [2]]);
+    recorder.release();
+    await Promise.all([first, second, ...third]);
+    expect(recorder.batches).toEqual([[1], [2], [3, 4]]);
   });
 });

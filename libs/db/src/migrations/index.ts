@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema.js';
 import * as tokenNameTimes from './0002-token-name-times-and-built-in-templates.js';
 import * as builtInExtractors from './0003-built-in-template-extractors.js';
+import * as lighterTokenWrites from './0004-lighter-token-writes.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-token-name-times-and-built-in-templates': tokenNameTimes,
   '0003-built-in-template-extractors': builtInExtractors,
+  '0004-lighter-token-writes': lighterTokenWrites,
 };
