@@ -12,3 +12,4 @@ export * from './template-api.js';
 export * from './analysis.js';
 export * from './ai-extraction.js';
 export * from './api-error.js';
+export * from './extractor-preset.js';

@@ -141,6 +141,15 @@ describe('the template wizard', () => {
     await page.getByRole('group', { name: 'Insert a field' }).getByRole('button', { name: '{{smart_buyers}}' }).click();
     expect(await displayTemplate.inputValue()).toBe('Buyers: {{smart_buyers}}');
     await screenshot(page, 'template-wizard-step-2');
+
+    // A field the analysis did not propose, from the preset library the gateway serves.
+    await page.getByRole('button', { name: 'Add field from preset library' }).click();
+    const library = page.getByRole('dialog', { name: 'Preset library' });
+    await library.getByRole('button', { name: /Twitter Mentions/ }).waitFor();
+    await saveScreenshot(page, 'template-wizard-preset-library');
+    await library.getByLabel('Search presets').fill('twitter');
+    await library.getByRole('button', { name: /Twitter Mentions/ }).click();
+    await page.locator('[data-testid="field-row"][data-field="twitter_mentions"]').waitFor();
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'template-wizard-step-2-dark');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -160,6 +169,7 @@ describe('the template wizard', () => {
     const created = await storedTemplate('whale_watch');
     expect(created).toMatchObject({ display_name: 'Whale Watch', enabled: true, priority: 100, sample_message: whaleWatch });
     expect(created?.patterns).toEqual([{ pattern: 'WHALE WATCH', type: 'contains', enabled: true }]);
+    expect(created?.extractors).toContainEqual(expect.objectContaining({ name: 'twitter_mentions', preset_id: 'twitter-mentions', accumulator_type: 'sum' }));
     expect(created?.extractors).toContainEqual(expect.objectContaining({ name: '_output_template', target_field: 'description', output_template: 'Buyers: {{smart_buyers}}' }));
     const templateId = created?.template_id ?? 0;
 

@@ -1,4 +1,4 @@
-import type { AccumulatorType, Extractor, WizardAnalysis } from '@solana-hub/extraction';
+import { MAX_EXTRACTORS, type AccumulatorType, type ExtractedField, type Extractor, type WizardAnalysis } from '@solana-hub/extraction';
 import { defaultAiModel, type AiModel } from './ai-models';
 import type { AnalysedSample } from './ai-analysis';
 import { DEFAULT_INSTRUCTION } from './instruction-presets';
@@ -52,6 +52,7 @@ export type WizardAction =
   | { type: 'displayName'; displayName: string }
   | { type: 'quickPreset'; preset: QuickPreset }
   | { type: 'toggleField'; name: string }
+  | { type: 'addField'; field: ExtractedField }
   | { type: 'aggregate'; name: string; accumulator: AccumulatorType }
   | { type: 'togglePattern'; pattern: string }
   | { type: 'displayTemplate'; displayTemplate: string };
@@ -95,6 +96,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return withAnalysis(state, ({ fields }) => ({
         fields: fields.map((field) => (field.name === action.name ? { ...field, enabled: !field.enabled } : field)),
       }));
+    case 'addField':
+      return withAnalysis(state, ({ fields }) => {
+        if (fields.some((field) => field.name === action.field.name)) return {};
+        // Spec section 3: presets are applied up to what a template holds; past that one comes unticked.
+        const full = fields.filter((field) => field.enabled).length >= MAX_EXTRACTORS;
+        return { fields: [...fields, { ...action.field, enabled: !full }] };
+      });
     case 'aggregate':
       return withAnalysis(state, ({ fields }) => ({
         fields: fields.map((field) => (field.name === action.name ? { ...field, accumulatorType: action.accumulator } : field)),
