@@ -2,11 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { formatCompactMarketCap, formatPercentChange, marketCapChangePercent } from './market-cap';
 
 describe('formatCompactMarketCap', () => {
-  it('shows thousands with one decimal and millions and billions with two', () => {
+  it('shows thousands, millions and billions with one decimal', () => {
     expect(formatCompactMarketCap(1_234)).toBe('$1.2K');
     expect(formatCompactMarketCap(999_949)).toBe('$999.9K');
-    expect(formatCompactMarketCap(3_456_789)).toBe('$3.46M');
-    expect(formatCompactMarketCap(1_200_000_000)).toBe('$1.20B');
+    expect(formatCompactMarketCap(3_456_789)).toBe('$3.5M');
+    expect(formatCompactMarketCap(1_200_000_000)).toBe('$1.2B');
+    expect(formatCompactMarketCap(-2_500_000)).toBe('-$2.5M');
   });
 
   it('shows small values with two decimals and unknown ones as a dash', () => {

@@ -1,13 +1,14 @@
 /**
- * Market cap as the dashboard shows it (spec section 9, compact): $1.2K, $3.45M, $1.20B;
- * below 1,000 with two decimals; '-' when unknown.
+ * Market cap as the dashboard shows it (spec section 9: compact, one decimal): $1.2K, $3.5M,
+ * $1.2B; below 1,000 with two decimals; '-' when unknown. Values arrive as numbers: the
+ * extractor already read text such as '$1.2M' (libs/extraction parseMarketCap).
  */
 export function formatCompactMarketCap(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
   const sign = value < 0 ? '-' : '';
   const amount = Math.abs(value);
-  if (amount >= 1e9) return `${sign}$${(amount / 1e9).toFixed(2)}B`;
-  if (amount >= 1e6) return `${sign}$${(amount / 1e6).toFixed(2)}M`;
+  if (amount >= 1e9) return `${sign}$${(amount / 1e9).toFixed(1)}B`;
+  if (amount >= 1e6) return `${sign}$${(amount / 1e6).toFixed(1)}M`;
   if (amount >= 1e3) return `${sign}$${(amount / 1e3).toFixed(1)}K`;
   return `${sign}$${amount.toFixed(2)}`;
 }

@@ -1,5 +1,5 @@
 import type { AlertMessage, Token } from '@solana-hub/contracts';
-import { timestampMs } from '../../format/elapsed';
+import { timestampMs } from '../format/elapsed';
 
 /** When the token last had a message: the newer of the live latest message and the token row. */
 export function latestActivityMs(token: Token, latestMessage: AlertMessage | undefined): number | null {

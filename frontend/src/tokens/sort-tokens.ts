@@ -1,15 +1,25 @@
 import type { Token } from '@solana-hub/contracts';
-import type { LatestMessages } from '../../api/latest-messages';
-import { timestampMs } from '../../format/elapsed';
+import type { LatestMessages } from '../api/latest-messages';
+import { athMultiple } from '../format/ath-multiple';
+import { timestampMs } from '../format/elapsed';
 import { latestActivityMs } from './latest-activity';
 
 /** The dashboard's client-side sort options (spec section 2, 'Sort By'). */
-export type TokenSortKey = 'latestMessage' | 'marketCap' | 'athMultiple' | 'tokenName' | 'firstSeen';
+export const tokenSortOptions = [
+  { value: 'latestMessage', label: 'Latest Message' },
+  { value: 'marketCap', label: 'Market Cap' },
+  { value: 'athMultiple', label: 'ATH Multiple' },
+  { value: 'tokenName', label: 'Token Name' },
+  { value: 'firstSeen', label: 'First Seen' },
+] as const;
+
+export type TokenSortKey = (typeof tokenSortOptions)[number]['value'];
 export type SortOrder = 'asc' | 'desc';
 
 /**
  * Sorts a copy of the list (which arrives newest first_seen first); ties and tokens without a
- * value keep that order, the latter at the end.
+ * value keep that order, the latter at the end. 'desc' puts the newest, largest and highest
+ * multiples first, and names in reading order (A to Z): the order a trader scans a list in.
  */
 export function sortTokens(
   tokens: readonly Token[],
@@ -18,8 +28,8 @@ export function sortTokens(
   order: SortOrder = 'desc',
 ): Token[] {
   if (sortBy === 'tokenName') {
-    const direction = order === 'asc' ? 1 : -1;
-    return [...tokens].sort((a, b) => direction * nameOf(a).localeCompare(nameOf(b)));
+    const direction = order === 'desc' ? 1 : -1;
+    return [...tokens].sort((a, b) => compareNames(nameOf(a), nameOf(b), direction));
   }
   const keyed = tokens.map((token) => ({ token, value: numericKey(token, latestMessages, sortBy) }));
   const direction = order === 'asc' ? 1 : -1;
@@ -39,14 +49,14 @@ function numericKey(token: Token, latestMessages: LatestMessages, sortBy: Exclud
     case 'marketCap':
       return token.current_market_cap;
     case 'athMultiple':
-      return athMultiple(token);
+      return athMultiple(token.ath_market_cap, token.initial_market_cap);
   }
 }
 
-/** ATH divided by the initial market cap, when both are known. */
-export function athMultiple(token: Token): number | null {
-  const { ath_market_cap: ath, initial_market_cap: initial } = token;
-  return ath !== null && initial !== null && initial > 0 ? ath / initial : null;
+/** Unnamed tokens go last in either direction. */
+function compareNames(a: string, b: string, direction: number): number {
+  if (a === '' || b === '') return (a === '' ? 1 : 0) - (b === '' ? 1 : 0);
+  return direction * a.localeCompare(b);
 }
 
 function nameOf(token: Token): string {

@@ -1,9 +1,10 @@
+import { messageCountStep } from '../../tokens/message-count-scale';
+
 /** Message count on a colour scale from 1 to 7+ (spec section 2). */
 export function MessageCountBadge({ count }: { count: number }) {
-  const step = Math.min(Math.max(count, 1), 7);
   return (
     <span
-      className={`count-badge count-badge--${step}`}
+      className={`count-badge count-badge--${messageCountStep(count)}`}
       title={`${count} ${count === 1 ? 'message' : 'messages'}`}
       data-testid="message-count"
     >

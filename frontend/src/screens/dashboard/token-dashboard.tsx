@@ -1,30 +1,114 @@
+import type { Token } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { allMessagesByTokenQuery } from '../../api/all-messages-by-token';
 import { latestMessagesQuery, type LatestMessages } from '../../api/latest-messages';
+import { messageTypeStatsQuery } from '../../api/message-type-stats';
+import { useArchiveToken } from '../../api/token-archive';
 import { tokensQuery } from '../../api/tokens';
-import { sortTokens } from './sort-tokens';
-import { TokenTable } from './token-table';
+import { trendingLevels } from '../../messages/trending-level';
+import {
+  defaultDashboardFilter,
+  withSearchText,
+  withSortBy,
+  withTrendingLevel,
+  type DashboardFilter,
+  type TrendingFilter,
+} from '../../tokens/dashboard-filter';
+import { messageTypesToRequest } from '../../tokens/message-type-groups';
+import { quickFilterCounts, type QuickFilter } from '../../tokens/quick-filter';
+import { tokenSortOptions } from '../../tokens/sort-tokens';
+import { visibleTokens } from '../../tokens/visible-tokens';
+import { SearchInput } from '../../ui/search-input';
+import { Select } from '../../ui/select';
+import { useToast } from '../../ui/toast';
+import { MessageTypeFilter } from './message-type-filter';
+import { QuickFilterButtons } from './quick-filter-buttons';
+import { TokenList } from './token-list';
 
+const noTokens: Token[] = [];
 const noMessages: LatestMessages = {};
+const trendingOptions = [
+  { value: 'all' as TrendingFilter, label: 'All' },
+  ...trendingLevels.map((level) => ({ value: level.symbol as TrendingFilter, label: `${level.symbol} ${level.label}` })),
+];
 
-/** The Token Dashboard (/): every active token, newest activity first, kept live. */
+/** The Token Dashboard (/): every active token, filtered, sorted and kept live. */
 export function TokenDashboard() {
-  const tokens = useQuery(tokensQuery());
+  const [messageTypes, setMessageTypes] = useState<string[]>([]);
+  const [quickFilter, setQuickFilter] = useState<QuickFilter>('all');
+  const [filter, setFilter] = useState<DashboardFilter>(defaultDashboardFilter);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  const tokens = useQuery(tokensQuery(messageTypesToRequest(messageTypes)));
   const latestMessages = useQuery(latestMessagesQuery);
+  const messagesByToken = useQuery(allMessagesByTokenQuery);
+  const stats = useQuery(messageTypeStatsQuery);
+
+  const allTokens = tokens.data ?? noTokens;
   const latest = latestMessages.data ?? noMessages;
-  const sorted = useMemo(() => sortTokens(tokens.data ?? [], latest, 'latestMessage'), [tokens.data, latest]);
+  const showQuickFilters = messageTypes.length === 0;
+  const counts = useMemo(() => quickFilterCounts(allTokens), [allTokens]);
+  const rows = useMemo(
+    () => visibleTokens(allTokens, latest, showQuickFilters ? quickFilter : 'all', filter),
+    [allTokens, latest, showQuickFilters, quickFilter, filter],
+  );
+
+  const chooseMessageTypes = (types: string[]) => {
+    setMessageTypes(types);
+    setQuickFilter('all');
+  };
+  const toggle = useCallback((address: string) => setExpanded((open) => toggled(open, address)), []);
+  const archive = useArchiveWithToast();
+  const messages = messagesByToken.data;
+  const itemProps = (token: Token) => ({
+    token,
+    latestMessage: latest[token.token_address],
+    messages: messages?.[token.token_address],
+    expanded: expanded.has(token.token_address),
+    onToggle: toggle,
+    onArchive: archive.onArchive,
+    archiving: archive.archivingAddress === token.token_address,
+  });
 
   return (
-    <section className="dashboard">
+    <section className="flex flex-col gap-4">
       <title>Token Dashboard · Solana Hub</title>
-      <header className="page-header">
-        <h1>Token Dashboard</h1>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Token Dashboard</h1>
         {tokens.data && (
-          <p className="muted" data-testid="token-count">
-            {tokens.data.length} {tokens.data.length === 1 ? 'token' : 'tokens'}
+          <p className="m-0 text-sm text-muted" data-testid="token-count">
+            {rows.length === allTokens.length ? '' : `${rows.length} of `}
+            {allTokens.length} {allTokens.length === 1 ? 'token' : 'tokens'}
           </p>
         )}
       </header>
+
+      <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3" data-testid="dashboard-filters">
+        <div className="flex flex-wrap items-center gap-3">
+          <MessageTypeFilter selected={messageTypes} onChange={chooseMessageTypes} stats={stats.data} />
+          {showQuickFilters && <QuickFilterButtons value={quickFilter} counts={counts} onChange={setQuickFilter} />}
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchInput
+            value={filter.query}
+            onChange={(query) => setFilter(withSearchText(query))}
+            placeholder="Search by token name, address..."
+            label="Search tokens"
+            testId="token-search"
+            className="min-w-60 flex-1"
+          />
+          <Select label="Sort By" showLabel value={filter.sortBy} options={tokenSortOptions} onChange={(sortBy) => setFilter(withSortBy(sortBy))} testId="sort-by" />
+          <Select
+            label="Trending Level"
+            showLabel
+            value={filter.trendingLevel}
+            options={trendingOptions}
+            onChange={(level) => setFilter(withTrendingLevel(level))}
+            testId="trending-level"
+          />
+        </div>
+      </div>
 
       {tokens.isError && (
         <div className="notice notice--error" role="alert">
@@ -42,12 +126,37 @@ export function TokenDashboard() {
           Latest messages are not available: {latestMessages.error.message}
         </div>
       )}
+      {messagesByToken.isError && !tokens.isError && (
+        <div className="notice notice--warning" role="status">
+          Token messages are not available: {messagesByToken.error.message}
+        </div>
+      )}
 
       {tokens.isPending && <p className="page-status">Loading tokens…</p>}
-      {tokens.data?.length === 0 && (
-        <p className="page-status">No tokens yet. Tokens appear here as alert messages arrive.</p>
-      )}
-      {sorted.length > 0 && <TokenTable tokens={sorted} latestMessages={latest} />}
+      {tokens.data?.length === 0 && <p className="page-status">No tokens yet. Tokens appear here as alert messages arrive.</p>}
+      {allTokens.length > 0 && rows.length === 0 && <p className="page-status">No tokens match these filters.</p>}
+      {rows.length > 0 && <TokenList tokens={rows} itemProps={itemProps} />}
     </section>
   );
+}
+
+function toggled(open: ReadonlySet<string>, address: string): ReadonlySet<string> {
+  const next = new Set(open);
+  if (!next.delete(address)) next.add(address);
+  return next;
+}
+
+/** Archives a token (it leaves the list with the refresh) and says so in a toast. */
+function useArchiveWithToast() {
+  const toast = useToast();
+  const { mutate, isPending, variables } = useArchiveToken();
+  const onArchive = useCallback(
+    (address: string, name: string) =>
+      mutate(address, {
+        onSuccess: () => toast({ title: 'Token archived', description: name, variant: 'success' }),
+        onError: (error) => toast({ title: 'Failed to archive token', description: error.message, variant: 'error' }),
+      }),
+    [mutate, toast],
+  );
+  return { onArchive, archivingAddress: isPending ? variables : undefined };
 }

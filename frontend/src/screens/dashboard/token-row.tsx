@@ -1,42 +1,66 @@
-import type { AlertMessage, Token } from '@solana-hub/contracts';
 import { memo } from 'react';
 import { shortenAddress } from '../../format/address';
 import { timestampMs } from '../../format/elapsed';
+import { isPumpfunToken } from '../../tokens/pumpfun';
 import { ElapsedTime } from '../../ui/elapsed-time';
+import { ExpandButton } from './expand-button';
 import { LatestMessageCell } from './latest-message-cell';
 import { MarketCapCell } from './market-cap-cell';
-import { MessageCountBadge } from './message-count-badge';
+import { MessageStrip } from './message-strip';
+import { ResearchLinkIcons } from './research-link-icons';
+import { TokenActions } from './token-actions';
+import { tokenGrid } from './token-columns';
+import { TokenDescriptions } from './token-descriptions';
+import { PumpfunTag, TokenName } from './token-name';
+import { isToggleClick, useTokenOverview, type TokenListItemProps } from './token-list-item';
 
-interface Props {
-  token: Token;
-  latestMessage: AlertMessage | undefined;
-}
-
-/** One token of the dashboard table; re-renders only when its token or latest message change. */
-export const TokenRow = memo(function TokenRow({ token, latestMessage }: Props) {
+/** One token of the table; a click expands it to the strip of its messages. */
+export const TokenRow = memo(function TokenRow(props: TokenListItemProps) {
+  const { token, latestMessage, messages, expanded, onToggle, onArchive, archiving } = props;
+  const { summary, messageCount, stripMessages } = useTokenOverview(token, latestMessage, messages);
+  const address = token.token_address;
+  const name = token.token_name ?? 'Unknown';
   return (
-    <tr data-token-address={token.token_address}>
-      <td>
-        <div className="token-name">
-          <span className="token-name__text">{token.token_name ?? 'Unknown'}</span>
-          <MessageCountBadge count={token.message_count} />
+    <div className={`border-b border-border ${expanded ? 'bg-raised/40' : ''}`}>
+      <div
+        role="row"
+        aria-expanded={expanded}
+        data-token-address={address}
+        data-testid="token-row"
+        onClick={(event) => isToggleClick(event.target) && onToggle(address)}
+        className={`${tokenGrid} cursor-pointer py-3 hover:bg-raised`}
+      >
+        <div role="cell" className="flex min-w-0 items-start gap-2">
+          <ExpandButton name={name} expanded={expanded} onToggle={() => onToggle(address)} className="mt-0.5 size-5" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <TokenName address={address} name={name} messageCount={messageCount} />
+            {isPumpfunToken(token) && <PumpfunTag className="self-start" />}
+          </div>
         </div>
-      </td>
-      <td>
-        <div className="token-symbol">{token.token_symbol ? `$${token.token_symbol}` : '-'}</div>
-        <code className="token-address" title={token.token_address}>
-          {shortenAddress(token.token_address)}
-        </code>
-      </td>
-      <td className="numeric">
-        <MarketCapCell token={token} />
-      </td>
-      <td>
-        <LatestMessageCell token={token} latestMessage={latestMessage} />
-      </td>
-      <td>
-        <ElapsedTime ms={timestampMs(token.first_seen)} fallback="-" />
-      </td>
-    </tr>
+        <div role="cell" className="flex min-w-0 flex-col gap-0.5">
+          <span className="truncate font-semibold">{token.token_symbol ? `$${token.token_symbol}` : '-'}</span>
+          <code className="font-mono text-xs text-muted" title={address}>
+            {shortenAddress(address)}
+          </code>
+        </div>
+        <div role="cell" className="min-w-0">
+          <TokenDescriptions descriptions={summary.descriptions} expanded={expanded} />
+        </div>
+        <div role="cell" className="text-right">
+          <MarketCapCell token={token} />
+        </div>
+        <div role="cell" className="text-sm">
+          <LatestMessageCell token={token} latestMessage={latestMessage} />
+        </div>
+        <div role="cell" className="text-sm">
+          <ElapsedTime ms={timestampMs(token.first_seen)} fallback="-" />
+        </div>
+        <div role="cell" className="flex flex-col items-start gap-1.5">
+          <ResearchLinkIcons token={token} />
+          <TokenActions address={address} name={name} onArchive={onArchive} archiving={archiving} />
+        </div>
+      </div>
+      {expanded && <MessageStrip messages={stripMessages} />}
+    </div>
   );
 });

@@ -1,33 +1,29 @@
 import type { Token } from '@solana-hub/contracts';
-import type { LatestMessages } from '../../api/latest-messages';
+import { WindowVirtualList } from '../../ui/window-virtual-list';
+import { tokenColumns, tokenGrid } from './token-columns';
+import type { TokenListProps } from './token-list';
+import { tokenKey } from './token-list-item';
 import { TokenRow } from './token-row';
 
-interface Props {
-  tokens: readonly Token[];
-  latestMessages: LatestMessages;
-}
+const alignRight = new Set<string>(['Market Cap']);
 
-export function TokenTable({ tokens, latestMessages }: Props) {
+/** The token table of large screens; only the rows near the viewport are mounted. */
+export function TokenTable({ tokens, itemProps }: TokenListProps) {
   return (
-    <div className="table-scroll">
-      <table className="token-table" data-testid="token-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Symbol &amp; Address</th>
-            <th scope="col" className="numeric">
-              Market Cap
-            </th>
-            <th scope="col">Latest Message</th>
-            <th scope="col">First Seen</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <TokenRow key={token.token_address} token={token} latestMessage={latestMessages[token.token_address]} />
-          ))}
-        </tbody>
-      </table>
+    <div role="table" aria-rowcount={tokens.length + 1} className="overflow-hidden rounded-card border border-border bg-surface" data-testid="token-table">
+      <div role="row" className={`${tokenGrid} border-b border-border bg-raised py-2.5`}>
+        {tokenColumns.map((column) => (
+          <div key={column} role="columnheader" className={`text-xs font-semibold tracking-wide text-muted uppercase ${alignRight.has(column) ? 'text-right' : ''}`}>
+            {column}
+          </div>
+        ))}
+      </div>
+      <WindowVirtualList
+        items={tokens}
+        itemKey={tokenKey}
+        estimateSize={92}
+        renderItem={(token: Token) => <TokenRow {...itemProps(token)} />}
+      />
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { MessageTypeStats } from '@solana-hub/contracts';
+import { Check, ChevronDown, ListFilter, Minus } from 'lucide-react';
+import {
+  groupTokenCount,
+  messageTypeGroups,
+  toggleMessageType,
+  toggleMessageTypeGroup,
+} from '../../tokens/message-type-groups';
+
+interface Props {
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+  /** Tokens per message type; undefined while loading. */
+  stats: MessageTypeStats | undefined;
+}
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-raised';
+
+/** Multi-select of message types, grouped as the spec lists them, with each type's token count. */
+export function MessageTypeFilter({ selected, onChange, stats = {} }: Props) {
+  const label = selected.length === 0 ? 'All Message Types' : `${selected.length} message ${selected.length === 1 ? 'type' : 'types'}`;
+  // Picking types keeps the menu open, so several can be chosen in one go.
+  const keepOpen = (event: Event) => event.preventDefault();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex cursor-pointer items-center gap-2 rounded-card border border-border bg-raised px-3 py-1.5 text-sm text-text data-[state=open]:border-accent"
+        data-testid="message-type-filter"
+      >
+        <ListFilter size={15} aria-hidden className={selected.length > 0 ? 'text-accent' : 'text-muted'} />
+        {label}
+        <ChevronDown size={14} aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={4} className="menu max-h-[70vh] w-72 overflow-y-auto">
+          {messageTypeGroups.map((group) => {
+            const on = group.messageTypes.filter((type) => selected.includes(type)).length;
+            const state = on === 0 ? false : on === group.messageTypes.length ? true : 'indeterminate';
+            return (
+              <DropdownMenu.Group key={group.label} className="py-0.5">
+                <DropdownMenu.CheckboxItem
+                  checked={state}
+                  onCheckedChange={() => onChange(toggleMessageTypeGroup(selected, group))}
+                  onSelect={keepOpen}
+                  className={`${itemClass} font-semibold`}
+                >
+                  <CheckMark state={state} />
+                  <span className="flex-1">{group.label}</span>
+                  <span className="text-xs text-muted tabular-nums">{groupTokenCount(group, stats)}</span>
+                </DropdownMenu.CheckboxItem>
+                {group.messageTypes.map((type) => (
+                  <DropdownMenu.CheckboxItem
+                    key={type}
+                    checked={selected.includes(type)}
+                    onCheckedChange={() => onChange(toggleMessageType(selected, type))}
+                    onSelect={keepOpen}
+                    className={`${itemClass} pl-7`}
+                    data-testid={`message-type-option-${type}`}
+                  >
+                    <CheckMark state={selected.includes(type)} />
+                    <span className="flex-1 font-mono text-xs">{type}</span>
+                    <span className="text-xs text-muted tabular-nums">{stats[type] ?? 0}</span>
+                  </DropdownMenu.CheckboxItem>
+                ))}
+              </DropdownMenu.Group>
+            );
+          })}
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item disabled={selected.length === 0} onSelect={() => onChange([])} className={`${itemClass} data-[disabled]:opacity-50`}>
+            Show all message types
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function CheckMark({ state }: { state: boolean | 'indeterminate' }) {
+  return (
+    <span
+      aria-hidden
+      className={`inline-grid size-4 shrink-0 place-items-center rounded border ${state ? 'border-accent bg-accent text-accent-contrast' : 'border-border'}`}
+    >
+      {state === 'indeterminate' ? <Minus size={12} /> : state ? <Check size={12} /> : null}
+    </span>
+  );
+}

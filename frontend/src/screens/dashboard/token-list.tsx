@@ -1,0 +1,15 @@
+import type { Token } from '@solana-hub/contracts';
+import type { TokenListItemProps } from './token-list-item';
+import { TokenCards } from './token-cards';
+import { TokenTable } from './token-table';
+import { useWideScreen } from './use-wide-screen';
+
+export interface TokenListProps {
+  tokens: readonly Token[];
+  itemProps: (token: Token) => TokenListItemProps;
+}
+
+/** A table on large screens, cards on small ones (spec section 2). */
+export function TokenList(props: TokenListProps) {
+  return useWideScreen() ? <TokenTable {...props} /> : <TokenCards {...props} />;
+}

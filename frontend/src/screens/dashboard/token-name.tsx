@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { MessageCountBadge } from './message-count-badge';
+
+interface Props {
+  address: string;
+  name: string;
+  messageCount: number;
+  /** Shown after the badge, e.g. the pump.fun tag on a card. */
+  children?: ReactNode;
+}
+
+/** The token's name, leading to its message history, with its message count. */
+export function TokenName({ address, name, messageCount, children }: Props) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <Link to={paths.history(address)} className="truncate font-semibold text-text no-underline hover:text-accent-strong" title={name}>
+        {name}
+      </Link>
+      <MessageCountBadge count={messageCount} />
+      {children}
+    </div>
+  );
+}
+
+export function PumpfunTag({ className = '' }: { className?: string }) {
+  return <span className={`tag tag--green ${className}`}>pump.fun</span>;
+}

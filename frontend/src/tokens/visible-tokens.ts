@@ -1,0 +1,30 @@
+import type { Token } from '@solana-hub/contracts';
+import type { LatestMessages } from '../api/latest-messages';
+import { trendingLevelOf } from '../messages/trending-level';
+import type { DashboardFilter, TrendingFilter } from './dashboard-filter';
+import { applyQuickFilter, type QuickFilter } from './quick-filter';
+import { matchesSearch } from './token-search';
+import { sortTokens } from './sort-tokens';
+
+/**
+ * The dashboard's rows: the token list (newest first_seen first, as the API orders it) through
+ * the quick filter, the search text and the trending level of each token's latest message,
+ * then the chosen client sort.
+ */
+export function visibleTokens(
+  tokens: readonly Token[],
+  latestMessages: LatestMessages,
+  quickFilter: QuickFilter,
+  filter: DashboardFilter,
+): Token[] {
+  const matching = applyQuickFilter(tokens, quickFilter).filter(
+    (token) =>
+      matchesSearch(token, filter.query) &&
+      hasTrendingLevel(latestMessages[token.token_address]?.trending_level, filter.trendingLevel),
+  );
+  return sortTokens(matching, latestMessages, filter.sortBy, filter.sortOrder);
+}
+
+function hasTrendingLevel(trendingLevel: string | null | undefined, wanted: TrendingFilter): boolean {
+  return wanted === 'all' || trendingLevelOf(trendingLevel)?.symbol === wanted;
+}

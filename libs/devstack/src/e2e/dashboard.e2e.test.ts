@@ -1,0 +1,304 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import bs58 from 'bs58';
+import type { Browser, Page } from 'playwright-core';
+import type { Token } from '@solana-hub/contracts';
+import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+
+// The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
+// endpoint become rows, filtered, searched, sorted, expanded and archived as a trader would.
+
+/** A Solana address (32 bytes in base58) ending in 'pump', like the mints pump.fun makes. */
+function pumpAddress(): string {
+  for (;;) {
+    const body = Array.from({ length: 39 }, () => bs58.encode([randomInt(58)]).slice(-1)).join('');
+    const address = `${'23456789ABCDEFGH'[randomInt(16)]}${body}pump`;
+    if (bs58.decode(address).length === 32) return address;
+  }
+}
+const solanaAddress = () => bs58.encode(randomBytes(32));
+
+const goblin = { address: pumpAddress(), name: 'Goblin Cat' };
+const moon = { address: solanaAddress(), name: 'Moon Dog' };
+const zeta = { address: pumpAddress(), name: 'Zeta Frog' };
+const alpha = { address: solanaAddress(), name: 'Alpha Whale' };
+const described = { address: solanaAddress(), name: 'Story Coin' };
+const descriptions = ['Dev wallet funded from CEX', 'Whales accumulating', 'Socials created today', 'LP burned', 'KOL mentioned it', 'Top 10 hold 18%'];
+
+const alerts = [
+  { message_id: 1, text: `🚨 NEW ALERT 🚨\nGoblin Cat ($GOBCAT)\nCA: ${goblin.address}\nBonding curve: 45%\nMC: $24.1K\nTrend: 🟢` },
+  { message_id: 2, text: `🔴 INSIDER BUY\nMoon Dog ($MDOG)\nCA: ${moon.address}\nMC: $1.2M` },
+  { message_id: 3, text: `🔊 VOLUME ALERT 🟠\nZeta Frog ($ZFROG)\nCA: ${zeta.address}\nMC: $88K` },
+  { message_id: 4, text: `⭐ CURATED PICK\nAlpha Whale ($AWHALE)\nCA: ${alpha.address}\nMC: $500K` },
+];
+
+let stack: E2eStack;
+let browser: Browser;
+let cookie: string;
+
+async function tokenList(): Promise<Token[]> {
+  return (await (await fetch(`${stack.gateway}/api/tokens`, { headers: { cookie } })).json()) as Token[];
+}
+
+/** A token with several messages, written straight to the database so its descriptions are known. */
+async function insertDescribedToken(): Promise<void> {
+  const now = Date.now();
+  await stack.database.db
+    .insertInto('tokens')
+    .values({
+      token_address: described.address,
+      chain: 'solana',
+      token_name: described.name,
+      token_name_at: new Date(now),
+      token_symbol: 'STORY',
+      token_symbol_at: new Date(now),
+      pair_address: null,
+      first_seen: new Date(now - 60_000),
+      last_updated: new Date(now),
+      latest_message_at: new Date(now),
+      message_count: descriptions.length,
+      first_message_type: 'call_analyzer',
+      initial_market_cap: 10_000,
+      initial_market_cap_at: new Date(now - 60_000),
+      current_market_cap: 42_000,
+      current_market_cap_at: new Date(now),
+      ath_market_cap: 55_000,
+      ath_timestamp: new Date(now - 30_000),
+      accumulated_data: '{}',
+    })
+    .execute();
+  await stack.database.db
+    .insertInto('messages')
+    .values(
+      descriptions.map((description, index) => ({
+        chat_id: 'e2e-db',
+        message_id: `story-${index}`,
+        message_type: 'call_analyzer',
+        token_address: described.address,
+        token_name: described.name,
+        token_symbol: 'STORY',
+        timestamp: new Date(now - index * 5_000),
+        message_text: `CALL ANALYZER\nStory Coin ($STORY) call #${index + 1}\n<b>not bold</b>`,
+        description,
+        market_cap: 42_000 - index * 1_000,
+        twitter_mentions: null,
+        trending_level: index === 0 ? '🟢' : null,
+        links: '[]',
+        caller_name: null,
+        caller_link: null,
+        extracted_data: '{}',
+      })),
+    )
+    .execute();
+}
+
+/** Thousands of tokens at once, older than the others, to see the list stay virtualized. */
+async function insertManyTokens(count: number): Promise<void> {
+  const now = Date.now();
+  const rows = Array.from({ length: count }, (_, index) => ({
+    token_address: solanaAddress(),
+    chain: 'solana' as const,
+    token_name: `Bulk Token ${index}`,
+    token_name_at: null,
+    token_symbol: `BULK${index}`,
+    token_symbol_at: null,
+    pair_address: null,
+    first_seen: new Date(now - 3_600_000 - index * 1_000),
+    last_updated: new Date(now - 3_600_000),
+    latest_message_at: new Date(now - 3_600_000 - index * 1_000),
+    message_count: 1 + (index % 9),
+    first_message_type: index % 2 === 0 ? 'pumpfun_volume' : 'insider',
+    initial_market_cap: 10_000 + index,
+    initial_market_cap_at: null,
+    current_market_cap: 20_000 + index,
+    current_market_cap_at: null,
+    ath_market_cap: 30_000 + index,
+    ath_timestamp: null,
+    accumulated_data: '{}',
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await stack.database.db.insertInto('tokens').values(rows.slice(start, start + 500)).execute();
+  }
+}
+
+const rowNames = (page: Page) => page.locator('[data-testid="token-row"] a[href^="/history/"]').allTextContents();
+const row = (page: Page, address: string) => page.locator(`[data-testid="token-row"][data-token-address="${address}"]`);
+
+async function waitForNames(page: Page, expected: string[]): Promise<void> {
+  await stack.waitFor(async () => {
+    const names = await rowNames(page);
+    return JSON.stringify([...names].sort()) === JSON.stringify([...expected].sort()) ? true : undefined;
+  });
+}
+
+async function choose(page: Page, selectTestId: string, option: string): Promise<void> {
+  await page.getByTestId(selectTestId).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+beforeAll(async () => {
+  stack = await startE2eStack();
+  cookie = await stack.login();
+  for (const alert of alerts) expect(await stack.postAlert(alert)).toBe(202);
+  await stack.waitFor(async () => ((await tokenList()).length === alerts.length ? true : undefined));
+  await insertDescribedToken();
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const allNames = [goblin.name, moon.name, zeta.name, alpha.name, described.name];
+
+describe('the Token Dashboard on a large screen', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage(browser, stack, desktop);
+    await page.goto(`${stack.gateway}/`);
+    await page.getByRole('heading', { name: 'Token Dashboard' }).waitFor();
+    await waitForNames(page, allNames);
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('shows every token with its columns, market cap and links', async () => {
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Name', 'Symbol & Address', 'Description', 'Market Cap', 'Latest Message', 'First Seen', 'Links']);
+    const story = row(page, described.address);
+    await expect(story.getByTestId('market-cap').textContent()).resolves.toContain('$42.0K');
+    await expect(story.getByTestId('ath-multiple').textContent()).resolves.toBe('ATH 5.5x');
+    const hrefs = await story.locator('[data-testid="research-links"] a').evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })),
+    );
+    expect(hrefs).toContainEqual({ href: `https://dexscreener.com/solana/${described.address}`, target: '_blank', rel: 'noopener noreferrer' });
+    expect(hrefs.every((link) => link.href?.startsWith('https://'))).toBe(true);
+    await saveScreenshot(page, 'dashboard-1440');
+  });
+
+  it('filters Pumpfun and Non-Pumpfun tokens with the quick filters and their counts', async () => {
+    await expect(page.getByTestId('quick-filter-all').textContent()).resolves.toBe('All5');
+    await expect(page.getByTestId('quick-filter-pumpfun').textContent()).resolves.toBe('Pumpfun2');
+    await page.getByTestId('quick-filter-pumpfun').click();
+    await waitForNames(page, [goblin.name, zeta.name]);
+    await page.getByTestId('quick-filter-nonPumpfun').click();
+    await waitForNames(page, [moon.name, alpha.name, described.name]);
+    await page.getByTestId('quick-filter-all').click();
+    await waitForNames(page, allNames);
+  });
+
+  it('filters by message type, hiding the quick filters and resetting them to All', async () => {
+    await page.getByTestId('quick-filter-pumpfun').click();
+    await page.getByTestId('message-type-filter').click();
+    const insiderOption = page.getByTestId('message-type-option-insider');
+    await expect(insiderOption.textContent()).resolves.toBe('insider1');
+    await insiderOption.click();
+    await page.getByTestId('message-type-option-curated').click();
+    await page.keyboard.press('Escape');
+    await waitForNames(page, [moon.name, alpha.name]);
+    await expect(page.getByTestId('quick-filters').count()).resolves.toBe(0);
+
+    await page.getByTestId('message-type-filter').click();
+    await page.getByRole('menuitem', { name: 'Show all message types' }).click();
+    await waitForNames(page, allNames);
+    await expect(page.getByTestId('quick-filter-all').getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
+  it('searches by name and address, clears, and pastes from the clipboard', async () => {
+    const search = page.getByPlaceholder('Search by token name, address...');
+    await search.fill('goblin');
+    await waitForNames(page, [goblin.name]);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search.inputValue()).resolves.toBe('');
+    await waitForNames(page, allNames);
+
+    await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(moon.address)})`);
+    await page.getByRole('button', { name: 'Paste from clipboard' }).click();
+    await expect(search.inputValue()).resolves.toBe(moon.address);
+    await waitForNames(page, [moon.name]);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+  });
+
+  it('sorts by token name, and a trending level resets the sort (one control at a time)', async () => {
+    await choose(page, 'sort-by', 'Token Name');
+    await stack.waitFor(async () => ((await rowNames(page))[0] === alpha.name ? true : undefined));
+    expect(await rowNames(page)).toEqual([alpha.name, goblin.name, moon.name, described.name, zeta.name]);
+
+    await choose(page, 'trending-level', '🟢 Bullish');
+    await waitForNames(page, [goblin.name, described.name]);
+    await expect(page.getByTestId('sort-by').textContent()).resolves.toContain('Latest Message');
+    await choose(page, 'trending-level', '🔴 Bearish');
+    await waitForNames(page, [moon.name]);
+    await choose(page, 'trending-level', 'All');
+    await waitForNames(page, allNames);
+  });
+
+  it("shows 4 descriptions and 'N more descriptions...', and expands to the strip of every message", async () => {
+    const story = row(page, described.address);
+    await expect(story.getByTestId('token-descriptions').locator('li').count()).resolves.toBe(5);
+    await expect(story.getByTestId('more-descriptions').textContent()).resolves.toBe('2 more descriptions...');
+
+    await story.getByTestId('token-descriptions').click();
+    const strip = page.getByTestId('message-strip');
+    await strip.waitFor();
+    const cards = strip.getByTestId('message-card');
+    await expect(cards.count()).resolves.toBe(descriptions.length);
+    const box = await cards.first().boundingBox();
+    expect(box?.width).toBe(400);
+    // Message text is text: the markup in it is shown, not applied.
+    await expect(cards.first().locator('pre').textContent()).resolves.toContain('<b>not bold</b>');
+    await expect(story.getByTestId('more-descriptions').count()).resolves.toBe(0);
+    await saveScreenshot(page, 'dashboard-expanded-1440');
+
+    await story.getByRole('button', { name: `Collapse ${described.name}` }).click();
+    await expect(page.getByTestId('message-strip').count()).resolves.toBe(0);
+  });
+
+  it('opens the analysis of a token in a new tab', async () => {
+    const [analysis] = await Promise.all([page.context().waitForEvent('page'), row(page, moon.address).getByTestId('analyze-token').click()]);
+    await analysis.waitForURL(`**/analysis/${moon.address}`);
+    await analysis.close();
+  });
+
+  it('archives a token, which leaves the list', async () => {
+    await row(page, zeta.address).getByTestId('archive-token').click();
+    await page.getByText('Token archived').waitFor();
+    await waitForNames(page, [goblin.name, moon.name, alpha.name, described.name]);
+    expect((await tokenList()).some((token) => token.token_address === zeta.address)).toBe(false);
+  });
+});
+
+describe('the Token Dashboard on a phone', () => {
+  it('shows cards, with non-0x addresses linking to an explorer', async () => {
+    const page = await signedInPage(browser, stack, phone);
+    await page.goto(`${stack.gateway}/`);
+    const cards = page.getByTestId('token-card');
+    await stack.waitFor(async () => ((await cards.count()) === 4 ? true : undefined));
+    await expect(page.getByTestId('token-table').count()).resolves.toBe(0);
+    const addressLink = page.locator(`[data-testid="token-card"][data-token-address="${moon.address}"] [data-testid="token-address-link"]`);
+    await expect(addressLink.getAttribute('href')).resolves.toBe(`https://solscan.io/token/${moon.address}`);
+    await expect(addressLink.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await saveScreenshot(page, 'dashboard-390');
+    await page.close();
+  });
+});
+
+describe('the Token Dashboard with thousands of tokens', () => {
+  it('keeps only the rows near the viewport in the page', async () => {
+    const bulk = 2_500;
+    await insertManyTokens(bulk);
+    const page = await signedInPage(browser, stack, desktop);
+    await page.goto(`${stack.gateway}/`);
+    await stack.waitFor(async () => ((await page.getByTestId('token-count').textContent())?.startsWith(`${bulk + 4} tokens`) ? true : undefined), 30_000);
+    const rows = page.getByTestId('token-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeLessThan(60);
+
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await page.getByText('Bulk Token 2499', { exact: true }).waitFor();
+    expect(await rows.count()).toBeLessThan(60);
+    await page.close();
+  });
+});
