@@ -1,4 +1,4 @@
-import { loginResponseSchema, sessionResponseSchema } from '@solana-hub/contracts';
+import { apiErrorSchema, loginResponseSchema, sessionResponseSchema } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, isUnauthorized } from './http-error';
 import { jsonHeaders, requestParsed } from './request-json';
@@ -12,7 +12,10 @@ export const sessionQuery = queryOptions({
 
 export type LoginResult = { success: true } | { success: false; message: string };
 
-/** POST /api/login. A refused password answers 401 with {success:false, message}, not an error. */
+/**
+ * POST /api/login. A refused password (401 {success:false, message}) or a refused attempt
+ * (e.g. 429 {error}) is a failure with the server's message; only a server fault throws.
+ */
 export async function login(password: string): Promise<LoginResult> {
   const response = await fetch('/api/login', {
     method: 'POST',
@@ -20,13 +23,17 @@ export async function login(password: string): Promise<LoginResult> {
     headers: jsonHeaders,
     body: JSON.stringify({ password }),
   });
-  const body = loginResponseSchema.safeParse(await response.json().catch(() => null));
-  if (body.success) {
-    if (response.ok && body.data.success) return { success: true };
-    if (!body.data.success) return { success: false, message: body.data.message || 'Invalid password' };
-  }
-  if (response.status === 401) return { success: false, message: 'Invalid password' };
-  throw new HttpError(response.status, `${response.status}: ${response.statusText}`);
+  const body: unknown = await response.json().catch(() => null);
+  const answer = loginResponseSchema.safeParse(body);
+  if (response.ok && answer.success && answer.data.success) return { success: true };
+  if (response.status >= 500) throw new HttpError(response.status, `${response.status}: ${response.statusText}`);
+  return { success: false, message: refusalMessage(body) || 'Invalid password' };
+}
+
+function refusalMessage(body: unknown): string | undefined {
+  const refusal = loginResponseSchema.safeParse(body);
+  if (refusal.success) return refusal.data.message;
+  return apiErrorSchema.safeParse(body).data?.error;
 }
 
 const logoutResponseSchema = loginResponseSchema.pick({ success: true });
@@ -37,7 +44,8 @@ const logoutResponseSchema = loginResponseSchema.pick({ success: true });
  */
 export async function logout(): Promise<boolean> {
   try {
-    const body = await requestParsed(logoutResponseSchema, '/api/logout', { method: 'POST', headers: jsonHeaders });
+    // An empty body with a JSON content type is refused (400) by the server's JSON parser.
+    const body = await requestParsed(logoutResponseSchema, '/api/logout', { method: 'POST', headers: jsonHeaders, body: '{}' });
     return body.success;
   } catch (error) {
     if (isUnauthorized(error)) return true;

@@ -38,6 +38,20 @@ describe('applyServerFrame', () => {
     expect(queryClient.getQueryData<Token[]>(tokensQueryKey(['insider']))?.length).toBe(1);
   });
 
+  it('announces a message of an unknown token as a new token and one of a known token as an update', () => {
+    const queryClient = cachedClient();
+    const unknown = applyServerFrame(queryClient, { type: 'NEW_MESSAGE', data: anAlertMessage({ id: 4, token_address: ADDRESS_B }) });
+    expect(unknown).toEqual({ kind: 'new-token', address: ADDRESS_B });
+    const known = applyServerFrame(queryClient, { type: 'NEW_MESSAGE', data: anAlertMessage({ id: 5 }) });
+    expect(known).toEqual({ kind: 'token-update', address: ADDRESS_A });
+  });
+
+  it('does not announce the same message twice, nor a message without a token', () => {
+    const queryClient = cachedClient();
+    expect(applyServerFrame(queryClient, { type: 'NEW_MESSAGE', data: anAlertMessage({ id: 1 }) })).toBeNull();
+    expect(applyServerFrame(queryClient, { type: 'NEW_MESSAGE', data: anAlertMessage({ id: 6, token_address: null }) })).toBeNull();
+  });
+
   it('applies a MARKET_CAP_UPDATE to the token', () => {
     const queryClient = cachedClient();
     applyServerFrame(queryClient, {

@@ -2,29 +2,33 @@ import type { AlertMessage, MarketCapUpdate, ServerFrame, Token } from '@solana-
 import type { QueryClient } from '@tanstack/react-query';
 import { latestMessagesQuery } from '../api/latest-messages';
 import { messageTypesOfTokensKey, tokensPath } from '../api/tokens';
+import type { LiveAlert } from './live-alert';
 import { mergeAlertMessage } from './merge-alert-message';
 import { withMarketCapUpdate, withNewMessage } from './token-list-updates';
 
-/** Writes a live frame into the cached queries the screens read. */
-export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame): void {
+/**
+ * Writes a live frame into the cached queries the screens read; answers the alert to announce
+ * (sound and toast) for a new message, null for anything else.
+ */
+export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame): LiveAlert | null {
   switch (frame.type) {
     case 'NEW_MESSAGE':
-      applyNewMessage(queryClient, frame.data);
-      return;
+      return applyNewMessage(queryClient, frame.data);
     case 'MARKET_CAP_UPDATE':
       applyMarketCapUpdate(queryClient, frame.data);
-      return;
+      return null;
     case 'PONG':
-      return;
+      return null;
   }
 }
 
-function applyNewMessage(queryClient: QueryClient, message: AlertMessage): void {
+function applyNewMessage(queryClient: QueryClient, message: AlertMessage): LiveAlert | null {
   const address = message.token_address;
-  if (!address) return;
+  if (!address) return null;
 
   const latestKey = latestMessagesQuery.queryKey;
   const isRepeat = queryClient.getQueryData(latestKey)?.[address]?.id === message.id;
+  const isKnown = tokenLists(queryClient).some(([, tokens]) => tokens.some((token) => token.token_address === address));
   queryClient.setQueryData(latestKey, (latest) =>
     latest ? { ...latest, [address]: mergeAlertMessage(latest[address], message) } : latest,
   );
@@ -37,6 +41,10 @@ function applyNewMessage(queryClient: QueryClient, message: AlertMessage): void 
   }
   // The stand-in row of a new token gets the server's full row with the next fetch.
   if (added) void queryClient.invalidateQueries({ queryKey: [tokensPath] });
+
+  // The same message again (e.g. replayed after a reconnect) was announced the first time.
+  if (isRepeat) return null;
+  return { kind: isKnown ? 'token-update' : 'new-token', address };
 }
 
 function applyMarketCapUpdate(queryClient: QueryClient, update: MarketCapUpdate): void {

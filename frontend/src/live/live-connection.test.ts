@@ -26,14 +26,16 @@ function connect() {
   const statuses: LiveStatus[] = [];
   const frames: ServerFrame[] = [];
   const onReconnected = jest.fn();
+  const onConnectionLost = jest.fn();
   const connection = connectLiveFeed({
     url: 'ws://hub.test/ws',
     openSocket: sockets.open,
     onFrame: (frame) => frames.push(frame),
     onStatus: (status) => statuses.push(status),
     onReconnected,
+    onConnectionLost,
   });
-  return { sockets, statuses, frames, onReconnected, connection };
+  return { sockets, statuses, frames, onReconnected, onConnectionLost, connection };
 }
 
 beforeEach(() => {
@@ -76,6 +78,31 @@ describe('connectLiveFeed', () => {
     jest.advanceTimersByTime(10 * 60_000);
     expect(sockets.opened).toHaveLength(11);
     expect(statuses.at(-1)).toBe('closed');
+  });
+
+  it("says 'Connection Lost' once the third reconnect attempt in a row has failed, once per outage", () => {
+    const { sockets, onConnectionLost } = connect();
+    sockets.last.handlers.onOpen();
+    const failNextAttempt = (delay: number) => {
+      jest.advanceTimersByTime(delay);
+      sockets.last.handlers.onClose(1006);
+    };
+    sockets.last.handlers.onClose(1006);
+    failNextAttempt(2_000);
+    failNextAttempt(4_000);
+    expect(onConnectionLost).not.toHaveBeenCalled();
+    failNextAttempt(8_000);
+    expect(onConnectionLost).toHaveBeenCalledTimes(1);
+    failNextAttempt(16_000);
+    expect(onConnectionLost).toHaveBeenCalledTimes(1);
+
+    jest.advanceTimersByTime(32_000);
+    sockets.last.handlers.onOpen();
+    sockets.last.handlers.onClose(1006);
+    failNextAttempt(2_000);
+    failNextAttempt(4_000);
+    failNextAttempt(8_000);
+    expect(onConnectionLost).toHaveBeenCalledTimes(2);
   });
 
   it('asks for a refetch once the feed is back, and starts counting attempts afresh', () => {

@@ -1,9 +1,11 @@
 import type { ServerFrame } from '@solana-hub/contracts';
 import { openBrowserSocket, type OpenSocket, type SocketHandle } from './browser-socket';
+import { announcesConnectionLost } from './connection-lost';
 import { parseServerFrame } from './parse-server-frame';
 import { reconnectDelay } from './reconnect-delay';
 
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+/** 'off': the page does not connect at all (see live-feed-gate.ts). */
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'off';
 
 const PING_INTERVAL_MS = 30_000;
 const MAX_RECONNECT_ATTEMPTS = 10;
@@ -15,6 +17,8 @@ export interface LiveConnectionOptions {
   onStatus(status: LiveStatus): void;
   /** Called when the feed is back after a drop: what was sent meanwhile is lost. */
   onReconnected(): void;
+  /** Called once per outage, when reconnecting has failed more than twice. */
+  onConnectionLost(): void;
   openSocket?: OpenSocket;
 }
 
@@ -24,7 +28,8 @@ export interface LiveConnection {
 
 /**
  * The live feed of spec sections 7 and 9: PING every 30 s; after an abnormal close, reconnect
- * with a delay of 2 s doubling to 60 s, at most 10 attempts in a row.
+ * with a delay of 2 s doubling to 60 s, at most 10 attempts in a row; 'Connection Lost' after
+ * more than 2 of them failed.
  */
 export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection {
   const openSocket = options.openSocket ?? openBrowserSocket;
@@ -53,6 +58,8 @@ export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection 
     clearInterval(pingTimer);
     socket = null;
     if (stopped) return;
+    // Every attempt since the last open has failed, this one included.
+    if (announcesConnectionLost(reconnectAttempts)) options.onConnectionLost();
     if (code === NORMAL_CLOSURE || reconnectAttempts >= MAX_RECONNECT_ATTEMPTS) {
       options.onStatus('closed');
       return;

@@ -1,28 +1,50 @@
 import type { ServerFrame } from '@solana-hub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { latestMessagesQueryKey } from '../api/latest-messages';
 import { tokensPath } from '../api/tokens';
+import { playAlertSound } from '../sound/alert-sound';
+import { useToast } from '../ui/toast';
 import { applyServerFrame } from './apply-server-frame';
 import { createBatchQueue } from './batch-queue';
 import { liveFeedUrl } from './browser-socket';
+import { connectionEstablishedToast, connectionLostToast, liveAlertSound, liveAlertToast } from './live-alert';
 import { connectLiveFeed, type LiveStatus } from './live-connection';
+import { shouldConnectLiveFeed } from './live-feed-gate';
 
-/** Keeps the cached token list and latest messages current from /ws while mounted. */
+/**
+ * Keeps the cached token list and latest messages current from /ws while mounted, and tells
+ * the trader about each new alert with a sound and a toast.
+ */
 export function useLiveFeed(): LiveStatus {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const toast = useToast();
+  const { pathname } = useLocation();
+  const enabled = shouldConnectLiveFeed({ pathname, hostname: window.location.hostname, port: window.location.port });
+  const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'off');
 
   useEffect(() => {
-    const frames = createBatchQueue<ServerFrame>((frame) => applyServerFrame(queryClient, frame), {
-      batchSize: 10,
-      pauseMs: 100,
-    });
+    if (!enabled) {
+      setStatus('off');
+      return;
+    }
+    const frames = createBatchQueue<ServerFrame>(
+      (frame) => {
+        const alert = applyServerFrame(queryClient, frame);
+        if (!alert) return;
+        playAlertSound(liveAlertSound(alert));
+        toast(liveAlertToast(alert));
+      },
+      { batchSize: 10, pauseMs: 100 },
+    );
     const connection = connectLiveFeed({
       url: liveFeedUrl(window.location),
       onFrame: frames.push,
       onStatus: setStatus,
+      onConnectionLost: () => toast(connectionLostToast),
       onReconnected: () => {
+        toast(connectionEstablishedToast);
         void queryClient.invalidateQueries({ queryKey: [tokensPath] });
         void queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey });
       },
@@ -31,7 +53,7 @@ export function useLiveFeed(): LiveStatus {
       connection.close();
       frames.clear();
     };
-  }, [queryClient]);
+  }, [queryClient, toast, enabled]);
 
   return status;
 }

@@ -1,35 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../app/paths';
-import { tokensQuery } from '../api/tokens';
 import { sessionQuery } from '../api/session';
 import type { LiveStatus } from '../live/live-connection';
+import { BrandMark } from './brand-mark';
 import { LiveStatusIndicator } from './live-status-indicator';
 import { LogoutButton } from './logout-button';
+import { MobileMenu } from './mobile-menu';
+import { useNavCounts } from './nav-counts';
+import { NavItemLink } from './nav-item-link';
+import { navItems } from './nav-items';
+import { SoundToggle } from './sound-toggle';
+import { ThemeToggle } from './theme-toggle';
 
+/** The navigation bar of every signed-in page (spec section 2); links fold into a menu on narrow screens. */
 export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
-  const tokens = useQuery(tokensQuery());
   const session = useQuery(sessionQuery);
+  const counts = useNavCounts();
   return (
     <header className="nav-bar">
       <nav className="nav-bar__inner" aria-label="Main">
         <Link to={paths.dashboard} className="nav-bar__brand">
-          Solana Hub
+          <BrandMark />
+          <span>Solana Hub</span>
         </Link>
-        <NavLink to={paths.dashboard} end className="nav-bar__link">
-          Tokens
-          <span className="nav-bar__count" data-testid="nav-token-count">
-            {tokens.data?.length ?? '–'}
-          </span>
-        </NavLink>
-        <span className="nav-bar__spacer" />
+        <div className="hidden items-center gap-1 lg:flex">
+          {navItems.map((item) => (
+            <NavItemLink key={item.to} item={item} counts={counts} className="nav-bar__link" testIdPrefix="nav" />
+          ))}
+        </div>
+        <span className="flex-1" />
         {session.data?.demoFeed ? (
-          <span className="nav-bar__demo" data-testid="demo-feed-notice" title="No Telegram source is configured: sample alerts are replayed">
-            Demo feed
+          <span className="tag tag--yellow whitespace-nowrap" data-testid="demo-feed-notice" title="No Telegram source is configured: sample alerts are replayed">
+            Demo<span className="max-sm:hidden"> feed</span>
           </span>
         ) : null}
         <LiveStatusIndicator status={liveStatus} />
-        <LogoutButton />
+        <div className="flex items-center gap-1">
+          <SoundToggle />
+          <ThemeToggle />
+        </div>
+        <div className="hidden lg:block">
+          <LogoutButton />
+        </div>
+        <div className="lg:hidden">
+          <MobileMenu counts={counts} />
+        </div>
       </nav>
     </header>
   );

@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { Bell, CircleAlert, CircleCheck, X, type LucideIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 // Toasts of spec section 9: at most one visible, shown 5 s, swiped right past 50 px to dismiss,
@@ -10,6 +11,8 @@ export interface ToastContent {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** Display time in ms when a toast needs its own (e.g. 2 s for a copy confirmation); 5 s otherwise. */
+  durationMs?: number;
 }
 
 interface ShownToast extends ToastContent {
@@ -19,6 +22,8 @@ interface ShownToast extends ToastContent {
 const ToastContext = createContext<((toast: ToastContent) => void) | null>(null);
 
 export const toastDurationMs = 5_000;
+
+const variantIcons: Record<ToastVariant, LucideIcon> = { default: Bell, success: CircleCheck, error: CircleAlert };
 
 /** Shows a toast: `const toast = useToast(); toast({ title: 'Login successful' })`. */
 export function useToast(): (toast: ToastContent) => void {
@@ -33,6 +38,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast | null>(null);
   const show = useCallback((toast: ToastContent) => setShown({ ...toast, id: nextToastId++ }), []);
   const value = useMemo(() => show, [show]);
+  const variant = shown?.variant ?? 'default';
+  const Icon = variantIcons[variant];
   return (
     <ToastContext.Provider value={value}>
       <RadixToast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50}>
@@ -41,16 +48,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <RadixToast.Root
             key={shown.id}
             data-testid="toast"
-            data-variant={shown.variant ?? 'default'}
-            className={`toast toast--${shown.variant ?? 'default'}`}
+            duration={shown.durationMs}
+            data-variant={variant}
+            className={`toast toast--${variant}`}
             onOpenChange={(open) => {
               if (!open) setShown((current) => (current?.id === shown.id ? null : current));
             }}
           >
+            <Icon size={18} aria-hidden className="toast__icon" />
             <RadixToast.Title className="toast__title">{shown.title}</RadixToast.Title>
             {shown.description ? <RadixToast.Description className="toast__description">{shown.description}</RadixToast.Description> : null}
             <RadixToast.Close className="toast__close" aria-label="Close">
-              ×
+              <X size={16} aria-hidden />
             </RadixToast.Close>
           </RadixToast.Root>
         ) : null}

@@ -4,7 +4,7 @@ import bs58 from 'bs58';
 import type { Browser } from 'playwright-core';
 import { WebSocket } from 'ws';
 import type { AlertMessage, Token } from '@solana-hub/contracts';
-import { desktop, launchBrowser, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e/e2e-stack.js';
+import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e/e2e-stack.js';
 
 let stack: E2eStack;
 
@@ -91,6 +91,19 @@ describe('the dashboard in a real browser', () => {
     // The demo feed keeps playing; new tokens appear without a reload.
     await stack.waitFor(async () => ((await rows.count()) > before ? true : undefined), 30_000);
     await saveScreenshot(page, 'dashboard');
+    await page.close();
+  });
+
+  it('keeps the demo-feed notice in the navigation bar of a phone', async () => {
+    const page = await signedInPage(browser, stack, phone);
+    await page.goto(`${stack.gateway}/`);
+    const notice = page.getByTestId('demo-feed-notice');
+    await notice.waitFor();
+    const box = await notice.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(phone.width);
+    const bar = await page.locator('.nav-bar__inner').evaluate((element) => ({ content: element.scrollWidth, shown: element.clientWidth }));
+    expect(bar.content).toBeLessThanOrEqual(bar.shown);
+    await saveScreenshot(page, 'dashboard-390');
     await page.close();
   });
 

@@ -1,30 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { login, sessionQuery } from '../../api/session';
+import { BrandMark } from '../../shell/brand-mark';
+import { useToast } from '../../ui/toast';
 
 /** /login: the single shared password (spec sections 2, 5 and 8). */
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const toast = useToast();
   const session = useQuery(sessionQuery);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+
+  const showError = (description: string) => toast({ title: 'Error', description, variant: 'error' });
 
   const loginMutation = useMutation({
     mutationFn: login,
     onSuccess: async (result) => {
       if (!result.success) {
-        setError(result.message);
+        showError(result.message);
         return;
       }
       queryClient.setQueryData(sessionQuery.queryKey, (known) => ({ demoFeed: false, ...known, authenticated: true }));
+      toast({ title: 'Login successful', variant: 'success' });
       await navigate(paths.dashboard, { replace: true });
     },
     onError: (cause) => {
       console.error('Login failed', cause);
-      setError('An unexpected error occurred');
+      showError('An unexpected error occurred');
     },
   });
 
@@ -33,10 +39,9 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password === '') {
-      setError('Please enter a password');
+      showError('Please enter a password');
       return;
     }
-    setError(null);
     loginMutation.mutate(password);
   };
 
@@ -44,26 +49,30 @@ export function LoginPage() {
     <main className="login">
       <title>Login · Solana Hub</title>
       <form className="login__card" onSubmit={onSubmit} noValidate>
-        <h1 className="login__title">Solana Hub</h1>
+        <div className="grid justify-items-center gap-3 text-center">
+          <BrandMark size={48} />
+          <div>
+            <h1 className="login__title">Solana Hub</h1>
+            <p className="m-0 mt-1 text-sm text-muted">Live Solana token alerts from your Telegram channels</p>
+          </div>
+        </div>
         <label className="field">
           <span className="field__label">Password</span>
-          <input
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <span className="relative flex items-center">
+            <Lock size={16} aria-hidden className="pointer-events-none absolute left-3 text-muted" />
+            <input
+              className="input pl-9"
+              type="password"
+              name="password"
+              placeholder="Shared access password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </span>
         </label>
-        {error && (
-          <div className="form-error" role="alert">
-            <strong className="form-error__title">Error</strong>
-            <span className="form-error__message">{error}</span>
-          </div>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={loginMutation.isPending}>
+        <button type="submit" className="button button--primary button--block button--large" disabled={loginMutation.isPending}>
           Login
         </button>
       </form>

@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef } from 'react';
+import { NavLink } from 'react-router';
+import { NavCountBadge } from './nav-count-badge';
+import type { NavCounts } from './nav-counts';
+import type { NavItem } from './nav-items';
+
+interface Props extends Omit<ComponentPropsWithRef<typeof NavLink>, 'to' | 'end' | 'className' | 'children'> {
+  item: NavItem;
+  counts: NavCounts;
+  className: string;
+  /** Prefix of the count's test id; the bar and the menu each have their own. */
+  testIdPrefix: string;
+}
+
+/**
+ * One screen's link with its icon and, where it has one, its count. Other props (a menu item's
+ * role, ref and key handling) go through to the link.
+ */
+export function NavItemLink({ item, counts, className, testIdPrefix, ...linkProps }: Props) {
+  const Icon = item.icon;
+  return (
+    <NavLink {...linkProps} to={item.to} end={item.end} className={className}>
+      <Icon size={16} aria-hidden className="shrink-0" />
+      <span className="flex-1">{item.label}</span>
+      {item.count ? <NavCountBadge count={counts[item.count]} testId={`${testIdPrefix}-${item.count}-count`} /> : null}
+    </NavLink>
+  );
+}

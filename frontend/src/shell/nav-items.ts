@@ -1,0 +1,24 @@
+import { Archive, Coins, LayoutTemplate, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { paths } from '../app/paths';
+import type { NavCounts } from './nav-counts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Which count the link carries, if any. */
+  count?: keyof NavCounts;
+  /** Highlighted only on this exact path (the dashboard is the prefix of every path). */
+  end?: boolean;
+}
+
+/** The screens the navigation bar links to, in its order (spec section 2). */
+export const navItems: readonly NavItem[] = [
+  { to: paths.dashboard, label: 'Tokens', icon: Coins, count: 'tokens', end: true },
+  { to: paths.messages, label: 'Message Traces', icon: MessagesSquare },
+  { to: paths.archived, label: 'Archived', icon: Archive, count: 'archived' },
+  { to: paths.templates, label: 'Templates', icon: LayoutTemplate },
+];
+
+/** The external Ethereum hub site the mobile menu links to. */
+export const ethereumHubUrl = 'https://ethereum.org/en/';

@@ -1,0 +1,6 @@
+/** Where the mute choice is kept; sounds start unmuted (spec section 2). */
+export const SOUND_MUTED_STORAGE_KEY = 'solana-hub.sound-muted';
+
+export function parseSoundMuted(stored: string | null): boolean {
+  return stored === 'true';
+}
