@@ -1,4 +1,136 @@
-/** /archived — being built (issue 5); the helper that owns this file replaces it. */
+import { DEFAULT_ARCHIVED_PAGE_SIZE, type Token } from '@solana-hub/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Archive, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { archivedTokensQuery } from '../../api/archived-tokens';
+import { useUnarchiveToken } from '../../api/token-archive';
+import { useDebouncedValue } from '../../time/use-debounced-value';
+import { clampPage } from '../../ui/page-list';
+import { Pagination } from '../../ui/pagination';
+import { useToast } from '../../ui/toast';
+import { ArchivedControls, type ArchivedControlValues } from './archived-controls';
+import { isFiltered, listingKey, pageOfListing, resultCountText, type ArchivedListing, type ArchivedPaging } from './archived-listing';
+import { ArchivedTokenList } from './archived-token-list';
+import { athMultipleRange } from './ath-multiple-range';
+import { SortNotice } from './sort-notice';
+
+// Spec section 9: archived search debounce 500 ms, sorting notice 3 s. The ATH bounds are typed
+// text too, so they wait for the same pause.
+const TYPING_PAUSE_MS = 500;
+const SORT_NOTICE_MS = 3_000;
+
+const initialValues: ArchivedControlValues = {
+  search: '',
+  sortBy: 'first_seen',
+  sortOrder: 'desc',
+  limit: String(DEFAULT_ARCHIVED_PAGE_SIZE),
+  athMultipleMin: '',
+  athMultipleMax: '',
+};
+
+/** The listing the typed and chosen values stand for, once typing has paused. */
+function useListing(values: ArchivedControlValues): ArchivedListing {
+  const search = useDebouncedValue(values.search, TYPING_PAUSE_MS);
+  const athMin = useDebouncedValue(values.athMultipleMin, TYPING_PAUSE_MS);
+  const athMax = useDebouncedValue(values.athMultipleMax, TYPING_PAUSE_MS);
+  const range = athMultipleRange(athMin, athMax);
+  return { search, sortBy: values.sortBy, sortOrder: values.sortOrder, limit: Number(values.limit), athMultipleMin: range.min, athMultipleMax: range.max };
+}
+
+/** 'Sorting applied to all N tokens.' after each change of order, for 3 s or until dismissed. */
+function useSortNotice() {
+  const [shownAt, setShownAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (shownAt === null) return;
+    const timer = setTimeout(() => setShownAt(null), SORT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [shownAt]);
+  return { shown: shownAt !== null, show: () => setShownAt(Date.now()), dismiss: () => setShownAt(null) };
+}
+
+function useUnarchive() {
+  const toast = useToast();
+  const unarchive = useUnarchiveToken();
+  const onUnarchive = (token: Token) =>
+    unarchive.mutate(token.token_address, {
+      onSuccess: () => toast({ title: 'Token unarchived', description: `${token.token_name ?? token.token_address} is back on the dashboard`, variant: 'success' }),
+      onError: (error) => toast({ title: 'Failed to unarchive token', description: error.message, variant: 'error' }),
+    });
+  return { onUnarchive, unarchiving: unarchive.isPending ? unarchive.variables : null };
+}
+
+/** /archived: tokens taken off the dashboard, paged, sorted and filtered on the server. */
 export function ArchivedTokens() {
-  return <h1>Archived Tokens</h1>;
+  const [values, setValues] = useState(initialValues);
+  const listing = useListing(values);
+  const [paging, setPaging] = useState<ArchivedPaging>({ page: 1, listing: listingKey(listing) });
+  const key = listingKey(listing);
+  const page = pageOfListing(paging, listing);
+  const archived = useQuery(archivedTokensQuery({ ...listing, page }));
+  const sortNotice = useSortNotice();
+  const { onUnarchive, unarchiving } = useUnarchive();
+  const data = archived.data;
+  const goToPage = (next: number) => setPaging({ page: clampPage(next, data?.totalPages ?? 1), listing: key });
+
+  // Unarchiving the last tokens of the last page leaves it empty: step back to the new last page.
+  const lastPage = archived.isPlaceholderData ? undefined : data?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > clampPage(page, lastPage)) setPaging({ page: clampPage(page, lastPage), listing: key });
+  }, [lastPage, page, key]);
+
+  const change = (next: Partial<ArchivedControlValues>) => {
+    if ((next.sortBy && next.sortBy !== values.sortBy) || (next.sortOrder && next.sortOrder !== values.sortOrder)) sortNotice.show();
+    setValues((current) => ({ ...current, ...next }));
+  };
+
+  return (
+    <section className="mx-auto grid max-w-7xl gap-4">
+      <title>Archived Tokens · Solana Hub</title>
+      <header className="flex flex-wrap items-center gap-3">
+        <Archive size={22} className="text-muted" aria-hidden />
+        <h1>Archived Tokens</h1>
+      </header>
+
+      <ArchivedControls values={values} onChange={change} />
+
+      {sortNotice.shown && data ? <SortNotice totalCount={data.totalCount} onDismiss={sortNotice.dismiss} /> : null}
+
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-muted" data-testid="archived-count">
+          {data ? resultCountText(page, listing.limit, data.tokens.length, data.totalCount) : null}
+        </span>
+        {archived.isFetching && data ? (
+          <span className="inline-flex items-center gap-1.5 text-accent" data-testid="archived-updating">
+            <Loader2 size={14} className="animate-spin" aria-hidden />
+            Updating...
+          </span>
+        ) : null}
+      </div>
+
+      {archived.isError ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-down/50 bg-down/10 p-4 text-down" role="alert">
+          <span>Error loading archived tokens. Please try again.</span>
+          <button type="button" className="button" onClick={() => void archived.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      {archived.isPending ? <p className="page-status">Loading archived tokens…</p> : null}
+      {data && !archived.isError && data.totalCount === 0 ? (
+        <p className="page-status rounded-card border border-dashed border-border">
+          {isFiltered(listing) ? 'No archived tokens match your filters.' : 'No archived tokens yet. Archived tokens wait here until you unarchive them.'}
+        </p>
+      ) : null}
+      {data && !archived.isError && data.tokens.length > 0 ? (
+        <div className={archived.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <ArchivedTokenList tokens={data.tokens} unarchiving={unarchiving} onUnarchive={onUnarchive} />
+        </div>
+      ) : null}
+
+      {data && !archived.isError ? (
+        <Pagination page={page} totalPages={data.totalPages} hasMore={data.hasMore} onPageChange={goToPage} label="Archived token pages" />
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,45 @@
+import { tracerPageSchema, type TracerPage } from '@solana-hub/contracts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { TrendingSymbol } from '../messages/trending-level';
+import { urlFromQueryKey, type QueryParams } from './query-key-url';
+import { requestWithFailureText } from './request-with-failure-text';
+
+export const messageSearchPath = '/api/messages';
+
+/** What the Message Tracer filters on; 'all' leaves a filter out. */
+export interface MessageFilters {
+  search: string;
+  trending: TrendingSymbol | 'all';
+  messageType: string;
+}
+
+/**
+ * The query of GET /api/messages for these filters: q, trending and type only when set, and
+ * includeOld=true because the tracer traces every message, not only the last 24 hours.
+ */
+export function messageSearchParams(filters: MessageFilters): QueryParams {
+  return {
+    q: filters.search.trim() || undefined,
+    trending: filters.trending === 'all' ? undefined : filters.trending,
+    type: filters.messageType === 'all' ? undefined : filters.messageType,
+    includeOld: true,
+  };
+}
+
+/** Newest messages first, 50 a page continued by the server's cursor, polled every 10 s with 3 retries (spec section 7). */
+export function messageSearchQuery(filters: MessageFilters) {
+  return infiniteQueryOptions({
+    queryKey: [messageSearchPath, messageSearchParams(filters)] as const,
+    initialPageParam: null as string | null,
+    queryFn: ({ queryKey: [path, params], pageParam, signal }): Promise<TracerPage> =>
+      requestWithFailureText(
+        tracerPageSchema,
+        urlFromQueryKey([path, { ...params, cursor: pageParam }]),
+        (statusText) => `Failed to fetch messages: ${statusText}`,
+        { signal },
+      ),
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    refetchInterval: 10_000,
+    retry: 3,
+  });
+}

@@ -1,0 +1,54 @@
+import type { MessageFilters } from '../../api/message-search';
+import { trendingLevels } from '../../messages/trending-level';
+import { LabelledField } from '../../ui/labelled-field';
+import { SearchInput } from '../../ui/search-input';
+import { Select, type SelectOption } from '../../ui/select';
+
+/** The message types the tracer filters on (spec section 2). */
+const messageTypeOptions: readonly SelectOption<string>[] = [
+  { value: 'all', label: 'All Types' },
+  ...['trench_radar', 'curated', 'insider', 'call_analyzer', 'cabal_fomo', 'cabal_analysis'].map((type) => ({ value: type, label: type })),
+];
+
+const trendingOptions: readonly SelectOption<MessageFilters['trending']>[] = [
+  { value: 'all', label: 'All' },
+  ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),
+];
+
+interface Props {
+  filters: MessageFilters;
+  onChange: (filters: MessageFilters) => void;
+}
+
+/** Search text, trending level and message type of the Message Tracer. */
+export function TracerFilters({ filters, onChange }: Props) {
+  return (
+    <div className="grid gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <LabelledField label="Search">
+        <SearchInput
+          label="Search"
+          placeholder="Search message text..."
+          value={filters.search}
+          onChange={(search) => onChange({ ...filters, search })}
+          testId="tracer-search"
+        />
+      </LabelledField>
+      <Select
+        label="Trending Level"
+        showLabel
+        value={filters.trending}
+        options={trendingOptions}
+        onChange={(trending) => onChange({ ...filters, trending })}
+        testId="tracer-trending"
+      />
+      <Select
+        label="Message Type"
+        showLabel
+        value={filters.messageType}
+        options={messageTypeOptions}
+        onChange={(messageType) => onChange({ ...filters, messageType })}
+        testId="tracer-type"
+      />
+    </div>
+  );
+}
