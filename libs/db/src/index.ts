@@ -23,3 +23,5 @@ export {
   setTemplateEnabled,
   toStoredTemplate,
 } from './template-store.js';
+export { findAnalysis, saveAnalysis, type StoredAnalysis } from './analysis-repository.js';
+export { dashboardFingerprint } from './dashboard-fingerprint.js';

@@ -3,3 +3,6 @@ export { connectRedis } from './redis-connection.js';
 export { Producer, type QueueJob } from './producer.js';
 export { startWorker, type JobHandler } from './worker.js';
 export { eventChannel, publishEvent, publishEvents, subscribeToEvents } from './events.js';
+export { JobRequests, type JobOutcome } from './job-requests.js';
+/** Thrown by a job handler for a failure that retrying cannot fix: the job fails at once. */
+export { UnrecoverableError } from 'bullmq';

@@ -41,7 +41,8 @@ export class Producer<Q extends QueueName> {
   }
 }
 
-function jobOptions(name: QueueName): JobsOptions {
+/** Attempts, backoff and retention of a queue's jobs, from its settings. */
+export function jobOptions(name: QueueName): JobsOptions {
   const settings = queueSettings[name];
   return {
     attempts: settings.attempts,

@@ -18,10 +18,16 @@ import { TemplatesController } from './templates/templates.controller.js';
 import { TemplateChanges } from './templates/template-changes.js';
 import { ExtractorPresetsController } from './presets/extractor-presets.controller.js';
 import { LiveFeed } from './live/live-feed.js';
+import { FullAnalysisController } from './analysis/full-analysis.controller.js';
+import { TokenAnalysis } from './analysis/token-analysis.js';
+import { ApiDocsController } from './docs/api-docs.controller.js';
+import { AnswerCache } from './answers/answer-cache.js';
+import { DashboardVersion } from './answers/dashboard-version.js';
+import { defaultGatewaySettings, GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings.js';
 
 @Module({})
 export class GatewayModule {
-  static create(config: Config, logger: Logger): DynamicModule {
+  static create(config: Config, logger: Logger, settings: GatewaySettings = defaultGatewaySettings): DynamicModule {
     return {
       module: GatewayModule,
       imports: [RuntimeModule.forRoot(config, logger)],
@@ -39,8 +45,19 @@ export class GatewayModule {
         MessageTracerController,
         TemplatesController,
         ExtractorPresetsController,
+        FullAnalysisController,
+        ApiDocsController,
       ],
-      providers: [SessionStore, LiveFeed, TemplateChanges, { provide: APP_GUARD, useClass: SessionGuard }],
+      providers: [
+        SessionStore,
+        LiveFeed,
+        TemplateChanges,
+        DashboardVersion,
+        AnswerCache,
+        TokenAnalysis,
+        { provide: GATEWAY_SETTINGS, useValue: settings },
+        { provide: APP_GUARD, useClass: SessionGuard },
+      ],
     };
   }
 }

@@ -1,12 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 
 /**
  * A dashboard polls several lists every few seconds, and mostly nothing has changed. Every
- * answer gets an ETag (a hash of its body) and a request whose If-None-Match still matches is
- * answered 304 without a body; what is sent is compressed. Registered before the routes, so
- * both apply to all of them.
+ * answer gets an ETag and a request whose If-None-Match still matches is answered 304 without a
+ * body; what is sent is compressed. The busiest lists come ready-made from the answer cache
+ * (their ETag and compressed bodies made once per data version); the plugins cover the rest.
+ * Registered before the routes, so both apply to all of them.
  */
 export async function cacheAndCompressResponses(app: NestFastifyApplication): Promise<void> {
   // Weak: the same JSON is sent gzip-, brotli- or un-encoded, byte-different but equivalent.
@@ -16,6 +18,11 @@ export async function cacheAndCompressResponses(app: NestFastifyApplication): Pr
   await app.register(fastifyCompress, { globalDecompression: false });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 304) {
+      keepOnlyTheVersion(reply);
+      // No payload at all, not an empty one: Fastify would announce it as content-length: 0.
+      return null;
+    }
     // Answers depend on the session and change any second: a browser may keep them but must
     // ask again each time (and then gets the 304 above).
     if (request.method === 'GET' && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -23,4 +30,16 @@ export async function cacheAndCompressResponses(app: NestFastifyApplication): Pr
     }
     return payload;
   });
+}
+
+/**
+ * A 304 only confirms the version the client holds; the client keeps every other header of
+ * the answer it stored (RFC 9111 4.3.4). An unchanged dashboard receives dozens of them a
+ * minute, so each carries its ETag and Date and nothing else: no security headers (they
+ * protect a body, and there is none), no Connection/Keep-Alive (HTTP/1.1 keeps the
+ * connection open without them).
+ */
+function keepOnlyTheVersion(reply: FastifyReply): void {
+  for (const header of Object.keys(reply.getHeaders())) if (header !== 'etag') reply.removeHeader(header);
+  reply.raw.removeHeader('connection');
 }

@@ -43,9 +43,11 @@ export async function secureHttp(app: NestFastifyApplication, redis: Redis, conf
   });
   const fastify = app.getHttpAdapter().getInstance();
   // Page-level policies mean nothing on a JSON answer, and a dashboard polls ~80 times a
-  // minute: API answers keep only the headers that protect a JSON body.
+  // minute: API answers keep only the headers that protect a JSON body. The one page under /api
+  // (the API reference) keeps them all.
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (request.url.startsWith('/api/') && !page) for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
     return payload;
   });
   await app.register(fastifyRateLimit, {

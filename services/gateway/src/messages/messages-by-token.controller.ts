@@ -1,8 +1,10 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MessagesByToken } from '@solana-hub/contracts';
 import { recentMessagesByToken, type Database } from '@solana-hub/db';
 import { DATABASE } from '@solana-hub/runtime';
+import { AnswerCache } from '../answers/answer-cache.js';
+import { sendCachedAnswer } from '../answers/send-cached-answer.js';
 
 /**
  * Messages per token in GET /api/all-messages-by-token. The dashboard polls this every 3 s for
@@ -16,10 +18,14 @@ export const MESSAGES_PER_TOKEN = 50;
 /** GET /api/all-messages-by-token: address → its newest messages (at most 50), newest first. */
 @Controller('api')
 export class MessagesByTokenController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    private readonly answers: AnswerCache,
+  ) {}
 
   @Get('all-messages-by-token')
-  async messagesByToken(): Promise<MessagesByToken> {
-    return recentMessagesByToken(this.db, MESSAGES_PER_TOKEN);
+  async messagesByToken(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const answer = await this.answers.answer('all-messages-by-token', () => recentMessagesByToken(this.db, MESSAGES_PER_TOKEN));
+    await sendCachedAnswer(request, reply, answer);
   }
 }

@@ -3,11 +3,15 @@ import type { Kysely } from 'kysely';
 import { tokenAddressSchema, type ActionDone } from '@solana-hub/contracts';
 import { setTokenArchived, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
+import { DashboardVersion } from '../answers/dashboard-version.js';
 
 /** POST /api/tokens/:address/archive and /unarchive: move a token off and back onto the dashboard. */
 @Controller('api/tokens')
 export class TokenArchiveController {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    private readonly dashboard: DashboardVersion,
+  ) {}
 
   @Post(':address/archive')
   @HttpCode(200)
@@ -23,6 +27,8 @@ export class TokenArchiveController {
 
   private async setArchived(address: string, archived: boolean): Promise<ActionDone> {
     if (!(await setTokenArchived(this.db, address, archived))) throw new NotFoundException(`Token not found: ${address}`);
+    // This browser refreshes both lists next; other replicas see it within fingerprintTrustMs.
+    this.dashboard.changed();
     return { success: true };
   }
 }

@@ -1,0 +1,34 @@
+import { BadGatewayException, Controller, Get, GatewayTimeoutException, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { tokenAddressSchema, type AnalysisResponse } from '@solana-hub/contracts';
+import { ZodPipe } from '@solana-hub/runtime';
+import { TokenAnalysis } from './token-analysis.js';
+
+export const analysisParamsSchema = z.object({ address: tokenAddressSchema });
+
+/** Set on an answer that carries an older report because the analyzer could not make a new one. */
+export const STALE_HEADER = 'x-analysis-stale';
+
+/** GET /api/analyze/full/:address: the analysis page's report, `{data}` (spec section 7). */
+@Controller('api/analyze')
+export class FullAnalysisController {
+  constructor(private readonly analysis: TokenAnalysis) {}
+
+  @Get('full/:address')
+  async full(
+    @Param(new ZodPipe(analysisParamsSchema)) params: z.infer<typeof analysisParamsSchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AnalysisResponse> {
+    const answer = await this.analysis.report(params.address);
+    switch (answer.status) {
+      case 'report':
+        if (answer.stale) void reply.header(STALE_HEADER, 'true');
+        return { data: answer.report };
+      case 'late':
+        throw new GatewayTimeoutException('Analysis is not available right now: the analyzer did not answer in time');
+      case 'failed':
+        throw new BadGatewayException(`Analysis failed: ${answer.reason}`);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import { gatewayForTests } from '../test-gateway.fixture.js';
+
+const gateway = gatewayForTests('docs password');
+
+const openApiSchema = z.object({
+  openapi: z.literal('3.1.0'),
+  paths: z.record(z.string(), z.record(z.string(), z.object({ summary: z.string(), responses: z.record(z.string(), z.unknown()) }))),
+});
+
+/**
+ * Every method and path the server registered under /api, written as OpenAPI writes them, read
+ * from Fastify's route tree (each line: indentation, a branch, a path segment, its methods).
+ */
+function registeredApiRoutes(): string[] {
+  const tree = gateway.service.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
+  const pathAtDepth: string[] = [];
+  return tree.split('\n').flatMap((line) => {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match?.[2]) return [];
+    const depth = [...(match[1] ?? '')].length / 4;
+    const path = (pathAtDepth[depth - 1] ?? '') + match[2];
+    pathAtDepth[depth] = path;
+    if (!path.startsWith('/api/') || !match[3]) return [];
+    const methods = match[3].split(', ').filter((method) => method !== 'HEAD');
+    return methods.map((method) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+  });
+}
+
+describe('the API reference', () => {
+  it('documents every registered /api route, and nothing else', async () => {
+    const response = await fetch(`${gateway.base}/api/docs/openapi.json`, { headers: { cookie: gateway.cookie } });
+    expect(response.status).toBe(200);
+    const document = openApiSchema.parse(await response.json());
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const registered = registeredApiRoutes();
+    expect(registered.length).toBeGreaterThan(20);
+    expect(documented.sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it('describes parameters, bodies and answers from the zod contracts', async () => {
+    const document = z.record(z.string(), z.unknown()).parse(await (await fetch(`${gateway.base}/api/docs/openapi.json`, { headers: { cookie: gateway.cookie } })).json());
+    const paths = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))).parse(document.paths);
+    const hidden = JSON.stringify(paths['/api/tokens/hidden']?.get);
+    expect(hidden).toContain('"name":"sortBy"');
+    expect(hidden).toContain('"ath_multiple"');
+    const analysis = JSON.stringify(paths['/api/analyze/full/{address}']?.get);
+    expect(analysis).toContain('"overallRisk"');
+    expect(analysis).toContain('"504"');
+    expect(JSON.stringify(paths['/api/login']?.post)).toContain('"requestBody"');
+    expect(paths['/api/login']?.post?.security).toEqual([]);
+  });
+
+  it('serves a browsable page and its files from this server, under a CSP that allows only them', async () => {
+    const page = await fetch(`${gateway.base}/api/docs`, { headers: { cookie: gateway.cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    const html = await page.text();
+    const files = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(files).toEqual(['/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/start.js']);
+    for (const file of files) {
+      const asset = await fetch(`${gateway.base}${file}`, { headers: { cookie: gateway.cookie } });
+      expect([file, asset.status]).toEqual([file, 200]);
+      expect((await asset.text()).length).toBeGreaterThan(100);
+    }
+    expect((await fetch(`${gateway.base}/api/docs/assets/start.js`, { headers: { cookie: gateway.cookie } }).then((r) => r.text()))).toContain("url: '/api/docs/openapi.json'");
+    expect((await fetch(`${gateway.base}/api/docs/assets/..%2Fpackage.json`, { headers: { cookie: gateway.cookie } })).status).toBe(404);
+  });
+
+  it('needs a session, like every /api route', async () => {
+    for (const path of ['/api/docs', '/api/docs/openapi.json', '/api/docs/assets/swagger-ui-bundle.js']) {
+      expect([path, (await fetch(`${gateway.base}${path}`)).status]).toEqual([path, 401]);
+    }
+  });
+});

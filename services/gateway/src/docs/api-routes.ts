@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  actionDoneSchema,
+  alertMessageSchema,
+  analysisResponseSchema,
+  apiErrorSchema,
+  archivedCountSchema,
+  archivedTokensPageSchema,
+  archivedTokensQuerySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messagesByTokenSchema,
+  messageTypeStatsSchema,
+  sessionResponseSchema,
+  storedTemplateSchema,
+  templateIdSchema,
+  templateSwitchSchema,
+  tokenAddressSchema,
+  tokenMessagesPageSchema,
+  tokenMessagesQuerySchema,
+  tokenSchema,
+  tracerPageSchema,
+  tracerQuerySchema,
+} from '@solana-hub/contracts';
+import { templateSchema } from '@solana-hub/extraction';
+import { tokenListQuerySchema } from '../tokens/tokens.controller.js';
+import { analysisParamsSchema, STALE_HEADER } from '../analysis/full-analysis.controller.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One answer of a route: its status, what it means, and its JSON body (or another media type). */
+export interface RouteAnswer {
+  status: number;
+  description: string;
+  body?: z.ZodType;
+  mediaType?: string;
+}
+
+/** One REST route as the OpenAPI document shows it; paths are written as Fastify registers them. */
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Open without a session (login, the session check). */
+  public?: boolean;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answers: RouteAnswer[];
+}
+
+const addressParams = z.object({ address: tokenAddressSchema });
+const templateParams = z.object({ id: templateIdSchema });
+const ok = (body: z.ZodType, description = 'OK'): RouteAnswer => ({ status: 200, description, body });
+const refused = (status: number, description: string): RouteAnswer => ({ status, description, body: apiErrorSchema });
+const badRequest = refused(400, 'A bad parameter or body; the error names the field');
+const notFound = refused(404, 'No such item');
+const presetSchema = z.record(z.string(), z.unknown()).describe('A preset: id, name, category, the fields it finds and its pattern');
+
+/**
+ * Every route under /api (spec section 7 as the gateway serves it, plus the docs themselves).
+ * gateway.module's test checks this list against the routes the server registered, both ways.
+ */
+export const apiRoutes: readonly ApiRoute[] = [
+  {
+    method: 'POST', path: '/api/login', tag: 'session', public: true, summary: 'Log in with the shared password',
+    description: 'Sets the session cookie. Limited to 10 attempts a minute per client address.',
+    body: loginRequestSchema,
+    answers: [ok(loginResponseSchema), { status: 401, description: 'Wrong password', body: loginResponseSchema }, badRequest, refused(429, 'Too many attempts (Retry-After)')],
+  },
+  { method: 'POST', path: '/api/logout', tag: 'session', summary: 'End the session everywhere', answers: [ok(z.object({ success: z.boolean() }))] },
+  { method: 'GET', path: '/api/session', tag: 'session', public: true, summary: 'Whether the caller is logged in', answers: [ok(sessionResponseSchema)] },
+  {
+    method: 'GET', path: '/api/tokens', tag: 'tokens', summary: 'Tokens on the dashboard, newest first (polled every 3 s)',
+    query: tokenListQuerySchema, answers: [ok(z.array(tokenSchema)), { status: 304, description: 'Unchanged since the If-None-Match version' }, badRequest],
+  },
+  {
+    method: 'GET', path: '/api/latest-messages', tag: 'messages', summary: 'Token address → its newest message (polled every 2 s)',
+    answers: [ok(z.record(z.string(), alertMessageSchema)), { status: 304, description: 'Unchanged' }],
+  },
+  {
+    method: 'GET', path: '/api/all-messages-by-token', tag: 'messages', summary: 'Token address → its newest 50 messages (polled every 3 s)',
+    answers: [ok(messagesByTokenSchema), { status: 304, description: 'Unchanged' }],
+  },
+  {
+    method: 'GET', path: '/api/message-type-stats', tag: 'tokens', summary: 'Dashboard tokens per first message type (polled every 30 s)',
+    answers: [ok(messageTypeStatsSchema), { status: 304, description: 'Unchanged' }],
+  },
+  {
+    method: 'GET', path: '/api/tokens/hidden', tag: 'archived', summary: 'A page of archived tokens',
+    query: archivedTokensQuerySchema, answers: [ok(archivedTokensPageSchema), badRequest],
+  },
+  { method: 'GET', path: '/api/tokens/hidden/count', tag: 'archived', summary: 'How many tokens are archived', answers: [ok(archivedCountSchema)] },
+  { method: 'GET', path: '/api/tokens/:address', tag: 'tokens', summary: 'One token, archived or not', params: addressParams, answers: [ok(tokenSchema), badRequest, notFound] },
+  {
+    method: 'POST', path: '/api/tokens/:address/archive', tag: 'archived', summary: 'Archive a token (off the dashboard)',
+    params: addressParams, answers: [ok(actionDoneSchema), badRequest, notFound],
+  },
+  {
+    method: 'POST', path: '/api/tokens/:address/unarchive', tag: 'archived', summary: 'Bring an archived token back',
+    params: addressParams, answers: [ok(actionDoneSchema), badRequest, notFound],
+  },
+  {
+    method: 'GET', path: '/api/tokens/:address/messages', tag: 'messages', summary: "A page (20) of a token's messages, newest first",
+    params: addressParams, query: tokenMessagesQuerySchema, answers: [ok(tokenMessagesPageSchema), badRequest],
+  },
+  {
+    method: 'GET', path: '/api/messages', tag: 'messages', summary: 'Message tracer: 50 messages a page, with a keyset cursor',
+    query: tracerQuerySchema, answers: [ok(tracerPageSchema), badRequest],
+  },
+  { method: 'GET', path: '/api/templates', tag: 'templates', summary: 'Every template, highest priority first', answers: [ok(z.array(storedTemplateSchema))] },
+  { method: 'GET', path: '/api/templates/:id', tag: 'templates', summary: 'One template', params: templateParams, answers: [ok(storedTemplateSchema), badRequest, notFound] },
+  {
+    method: 'POST', path: '/api/templates', tag: 'templates', summary: 'Create a template (patterns and regexes are checked)',
+    body: templateSchema, answers: [ok(storedTemplateSchema, 'Created'), badRequest, refused(409, 'Another template has this name')],
+  },
+  {
+    method: 'PUT', path: '/api/templates/:id', tag: 'templates', summary: 'Switch a template on or off ({enabled}), or replace it whole',
+    params: templateParams, body: z.union([templateSwitchSchema, templateSchema]),
+    answers: [ok(storedTemplateSchema), badRequest, notFound, refused(409, 'Another template has this name')],
+  },
+  { method: 'DELETE', path: '/api/templates/:id', tag: 'templates', summary: 'Delete a template', params: templateParams, answers: [ok(actionDoneSchema), badRequest, notFound] },
+  { method: 'GET', path: '/api/extractor-presets', tag: 'templates', summary: 'The preset library of the template screens', answers: [ok(z.array(presetSchema))] },
+  {
+    method: 'GET', path: '/api/analyze/full/:address', tag: 'analysis', summary: "A token's security and market report",
+    description:
+      `The stored report when it is at most 60 s old; otherwise the analyzer makes one while the request waits (up to 15 s). ` +
+      `When the analyzer is late or fails and an older report exists, that one is answered with \`${STALE_HEADER}: true\`.`,
+    params: analysisParamsSchema,
+    answers: [ok(analysisResponseSchema), badRequest, refused(502, 'The analyzer failed; the error says why'), refused(504, 'The analyzer did not answer in time')],
+  },
+  { method: 'GET', path: '/api/docs', tag: 'docs', summary: 'This reference, browsable', answers: [{ status: 200, description: 'HTML page', mediaType: 'text/html' }] },
+  { method: 'GET', path: '/api/docs/openapi.json', tag: 'docs', summary: 'This OpenAPI 3.1 document', answers: [ok(z.record(z.string(), z.unknown()))] },
+  {
+    method: 'GET', path: '/api/docs/assets/:file', tag: 'docs', summary: 'The reference page’s scripts and styles', params: z.object({ file: z.string() }),
+    answers: [{ status: 200, description: 'JavaScript or CSS', mediaType: 'text/javascript' }, notFound],
+  },
+];

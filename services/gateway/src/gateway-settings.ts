@@ -1,0 +1,18 @@
+/** Timings of the gateway that tests shorten; production uses the defaults. */
+export interface GatewaySettings {
+  /** How long GET /api/analyze/full waits for the analyzer before answering without it. */
+  analysisWaitMs: number;
+  /**
+   * How long a checked dashboard fingerprint is trusted when no event said otherwise: the bound
+   * on how late a change that no event announces (a reprocess run, an edit, an archive through
+   * another replica) reaches the cached lists.
+   */
+  fingerprintTrustMs: number;
+}
+
+export const defaultGatewaySettings: GatewaySettings = {
+  analysisWaitMs: 15_000,
+  fingerprintTrustMs: 1_000,
+};
+
+export const GATEWAY_SETTINGS = Symbol('GatewaySettings');
