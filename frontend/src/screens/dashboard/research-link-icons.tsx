@@ -1,13 +1,15 @@
-import { Bot, ChartCandlestick, Layers, Search, Zap, type LucideIcon } from 'lucide-react';
-import { researchLinks, type ResearchLinkKind } from '../../tokens/research-links';
+import { Bot, BotMessageSquare, ChartCandlestick, ChartLine, Layers, Search, Zap, type LucideIcon } from 'lucide-react';
+import { researchLinks, type ResearchSite } from '../../tokens/research-links';
 import type { Token } from '@solana-hub/contracts';
 
-const icons: Readonly<Record<ResearchLinkKind, LucideIcon>> = {
-  social: Search,
-  terminal: Zap,
-  chart: ChartCandlestick,
-  bundles: Layers,
-  bot: Bot,
+const icons: Readonly<Record<ResearchSite, LucideIcon>> = {
+  x: Search,
+  gmgn: Zap,
+  dexscreener: ChartCandlestick,
+  birdeye: ChartLine,
+  trenchbot: Layers,
+  trojan: Bot,
+  maestro: BotMessageSquare,
 };
 
 const linkClass =
@@ -18,7 +20,7 @@ export function ResearchLinkIcons({ token }: { token: Pick<Token, 'token_address
   return (
     <nav className="flex flex-wrap gap-1" aria-label="Research links" data-testid="research-links">
       {researchLinks(token).map((link) => {
-        const Icon = icons[link.kind];
+        const Icon = icons[link.site];
         return (
           <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass} title={link.label} aria-label={link.label}>
             <Icon size={14} aria-hidden />

@@ -176,6 +176,9 @@ describe('the Token Dashboard on a large screen', () => {
     expect(hrefs).toContainEqual({ href: `https://dexscreener.com/solana/${described.address}`, target: '_blank', rel: 'noopener noreferrer' });
     expect(hrefs.every((link) => link.href?.startsWith('https://'))).toBe(true);
     await saveScreenshot(page, 'dashboard-1440');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(page, 'dashboard-1440-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('filters Pumpfun and Non-Pumpfun tokens with the quick filters and their counts', async () => {
@@ -281,6 +284,12 @@ describe('the Token Dashboard on a phone', () => {
     await expect(addressLink.getAttribute('href')).resolves.toBe(`https://solscan.io/token/${moon.address}`);
     await expect(addressLink.getAttribute('rel')).resolves.toBe('noopener noreferrer');
     await saveScreenshot(page, 'dashboard-390');
+
+    const story = page.locator(`[data-testid="token-card"][data-token-address="${described.address}"]`);
+    await story.getByTestId('token-descriptions').click();
+    await story.getByTestId('message-strip').waitFor();
+    await expect(story.getByTestId('message-card').count()).resolves.toBe(descriptions.length);
+    await saveScreenshot(page, 'dashboard-expanded-390');
     await page.close();
   });
 });
