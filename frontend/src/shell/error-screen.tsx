@@ -1,11 +1,17 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+
 /** What a render error shows (spec section 2, "Other shell behaviour"). */
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <main className="error-screen" role="alert">
+      <span className="error-screen__icon" aria-hidden>
+        <TriangleAlert size={28} />
+      </span>
       <h1>Something went wrong</h1>
       <p className="muted">Try refreshing the page. If the problem persists, come back in a moment.</p>
       <pre className="error-screen__detail">{describeError(error)}</pre>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <RefreshCw size={16} aria-hidden />
         Refresh Page
       </button>
     </main>

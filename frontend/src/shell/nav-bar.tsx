@@ -13,7 +13,7 @@ import { navItems } from './nav-items';
 import { SoundToggle } from './sound-toggle';
 import { ThemeToggle } from './theme-toggle';
 
-/** The navigation bar of every signed-in page (spec section 2); links fold into a menu on narrow screens. */
+/** The navigation bar of every signed-in page (spec section 2); links fold into a menu below 1280 px. */
 export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
   const session = useQuery(sessionQuery);
   const counts = useNavCounts();
@@ -24,7 +24,7 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
           <BrandMark />
           <span>Solana Hub</span>
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className="hidden items-center gap-1 xl:flex">
           {navItems.map((item) => (
             <NavItemLink key={item.to} item={item} counts={counts} className="nav-bar__link" testIdPrefix="nav" />
           ))}
@@ -40,10 +40,10 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
           <SoundToggle />
           <ThemeToggle />
         </div>
-        <div className="hidden lg:block">
+        <div className="hidden xl:block">
           <LogoutButton />
         </div>
-        <div className="lg:hidden">
+        <div className="xl:hidden">
           <MobileMenu counts={counts} />
         </div>
       </nav>

@@ -178,10 +178,17 @@ describe('the navigation bar on a desktop', () => {
 describe('the navigation bar on a phone', () => {
   it('folds the links into a menu with the total message count and the hub link', async () => {
     const page = await signedInPage(browser, stack, phone);
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${stack.gateway}/`);
     await page.getByText(seeded[0]!.name).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Message Traces/ }).isVisible()).toBe(false);
     await saveScreenshot(page, 'shell-dashboard-390');
+    await page.getByTestId('live-status').and(page.locator('[data-status="open"]')).waitFor();
+    const token = { name: 'Phone Probe', symbol: 'PPROBE', address: newAddress(), marketCap: '$12K' };
+    await stack.postAlert({ message_id: 'phone-1', text: alertText(token) });
+    await toastSaying(page, `${token.address.slice(0, 8)}...`);
+    await saveScreenshot(page, 'shell-live-toast-dark-390');
 
     const tokens = await activeTokens();
     const total = tokens.reduce((sum, token) => sum + token.message_count, 0);
