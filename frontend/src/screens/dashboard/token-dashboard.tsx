@@ -20,7 +20,7 @@ import { quickFilterCounts, type QuickFilter } from '../../tokens/quick-filter';
 import { tokenSortOptions } from '../../tokens/sort-tokens';
 import { visibleTokens } from '../../tokens/visible-tokens';
 import { SearchInput } from '../../ui/search-input';
-import { Select } from '../../ui/select';
+import { Select, type SelectOption } from '../../ui/select';
 import { useToast } from '../../ui/toast';
 import { MessageTypeFilter } from './message-type-filter';
 import { QuickFilterButtons } from './quick-filter-buttons';
@@ -28,9 +28,9 @@ import { TokenList } from './token-list';
 
 const noTokens: Token[] = [];
 const noMessages: LatestMessages = {};
-const trendingOptions = [
-  { value: 'all' as TrendingFilter, label: 'All' },
-  ...trendingLevels.map((level) => ({ value: level.symbol as TrendingFilter, label: `${level.symbol} ${level.label}` })),
+const trendingOptions: SelectOption<TrendingFilter>[] = [
+  { value: 'all', label: 'All' },
+  ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),
 ];
 
 /** The Token Dashboard (/): every active token, filtered, sorted and kept live. */
