@@ -65,8 +65,8 @@ interface Props {
 export function ArchivedControls({ values, onChange }: Props) {
   const range = athMultipleRange(values.athMultipleMin, values.athMultipleMax);
   return (
-    <div className="grid gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
-      <LabelledField label="Search" className="sm:col-span-2 lg:min-w-64 lg:flex-1">
+    <div className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-3 lg:flex lg:flex-wrap">
+      <LabelledField label="Search" className="col-span-2 sm:col-span-3 lg:min-w-64 lg:flex-1">
         <SearchInput
           label="Search"
           placeholder="Name, symbol or address..."
@@ -77,8 +77,8 @@ export function ArchivedControls({ values, onChange }: Props) {
       </LabelledField>
       <Select label="Sort By" showLabel value={values.sortBy} options={sortOptions} onChange={(sortBy) => onChange({ sortBy })} testId="archived-sort" />
       <Select label="Direction" showLabel value={values.sortOrder} options={orderOptions} onChange={(sortOrder) => onChange({ sortOrder })} testId="archived-order" />
-      <Select label="Page Size" showLabel value={values.limit} options={pageSizeOptions} onChange={(limit) => onChange({ limit })} testId="archived-page-size" />
-      <div className="flex items-end gap-2">
+      <Select label="Page Size" showLabel value={values.limit} options={pageSizeOptions} onChange={(limit) => onChange({ limit })} testId="archived-page-size" className="col-span-2 sm:col-span-1" />
+      <div className="col-span-2 flex items-end gap-2 sm:col-span-3">
         <AthBoundInput label="ATH Multiple Min" value={values.athMultipleMin} ignored={isIgnoredBound(values.athMultipleMin, range.min)} onChange={(athMultipleMin) => onChange({ athMultipleMin })} testId="ath-min" />
         <span className="pb-2 text-muted" aria-hidden>
           –

@@ -53,12 +53,9 @@ export function MessageTracer() {
 
       <TracerFilters filters={filters} onChange={setFilters} />
 
-      <div className="flex items-center justify-between gap-2 text-sm">
-        <span className="font-semibold" data-testid="messages-found">
-          Messages Found: {totalCount === undefined ? '-' : totalCount.toLocaleString('en-US')}
-        </span>
-        {messagesQuery.isFetching && !messagesQuery.isPending ? <span className="text-muted">Updating...</span> : null}
-      </div>
+      <p className="m-0 text-sm font-semibold" data-testid="messages-found">
+        Messages Found: {totalCount === undefined ? '-' : totalCount.toLocaleString('en-US')}
+      </p>
 
       {messagesQuery.isError ? (
         <div className="rounded-card border border-down/50 bg-down/10 p-4 text-down" role="alert" data-testid="tracer-error">

@@ -23,8 +23,8 @@ interface Props {
 /** Search text, trending level and message type of the Message Tracer. */
 export function TracerFilters({ filters, onChange }: Props) {
   return (
-    <div className="grid gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-      <LabelledField label="Search">
+    <div className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-[1fr_auto_auto]">
+      <LabelledField label="Search" className="col-span-2 sm:col-span-1">
         <SearchInput
           label="Search"
           placeholder="Search message text..."

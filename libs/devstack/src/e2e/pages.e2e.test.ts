@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ArchivedTokensPage, TokenMessagesPage, TracerPage } from '@solana-hub/contracts';
-import { launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
 // The token history, the message tracer and the archived tokens, driven in a real browser
 // against the real stack, with data posted to the ingest endpoint or written to PostgreSQL.
@@ -37,10 +37,32 @@ async function post(path: string): Promise<number> {
   return response.status;
 }
 
-async function openAt(path: string, viewport?: typeof phone): Promise<Page> {
-  const page = await signedInPage(browser, stack, viewport);
+// One signed-in browser context per screen width: logins are limited to 10 a minute.
+const contexts = new Map<typeof desktop, Promise<BrowserContext>>();
+
+async function newPage(viewport = desktop): Promise<Page> {
+  if (!contexts.has(viewport)) {
+    contexts.set(viewport, signedInPage(browser, stack, viewport).then(async (first) => {
+      const context = first.context();
+      await first.close();
+      return context;
+    }));
+  }
+  const context = await contexts.get(viewport);
+  if (!context) throw new Error('no browser context');
+  return context.newPage();
+}
+
+async function openAt(path: string, viewport = desktop): Promise<Page> {
+  const page = await newPage(viewport);
   await page.goto(`${stack.gateway}${path}`);
   return page;
+}
+
+/** Switches the page to the dark theme and lets the colour transitions settle before a screenshot. */
+async function darkTheme(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(300);
 }
 
 /** Picks an option of one of the Radix selects. */
@@ -113,7 +135,7 @@ describe('token history', () => {
     const narrow = await openAt(`/history/${address}`, phone);
     await narrow.getByTestId('message-history').getByTestId('message-card').first().waitFor();
     await saveScreenshot(narrow, 'history-390');
-    await narrow.emulateMedia({ colorScheme: 'dark' });
+    await darkTheme(narrow);
     await saveScreenshot(narrow, 'history-390-dark');
     await narrow.close();
   });
@@ -199,7 +221,7 @@ describe('message tracer', () => {
   });
 
   it('shows skeleton cards while loading and looks right at 390 px', async () => {
-    const page = await signedInPage(browser, stack, phone);
+    const page = await newPage(phone);
     // Hold the first answer back so the loading state can be seen.
     await page.route('**/api/messages?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -209,7 +231,7 @@ describe('message tracer', () => {
     await page.getByTestId('message-card-skeleton').first().waitFor();
     await page.getByTestId('tracer-messages').getByTestId('message-card').first().waitFor();
     await saveScreenshot(page, 'tracer-390');
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await darkTheme(page);
     await saveScreenshot(page, 'tracer-390-dark');
     await page.close();
   });
@@ -354,7 +376,7 @@ describe('archived tokens', () => {
     const page = await openAt('/archived', phone);
     await page.getByTestId('archived-cards').locator('li').first().waitFor();
     await saveScreenshot(page, 'archived-390');
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await darkTheme(page);
     await saveScreenshot(page, 'archived-390-dark');
     await page.close();
   });
