@@ -1,4 +1,25 @@
-/** /analysis/:address — being built (issue 5); the helper that owns this file replaces it. */
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { analysisQuery } from '../../api/analysis';
+import { AnalysisHeader } from './analysis-header';
+import { AnalysisReportView } from './analysis-report-view';
+import { AnalysisError, AnalysisLoading } from './analysis-status';
+
+/** /analysis/:address — the token's security and market report, refreshed every 60 s. */
 export function AnalysisPage() {
-  return <h1>Token analysis</h1>;
+  const { address = '' } = useParams();
+  const analysis = useQuery(analysisQuery(address));
+  const refetch = () => void analysis.refetch();
+  // A retry after a failure runs without a report on screen: show it as analyzing again.
+  const analyzing = analysis.data === undefined && (analysis.isPending || analysis.isFetching);
+
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-5" data-testid="analysis-page">
+      <title>Token Analysis · Solana Hub</title>
+      <AnalysisHeader address={address} report={analysis.data} refreshing={analysis.isFetching} onRefresh={refetch} />
+      {analyzing && <AnalysisLoading />}
+      {analysis.isError && !analyzing && <AnalysisError error={analysis.error} onRetry={refetch} />}
+      {analysis.data && <AnalysisReportView report={analysis.data} />}
+    </section>
+  );
 }

@@ -1,0 +1,209 @@
+/// <reference lib="dom" />
+// The DOM types are for the page functions below, which run in the browser.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import bs58 from 'bs58';
+import type { Browser, Page } from 'playwright-core';
+import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts';
+import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+
+// The analysis page (/analysis/:address) against the real gateway. No analyzer makes reports yet,
+// so the happy token's report is stored in the `analyses` table as the analyzer would store it;
+// a token without a report shows the error state.
+
+let stack: E2eStack;
+let browser: Browser;
+const analyzedAddress = bs58.encode(randomBytes(32));
+const unknownAddress = bs58.encode(randomBytes(32));
+const pairAddress = bs58.encode(randomBytes(32));
+
+const report: AnalysisResult = analysisResultSchema.parse({
+  tokenAddress: analyzedAddress,
+  timestamp: new Date().toISOString(),
+  overallRisk: 'high',
+  recommendation: 'High risk: the top 10 wallets hold most of the supply and mint authority is still enabled. Trade small.',
+  security: {
+    riskLevel: 'high',
+    score: 42,
+    source: 'rugcheck',
+    warnings: ['Top 10 holders own 62.5% of the supply', 'Mint authority is enabled', 'Ownership is not renounced'],
+    details: {
+      isHoneypot: false,
+      hasRugPullRisk: true,
+      liquidityLocked: true,
+      ownershipRenounced: false,
+      topHoldersPercent: 62.5,
+      devHoldingsPercent: 4.2,
+      canMint: true,
+      canFreeze: false,
+    },
+  },
+  market: {
+    marketCap: 1_234_567,
+    liquidity: { usd: 45_678, locked: true },
+    volume24h: 987_654,
+    priceChange24h: 18.4,
+    holders: 1_284,
+    dexName: 'Raydium',
+    txns24h: { buys: 300, sells: 200 },
+    signals: ['Volume spike', 'New holders rising'],
+    pairAddress,
+  },
+});
+
+/** Stores the report as fresh (the gateway answers a stored report only while it is recent). */
+async function storeReport(): Promise<void> {
+  const row = { token_address: analyzedAddress, report: JSON.stringify({ ...report, timestamp: new Date().toISOString() }), analyzed_at: new Date() };
+  await stack.database.db
+    .insertInto('analyses')
+    .values(row)
+    .onConflict((conflict) => conflict.column('token_address').doUpdateSet({ report: row.report, analyzed_at: row.analyzed_at }))
+    .execute();
+}
+
+async function openAnalysis(address: string, viewport = desktop, colorScheme: 'dark' | 'light' = 'dark'): Promise<Page> {
+  const page = await signedInPage(browser, stack, viewport);
+  await page.emulateMedia({ colorScheme });
+  await page.goto(`${stack.gateway}/analysis/${address}`);
+  return page;
+}
+
+beforeAll(async () => {
+  stack = await startE2eStack();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the analysis page of an analyzed token', () => {
+  beforeEach(storeReport);
+
+  it('shows the verdict and the Security tab with holder shares coloured by their limits', async () => {
+    const page = await openAnalysis(analyzedAddress);
+    await page.getByTestId('risk-badge').waitFor();
+    expect(await page.getByTestId('risk-badge').getAttribute('data-colour')).toBe('orange');
+    expect(await page.getByTestId('risk-badge').innerText()).toMatch(/high risk/i);
+    expect(await page.getByTestId('security-score').innerText()).toBe('42/100');
+    expect(await page.getByTestId('market-cap').innerText()).toBe('$1.23M');
+    expect(await page.getByTestId('recommendation').innerText()).toBe(report.recommendation);
+    expect(await page.getByTestId('token-address').innerText()).toBe(analyzedAddress);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+
+    const tiles = page.getByTestId('security-tab').getByTestId('detail-tile');
+    expect(await tiles.count()).toBe(8);
+    const topHolders = tiles.filter({ hasText: 'Top 10 Holders' });
+    expect(await topHolders.getAttribute('data-tone')).toBe('bad');
+    expect(await topHolders.locator('dd').innerText()).toBe('62.5%');
+    const devHoldings = tiles.filter({ hasText: 'Dev Holdings' });
+    expect(await devHoldings.getAttribute('data-tone')).toBe('good');
+    expect(await devHoldings.locator('dd').innerText()).toBe('4.2%');
+    // Red is red: the value's colour is the theme's "down" colour.
+    const [badColour, goodColour] = await Promise.all([topHolders.locator('dd').evaluate((el) => getComputedStyle(el).color), devHoldings.locator('dd').evaluate((el) => getComputedStyle(el).color)]);
+    expect(badColour).not.toBe(goodColour);
+    await saveScreenshot(page, 'analysis-security-1440');
+    await page.close();
+  });
+
+  it('shows the Market tab with the buy/sell ratio and the DEX chart link, and the Warnings tab with its count', async () => {
+    const page = await openAnalysis(analyzedAddress);
+    await page.getByRole('tab', { name: 'Market' }).click();
+    const market = page.getByTestId('market-tab');
+    await market.waitFor();
+    for (const text of ['$45.68K', '$987.65K', '+18.4%', '1,284', 'Raydium', 'Volume spike', 'New holders rising']) {
+      await market.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await page.getByTestId('buy-sell-ratio').innerText()).toBe('60%');
+    const chart = page.getByTestId('dex-chart-link');
+    expect(await chart.getAttribute('href')).toBe(`https://dexscreener.com/solana/${pairAddress}`);
+    expect(await chart.getAttribute('target')).toBe('_blank');
+    expect(await chart.getAttribute('rel')).toBe('noopener noreferrer');
+    await saveScreenshot(page, 'analysis-market-1440');
+
+    await page.getByRole('tab', { name: 'Warnings (3)' }).click();
+    const warnings = page.getByTestId('warnings-tab').locator('li');
+    expect(await warnings.allInnerTexts()).toEqual(report.security.warnings);
+    await saveScreenshot(page, 'analysis-warnings-1440');
+    await page.close();
+  });
+
+  it('copies a plain-text report and says Copied! for 2 s', async () => {
+    const page = await openAnalysis(analyzedAddress);
+    const copyReport = page.getByTestId('copy-report');
+    await copyReport.click();
+    await page.getByText('Copied!', { exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Token Analysis Report');
+    expect(copied).toContain(`Token: ${analyzedAddress}`);
+    expect(copied).toContain('Security Score: 42/100');
+    expect(copied).toContain('- Buy/Sell Ratio: 60%');
+    expect(copied).toContain('Warnings (3)\n- Top 10 holders own 62.5% of the supply');
+    const copiedAt = Date.now();
+    await page.getByText('Copy Report', { exact: true }).waitFor({ timeout: 5_000 });
+    expect(Date.now() - copiedAt).toBeGreaterThan(1_500);
+
+    await page.getByTestId('copy-address').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(analyzedAddress);
+    await page.close();
+  });
+
+  it('refetches the report on Refresh', async () => {
+    const page = await openAnalysis(analyzedAddress);
+    await page.getByTestId('risk-badge').waitFor();
+    const refetched = page.waitForResponse((response) => response.url().endsWith(`/api/analyze/full/${analyzedAddress}`));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    expect((await refetched).status()).toBe(200);
+    await page.close();
+  });
+
+  it('fits a phone in both themes', async () => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const page = await openAnalysis(analyzedAddress, phone, colorScheme);
+      await page.getByTestId('risk-badge').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      await saveScreenshot(page, `analysis-security-390-${colorScheme}`);
+      await page.getByRole('tab', { name: 'Market' }).click();
+      await page.getByTestId('market-tab').waitFor();
+      await saveScreenshot(page, `analysis-market-390-${colorScheme}`);
+      await page.close();
+    }
+  });
+
+  it('looks right in the light theme on a wide screen', async () => {
+    const page = await openAnalysis(analyzedAddress, desktop, 'light');
+    await page.getByTestId('risk-badge').waitFor();
+    await saveScreenshot(page, 'analysis-security-1440-light');
+    await page.close();
+  });
+});
+
+describe('the analysis page when no report can be had', () => {
+  it('says Failed to analyze token and tries again on Retry', async () => {
+    const page = await openAnalysis(unknownAddress);
+    const failure = page.getByText('Failed to analyze token', { exact: true });
+    await failure.waitFor({ timeout: 60_000 });
+    await saveScreenshot(page, 'analysis-error-1440');
+
+    // Hold the retried request so the loading state stays on screen long enough to be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/analyze/full/${unknownAddress}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const retried = page.waitForResponse((response) => response.url().endsWith(`/api/analyze/full/${unknownAddress}`), { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Analyzing token...', { exact: true }).waitFor();
+    expect(await failure.count()).toBe(0);
+    await saveScreenshot(page, 'analysis-loading-1440');
+    release();
+    expect((await retried).ok()).toBe(false);
+    await failure.waitFor({ timeout: 60_000 });
+
+    await page.setViewportSize(phone);
+    await saveScreenshot(page, 'analysis-error-390');
+    await page.close();
+  }, 180_000);
+});
