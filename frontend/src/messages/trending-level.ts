@@ -12,3 +12,9 @@ export function trendingLevelOf(value: string | null | undefined) {
   if (!value) return null;
   return trendingLevels.find((level) => value.includes(level.symbol)) ?? null;
 }
+
+/** The choices of a 'Trending Level' filter (spec section 2): All, then 🟢 Bullish, 🔴 Bearish, 🟠 Neutral. */
+export const trendingFilterOptions: ReadonlyArray<{ value: TrendingSymbol | 'all'; label: string }> = [
+  { value: 'all', label: 'All' },
+  ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),
+];

@@ -1,5 +1,5 @@
 import type { MessageFilters } from '../../api/message-search';
-import { trendingLevels } from '../../messages/trending-level';
+import { trendingFilterOptions } from '../../messages/trending-level';
 import { LabelledField } from '../../ui/labelled-field';
 import { SearchInput } from '../../ui/search-input';
 import { Select, type SelectOption } from '../../ui/select';
@@ -8,11 +8,6 @@ import { Select, type SelectOption } from '../../ui/select';
 const messageTypeOptions: readonly SelectOption<string>[] = [
   { value: 'all', label: 'All Types' },
   ...['trench_radar', 'curated', 'insider', 'call_analyzer', 'cabal_fomo', 'cabal_analysis'].map((type) => ({ value: type, label: type })),
-];
-
-const trendingOptions: readonly SelectOption<MessageFilters['trending']>[] = [
-  { value: 'all', label: 'All' },
-  ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),
 ];
 
 interface Props {
@@ -37,7 +32,7 @@ export function TracerFilters({ filters, onChange }: Props) {
         label="Trending Level"
         showLabel
         value={filters.trending}
-        options={trendingOptions}
+        options={trendingFilterOptions}
         onChange={(trending) => onChange({ ...filters, trending })}
         testId="tracer-trending"
       />
