@@ -6,8 +6,11 @@ import { useEffect, useRef } from 'react';
  */
 export function useLoadMoreOnSight<E extends Element>(enabled: boolean, onSight: () => void, marginPx = 400) {
   const ref = useRef<E>(null);
+  // The observer outlives renders; it calls whatever onSight the latest render gave.
   const latestOnSight = useRef(onSight);
-  latestOnSight.current = onSight;
+  useEffect(() => {
+    latestOnSight.current = onSight;
+  });
 
   useEffect(() => {
     const element = ref.current;
