@@ -4,34 +4,19 @@ import { useCallback, useMemo, useState } from 'react';
 import { allMessagesByTokenQuery } from '../../api/all-messages-by-token';
 import { latestMessagesQuery, type LatestMessages } from '../../api/latest-messages';
 import { messageTypeStatsQuery } from '../../api/message-type-stats';
-import { useArchiveToken } from '../../api/token-archive';
 import { tokensQuery } from '../../api/tokens';
-import { trendingLevels } from '../../messages/trending-level';
-import {
-  defaultDashboardFilter,
-  withSearchText,
-  withSortBy,
-  withTrendingLevel,
-  type DashboardFilter,
-  type TrendingFilter,
-} from '../../tokens/dashboard-filter';
+import { defaultDashboardFilter, type DashboardFilter } from '../../tokens/dashboard-filter';
 import { messageTypesToRequest } from '../../tokens/message-type-groups';
 import { quickFilterCounts, type QuickFilter } from '../../tokens/quick-filter';
-import { tokenSortOptions } from '../../tokens/sort-tokens';
 import { visibleTokens } from '../../tokens/visible-tokens';
-import { SearchInput } from '../../ui/search-input';
-import { Select, type SelectOption } from '../../ui/select';
-import { useToast } from '../../ui/toast';
 import { MessageTypeFilter } from './message-type-filter';
 import { QuickFilterButtons } from './quick-filter-buttons';
+import { TokenFilters } from './token-filters';
 import { TokenList } from './token-list';
+import { useArchiveWithToast } from './use-archive-with-toast';
 
 const noTokens: Token[] = [];
 const noMessages: LatestMessages = {};
-const trendingOptions: SelectOption<TrendingFilter>[] = [
-  { value: 'all', label: 'All' },
-  ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),
-];
 
 /** The Token Dashboard (/): every active token, filtered, sorted and kept live. */
 export function TokenDashboard() {
@@ -89,25 +74,7 @@ export function TokenDashboard() {
           <MessageTypeFilter selected={messageTypes} onChange={chooseMessageTypes} stats={stats.data} />
           {showQuickFilters && <QuickFilterButtons value={quickFilter} counts={counts} onChange={setQuickFilter} />}
         </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchInput
-            value={filter.query}
-            onChange={(query) => setFilter(withSearchText(query))}
-            placeholder="Search by token name, address..."
-            label="Search tokens"
-            testId="token-search"
-            className="min-w-60 flex-1"
-          />
-          <Select label="Sort By" showLabel value={filter.sortBy} options={tokenSortOptions} onChange={(sortBy) => setFilter(withSortBy(sortBy))} testId="sort-by" />
-          <Select
-            label="Trending Level"
-            showLabel
-            value={filter.trendingLevel}
-            options={trendingOptions}
-            onChange={(level) => setFilter(withTrendingLevel(level))}
-            testId="trending-level"
-          />
-        </div>
+        <TokenFilters filter={filter} onChange={setFilter} />
       </div>
 
       {tokens.isError && (
@@ -144,19 +111,4 @@ function toggled(open: ReadonlySet<string>, address: string): ReadonlySet<string
   const next = new Set(open);
   if (!next.delete(address)) next.add(address);
   return next;
-}
-
-/** Archives a token (it leaves the list with the refresh) and says so in a toast. */
-function useArchiveWithToast() {
-  const toast = useToast();
-  const { mutate, isPending, variables } = useArchiveToken();
-  const onArchive = useCallback(
-    (address: string, name: string) =>
-      mutate(address, {
-        onSuccess: () => toast({ title: 'Token archived', description: name, variant: 'success' }),
-        onError: (error) => toast({ title: 'Failed to archive token', description: error.message, variant: 'error' }),
-      }),
-    [mutate, toast],
-  );
-  return { onArchive, archivingAddress: isPending ? variables : undefined };
 }

@@ -196,7 +196,7 @@ describe('the Token Dashboard on a large screen', () => {
     await page.getByTestId('quick-filter-pumpfun').click();
     await page.getByTestId('message-type-filter').click();
     const insiderOption = page.getByTestId('message-type-option-insider');
-    await expect(insiderOption.textContent()).resolves.toBe('insider1');
+    await stack.waitFor(async () => ((await insiderOption.textContent()) === 'insider1' ? true : undefined));
     await insiderOption.click();
     await page.getByTestId('message-type-option-curated').click();
     await page.keyboard.press('Escape');
@@ -219,7 +219,8 @@ describe('the Token Dashboard on a large screen', () => {
 
     await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(moon.address)})`);
     await page.getByRole('button', { name: 'Paste from clipboard' }).click();
-    await expect(search.inputValue()).resolves.toBe(moon.address);
+    // The clipboard is read asynchronously.
+    await stack.waitFor(async () => ((await search.inputValue()) === moon.address ? true : undefined));
     await waitForNames(page, [moon.name]);
     await page.getByRole('button', { name: 'Clear search' }).click();
   });
@@ -240,7 +241,7 @@ describe('the Token Dashboard on a large screen', () => {
 
   it("shows 4 descriptions and 'N more descriptions...', and expands to the strip of every message", async () => {
     const story = row(page, described.address);
-    await expect(story.getByTestId('token-descriptions').locator('li').count()).resolves.toBe(5);
+    await stack.waitFor(async () => ((await story.getByTestId('token-descriptions').locator('li').count()) === 5 ? true : undefined));
     await expect(story.getByTestId('more-descriptions').textContent()).resolves.toBe('2 more descriptions...');
 
     await story.getByTestId('token-descriptions').click();
@@ -267,7 +268,7 @@ describe('the Token Dashboard on a large screen', () => {
 
   it('archives a token, which leaves the list', async () => {
     await row(page, zeta.address).getByTestId('archive-token').click();
-    await page.getByText('Token archived').waitFor();
+    await page.getByTestId('toast').getByText('Token archived').waitFor();
     await waitForNames(page, [goblin.name, moon.name, alpha.name, described.name]);
     expect((await tokenList()).some((token) => token.token_address === zeta.address)).toBe(false);
   });

@@ -1,0 +1,40 @@
+import { trendingLevels } from '../../messages/trending-level';
+import { withSearchText, withSortBy, withTrendingLevel, type DashboardFilter, type TrendingFilter } from '../../tokens/dashboard-filter';
+import { tokenSortOptions } from '../../tokens/sort-tokens';
+import { SearchInput } from '../../ui/search-input';
+import { Select, type SelectOption } from '../../ui/select';
+
+const trendingOptions: SelectOption<TrendingFilter>[] = [
+  { value: 'all', label: 'All' },
+  ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),
+];
+
+interface Props {
+  filter: DashboardFilter;
+  onChange: (filter: DashboardFilter) => void;
+}
+
+/** Search, 'Sort By' and 'Trending Level': changing one resets the others (spec section 4). */
+export function TokenFilters({ filter, onChange }: Props) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SearchInput
+        value={filter.query}
+        onChange={(query) => onChange(withSearchText(query))}
+        placeholder="Search by token name, address..."
+        label="Search tokens"
+        testId="token-search"
+        className="min-w-60 flex-1"
+      />
+      <Select label="Sort By" showLabel value={filter.sortBy} options={tokenSortOptions} onChange={(sortBy) => onChange(withSortBy(sortBy))} testId="sort-by" />
+      <Select
+        label="Trending Level"
+        showLabel
+        value={filter.trendingLevel}
+        options={trendingOptions}
+        onChange={(level) => onChange(withTrendingLevel(level))}
+        testId="trending-level"
+      />
+    </div>
+  );
+}
