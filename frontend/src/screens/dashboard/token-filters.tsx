@@ -1,13 +1,8 @@
-import { trendingLevels } from '../../messages/trending-level';
-import { withSearchText, withSortBy, withTrendingLevel, type DashboardFilter, type TrendingFilter } from '../../tokens/dashboard-filter';
+import { trendingFilterOptions } from '../../messages/trending-level';
+import { withSearchText, withSortBy, withTrendingLevel, type DashboardFilter } from '../../tokens/dashboard-filter';
 import { tokenSortOptions } from '../../tokens/sort-tokens';
 import { SearchInput } from '../../ui/search-input';
-import { Select, type SelectOption } from '../../ui/select';
-
-const trendingOptions: SelectOption<TrendingFilter>[] = [
-  { value: 'all', label: 'All' },
-  ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),
-];
+import { Select } from '../../ui/select';
 
 interface Props {
   filter: DashboardFilter;
@@ -31,7 +26,7 @@ export function TokenFilters({ filter, onChange }: Props) {
         label="Trending Level"
         showLabel
         value={filter.trendingLevel}
-        options={trendingOptions}
+        options={trendingFilterOptions}
         onChange={(level) => onChange(withTrendingLevel(level))}
         testId="trending-level"
       />
