@@ -35,6 +35,12 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built frontend the gateway serves; unset = frontend/dist of this checkout. */
   FRONTEND_DIST: z.string().min(1).optional(),
+  /** The AI endpoints of the template wizard; unset = they answer 503 'AI is not configured'. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Another OpenAI-compatible server (a proxy, a test double); unset = OpenAI's own API. */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long one OpenAI request may take before it is retried or answered 504. */
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
 });
 
 export interface Config {
@@ -55,6 +61,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   frontendDist: string | null;
+  openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     trustProxy: e.TRUST_PROXY === 'on',
     logLevel: e.LOG_LEVEL,
     frontendDist: e.FRONTEND_DIST ?? null,
+    openAi: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000 },
   };
 }
 

@@ -5,16 +5,46 @@ import { z } from 'zod';
  * /api/ai/estimate-cost): what the template wizard sends and what it reads back.
  */
 
+/** The models the wizard offers (spec section 9); the server answers 400 for any other. */
+export const AI_MODEL_IDS = ['gpt-5-nano', 'gpt-5-mini', 'gpt-5', 'gpt-3.5-turbo', 'gpt-4-turbo'] as const;
+export const aiModelSchema = z.enum(AI_MODEL_IDS);
+export type AiModelId = z.infer<typeof aiModelSchema>;
+
+/**
+ * A model name as a request carries it: clients may send any text (their types say string), the
+ * server reads one of AI_MODEL_IDS or answers 400. So the request types below are the schemas'
+ * input types, and the server works with their output types.
+ */
+const requestedModel = z.string().pipe(aiModelSchema);
+
+/**
+ * Limits of one call: every character is paid for. A Telegram message holds at most 4,096
+ * characters, so a sample pasted with its neighbours still fits.
+ */
+export const AI_MESSAGE_MAX_LENGTH = 10_000;
+export const AI_PROMPT_MAX_LENGTH = 4_000;
+/** of the schema written as JSON */
+export const AI_SCHEMA_MAX_LENGTH = 8_000;
+export const AI_BATCH_MAX_EXTRACTIONS = 20;
+
+const message = z.string().trim().min(1, 'the message is empty').max(AI_MESSAGE_MAX_LENGTH, `at most ${AI_MESSAGE_MAX_LENGTH} characters`);
+const prompt = z.string().max(AI_PROMPT_MAX_LENGTH, `at most ${AI_PROMPT_MAX_LENGTH} characters`);
+/** a JSON-schema-like description of the fields wanted ({type: 'object', properties}), passed on to the model */
+const fieldsSchema = z
+  .record(z.string(), z.unknown())
+  .refine((schema) => JSON.stringify(schema).length <= AI_SCHEMA_MAX_LENGTH, `at most ${AI_SCHEMA_MAX_LENGTH} characters of JSON`);
+
 /** One extraction: the message, what to look for (prompt) and the shape of the answer (schema). */
 export const aiExtractRequestSchema = z.object({
-  message: z.string(),
-  prompt: z.string(),
-  model: z.string(),
-  /** a JSON-schema-like description of the fields wanted, passed through to the model */
-  schema: z.record(z.string(), z.unknown()),
+  message,
+  prompt,
+  model: requestedModel,
+  schema: fieldsSchema,
+  /** answer from the server's cache of identical calls (24 h) when it has one */
   useCache: z.boolean(),
 });
-export type AiExtractRequest = z.infer<typeof aiExtractRequestSchema>;
+export type AiExtractRequest = z.input<typeof aiExtractRequestSchema>;
+export type CheckedAiExtractRequest = z.output<typeof aiExtractRequestSchema>;
 
 /** The fields the model found, and how sure it is (0 to 1). */
 export const aiExtractAnswerSchema = z.object({
@@ -23,21 +53,34 @@ export const aiExtractAnswerSchema = z.object({
 });
 export type AiExtractAnswer = z.infer<typeof aiExtractAnswerSchema>;
 
+export const aiBatchExtractionSchema = z.object({
+  name: z.string().trim().min(1, 'an extraction needs a name').max(64, 'at most 64 characters'),
+  prompt,
+  schema: fieldsSchema,
+});
+export type AiBatchExtraction = z.infer<typeof aiBatchExtractionSchema>;
+
 /** Several extractions over one message in one call, answered by name. */
 export const aiBatchExtractRequestSchema = z.object({
-  message: z.string(),
-  extractions: z.array(z.object({ name: z.string(), prompt: z.string(), schema: z.record(z.string(), z.unknown()) })),
-  model: z.string(),
+  message,
+  extractions: z
+    .array(aiBatchExtractionSchema)
+    .min(1, 'at least one extraction')
+    .max(AI_BATCH_MAX_EXTRACTIONS, `at most ${AI_BATCH_MAX_EXTRACTIONS} extractions`)
+    .refine((extractions) => new Set(extractions.map((extraction) => extraction.name)).size === extractions.length, 'two extractions have the same name'),
+  model: requestedModel,
   useCache: z.boolean(),
 });
-export type AiBatchExtractRequest = z.infer<typeof aiBatchExtractRequestSchema>;
+export type AiBatchExtractRequest = z.input<typeof aiBatchExtractRequestSchema>;
+export type CheckedAiBatchExtractRequest = z.output<typeof aiBatchExtractRequestSchema>;
 
 export const aiBatchExtractAnswerSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 export type AiBatchExtractAnswer = z.infer<typeof aiBatchExtractAnswerSchema>;
 
-export const aiCostEstimateRequestSchema = z.object({ message: z.string(), prompt: z.string(), model: z.string() });
-export type AiCostEstimateRequest = z.infer<typeof aiCostEstimateRequestSchema>;
+export const aiCostEstimateRequestSchema = z.object({ message, prompt, model: requestedModel });
+export type AiCostEstimateRequest = z.input<typeof aiCostEstimateRequestSchema>;
+export type CheckedAiCostEstimateRequest = z.output<typeof aiCostEstimateRequestSchema>;
 
-/** What one extraction would cost: US dollars and tokens. */
+/** What one extraction would cost: US dollars and tokens (the prompt's and the expected answer's). */
 export const aiCostEstimateSchema = z.object({ estimated_cost: z.number().min(0), tokens: z.number().int().min(0) });
 export type AiCostEstimate = z.infer<typeof aiCostEstimateSchema>;

@@ -24,13 +24,14 @@ import { ApiDocsController } from './docs/api-docs.controller.js';
 import { AnswerCache } from './answers/answer-cache.js';
 import { DashboardVersion } from './answers/dashboard-version.js';
 import { defaultGatewaySettings, GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings.js';
+import { AiModule } from './ai/ai.module.js';
 
 @Module({})
 export class GatewayModule {
   static create(config: Config, logger: Logger, settings: GatewaySettings = defaultGatewaySettings): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [RuntimeModule.forRoot(config, logger)],
+      imports: [RuntimeModule.forRoot(config, logger), AiModule],
       controllers: [
         AuthController,
         TokensController,

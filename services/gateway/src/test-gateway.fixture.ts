@@ -14,17 +14,18 @@ export interface TestGateway {
 
 /**
  * The real gateway on a free port over this test file's database and Redis, logged in once;
- * `settings` shortens its waits where a test needs it.
+ * `settings` shortens its waits where a test needs it, `env` adds environment variables.
  */
 export async function startTestGateway(
   database: TestDatabase,
   redis: TestRedis,
   password: string,
   settings: Partial<GatewaySettings> = {},
+  env: Record<string, string> = {},
 ): Promise<TestGateway> {
   const service = await startService(
     { ...gatewayService, module: (config, logger) => GatewayModule.create(config, logger, { ...defaultGatewaySettings, ...settings }) },
-    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 's'.repeat(40), FRONTEND_DIST: '/nonexistent' }),
+    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 's'.repeat(40), FRONTEND_DIST: '/nonexistent', ...env }),
   );
   const base = `http://127.0.0.1:${service.port}`;
   const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
@@ -44,11 +45,11 @@ export class GatewayForTests implements TestGateway {
  * Starts the gateway (over a database and Redis prefix of its own) before the file's tests and
  * stops and cleans up after them. Read its fields inside tests.
  */
-export function gatewayForTests(password: string, settings: Partial<GatewaySettings> = {}): GatewayForTests {
+export function gatewayForTests(password: string, settings: Partial<GatewaySettings> = {}, env: Record<string, string> = {}): GatewayForTests {
   const gateway = new GatewayForTests();
   beforeAll(async () => {
     gateway.database = await createTestDatabase();
-    Object.assign(gateway, await startTestGateway(gateway.database, gateway.redis, password, settings));
+    Object.assign(gateway, await startTestGateway(gateway.database, gateway.redis, password, settings, env));
   });
   afterAll(async () => {
     await gateway.service.app.close();

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
   actionDoneSchema,
+  aiBatchExtractAnswerSchema,
+  aiBatchExtractRequestSchema,
+  aiCostEstimateRequestSchema,
+  aiCostEstimateSchema,
+  aiExtractAnswerSchema,
+  aiExtractRequestSchema,
   alertMessageSchema,
   analysisResponseSchema,
   apiErrorSchema,
@@ -25,6 +31,7 @@ import {
 import { templateSchema } from '@solana-hub/extraction';
 import { tokenListQuerySchema } from '../tokens/tokens.controller.js';
 import { analysisParamsSchema, STALE_HEADER } from '../analysis/full-analysis.controller.js';
+import { AI_CALLS_PER_MINUTE } from '../ai/ai-call-limit.guard.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -57,6 +64,14 @@ const ok = (body: z.ZodType, description = 'OK'): RouteAnswer => ({ status: 200,
 const refused = (status: number, description: string): RouteAnswer => ({ status, description, body: apiErrorSchema });
 const badRequest = refused(400, 'A bad parameter or body; the error names the field');
 const notFound = refused(404, 'No such item');
+const aiNotConfigured = refused(503, 'AI is not configured (no OPENAI_API_KEY)');
+const aiFailures = [
+  badRequest,
+  refused(429, 'Too many AI calls this minute (Retry-After)'),
+  refused(502, 'The model failed or answered something unusable; the error says why'),
+  aiNotConfigured,
+  refused(504, 'The model did not answer in time'),
+];
 const presetSchema = z.record(z.string(), z.unknown()).describe('A preset: id, name, category, the fields it finds and its pattern');
 
 /**
@@ -130,6 +145,22 @@ export const apiRoutes: readonly ApiRoute[] = [
       `When the analyzer is late or fails and an older report exists, that one is answered with \`${STALE_HEADER}: true\`.`,
     params: analysisParamsSchema,
     answers: [ok(analysisResponseSchema), badRequest, refused(502, 'The analyzer failed; the error says why'), refused(504, 'The analyzer did not answer in time')],
+  },
+  {
+    method: 'POST', path: '/api/ai/extract', tag: 'ai', summary: 'Fields of a sample message, read by an OpenAI model, with its confidence',
+    description: `The template wizard's AI help. \`useCache\` answers an identical call from the last 24 h without asking the model. At most ${AI_CALLS_PER_MINUTE} AI calls a minute per session.`,
+    body: aiExtractRequestSchema,
+    answers: [ok(aiExtractAnswerSchema), ...aiFailures],
+  },
+  {
+    method: 'POST', path: '/api/ai/batch-extract', tag: 'ai', summary: 'Several extractions of one message in one model call, answered by name',
+    body: aiBatchExtractRequestSchema,
+    answers: [ok(aiBatchExtractAnswerSchema), ...aiFailures],
+  },
+  {
+    method: 'POST', path: '/api/ai/estimate-cost', tag: 'ai', summary: 'What an extraction would cost: the prompt tokens counted, plus an expected answer, priced per model',
+    body: aiCostEstimateRequestSchema,
+    answers: [ok(aiCostEstimateSchema), badRequest, aiNotConfigured],
   },
   { method: 'GET', path: '/api/docs', tag: 'docs', summary: 'This reference, browsable', answers: [{ status: 200, description: 'HTML page', mediaType: 'text/html' }] },
   { method: 'GET', path: '/api/docs/openapi.json', tag: 'docs', summary: 'This OpenAPI 3.1 document', answers: [ok(z.record(z.string(), z.unknown()))] },

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { errorBodySchema, readJson } from '@solana-hub/testing';
+import { gatewayForTests } from '../test-gateway.fixture.js';
+
+const gateway = gatewayForTests('no ai password');
+
+describe('the AI endpoints without OPENAI_API_KEY', () => {
+  it('answer 503 saying what to set', async () => {
+    const message = 'Goblin Cat ($GOBCAT) MC: $24.1K';
+    const calls = {
+      extract: { message, prompt: 'p', model: 'gpt-5-mini', schema: {}, useCache: true },
+      'batch-extract': { message, model: 'gpt-5-mini', useCache: true, extractions: [{ name: 'n', prompt: 'p', schema: {} }] },
+      'estimate-cost': { message, prompt: 'p', model: 'gpt-5-mini' },
+    };
+    for (const [path, body] of Object.entries(calls)) {
+      const response = await fetch(`${gateway.base}/api/ai/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: gateway.cookie },
+        body: JSON.stringify(body),
+      });
+      expect([path, response.status, await readJson(response, errorBodySchema)]).toEqual([path, 503, { error: 'AI is not configured: set OPENAI_API_KEY' }]);
+    }
+  });
+});

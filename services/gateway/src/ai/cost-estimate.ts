@@ -1,0 +1,23 @@
+import type { AiCostEstimate, CheckedAiCostEstimateRequest } from '@solana-hub/contracts';
+import { extractionPrompt } from './extraction-prompt.js';
+import { MODEL_PRICES } from './model-prices.js';
+import { promptTokens } from './prompt-tokens.js';
+
+/**
+ * The answer tokens an extraction is expected to take: its JSON (a dozen short fields and a
+ * confidence) is about 150 tokens, and the gpt-5 models think a little first, billed the same.
+ * The real figure is known only once the model has answered.
+ */
+export const EXPECTED_ANSWER_TOKENS = 300;
+
+const PER_MILLION = 1_000_000;
+
+/** What POST /api/ai/extract would cost for this message and instruction: the exact prompt, priced. */
+export async function estimateCost(request: CheckedAiCostEstimateRequest): Promise<AiCostEstimate> {
+  const price = MODEL_PRICES[request.model];
+  // The schema is not part of the request: the estimate counts the prompt without a field list.
+  const input = await promptTokens(extractionPrompt(request.message, request.prompt, []), price.encoding);
+  const dollars = (input * price.inputPerMillion + EXPECTED_ANSWER_TOKENS * price.outputPerMillion) / PER_MILLION;
+  // Rounded to a millionth of a cent: the float sum's last digits are noise.
+  return { estimated_cost: Math.round(dollars * 1e8) / 1e8, tokens: input + EXPECTED_ANSWER_TOKENS };
+}

@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import OpenAI, { APIError } from 'openai';
+import type { ChatCompletion } from 'openai/resources/chat/completions';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Config } from '@solana-hub/config';
+import type { AiModelId } from '@solana-hub/contracts';
+import { CONFIG, LOGGER, describeZodError } from '@solana-hub/runtime';
+import { aiNotConfigured, failureAnswer, UnusableAnswer } from './ai-failure.js';
+import type { PromptMessage } from './extraction-prompt.js';
+
+/**
+ * Retries of a request that failed on OpenAI's side (429, 5xx, a timeout, a lost connection);
+ * the client waits about 0.5 s, then 1 s, or what OpenAI's Retry-After says.
+ */
+export const AI_MAX_RETRIES = 2;
+
+/** The gpt-5 models think before they answer; reading an alert needs little of it, and thinking is billed. */
+const REASONING_MODELS: ReadonlySet<AiModelId> = new Set(['gpt-5-nano', 'gpt-5-mini', 'gpt-5']);
+
+/** The model's first answer as text, or why there is none to use. */
+function answerText(completion: ChatCompletion): string {
+  const choice = completion.choices[0];
+  if (!choice) throw new UnusableAnswer('OpenAI answered no choice');
+  if (choice.message.refusal) throw new UnusableAnswer(`the model refused: ${choice.message.refusal}`);
+  if (choice.finish_reason === 'length') throw new UnusableAnswer("the model's answer was cut off at its length limit", choice.message.content ?? '');
+  if (choice.finish_reason === 'content_filter') throw new UnusableAnswer("OpenAI's content filter withheld the model's answer");
+  if (!choice.message.content) throw new UnusableAnswer('the model answered nothing');
+  return choice.message.content;
+}
+
+function parsedAnswer<T>(completion: ChatCompletion, schema: z.ZodType<T>): T {
+  const text = answerText(completion);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UnusableAnswer("the model's answer is not valid JSON", text);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new UnusableAnswer(`the model's answer is not of the asked shape (${describeZodError(parsed.error)})`, text);
+  return parsed.data;
+}
+
+/** The official OpenAI client, asked for JSON answers through chat completions. */
+@Injectable()
+export class OpenAiChat {
+  private readonly client: OpenAI | null;
+  private readonly timeoutMs: number;
+
+  constructor(
+    @Inject(CONFIG) config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    const { apiKey, baseUrl, timeoutMs } = config.openAi;
+    this.timeoutMs = timeoutMs;
+    this.client = apiKey === null ? null : new OpenAI({ apiKey, baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: AI_MAX_RETRIES });
+  }
+
+  /** Refuses (503) when no API key is set: AI help is optional, the wizard carries on without it. */
+  requireConfigured(): OpenAI {
+    if (this.client === null) throw aiNotConfigured();
+    return this.client;
+  }
+
+  /** The model's answer to the prompt, parsed as JSON and checked against `answerSchema`. */
+  async answer<T>(model: AiModelId, messages: PromptMessage[], answerSchema: z.ZodType<T>): Promise<T> {
+    const client = this.requireConfigured();
+    const started = Date.now();
+    try {
+      const completion = await client.chat.completions.create({
+        model,
+        messages,
+        // JSON mode rather than a strict json_schema: the wizard's schemas leave some field types
+        // open ({}), which strict mode refuses; the answer is checked with zod instead.
+        response_format: { type: 'json_object' },
+        ...(REASONING_MODELS.has(model) ? { reasoning_effort: 'minimal' as const } : {}),
+      });
+      const answer = parsedAnswer(completion, answerSchema);
+      this.logger.info({ model, completionId: completion.id, usage: completion.usage, ms: Date.now() - started }, 'AI answer');
+      return answer;
+    } catch (error) {
+      const upstream = error instanceof APIError ? { status: error.status, requestId: error.requestID } : {};
+      this.logger.warn({ err: error, model, ...upstream, ms: Date.now() - started }, 'AI request failed');
+      throw failureAnswer(error, this.timeoutMs, AI_MAX_RETRIES + 1);
+    }
+  }
+}
