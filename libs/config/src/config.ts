@@ -11,6 +11,7 @@ export type ServiceName = 'gateway' | 'ingest' | 'extractor' | 'analyzer';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const onOff = z.enum(['on', 'off']);
+const httpUrl = z.url({ protocol: /^https?$/ });
 const optionalSecret = z.string().min(8, 'must be at least 8 characters').optional();
 
 const environmentSchema = z.object({
@@ -41,6 +42,14 @@ const environmentSchema = z.object({
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long one OpenAI request may take before it is retried or answered 504. */
   OPENAI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** The analyzer's data providers (the public APIs unless pointed at a paid or local one). */
+  DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
+  RUGCHECK_URL: httpUrl.default('https://api.rugcheck.xyz'),
+  SOLANA_RPC_URL: httpUrl.default('https://api.mainnet-beta.solana.com'),
+  /** How long one request to a data provider may take before it counts as failed. */
+  EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** How often the analyzer refreshes the market caps of active tokens; 0 turns the refresh off. */
+  MARKET_CAP_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export interface Config {
@@ -62,6 +71,14 @@ export interface Config {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   frontendDist: string | null;
   openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number };
+  analyzer: {
+    dexScreenerUrl: string;
+    rugCheckUrl: string;
+    solanaRpcUrl: string;
+    apiTimeoutMs: number;
+    /** 0 = no market-cap refresh. */
+    marketCapRefreshMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     logLevel: e.LOG_LEVEL,
     frontendDist: e.FRONTEND_DIST ?? null,
     openAi: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000 },
+    analyzer: {
+      dexScreenerUrl: e.DEXSCREENER_URL,
+      rugCheckUrl: e.RUGCHECK_URL,
+      solanaRpcUrl: e.SOLANA_RPC_URL,
+      apiTimeoutMs: e.EXTERNAL_API_TIMEOUT_MS,
+      marketCapRefreshMs: e.MARKET_CAP_REFRESH_SECONDS * 1_000,
+    },
   };
 }
 

@@ -25,3 +25,4 @@ export {
 } from './template-store.js';
 export { findAnalysis, saveAnalysis, type StoredAnalysis } from './analysis-repository.js';
 export { dashboardFingerprint } from './dashboard-fingerprint.js';
+export { recentlyActiveTokens, recordMarketCap } from './token-market-cap.js';

@@ -2,15 +2,18 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { RuntimeModule } from '@solana-hub/runtime';
+import { analyzerProviders } from './analyzer-providers.js';
+import { AnalysisWorker } from './analysis/analysis-worker.js';
+import { MarketCapRefresh } from './market-cap/market-cap-refresh.js';
 
-/**
- * The analyzer's frame: connected to PostgreSQL and Redis, with /health and /metrics.
- * The analysis worker (security and market reports) and the market-cap refresh join it in
- * their own issue; until then no analysis job is taken, rather than answered with made-up data.
- */
+/** The analyzer: the `analysis` queue's worker and the market-cap refresh, with /health and /metrics. */
 @Module({})
 export class AnalyzerModule {
   static create(config: Config, logger: Logger): DynamicModule {
-    return { module: AnalyzerModule, imports: [RuntimeModule.forRoot(config, logger)] };
+    return {
+      module: AnalyzerModule,
+      imports: [RuntimeModule.forRoot(config, logger)],
+      providers: [...analyzerProviders, AnalysisWorker, MarketCapRefresh],
+    };
   }
 }

@@ -1,0 +1,55 @@
+import { sql, type Kysely } from 'kysely';
+import type { MarketCapUpdate } from '@solana-hub/contracts';
+import type { Database } from './schema.js';
+
+/**
+ * The Solana tokens worth a market-cap refresh: on the dashboard (not archived) and named by a
+ * message since `since`, the most recently active first.
+ */
+export async function recentlyActiveTokens(db: Kysely<Database>, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tokens')
+    .select('token_address')
+    .where('hidden', '=', false)
+    .where('chain', '=', 'solana')
+    .where('latest_message_at', '>=', since)
+    .orderBy('latest_message_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.token_address);
+}
+
+/**
+ * Records a market cap a market data provider observed at `at` as the token's current one,
+ * by the rule of the token fold (token-fold.ts `later` and `higher`): the newest observation
+ * wins and a tie in time goes to the higher value, so a newer market cap (from a later alert
+ * or an overlapping refresh) is never overwritten; the ATH rises when the value is higher. One
+ * guarded statement, so it is right against concurrent extractor writes too. Answers the
+ * token's MARKET_CAP_UPDATE when the market cap changed, null otherwise.
+ */
+export async function recordMarketCap(db: Kysely<Database>, tokenAddress: string, marketCap: number, at: Date): Promise<MarketCapUpdate | null> {
+  const cap = sql<number>`${marketCap}::double precision`;
+  const time = sql<Date>`${at}::timestamptz`;
+  const newHigh = sql<boolean>`(ath_market_cap IS NULL OR ath_market_cap < ${cap})`;
+  const row = await db
+    .updateTable('tokens')
+    .set({
+      current_market_cap: cap,
+      current_market_cap_at: time,
+      last_updated: time,
+      ath_market_cap: sql<number>`CASE WHEN ${newHigh} THEN ${cap} ELSE ath_market_cap END`,
+      ath_timestamp: sql<Date>`CASE WHEN ${newHigh} THEN ${time} ELSE ath_timestamp END`,
+    })
+    .where('token_address', '=', tokenAddress)
+    .where((eb) =>
+      eb.or([
+        eb('current_market_cap_at', 'is', null),
+        eb('current_market_cap_at', '<', time),
+        eb.and([eb('current_market_cap_at', '=', time), eb('current_market_cap', '<', cap)]),
+      ]),
+    )
+    .where((eb) => eb.or([eb('current_market_cap', 'is', null), eb('current_market_cap', '<>', cap)]))
+    .returning(['token_address', 'token_name', 'token_symbol', 'current_market_cap', 'last_updated'])
+    .executeTakeFirst();
+  return row ? { ...row, last_updated: row.last_updated.toISOString() } : null;
+}

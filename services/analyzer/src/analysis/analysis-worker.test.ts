@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts';
+import { findAnalysis } from '@solana-hub/db';
+import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queue';
+import { startService, type RunningService } from '@solana-hub/runtime';
+import { analyzerService } from '../analyzer-service.js';
+import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { dexPair, dexTokensAnswer, rpcAnswerFor, rpcLargestAccounts, rpcMintAccount, rugCheckReport } from '../testing/provider-payloads.fixture.js';
+
+const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+const NEW_TOKENS = ['2qEHjDLDLbuBgRYvsxhc5D6uDWAivNFZGan56P1tpump', '9BB6NFEcjBCtnNLFko2FqVQBq8HHM13kCyYcdQbgpump', 'HeLp6NuQkmYB4pYWo2zYs22mESHXPQYzXbB8n4V98jwC'];
+
+const redis = createTestRedis();
+const connection = connectRedis(redis.url);
+const eventsConnection = connectRedis(redis.url);
+const requests = new JobRequests(QueueName.Analysis, connection, eventsConnection, redis.prefix);
+const firstAnalyses = new Producer(QueueName.Analysis, connection, redis.prefix);
+let database: TestDatabase;
+let service: RunningService;
+let dexScreener: FakeApi;
+let rugCheck: FakeApi;
+let solanaNode: FakeApi;
+
+/** Every provider up, answering for whichever token is asked. */
+function providersUp(): void {
+  dexScreener.answerWith((request) => {
+    const token = request.path.split('/').at(-1) ?? '';
+    return { body: dexTokensAnswer([dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, liquidityUsd: 45_000, marketCap: 240_000 })]) };
+  });
+  rugCheck.answerWith((request) => ({ body: rugCheckReport({ mint: request.path.split('/')[3] ?? '', mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }) }));
+  solanaNode.answerWith(rpcAnswerFor({ getAccountInfo: rpcMintAccount(), getTokenLargestAccounts: rpcLargestAccounts([100_000_000_000_000n]) }));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dexScreener = await startFakeApi(() => ({ status: 500 }));
+  rugCheck = await startFakeApi(() => ({ status: 500 }));
+  solanaNode = await startFakeApi(() => ({ status: 500 }));
+  service = await startService(
+    analyzerService,
+    serviceTestEnv(database, redis, {
+      ANALYZER_PORT: '0',
+      DEXSCREENER_URL: dexScreener.url,
+      RUGCHECK_URL: rugCheck.url,
+      SOLANA_RPC_URL: solanaNode.url,
+      EXTERNAL_API_TIMEOUT_MS: '1000',
+      MARKET_CAP_REFRESH_SECONDS: '0',
+    }),
+  );
+});
+beforeEach(() => providersUp());
+afterAll(async () => {
+  await service.app.close();
+  await requests.close();
+  await firstAnalyses.close();
+  connection.disconnect();
+  eventsConnection.disconnect();
+  await Promise.all([dexScreener.close(), rugCheck.close(), solanaNode.close()]);
+  await redis.clear();
+  await database.drop();
+});
+
+async function storedReport(address: string): Promise<AnalysisResult | null> {
+  const stored = await findAnalysis(database.db, address);
+  return stored ? analysisResultSchema.parse(stored.report) : null;
+}
+
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the analysis worker', () => {
+  it("answers a trader's request: the report lands in `analyses` and the job completes", async () => {
+    const outcome = await requests.request({ id: `full_${GOBCAT}_1`, payload: { tokenAddress: GOBCAT } }, 10_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    const report = await storedReport(GOBCAT);
+    expect(report).toMatchObject({
+      tokenAddress: GOBCAT,
+      overallRisk: 'high',
+      security: { source: 'rugcheck', riskLevel: 'high', score: 70, details: { canMint: true, liquidityLocked: true } },
+      market: { marketCap: 240_000, pairAddress: `Pool${GOBCAT.slice(0, 6)}`, dexName: 'Raydium', holders: 1_284 },
+    });
+    expect(report?.security.warnings).toEqual(['Mint authority is enabled: the dev can print more tokens and dilute holders']);
+  });
+
+  it('takes security from the Solana RPC when RugCheck is down, and says what was not checked', async () => {
+    rugCheck.answerWith(() => ({ status: 503, body: 'Service Unavailable' }));
+
+    const outcome = await requests.request({ id: `full_${BONK}_1`, payload: { tokenAddress: BONK } }, 10_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    const report = await storedReport(BONK);
+    expect(report?.security).toMatchObject({ source: 'solana-rpc', details: { canMint: false, canFreeze: false, topHoldersPercent: 10 } });
+    expect(report?.security.warnings[0]).toMatch(/^RugCheck did not answer: liquidity lock and dev holdings were not checked/);
+    expect(report?.market?.marketCap).toBe(240_000);
+  });
+
+  it('fails the job with the reason when no provider answers', async () => {
+    for (const provider of [dexScreener, rugCheck, solanaNode]) provider.answerWith(() => ({ status: 502, body: 'Bad Gateway' }));
+
+    const outcome = await requests.request({ id: `full_${WIF}_1`, payload: { tokenAddress: WIF } }, 20_000);
+
+    expect(outcome.status).toBe('failed');
+    const reason = outcome.status === 'failed' ? outcome.reason : '';
+    expect(reason).toContain(`no data source has anything on ${WIF}`);
+    expect(reason).toContain('RugCheck: answered 502 Bad Gateway (after 3 attempts)');
+    expect(reason).toContain('Solana RPC: answered 502 Bad Gateway (after 3 attempts)');
+    expect(reason).toContain('DexScreener: answered 502 Bad Gateway (after 3 attempts)');
+    expect(await storedReport(WIF)).toBeNull();
+  });
+
+  it('refuses an address that is not a Solana token', async () => {
+    const evm = '0x6982508145454ce325ddbe47a25d4ec3d2311933';
+    const outcome = await requests.request({ id: `full_${evm}_1`, payload: { tokenAddress: evm } }, 10_000);
+    expect(outcome).toEqual({ status: 'failed', reason: `only Solana tokens can be analyzed: ${evm} is not a Solana address` });
+  });
+
+  it("paces the first analyses of new tokens so a trader's request goes first", async () => {
+    await firstAnalyses.addBulk(NEW_TOKENS.map((tokenAddress) => ({ id: `first_${tokenAddress}`, payload: { tokenAddress } })));
+    await until(async () => (await storedReport(NEW_TOKENS[0] ?? '')) !== null, 'the first of the first analyses');
+
+    const outcome = await requests.request({ id: `full_${GOBCAT}_2`, payload: { tokenAddress: GOBCAT } }, 10_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    // One first analysis every 2 s: the last one is still waiting for its turn.
+    expect(await storedReport(NEW_TOKENS[2] ?? '')).toBeNull();
+    await until(async () => (await Promise.all(NEW_TOKENS.map(storedReport))).every((report) => report !== null), 'every first analysis');
+  });
+
+  it('skips the first analysis of a token that already has a report', async () => {
+    const before = await findAnalysis(database.db, GOBCAT);
+    await firstAnalyses.add({ id: `first_${GOBCAT}`, payload: { tokenAddress: GOBCAT } });
+    await until(async () => (await firstAnalyses.pendingCount()) === 0, 'the first analysis');
+    expect((await findAnalysis(database.db, GOBCAT))?.analyzedAt).toEqual(before?.analyzedAt);
+  });
+});

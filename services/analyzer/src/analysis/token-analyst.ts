@@ -1,0 +1,83 @@
+import type { Logger } from 'pino';
+import type { AnalysisResult } from '@solana-hub/contracts';
+import type { DexScreenerClient } from '../providers/dexscreener-client.js';
+import type { RugCheckClient } from '../providers/rugcheck-client.js';
+import type { SolanaRpcClient } from '../providers/solana-rpc-client.js';
+import type { SecurityFacts } from '../report/security-facts.js';
+import type { TokenMarket } from '../report/token-market.js';
+import { tokenReport } from '../report/token-report.js';
+
+/** No provider gave anything to report on; the message says what each one did. */
+export class NoDataError extends Error {
+  override name = 'NoDataError';
+}
+
+/** One side of the report: what was found (or null) and, when something is missing, why. */
+interface Side<T> {
+  found: T | null;
+  /** For traders: what could not be checked. */
+  gap: string | null;
+  /** For the log and the failed job: what the providers did. */
+  failures: string[];
+}
+
+/**
+ * Makes a token's report from the providers: market from DexScreener while security comes from
+ * RugCheck or, when RugCheck fails, from the Solana RPC. A provider that fails leaves its part
+ * out (the report says so); only a token nothing is known about fails.
+ */
+export class TokenAnalyst {
+  constructor(
+    private readonly dexScreener: DexScreenerClient,
+    private readonly rugCheck: RugCheckClient,
+    private readonly solanaRpc: SolanaRpcClient,
+    private readonly logger: Logger,
+  ) {}
+
+  async analyze(tokenAddress: string): Promise<AnalysisResult> {
+    const [security, market] = await Promise.all([this.security(tokenAddress), this.market(tokenAddress)]);
+    if (!security.found && !market.found) {
+      throw new NoDataError(`no data source has anything on ${tokenAddress}: ${[...security.failures, ...market.failures].join('; ')}`);
+    }
+    const gaps = [security.gap, market.gap].filter((gap): gap is string => gap !== null);
+    return tokenReport({ tokenAddress, at: new Date(), security: security.found, market: market.found, gaps });
+  }
+
+  private async security(tokenAddress: string): Promise<Side<SecurityFacts>> {
+    let rugCheckFailure: string;
+    try {
+      return { found: await this.rugCheck.securityOf(tokenAddress), gap: null, failures: [] };
+    } catch (error) {
+      rugCheckFailure = messageOf(error);
+      this.logger.warn({ tokenAddress, problem: rugCheckFailure }, 'RugCheck failed; security falls back to the Solana RPC');
+    }
+    try {
+      const found = await this.solanaRpc.securityOf(tokenAddress);
+      return { found, gap: 'RugCheck did not answer: liquidity lock and dev holdings were not checked (authorities and holders come from the Solana RPC)', failures: [rugCheckFailure] };
+    } catch (error) {
+      const rpcFailure = messageOf(error);
+      this.logger.warn({ tokenAddress, problem: rpcFailure }, 'the Solana RPC failed too; the report has no verified security part');
+      return {
+        found: null,
+        gap: 'Security checks unavailable: RugCheck and the Solana RPC did not answer. Treat mint and freeze authority as enabled.',
+        failures: [rugCheckFailure, rpcFailure],
+      };
+    }
+  }
+
+  private async market(tokenAddress: string): Promise<Side<TokenMarket>> {
+    try {
+      const found = await this.dexScreener.marketOf(tokenAddress);
+      const noPair = 'DexScreener has no Solana pair for this token';
+      return found ? { found, gap: null, failures: [] } : { found: null, gap: 'No market data: no DEX pair found for this token yet', failures: [noPair] };
+    } catch (error) {
+      const failure = messageOf(error);
+      this.logger.warn({ tokenAddress, problem: failure }, 'DexScreener failed; the report has no market part');
+      return { found: null, gap: 'No market data: DexScreener did not answer', failures: [failure] };
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { DexScreenerClient } from './dexscreener-client.js';
+import { dexPair, dexTokensAnswer } from '../testing/provider-payloads.fixture.js';
+import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { calmMarket } from '../testing/token-findings.fixture.js';
+
+const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+
+let dexScreener: FakeApi;
+let client: DexScreenerClient;
+beforeAll(async () => {
+  dexScreener = await startFakeApi(() => ({ body: dexTokensAnswer(null) }));
+  client = new DexScreenerClient(dexScreener.url, 2_000, pino({ level: 'silent' }));
+});
+afterAll(async () => {
+  await dexScreener.close();
+});
+
+describe('DexScreenerClient', () => {
+  it("takes each token's Solana pair with the most liquidity, where the token is the base", async () => {
+    dexScreener.answerWith(() => ({
+      body: dexTokensAnswer([
+        dexPair({ token: GOBCAT, pairAddress: 'SmallPool1', dexId: 'pumpswap', liquidityUsd: 9_000, marketCap: 230_000 }),
+        dexPair({ token: GOBCAT, pairAddress: calmMarket.pairAddress, dexId: 'raydium', liquidityUsd: 45_000, marketCap: 240_000, buys: 700, sells: 300 }),
+        dexPair({ token: GOBCAT, pairAddress: 'EvmPool', chainId: 'base', liquidityUsd: 900_000 }),
+        dexPair({ token: GOBCAT, pairAddress: 'QuotePool', asQuote: true, liquidityUsd: 5_000_000 }),
+        dexPair({ token: BONK, name: 'Bonk', symbol: 'Bonk', pairAddress: 'BonkPool', dexId: 'orca', liquidityUsd: 2_000_000, marketCap: 1_500_000_000 }),
+      ]),
+    }));
+
+    const markets = await client.marketsOf([GOBCAT, BONK]);
+
+    expect(dexScreener.requests.at(-1)?.path).toBe(`/latest/dex/tokens/${GOBCAT},${BONK}`);
+    expect(markets.get(GOBCAT)).toEqual({ ...calmMarket, buys24h: 700, sells24h: 300 });
+    expect(markets.get(BONK)).toMatchObject({ pairAddress: 'BonkPool', dexName: 'Orca', marketCap: 1_500_000_000 });
+  });
+
+  it('has no market for a token DexScreener knows no pair of', async () => {
+    dexScreener.answerWith(() => ({ body: dexTokensAnswer(null) }));
+    await expect(client.marketOf(GOBCAT)).resolves.toBeNull();
+  });
+
+  it('reads a young pair without liquidity or price-change figures', async () => {
+    const young = { ...dexPair({ token: GOBCAT, pairAddress: 'CurvePool', dexId: 'pumpfun' }), liquidity: undefined, priceChange: {}, marketCap: undefined, fdv: 31_000 };
+    dexScreener.answerWith(() => ({ body: dexTokensAnswer([young]) }));
+    await expect(client.marketOf(GOBCAT)).resolves.toMatchObject({ dexName: 'Pump.fun', liquidityUsd: null, priceChange24h: null, marketCap: 31_000 });
+  });
+
+  it('refuses more than 30 tokens in one request', async () => {
+    await expect(client.marketsOf(Array.from({ length: 31 }, () => GOBCAT))).rejects.toThrow(/at most 30/);
+  });
+});

@@ -1,0 +1,135 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { describeZodError } from '@solana-hub/runtime';
+import { ExternalApiError } from './external-api-error.js';
+import { TokenBucket } from './token-bucket.js';
+
+export interface ExternalApiOptions {
+  /** The provider's name in logs and failure reasons, e.g. 'DexScreener'. */
+  provider: string;
+  baseUrl: string;
+  timeoutMs: number;
+  /** What the provider allows us: requests per second on average and at once. */
+  rate: { perSecond: number; burst: number };
+  logger: Logger;
+  /** Tries of one request when the failure is passing (429, 5xx, timeout, reset). */
+  attempts?: number;
+  /** Wait before the first retry; it doubles for each further one. */
+  firstRetryDelayMs?: number;
+}
+
+const DEFAULT_ATTEMPTS = 3;
+const DEFAULT_FIRST_RETRY_DELAY_MS = 500;
+/** A provider that asks us to come back later than this is failed now: a trader is waiting. */
+const MAX_RETRY_DELAY_MS = 5_000;
+/** Failures that say the provider cannot be reached at all: retrying soon changes nothing. */
+const UNREACHABLE_CODES = new Set(['ENOTFOUND', 'ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ERR_INVALID_URL']);
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+
+type Attempt = { ok: true; body: unknown } | { ok: false; detail: string; retry: boolean; rateLimitedForMs?: number };
+
+/**
+ * A JSON API of a data provider: every request within the provider's rate budget, passing
+ * failures retried with backoff, every answer checked against the schema of its real shape.
+ * Any failure ends in an ExternalApiError that says what the provider did.
+ */
+export class ExternalApi {
+  private readonly http: AxiosInstance;
+  private readonly bucket: TokenBucket;
+  private readonly attempts: number;
+  private readonly firstRetryDelayMs: number;
+
+  constructor(private readonly options: ExternalApiOptions) {
+    this.http = axios.create({
+      baseURL: options.baseUrl,
+      timeout: options.timeoutMs,
+      headers: { Accept: 'application/json' },
+      // Status codes and bodies are judged here, not by axios.
+      validateStatus: () => true,
+      responseType: 'text',
+      transformResponse: (data: unknown) => data,
+    });
+    this.bucket = new TokenBucket(options.rate.perSecond, options.rate.burst);
+    this.attempts = options.attempts ?? DEFAULT_ATTEMPTS;
+    this.firstRetryDelayMs = options.firstRetryDelayMs ?? DEFAULT_FIRST_RETRY_DELAY_MS;
+  }
+
+  get provider(): string {
+    return this.options.provider;
+  }
+
+  async get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+    return this.request({ method: 'GET', url: path }, schema);
+  }
+
+  async post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+    return this.request({ method: 'POST', url: path, data: body, headers: { 'Content-Type': 'application/json' } }, schema);
+  }
+
+  private async request<S extends z.ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.infer<S>> {
+    for (let attempt = 1; ; attempt += 1) {
+      await this.bucket.take();
+      const outcome = await this.attempt(config);
+      if (outcome.ok) return checkAnswer(this.provider, outcome.body, schema);
+      const delayMs = outcome.rateLimitedForMs ?? this.firstRetryDelayMs * 2 ** (attempt - 1);
+      if (!outcome.retry || attempt >= this.attempts || delayMs > MAX_RETRY_DELAY_MS) {
+        throw new ExternalApiError(this.provider, attempt > 1 ? `${outcome.detail} (after ${attempt} attempts)` : outcome.detail);
+      }
+      this.options.logger.warn({ provider: this.provider, path: config.url, attempt, detail: outcome.detail, delayMs }, `${this.provider} request failed; retrying`);
+      // After a 429 the whole budget waits, not only this request.
+      if (outcome.rateLimitedForMs !== undefined) this.bucket.pause(delayMs);
+      else await sleep(delayMs);
+    }
+  }
+
+  private async attempt(config: AxiosRequestConfig): Promise<Attempt> {
+    let response: AxiosResponse<string>;
+    try {
+      response = await this.http.request<string>(config);
+    } catch (error) {
+      return transportFailure(error, this.options.timeoutMs);
+    }
+    const { status } = response;
+    if (status === 429) {
+      return { ok: false, detail: 'rate limited (429)', retry: true, rateLimitedForMs: retryAfterMs(response.headers['retry-after']) ?? this.firstRetryDelayMs };
+    }
+    if (status >= 500) return { ok: false, detail: `answered ${status} ${response.statusText}`.trim(), retry: true };
+    if (status >= 400) return { ok: false, detail: `answered ${status}: ${snippet(response.data)}`, retry: false };
+    try {
+      return { ok: true, body: JSON.parse(response.data) };
+    } catch {
+      return { ok: false, detail: `answered a body that is not JSON: ${snippet(response.data)}`, retry: false };
+    }
+  }
+}
+
+/** The answer in the schema of its real shape, or an ExternalApiError naming what differs. */
+export function checkAnswer<S extends z.ZodType>(provider: string, body: unknown, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ExternalApiError(provider, `answered an unexpected shape (${describeZodError(parsed.error)})`);
+  return parsed.data;
+}
+
+function transportFailure(error: unknown, timeoutMs: number): Attempt {
+  if (!isAxiosError(error)) return { ok: false, detail: String(error), retry: false };
+  const code = error.code ?? '';
+  if (TIMEOUT_CODES.has(code)) return { ok: false, detail: `no answer within ${timeoutMs} ms`, retry: true };
+  if (UNREACHABLE_CODES.has(code)) return { ok: false, detail: `unreachable (${error.message})`, retry: false };
+  return { ok: false, detail: `connection failed (${error.message})`, retry: true };
+}
+
+/** Retry-After in seconds or as an HTTP date. */
+function retryAfterMs(header: unknown): number | undefined {
+  if (typeof header !== 'string' || header === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1_000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+function snippet(body: unknown): string {
+  const text = typeof body === 'string' ? body : String(body);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text || '(empty body)';
+}

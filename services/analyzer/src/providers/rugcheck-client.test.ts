@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { RugCheckClient } from './rugcheck-client.js';
+import { rugCheckReport } from '../testing/provider-payloads.fixture.js';
+import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+
+const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
+
+let rugCheck: FakeApi;
+let client: RugCheckClient;
+beforeAll(async () => {
+  rugCheck = await startFakeApi(() => ({ body: rugCheckReport({ mint: MINT }) }));
+  client = new RugCheckClient(rugCheck.url, 2_000, pino({ level: 'silent' }));
+});
+afterAll(async () => {
+  await rugCheck.close();
+});
+
+describe('RugCheckClient', () => {
+  it("reads the authorities, holders, dev wallet, LP lock and risks from the token's report", async () => {
+    const risks = [{ name: 'Mutable metadata', description: 'Token metadata can be changed by the owner', level: 'warn' as const, score: 100 }];
+    rugCheck.answerWith(() => ({
+      body: rugCheckReport({
+        mint: MINT,
+        mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM',
+        holderPercents: [20, 15, 10, 5, 4, 3, 2, 1, 1, 1, 1],
+        poolPercent: 30,
+        creatorPercent: 12.5,
+        lpLockedPct: 40,
+        risks,
+        totalHolders: 812,
+      }),
+    }));
+
+    const facts = await client.securityOf(MINT);
+
+    expect(rugCheck.requests.at(-1)?.path).toBe(`/v1/tokens/${MINT}/report`);
+    expect(facts).toEqual({
+      source: 'rugcheck',
+      canMint: true,
+      canFreeze: false,
+      // The pool's 30 % is liquidity, not a holder: the ten largest wallets hold 62 %.
+      topHoldersPercent: 62,
+      devHoldingsPercent: 12.5,
+      lockedLiquidityPercent: 40,
+      holders: 812,
+      rugged: false,
+      risks: [{ name: 'Mutable metadata', description: 'Token metadata can be changed by the owner', level: 'warn' }],
+    });
+  });
+
+  it('reads a report whose lists RugCheck left empty', async () => {
+    const sparse = { ...rugCheckReport({ mint: MINT }), topHolders: null, markets: null, risks: null, knownAccounts: null, creatorBalance: null };
+    rugCheck.answerWith(() => ({ body: sparse }));
+    await expect(client.securityOf(MINT)).resolves.toMatchObject({ topHoldersPercent: null, lockedLiquidityPercent: null, devHoldingsPercent: null, risks: [] });
+  });
+
+  it('fails on a report without token data', async () => {
+    rugCheck.answerWith(() => ({ body: { ...rugCheckReport({ mint: MINT }), token: null } }));
+    await expect(client.securityOf(MINT)).rejects.toThrow('RugCheck: the report has no token data (not a token mint?)');
+  });
+
+  it('fails naming the status when RugCheck does not know the token', async () => {
+    rugCheck.answerWith(() => ({ status: 404, body: { error: 'not found' } }));
+    await expect(client.securityOf(MINT)).rejects.toThrow('RugCheck: answered 404: {"error":"not found"}');
+  });
+});

@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import type { ProviderRisk, SecurityFacts } from '../report/security-facts.js';
+import { ExternalApi } from './external-api.js';
+import { rugCheckReportSchema, type RugCheckReport } from './rugcheck-report.js';
+import { ExternalApiError } from './external-api-error.js';
+
+/** RugCheck publishes no limit for its free API: two requests a second stays well clear of its 429s. */
+const RATE = { perSecond: 2, burst: 4 };
+const TOP_HOLDERS = 10;
+
+/** Security facts of Solana tokens from RugCheck. */
+export class RugCheckClient {
+  private readonly api: ExternalApi;
+
+  constructor(baseUrl: string, timeoutMs: number, logger: Logger) {
+    this.api = new ExternalApi({ provider: 'RugCheck', baseUrl, timeoutMs, rate: RATE, logger });
+  }
+
+  async securityOf(mint: string): Promise<SecurityFacts> {
+    const report = await this.api.get(`/v1/tokens/${encodeURIComponent(mint)}/report`, rugCheckReportSchema);
+    if (!report.token) throw new ExternalApiError(this.api.provider, 'the report has no token data (not a token mint?)');
+    return securityFactsOf(report, report.token);
+  }
+}
+
+export function securityFactsOf(report: RugCheckReport, token: NonNullable<RugCheckReport['token']>): SecurityFacts {
+  const locked = (report.markets ?? []).flatMap((market) => (market.lp ? [market.lp.lpLockedPct] : []));
+  return {
+    source: 'rugcheck',
+    canMint: token.mintAuthority !== null,
+    canFreeze: token.freezeAuthority !== null,
+    topHoldersPercent: topHoldersPercent(report),
+    devHoldingsPercent: report.creatorBalance != null && token.supply > 0 ? (report.creatorBalance / token.supply) * 100 : null,
+    lockedLiquidityPercent: locked.length > 0 ? Math.max(...locked) : null,
+    holders: report.totalHolders ?? null,
+    rugged: report.rugged ?? false,
+    risks: (report.risks ?? []).map((risk): ProviderRisk => ({ name: risk.name, description: risk.description ?? '', level: riskLevelOf(risk.level) })),
+  };
+}
+
+/** The ten largest wallets' share. Pools are left out: tokens in a pool are liquidity, not a whale's bag. */
+function topHoldersPercent(report: RugCheckReport): number | null {
+  if (!report.topHolders) return null;
+  const pools = new Set(Object.entries(report.knownAccounts ?? {}).flatMap(([address, account]) => (account.type === 'AMM' ? [address] : [])));
+  const wallets = report.topHolders.filter((holder) => !pools.has(holder.owner ?? '') && !pools.has(holder.address));
+  return wallets.slice(0, TOP_HOLDERS).reduce((sum, holder) => sum + holder.pct, 0);
+}
+
+function riskLevelOf(level: string): ProviderRisk['level'] {
+  if (level === 'danger' || level === 'error') return 'danger';
+  return level === 'warn' ? 'warn' : 'info';
+}

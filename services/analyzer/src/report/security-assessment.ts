@@ -1,0 +1,99 @@
+import type { RiskLevel, SecurityReport } from '@solana-hub/contracts';
+import type { SecurityFacts } from './security-facts.js';
+import { higherRisk } from './risk-level.js';
+import { formatPercent } from './usd.js';
+
+/** Above these shares the holdings are a risk (the analysis page shows them red, spec section 2). */
+export const TOP_HOLDERS_LIMIT_PERCENT = 50;
+export const DEV_HOLDINGS_LIMIT_PERCENT = 10;
+/** A pool counts as locked when at least this share of its LP tokens is locked or burned. */
+export const LOCKED_LIQUIDITY_PERCENT = 90;
+
+/** What each red flag costs the score of 100. */
+const PENALTY = { mint: 30, freeze: 30, topHolders: 20, devHoldings: 15, unlockedLiquidity: 15, dangerRisk: 10, warnRisk: 5 };
+
+/** Provider findings the checks above already count, so they are not counted twice. */
+const COUNTED_RISKS = /mint authority|freeze authority|top 10 holders|lp unlocked|liquidity.*unlocked/i;
+
+interface Finding {
+  warning: string;
+  penalty: number;
+}
+
+/** The security part of a report: score, level, warnings in trader words and the detail flags. */
+export function assessSecurity(facts: SecurityFacts): SecurityReport {
+  const findings = securityFindings(facts);
+  const score = facts.rugged ? 0 : Math.max(0, 100 - findings.reduce((sum, finding) => sum + finding.penalty, 0));
+  const liquidityLocked = facts.lockedLiquidityPercent !== null && facts.lockedLiquidityPercent >= LOCKED_LIQUIDITY_PERCENT;
+  const devHeavy = facts.devHoldingsPercent !== null && facts.devHoldingsPercent > DEV_HOLDINGS_LIMIT_PERCENT;
+  return {
+    riskLevel: securityLevel(score, facts),
+    score,
+    source: facts.source,
+    warnings: findings.map((finding) => finding.warning),
+    details: {
+      // On Solana a live freeze authority is what makes a honeypot: holders can be kept from selling.
+      isHoneypot: facts.canFreeze || facts.risks.some((risk) => /honeypot/i.test(risk.name)),
+      hasRugPullRisk: facts.rugged || facts.canMint || devHeavy || (facts.lockedLiquidityPercent !== null && !liquidityLocked),
+      liquidityLocked,
+      ownershipRenounced: !facts.canMint && !facts.canFreeze,
+      topHoldersPercent: roundPercent(facts.topHoldersPercent),
+      devHoldingsPercent: roundPercent(facts.devHoldingsPercent),
+      canMint: facts.canMint,
+      canFreeze: facts.canFreeze,
+    },
+  };
+}
+
+export function securityFindings(facts: SecurityFacts): Finding[] {
+  const findings: Finding[] = [];
+  const add = (penalty: number, warning: string) => findings.push({ penalty, warning });
+  if (facts.rugged) add(100, 'RugCheck marks this token as rugged: the liquidity is gone');
+  if (facts.canMint) add(PENALTY.mint, 'Mint authority is enabled: the dev can print more tokens and dilute holders');
+  if (facts.canFreeze) add(PENALTY.freeze, 'Freeze authority is enabled: the dev can freeze your tokens so you cannot sell');
+  if (facts.topHoldersPercent !== null && facts.topHoldersPercent > TOP_HOLDERS_LIMIT_PERCENT) {
+    add(PENALTY.topHolders, `Top 10 holders own ${formatPercent(facts.topHoldersPercent)} of supply`);
+  }
+  if (facts.devHoldingsPercent !== null && facts.devHoldingsPercent > DEV_HOLDINGS_LIMIT_PERCENT) {
+    add(PENALTY.devHoldings, `Dev wallet holds ${formatPercent(facts.devHoldingsPercent)} of supply`);
+  }
+  if (facts.lockedLiquidityPercent !== null && facts.lockedLiquidityPercent < LOCKED_LIQUIDITY_PERCENT) {
+    add(PENALTY.unlockedLiquidity, `Liquidity is not locked (${formatPercent(facts.lockedLiquidityPercent)} locked): the dev can pull it`);
+  }
+  for (const risk of facts.risks) {
+    if (risk.level === 'info' || COUNTED_RISKS.test(risk.name)) continue;
+    const warning = risk.description ? `${risk.name}: ${risk.description}` : risk.name;
+    add(risk.level === 'danger' ? PENALTY.dangerRisk : PENALTY.warnRisk, warning);
+  }
+  return findings;
+}
+
+/** The level the score says, raised by the flags that alone can cost a trader everything. */
+function securityLevel(score: number, facts: SecurityFacts): RiskLevel {
+  const byScore: RiskLevel = score >= 80 ? 'low' : score >= 60 ? 'medium' : score >= 40 ? 'high' : 'critical';
+  if (facts.rugged) return 'critical';
+  return facts.canMint || facts.canFreeze ? higherRisk(byScore, 'high') : byScore;
+}
+
+function roundPercent(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 100) / 100;
+}
+
+/**
+ * The security part when no security provider answered. What was not checked is never shown
+ * as safe: the authorities count as live (the report says why among its warnings).
+ */
+export function unverifiedSecurity(): SecurityReport {
+  const assumed = assessSecurity({
+    source: 'unavailable',
+    canMint: true,
+    canFreeze: true,
+    topHoldersPercent: null,
+    devHoldingsPercent: null,
+    lockedLiquidityPercent: null,
+    holders: null,
+    rugged: false,
+    risks: [],
+  });
+  return { ...assumed, warnings: [] };
+}

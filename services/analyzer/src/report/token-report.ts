@@ -1,0 +1,51 @@
+import type { AnalysisResult, MarketReport, SecurityReport } from '@solana-hub/contracts';
+import type { SecurityFacts } from './security-facts.js';
+import type { TokenMarket } from './token-market.js';
+import { assessSecurity, unverifiedSecurity } from './security-assessment.js';
+import { marketRisk, marketSignals } from './market-assessment.js';
+import { higherRisk } from './risk-level.js';
+import { recommendationFor } from './recommendation.js';
+
+/** What the providers said about a token. */
+export interface TokenFindings {
+  tokenAddress: string;
+  at: Date;
+  /** Null when no security provider answered. */
+  security: SecurityFacts | null;
+  /** Null when DexScreener did not answer or has no Solana pair for the token. */
+  market: TokenMarket | null;
+  /** What could not be checked, in trader words; listed first among the warnings. */
+  gaps: string[];
+}
+
+/**
+ * The report of spec section 3. The overall risk is the security level, raised by a market
+ * that is itself a risk (thin liquidity, a crash); every warning of either side is listed.
+ */
+export function tokenReport(findings: TokenFindings): AnalysisResult {
+  const security = findings.security ? assessSecurity(findings.security) : unverifiedSecurity();
+  const market = findings.market ? marketRisk(findings.market) : null;
+  const overallRisk = higherRisk(security.riskLevel, market?.level ?? 'low');
+  return {
+    tokenAddress: findings.tokenAddress,
+    timestamp: findings.at.toISOString(),
+    overallRisk,
+    recommendation: recommendationFor(overallRisk),
+    security: { ...security, warnings: [...findings.gaps, ...security.warnings, ...(market?.warnings ?? [])] },
+    ...(findings.market ? { market: marketReport(findings.market, security, findings.security) } : {}),
+  };
+}
+
+function marketReport(market: TokenMarket, security: SecurityReport, facts: SecurityFacts | null): MarketReport {
+  return {
+    marketCap: market.marketCap,
+    liquidity: { usd: market.liquidityUsd, locked: security.details.liquidityLocked },
+    volume24h: market.volume24h,
+    priceChange24h: market.priceChange24h,
+    holders: facts?.holders ?? null,
+    dexName: market.dexName,
+    txns24h: { buys: market.buys24h, sells: market.sells24h },
+    signals: marketSignals(market),
+    pairAddress: market.pairAddress,
+  };
+}

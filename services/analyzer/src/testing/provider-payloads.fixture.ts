@@ -1,0 +1,242 @@
+/**
+ * Payloads in the real shapes of the providers' public APIs (fields we do not read included),
+ * for the fake providers of the tests.
+ */
+
+export const WRAPPED_SOL = 'So11111111111111111111111111111111111111112';
+export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+export interface PairSpec {
+  token: string;
+  name?: string;
+  symbol?: string;
+  pairAddress: string;
+  chainId?: string;
+  dexId?: string;
+  liquidityUsd?: number;
+  marketCap?: number;
+  volume24h?: number;
+  priceChange24h?: number;
+  buys?: number;
+  sells?: number;
+  /** The token as the quote side of someone else's pair. */
+  asQuote?: boolean;
+}
+
+/** One pair of GET /latest/dex/tokens/{addresses}. */
+export function dexPair(spec: PairSpec) {
+  const token = { address: spec.token, name: spec.name ?? 'Goblin Cat', symbol: spec.symbol ?? 'GOBCAT' };
+  const sol = { address: WRAPPED_SOL, name: 'Wrapped SOL', symbol: 'SOL' };
+  const chainId = spec.chainId ?? 'solana';
+  return {
+    chainId,
+    dexId: spec.dexId ?? 'raydium',
+    url: `https://dexscreener.com/${chainId}/${spec.pairAddress.toLowerCase()}`,
+    pairAddress: spec.pairAddress,
+    labels: ['CPMM'],
+    baseToken: spec.asQuote ? sol : token,
+    quoteToken: spec.asQuote ? token : sol,
+    priceNative: '0.0000001692',
+    priceUsd: '0.00002412',
+    txns: {
+      m5: { buys: 3, sells: 1 },
+      h1: { buys: 40, sells: 22 },
+      h6: { buys: 210, sells: 140 },
+      h24: { buys: spec.buys ?? 700, sells: spec.sells ?? 300 },
+    },
+    volume: { h24: spec.volume24h ?? 120_000, h6: 40_000, h1: 9_000, m5: 700 },
+    priceChange: { m5: 0.4, h1: -2.1, h6: 8.3, h24: spec.priceChange24h ?? 12.5 },
+    liquidity: { usd: spec.liquidityUsd ?? 45_000, base: 930_000_000, quote: 150.2 },
+    fdv: spec.marketCap ?? 240_000,
+    marketCap: spec.marketCap ?? 240_000,
+    pairCreatedAt: 1_767_225_600_000,
+    info: { imageUrl: 'https://dd.dexscreener.com/ds-data/tokens/solana/token.png', websites: [], socials: [{ type: 'twitter', url: 'https://x.com/goblincat' }] },
+    boosts: { active: 10 },
+  };
+}
+
+export function dexTokensAnswer(pairs: readonly object[] | null) {
+  return { schemaVersion: '1.0.0', pairs };
+}
+
+export interface RugCheckSpec {
+  mint: string;
+  mintAuthority?: string | null;
+  freezeAuthority?: string | null;
+  /** Percent of supply of each top holder, largest first. */
+  holderPercents?: number[];
+  /** The pool's own account among the top holders (left out of the top 10). */
+  poolPercent?: number;
+  creatorPercent?: number;
+  lpLockedPct?: number;
+  risks?: Array<{ name: string; description: string; level: 'danger' | 'warn' | 'info'; score: number; value?: string }>;
+  totalHolders?: number;
+  rugged?: boolean;
+}
+
+const SUPPLY = 1_000_000_000_000_000; // 1 billion tokens of 6 decimals
+const POOL_OWNER = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
+const CREATOR = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+/** GET /v1/tokens/{mint}/report. */
+export function rugCheckReport(spec: RugCheckSpec) {
+  const holders = [
+    ...(spec.poolPercent ? [{ percent: spec.poolPercent, owner: POOL_OWNER }] : []),
+    ...(spec.holderPercents ?? [4, 3, 2]).map((percent, index) => ({ percent, owner: `Wa11et${index}1111111111111111111111111111111` })),
+  ];
+  return {
+    mint: spec.mint,
+    tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+    creator: CREATOR,
+    creatorBalance: ((spec.creatorPercent ?? 0) / 100) * SUPPLY,
+    token: {
+      mintAuthority: spec.mintAuthority ?? null,
+      supply: SUPPLY,
+      decimals: 6,
+      isInitialized: true,
+      freezeAuthority: spec.freezeAuthority ?? null,
+    },
+    token_extensions: null,
+    tokenMeta: { name: 'Goblin Cat', symbol: 'GOBCAT', uri: 'https://ipfs.io/ipfs/QmGoblin', mutable: false, updateAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' },
+    topHolders: holders.map(({ percent, owner }, index) => ({
+      address: `Acc0unt${index}111111111111111111111111111111`,
+      amount: (percent / 100) * SUPPLY,
+      decimals: 6,
+      pct: percent,
+      uiAmount: (percent / 100) * 1_000_000_000,
+      uiAmountString: String((percent / 100) * 1_000_000_000),
+      owner,
+      insider: false,
+    })),
+    freezeAuthority: null,
+    mintAuthority: null,
+    risks: spec.risks ?? [],
+    score: 101,
+    score_normalised: 8,
+    fileMeta: { description: '', name: 'Goblin Cat', symbol: 'GOBCAT', image: 'https://ipfs.io/ipfs/QmGoblinImage' },
+    lockerOwners: {},
+    lockers: {},
+    markets: [
+      {
+        pubkey: 'HBS7a3br8GMMWuqAa7VwdzW8WmgHqqLrsTFcF94i7bTF',
+        marketType: 'raydium_cpmm',
+        mintA: spec.mint,
+        mintB: WRAPPED_SOL,
+        mintLP: 'LPmint1111111111111111111111111111111111111',
+        liquidityA: 'Liq1111111111111111111111111111111111111111',
+        liquidityB: 'Liq2222222222222222222222222222222222222222',
+        lp: {
+          baseMint: spec.mint,
+          quoteMint: WRAPPED_SOL,
+          lpMint: 'LPmint1111111111111111111111111111111111111',
+          quotePrice: 142.5,
+          basePrice: 0.00002412,
+          base: 930_000_000,
+          quote: 150.2,
+          reserveSupply: 930_000_000,
+          currentSupply: 0,
+          quoteUSD: 21_403.5,
+          baseUSD: 22_431.6,
+          pctReserve: 93,
+          pctSupply: 93,
+          holders: null,
+          totalTokensUnlocked: 0,
+          tokenSupply: SUPPLY,
+          lpLocked: 100,
+          lpUnlocked: 0,
+          lpLockedPct: spec.lpLockedPct ?? 100,
+          lpLockedUSD: 43_835.1,
+          lpMaxSupply: 0,
+          lpCurrentSupply: 0,
+          lpTotalSupply: 0,
+        },
+      },
+    ],
+    totalMarketLiquidity: 43_835.1,
+    totalStableLiquidity: 0,
+    totalLPProviders: 0,
+    totalHolders: spec.totalHolders ?? 1_284,
+    price: 0.00002412,
+    rugged: spec.rugged ?? false,
+    tokenType: '',
+    transferFee: { pct: 0, maxAmount: 0, authority: '11111111111111111111111111111111' },
+    knownAccounts: {
+      [POOL_OWNER]: { name: 'Raydium CPMM', type: 'AMM' },
+      [CREATOR]: { name: 'Creator', type: 'CREATOR' },
+    },
+    events: [],
+    verification: null,
+    graphInsidersDetected: 0,
+    insiderNetworks: null,
+    detectedAt: '2026-01-01T00:00:00Z',
+    creatorTokens: null,
+  };
+}
+
+export interface MintSpec {
+  mintAuthority?: string | null;
+  freezeAuthority?: string | null;
+  supply?: string;
+}
+
+/** getAccountInfo (jsonParsed) of a token mint. */
+export function rpcMintAccount(spec: MintSpec = {}) {
+  return {
+    jsonrpc: '2.0',
+    result: {
+      context: { apiVersion: '2.2.14', slot: 341_197_053 },
+      value: {
+        data: {
+          parsed: {
+            info: {
+              decimals: 6,
+              freezeAuthority: spec.freezeAuthority ?? null,
+              isInitialized: true,
+              mintAuthority: spec.mintAuthority ?? null,
+              supply: spec.supply ?? String(SUPPLY),
+            },
+            type: 'mint',
+          },
+          program: 'spl-token',
+          space: 82,
+        },
+        executable: false,
+        lamports: 1_461_600,
+        owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+        rentEpoch: 18_446_744_073_709_552_000,
+        space: 82,
+      },
+    },
+    id: 1,
+  };
+}
+
+/** getTokenLargestAccounts: raw amounts of the largest accounts, largest first. */
+export function rpcLargestAccounts(amounts: readonly bigint[]) {
+  return {
+    jsonrpc: '2.0',
+    result: {
+      context: { apiVersion: '2.2.14', slot: 341_197_053 },
+      value: amounts.map((amount, index) => ({
+        address: `Acc0unt${index}111111111111111111111111111111`,
+        amount: amount.toString(),
+        decimals: 6,
+        uiAmount: Number(amount) / 1e6,
+        uiAmountString: (Number(amount) / 1e6).toString(),
+      })),
+    },
+    id: 1,
+  };
+}
+
+export function rpcError(code: number, message: string) {
+  return { jsonrpc: '2.0', error: { code, message }, id: 1 };
+}
+
+/** A fake Solana node: answers each JSON-RPC method of the request body. */
+export function rpcAnswerFor(answers: Record<string, unknown>) {
+  return (request: { body: unknown }) => {
+    const method = (request.body as { method?: string } | null)?.method ?? '';
+    return method in answers ? { body: answers[method] } : { body: rpcError(-32601, 'Method not found') };
+  };
+}
