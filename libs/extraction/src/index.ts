@@ -107,6 +107,7 @@ export { displayTemplateHint } from './wizard/display-template-hint.js';
 export { mergeFields, proposeField, type ExtractedField, type FieldSource, type ProposedField } from './wizard/extracted-field.js';
 export {
   accumulatorFor,
+  AI_INVESTOR_FIELDS,
   confidenceFor,
   NAMED_FIELD_CONFIDENCE,
   OTHER_FIELD_CONFIDENCE,

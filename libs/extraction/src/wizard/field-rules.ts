@@ -28,12 +28,8 @@ const SUMMED = new Set(['smart_money_count', 'smart_buyer_count', 'buy_amounts',
 /** ... snapshots keep the newest. */
 const LATEST = new Set(['holder_count', 'market_cap', 'price', 'liquidity', 'dev_holdings']);
 
-/**
- * The fields the spec's AI analysis names outright (spec section 7, call 2), plus the token's
- * ticker, which the engine reads together with its name. Anything else is one of the
- * "other_fields" and proposed with less confidence.
- */
-const NAMED_FIELDS = new Set([
+/** The investor fields the spec's AI analysis asks for (spec section 7, call 2). */
+export const AI_INVESTOR_FIELDS = [
   'insider_amount',
   'smart_money_count',
   'buy_amounts',
@@ -44,8 +40,13 @@ const NAMED_FIELDS = new Set([
   'alert_type',
   'token_name',
   'token_address',
-  'token_symbol',
-]);
+] as const;
+
+/**
+ * Those fields plus the token's ticker, which the engine reads together with its name. Anything
+ * else is one of the "other_fields" and proposed with less confidence.
+ */
+const NAMED_FIELDS = new Set<string>([...AI_INVESTOR_FIELDS, 'token_symbol']);
 
 export const NAMED_FIELD_CONFIDENCE = 0.9;
 export const OTHER_FIELD_CONFIDENCE = 0.8;

@@ -1,5 +1,5 @@
 import type { AiExtractAnswer, AiExtractRequest } from '@solana-hub/contracts';
-import { displayTemplateHint, mergeFields, patternTypeOf, proposeField, type ExtractedField, type WizardAnalysis } from '@solana-hub/extraction';
+import { AI_INVESTOR_FIELDS, displayTemplateHint, mergeFields, patternTypeOf, proposeField, type ExtractedField, type WizardAnalysis } from '@solana-hub/extraction';
 import { z } from 'zod';
 import { DISPLAY_TEMPLATE_MODEL, NAMING_MODEL, type AiModel } from './ai-models';
 
@@ -18,19 +18,6 @@ export interface AiAnswers {
 
 export type AiRequests = Record<keyof AiAnswers, AiExtractRequest>;
 
-/** The investor fields of call 2; anything else the model finds goes under other_fields. */
-export const AI_FIELD_NAMES = [
-  'insider_amount',
-  'smart_money_count',
-  'buy_amounts',
-  'risk_level',
-  'market_cap',
-  'volume_24h',
-  'trending_level',
-  'alert_type',
-  'token_name',
-  'token_address',
-] as const;
 
 /** The part of the sample the display-template call reads (spec section 7). */
 export const DISPLAY_TEMPLATE_SAMPLE_LENGTH = 300;
@@ -53,7 +40,7 @@ export function aiRequests(sample: string, instructions: string, model: AiModel)
     ),
     fields: ask(
       `${instructions.trim()}. Extract the values of these fields when the message has them; put any other useful field under other_fields.`,
-      objectOf({ ...Object.fromEntries(AI_FIELD_NAMES.map((name) => [name, {}])), other_fields: { type: 'object' } }),
+      objectOf({ ...Object.fromEntries(AI_INVESTOR_FIELDS.map((name) => [name, {}])), other_fields: { type: 'object' } }),
     ),
     names: ask(
       'Suggest a generic template name in snake_case and a display name for alerts of this kind, not naming this particular token.',
