@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, createTestRedis, serviceTestEnv, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { startService, type RunningService } from '@solana-hub/runtime';
+import { connectRedis, JobRequests, QueueName } from '@solana-hub/queue';
 import { analyzerService } from './analyzer-service.js';
+import { UNREACHABLE_URL } from './testing/fake-api.fixture.js';
 
 const redis = createTestRedis();
 let database: TestDatabase;
@@ -34,5 +36,31 @@ describe('analyzer service', () => {
     await broken.app.close();
     expect(response.status).toBe(503);
     expect((await readJson(response, errorBodySchema)).error).toMatch(/database/);
+  });
+
+  it('stays healthy when no data provider can be reached, and fails the analysis saying so', async () => {
+    const offline = await startService(analyzerService, serviceTestEnv(database, redis, {
+      ANALYZER_PORT: '0',
+      REDIS_PREFIX: `${redis.prefix}_offline`,
+      DEXSCREENER_URL: UNREACHABLE_URL,
+      RUGCHECK_URL: UNREACHABLE_URL,
+      SOLANA_RPC_URL: UNREACHABLE_URL,
+    }));
+    const connection = connectRedis(redis.url);
+    const events = connectRedis(redis.url);
+    const requests = new JobRequests(QueueName.Analysis, connection, events, `${redis.prefix}_offline`);
+    try {
+      const token = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
+      const outcome = await requests.request({ id: `full_${token}_1`, payload: { tokenAddress: token } }, 10_000);
+      expect(outcome.status).toBe('failed');
+      expect(outcome.status === 'failed' && outcome.reason).toMatch(/^no data source has anything on \w+: RugCheck: unreachable .*; Solana RPC: unreachable .*; DexScreener: unreachable /);
+      const health = await fetch(`http://127.0.0.1:${offline.port}/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      await requests.close();
+      connection.disconnect();
+      events.disconnect();
+      await offline.app.close();
+    }
   });
 });
