@@ -16,7 +16,7 @@ export interface ArchivedTokenSelection {
   athMultipleMax?: number | undefined;
 }
 
-// Archived tokens are sorted and searched without indexes (migration 0004): a few ms for 10,000.
+// The same expressions as the partial indexes over archived tokens (migration 0004).
 const athMultiple = sql<number | null>`(ath_market_cap / NULLIF(initial_market_cap, 0))`;
 const searchText = sql<string>`(coalesce(token_name, '') || ' ' || coalesce(token_symbol, '') || ' ' || token_address)`;
 
