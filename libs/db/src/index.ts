@@ -26,3 +26,4 @@ export {
 export { findAnalysis, saveAnalysis, type StoredAnalysis } from './analysis-repository.js';
 export { dashboardFingerprint } from './dashboard-fingerprint.js';
 export { recentlyActiveTokens, recordMarketCap } from './token-market-cap.js';
+export { findTokenAlertRecord, type StatedFields, type TokenAlertRecord } from './token-alert-record.js';

@@ -1,7 +1,9 @@
 import type { Provider } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { CONFIG, LOGGER } from '@solana-hub/runtime';
+import type { Database } from '@solana-hub/db';
+import { CONFIG, DATABASE, LOGGER } from '@solana-hub/runtime';
 import { DexScreenerClient } from './providers/dexscreener-client.js';
 import { RugCheckClient } from './providers/rugcheck-client.js';
 import { SolanaRpcClient } from './providers/solana-rpc-client.js';
@@ -26,8 +28,8 @@ export const analyzerProviders: Provider[] = [
   },
   {
     provide: TokenAnalyst,
-    inject: [DexScreenerClient, RugCheckClient, SolanaRpcClient, LOGGER],
-    useFactory: (dexScreener: DexScreenerClient, rugCheck: RugCheckClient, solanaRpc: SolanaRpcClient, logger: Logger) =>
-      new TokenAnalyst(dexScreener, rugCheck, solanaRpc, logger),
+    inject: [DexScreenerClient, RugCheckClient, SolanaRpcClient, DATABASE, LOGGER],
+    useFactory: (dexScreener: DexScreenerClient, rugCheck: RugCheckClient, solanaRpc: SolanaRpcClient, db: Kysely<Database>, logger: Logger) =>
+      new TokenAnalyst(dexScreener, rugCheck, solanaRpc, db, logger),
   },
 ];

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts';
-import { findAnalysis } from '@solana-hub/db';
+import { findAnalysis, storeAlerts } from '@solana-hub/db';
 import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
 import { dexPair, dexTokensAnswer, rpcAnswerFor, rpcLargestAccounts, rpcMintAccount, rugCheckReport } from '../testing/provider-payloads.fixture.js';
+import { alertAbout } from '../testing/stored-alert.fixture.js';
 
 const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+/** Tokens the alerts named, so their stored messages can stand in for the providers. */
+const ALERTED = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
+const HALF_KNOWN = 'FcneSf1BszwVkmz61vpjsvvpXqngp7iqw2PTFaJLpump';
 const NEW_TOKENS = ['2qEHjDLDLbuBgRYvsxhc5D6uDWAivNFZGan56P1tpump', '9BB6NFEcjBCtnNLFko2FqVQBq8HHM13kCyYcdQbgpump', 'HeLp6NuQkmYB4pYWo2zYs22mESHXPQYzXbB8n4V98jwC'];
 
 const redis = createTestRedis();
@@ -23,6 +27,10 @@ let service: RunningService;
 let dexScreener: FakeApi;
 let rugCheck: FakeApi;
 let solanaNode: FakeApi;
+
+function providersDown(): void {
+  for (const provider of [dexScreener, rugCheck, solanaNode]) provider.answerWith(() => ({ status: 502, body: 'Bad Gateway' }));
+}
 
 /** Every provider up, answering for whichever token is asked. */
 function providersUp(): void {
@@ -103,14 +111,75 @@ describe('the analysis worker', () => {
     expect(report?.market?.marketCap).toBe(240_000);
   });
 
-  it('fails the job with the reason when no provider answers', async () => {
-    for (const provider of [dexScreener, rugCheck, solanaNode]) provider.answerWith(() => ({ status: 502, body: 'Bad Gateway' }));
+  it('reports what the alert messages say when no provider answers, naming them as the source', async () => {
+    providersDown();
+    await storeAlerts(database.db, [
+      alertAbout({ tokenAddress: ALERTED, messageId: '1', minutesAgo: 125, marketCap: 13_300, fields: { total_holders: 41, dev_percent: 6.5, top_10_percent: 38.2 } }),
+      alertAbout({
+        tokenAddress: ALERTED,
+        messageId: '2',
+        minutesAgo: 4,
+        messageType: 'trench_radar',
+        marketCap: 47_800,
+        fields: { total_holders: 344, top_10_percent: 19.4, liquidity: 14_100, bundle_activity: 2 },
+        accumulate: [{ field: 'bundle_activity', accumulator: 'latest', value: 2 }],
+      }),
+    ]);
+
+    const outcome = await requests.request({ id: `full_${ALERTED}_1`, payload: { tokenAddress: ALERTED } }, 20_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    const report = await storedReport(ALERTED);
+    expect(report).toMatchObject({
+      overallRisk: 'high',
+      security: {
+        source: 'alert messages',
+        riskLevel: 'high',
+        score: 55,
+        details: { topHoldersPercent: 19.4, devHoldingsPercent: 6.5, canMint: true, canFreeze: true, isHoneypot: false, liquidityLocked: false },
+      },
+      market: { marketCap: 47_800, liquidity: { usd: 14_100, locked: false }, holders: 344, dexName: null, pairAddress: null, txns24h: { buys: 0, sells: 0 } },
+    });
+    expect(report?.market?.signals).toEqual(['Up 3.6x since the first alert at $13.3K']);
+    expect(report?.security.warnings).toEqual([
+      'On-chain security checks could not be made: RugCheck and the Solana RPC did not answer',
+      'No live market data: DexScreener did not answer',
+      'Not checked on-chain, from the alert messages (stated 4 min to 2 h ago): holders, top 10 share, dev holdings, bundles, market cap and liquidity',
+      'Mint authority not checked on-chain: treat it as enabled (the dev may print more tokens)',
+      'Freeze authority not checked on-chain: treat it as enabled (your tokens may be frozen)',
+      'Bundled launch (2 bundles): a few wallets bought much of the supply at launch',
+      'Low liquidity ($14.1K): expect slippage on larger trades',
+    ]);
+  }, 30_000);
+
+  it("fills what a provider left unknown from the alerts and names both sources", async () => {
+    rugCheck.answerWith(() => ({ body: { ...rugCheckReport({ mint: HALF_KNOWN }), totalHolders: null, creatorBalance: null } }));
+    await storeAlerts(database.db, [alertAbout({ tokenAddress: HALF_KNOWN, messageId: '3', minutesAgo: 2, marketCap: 13_300, fields: { total_holders: 41, dev_percent: 12.5 } })]);
+
+    const outcome = await requests.request({ id: `full_${HALF_KNOWN}_1`, payload: { tokenAddress: HALF_KNOWN } }, 10_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    const report = await storedReport(HALF_KNOWN);
+    expect(report).toMatchObject({
+      security: { source: 'rugcheck + alert messages', score: 85, details: { devHoldingsPercent: 12.5, topHoldersPercent: 9, canMint: false, liquidityLocked: true } },
+      // DexScreener's live market, with the holder count from the alerts.
+      market: { marketCap: 240_000, dexName: 'Raydium', holders: 41 },
+    });
+    expect(report?.security.warnings).toEqual([
+      'Not checked on-chain, from the alert messages (stated 2 min ago): holders and dev holdings',
+      'Dev wallet holds 13% of supply',
+    ]);
+  });
+
+  it('fails the job with the reason when no provider answers and no alert names the token', async () => {
+    providersDown();
 
     const outcome = await requests.request({ id: `full_${WIF}_1`, payload: { tokenAddress: WIF } }, 20_000);
 
     expect(outcome.status).toBe('failed');
     const reason = outcome.status === 'failed' ? outcome.reason : '';
     expect(reason).toContain(`no data source has anything on ${WIF}`);
+    expect(reason).toContain('and no stored alert message names it');
     expect(reason).toContain('RugCheck: answered 502 Bad Gateway (after 3 attempts)');
     expect(reason).toContain('Solana RPC: answered 502 Bad Gateway (after 3 attempts)');
     expect(reason).toContain('DexScreener: answered 502 Bad Gateway (after 3 attempts)');

@@ -96,6 +96,7 @@ export class AnalysisWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 }
 
+/** Every provider answered: RugCheck for security (alone or with gaps the alerts filled) and DexScreener for the market. */
 function isComplete(report: AnalysisResult): boolean {
-  return report.security.source === 'rugcheck' && report.market !== undefined;
+  return report.security.source.startsWith('rugcheck') && report.market?.dexName != null;
 }

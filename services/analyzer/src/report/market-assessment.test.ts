@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { marketRisk, marketSignals } from './market-assessment.js';
+import { marketRisk, marketSignals, pressureSignal } from './market-assessment.js';
 import { calmMarket } from '../testing/token-findings.fixture.js';
 
 const market = calmMarket;
@@ -25,6 +25,12 @@ describe('marketSignals', () => {
       'Strong 24h move: up 150%',
     ]);
     expect(marketSignals({ ...market, priceChange24h: -63 })).toEqual(['Strong 24h move: down 63%']);
+  });
+});
+
+describe('pressureSignal', () => {
+  it('calls pressure above 60 % buys or below 40 %, and nothing between', () => {
+    expect([pressureSignal(0.61), pressureSignal(0.6), pressureSignal(0.4), pressureSignal(0.39)]).toEqual(['High buy pressure', null, null, 'High sell pressure']);
   });
 });
 

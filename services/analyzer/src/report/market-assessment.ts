@@ -18,11 +18,8 @@ export const STRONG_MOVE_PERCENT = 50;
 export function marketSignals(market: TokenMarket): string[] {
   const signals: string[] = [];
   const trades = market.buys24h + market.sells24h;
-  if (trades >= MIN_TRADES_FOR_PRESSURE) {
-    const buyShare = market.buys24h / trades;
-    if (buyShare > BUY_PRESSURE_SHARE) signals.push('High buy pressure');
-    else if (buyShare < 1 - BUY_PRESSURE_SHARE) signals.push('High sell pressure');
-  }
+  const pressure = trades >= MIN_TRADES_FOR_PRESSURE ? pressureSignal(market.buys24h / trades) : null;
+  if (pressure) signals.push(pressure);
   if (market.volume24h !== null && market.liquidityUsd) {
     const multiple = market.volume24h / market.liquidityUsd;
     if (multiple >= HEAVY_VOLUME_MULTIPLE) signals.push(`Heavy trading: 24h volume is ${multiple.toFixed(1)}x liquidity`);
@@ -31,6 +28,12 @@ export function marketSignals(market: TokenMarket): string[] {
   if (move !== null && move >= STRONG_MOVE_PERCENT) signals.push(`Strong 24h move: up ${formatPercent(move)}`);
   if (move !== null && move <= -STRONG_MOVE_PERCENT) signals.push(`Strong 24h move: down ${formatPercent(-move)}`);
   return signals;
+}
+
+/** Buy or sell pressure by the buys' share of the trades; null when neither side leads. */
+export function pressureSignal(buyShare: number): string | null {
+  if (buyShare > BUY_PRESSURE_SHARE) return 'High buy pressure';
+  return buyShare < 1 - BUY_PRESSURE_SHARE ? 'High sell pressure' : null;
 }
 
 /** The market's own risks: the warnings it adds and the level it raises the overall risk to. */

@@ -93,6 +93,26 @@ describe('assessSecurity', () => {
   });
 });
 
+describe('unchecked authorities', () => {
+  it('cost 20 each, make the level at least high and show as enabled, but not as a honeypot', () => {
+    const security = assessSecurity({ ...clean, source: 'alert messages', canMint: null, canFreeze: null });
+    expect(security.score).toBe(60);
+    expect(security.riskLevel).toBe('high');
+    expect(security.warnings).toEqual([
+      'Mint authority not checked on-chain: treat it as enabled (the dev may print more tokens)',
+      'Freeze authority not checked on-chain: treat it as enabled (your tokens may be frozen)',
+    ]);
+    expect(security.details).toMatchObject({ canMint: true, canFreeze: true, isHoneypot: false, hasRugPullRisk: true, ownershipRenounced: false });
+  });
+
+  it('leave the other authority as it was found', () => {
+    const security = assessSecurity({ ...clean, canFreeze: null });
+    expect(security.score).toBe(80);
+    expect(security.riskLevel).toBe('high');
+    expect(security.details).toMatchObject({ canMint: false, canFreeze: true, hasRugPullRisk: false, ownershipRenounced: false });
+  });
+});
+
 describe('unverifiedSecurity', () => {
   it('never shows what nobody checked as safe', () => {
     const security = unverifiedSecurity();

@@ -1,5 +1,5 @@
 import type { RiskLevel, SecurityReport } from '@solana-hub/contracts';
-import type { SecurityFacts } from './security-facts.js';
+import { uncheckedSecurity, type SecurityFacts } from './security-facts.js';
 import { higherRisk } from './risk-level.js';
 import { formatPercent } from './usd.js';
 
@@ -9,8 +9,11 @@ export const DEV_HOLDINGS_LIMIT_PERCENT = 10;
 /** A pool counts as locked when at least this share of its LP tokens is locked or burned. */
 export const LOCKED_LIQUIDITY_PERCENT = 90;
 
-/** What each red flag costs the score of 100. */
-const PENALTY = { mint: 30, freeze: 30, topHolders: 20, devHoldings: 15, unlockedLiquidity: 15, dangerRisk: 10, warnRisk: 5 };
+/**
+ * What each red flag costs the score of 100. An authority nobody could check costs less than a
+ * live one (it is a doubt, not a finding) but still makes the level at least high.
+ */
+const PENALTY = { mint: 30, freeze: 30, uncheckedAuthority: 20, topHolders: 20, devHoldings: 15, unlockedLiquidity: 15, dangerRisk: 10, warnRisk: 5 };
 
 /** Provider findings the checks above already count, so they are not counted twice. */
 const COUNTED_RISKS = /mint authority|freeze authority|top 10 holders|lp unlocked|liquidity.*unlocked/i;
@@ -26,6 +29,7 @@ export function assessSecurity(facts: SecurityFacts): SecurityReport {
   const score = facts.rugged ? 0 : Math.max(0, 100 - findings.reduce((sum, finding) => sum + finding.penalty, 0));
   const liquidityLocked = facts.lockedLiquidityPercent !== null && facts.lockedLiquidityPercent >= LOCKED_LIQUIDITY_PERCENT;
   const devHeavy = facts.devHoldingsPercent !== null && facts.devHoldingsPercent > DEV_HOLDINGS_LIMIT_PERCENT;
+  const { mayMint, mayFreeze } = authoritiesOf(facts);
   return {
     riskLevel: securityLevel(score, facts),
     score,
@@ -33,14 +37,15 @@ export function assessSecurity(facts: SecurityFacts): SecurityReport {
     warnings: findings.map((finding) => finding.warning),
     details: {
       // On Solana a live freeze authority is what makes a honeypot: holders can be kept from selling.
-      isHoneypot: facts.canFreeze || facts.risks.some((risk) => /honeypot/i.test(risk.name)),
-      hasRugPullRisk: facts.rugged || facts.canMint || devHeavy || (facts.lockedLiquidityPercent !== null && !liquidityLocked),
+      // An unchecked one is a risk, not yet a honeypot.
+      isHoneypot: facts.canFreeze === true || facts.risks.some((risk) => /honeypot/i.test(risk.name)),
+      hasRugPullRisk: facts.rugged || mayMint || devHeavy || (facts.lockedLiquidityPercent !== null && !liquidityLocked),
       liquidityLocked,
-      ownershipRenounced: !facts.canMint && !facts.canFreeze,
+      ownershipRenounced: !mayMint && !mayFreeze,
       topHoldersPercent: roundPercent(facts.topHoldersPercent),
       devHoldingsPercent: roundPercent(facts.devHoldingsPercent),
-      canMint: facts.canMint,
-      canFreeze: facts.canFreeze,
+      canMint: mayMint,
+      canFreeze: mayFreeze,
     },
   };
 }
@@ -50,7 +55,9 @@ export function securityFindings(facts: SecurityFacts): Finding[] {
   const add = (penalty: number, warning: string) => findings.push({ penalty, warning });
   if (facts.rugged) add(100, 'RugCheck marks this token as rugged: the liquidity is gone');
   if (facts.canMint) add(PENALTY.mint, 'Mint authority is enabled: the dev can print more tokens and dilute holders');
+  if (facts.canMint === null) add(PENALTY.uncheckedAuthority, 'Mint authority not checked on-chain: treat it as enabled (the dev may print more tokens)');
   if (facts.canFreeze) add(PENALTY.freeze, 'Freeze authority is enabled: the dev can freeze your tokens so you cannot sell');
+  if (facts.canFreeze === null) add(PENALTY.uncheckedAuthority, 'Freeze authority not checked on-chain: treat it as enabled (your tokens may be frozen)');
   if (facts.topHoldersPercent !== null && facts.topHoldersPercent > TOP_HOLDERS_LIMIT_PERCENT) {
     add(PENALTY.topHolders, `Top 10 holders own ${formatPercent(facts.topHoldersPercent)} of supply`);
   }
@@ -72,7 +79,13 @@ export function securityFindings(facts: SecurityFacts): Finding[] {
 function securityLevel(score: number, facts: SecurityFacts): RiskLevel {
   const byScore: RiskLevel = score >= 80 ? 'low' : score >= 60 ? 'medium' : score >= 40 ? 'high' : 'critical';
   if (facts.rugged) return 'critical';
-  return facts.canMint || facts.canFreeze ? higherRisk(byScore, 'high') : byScore;
+  const { mayMint, mayFreeze } = authoritiesOf(facts);
+  return mayMint || mayFreeze ? higherRisk(byScore, 'high') : byScore;
+}
+
+/** What nobody checked is never shown as safe: an unchecked authority counts as live. */
+function authoritiesOf(facts: SecurityFacts): { mayMint: boolean; mayFreeze: boolean } {
+  return { mayMint: facts.canMint !== false, mayFreeze: facts.canFreeze !== false };
 }
 
 function roundPercent(value: number | null): number | null {
@@ -80,20 +93,9 @@ function roundPercent(value: number | null): number | null {
 }
 
 /**
- * The security part when no security provider answered. What was not checked is never shown
- * as safe: the authorities count as live (the report says why among its warnings).
+ * The security part when no security source answered: nothing checked, the authorities
+ * treated as live (its warnings say so).
  */
 export function unverifiedSecurity(): SecurityReport {
-  const assumed = assessSecurity({
-    source: 'unavailable',
-    canMint: true,
-    canFreeze: true,
-    topHoldersPercent: null,
-    devHoldingsPercent: null,
-    lockedLiquidityPercent: null,
-    holders: null,
-    rugged: false,
-    risks: [],
-  });
-  return { ...assumed, warnings: [] };
+  return assessSecurity(uncheckedSecurity('unavailable'));
 }

@@ -1,7 +1,10 @@
-/** A token's market on its main Solana pair (the one with the most liquidity), as DexScreener reports it. */
+/**
+ * A token's market on its main Solana pair (the one with the most liquidity), as DexScreener
+ * reports it; or as its alert messages state it, which may name no pair or DEX.
+ */
 export interface TokenMarket {
-  pairAddress: string;
-  dexName: string;
+  pairAddress: string | null;
+  dexName: string | null;
   tokenName: string | null;
   tokenSymbol: string | null;
   marketCap: number | null;

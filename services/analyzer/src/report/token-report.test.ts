@@ -55,11 +55,20 @@ describe('tokenReport', () => {
   });
 
   it('reports unverified security when no security provider answered', () => {
-    const gap = 'Security checks unavailable: RugCheck and the Solana RPC did not answer. Treat mint and freeze authority as enabled.';
+    const gap = 'On-chain security checks could not be made: RugCheck and the Solana RPC did not answer';
     const report = tokenReport({ ...findings, security: null, gaps: [gap] });
     expect(report.security.source).toBe('unavailable');
     expect(report.overallRisk).toBe('high');
-    expect(report.security.warnings).toEqual([gap]);
+    expect(report.security.warnings).toEqual([
+      gap,
+      'Mint authority not checked on-chain: treat it as enabled (the dev may print more tokens)',
+      'Freeze authority not checked on-chain: treat it as enabled (your tokens may be frozen)',
+    ]);
     expect(report.market?.holders).toBeNull();
+  });
+
+  it('adds the market signals the findings bring beyond the market figures', () => {
+    const report = tokenReport({ ...findings, signals: ['DEX paid'] });
+    expect(report.market?.signals).toEqual(['High buy pressure', 'DEX paid']);
   });
 });

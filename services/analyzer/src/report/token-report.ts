@@ -6,16 +6,18 @@ import { marketRisk, marketSignals } from './market-assessment.js';
 import { higherRisk } from './risk-level.js';
 import { recommendationFor } from './recommendation.js';
 
-/** What the providers said about a token. */
+/** What the providers (and the alerts, when they fill in) said about a token. */
 export interface TokenFindings {
   tokenAddress: string;
   at: Date;
-  /** Null when no security provider answered. */
+  /** Null when no security source answered. */
   security: SecurityFacts | null;
-  /** Null when DexScreener did not answer or has no Solana pair for the token. */
+  /** Null when neither DexScreener (no answer, no Solana pair) nor the alerts give a market. */
   market: TokenMarket | null;
   /** What could not be checked, in trader words; listed first among the warnings. */
   gaps: string[];
+  /** Market signals beyond what the market's figures show (the alerts' own, alert-findings.ts). */
+  signals?: string[];
 }
 
 /**
@@ -32,20 +34,20 @@ export function tokenReport(findings: TokenFindings): AnalysisResult {
     overallRisk,
     recommendation: recommendationFor(overallRisk),
     security: { ...security, warnings: [...findings.gaps, ...security.warnings, ...(market?.warnings ?? [])] },
-    ...(findings.market ? { market: marketReport(findings.market, security, findings.security) } : {}),
+    ...(findings.market ? { market: marketReport(findings, findings.market, security) } : {}),
   };
 }
 
-function marketReport(market: TokenMarket, security: SecurityReport, facts: SecurityFacts | null): MarketReport {
+function marketReport(findings: TokenFindings, market: TokenMarket, security: SecurityReport): MarketReport {
   return {
     marketCap: market.marketCap,
     liquidity: { usd: market.liquidityUsd, locked: security.details.liquidityLocked },
     volume24h: market.volume24h,
     priceChange24h: market.priceChange24h,
-    holders: facts?.holders ?? null,
+    holders: findings.security?.holders ?? null,
     dexName: market.dexName,
     txns24h: { buys: market.buys24h, sells: market.sells24h },
-    signals: marketSignals(market),
+    signals: [...marketSignals(market), ...(findings.signals ?? [])],
     pairAddress: market.pairAddress,
   };
 }

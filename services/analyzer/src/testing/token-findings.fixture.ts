@@ -15,7 +15,7 @@ export const cleanSecurity: SecurityFacts = {
 };
 
 /** A healthy market on the token's main pair, as DexScreener would report it. */
-export const calmMarket: TokenMarket = {
+export const calmMarket = {
   pairAddress: 'MainPool1',
   dexName: 'Raydium',
   tokenName: 'Goblin Cat',
@@ -26,4 +26,4 @@ export const calmMarket: TokenMarket = {
   priceChange24h: 12.5,
   buys24h: 550,
   sells24h: 450,
-};
+} satisfies TokenMarket;

@@ -1,0 +1,30 @@
+import type { NewAlert } from '@solana-hub/db';
+
+export interface AlertSpec {
+  tokenAddress: string;
+  messageId: string;
+  minutesAgo: number;
+  messageType?: string;
+  marketCap?: number | null;
+  /** The fields the template's extractors found, by name, as the extractor stores them. */
+  fields?: Record<string, unknown>;
+  /** Those of them that combine into the token's accumulated data. */
+  accumulate?: NewAlert['accumulate'];
+}
+
+/** An alert about a token as the extractor stores it, with the fields a built-in template reads. */
+export function alertAbout(spec: AlertSpec): NewAlert {
+  return {
+    chatId: '-1001234567890',
+    messageId: spec.messageId,
+    messageType: spec.messageType ?? 'pumpfun_new_alert',
+    timestamp: new Date(Date.now() - spec.minutesAgo * 60_000),
+    text: `alert ${spec.messageId}`,
+    token: { address: spec.tokenAddress, chain: 'solana', name: 'Goblin Cat', symbol: 'GOBCAT' },
+    marketCap: spec.marketCap ?? null,
+    // Columns the analyzer does not read.
+    description: null, twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null,
+    fields: spec.fields ?? {},
+    accumulate: spec.accumulate ?? [],
+  };
+}
