@@ -49,21 +49,26 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<number>
   await prefill(redisUrl, prefix);
   const database = await createTestDatabase();
   const port = await freePort();
-  const start = performance.now();
   // EXTRACTOR_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the extractor.
   const nodeArgs = (process.env.EXTRACTOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const extractor = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'services/extractor/dist/main.js')], {
     env: { PATH: process.env.PATH, DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const storedCount = async () =>
+    Number((await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   try {
+    // Timed from the moment the service is up, as the no-op worker is timed from its start:
+    // the NestJS boot is not part of draining the queue.
     await waitForHealth(`http://127.0.0.1:${port}/health`);
-    for (let stored = 0; stored < raw.length; ) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const row = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      stored = Number(row.n);
+    const start = performance.now();
+    const storedAtStart = await storedCount();
+    let stored = storedAtStart;
+    while (stored < raw.length) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stored = await storedCount();
     }
-    return rate(raw.length, performance.now() - start);
+    return rate(raw.length - storedAtStart, performance.now() - start);
   } finally {
     extractor.kill('SIGTERM');
     await new Promise((resolve) => extractor.once('exit', resolve));
@@ -83,7 +88,7 @@ try {
     ['figure', 'value'],
     ['---', '---'],
     ['no-op BullMQ worker draining the queue (same concurrency)', `${noOp} msgs/s`],
-    ['extractor draining the queue into PostgreSQL (one process)', `${extractor} msgs/s (includes its start-up)`],
+    ['extractor draining the queue into PostgreSQL (one process)', `${extractor} msgs/s`],
     ['extractor / no-op worker', (extractor / noOp).toFixed(2)],
   ]);
 } finally {

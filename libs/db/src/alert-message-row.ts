@@ -2,8 +2,11 @@ import type { Selectable } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
 import type { MessagesTable } from './schema.js';
 
+/** The columns a message shows. */
+export type AlertMessageColumns = Omit<Selectable<MessagesTable>, 'extracted_data' | 'created_at'>;
+
 /** A stored message as the REST APIs and the live feed show it. */
-export function toAlertMessage(row: Selectable<MessagesTable>): AlertMessage {
+export function toAlertMessage(row: AlertMessageColumns): AlertMessage {
   return {
     id: row.id,
     message_id: row.message_id,

@@ -60,19 +60,23 @@ export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAler
 
 /** Inserts alerts (one per key) and merges the inserted ones into their tokens. */
 async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: string, alert: NewAlert]>) {
-  const rows = await tx
+  // Sorted, so concurrent batches take the unique-index locks in the same order.
+  const rows = new Map([...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, alert]) => [key, { alert, row: toMessageRow(alert) }]));
+  // Only the ids come back: the rest of each stored message is what was sent.
+  const inserted = await tx
     .insertInto('messages')
-    // Sorted, so concurrent batches take the unique-index locks in the same order.
-    .values([...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, alert]) => toMessageRow(alert)))
+    .values([...rows.values()].map(({ row }) => row))
     .onConflict((conflict) => conflict.columns(['chat_id', 'message_id']).doNothing())
-    .returningAll()
+    .returning(['id', 'chat_id', 'message_id'])
     .execute();
-  const fresh = new Set(rows.map((row) => alertKey(row.chat_id, row.message_id)));
-  const folds = foldByToken(mentionsOf(alerts.filter(([key]) => fresh.has(key)).map(([, alert]) => alert)));
-  return {
-    stored: new Map(rows.map((row) => [alertKey(row.chat_id, row.message_id), toAlertMessage(row)])),
-    newTokens: await mergeIntoTokens(tx, folds),
-  };
+  const stored = new Map<string, AlertMessage>();
+  for (const { id, chat_id, message_id } of inserted) {
+    const key = alertKey(chat_id, message_id);
+    const sent = rows.get(key);
+    if (sent) stored.set(key, toAlertMessage({ ...sent.row, id, links: sent.alert.links }));
+  }
+  const folds = foldByToken(mentionsOf(alerts.filter(([key]) => stored.has(key)).map(([, alert]) => alert)));
+  return { stored, newTokens: await mergeIntoTokens(tx, folds) };
 }
 
 /**
@@ -102,7 +106,7 @@ export async function replaceAlerts(db: Kysely<Database>, alerts: readonly NewAl
         inserted.push(...newTokens);
         continue;
       }
-      const { chat_id: _chat, message_id: _message, id: _id, created_at: _created, ...changes } = toMessageRow(alert);
+      const { chat_id: _chat, message_id: _message, ...changes } = toMessageRow(alert);
       const row = await tx
         .updateTable('messages')
         .set(changes)
@@ -127,7 +131,7 @@ export async function storeAlert(db: Kysely<Database>, alert: NewAlert): Promise
   return messages[0] ?? null;
 }
 
-function toMessageRow(alert: NewAlert): Insertable<MessagesTable> {
+function toMessageRow(alert: NewAlert) {
   return {
     chat_id: alert.chatId,
     message_id: alert.messageId,
@@ -145,7 +149,7 @@ function toMessageRow(alert: NewAlert): Insertable<MessagesTable> {
     caller_name: alert.callerName,
     caller_link: alert.callerLink,
     extracted_data: JSON.stringify(extractedDataOf(alert)),
-  };
+  } satisfies Insertable<MessagesTable>;
 }
 
 function mentionsOf(alerts: readonly NewAlert[]) {

@@ -37,7 +37,7 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
   [QueueName.RawMessages]: {
     // Jobs mostly wait for their batch's write (see the extractor's WriteBatcher): many in
     // flight make large batches.
-    concurrency: 1_000,
+    concurrency: 2_000,
     attempts: 8,
     backoffMs: 1_000,
     lockDurationMs: 30_000,
