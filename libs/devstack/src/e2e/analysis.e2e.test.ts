@@ -5,16 +5,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts';
+import { findAnalysis } from '@solana-hub/db';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
-// The analysis page (/analysis/:address) against the real gateway. No analyzer makes reports yet,
-// so the happy token's report is stored in the `analyses` table as the analyzer would store it;
-// a token without a report shows the error state.
+// The analysis page (/analysis/:address) against the real gateway and analyzer. The stack has no
+// internet, so DexScreener, RugCheck and the Solana RPC never answer: a token the alerts named
+// gets the analyzer's report of what its alert messages say; the report of the provider-backed
+// token is stored in the `analyses` table as the analyzer stores it; a token no alert named
+// shows the error state.
 
 let stack: E2eStack;
 let browser: Browser;
 const analyzedAddress = bs58.encode(randomBytes(32));
 const unknownAddress = bs58.encode(randomBytes(32));
+const alertedAddress = bs58.encode(randomBytes(32));
 const pairAddress = bs58.encode(randomBytes(32));
 
 const report: AnalysisResult = analysisResultSchema.parse({
@@ -177,6 +181,85 @@ describe('the analysis page of an analyzed token', () => {
     await saveScreenshot(page, 'analysis-security-1440-light');
     await page.close();
   });
+});
+
+/** Two alerts about one token, as a pump.fun bot and a radar bot write them (libs/demo-alerts). */
+async function postAlertsAboutAlertedToken(): Promise<void> {
+  const newAlert = [
+    '🚨 NEW ALERT 🚨',
+    '🦥 Offline Sloth ($OSLOTH)',
+    '🟢 Trending on pump.fun',
+    '',
+    `CA: ${alertedAddress}`,
+    '💰 MC: $13.3K • 🔝 $13.9K',
+    '📈 Bonding curve: 14.8%',
+    '👥 Holders: 41 | Top 10: 38.2%',
+    '👨‍💻 Dev: 6.5% ⚠️',
+    '⏰ Created 2m ago',
+  ].join('\n');
+  const radar = [
+    '🛰 TRENCH RADAR',
+    '🟠 Offline Sloth · $OSLOTH 🦥',
+    'MC $47.8K | Vol 1h $96.3K | Liq $14.1K',
+    'Holders: 344 | Top 10: 19.4%',
+    `CA: ${alertedAddress}`,
+    '⏱ 52m old',
+  ].join('\n');
+  expect(await stack.postAlert({ message_id: 'offline-1', text: newAlert, date: new Date(Date.now() - 30 * 60_000).toISOString() })).toBeLessThan(300);
+  expect(await stack.postAlert({ message_id: 'offline-2', text: radar })).toBeLessThan(300);
+  const { db } = stack.database;
+  await stack.waitFor(async () => {
+    const token = await db.selectFrom('tokens').select('message_count').where('token_address', '=', alertedAddress).executeTakeFirst();
+    return token?.message_count === 2 ? true : undefined;
+  });
+  // The token's first analysis may have come between the two alerts: once it is stored, it is
+  // dropped, so the page asks the analyzer for a report over both.
+  await stack.waitFor(async () => ((await findAnalysis(db, alertedAddress)) ? true : undefined));
+  await db.deleteFrom('analyses').where('token_address', '=', alertedAddress).execute();
+}
+
+describe('the analysis page of a token only its alerts describe', () => {
+  beforeAll(postAlertsAboutAlertedToken);
+
+  it("shows the analyzer's report from the alert messages, naming them as the source", async () => {
+    const page = await openAnalysis(alertedAddress);
+    await page.getByTestId('risk-badge').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('risk-badge').innerText()).toMatch(/high risk/i);
+    expect(await page.getByTestId('security-score').innerText()).toBe('60/100');
+    expect(await page.getByTestId('market-cap').innerText()).toBe('$47.80K');
+    const security = page.getByTestId('security-tab');
+    await security.getByText('alert messages', { exact: true }).waitFor();
+    const tiles = security.getByTestId('detail-tile');
+    expect(await tiles.filter({ hasText: 'Top 10 Holders' }).locator('dd').innerText()).toBe('19.4%');
+    expect(await tiles.filter({ hasText: 'Dev Holdings' }).locator('dd').innerText()).toBe('6.5%');
+    await saveScreenshot(page, 'analysis-alerts-security-1440');
+
+    await page.getByRole('tab', { name: 'Market' }).click();
+    const market = page.getByTestId('market-tab');
+    for (const text of ['$14.10K', '344', 'Up 3.6x since the first alert at $13.3K']) await market.getByText(text, { exact: true }).waitFor();
+    await saveScreenshot(page, 'analysis-alerts-market-1440');
+
+    await page.getByRole('tab', { name: /^Warnings/ }).click();
+    const warnings = await page.getByTestId('warnings-tab').locator('li').allInnerTexts();
+    expect(warnings).toContain('On-chain security checks could not be made: RugCheck and the Solana RPC did not answer');
+    expect(warnings).toContain('Mint authority not checked on-chain: treat it as enabled (the dev may print more tokens)');
+    expect(warnings.find((warning) => warning.startsWith('Not checked on-chain, from the alert messages (stated'))).toMatch(
+      /: holders, top 10 share, dev holdings, market cap and liquidity$/,
+    );
+    await saveScreenshot(page, 'analysis-alerts-warnings-1440');
+    await page.close();
+  }, 60_000);
+
+  it('fits a phone', async () => {
+    const page = await openAnalysis(alertedAddress, phone);
+    await page.getByTestId('risk-badge').waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(page, 'analysis-alerts-security-390');
+    await page.getByRole('tab', { name: /^Warnings/ }).click();
+    await page.getByTestId('warnings-tab').waitFor();
+    await saveScreenshot(page, 'analysis-alerts-warnings-390');
+    await page.close();
+  }, 60_000);
 });
 
 describe('the analysis page when no report can be had', () => {
