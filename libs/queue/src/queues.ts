@@ -35,9 +35,9 @@ export interface QueueSettings {
 /** Every queue's settings: a new queue without settings does not compile. */
 export const queueSettings: Record<QueueName, QueueSettings> = {
   [QueueName.RawMessages]: {
-    // Jobs mostly wait for their batch's write (see the extractor's WriteBatcher): many in
-    // flight make large batches.
-    concurrency: 2_000,
+    // Jobs mostly wait for their batch's write (see the extractor's WriteBatcher): enough in
+    // hand for two batches of 400 being written and the next one being extracted.
+    concurrency: 1_000,
     attempts: 8,
     backoffMs: 1_000,
     lockDurationMs: 30_000,

@@ -16,7 +16,7 @@ import { TemplateCatalog } from './template-catalog.js';
  * Up to this many messages share one write: they are the ones that arrived while the previous
  * write ran. Two writes at a time keep PostgreSQL busy while the next batch is extracted.
  */
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 400;
 const WRITES_IN_FLIGHT = 2;
 
 /**
