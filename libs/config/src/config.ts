@@ -52,6 +52,9 @@ const environmentSchema = z.object({
   MARKET_CAP_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
+/** Every environment variable the services read (the deploy files are checked against it). */
+export const settingNames = Object.keys(environmentSchema.shape) as ReadonlyArray<keyof z.input<typeof environmentSchema>>;
+
 export interface Config {
   production: boolean;
   ports: { gateway: number; ingest: number; extractor: number; analyzer: number };
