@@ -4,6 +4,7 @@ import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import { insertBulkTokens } from './bulk-tokens.js';
 
 // The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
 // endpoint become rows, filtered, searched, sorted, expanded and archived as a trader would.
@@ -90,35 +91,6 @@ async function insertDescribedToken(): Promise<void> {
       })),
     )
     .execute();
-}
-
-/** Thousands of tokens at once, older than the others, to see the list stay virtualized. */
-async function insertManyTokens(count: number): Promise<void> {
-  const now = Date.now();
-  const rows = Array.from({ length: count }, (_, index) => ({
-    token_address: solanaAddress(),
-    chain: 'solana' as const,
-    token_name: `Bulk Token ${index}`,
-    token_name_at: null,
-    token_symbol: `BULK${index}`,
-    token_symbol_at: null,
-    pair_address: null,
-    first_seen: new Date(now - 3_600_000 - index * 1_000),
-    last_updated: new Date(now - 3_600_000),
-    latest_message_at: new Date(now - 3_600_000 - index * 1_000),
-    message_count: 1 + (index % 9),
-    first_message_type: index % 2 === 0 ? 'pumpfun_volume' : 'insider',
-    initial_market_cap: 10_000 + index,
-    initial_market_cap_at: null,
-    current_market_cap: 20_000 + index,
-    current_market_cap_at: null,
-    ath_market_cap: 30_000 + index,
-    ath_timestamp: null,
-    accumulated_data: '{}',
-  }));
-  for (let start = 0; start < rows.length; start += 500) {
-    await stack.database.db.insertInto('tokens').values(rows.slice(start, start + 500)).execute();
-  }
 }
 
 const rowNames = (page: Page) => page.locator('[data-testid="token-row"] a[href^="/history/"]').allTextContents();
@@ -298,7 +270,7 @@ describe('the Token Dashboard on a phone', () => {
 describe('the Token Dashboard with thousands of tokens', () => {
   it('keeps only the rows near the viewport in the page', async () => {
     const bulk = 4_996;
-    await insertManyTokens(bulk);
+    await insertBulkTokens(stack.database.db, bulk);
     const total = (await tokenList()).length;
     expect(total).toBeGreaterThanOrEqual(5_000);
     const page = await signedInPage(browser, stack, desktop);
