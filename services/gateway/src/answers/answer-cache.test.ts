@@ -118,6 +118,21 @@ describe('the answer cache of the polled lists', () => {
     }
   });
 
+  it('answers a poll with a matching ETag but no live session 401, not 304', async () => {
+    const first = await raw('/api/tokens');
+    for (const cookie of ['', 'hub_session=forged.value']) {
+      const stranger = await raw('/api/tokens', { cookie, 'if-none-match': String(first.headers.etag) });
+      expect(stranger.status).toBe(401);
+    }
+  });
+
+  it('leaves a bad query to the controller: 400 naming the field, whatever the ETag', async () => {
+    const first = await raw('/api/tokens');
+    const bad = await raw(`/api/tokens?message_types=${'x'.repeat(2_001)}`, { 'if-none-match': String(first.headers.etag) });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body.toString())).toEqual({ error: expect.stringContaining('message_types') });
+  });
+
   it('sends one JSON in brotli, gzip or plain, as the client accepts, under one ETag', async () => {
     const plain = await raw('/api/tokens');
     const brotli = await raw('/api/tokens', { 'accept-encoding': 'gzip, deflate, br' });

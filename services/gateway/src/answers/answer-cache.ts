@@ -33,6 +33,13 @@ export class AnswerCache {
     return answer;
   }
 
+  /** The answer of the current version when it is built already; never builds one. */
+  async held(key: string): Promise<CachedAnswer | null> {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== (await this.version.current())) return null;
+    return entry.answer.catch(() => null);
+  }
+
   private keep(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -22,7 +22,7 @@ export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyRe
 }
 
 /** Weak comparison (RFC 9110 13.1.2): W/"x" and "x" name the same version. */
-function clientHolds(ifNoneMatch: string | undefined, etag: string): boolean {
+export function clientHolds(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));

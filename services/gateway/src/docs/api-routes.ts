@@ -29,7 +29,7 @@ import {
   tracerQuerySchema,
 } from '@solana-hub/contracts';
 import { templateSchema } from '@solana-hub/extraction';
-import { tokenListQuerySchema } from '../tokens/tokens.controller.js';
+import { tokenListQuerySchema } from '../answers/cached-lists.js';
 import { analysisParamsSchema, STALE_HEADER } from '../analysis/full-analysis.controller.js';
 import { AI_CALLS_PER_MINUTE } from '../ai/ai-call-limit.guard.js';
 

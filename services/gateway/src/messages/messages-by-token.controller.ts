@@ -5,6 +5,7 @@ import { recentMessagesByToken, type Database } from '@solana-hub/db';
 import { DATABASE } from '@solana-hub/runtime';
 import { AnswerCache } from '../answers/answer-cache.js';
 import { sendCachedAnswer } from '../answers/send-cached-answer.js';
+import { cachedListKey } from '../answers/cached-lists.js';
 
 /**
  * Messages per token in GET /api/all-messages-by-token. The dashboard polls this every 3 s for
@@ -25,7 +26,7 @@ export class MessagesByTokenController {
 
   @Get('all-messages-by-token')
   async messagesByToken(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const answer = await this.answers.answer('all-messages-by-token', () => recentMessagesByToken(this.db, MESSAGES_PER_TOKEN));
+    const answer = await this.answers.answer(cachedListKey.messagesByToken, () => recentMessagesByToken(this.db, MESSAGES_PER_TOKEN));
     await sendCachedAnswer(request, reply, answer);
   }
 }

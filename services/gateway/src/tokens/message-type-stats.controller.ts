@@ -5,6 +5,7 @@ import { countTokensByMessageType, type Database } from '@solana-hub/db';
 import { DATABASE } from '@solana-hub/runtime';
 import { AnswerCache } from '../answers/answer-cache.js';
 import { sendCachedAnswer } from '../answers/send-cached-answer.js';
+import { cachedListKey } from '../answers/cached-lists.js';
 
 /** GET /api/message-type-stats: how many dashboard tokens each first message type brought. */
 @Controller('api')
@@ -16,6 +17,6 @@ export class MessageTypeStatsController {
 
   @Get('message-type-stats')
   async stats(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.answers.answer('message-type-stats', () => countTokensByMessageType(this.db)));
+    await sendCachedAnswer(request, reply, await this.answers.answer(cachedListKey.messageTypeStats, () => countTokensByMessageType(this.db)));
   }
 }
