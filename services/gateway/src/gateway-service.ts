@@ -4,7 +4,7 @@ import { LiveFeed } from './live/live-feed.js';
 import { serveFrontend } from './web/frontend-files.js';
 import { cacheAndCompressResponses } from './http/response-caching.js';
 import { secureHttp } from './http/security.js';
-import { answerUnchangedPollsEarly } from './answers/unchanged-poll-shortcut.js';
+import { answerUnchangedPollsAtTheDoor } from './answers/unchanged-poll-shortcut.js';
 import { REDIS, type ServiceDefinition } from '@solana-hub/runtime';
 import type { Redis } from 'ioredis';
 
@@ -16,8 +16,8 @@ export const gatewayService: ServiceDefinition = {
   bodyLimitBytes: 256 * 1024,
   configure: async (app, config, logger) => {
     await app.register(fastifyCookie, { secret: config.sessionSecret });
-    // Before every other hook: an unchanged poll needs none of them.
-    answerUnchangedPollsEarly(app, config);
+    // In front of Fastify itself: an unchanged poll needs none of it.
+    answerUnchangedPollsAtTheDoor(app, config);
     await secureHttp(app, app.get<Redis>(REDIS), config);
     await cacheAndCompressResponses(app);
     await serveFrontend(app, config, logger);

@@ -8,6 +8,8 @@ const MAX_ANSWERS = 32;
 interface Entry {
   version: string;
   answer: Promise<CachedAnswer>;
+  /** The answer once built. */
+  built?: CachedAnswer;
 }
 
 /**
@@ -27,17 +29,22 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (entry?.version === version) return entry.answer;
     const answer = build().then(CachedAnswer.of);
-    this.keep(key, { version, answer });
+    const fresh: Entry = { version, answer };
+    this.keep(key, fresh);
+    void answer.then((built) => (fresh.built = built), () => undefined);
     // A failed build is not kept: the next request tries again.
     answer.catch(() => this.entries.get(key)?.answer === answer && this.entries.delete(key));
     return answer;
   }
 
-  /** The answer of the current version when it is built already; never builds one. */
-  async held(key: string): Promise<CachedAnswer | null> {
+  /**
+   * The answer of the current version, when it is built and the version needs no reading;
+   * null otherwise. Never builds, never waits.
+   */
+  heldNow(key: string): CachedAnswer | null {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== (await this.version.current())) return null;
-    return entry.answer.catch(() => null);
+    const version = this.version.trusted();
+    return entry?.built && version !== null && entry.version === version ? entry.built : null;
   }
 
   private keep(key: string, entry: Entry): void {

@@ -58,13 +58,19 @@ export class DashboardVersion implements OnModuleInit, OnApplicationShutdown {
   }
 
   async current(): Promise<string> {
+    const trusted = this.trusted();
+    if (trusted !== null) return trusted;
     const now = performance.now();
-    if (this.known && this.known.checkedAt > this.changedAt && now - this.known.checkedAt < this.settings.fingerprintTrustMs) {
-      return this.known.fingerprint;
-    }
     // A check that began before the last change may have read the data before it.
     if (!this.check || this.check.startedAt <= this.changedAt) this.check = this.startCheck(now);
     return this.check.fingerprint;
+  }
+
+  /** The version, when the last reading is still to be trusted; null when it must be read again. */
+  trusted(): string | null {
+    const known = this.known;
+    if (!known || known.checkedAt <= this.changedAt || performance.now() - known.checkedAt >= this.settings.fingerprintTrustMs) return null;
+    return known.fingerprint;
   }
 
   private startCheck(startedAt: number): Check {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Config } from '@solana-hub/config';
 import { SessionStore } from '../auth/session-store.js';
@@ -8,36 +9,50 @@ import { clientHolds } from './send-cached-answer.js';
 
 /**
  * Most requests a live dashboard makes are polls of a list it already holds. Such a poll is
- * answered 304 here, first thing, when the caller's session is alive and the answer cache holds
- * the current version under the ETag it sent: no routing through Nest, no guards, no security
- * or compression hooks (a 304 has no body for them to act on), nothing but ETag and Date on the
- * wire. Anything else — no session, a bad query, a version not built yet, a changed list — goes
- * on to the controller, which answers exactly as before.
+ * answered 304 at the HTTP server's door, before Fastify and Nest, when everything needed is at
+ * hand in memory: a session this replica saw alive within the last second, a cached answer of
+ * the data version still trusted, and that answer's ETag in If-None-Match. Nothing but ETag and
+ * Date goes on the wire. Anything else — no session or one to check in Redis, a bad query, a
+ * version to read or build, a changed list — goes on to Fastify and the controller, which
+ * answer exactly as before (and then remember what the next poll needs).
  */
-export function answerUnchangedPollsEarly(app: NestFastifyApplication, config: Config): void {
+export function answerUnchangedPollsAtTheDoor(app: NestFastifyApplication, config: Config): void {
   const answers = app.get(AnswerCache);
   const sessions = app.get(SessionStore);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', async (request, reply) => {
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (request.method !== 'GET' || !ifNoneMatch) return;
-      const key = cachedListKeyOf(request.url.split('?', 1)[0] ?? '', request.query);
-      if (key === null) return;
-      const sessionId = sessionIdFromCookieHeader(request.headers.cookie, config.sessionSecret);
-      if (!sessionId) return;
-      // A failure here (Redis or PostgreSQL away) is the controller's to answer and log.
-      const answer = await held(sessions, answers, sessionId, key).catch(() => null);
-      if (!answer || !clientHolds(ifNoneMatch, answer.etag)) return;
-      reply.hijack();
-      // As the controllers' 304s: no Connection/Keep-Alive either (HTTP/1.1 keeps the connection).
-      reply.raw.removeHeader('connection');
-      reply.raw.writeHead(304, { etag: answer.etag });
-      reply.raw.end();
-    });
+  const server = app.getHttpServer();
+  const handlers = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const etag = heldEtag(request);
+    if (etag === null) {
+      for (const handler of handlers) handler(request, response);
+      return;
+    }
+    // As the controllers' 304s: no Connection/Keep-Alive either (HTTP/1.1 keeps the connection).
+    response.removeHeader('connection');
+    response.writeHead(304, { etag });
+    response.end();
+  });
+
+  function heldEtag(request: IncomingMessage): string | null {
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (request.method !== 'GET' || !ifNoneMatch || !request.url?.startsWith('/api/')) return null;
+    const url = new URL(request.url, 'http://gateway');
+    const key = cachedListKeyOf(url.pathname, queryOf(url.searchParams));
+    if (key === null) return null;
+    const sessionId = sessionIdFromCookieHeader(request.headers.cookie, config.sessionSecret);
+    if (!sessionId || !sessions.isRecentlyAlive(sessionId)) return null;
+    const answer = answers.heldNow(key);
+    return answer && clientHolds(ifNoneMatch, answer.etag) ? answer.etag : null;
+  }
 }
 
-async function held(sessions: SessionStore, answers: AnswerCache, sessionId: string, key: string) {
-  return (await sessions.touch(sessionId)) ? answers.held(key) : null;
+/** The query as Fastify parses it: a repeated name becomes a list (which the schemas refuse). */
+function queryOf(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of params) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [...[seen].flat(), value];
+  }
+  return query;
 }

@@ -38,12 +38,17 @@ export class SessionStore {
 
   /** Whether the session exists; using it restarts its idle clock. */
   async touch(id: string): Promise<boolean> {
-    const seenAt = this.recentlyAlive.get(id);
-    if (seenAt !== undefined && performance.now() - seenAt < SESSION_RECHECK_MS) return true;
+    if (this.isRecentlyAlive(id)) return true;
     const alive = (await this.redis.expire(this.key(id), SESSION_IDLE_SECONDS)) === 1;
     if (alive) this.remember(id);
     else this.recentlyAlive.delete(id);
     return alive;
+  }
+
+  /** Whether this replica saw the session alive within the recheck time (no Redis call). */
+  isRecentlyAlive(id: string): boolean {
+    const seenAt = this.recentlyAlive.get(id);
+    return seenAt !== undefined && performance.now() - seenAt < SESSION_RECHECK_MS;
   }
 
   async destroy(id: string): Promise<void> {
