@@ -10,7 +10,10 @@ interface FastifyError {
 
 /**
  * Every error leaves as `{ error: "..." }` (DESIGN section 2). Expected client errors keep their
- * message; anything unexpected is logged with its detail and answered with a generic 500.
+ * message; anything unexpected is logged with its detail and answered with a generic 500. A
+ * server-side failure the code answers on purpose (an HttpException of 5xx: 'AI is not
+ * configured', an analyzer that did not answer) is logged as a warning with its text: the code
+ * that threw it logged the cause, and a stack per request would only bury real errors.
  */
 @Catch()
 export class JsonErrorFilter implements ExceptionFilter {
@@ -19,7 +22,8 @@ export class JsonErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, message } = this.describe(exception);
-    if (status >= 500) this.logger.error({ err: exception }, 'request failed');
+    if (status >= 500 && exception instanceof HttpException) this.logger.warn({ status, error: message }, 'request answered with a failure');
+    else if (status >= 500) this.logger.error({ err: exception }, 'request failed');
     void reply.status(status).send({ error: message });
   }
 

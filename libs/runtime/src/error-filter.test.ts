@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { BadRequestException, ServiceUnavailableException, type ArgumentsHost } from '@nestjs/common';
+import pino from 'pino';
+import { JsonErrorFilter } from './error-filter.js';
+
+/** Runs the filter on one exception; answers what was sent and the log lines written. */
+function filter(exception: unknown) {
+  const lines: Array<{ level: number; msg: string; err?: unknown; error?: string }> = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const sent: { status?: number; body?: unknown } = {};
+  const reply = {
+    status(code: number) {
+      sent.status = code;
+      return reply;
+    },
+    send(body: unknown) {
+      sent.body = body;
+      return reply;
+    },
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => reply }) } as unknown as ArgumentsHost;
+  new JsonErrorFilter(logger).catch(exception, host);
+  return { sent, lines };
+}
+
+describe('JsonErrorFilter', () => {
+  it('answers a client error with its message and logs nothing', () => {
+    const { sent, lines } = filter(new BadRequestException('address: too short'));
+    expect(sent).toEqual({ status: 400, body: { error: 'address: too short' } });
+    expect(lines).toEqual([]);
+  });
+
+  it('logs a failure answered on purpose as a warning with its text, without a stack', () => {
+    const { sent, lines } = filter(new ServiceUnavailableException('AI is not configured: set OPENAI_API_KEY'));
+    expect(sent).toEqual({ status: 503, body: { error: 'AI is not configured: set OPENAI_API_KEY' } });
+    expect(lines).toEqual([expect.objectContaining({ level: 40, error: 'AI is not configured: set OPENAI_API_KEY' })]);
+    expect(lines[0]?.err).toBeUndefined();
+  });
+
+  it('logs an unexpected error with its detail and answers a generic 500', () => {
+    const { sent, lines } = filter(new Error('connection reset'));
+    expect(sent).toEqual({ status: 500, body: { error: 'Internal server error' } });
+    expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining({ message: 'connection reset' }) })]);
+  });
+});
