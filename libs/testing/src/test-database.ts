@@ -18,7 +18,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = withDatabase(serverUrl, name);
   const db = connectDatabase(url, { maxConnections: 5 });
   await migrateToLatest(db);
@@ -27,12 +27,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     drop: async () => {
       await db.destroy();
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await onServer(serverUrl, async (client) => {
+        // The pool's connections close asynchronously: dropping under them would terminate them
+        // mid-close, and the pool reports that as an unhandled error. FORCE stays for stragglers.
+        await untilNoConnections(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+async function untilNoConnections(client: pg.Client, database: string, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+    if (rows[0]?.n === '0') return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function onServer(serverUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   try {
     await client.connect();
@@ -42,7 +56,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
     });
   }
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }
