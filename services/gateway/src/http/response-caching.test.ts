@@ -2,22 +2,19 @@ import { request } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
+import { errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { storedTemplateSchema } from '@solana-hub/contracts';
-import type { RunningService } from '@solana-hub/runtime';
-import { startTestGateway } from '../test-gateway.fixture.js';
+import { gatewayForTests } from '../test-gateway.fixture.js';
 
-const redis = createTestRedis();
 const password = 'caching password';
+const gateway = gatewayForTests(password);
 let database: TestDatabase;
-let service: RunningService;
 let base: string;
 let cookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ service, base, cookie } = await startTestGateway(database, redis, password));
+  ({ database, base, cookie } = gateway);
   const alerts: NewAlert[] = ['Tok1', 'Tok2', 'Tok3'].map((address, i) => ({
     chatId: 'chat', messageId: String(i), messageType: 'insider', timestamp: new Date(Date.now() - i * 60_000), text: `alert about ${address}`,
     token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: 1000 * (i + 1), description: null,
@@ -25,11 +22,6 @@ beforeAll(async () => {
   }));
   await storeAlerts(database.db, alerts);
   await fetch(`${base}/api/tokens/Tok3/archive`, { method: 'POST', headers: { cookie } });
-});
-afterAll(async () => {
-  await service.app.close();
-  await redis.clear();
-  await database.drop();
 });
 
 /** Every GET the screens poll (spec section 7). */

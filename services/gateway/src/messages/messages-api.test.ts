@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
+import { errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { messagesByTokenSchema, tokenMessagesPageSchema, tracerPageSchema, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
-import type { RunningService } from '@solana-hub/runtime';
-import { startTestGateway } from '../test-gateway.fixture.js';
+import { gatewayForTests } from '../test-gateway.fixture.js';
 import { MESSAGES_PER_TOKEN } from './messages-by-token.controller.js';
 
-const redis = createTestRedis();
 const password = 'messages api password';
+const gateway = gatewayForTests(password);
 let database: TestDatabase;
-let service: RunningService;
 let base: string;
 let cookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ service, base, cookie } = await startTestGateway(database, redis, password));
+  ({ database, base, cookie } = gateway);
   await storeAlerts(database.db, fixture());
   await database.db.updateTable('tokens').set({ hidden: true }).where('token_address', '=', 'Archived1').execute();
-});
-afterAll(async () => {
-  await service.app.close();
-  await redis.clear();
-  await database.drop();
 });
 
 const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie } });

@@ -1,31 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
+import { errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { actionDoneSchema, storedTemplateSchema, type HubEvent } from '@solana-hub/contracts';
 import { connectRedis, subscribeToEvents } from '@solana-hub/queue';
 import { builtInTemplates, presetLibrary } from '@solana-hub/extraction';
-import type { RunningService } from '@solana-hub/runtime';
-import { startTestGateway } from '../test-gateway.fixture.js';
+import { gatewayForTests } from '../test-gateway.fixture.js';
 
-const redis = createTestRedis();
+const password = 'templates api password';
+const gateway = gatewayForTests(password);
+const redis = gateway.redis;
 const subscriber = connectRedis(redis.url);
 const events: HubEvent[] = [];
-const password = 'templates api password';
 let database: TestDatabase;
-let service: RunningService;
 let base: string;
 let cookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ service, base, cookie } = await startTestGateway(database, redis, password));
+  ({ database, base, cookie } = gateway);
   await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
 });
-afterAll(async () => {
-  await service.app.close();
+afterAll(() => {
   subscriber.disconnect();
-  await redis.clear();
-  await database.drop();
 });
 
 const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie } });

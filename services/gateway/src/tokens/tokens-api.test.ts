@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { createTestDatabase, createTestRedis, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
+import { errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { actionDoneSchema, archivedCountSchema, archivedTokensPageSchema, messageTypeStatsSchema, tokenSchema, type Token } from '@solana-hub/contracts';
-import type { RunningService } from '@solana-hub/runtime';
-import { startTestGateway } from '../test-gateway.fixture.js';
+import { gatewayForTests } from '../test-gateway.fixture.js';
 
-const redis = createTestRedis();
 const password = 'tokens api password';
+const gateway = gatewayForTests(password);
 let database: TestDatabase;
-let service: RunningService;
 let base: string;
 let cookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ service, base, cookie } = await startTestGateway(database, redis, password));
+  ({ database, base, cookie } = gateway);
   await storeAlerts(database.db, fixture());
-});
-afterAll(async () => {
-  await service.app.close();
-  await redis.clear();
-  await database.drop();
 });
 
 const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie } });
