@@ -4,13 +4,14 @@
 //   npm run -s -w @solana-hub/bench extractor      (after a build: npm run build)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
+import { sql } from 'kysely';
 import { rawMessageJobId } from '@solana-hub/contracts';
 import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/devstack';
 import { connectRedis, Producer, QueueName, queueSettings } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { alertLoad, asRawMessages } from './alert-load.js';
-import { machine, printTable, rate } from './figures.js';
+import { machine, pidFromFile, printTable, processCpuMs, rate, serverCpuMs } from './figures.js';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
 const TOKENS = 2_000;
@@ -26,9 +27,12 @@ async function prefill(redisUrl: string, prefix: string): Promise<void> {
   connection.disconnect();
 }
 
-async function noOpDrain(redisUrl: string, prefix: string): Promise<number> {
+async function noOpDrain(redisUrl: string, prefix: string): Promise<{ rate: number; cpuPerThousand: { worker: number; redis: number | null } }> {
   await prefill(redisUrl, prefix);
   const connection = connectRedis(redisUrl);
+  const redisPid = serverPids().redis;
+  const redisAtStart = redisPid === null ? null : serverCpuMs(redisPid);
+  const workerAtStart = process.cpuUsage();
   const start = performance.now();
   let done = 0;
   await new Promise<void>((resolve) => {
@@ -41,11 +45,32 @@ async function noOpDrain(redisUrl: string, prefix: string): Promise<number> {
       if (++done === raw.length) void worker.close().then(resolve);
     });
   });
+  const elapsed = performance.now() - start;
+  const worker = process.cpuUsage(workerAtStart);
   connection.disconnect();
-  return rate(raw.length, performance.now() - start);
+  return {
+    rate: rate(raw.length, elapsed),
+    cpuPerThousand: {
+      worker: Math.round((worker.user + worker.system) / raw.length),
+      redis: redisPid === null || redisAtStart === null ? null : Math.round(((serverCpuMs(redisPid) - redisAtStart) / raw.length) * 1000),
+    },
+  };
 }
 
-async function extractorDrain(redisUrl: string, prefix: string): Promise<number> {
+interface ExtractorFigures {
+  rate: number;
+  /** CPU milliseconds per 1,000 messages drained, by process; null where the server is not ours to watch. */
+  cpuPerThousand: { extractor: number; postgres: number | null; redis: number | null };
+}
+
+// With DATABASE_URL / REDIS_URL set the servers are someone else's (shared, busy with other work): their CPU is not shown.
+const watchedServers = { postgres: !process.env.DATABASE_URL, redis: !process.env.REDIS_URL };
+const serverPids = () => ({
+  postgres: watchedServers.postgres ? pidFromFile(path.join(dataDir, 'pg', 'postmaster.pid')) : null,
+  redis: watchedServers.redis ? pidFromFile(path.join(dataDir, 'redis', 'redis.pid')) : null,
+});
+
+async function extractorDrain(redisUrl: string, prefix: string): Promise<ExtractorFigures> {
   await prefill(redisUrl, prefix);
   const database = await createTestDatabase();
   const port = await freePort();
@@ -55,26 +80,55 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<number>
     env: { PATH: process.env.PATH, DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const storedCount = async () =>
-    Number((await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  // Progress from Redis (a job completes once its message is committed): counting rows in
+  // PostgreSQL ten times a second would load the server being measured.
+  const connection = connectRedis(redisUrl);
+  const queue = new Queue(QueueName.RawMessages, { connection, prefix });
+  const storedCount = () => queue.getCompletedCount();
   try {
     // Timed from the moment the service is up, as the no-op worker is timed from its start:
     // the NestJS boot is not part of draining the queue.
     await waitForHealth(`http://127.0.0.1:${port}/health`);
     const start = performance.now();
+    const pids = { extractor: extractor.pid as number, ...serverPids() };
+    const cpuNow = () => ({
+      extractor: processCpuMs(pids.extractor),
+      postgres: pids.postgres === null ? null : serverCpuMs(pids.postgres),
+      redis: pids.redis === null ? null : serverCpuMs(pids.redis),
+    });
+    const cpuAtStart = cpuNow();
     const storedAtStart = await storedCount();
     let stored = storedAtStart;
     while (stored < raw.length) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       stored = await storedCount();
     }
-    return rate(raw.length - storedAtStart, performance.now() - start);
+    const elapsed = performance.now() - start;
+    // The text search index's pending entries are merged now, so PostgreSQL's figure holds the whole cost of the messages.
+    await sql`SELECT gin_clean_pending_list('messages_text_trgm_idx')`.execute(database.db);
+    const cpuAtEnd = cpuNow();
+    const messages = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    if (Number(messages.n) !== raw.length) throw new Error(`${messages.n} messages stored of ${raw.length} queued`);
+    const drained = raw.length - storedAtStart;
+    const perThousand = (end: number | null, begin: number | null) => (end === null || begin === null ? null : Math.round(((end - begin) / drained) * 1000));
+    return {
+      rate: rate(drained, elapsed),
+      cpuPerThousand: {
+        extractor: perThousand(cpuAtEnd.extractor, cpuAtStart.extractor) as number,
+        postgres: perThousand(cpuAtEnd.postgres, cpuAtStart.postgres),
+        redis: perThousand(cpuAtEnd.redis, cpuAtStart.redis),
+      },
+    };
   } finally {
+    await queue.close();
+    connection.disconnect();
     extractor.kill('SIGTERM');
     await new Promise((resolve) => extractor.once('exit', resolve));
     await database.drop();
   }
 }
+
+const shownMs = (ms: number | null) => (ms === null ? 'not measured (server not started by the bench)' : `${ms} ms`);
 
 const servers = await provisionServers(process.env, dataDir);
 process.env.DATABASE_URL = servers.postgresServerUrl;
@@ -87,9 +141,13 @@ try {
   printTable([
     ['figure', 'value'],
     ['---', '---'],
-    ['no-op BullMQ worker draining the queue (same concurrency)', `${noOp} msgs/s`],
-    ['extractor draining the queue into PostgreSQL (one process)', `${extractor} msgs/s`],
-    ['extractor / no-op worker', (extractor / noOp).toFixed(2)],
+    ['no-op BullMQ worker draining the queue (same concurrency)', `${noOp.rate} msgs/s`],
+    ['extractor draining the queue into PostgreSQL (one process)', `${extractor.rate} msgs/s`],
+    ['extractor / no-op worker', (extractor.rate / noOp.rate).toFixed(2)],
+    ['CPU per 1,000 messages: extractor process (all its threads)', `${extractor.cpuPerThousand.extractor} ms`],
+    ['CPU per 1,000 messages: PostgreSQL (all its processes, text index merged)', shownMs(extractor.cpuPerThousand.postgres)],
+    ['CPU per 1,000 messages: Redis', shownMs(extractor.cpuPerThousand.redis)],
+    ['CPU per 1,000 jobs of the no-op worker: the worker / Redis', `${noOp.cpuPerThousand.worker} ms / ${shownMs(noOp.cpuPerThousand.redis)}`],
   ]);
 } finally {
   await noOpRedis.clear();

@@ -1,10 +1,11 @@
-import { type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
-import type { Database, MessagesTable } from './schema.js';
+import type { Database } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 import { foldByToken, mergeFolds, type FieldToAccumulate, type TokenFold } from './token-fold.js';
 import { extractedDataOf } from './extracted-data.js';
-import { foldOfRow, overwriteTokenColumns, tokenColumnsOf } from './token-row.js';
+import { foldOfRow, overwriteTokenColumns, tokenRowOf } from './token-row.js';
+import { insertRows, type JsonRow } from './json-rows.js';
 import { rebuildTokens } from './token-rebuild.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -63,9 +64,7 @@ async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: strin
   // Sorted, so concurrent batches take the unique-index locks in the same order.
   const rows = new Map([...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, alert]) => [key, { alert, row: toMessageRow(alert) }]));
   // Only the ids come back: the rest of each stored message is what was sent.
-  const inserted = await tx
-    .insertInto('messages')
-    .values([...rows.values()].map(({ row }) => row))
+  const inserted = await insertRows(tx, 'messages', [...rows.values()].map(({ row }) => row))
     .onConflict((conflict) => conflict.columns(['chat_id', 'message_id']).doNothing())
     .returning(['id', 'chat_id', 'message_id'])
     .execute();
@@ -109,7 +108,7 @@ export async function replaceAlerts(db: Kysely<Database>, alerts: readonly NewAl
       const { chat_id: _chat, message_id: _message, ...changes } = toMessageRow(alert);
       const row = await tx
         .updateTable('messages')
-        .set(changes)
+        .set({ ...changes, links: JSON.stringify(changes.links), extracted_data: JSON.stringify(changes.extracted_data) })
         .where('chat_id', '=', alert.chatId)
         .where('message_id', '=', alert.messageId)
         .returningAll()
@@ -145,11 +144,11 @@ function toMessageRow(alert: NewAlert) {
     market_cap: alert.marketCap,
     twitter_mentions: alert.twitterMentions,
     trending_level: alert.trendingLevel,
-    links: JSON.stringify(alert.links),
+    links: alert.links,
     caller_name: alert.callerName,
     caller_link: alert.callerLink,
-    extracted_data: JSON.stringify(extractedDataOf(alert)),
-  } satisfies Insertable<MessagesTable>;
+    extracted_data: extractedDataOf(alert),
+  } satisfies JsonRow<'messages'>;
 }
 
 function mentionsOf(alerts: readonly NewAlert[]) {
@@ -174,9 +173,7 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
   const fresh = folds.filter((fold) => !stored.has(fold.address));
   const created = new Set<string>();
   if (fresh.length > 0) {
-    const inserted = await tx
-      .insertInto('tokens')
-      .values(fresh.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
+    const inserted = await insertRows(tx, 'tokens', fresh.map((fold) => tokenRowOf(fold, now)))
       .onConflict((conflict) => conflict.column('token_address').doNothing())
       .returning('token_address')
       .execute();
@@ -189,9 +186,7 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
     return current ? [mergeFolds(current, fold)] : [];
   });
   if (merged.length > 0) {
-    await tx
-      .insertInto('tokens')
-      .values(merged.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
+    await insertRows(tx, 'tokens', merged.map((fold) => tokenRowOf(fold, now)))
       .onConflict((conflict) => conflict.column('token_address').doUpdateSet(overwriteTokenColumns))
       .execute();
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RawMessage } from '@solana-hub/contracts';
 import type { Database } from './schema.js';
+import { insertRows } from './json-rows.js';
 
 /**
  * Keeps every raw message once, for replay, in one statement per batch. A later edit of the
@@ -15,23 +16,20 @@ export async function saveRawMessages(db: Kysely<Database>, messages: readonly R
     if (!seen || seen.editVersion < message.editVersion) newest.set(key, message);
   }
   if (newest.size === 0) return;
-  await db
-    .insertInto('raw_messages')
-    .values(
-      [...newest.entries()]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([, message]) => ({
-          source: message.source,
-          chat_id: message.chatId,
-          chat_title: message.chatTitle,
-          message_id: message.messageId,
-          edit_version: message.editVersion,
-          date: message.date,
-          text: message.text,
-          links: JSON.stringify(message.links),
-          received_at: message.receivedAt,
-        })),
-    )
+  const rows = [...newest.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, message]) => ({
+      source: message.source,
+      chat_id: message.chatId,
+      chat_title: message.chatTitle,
+      message_id: message.messageId,
+      edit_version: message.editVersion,
+      date: message.date,
+      text: message.text,
+      links: message.links,
+      received_at: message.receivedAt,
+    }));
+  await insertRows(db, 'raw_messages', rows)
     .onConflict((conflict) =>
       conflict
         .columns(['chat_id', 'message_id'])

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import { foldByToken } from './token-fold.js';
-import { overwriteTokenColumns, tokenColumnsOf } from './token-row.js';
+import { overwriteTokenColumns, tokenRowOf } from './token-row.js';
+import { insertRows } from './json-rows.js';
 import { storedFieldsToAccumulate } from './extracted-data.js';
 
 /**
@@ -40,9 +41,7 @@ export async function rebuildTokens(tx: Transaction<Database>, addresses: readon
   if (orphaned.length > 0) await tx.deleteFrom('tokens').where('token_address', 'in', orphaned).execute();
   if (folds.length === 0) return;
   const now = new Date();
-  await tx
-    .insertInto('tokens')
-    .values(folds.map((fold) => ({ token_address: fold.address, ...tokenColumnsOf(fold, now) })))
+  await insertRows(tx, 'tokens', folds.map((fold) => tokenRowOf(fold, now)))
     .onConflict((conflict) => conflict.column('token_address').doUpdateSet(overwriteTokenColumns))
     .execute();
 }

@@ -2,11 +2,13 @@ import { sql, type ExpressionBuilder, type OnConflictDatabase, type OnConflictTa
 import type { AccumulatedData } from '@solana-hub/extraction';
 import type { Database, TokensTable } from './schema.js';
 import type { TokenFold } from './token-fold.js';
+import type { JsonRow } from './json-rows.js';
 
-/** The token columns a fold decides (everything but the address). */
-export function tokenColumnsOf(fold: TokenFold, now: Date) {
+/** The token row a fold decides, for insertRows. */
+export function tokenRowOf(fold: TokenFold, now: Date) {
   return {
-    accumulated_data: JSON.stringify(fold.accumulated),
+    token_address: fold.address,
+    accumulated_data: fold.accumulated,
     chain: fold.chain,
     token_name: fold.name?.value ?? null,
     token_name_at: fold.name?.at ?? null,
@@ -23,7 +25,7 @@ export function tokenColumnsOf(fold: TokenFold, now: Date) {
     current_market_cap_at: fold.currentMarketCap?.at ?? null,
     ath_market_cap: fold.athMarketCap?.value ?? null,
     ath_timestamp: fold.athMarketCap?.at ?? null,
-  };
+  } satisfies JsonRow<'tokens'>;
 }
 
 const stamped = <T>(value: T | null, at: Date | null) => (value === null || at === null ? null : { value, at });
@@ -42,7 +44,7 @@ export function foldOfRow(row: Selectable<TokensTable>): TokenFold {
     initialMarketCap: stamped(row.initial_market_cap, row.initial_market_cap_at),
     currentMarketCap: stamped(row.current_market_cap, row.current_market_cap_at),
     athMarketCap: stamped(row.ath_market_cap, row.ath_timestamp),
-    // Written only by tokenColumnsOf, from an AccumulatedData.
+    // Written only by tokenRowOf, from an AccumulatedData.
     accumulated: row.accumulated_data as AccumulatedData,
   };
 }
@@ -50,7 +52,7 @@ export function foldOfRow(row: Selectable<TokensTable>): TokenFold {
 /** For an upsert whose rows are already merged: every fold column takes the new value. */
 export function overwriteTokenColumns(eb: ExpressionBuilder<OnConflictDatabase<Database, 'tokens'>, OnConflictTables<'tokens'>>) {
   return {
-    // JSONB columns are written as text: refer to the new value in SQL.
+    // A JSONB column's new value is referred to in SQL: Kysely's type for it is the text it is written as.
     accumulated_data: sql<string>`excluded.accumulated_data`,
     chain: eb.ref('excluded.chain'),
     token_name: eb.ref('excluded.token_name'),

@@ -35,7 +35,7 @@ export interface QueueSettings {
 /** Every queue's settings: a new queue without settings does not compile. */
 export const queueSettings: Record<QueueName, QueueSettings> = {
   [QueueName.RawMessages]: {
-    // Jobs mostly wait for their batch's write (see the extractor's WriteBatcher): enough in
+    // Jobs mostly wait for their batch's write (see the extractor's Batcher): enough in
     // hand for two batches of 400 being written and the next one being extracted.
     concurrency: 1_000,
     attempts: 8,

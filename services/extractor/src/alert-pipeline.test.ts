@@ -6,6 +6,7 @@ import { demoAlerts } from '@solana-hub/demo-alerts';
 import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { extractorService } from './extractor-service.js';
+import { demoRawMessages } from './demo-raw-messages.fixture.js';
 
 const redis = createTestRedis();
 const connection = connectRedis(redis.url);
@@ -31,19 +32,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** The demo corpus, dated one minute apart, as the ingest service would queue it. */
 const start = Date.parse('2026-03-01T12:00:00Z');
-const corpus: RawMessage[] = demoAlerts.map((alert, index) => ({
-  source: 'demo',
-  chatId: alert.chat,
-  chatTitle: alert.chatTitle,
-  messageId: String(index),
-  editVersion: 0,
-  date: new Date(start + index * 60_000).toISOString(),
-  text: alert.text,
-  links: [...(alert.links ?? [])],
-  receivedAt: new Date().toISOString(),
-}));
+const corpus = demoRawMessages(start);
 
 async function countMessages(): Promise<number> {
   const row = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();

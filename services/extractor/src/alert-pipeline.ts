@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -8,9 +8,8 @@ import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
 import { saveRawMessages, storeAlerts, replaceAlerts, type Database, type NewAlert } from '@solana-hub/db';
 import { Producer, publishEvents, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
-import { WriteBatcher } from './write-batcher.js';
-import { extractNewAlert } from './extract-new-alert.js';
-import { TemplateCatalog } from './template-catalog.js';
+import { Batcher } from './batcher.js';
+import { ThreadedExtraction } from './threaded-extraction.js';
 
 /**
  * Up to this many messages share one write: they are the ones that arrived while the previous
@@ -26,9 +25,9 @@ const WRITES_IN_FLIGHT = 2;
  * counting anything twice.
  */
 @Injectable()
-export class AlertPipeline implements OnModuleDestroy {
+export class AlertPipeline implements OnApplicationShutdown {
   private readonly processed: Counter<'outcome'>;
-  private readonly batcher: WriteBatcher<{ raw: RawMessage; alert: NewAlert }, AlertMessage | null>;
+  private readonly batcher: Batcher<{ raw: RawMessage; alert: NewAlert }, AlertMessage | null>;
   private readonly analysis: Producer<typeof QueueName.Analysis>;
 
   constructor(
@@ -36,7 +35,7 @@ export class AlertPipeline implements OnModuleDestroy {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
-    private readonly templates: TemplateCatalog,
+    private readonly extraction: ThreadedExtraction,
     metrics: Metrics,
   ) {
     this.processed = new Counter({
@@ -45,16 +44,17 @@ export class AlertPipeline implements OnModuleDestroy {
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
-    this.batcher = new WriteBatcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT);
+    this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT);
     this.analysis = new Producer(QueueName.Analysis, redis, config.redisPrefix);
   }
 
-  async onModuleDestroy() {
+  /** After the workers' own shutdown hooks: the jobs they finish on the way out still queue analyses. */
+  async onApplicationShutdown() {
     await this.analysis.close();
   }
 
   async process(raw: RawMessage): Promise<void> {
-    const stored = await this.batcher.add({ raw, alert: extractNewAlert(raw, this.templates.current()) });
+    const stored = await this.batcher.add({ raw, alert: await this.extraction.extract(raw) });
     this.processed.inc({ outcome: stored ? 'stored' : 'duplicate' });
   }
 

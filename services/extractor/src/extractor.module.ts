@@ -6,6 +6,7 @@ import { AlertPipeline } from './alert-pipeline.js';
 import { RawMessageWorker } from './raw-message-worker.js';
 import { TemplateCatalog } from './template-catalog.js';
 import { Reprocessor } from './reprocessor.js';
+import { ThreadedExtraction } from './threaded-extraction.js';
 
 @Module({})
 export class ExtractorModule {
@@ -13,7 +14,7 @@ export class ExtractorModule {
     return {
       module: ExtractorModule,
       imports: [RuntimeModule.forRoot(config, logger)],
-      providers: [TemplateCatalog, AlertPipeline, RawMessageWorker, Reprocessor],
+      providers: [TemplateCatalog, ThreadedExtraction, AlertPipeline, RawMessageWorker, Reprocessor],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { WriteBatcher } from './write-batcher.js';
+import { Batcher } from './batcher.js';
 
 /** A write that records its batches and can be held open to let items pile up behind it. */
 function recordingWrite() {
@@ -20,10 +20,10 @@ function recordingWrite() {
   };
 }
 
-describe('WriteBatcher', () => {
+describe('Batcher', () => {
   it('writes items added together as one batch and answers each its own result', async () => {
     const recorder = recordingWrite();
-    const batcher = new WriteBatcher(recorder.write, 100);
+    const batcher = new Batcher(recorder.write, 100);
     const results = await Promise.all([1, 2, 3].map((n) => batcher.add(n)));
     expect(results).toEqual(['stored 1', 'stored 2', 'stored 3']);
     expect(recorder.batches).toEqual([[1, 2, 3]]);
@@ -31,7 +31,7 @@ describe('WriteBatcher', () => {
 
   it('gathers the items that arrive during a write into the next batch', async () => {
     const recorder = recordingWrite();
-    const batcher = new WriteBatcher(recorder.write, 100);
+    const batcher = new Batcher(recorder.write, 100);
     recorder.hold();
     const first = batcher.add(1);
     await new Promise((resolve) => setImmediate(resolve));
@@ -45,14 +45,14 @@ describe('WriteBatcher', () => {
 
   it('never writes more than maxSize items at once', async () => {
     const recorder = recordingWrite();
-    const batcher = new WriteBatcher(recorder.write, 2);
+    const batcher = new Batcher(recorder.write, 2);
     await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.add(n)));
     expect(recorder.batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
   it('fails every item of a batch whose write fails, so each job is retried, and goes on', async () => {
     let calls = 0;
-    const batcher = new WriteBatcher<number, number>(async (items) => {
+    const batcher = new Batcher<number, number>(async (items) => {
       calls += 1;
       if (calls === 1) throw new Error('database away');
       return items;
@@ -63,10 +63,10 @@ describe('WriteBatcher', () => {
   });
 });
 
-describe('WriteBatcher with two writes in flight', () => {
+describe('Batcher with two writes in flight', () => {
   it('starts a second batch while the first is written, and no third', async () => {
     const recorder = recordingWrite();
-    const batcher = new WriteBatcher(recorder.write, 100, 2);
+    const batcher = new Batcher(recorder.write, 100, 2);
     recorder.hold();
     const first = batcher.add(1);
     await new Promise((resolve) => setImmediate(resolve));

@@ -5,20 +5,20 @@ interface Pending<I, O> {
 }
 
 /**
- * Group commit for concurrent jobs: while a batch is being written, the items that arrive wait
- * and go together in the next one, so the database sees a few statements per batch instead of
- * a few per message, and the batch grows with the load without any timer. Each caller's promise
- * settles only when its batch is written: a job is acknowledged after its data is committed, so
- * delivery stays at-least-once. At most `maxInFlight` writes run at once: two keep PostgreSQL
- * busy while the next batch is prepared, more would mostly wait on each other's row locks.
+ * Batches for concurrent jobs without a timer: while a batch is being handled, the items that
+ * arrive wait and go together in the next one, so the batch grows with the load. The extractor
+ * uses it twice: to hand messages to its extraction thread a batch per message-port round trip,
+ * and for group commit (a few statements per batch instead of a few per message). Each caller's
+ * promise settles only when its batch is done: a job is acknowledged after its data is
+ * committed, so delivery stays at-least-once. At most `maxInFlight` batches run at once.
  */
-export class WriteBatcher<I, O> {
+export class Batcher<I, O> {
   private pending: Array<Pending<I, O>> = [];
   private inFlight = 0;
 
   constructor(
-    /** Writes a batch and answers one result per item, in order. */
-    private readonly write: (items: I[]) => Promise<O[]>,
+    /** Handles a batch and answers one result per item, in order. */
+    private readonly handle: (items: I[]) => Promise<O[]>,
     private readonly maxSize: number,
     private readonly maxInFlight = 1,
   ) {}
@@ -34,16 +34,16 @@ export class WriteBatcher<I, O> {
   private drain(): void {
     while (this.pending.length > 0 && this.inFlight < this.maxInFlight) {
       this.inFlight += 1;
-      void this.writeBatch(this.pending.splice(0, this.maxSize)).finally(() => {
+      void this.run(this.pending.splice(0, this.maxSize)).finally(() => {
         this.inFlight -= 1;
         this.drain();
       });
     }
   }
 
-  private async writeBatch(batch: Array<Pending<I, O>>): Promise<void> {
+  private async run(batch: Array<Pending<I, O>>): Promise<void> {
     try {
-      const results = await this.write(batch.map((entry) => entry.item));
+      const results = await this.handle(batch.map((entry) => entry.item));
       batch.forEach((entry, index) => entry.resolve(results[index] as O));
     } catch (error) {
       // Every job of the batch fails its attempt and BullMQ retries it: nothing is acknowledged unwritten.

@@ -1,0 +1,17 @@
+import type { RawMessage } from '@solana-hub/contracts';
+import { demoAlerts } from '@solana-hub/demo-alerts';
+
+/** The demo corpus as the ingest service would queue it, dated one minute apart from `start` (ms). */
+export function demoRawMessages(start: number): RawMessage[] {
+  return demoAlerts.map((alert, index) => ({
+    source: 'demo',
+    chatId: alert.chat,
+    chatTitle: alert.chatTitle,
+    messageId: String(index),
+    editVersion: 0,
+    date: new Date(start + index * 60_000).toISOString(),
+    text: alert.text,
+    links: [...(alert.links ?? [])],
+    receivedAt: new Date(start).toISOString(),
+  }));
+}
