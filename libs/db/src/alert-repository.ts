@@ -4,8 +4,8 @@ import type { Database } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 import { foldByToken, mergeFolds, type FieldToAccumulate, type TokenFold } from './token-fold.js';
 import { extractedDataOf } from './extracted-data.js';
-import { foldOfRow, overwriteTokenColumns, tokenRowOf } from './token-row.js';
-import { insertRows, type JsonRow } from './json-rows.js';
+import { foldOfRow, tokenRowOf } from './token-row.js';
+import { insertRows, updateRows, type JsonRow } from './json-rows.js';
 import { rebuildTokens } from './token-rebuild.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -185,11 +185,7 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
     const current = stored.get(fold.address);
     return current ? [mergeFolds(current, fold)] : [];
   });
-  if (merged.length > 0) {
-    await insertRows(tx, 'tokens', merged.map((fold) => tokenRowOf(fold, now)))
-      .onConflict((conflict) => conflict.column('token_address').doUpdateSet(overwriteTokenColumns))
-      .execute();
-  }
+  await updateRows(tx, 'tokens', 'token_address', merged.map((fold) => tokenRowOf(fold, now)));
   return [...created];
 }
 
