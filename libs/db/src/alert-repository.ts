@@ -5,7 +5,7 @@ import { toAlertMessage } from './alert-message-row.js';
 import { foldByToken, mergeFolds, type FieldToAccumulate, type TokenFold } from './token-fold.js';
 import { extractedDataOf } from './extracted-data.js';
 import { foldOfRow, tokenRowOf } from './token-row.js';
-import { insertRows, updateRows, type JsonRow } from './json-rows.js';
+import { insertRows, isoTime, updateRows, type JsonRow } from './json-rows.js';
 import { rebuildTokens } from './token-rebuild.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -72,7 +72,7 @@ async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: strin
   for (const { id, chat_id, message_id } of inserted) {
     const key = alertKey(chat_id, message_id);
     const sent = rows.get(key);
-    if (sent) stored.set(key, toAlertMessage({ ...sent.row, id, links: sent.alert.links }));
+    if (sent) stored.set(key, toAlertMessage({ ...sent.row, id, timestamp: sent.alert.timestamp, links: sent.alert.links }));
   }
   const folds = foldByToken(mentionsOf(alerts.filter(([key]) => stored.has(key)).map(([, alert]) => alert)));
   return { stored, newTokens: await mergeIntoTokens(tx, folds) };
@@ -138,7 +138,7 @@ function toMessageRow(alert: NewAlert) {
     token_address: alert.token?.address ?? null,
     token_name: alert.token?.name ?? null,
     token_symbol: alert.token?.symbol ?? null,
-    timestamp: alert.timestamp,
+    timestamp: isoTime(alert.timestamp),
     message_text: alert.text,
     description: alert.description,
     market_cap: alert.marketCap,

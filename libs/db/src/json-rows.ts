@@ -1,8 +1,18 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './schema.js';
 
-/** A row as sent in JSON: JSONB columns as the values themselves, timestamps as Dates (sent as ISO text). */
-export type JsonRow<T extends keyof Database> = { [K in keyof Insertable<Database[T]>]: unknown };
+/**
+ * A row as sent in JSON: JSONB columns as the values themselves, timestamps as ISO text
+ * (`isoTime`). A Date is refused: JSON.stringify would call its toJSON, five times slower.
+ */
+export type JsonRow<T extends keyof Database> = { [K in keyof Insertable<Database[T]>]: NotADate };
+type NotADate = string | number | boolean | null | readonly unknown[] | (object & { toISOString?: never });
+
+export function isoTime(at: Date): string;
+export function isoTime(at: Date | null | undefined): string | null;
+export function isoTime(at: Date | null | undefined): string | null {
+  return at ? at.toISOString() : null;
+}
 
 /**
  * `INSERT INTO table (columns of the rows) SELECT ... FROM json_populate_recordset(...)`: the

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type OnConflictDatabase, type OnConflictTa
 import type { AccumulatedData } from '@solana-hub/extraction';
 import type { Database, TokensTable } from './schema.js';
 import type { TokenFold } from './token-fold.js';
-import type { JsonRow } from './json-rows.js';
+import { isoTime, type JsonRow } from './json-rows.js';
 
 /** The token row a fold decides, for insertRows. */
 export function tokenRowOf(fold: TokenFold, now: Date) {
@@ -11,20 +11,20 @@ export function tokenRowOf(fold: TokenFold, now: Date) {
     accumulated_data: fold.accumulated,
     chain: fold.chain,
     token_name: fold.name?.value ?? null,
-    token_name_at: fold.name?.at ?? null,
+    token_name_at: isoTime(fold.name?.at),
     token_symbol: fold.symbol?.value ?? null,
-    token_symbol_at: fold.symbol?.at ?? null,
-    first_seen: fold.firstSeen,
+    token_symbol_at: isoTime(fold.symbol?.at),
+    first_seen: isoTime(fold.firstSeen),
     first_message_type: fold.firstMessageType,
-    latest_message_at: fold.latestMessageAt,
+    latest_message_at: isoTime(fold.latestMessageAt),
     message_count: fold.messageCount,
-    last_updated: now,
+    last_updated: isoTime(now),
     initial_market_cap: fold.initialMarketCap?.value ?? null,
-    initial_market_cap_at: fold.initialMarketCap?.at ?? null,
+    initial_market_cap_at: isoTime(fold.initialMarketCap?.at),
     current_market_cap: fold.currentMarketCap?.value ?? null,
-    current_market_cap_at: fold.currentMarketCap?.at ?? null,
+    current_market_cap_at: isoTime(fold.currentMarketCap?.at),
     ath_market_cap: fold.athMarketCap?.value ?? null,
-    ath_timestamp: fold.athMarketCap?.at ?? null,
+    ath_timestamp: isoTime(fold.athMarketCap?.at),
   } satisfies JsonRow<'tokens'>;
 }
 
