@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { storeAlert, storeAlerts, replaceAlerts, type NewAlert } from './alert-repository.js';
 import { newAlert } from './new-alert.fixture.js';
 import { latestMessageByToken, listActiveTokens } from './token-repository.js';
+import { recordMarketCap } from './token-market-cap.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -88,6 +89,19 @@ describe('replaceAlerts', () => {
       [before, 1, 10_000, 10_000],
       [after, 1, 70_000, 70_000],
     ]);
+  });
+
+  it('keeps the market caps a data provider reported when it rebuilds a token from its messages', async () => {
+    const refreshed = 'Refresh11111111111111111111111111111111pump';
+    const token = { address: refreshed, chain: 'solana' as const, name: 'Fresh', symbol: 'FRSH' };
+    await storeAlerts(test.db, [alert({ at: '2026-02-03T10:00:00Z', chatId: 'edits', messageId: '4', token, marketCap: 10_000 })]);
+    await recordMarketCap(test.db, refreshed, 400_000, new Date('2026-02-03T11:00:00Z'));
+    await recordMarketCap(test.db, refreshed, 250_000, new Date('2026-02-03T12:00:00Z'));
+    // An edit (as a reprocessing would) rebuilds the token from its one message.
+    await replaceAlerts(test.db, [alert({ at: '2026-02-03T10:00:00Z', chatId: 'edits', messageId: '4', token, marketCap: 12_000, text: 'edited' })]);
+    const row = await test.db.selectFrom('tokens').selectAll().where('token_address', '=', refreshed).executeTakeFirstOrThrow();
+    expect([row.initial_market_cap, row.current_market_cap, row.ath_market_cap]).toEqual([12_000, 250_000, 400_000]);
+    expect([row.current_market_cap_at?.toISOString(), row.ath_timestamp?.toISOString()]).toEqual(['2026-02-03T12:00:00.000Z', '2026-02-03T11:00:00.000Z']);
   });
 
   it('removes a token no message names any more', async () => {

@@ -70,6 +70,11 @@ export interface TokensTable {
   ath_timestamp: NullableTimestamp;
   hidden: Generated<boolean>;
   accumulated_data: JSONColumnType<Record<string, unknown>>;
+  /** The newest and the highest market cap a data provider reported (migration 0005). */
+  observed_market_cap: ColumnType<number | null, number | null | undefined, number | null>;
+  observed_market_cap_at: NullableTimestamp;
+  observed_ath_market_cap: ColumnType<number | null, number | null | undefined, number | null>;
+  observed_ath_at: NullableTimestamp;
 }
 
 export interface TemplatesTable {

@@ -98,6 +98,24 @@ export function mergeFolds(a: TokenFold, b: TokenFold): TokenFold {
   };
 }
 
+/** What a market data provider reported for a token: its newest and its highest market cap. */
+export interface ObservedMarketCaps {
+  latest: Stamped<number>;
+  highest: Stamped<number>;
+}
+
+/**
+ * A fold of a token's messages with the market caps a provider reported: the newer market cap
+ * is the current one and the higher one the ATH, by the same rules as between messages.
+ */
+export function withObservedMarketCaps(fold: TokenFold, observed: ObservedMarketCaps): TokenFold {
+  return {
+    ...fold,
+    currentMarketCap: later(fold.currentMarketCap, observed.latest),
+    athMarketCap: higher(fold.athMarketCap, observed.highest),
+  };
+}
+
 function mergeAccumulatedData(a: AccumulatedData, b: AccumulatedData): AccumulatedData {
   const merged: AccumulatedData = { ...a };
   for (const [field, state] of Object.entries(b)) {

@@ -31,6 +31,7 @@ export async function recordMarketCap(db: Kysely<Database>, tokenAddress: string
   const cap = sql<number>`${marketCap}::double precision`;
   const time = sql<Date>`${at}::timestamptz`;
   const newHigh = sql<boolean>`(ath_market_cap IS NULL OR ath_market_cap < ${cap})`;
+  const newObservedHigh = sql<boolean>`(observed_ath_market_cap IS NULL OR observed_ath_market_cap < ${cap})`;
   const row = await db
     .updateTable('tokens')
     .set({
@@ -39,6 +40,11 @@ export async function recordMarketCap(db: Kysely<Database>, tokenAddress: string
       last_updated: time,
       ath_market_cap: sql<number>`CASE WHEN ${newHigh} THEN ${cap} ELSE ath_market_cap END`,
       ath_timestamp: sql<Date>`CASE WHEN ${newHigh} THEN ${time} ELSE ath_timestamp END`,
+      // Kept apart as well, for a token rebuilt from its messages (token-rebuild.ts).
+      observed_market_cap: cap,
+      observed_market_cap_at: time,
+      observed_ath_market_cap: sql<number>`CASE WHEN ${newObservedHigh} THEN ${cap} ELSE observed_ath_market_cap END`,
+      observed_ath_at: sql<Date>`CASE WHEN ${newObservedHigh} THEN ${time} ELSE observed_ath_at END`,
     })
     .where('token_address', '=', tokenAddress)
     .where((eb) =>

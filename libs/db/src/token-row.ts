@@ -28,7 +28,8 @@ export function tokenRowOf(fold: TokenFold, now: Date) {
   } satisfies JsonRow<'tokens'>;
 }
 
-const stamped = <T>(value: T | null, at: Date | null) => (value === null || at === null ? null : { value, at });
+/** A value with the time it was true, or null when either is missing. */
+export const stamped = <T>(value: T | null, at: Date | null) => (value === null || at === null ? null : { value, at });
 
 /** A stored token as the fold of the messages folded into it so far. */
 export function foldOfRow(row: Selectable<TokensTable>): TokenFold {

@@ -3,6 +3,7 @@ import * as initialSchema from './0001-initial-schema.js';
 import * as tokenNameTimes from './0002-token-name-times-and-built-in-templates.js';
 import * as builtInExtractors from './0003-built-in-template-extractors.js';
 import * as lighterTokenWrites from './0004-lighter-token-writes.js';
+import * as observedMarketCaps from './0005-observed-market-caps.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-token-name-times-and-built-in-templates': tokenNameTimes,
   '0003-built-in-template-extractors': builtInExtractors,
   '0004-lighter-token-writes': lighterTokenWrites,
+  '0005-observed-market-caps': observedMarketCaps,
 };
