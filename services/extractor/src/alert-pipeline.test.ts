@@ -140,6 +140,13 @@ describe('reprocessing', () => {
     await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
     await new Promise((resolve) => setTimeout(resolve, 300));
 
+    // The unicorn calls of the test above stored before their template reached the extractor.
+    const unicornsStoredAsUnknown = await database.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('chat_id', '=', 'templates')
+      .where('message_type', '=', 'unknown')
+      .executeTakeFirstOrThrow();
     const reprocess = new Producer(QueueName.Reprocess, connection, redis.prefix);
     const queue = new Queue(QueueName.Reprocess, { connection, prefix: redis.prefix });
     const runOnce = async (id: string) => {
@@ -151,8 +158,9 @@ describe('reprocessing', () => {
     const gobcatMessages = demoAlerts.filter((alert) => alert.text.toUpperCase().includes('GOBCAT')).length;
     expect(first.total).toBeGreaterThanOrEqual(demoAlerts.length);
     expect(first.processed).toBe(first.total);
-    // ...and the first unicorn call, stored as unknown before its template existed.
-    expect(first.rewritten).toBe(gobcatMessages + 1);
+    // ...and the unicorn calls stored as unknown before their template existed.
+    expect(Number(unicornsStoredAsUnknown.n)).toBeGreaterThanOrEqual(1);
+    expect(first.rewritten).toBe(gobcatMessages + Number(unicornsStoredAsUnknown.n));
     const retyped = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('message_type', '=', 'gobcat_watch').executeTakeFirstOrThrow();
     expect(Number(retyped.n)).toBe(gobcatMessages);
 
