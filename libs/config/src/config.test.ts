@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(config.generatedSecrets).toEqual(['INGEST_TOKEN']);
   });
 
+  it('reads per-queue concurrency overrides and names a malformed list', () => {
+    expect(loadConfig({}, 'extractor').queueConcurrency).toEqual({});
+    expect(loadConfig({ QUEUE_CONCURRENCY: 'raw-messages=500,analysis=8' }, 'extractor').queueConcurrency).toEqual({ 'raw-messages': 500, analysis: 8 });
+    expect(() => loadConfig({ QUEUE_CONCURRENCY: 'raw-messages:500' }, 'extractor')).toThrow(/QUEUE_CONCURRENCY/);
+    expect(() => loadConfig({ QUEUE_CONCURRENCY: 'analysis=0' }, 'analyzer')).toThrow(/QUEUE_CONCURRENCY.*1 to 10000/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }, 'gateway').ports.gateway).toBe(8080);
   });

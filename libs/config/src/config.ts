@@ -50,6 +50,13 @@ const environmentSchema = z.object({
   EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** How often the analyzer refreshes the market caps of active tokens; 0 turns the refresh off. */
   MARKET_CAP_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Jobs a worker runs at once, per queue, over the built-in settings: 'raw-messages=500,analysis=8'. */
+  QUEUE_CONCURRENCY: z
+    .string()
+    .regex(/^[a-z][a-z-]*=\d+(,[a-z][a-z-]*=\d+)*$/, "a list like 'raw-messages=500,analysis=8'")
+    .transform((list) => Object.fromEntries(list.split(',').map((entry) => entry.split('=') as [string, string]).map(([queue, jobs]) => [queue, Number(jobs)])))
+    .refine((counts) => Object.values(counts).every((jobs) => jobs >= 1 && jobs <= 10_000), 'each count must be 1 to 10000')
+    .optional(),
 });
 
 /** Every environment variable the services read (the deploy files are checked against it). */
@@ -73,6 +80,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   frontendDist: string | null;
+  /** Per queue name, the jobs a worker runs at once where QUEUE_CONCURRENCY overrides the built-in setting. */
+  queueConcurrency: Readonly<Record<string, number>>;
   openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number };
   analyzer: {
     dexScreenerUrl: string;
@@ -133,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     trustProxy: e.TRUST_PROXY === 'on',
     logLevel: e.LOG_LEVEL,
     frontendDist: e.FRONTEND_DIST ?? null,
+    queueConcurrency: e.QUEUE_CONCURRENCY ?? {},
     openAi: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000 },
     analyzer: {
       dexScreenerUrl: e.DEXSCREENER_URL,

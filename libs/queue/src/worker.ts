@@ -5,11 +5,21 @@ import { queuePayloadSchemas, queueSettings, type QueueName, type QueuePayload }
 export type JobHandler<Q extends QueueName> = (payload: QueuePayload<Q>, job: Job) => Promise<void>;
 
 /**
- * A typed worker with the queue's settings. A payload that does not parse fails the job
- * (kept with its error); a handler's error fails the attempt and BullMQ retries with backoff.
- * Errors are not caught here: a caught error would turn a failure into a silent success.
+ * A typed worker with the queue's settings, its concurrency overridden where the operator's
+ * QUEUE_CONCURRENCY says (config.queueConcurrency; a name that is no queue is refused, so a typo
+ * does not pass unnoticed). A payload that does not parse fails the job (kept with its error);
+ * a handler's error fails the attempt and BullMQ retries with backoff. Errors are not caught
+ * here: a caught error would turn a failure into a silent success.
  */
-export function startWorker<Q extends QueueName>(name: Q, connection: Redis, prefix: string, handle: JobHandler<Q>): Worker {
+export function startWorker<Q extends QueueName>(
+  name: Q,
+  connection: Redis,
+  prefix: string,
+  handle: JobHandler<Q>,
+  concurrencyOverrides: Readonly<Record<string, number>> = {},
+): Worker {
+  const unknown = Object.keys(concurrencyOverrides).filter((queue) => !(queue in queueSettings));
+  if (unknown.length > 0) throw new Error(`QUEUE_CONCURRENCY names no queue: ${unknown.join(', ')} (queues: ${Object.keys(queueSettings).join(', ')})`);
   const settings = queueSettings[name];
   const schema = queuePayloadSchemas[name];
   return new Worker(
@@ -21,7 +31,7 @@ export function startWorker<Q extends QueueName>(name: Q, connection: Redis, pre
     {
       connection,
       prefix,
-      concurrency: settings.concurrency,
+      concurrency: concurrencyOverrides[name] ?? settings.concurrency,
       lockDuration: settings.lockDurationMs,
       maxStalledCount: settings.maxStalledCount,
     },

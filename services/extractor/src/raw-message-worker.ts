@@ -23,7 +23,7 @@ export class RawMessageWorker implements OnApplicationBootstrap, OnModuleDestroy
 
   async onApplicationBootstrap() {
     await this.templates.start();
-    this.worker = startWorker(QueueName.RawMessages, this.redis, this.config.redisPrefix, (payload) => this.pipeline.process(payload));
+    this.worker = startWorker(QueueName.RawMessages, this.redis, this.config.redisPrefix, (payload) => this.pipeline.process(payload), this.config.queueConcurrency);
     this.worker.on('failed', (job, error) =>
       this.logger.error({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'raw message failed; BullMQ retries it with backoff'),
     );

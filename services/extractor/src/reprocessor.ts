@@ -35,7 +35,7 @@ export class Reprocessor implements OnApplicationBootstrap, OnModuleDestroy {
     this.worker = startWorker(QueueName.Reprocess, this.redis, this.config.redisPrefix, async (selection, job) => {
       const result = await this.run(selection, (progress) => job.updateProgress(progress));
       this.logger.info({ selection, ...result }, 'reprocessing finished');
-    });
+    }, this.config.queueConcurrency);
     this.worker.on('failed', (job, error) => this.logger.error({ err: error, jobId: job?.id }, 'reprocessing failed'));
   }
 

@@ -48,7 +48,7 @@ export class AnalysisWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    this.worker = startWorker(QueueName.Analysis, this.redis, this.config.redisPrefix, (payload, job) => this.process(payload.tokenAddress, job));
+    this.worker = startWorker(QueueName.Analysis, this.redis, this.config.redisPrefix, (payload, job) => this.process(payload.tokenAddress, job), this.config.queueConcurrency);
     this.worker.on('failed', (job, error) => {
       this.reports.inc({ outcome: 'failed' });
       this.logger.error({ jobId: job?.id, tokenAddress: job?.data?.tokenAddress, attempts: job?.attemptsMade, reason: error.message }, 'analysis failed');
