@@ -43,6 +43,7 @@ export {
 export {
   runExtractors,
   runExtractorsOn,
+  type AiAnswers,
   type ExtractorResults,
   type FieldToAccumulate,
   type SkippedExtractor,

@@ -1,7 +1,11 @@
-import { extractAlertOn, type ExtractedAlert } from './extract-alert.js';
-import { readMessage } from './engine/alert-message.js';
-import { runExtractorsOn, type FieldToAccumulate } from './engine/run-extractors.js';
-import type { Template } from './engine/template.js';
+import type { Chain } from './address-scan.js';
+import { extractAlertOn, type ExtractedAlert, type ExtractedToken } from './extract-alert.js';
+import { readMessage, type AlertMessage } from './engine/alert-message.js';
+import { runExtractorsOn, type AiAnswers, type ExtractorResults, type FieldToAccumulate } from './engine/run-extractors.js';
+import type { Extractor, Template } from './engine/template.js';
+import { parseMarketCap } from './market-cap.js';
+import { isEvmAddress, isSolanaAddress } from './solana-address.js';
+import { stripInvisibleMarks } from './plain-text.js';
 
 /** Everything the engine reads from one alert message: the alert and its template's fields. */
 export interface ReadAlert extends ExtractedAlert {
@@ -13,6 +17,8 @@ export interface ReadAlert extends ExtractedAlert {
   fields: Record<string, unknown>;
   /** The fields that combine across the token's messages. */
   toAccumulate: FieldToAccumulate[];
+  /** The matched template's `ai` extractors: what the AI is to be asked about this message. */
+  aiExtractors: Extractor[];
 }
 
 function numberOrNull(value: unknown): number | null {
@@ -21,29 +27,70 @@ function numberOrNull(value: unknown): number | null {
 }
 
 function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = stripInvisibleMarks(value).trim();
+  return text === '' ? null : text;
+}
+
+function chainOf(address: string): Chain | null {
+  if (isSolanaAddress(address)) return 'solana';
+  return isEvmAddress(address) ? 'evm' : null;
+}
+
+/** The address an extractor targeted at token_address, when it is one (a word is not). */
+function targetedAddress(value: unknown): { address: string; chain: Chain } | null {
+  const address = textOrNull(value);
+  const chain = address === null ? null : chainOf(address);
+  return address !== null && chain !== null ? { address, chain } : null;
+}
+
+/**
+ * The token as the template's extractors name it where they target its columns, else as the
+ * engine read it. A user's extractor is the more specific reading of their channel's format,
+ * so a usable value wins; one that is not (a word for an address, text for a market cap that
+ * does not parse) leaves the engine's reading.
+ */
+function tokenOf(engine: ExtractedToken | null, targets: ExtractorResults['targets'], message: AlertMessage): ExtractedToken | null {
+  const named = targetedAddress(targets.token_address);
+  const identity = named && !engine ? message.tokenIdentity() : null;
+  const base = named ? { ...(engine ?? { name: identity?.name ?? null, symbol: identity?.symbol ?? null }), ...named } : engine;
+  if (!base) return null;
+  return { ...base, name: textOrNull(targets.name) ?? base.name, symbol: textOrNull(targets.symbol) ?? base.symbol };
+}
+
+function marketCapOf(engine: number | null, target: unknown): number | null {
+  const targeted = typeof target === 'number' || typeof target === 'string' ? parseMarketCap(target) : null;
+  return targeted ?? engine;
 }
 
 /**
  * The whole reading of one message, as the extractor service stores it and `npm run extract`
- * prints it: type, token and market cap, then the matched template's extractors (the
- * description from its display template, twitter mentions and caller from the preset fields of
- * those names, every field by name). A message no template matches gets no fields.
+ * prints it: type, token and market cap, then the matched template's extractors (their values
+ * for the token's address, name, symbol and market cap, the description from the display
+ * template, twitter mentions and caller from the preset fields of those names, every field by
+ * name). A message no template matches gets no fields. `aiAnswers` are what the AI said for
+ * the template's `ai` extractors; without them those extractors give nothing.
  */
-export function readAlert(text: string, links: readonly string[], templates: readonly Template[]): ReadAlert {
+export function readAlert(text: string, links: readonly string[], templates: readonly Template[], aiAnswers?: AiAnswers): ReadAlert {
   // One reading of the message for the type, the token and the template's extractors.
   const message = readMessage(text, links);
   const alert = extractAlertOn(message, templates);
   const template = templates.find((candidate) => candidate.name === alert.messageType);
-  const found = template && template.extractors.length > 0 ? runExtractorsOn(template, message) : null;
-  const fields = found?.fields ?? {};
+  if (!template || template.extractors.length === 0) {
+    return { ...alert, description: null, twitterMentions: null, callerName: null, callerLink: null, fields: {}, toAccumulate: [], aiExtractors: [] };
+  }
+  const found = runExtractorsOn(template, message, aiAnswers);
+  const { fields, targets } = found;
   return {
     ...alert,
-    description: found?.description ?? null,
+    token: tokenOf(alert.token, targets, message),
+    marketCap: marketCapOf(alert.marketCap, targets.market_cap),
+    description: found.description,
     twitterMentions: numberOrNull(fields.twitter_mentions),
     callerName: textOrNull(fields.caller_name),
     callerLink: textOrNull(fields.caller_link),
     fields,
-    toAccumulate: found?.toAccumulate ?? [],
+    toAccumulate: found.toAccumulate,
+    aiExtractors: template.extractors.filter((extractor) => extractor.type === 'ai'),
   };
 }

@@ -78,10 +78,31 @@ describe('runExtractors', () => {
     expect(results.fields).toEqual({ mc_label: 880_000, mc_any: 1840 });
   });
 
-  it('skips AI extractors and says so, never inventing a value', () => {
-    const results = runExtractors(templateWith({ name: 'narrative', type: 'ai', ai_prompt: 'What is the story?', ai_model: 'gpt-4o-mini' }), INSIDER_BUY);
+  it('skips AI extractors until their answers are in, never inventing a value', () => {
+    const results = runExtractors(templateWith({ name: 'narrative', type: 'ai', ai_prompt: 'What is the story?', ai_model: 'gpt-5-mini' }), INSIDER_BUY);
     expect(results.fields).toEqual({});
-    expect(results.skipped).toEqual([{ name: 'narrative', reason: expect.stringContaining('AI client') }]);
+    expect(results.skipped).toEqual([{ name: 'narrative', reason: expect.stringContaining('AI has not answered') }]);
+  });
+
+  it("takes the AI's answers like any other extractor's values: post-processed, targeted, accumulated", () => {
+    const template = templateWith(
+      { name: 'narrative', type: 'ai', ai_prompt: 'What is the story?', target_field: 'description' },
+      { name: 'insider_sol', type: 'ai', ai_prompt: 'SOL the insider bought', post_processor: 'parseAmount', accumulator_type: 'sum' },
+      { name: 'wallets', type: 'ai', ai_prompt: 'Wallets named' },
+      { name: 'risk', type: 'ai', ai_prompt: 'Risk' },
+      { name: 'absent', type: 'ai', ai_prompt: 'Not in the message' },
+    );
+    const results = runExtractors(template, INSIDER_BUY, [], {
+      narrative: 'An insider with a 71% win rate bought',
+      insider_sol: '12.5K',
+      wallets: ['4ffx', '8YkT'],
+      risk: { level: 'high' },
+      absent: null,
+    });
+    expect(results.description).toBe('An insider with a 71% win rate bought');
+    expect(results.fields).toEqual({ narrative: 'An insider with a 71% win rate bought', insider_sol: 12_500, wallets: '4ffx, 8YkT', risk: '{"level":"high"}' });
+    expect(results.toAccumulate).toContainEqual({ field: 'insider_sol', accumulator: 'sum', value: 12_500 });
+    expect(results.skipped).toEqual([]);
   });
 
   it('skips a broken extractor and still runs the others', () => {

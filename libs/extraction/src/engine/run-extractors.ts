@@ -33,14 +33,21 @@ export interface ExtractorResults {
   toAccumulate: FieldToAccumulate[];
   /** the message's description, or null ('No description available' counts as none) */
   description: string | null;
-  /** extractors that could not run: AI ones until the AI client is wired, broken ones */
+  /** extractors that could not run: broken ones, and AI ones while their answers are not in */
   skipped: SkippedExtractor[];
 }
+
+/**
+ * What the AI said for a template's `ai` extractors, by extractor name. The engine never calls
+ * the AI itself (it is pure and fast); the extractor service asks it after storing the message
+ * and extracts the message again with the answers.
+ */
+export type AiAnswers = Readonly<Record<string, unknown>>;
 
 // Read once: this module asks it of every extractor of every message.
 const OUTPUT_TEMPLATE = OUTPUT_TEMPLATE_EXTRACTOR;
 
-const AI_NOT_CONNECTED = 'AI extractors run through the AI client, which this engine does not call';
+const AI_NOT_ANSWERED = 'the AI has not answered for this message (yet)';
 
 /** The list form wins; the string form is what presets and older templates carry. */
 function chainOf(extractor: Extractor): readonly PostProcessorName[] {
@@ -54,6 +61,7 @@ function chainOf(extractor: Extractor): readonly PostProcessorName[] {
  */
 type Plan =
   | { kind: 'skip'; reason: string }
+  | { kind: 'ai'; chain: readonly PostProcessorName[] }
   | { kind: 'regex'; regex: SafeRegex; chain: readonly PostProcessorName[] }
   | { kind: 'custom'; preset: CustomPreset; chain: readonly PostProcessorName[] };
 
@@ -76,7 +84,7 @@ const plans = new WeakMap<readonly Extractor[], PlanFor[]>();
 function planOf(extractor: Extractor): Plan {
   switch (extractor.type) {
     case 'ai':
-      return { kind: 'skip', reason: AI_NOT_CONNECTED };
+      return { kind: 'ai', chain: chainOf(extractor) };
     case 'regex': {
       if (!extractor.pattern) return { kind: 'skip', reason: 'a regex extractor needs a pattern' };
       const regex = cachedUserRegex(extractor.pattern, 'i');
@@ -133,10 +141,21 @@ class Skipped {
   constructor(readonly reason: string) {}
 }
 
-function runOne(plan: Plan, alert: AlertMessage): ExtractedValue | Skipped {
+/** An AI answer as a field value: lists read as text ('a, b'), anything else structured as JSON. */
+function answerValue(answer: unknown): ExtractedValue {
+  if (answer === null || answer === undefined) return null;
+  if (typeof answer === 'string' || typeof answer === 'number' || typeof answer === 'boolean') return answer;
+  if (Array.isArray(answer) && answer.every((item) => typeof item !== 'object' || item === null)) return answer.join(', ');
+  return JSON.stringify(answer);
+}
+
+function runOne(plan: Plan, extractor: Extractor, alert: AlertMessage, aiAnswers: AiAnswers | undefined): ExtractedValue | Skipped {
   switch (plan.kind) {
     case 'skip':
       return new Skipped(plan.reason);
+    case 'ai':
+      if (!aiAnswers || !Object.hasOwn(aiAnswers, extractor.name)) return new Skipped(AI_NOT_ANSWERED);
+      return applyPostProcessors(answerValue(aiAnswers[extractor.name]), plan.chain);
     case 'regex': {
       const match = plan.regex.firstMatch(alert.plainText);
       return match ? applyPostProcessors(capturedValue(match), plan.chain) : null;
@@ -198,12 +217,12 @@ function displayTemplateOf(extractor: Extractor): string | null {
  * reported in `skipped` and the others still run. The message's reading is shared with an
  * extractAlert of the same message just before (readMessage).
  */
-export function runExtractors(template: Template, text: string, links: readonly string[] = []): ExtractorResults {
-  return runExtractorsOn(template, readMessage(text, links));
+export function runExtractors(template: Template, text: string, links: readonly string[] = [], aiAnswers?: AiAnswers): ExtractorResults {
+  return runExtractorsOn(template, readMessage(text, links), aiAnswers);
 }
 
 /** runExtractors on a message already read, sharing its token reading with other callers. */
-export function runExtractorsOn(template: Template, alert: AlertMessage): ExtractorResults {
+export function runExtractorsOn(template: Template, alert: AlertMessage, aiAnswers?: AiAnswers): ExtractorResults {
   const findings: Findings = { fields: {}, targets: {}, accumulated: null, toAccumulate: [], skipped: [] };
   let displayTemplate: string | null = null;
   for (const { extractor, plan } of plansOf(template.extractors)) {
@@ -211,7 +230,7 @@ export function runExtractorsOn(template: Template, alert: AlertMessage): Extrac
       displayTemplate = displayTemplateOf(extractor);
       continue;
     }
-    const outcome = runOne(plan, alert);
+    const outcome = runOne(plan, extractor, alert, aiAnswers);
     if (outcome instanceof Skipped) findings.skipped.push({ name: extractor.name, reason: outcome.reason });
     else if (outcome !== null) record(findings, extractor, outcome);
   }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseTemplate, type ExtractorInput } from './engine/template.js';
+import { readAlert } from './read-alert.js';
+
+const MINT = '8YkTS3zUWm1t2cGTxtrfZJCNMVom4vMkV1VcmizRFqcX';
+const OTHER_MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
+
+const CALL = ['🚀 SCOUT CALL', '🪐 Saturn Ring ($RING)', `CA: ${MINT}`, 'MC: $880K', 'Entry by Scout'].join('\n');
+
+const templateWith = (...extractors: ExtractorInput[]) =>
+  parseTemplate({ name: 'scout_call', display_name: 'Scout call', patterns: [{ pattern: 'SCOUT CALL' }], extractors });
+
+describe('readAlert', () => {
+  it("reads the token as the engine does when no extractor targets the token's columns", () => {
+    const alert = readAlert(CALL, [], [templateWith({ name: 'caller', type: 'regex', pattern: 'Entry by (\\w+)' })]);
+    expect(alert).toMatchObject({ messageType: 'scout_call', token: { address: MINT, chain: 'solana', name: 'Saturn Ring', symbol: 'RING' }, marketCap: 880_000 });
+    expect(alert.fields).toEqual({ caller: 'Scout' });
+    expect(alert.aiExtractors).toEqual([]);
+  });
+
+  it("lets a template's extractors name the token's address, name, symbol and market cap", () => {
+    const text = `${CALL}\nReal CA ${OTHER_MINT} | ticker RNG2 | name Ring Two | cap 1.5M`;
+    const alert = readAlert(text, [], [
+      templateWith(
+        { name: 'real_ca', type: 'regex', pattern: 'Real CA (\\w+)', target_field: 'token_address' },
+        { name: 'ticker', type: 'regex', pattern: 'ticker (\\w+)', target_field: 'symbol' },
+        { name: 'real_name', type: 'regex', pattern: 'name (Ring Two)', target_field: 'name' },
+        { name: 'cap', type: 'regex', pattern: 'cap ([\\d.]+M)', target_field: 'market_cap' },
+      ),
+    ]);
+    expect(alert.token).toEqual({ address: OTHER_MINT, chain: 'solana', name: 'Ring Two', symbol: 'RNG2' });
+    expect(alert.marketCap).toBe(1_500_000);
+  });
+
+  it("keeps the engine's reading where a targeted value is not usable", () => {
+    const text = `${CALL}\nReal CA hahahahahahahahahahahahahahahahahahaha | cap soon`;
+    const alert = readAlert(text, [], [
+      templateWith(
+        { name: 'real_ca', type: 'regex', pattern: 'Real CA (\\w+)', target_field: 'token_address' },
+        { name: 'cap', type: 'regex', pattern: 'cap (\\w+)', target_field: 'market_cap' },
+      ),
+    ]);
+    expect(alert.token?.address).toBe(MINT);
+    expect(alert.marketCap).toBe(880_000);
+  });
+
+  it('gives a token to a message whose address only an extractor finds', () => {
+    const text = ['🚀 SCOUT CALL', '🐶 Lunar Dog ($LDOG)', 'contract: see EVM0x52908400098527886E0F7030069857D2E4169EE7'].join('\n');
+    const alert = readAlert(text, [], [templateWith({ name: 'evm', type: 'regex', pattern: 'EVM(0x[0-9a-f]{40})', target_field: 'token_address' })]);
+    expect(alert.token).toEqual({ address: '0x52908400098527886E0F7030069857D2E4169EE7', chain: 'evm', name: 'Lunar Dog', symbol: 'LDOG' });
+  });
+
+  it("runs the template's AI extractors on the answers given, and lists them for the service to ask", () => {
+    const template = templateWith(
+      { name: 'thesis', type: 'ai', ai_prompt: 'Why is this a call?', ai_model: 'gpt-5-nano', target_field: 'description' },
+      { name: 'entry_cap', type: 'ai', ai_prompt: 'The market cap at entry', target_field: 'market_cap', post_processor: 'parseAmount' },
+    );
+    const unanswered = readAlert(CALL, [], [template]);
+    expect(unanswered.aiExtractors.map((extractor) => extractor.name)).toEqual(['thesis', 'entry_cap']);
+    expect(unanswered).toMatchObject({ description: null, marketCap: 880_000, fields: {} });
+
+    const answered = readAlert(CALL, [], [template], { thesis: 'Scout likes the chart', entry_cap: '900K' });
+    expect(answered).toMatchObject({ description: 'Scout likes the chart', marketCap: 900_000, fields: { thesis: 'Scout likes the chart', entry_cap: 900_000 } });
+  });
+});
