@@ -28,7 +28,8 @@ export function jestConfig(options = {}) {
     },
     moduleNameMapper: {
       // Tests run our libs from source, so a change in a lib is tested without a build.
-      '^@solana-hub/(contracts|config|extraction|db|queue|runtime|testing|demo-alerts)$': `${repoRoot}/libs/$1/src/index.ts`,
+      '^@solana-hub/(contracts|config|extraction|db|queue|runtime|testing|demo-alerts|ai)$': `${repoRoot}/libs/$1/src/index.ts`,
+      '^@solana-hub/ai/testing$': `${repoRoot}/libs/ai/src/testing/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testTimeout: options.testTimeout ?? 30_000,

@@ -13,3 +13,4 @@ export * from './analysis.js';
 export * from './ai-extraction.js';
 export * from './api-error.js';
 export * from './extractor-preset.js';
+export * from './zod-error.js';

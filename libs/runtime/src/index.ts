@@ -1,6 +1,6 @@
 export * from './tokens.js';
 export { createLogger, NestPinoLogger } from './logger.js';
-export { ZodPipe, describeZodError } from './zod-pipe.js';
+export { ZodPipe } from './zod-pipe.js';
 export { JsonErrorFilter } from './error-filter.js';
 export { HealthController, Metrics } from './health.js';
 export { RuntimeModule } from './runtime-module.js';

@@ -1,5 +1,6 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
+import { describeZodError } from '@solana-hub/contracts';
 
 /** Validates a body or query with zod; a bad one is answered 400 {error} naming the field. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
@@ -12,12 +13,3 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
   }
 }
 
-export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => {
-      const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { describeZodError } from '@solana-hub/runtime';
+import { describeZodError } from '@solana-hub/contracts';
 import { ExternalApiError } from './external-api-error.js';
 import { TokenBucket } from './token-bucket.js';
 

@@ -7,9 +7,8 @@ import { gatewayForTests } from '../test-gateway.fixture.js';
 import { AI_ANSWER_TTL_SECONDS } from './ai-answer-cache.js';
 import { AI_CALLS_PER_MINUTE } from './ai-call-limit.guard.js';
 import { EXPECTED_ANSWER_TOKENS } from './cost-estimate.js';
-import { startFakeOpenAi, type FakeReply } from './fake-openai.fixture.js';
+import { startFakeOpenAi, useFetchWithErrorsOfThisRealm, type FakeReply } from '@solana-hub/ai/testing';
 import { MODEL_PRICES } from './model-prices.js';
-import { useFetchWithErrorsOfThisRealm } from './this-realm-fetch.fixture.js';
 
 useFetchWithErrorsOfThisRealm();
 const openAi = await startFakeOpenAi();

@@ -1,46 +1,75 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import {
+  AiFailure,
+  aiNotConfigured,
+  batchExtractionPrompt,
+  batchOf,
+  extractionOf,
+  extractionPrompt,
+  modelBatchSchema,
+  modelExtractionSchema,
+  OpenAiChat,
+  wantedFields,
+  type PromptMessage,
+} from '@solana-hub/ai';
+import type { Config } from '@solana-hub/config';
 import {
   aiBatchExtractAnswerSchema,
   aiExtractAnswerSchema,
   type AiBatchExtractAnswer,
   type AiCostEstimate,
   type AiExtractAnswer,
+  type AiModelId,
   type CheckedAiBatchExtractRequest,
   type CheckedAiCostEstimateRequest,
   type CheckedAiExtractRequest,
 } from '@solana-hub/contracts';
+import { CONFIG, LOGGER } from '@solana-hub/runtime';
 import { AiAnswerCache } from './ai-answer-cache.js';
+import { httpErrorOf } from './ai-http-error.js';
 import { estimateCost } from './cost-estimate.js';
-import { batchExtractionPrompt, extractionPrompt, wantedFields } from './extraction-prompt.js';
-import { batchOf, extractionOf, modelBatchSchema, modelExtractionSchema } from './model-answer.js';
-import { OpenAiChat } from './openai-chat.js';
 
 /** The AI calls of spec section 7: prompts built, answers checked, cached on request. */
 @Injectable()
 export class AiExtraction {
+  private readonly chat: OpenAiChat;
+
   constructor(
-    private readonly chat: OpenAiChat,
     private readonly cache: AiAnswerCache,
-  ) {}
+    @Inject(CONFIG) config: Config,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.chat = new OpenAiChat(config.openAi, logger);
+  }
 
   extract({ message, prompt, model, schema, useCache }: CheckedAiExtractRequest): Promise<AiExtractAnswer> {
     return this.cache.answer({ call: 'extract', model, prompt, schema, message }, aiExtractAnswerSchema, useCache, async () => {
       const fields = wantedFields(schema);
-      const answer = await this.chat.answer(model, extractionPrompt(message, prompt, fields), modelExtractionSchema);
+      const answer = await this.ask(model, extractionPrompt(message, prompt, fields), modelExtractionSchema);
       return extractionOf(answer, fields);
     });
   }
 
   batchExtract({ message, extractions, model, useCache }: CheckedAiBatchExtractRequest): Promise<AiBatchExtractAnswer> {
     return this.cache.answer({ call: 'batch-extract', model, extractions, message }, aiBatchExtractAnswerSchema, useCache, async () => {
-      const answer = await this.chat.answer(model, batchExtractionPrompt(message, extractions), modelBatchSchema);
+      const answer = await this.ask(model, batchExtractionPrompt(message, extractions), modelBatchSchema);
       return { data: batchOf(answer, extractions.map((extraction) => extraction.name)) };
     });
   }
 
   /** Answered here, without calling OpenAI; still refused like the others while AI is not configured. */
   estimateCost(request: CheckedAiCostEstimateRequest): Promise<AiCostEstimate> {
-    this.chat.requireConfigured();
+    if (!this.chat.configured) throw httpErrorOf(aiNotConfigured());
     return estimateCost(request);
+  }
+
+  private async ask<T>(model: AiModelId, prompt: PromptMessage[], answerSchema: z.ZodType<T>): Promise<T> {
+    try {
+      return await this.chat.answer(model, prompt, answerSchema);
+    } catch (error) {
+      throw error instanceof AiFailure ? httpErrorOf(error) : error;
+    }
   }
 }

@@ -3,11 +3,10 @@ import { AiAnswerCache } from './ai-answer-cache.js';
 import { AiCallLimit } from './ai-call-limit.guard.js';
 import { AiExtraction } from './ai-extraction.js';
 import { AiController } from './ai.controller.js';
-import { OpenAiChat } from './openai-chat.js';
 
 /** The template wizard's AI help; config, logger and Redis come from the global runtime module. */
 @Module({
   controllers: [AiController],
-  providers: [OpenAiChat, AiAnswerCache, AiCallLimit, AiExtraction],
+  providers: [AiAnswerCache, AiCallLimit, AiExtraction],
 })
 export class AiModule {}

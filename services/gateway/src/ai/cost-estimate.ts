@@ -1,5 +1,5 @@
 import type { AiCostEstimate, CheckedAiCostEstimateRequest } from '@solana-hub/contracts';
-import { extractionPrompt } from './extraction-prompt.js';
+import { extractionPrompt } from '@solana-hub/ai';
 import { MODEL_PRICES } from './model-prices.js';
 import { promptTokens } from './prompt-tokens.js';
 

@@ -1,6 +1,6 @@
 import { Tiktoken } from 'js-tiktoken/lite';
 import type { ModelPrice } from './model-prices.js';
-import type { PromptMessage } from './extraction-prompt.js';
+import type { PromptMessage } from '@solana-hub/ai';
 
 /*
  * Prompts are counted with OpenAI's own tokenizers (js-tiktoken, a port of tiktoken) rather than

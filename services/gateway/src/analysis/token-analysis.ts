@@ -2,10 +2,10 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
-import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts';
+import { analysisResultSchema, describeZodError, type AnalysisResult } from '@solana-hub/contracts';
 import { findAnalysis, type Database, type StoredAnalysis } from '@solana-hub/db';
 import { JobRequests, QueueName } from '@solana-hub/queue';
-import { CONFIG, DATABASE, REDIS, describeZodError } from '@solana-hub/runtime';
+import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings.js';
 
 /** A report this recent is answered as is: the analysis page refreshes every 60 s (spec section 9). */

@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { templateSwitchSchema } from '@solana-hub/contracts';
+import { describeZodError, templateSwitchSchema } from '@solana-hub/contracts';
 import { templateSchema, validateTemplate, type Template } from '@solana-hub/extraction';
-import { describeZodError } from '@solana-hub/runtime';
 
 /** What a PUT /api/templates/:id asks for: the enable switch alone, or a whole new template. */
 export type TemplateChange = { kind: 'switch'; enabled: boolean } | { kind: 'replace'; template: Template };

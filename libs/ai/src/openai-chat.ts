@@ -1,12 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
 import OpenAI, { APIError } from 'openai';
 import type { ChatCompletion } from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Config } from '@solana-hub/config';
-import type { AiModelId } from '@solana-hub/contracts';
-import { CONFIG, LOGGER, describeZodError } from '@solana-hub/runtime';
-import { aiNotConfigured, failureAnswer, UnusableAnswer } from './ai-failure.js';
+import { describeZodError, type AiModelId } from '@solana-hub/contracts';
+import { aiNotConfigured, failureOf, UnusableAnswer } from './ai-failure.js';
 import type { PromptMessage } from './extraction-prompt.js';
 
 /**
@@ -42,30 +39,38 @@ function parsedAnswer<T>(completion: ChatCompletion, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-/** The official OpenAI client, asked for JSON answers through chat completions. */
-@Injectable()
+/** Where OpenAI is and how long to wait for it (config.openAi); no API key means no AI. */
+export interface OpenAiSettings {
+  apiKey: string | null;
+  baseUrl: string | null;
+  timeoutMs: number;
+}
+
+/**
+ * The official OpenAI client, asked for JSON answers through chat completions. Every failure
+ * comes out as an AiFailure saying why.
+ */
 export class OpenAiChat {
   private readonly client: OpenAI | null;
   private readonly timeoutMs: number;
 
   constructor(
-    @Inject(CONFIG) config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
+    { apiKey, baseUrl, timeoutMs }: OpenAiSettings,
+    private readonly logger: Logger,
   ) {
-    const { apiKey, baseUrl, timeoutMs } = config.openAi;
     this.timeoutMs = timeoutMs;
     this.client = apiKey === null ? null : new OpenAI({ apiKey, baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: AI_MAX_RETRIES });
   }
 
-  /** Refuses (503) when no API key is set: AI help is optional, the wizard carries on without it. */
-  requireConfigured(): OpenAI {
-    if (this.client === null) throw aiNotConfigured();
-    return this.client;
+  /** AI is optional: without an API key every answer is refused as not configured. */
+  get configured(): boolean {
+    return this.client !== null;
   }
 
   /** The model's answer to the prompt, parsed as JSON and checked against `answerSchema`. */
   async answer<T>(model: AiModelId, messages: PromptMessage[], answerSchema: z.ZodType<T>): Promise<T> {
-    const client = this.requireConfigured();
+    const client = this.client;
+    if (client === null) throw aiNotConfigured();
     const started = Date.now();
     try {
       const completion = await client.chat.completions.create({
@@ -82,7 +87,7 @@ export class OpenAiChat {
     } catch (error) {
       const upstream = error instanceof APIError ? { status: error.status, requestId: error.requestID } : {};
       this.logger.warn({ err: error, model, ...upstream, ms: Date.now() - started }, 'AI request failed');
-      throw failureAnswer(error, this.timeoutMs, AI_MAX_RETRIES + 1);
+      throw failureOf(error, this.timeoutMs, AI_MAX_RETRIES + 1);
     }
   }
 }
