@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { messageSearchParams } from './message-search';
+import { anAlertMessage } from '../testing/fixtures';
+import { isFoundBySearchKey, messageSearchParams, messageSearchQuery, type MessageFilters } from './message-search';
 import { urlFromQueryKey } from './query-key-url';
 
 describe('messageSearchParams', () => {
@@ -14,5 +15,29 @@ describe('messageSearchParams', () => {
     expect(urlFromQueryKey(['/api/messages', params])).toBe(
       `/api/messages?q=Goblin+Cat&trending=${encodeURIComponent('🔴')}&type=insider&includeOld=true`,
     );
+  });
+});
+
+describe('isFoundBySearchKey', () => {
+  const keyOf = (filters: Partial<MessageFilters>) => messageSearchQuery({ search: '', trending: 'all', messageType: 'all', ...filters }).queryKey;
+  const message = anAlertMessage({ message_type: 'insider', trending_level: '🟢', message_text: 'Insider buy on POPCAT' });
+
+  it('finds any message when no filter is set', () => {
+    expect(isFoundBySearchKey(message, keyOf({}))).toBe(true);
+  });
+
+  it('finds a message of the chosen type and trending circle whose text contains the search, in any case', () => {
+    expect(isFoundBySearchKey(message, keyOf({ search: ' buy ON pop ', trending: '🟢', messageType: 'insider' }))).toBe(true);
+  });
+
+  it('leaves out a message another filter excludes', () => {
+    expect(isFoundBySearchKey(message, keyOf({ messageType: 'curated' }))).toBe(false);
+    expect(isFoundBySearchKey(message, keyOf({ trending: '🔴' }))).toBe(false);
+    expect(isFoundBySearchKey(message, keyOf({ search: 'bonk' }))).toBe(false);
+    expect(isFoundBySearchKey(anAlertMessage({ trending_level: null }), keyOf({ trending: '🟢' }))).toBe(false);
+  });
+
+  it('finds nothing for a key that is not a tracer search', () => {
+    expect(isFoundBySearchKey(message, ['/api/tokens'])).toBe(false);
   });
 });

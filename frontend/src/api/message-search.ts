@@ -1,5 +1,6 @@
-import { tracerPageSchema, type TracerPage } from '@solana-hub/contracts';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { tracerPageSchema, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { TrendingSymbol } from '../messages/trending-level';
 import { urlFromQueryKey, type QueryParams } from './query-key-url';
 import { requestWithFailureText } from './request-with-failure-text';
@@ -24,6 +25,26 @@ export function messageSearchParams(filters: MessageFilters): QueryParams {
     type: filters.messageType === 'all' ? undefined : filters.messageType,
     includeOld: true,
   };
+}
+
+// The filters as a cached tracer query carries them in its key (see messageSearchParams).
+const searchKeySchema = z.tuple([
+  z.literal(messageSearchPath),
+  z.object({ q: z.string().optional(), trending: z.string().optional(), type: z.string().optional() }),
+]);
+
+/**
+ * Whether the tracer query of this key lists the message, by the server's rules for
+ * GET /api/messages: the same type, the same trending circle, the text contained in any case.
+ * False for a key that is not a tracer query.
+ */
+export function isFoundBySearchKey(message: AlertMessage, queryKey: QueryKey): boolean {
+  const key = searchKeySchema.safeParse(queryKey);
+  if (!key.success) return false;
+  const { q, trending, type } = key.data[1];
+  if (type !== undefined && message.message_type !== type) return false;
+  if (trending !== undefined && message.trending_level !== trending) return false;
+  return q === undefined || message.message_text.toLowerCase().includes(q.toLowerCase());
 }
 
 /** Newest messages first, 50 a page continued by the server's cursor, polled every 10 s with 3 retries (spec section 7). */

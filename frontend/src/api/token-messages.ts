@@ -1,11 +1,17 @@
 import { tokenMessagesPageSchema, type TokenMessagesPage } from '@solana-hub/contracts';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { urlFromQueryKey } from './query-key-url';
 import { requestWithFailureText } from './request-with-failure-text';
 import { tokenDetailPath } from './token-detail';
 
 /** The key the spec names for a token's history (spec section 7: /api/tokens/{address}/messages). */
 export const tokenMessagesPath = (address: string) => `${tokenDetailPath(address)}/messages`;
+
+/** Whether the key is that of a token's history, whichever token. */
+export function isTokenMessagesKey(queryKey: QueryKey): boolean {
+  const [path] = queryKey;
+  return typeof path === 'string' && /^\/api\/tokens\/[^/]+\/messages$/.test(path);
+}
 
 /** The page after the loaded ones, while the server says there is more. */
 export function nextHistoryPage(lastPage: TokenMessagesPage, loadedPages: readonly TokenMessagesPage[]): number | undefined {

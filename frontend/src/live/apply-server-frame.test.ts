@@ -1,10 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Token } from '@solana-hub/contracts';
+import type { AlertMessage, Token } from '@solana-hub/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { allMessagesByTokenQuery } from '../api/all-messages-by-token';
 import { latestMessagesQuery } from '../api/latest-messages';
+import { messageSearchQuery, type MessageFilters } from '../api/message-search';
+import { tokenMessagesQuery } from '../api/token-messages';
 import { tokensQueryKey } from '../api/tokens';
 import { createQueryClient } from '../app/query-client';
 import { ADDRESS_A, ADDRESS_B, aToken, anAlertMessage } from '../testing/fixtures';
 import { applyServerFrame } from './apply-server-frame';
+import { refetchMessageLists } from './message-list-updates';
 
 function cachedClient() {
   const queryClient = createQueryClient();
@@ -65,5 +70,76 @@ describe('applyServerFrame', () => {
       },
     });
     expect(queryClient.getQueryData<Token[]>(tokensQueryKey())?.[0]?.current_market_cap).toBe(5_000_000);
+  });
+});
+
+describe('applyServerFrame on the message lists', () => {
+  const earlier = anAlertMessage({ id: 1, timestamp: '2025-01-01T12:00:00.000Z' });
+  const arrived = anAlertMessage({ id: 2, timestamp: '2025-01-01T12:05:00.000Z', message_text: 'Second insider buy on POPCAT' });
+  const tracerKey = (filters: Partial<MessageFilters>) =>
+    messageSearchQuery({ search: '', trending: 'all', messageType: 'all', ...filters }).queryKey;
+  const letThrough: Array<Partial<MessageFilters>> = [{}, { messageType: 'insider' }, { search: 'popcat' }, { trending: '🟢' }];
+  const keptOut: Array<Partial<MessageFilters>> = [{ messageType: 'curated' }, { search: 'bonk' }, { trending: '🔴' }];
+
+  function cachedLists(): QueryClient {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(allMessagesByTokenQuery.queryKey, { [ADDRESS_A]: [earlier] });
+    queryClient.setQueryData(tokenMessagesQuery(ADDRESS_A).queryKey, {
+      pages: [{ messages: [earlier], hasMore: false, totalCount: 1 }],
+      pageParams: [1],
+    });
+    for (const filters of [...letThrough, ...keptOut]) {
+      queryClient.setQueryData(tracerKey(filters), { pages: [{ messages: [earlier], nextCursor: null, totalCount: 1 }], pageParams: [null] });
+    }
+    return queryClient;
+  }
+
+  const stripOf = (queryClient: QueryClient, address: string) => queryClient.getQueryData(allMessagesByTokenQuery.queryKey)?.[address]?.map((message) => message.id);
+  const historyOf = (queryClient: QueryClient) => queryClient.getQueryData(tokenMessagesQuery(ADDRESS_A).queryKey)?.pages[0];
+  const tracerOf = (queryClient: QueryClient, filters: Partial<MessageFilters>) => {
+    const page = queryClient.getQueryData(tracerKey(filters))?.pages[0];
+    return page && { ids: page.messages.map((message) => message.id), totalCount: page.totalCount };
+  };
+  const newMessage = (queryClient: QueryClient, data: AlertMessage) => applyServerFrame(queryClient, { type: 'NEW_MESSAGE', data });
+
+  it("puts a new message on top of the token's strip and history, counted once however often it comes", () => {
+    const queryClient = cachedLists();
+    newMessage(queryClient, arrived);
+    newMessage(queryClient, arrived);
+    expect(stripOf(queryClient, ADDRESS_A)).toEqual([2, 1]);
+    expect(historyOf(queryClient)).toMatchObject({ totalCount: 2, messages: [{ id: 2 }, { id: 1 }] });
+  });
+
+  it("starts the strip of a token the dashboard had no messages of, and leaves other tokens' histories alone", () => {
+    const queryClient = cachedLists();
+    newMessage(queryClient, anAlertMessage({ id: 3, token_address: ADDRESS_B }));
+    expect(stripOf(queryClient, ADDRESS_B)).toEqual([3]);
+    expect(stripOf(queryClient, ADDRESS_A)).toEqual([1]);
+    expect(historyOf(queryClient)?.totalCount).toBe(1);
+    expect(queryClient.getQueryData(tokenMessagesQuery(ADDRESS_B).queryKey)).toBeUndefined();
+  });
+
+  it("adds a new message to the tracer searches whose filters let it through, and only to those", () => {
+    const queryClient = cachedLists();
+    newMessage(queryClient, arrived);
+    for (const filters of letThrough) expect(tracerOf(queryClient, filters)).toEqual({ ids: [2, 1], totalCount: 2 });
+    for (const filters of keptOut) expect(tracerOf(queryClient, filters)).toEqual({ ids: [1], totalCount: 1 });
+  });
+
+  it('shows a message without a token in the tracer', () => {
+    const queryClient = cachedLists();
+    expect(newMessage(queryClient, anAlertMessage({ id: 4, token_address: null }))).toBeNull();
+    expect(tracerOf(queryClient, {})?.ids).toEqual([4, 1]);
+  });
+
+  it('reads every message list again after the live feed was cut off', async () => {
+    const queryClient = cachedLists();
+    queryClient.setQueryData(tokensQueryKey(), [aToken()]);
+    await refetchMessageLists(queryClient);
+    const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(invalidated(allMessagesByTokenQuery.queryKey)).toBe(true);
+    expect(invalidated(tokenMessagesQuery(ADDRESS_A).queryKey)).toBe(true);
+    expect(invalidated(tracerKey({ messageType: 'curated' }))).toBe(true);
+    expect(invalidated(tokensQueryKey())).toBe(false);
   });
 });

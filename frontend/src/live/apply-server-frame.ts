@@ -4,6 +4,7 @@ import { latestMessagesQuery } from '../api/latest-messages';
 import { messageTypesOfTokensKey, tokensPath } from '../api/tokens';
 import type { LiveAlert } from './live-alert';
 import { mergeAlertMessage } from './merge-alert-message';
+import { addToMessageLists } from './message-list-updates';
 import { withMarketCapUpdate, withNewMessage } from './token-list-updates';
 
 /**
@@ -23,6 +24,8 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame): 
 }
 
 function applyNewMessage(queryClient: QueryClient, message: AlertMessage): LiveAlert | null {
+  // The tracer lists messages without a token too.
+  addToMessageLists(queryClient, message);
   const address = message.token_address;
   if (!address) return null;
 

@@ -12,9 +12,10 @@ import { liveFeedUrl } from './browser-socket';
 import { connectionEstablishedToast, connectionLostToast, liveAlertSound, liveAlertToast } from './live-alert';
 import { connectLiveFeed, type LiveStatus } from './live-connection';
 import { shouldConnectLiveFeed } from './live-feed-gate';
+import { refetchMessageLists } from './message-list-updates';
 
 /**
- * Keeps the cached token list and latest messages current from /ws while mounted, and tells
+ * Keeps the cached token list, latest messages and message lists current from /ws while mounted, and tells
  * the trader about each new alert with a sound and a toast.
  */
 export function useLiveFeed(): LiveStatus {
@@ -47,6 +48,7 @@ export function useLiveFeed(): LiveStatus {
         toast(connectionEstablishedToast);
         void queryClient.invalidateQueries({ queryKey: [tokensPath] });
         void queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey });
+        void refetchMessageLists(queryClient);
       },
     });
     return () => {

@@ -9,6 +9,7 @@ import { formatCompactMarketCap } from '../../format/market-cap';
 import { CopyButton } from '../../ui/copy-button';
 import { MessageCardSkeleton, Skeleton } from '../../ui/skeleton';
 import { TrendingBadge } from '../../ui/trending-badge';
+import { historyMessages } from './history-messages';
 import { MessageHistoryList } from './message-history-list';
 import { headlineDescription, historyHeading, initialMarketCap } from './token-summary';
 
@@ -28,7 +29,7 @@ export function TokenHistory() {
   const address = useParams().address ?? '';
   const token = useQuery(tokenDetailQuery(address));
   const history = useInfiniteQuery(tokenMessagesQuery(address));
-  const messages = useMemo(() => history.data?.pages.flatMap((page) => page.messages) ?? [], [history.data]);
+  const messages = useMemo(() => historyMessages(history.data?.pages ?? []), [history.data]);
   const totalCount = history.data?.pages[0]?.totalCount;
   const heading = historyHeading(token.data?.token_name ?? messages[0]?.token_name, address);
   const symbol = token.data?.token_symbol ?? messages[0]?.token_symbol;

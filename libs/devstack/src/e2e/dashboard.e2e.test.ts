@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
-import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import { answerOnlyFirstRequest, desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
 import { insertBulkTokens } from './bulk-tokens.js';
 
 // The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
@@ -243,6 +243,26 @@ describe('the Token Dashboard on a large screen', () => {
     await page.getByTestId('toast').getByText('Token archived').waitFor();
     await waitForNames(page, [goblin.name, moon.name, alpha.name, described.name]);
     expect((await tokenList()).some((token) => token.token_address === zeta.address)).toBe(false);
+  });
+});
+
+describe('the Token Dashboard live', () => {
+  it("shows an alert stored after the page loaded in the token's expanded strip, with no poll answered", async () => {
+    const page = await signedInPage(browser, stack, desktop);
+    await answerOnlyFirstRequest(page, '**/api/all-messages-by-token');
+    await page.goto(`${stack.gateway}/`);
+    await waitForLiveFeed(page);
+    const goblinRow = row(page, goblin.address);
+    await goblinRow.getByRole('button', { name: `Expand ${goblin.name}` }).click();
+    const cards = page.getByTestId('message-strip').getByTestId('message-card');
+    await stack.waitFor(async () => ((await cards.count()) === 1 ? true : undefined));
+
+    const secondWave = `🚨 NEW ALERT 🚨\nGoblin Cat ($GOBCAT)\nCA: ${goblin.address}\nSecond wave of buyers\nMC: $31.5K`;
+    expect(await stack.postAlert({ message_id: 5, text: secondWave })).toBe(202);
+    await cards.first().getByText('Second wave of buyers').waitFor();
+    await expect(cards.count()).resolves.toBe(2);
+    await expect(cards.nth(1).textContent()).resolves.toContain('Bonding curve: 45%');
+    await page.close();
   });
 });
 

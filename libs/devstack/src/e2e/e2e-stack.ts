@@ -129,6 +129,25 @@ export async function signedInPage(browser: Browser, stack: E2eStack, viewport =
   return context.newPage();
 }
 
+/** Waits until the page's live feed (/ws) is open, so an alert stored from now on reaches it. */
+export async function waitForLiveFeed(page: Page): Promise<void> {
+  await page.locator('[data-testid="live-status"][data-status="open"]').waitFor();
+}
+
+/**
+ * Lets the first request to `url` through and holds every later one unanswered. A poll waits
+ * for the one before it, so from then on what the page shows can only have come over the live
+ * feed, not from the server's answer to a poll.
+ */
+export async function answerOnlyFirstRequest(page: Page, url: string): Promise<void> {
+  let answered = false;
+  await page.route(url, async (route) => {
+    if (answered) return;
+    answered = true;
+    await route.continue();
+  });
+}
+
 /** Saves a full-page screenshot under .data/screenshots/ (the test run's record of each screen). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const screenshots = path.join(dataDir, 'screenshots');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ArchivedTokensPage, TokenMessagesPage, TracerPage } from '@solana-hub/contracts';
-import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import { answerOnlyFirstRequest, desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
 
 // The token history, the message tracer and the archived tokens, driven in a real browser
 // against the real stack, with data posted to the ingest endpoint or written to PostgreSQL.
@@ -242,6 +242,48 @@ describe('message tracer', () => {
     // A search longer than the API accepts is answered 400 Bad Request.
     await page.getByTestId('tracer-search').fill('x'.repeat(201));
     await page.getByText('Error loading messages: Failed to fetch messages: Bad Request').waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+});
+
+describe('alerts stored while the history and the tracer are open', () => {
+  const address = newAddress();
+  const word = 'Quokkafire';
+  const alert = (index: number, extra = '') => `🚨 NEW ALERT 🚨\n🦘 Live Quokka ($QUOK)\nCA: ${address}\n💰 MC: $${20 + index}K\n${extra}live ${index}`;
+
+  beforeAll(async () => {
+    const firstAt = Date.now() - 10 * 60_000;
+    for (let index = 0; index < 3; index++) {
+      expect(await stack.postAlert({ message_id: `live-${index}`, text: alert(index), date: new Date(firstAt + index * 60_000).toISOString() })).toBe(202);
+    }
+    await stack.waitFor(async () => ((await api<TokenMessagesPage>(`/api/tokens/${address}/messages`)).totalCount === 3 ? true : undefined));
+  });
+
+  it("show at the top of the token's history, which is never polled", async () => {
+    const page = await openAt(`/history/${address}`);
+    await waitForLiveFeed(page);
+    await page.getByTestId('history-loaded').getByText('3 of 3 loaded').waitFor();
+
+    expect(await stack.postAlert({ message_id: 'live-3', text: alert(3) })).toBe(202);
+    await page.getByTestId('history-loaded').getByText('4 of 4 loaded').waitFor();
+    await expect(page.getByTestId('total-messages').textContent()).resolves.toBe('4');
+    const cards = page.getByTestId('message-history').getByTestId('message-card');
+    await expect(cards.first().textContent()).resolves.toContain('live 3');
+    await expect(cards.nth(1).textContent()).resolves.toContain('live 2');
+    await page.close();
+  });
+
+  it('show in a tracer search they match, with no poll answered', async () => {
+    const page = await newPage();
+    await answerOnlyFirstRequest(page, `**/api/messages?q=${word}*`);
+    await page.goto(`${stack.gateway}/messages`);
+    await waitForLiveFeed(page);
+    await page.getByTestId('tracer-search').fill(word);
+    await page.getByText('No messages found matching your filters').waitFor();
+
+    expect(await stack.postAlert({ message_id: 'live-4', text: alert(4, `${word} spotted\n`) })).toBe(202);
+    await page.getByTestId('tracer-messages').getByText(`${word} spotted`).waitFor();
+    await page.getByText('Messages Found: 1').waitFor();
     await page.close();
   });
 });

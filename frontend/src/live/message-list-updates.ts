@@ -1,0 +1,47 @@
+import type { AlertMessage, TracerPage } from '@solana-hub/contracts';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { allMessagesByTokenQuery } from '../api/all-messages-by-token';
+import { isFoundBySearchKey, messageSearchPath } from '../api/message-search';
+import { isTokenMessagesKey, tokenMessagesQuery } from '../api/token-messages';
+import { withMessageInOrder, withMessageInPages } from './message-order';
+
+/**
+ * Puts a newly stored message into every cached list of messages that shows it: the token's
+ * expanded strip, its history and the Message Tracer. The trader sees the alert the moment it
+ * is stored, not at the next poll (the history is never polled at all).
+ */
+export function addToMessageLists(queryClient: QueryClient, message: AlertMessage): void {
+  const address = message.token_address;
+  if (address) {
+    queryClient.setQueryData(allMessagesByTokenQuery.queryKey, (byToken) =>
+      byToken ? { ...byToken, [address]: withMessageInOrder(byToken[address] ?? [], message) } : byToken,
+    );
+    queryClient.setQueryData(tokenMessagesQuery(address).queryKey, (history) =>
+      history ? withMessageInPages(history, message, (page) => page.hasMore) : history,
+    );
+  }
+  addToTracer(queryClient, message);
+}
+
+/**
+ * The tracer's cached searches get the message in place when their filters let it through and
+ * are left alone otherwise. Not an invalidation: that would refetch every loaded page one after
+ * another, so a trader deep in the list would see it jump, and the alert would still wait for
+ * those answers. The filters are in each query's key, so the check is exact.
+ */
+function addToTracer(queryClient: QueryClient, message: AlertMessage): void {
+  const searches = queryClient.getQueriesData<InfiniteData<TracerPage>>({ queryKey: [messageSearchPath] });
+  for (const [key, search] of searches) {
+    if (!search || !isFoundBySearchKey(message, key)) continue;
+    queryClient.setQueryData(key, withMessageInPages(search, message, (page) => page.nextCursor !== null));
+  }
+}
+
+/**
+ * After the live feed was cut off, the message lists may have missed alerts: read them again.
+ * (The history is not polled, so without this it would stay behind until reloaded.)
+ */
+export function refetchMessageLists(queryClient: QueryClient): Promise<void> {
+  const isMessageList = (key: QueryKey) => key[0] === allMessagesByTokenQuery.queryKey[0] || key[0] === messageSearchPath || isTokenMessagesKey(key);
+  return queryClient.invalidateQueries({ predicate: (query) => isMessageList(query.queryKey) });
+}
