@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { storeAlert, storeAlerts, replaceAlerts, type NewAlert } from './alert-repository.js';
+import { messageKey, storeAlert, storeAlerts, storedMessageStates, replaceAlerts, type NewAlert } from './alert-repository.js';
 import { newAlert } from './new-alert.fixture.js';
+import { saveRawMessages } from './raw-message-repository.js';
 import { latestMessageByToken, listActiveTokens } from './token-repository.js';
 import { recordMarketCap } from './token-market-cap.js';
 
@@ -109,6 +110,44 @@ describe('replaceAlerts', () => {
     await storeAlerts(test.db, [alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: { address: gone, chain: 'solana', name: null, symbol: null } })]);
     await replaceAlerts(test.db, [alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: null })]);
     expect(await test.db.selectFrom('tokens').selectAll().where('token_address', '=', gone).execute()).toEqual([]);
+  });
+});
+
+describe('AI answers of a message', () => {
+  const token = { address: 'AiAi1111111111111111111111111111111111pump', chain: 'solana' as const, name: 'Thinker', symbol: 'THNK' };
+  const answered = { key: 'k1', answers: { thesis: 'insiders loading', buys: 3 } };
+
+  it('are stored with the message, replaced only over the same text, and read back by message', async () => {
+    await storeAlerts(test.db, [alert({ at: '2026-02-05T10:00:00Z', chatId: 'ai', messageId: '1', token, text: 'first words' })]);
+    const withAnswers = (text: string) =>
+      alert({ at: '2026-02-05T10:00:00Z', chatId: 'ai', messageId: '1', token, text, fields: { thesis: 'insiders loading' }, accumulate: [{ field: 'buys', accumulator: 'sum', value: 3 }], ai: answered });
+
+    // Answers about a text the message no longer has change nothing.
+    expect((await replaceAlerts(test.db, [withAnswers('older words')], { sameTextOnly: true })).messages).toEqual([null]);
+    // Nor do answers about a message not stored yet.
+    const unstored = alert({ at: '2026-02-05T10:00:00Z', chatId: 'ai', messageId: '2', token, text: 'later', ai: answered });
+    expect((await replaceAlerts(test.db, [unstored], { sameTextOnly: true })).messages).toEqual([null]);
+
+    const replaced = await replaceAlerts(test.db, [withAnswers('first words')], { sameTextOnly: true });
+    expect(replaced.messages[0]).toMatchObject({ message_text: 'first words' });
+    const tokenRow = await test.db.selectFrom('tokens').select('accumulated_data').where('token_address', '=', token.address).executeTakeFirstOrThrow();
+    expect(tokenRow.accumulated_data).toMatchObject({ buys: expect.anything() });
+
+    const raw = (messageId: string, text: string) => ({
+      source: 'http' as const, chatId: 'ai', chatTitle: null, messageId, editVersion: 0, date: '2026-02-05T10:00:00Z', text, links: [], receivedAt: '2026-02-05T10:00:01Z',
+    });
+    await saveRawMessages(test.db, [raw('1', 'first words'), raw('2', 'later')]);
+    const states = await storedMessageStates(test.db, [
+      { chatId: 'ai', messageId: '1' },
+      { chatId: 'ai', messageId: '2' },
+      { chatId: 'ai', messageId: '3' },
+    ]);
+    expect(states).toEqual(
+      new Map([
+        [messageKey('ai', '1'), { editVersion: 0, text: 'first words', ai: answered }],
+        [messageKey('ai', '2'), { editVersion: 0, text: null, ai: null }],
+      ]),
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 import { foldByToken, mergeFolds, type FieldToAccumulate, type TokenFold } from './token-fold.js';
-import { extractedDataOf } from './extracted-data.js';
+import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extracted-data.js';
 import { foldOfRow, tokenRowOf } from './token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from './json-rows.js';
 import { rebuildTokens } from './token-rebuild.js';
@@ -27,9 +27,13 @@ export interface NewAlert {
   fields: Record<string, unknown>;
   /** The fields that combine into the token's accumulated data. */
   accumulate: FieldToAccumulate[];
+  /** What the AI answered for the template's `ai` extractors, when it has. */
+  ai?: StoredAiAnswers | null;
 }
 
-const alertKey = (chatId: string, messageId: string) => `${chatId}\u0000${messageId}`;
+/** One key for a message, its (chat, message id): the unique key of the stored message. */
+export const messageKey = (chatId: string, messageId: string) => `${chatId}\u0000${messageId}`;
+const alertKey = messageKey;
 
 export interface StoredAlerts {
   /** For each alert in order: the stored message, or null for a duplicate. */
@@ -79,12 +83,19 @@ async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: strin
 }
 
 /**
- * Alerts that replace stored ones: an edited message (same chat and message id, new text), or
- * a stored message extracted again with new templates. Each replaces its row (or is stored as
- * new when its original never was), and every token a replaced message named before or names
- * now is recomputed from its messages. Answers the stored messages in order.
+ * Alerts that replace stored ones: an edited message (same chat and message id, new text), a
+ * stored message extracted again with new templates, or with the AI's answers. Each replaces
+ * its row (or is stored as new when its original never was), and every token a replaced message
+ * named before or names now is recomputed from its messages. Answers the stored messages in
+ * order. With `sameTextOnly`, an alert whose message is not stored with the same text (not yet
+ * stored, or edited since) changes nothing and answers null: AI answers about an older text
+ * must not overwrite the newer one.
  */
-export async function replaceAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts & { tokensRebuilt: number }> {
+export async function replaceAlerts(
+  db: Kysely<Database>,
+  alerts: readonly NewAlert[],
+  { sameTextOnly = false }: { sameTextOnly?: boolean } = {},
+): Promise<StoredAlerts & { tokensRebuilt: number }> {
   if (alerts.length === 0) return { messages: [], newTokens: [], tokensRebuilt: 0 };
   return db.transaction().execute(async (tx) => {
     const messages: Array<AlertMessage | null> = [];
@@ -93,11 +104,15 @@ export async function replaceAlerts(db: Kysely<Database>, alerts: readonly NewAl
     for (const alert of alerts) {
       const previous = await tx
         .selectFrom('messages')
-        .select('token_address')
+        .select(['token_address', 'message_text'])
         .where('chat_id', '=', alert.chatId)
         .where('message_id', '=', alert.messageId)
         .forUpdate()
         .executeTakeFirst();
+      if (sameTextOnly && previous?.message_text !== alert.text) {
+        messages.push(null);
+        continue;
+      }
       if (!previous) {
         const key = alertKey(alert.chatId, alert.messageId);
         const { stored, newTokens } = await insertAlerts(tx, [[key, alert]]);
@@ -123,6 +138,32 @@ export async function replaceAlerts(db: Kysely<Database>, alerts: readonly NewAl
     await rebuildTokens(tx, addresses);
     return { messages, newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))], tokensRebuilt: addresses.length };
   });
+}
+
+/** What is stored of a message that may be extracted again. */
+export interface StoredMessageState {
+  /** the newest version of the raw message kept for replay (0 until it is edited) */
+  editVersion: number;
+  /** the stored alert message's text; null while only the raw message is stored */
+  text: string | null;
+  ai: StoredAiAnswers | null;
+}
+
+/** The stored state of the given messages, by messageKey; a message not stored at all is absent. */
+export async function storedMessageStates(
+  db: Kysely<Database>,
+  messages: ReadonlyArray<{ chatId: string; messageId: string }>,
+): Promise<Map<string, StoredMessageState>> {
+  if (messages.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('raw_messages as raw')
+    .leftJoin('messages as message', (join) => join.onRef('message.chat_id', '=', 'raw.chat_id').onRef('message.message_id', '=', 'raw.message_id'))
+    .select((eb) => ['raw.chat_id', 'raw.message_id', 'raw.edit_version', 'message.message_text', eb.ref('message.extracted_data', '->').key('ai').as('ai')])
+    .where(({ eb, refTuple, tuple }) => eb(refTuple('raw.chat_id', 'raw.message_id'), 'in', messages.map((message) => tuple(message.chatId, message.messageId))))
+    .execute();
+  return new Map(
+    rows.map((row) => [messageKey(row.chat_id, row.message_id), { editVersion: row.edit_version, text: row.message_text, ai: storedAiAnswersOf(row.ai) }]),
+  );
 }
 
 export async function storeAlert(db: Kysely<Database>, alert: NewAlert): Promise<AlertMessage | null> {

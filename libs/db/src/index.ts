@@ -2,7 +2,17 @@ export type { Database } from './schema.js';
 export { connectDatabase } from './connection.js';
 export { migrateToLatest } from './migrate.js';
 export { saveRawMessages } from './raw-message-repository.js';
-export { storeAlert, storeAlerts, replaceAlerts, type NewAlert, type StoredAlerts } from './alert-repository.js';
+export {
+  messageKey,
+  replaceAlerts,
+  storeAlert,
+  storeAlerts,
+  storedMessageStates,
+  type NewAlert,
+  type StoredAlerts,
+  type StoredMessageState,
+} from './alert-repository.js';
+export type { StoredAiAnswers } from './extracted-data.js';
 export { foldByToken, mergeFolds, type TokenFold, type TokenMention } from './token-fold.js';
 export { rebuildTokens } from './token-rebuild.js';
 export { listActiveTokens, latestMessageByToken, type TokenListFilter } from './token-repository.js';

@@ -9,6 +9,7 @@ export const QueueName = {
   RawMessages: 'raw-messages',
   Analysis: 'analysis',
   Reprocess: 'reprocess',
+  AiExtraction: 'ai-extraction',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -17,6 +18,8 @@ export const queuePayloadSchemas = {
   [QueueName.RawMessages]: rawMessageSchema,
   [QueueName.Analysis]: z.object({ tokenAddress: z.string().min(1) }),
   [QueueName.Reprocess]: reprocessSelectionSchema,
+  /** a stored message whose template has `ai` extractors, to ask the AI about */
+  [QueueName.AiExtraction]: rawMessageSchema,
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -63,6 +66,19 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     lockDurationMs: 120_000,
     maxStalledCount: 1,
     keepCompletedSeconds: 7 * 24 * 3_600,
+    keepFailedSeconds: 14 * 24 * 3_600,
+  },
+  [QueueName.AiExtraction]: {
+    // Each job waits on OpenAI for seconds: a few at a time keep within its rate limits.
+    concurrency: 4,
+    // OpenAI's own errors are retried by its client first (AI_MAX_RETRIES); these attempts
+    // cover longer outages, a minute or so apart at the end.
+    attempts: 6,
+    backoffMs: 5_000,
+    // Up to three requests of OPENAI_TIMEOUT_SECONDS (30 s by default) in one attempt.
+    lockDurationMs: 180_000,
+    maxStalledCount: 1,
+    keepCompletedSeconds: 24 * 3_600,
     keepFailedSeconds: 14 * 24 * 3_600,
   },
 };

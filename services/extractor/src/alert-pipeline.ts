@@ -5,11 +5,15 @@ import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
-import { saveRawMessages, storeAlerts, replaceAlerts, type Database, type NewAlert } from '@solana-hub/db';
+import { saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
 import { Producer, publishEvents, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
+import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { Batcher } from './batcher.js';
-import { ThreadedExtraction } from './threaded-extraction.js';
+import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
+
+/** A raw message extracted, on its way to the database. */
+type Extracted = ThreadExtraction & { raw: RawMessage };
 
 /**
  * Up to this many messages share one write: they are the ones that arrived while the previous
@@ -27,7 +31,7 @@ const WRITES_IN_FLIGHT = 2;
 @Injectable()
 export class AlertPipeline implements OnApplicationShutdown {
   private readonly processed: Counter<'outcome'>;
-  private readonly batcher: Batcher<{ raw: RawMessage; alert: NewAlert }, AlertMessage | null>;
+  private readonly batcher: Batcher<Extracted, AlertMessage | null>;
   private readonly analysis: Producer<typeof QueueName.Analysis>;
 
   constructor(
@@ -36,6 +40,7 @@ export class AlertPipeline implements OnApplicationShutdown {
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly extraction: ThreadedExtraction,
+    private readonly aiRequests: AiExtractionRequests,
     metrics: Metrics,
   ) {
     this.processed = new Counter({
@@ -54,11 +59,11 @@ export class AlertPipeline implements OnApplicationShutdown {
   }
 
   async process(raw: RawMessage): Promise<void> {
-    const stored = await this.batcher.add({ raw, alert: await this.extraction.extract(raw) });
+    const stored = await this.batcher.add({ raw, ...(await this.extraction.extract(raw)) });
     this.processed.inc({ outcome: stored ? 'stored' : 'duplicate' });
   }
 
-  private async write(items: Array<{ raw: RawMessage; alert: NewAlert }>): Promise<Array<AlertMessage | null>> {
+  private async write(items: Extracted[]): Promise<Array<AlertMessage | null>> {
     await saveRawMessages(this.db, items.map((item) => item.raw));
     const originals = items.filter((item) => item.raw.editVersion === 0);
     const stored = await storeAlerts(this.db, originals.map((item) => item.alert));
@@ -71,6 +76,9 @@ export class AlertPipeline implements OnApplicationShutdown {
       results.set(item, edited.messages[0] ?? null);
       newTokens.push(...edited.newTokens);
     }
+    // Duplicates too, and not caught: a failed enqueue fails the batch's jobs, and their retry
+    // (which finds the messages stored) queues the questions again; the job ids make it once.
+    await this.aiRequests.request(items.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])));
     const created = stored.messages.filter((message): message is AlertMessage => message !== null);
     await this.announce(created, newTokens);
     return items.map((item) => results.get(item) ?? null);

@@ -1,10 +1,16 @@
 import type { RawMessage } from '@solana-hub/contracts';
-import type { NewAlert } from '@solana-hub/db';
-import { readAlert, type Template } from '@solana-hub/extraction';
+import type { NewAlert, StoredAiAnswers } from '@solana-hub/db';
+import { readAlert, type ReadAlert, type Template } from '@solana-hub/extraction';
+import { aiQuestionOf, type AiQuestion } from './ai/ai-question.js';
 
-/** A raw message through the extraction engine, as the database stores it. */
-export function extractNewAlert(raw: RawMessage, templates: readonly Template[]): NewAlert {
-  const alert = readAlert(raw.text, raw.links, templates);
+/** A raw message as the database stores it, and what is still to ask the AI about it. */
+export interface ExtractedNewAlert {
+  alert: NewAlert;
+  /** null when the template has no `ai` extractors, or their stored answers still hold */
+  question: AiQuestion | null;
+}
+
+function toNewAlert(raw: RawMessage, alert: ReadAlert, ai: StoredAiAnswers | null): NewAlert {
   return {
     chatId: raw.chatId,
     messageId: raw.messageId,
@@ -21,5 +27,20 @@ export function extractNewAlert(raw: RawMessage, templates: readonly Template[])
     callerLink: alert.callerLink,
     fields: alert.fields,
     accumulate: alert.toAccumulate,
+    ai,
   };
+}
+
+/**
+ * A raw message through the extraction engine. `answered` are the AI answers the message has
+ * (stored before, or just asked): they are used when they answer today's question, and the
+ * message is read again with them; otherwise the AI extractors give nothing and the question
+ * is returned to be asked.
+ */
+export function extractNewAlert(raw: RawMessage, templates: readonly Template[], answered: StoredAiAnswers | null = null): ExtractedNewAlert {
+  const alert = readAlert(raw.text, raw.links, templates);
+  if (alert.aiExtractors.length === 0) return { alert: toNewAlert(raw, alert, null), question: null };
+  const question = aiQuestionOf(raw.text, alert.aiExtractors);
+  if (answered?.key !== question.key) return { alert: toNewAlert(raw, alert, null), question };
+  return { alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers), answered), question: null };
 }

@@ -12,7 +12,8 @@ let templates: readonly Template[] = [];
 
 function extracted(raw: Parameters<typeof extractNewAlert>[0]): ExtractionResult {
   try {
-    return { alert: extractNewAlert(raw, templates) };
+    const { alert, question } = extractNewAlert(raw, templates);
+    return { alert, aiKey: question?.key ?? null };
   } catch (error) {
     return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { RuntimeModule } from '@solana-hub/runtime';
+import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
+import { AiExtractionWorker } from './ai/ai-extraction-worker.js';
 import { AlertPipeline } from './alert-pipeline.js';
 import { RawMessageWorker } from './raw-message-worker.js';
 import { TemplateCatalog } from './template-catalog.js';
@@ -14,7 +16,7 @@ export class ExtractorModule {
     return {
       module: ExtractorModule,
       imports: [RuntimeModule.forRoot(config, logger)],
-      providers: [TemplateCatalog, ThreadedExtraction, AlertPipeline, RawMessageWorker, Reprocessor],
+      providers: [TemplateCatalog, ThreadedExtraction, AiExtractionRequests, AlertPipeline, RawMessageWorker, Reprocessor, AiExtractionWorker],
     };
   }
 }

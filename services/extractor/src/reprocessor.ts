@@ -5,9 +5,10 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { ReprocessProgress, ReprocessSelection } from '@solana-hub/contracts';
-import { countRawMessages, rawMessagesPage, replaceAlerts, toRawMessage, type Database } from '@solana-hub/db';
+import { countRawMessages, messageKey, rawMessagesPage, replaceAlerts, storedMessageStates, toRawMessage, type Database } from '@solana-hub/db';
 import { QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { TemplateCatalog } from './template-catalog.js';
 import { extractNewAlert } from './extract-new-alert.js';
 
@@ -24,6 +25,7 @@ export class Reprocessor implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly templates: TemplateCatalog,
+    private readonly aiRequests: AiExtractionRequests,
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
@@ -50,11 +52,17 @@ export class Reprocessor implements OnApplicationBootstrap, OnModuleDestroy {
       const page = await rawMessagesPage(this.db, selection, afterId, PAGE_SIZE);
       const last = page[page.length - 1];
       if (!last) return progress;
-      const alerts = page
-        .map((row) => ({ row, alert: extractNewAlert(toRawMessage(row), this.templates.current()) }))
-        .filter(({ row, alert }) => !selection.onlyReclassified || alert.messageType !== row.stored_type)
-        .map(({ alert }) => alert);
+      const rows = page.map((row) => ({ row, raw: toRawMessage(row) }));
+      const stored = await storedMessageStates(this.db, rows.map(({ raw }) => raw));
+      const extracted = rows
+        .map(({ row, raw }) => ({ row, raw, ...extractNewAlert(raw, this.templates.current(), stored.get(messageKey(raw.chatId, raw.messageId))?.ai ?? null) }))
+        .filter(({ row, alert }) => !selection.onlyReclassified || alert.messageType !== row.stored_type);
+      const alerts = extracted.map(({ alert }) => alert);
       const replaced = await replaceAlerts(this.db, alerts);
+      // AI answers stored for today's questions were kept; the others are asked now, after the
+      // write, so that it cannot overwrite their answers. A run that stops between the two is
+      // retried, and finds the same questions unanswered.
+      await this.aiRequests.request(extracted.flatMap(({ raw, alert, question }) => (question ? [{ raw, messageType: alert.messageType, key: question.key }] : [])));
       progress.processed += page.length;
       progress.rewritten += alerts.length;
       progress.tokensRebuilt += replaced.tokensRebuilt;

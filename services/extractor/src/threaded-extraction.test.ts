@@ -19,10 +19,11 @@ afterAll(() => extraction.onApplicationShutdown());
 describe('ThreadedExtraction', () => {
   it('extracts on its thread exactly what the engine extracts on the main thread', async () => {
     const onThread = await Promise.all(corpus.map((raw) => extraction.extract(raw)));
-    expect(onThread).toEqual(corpus.map((raw) => extractNewAlert(raw, templates)));
+    const onMainThread = corpus.map((raw) => extractNewAlert(raw, templates));
+    expect(onThread).toEqual(onMainThread.map(({ alert, question }) => ({ alert, aiKey: question?.key ?? null })));
   });
 
-  it('classifies with the templates the catalog holds now, not those it held at start', async () => {
+  it('classifies with the templates the catalog holds now, not those it held at start, and keys their AI questions', async () => {
     const raw = corpus[0] as RawMessage;
     const before = await extraction.extract(raw);
     const own: Template = {
@@ -32,12 +33,14 @@ describe('ThreadedExtraction', () => {
       priority: 10_000,
       enabled: true,
       patterns: [{ pattern: raw.text.slice(0, 12), type: 'contains', enabled: true }],
-      extractors: [],
+      extractors: [{ name: 'thesis', type: 'ai', ai_prompt: 'Why buy?', ai_model: 'gpt-5-nano', target_field: 'description', accumulator_type: 'none' }],
     };
     templates = [own, ...builtInTemplatesWithExtractors];
     try {
-      expect(before.messageType).not.toBe('my_own_type');
-      expect((await extraction.extract(raw)).messageType).toBe('my_own_type');
+      expect(before).toMatchObject({ alert: { messageType: expect.not.stringMatching('my_own_type') }, aiKey: null });
+      const after = await extraction.extract(raw);
+      expect(after).toEqual({ alert: expect.objectContaining({ messageType: 'my_own_type' }), aiKey: extractNewAlert(raw, templates).question?.key });
+      expect(after.aiKey).toEqual(expect.any(String));
     } finally {
       templates = builtInTemplatesWithExtractors;
     }
@@ -49,6 +52,6 @@ describe('ThreadedExtraction', () => {
     await Promise.resolve(); // the batch goes to the thread
     await extraction.onApplicationShutdown();
     await expect(inHand).rejects.toThrow('the extraction thread stopped');
-    expect((await extraction.extract(corpus[1] as RawMessage)).token).toEqual(extractNewAlert(corpus[1] as RawMessage, templates).token);
+    expect((await extraction.extract(corpus[1] as RawMessage)).alert).toEqual(extractNewAlert(corpus[1] as RawMessage, templates).alert);
   });
 });

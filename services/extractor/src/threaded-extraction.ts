@@ -13,7 +13,9 @@ import { TemplateCatalog } from './template-catalog.js';
 
 /** What the main thread sends the extraction thread; message-port order keeps templates before the batches they apply to. */
 export type ExtractionRequest = { kind: 'templates'; templates: readonly Template[] } | { kind: 'extract'; id: number; raws: RawMessage[] };
-export type ExtractionResult = { alert: NewAlert } | { error: string };
+/** The alert, and the key of what the AI is to be asked about it (null when nothing). */
+export type ExtractionResult = { alert: NewAlert; aiKey: string | null } | { error: string };
+export type ThreadExtraction = Exclude<ExtractionResult, { error: string }>;
 export interface ExtractionAnswer {
   id: number;
   results: ExtractionResult[];
@@ -60,10 +62,10 @@ export class ThreadedExtraction implements OnApplicationShutdown {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async extract(raw: RawMessage): Promise<NewAlert> {
+  async extract(raw: RawMessage): Promise<ThreadExtraction> {
     const result = await this.batcher.add(raw);
     if ('error' in result) throw new Error(`extraction failed: ${result.error}`);
-    return result.alert;
+    return result;
   }
 
   /** After the workers' own shutdown hooks: the jobs they finish on the way out still need the thread. */

@@ -122,6 +122,8 @@ describe('templates', () => {
     await expectError(await send('POST', '/api/templates', badExtractor), 400, /^extractors\[0\]\.pattern: extractor 'mc'/);
     const backtracking = { ...wizardTemplate, name: 'backref', extractors: [{ name: 'twice', type: 'regex', pattern: String.raw`(\w+) \1` }] };
     await expectError(await send('POST', '/api/templates', backtracking), 400, /^extractors\[0\]\.pattern: /);
+    const unknownModel = { ...wizardTemplate, name: 'unknown_model', extractors: [{ name: 'thesis', type: 'ai', ai_prompt: 'Why?', ai_model: 'gpt-9' }] };
+    await expectError(await send('POST', '/api/templates', unknownModel), 400, /^extractors\[0\]\.ai_model: extractor 'thesis': unknown AI model 'gpt-9' \(models: gpt-5-nano, /);
     const existing = await readJson(await send('POST', '/api/templates', { ...wizardTemplate, name: 'good_one' }), storedTemplateSchema);
     await expectError(await send('PUT', `/api/templates/${existing.template_id}`, badPattern), 400, /^patterns\[0\]\.pattern: /);
     const names = (await readJson(await get('/api/templates'), z.array(storedTemplateSchema))).map((t) => t.name);

@@ -1,0 +1,78 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Worker } from 'bullmq';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { OpenAiChat } from '@solana-hub/ai';
+import type { Config } from '@solana-hub/config';
+import type { RawMessage } from '@solana-hub/contracts';
+import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@solana-hub/db';
+import { QueueName, startWorker } from '@solana-hub/queue';
+import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { extractNewAlert } from '../extract-new-alert.js';
+import { TemplateCatalog } from '../template-catalog.js';
+import { askAiExtractors } from './ask-ai-extractors.js';
+
+/** Why an attempt gives up for now: BullMQ tries again after its backoff. */
+class NotStoredYet extends Error {
+  constructor(raw: RawMessage) {
+    super(`message ${raw.chatId}/${raw.messageId} is not stored yet; its AI extractors are asked once it is`);
+  }
+}
+
+/**
+ * Runs templates' `ai` extractors (queue `ai-extraction`): asks the AI about a stored message,
+ * then extracts the message again with the answers and replaces it, rebuilding its token in the
+ * same transaction, as any re-extraction does. The engine stays pure and fast; a message is on
+ * the dashboard at once, and its AI fields follow when the answers come in. A failed call fails
+ * the attempt (retried with backoff, then kept with its error for `npm run retry-failed`); the
+ * stored message keeps everything else meanwhile.
+ */
+@Injectable()
+export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private worker: Worker | null = null;
+  private readonly chat: OpenAiChat;
+
+  constructor(
+    private readonly templates: TemplateCatalog,
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.chat = new OpenAiChat(config.openAi, logger);
+  }
+
+  async onApplicationBootstrap() {
+    await this.templates.start();
+    this.worker = startWorker(QueueName.AiExtraction, this.redis, this.config.redisPrefix, async (raw) => {
+      const outcome = await this.answer(raw);
+      this.logger.info({ chatId: raw.chatId, messageId: raw.messageId, outcome }, 'AI extraction');
+    }, this.config.queueConcurrency);
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'AI extraction attempt failed; BullMQ retries it with backoff'),
+    );
+    this.worker.on('error', (error) => this.logger.error({ err: error }, 'ai-extraction worker error'));
+  }
+
+  async onModuleDestroy() {
+    await this.worker?.close();
+  }
+
+  /** Asks and stores the AI's answers for one message; does nothing when there is nothing (left) to ask. */
+  async answer(raw: RawMessage): Promise<'answered' | 'nothing to ask' | 'edited since'> {
+    const stored = (await storedMessageStates(this.db, [raw])).get(messageKey(raw.chatId, raw.messageId));
+    if (stored && stored.editVersion > raw.editVersion) return 'edited since';
+    // Questions are queued after their message is written, so this is a write still on its way
+    // (an edit's raw message saved, its alert not yet): the attempt is tried again later.
+    if (stored?.text !== raw.text) throw new NotStoredYet(raw);
+    const templates = this.templates.current();
+    const { question } = extractNewAlert(raw, templates, stored.ai);
+    if (!question) return 'nothing to ask';
+    const answers = await askAiExtractors(this.chat, raw.text, question.extractors);
+    const { alert } = extractNewAlert(raw, templates, { key: question.key, answers });
+    // Only over the same text: an edit that landed while the AI thought is not overwritten.
+    const replaced = await replaceAlerts(this.db, [alert], { sameTextOnly: true });
+    return replaced.messages[0] ? 'answered' : 'edited since';
+  }
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startFakeOpenAi, type ChatRequest, type FakeReply } from '@solana-hub/ai/testing';
+import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
+import { connectRedis, Producer, publishEvent, QueueName } from '@solana-hub/queue';
+import { startService, type RunningService } from '@solana-hub/runtime';
+import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { extractorService } from '../extractor-service.js';
+import { AiExtractionWorker } from './ai-extraction-worker.js';
+
+const openAi = await startFakeOpenAi();
+const redis = createTestRedis();
+const connection = connectRedis(redis.url);
+const rawMessages = new Producer(QueueName.RawMessages, connection, redis.prefix);
+const reprocess = new Producer(QueueName.Reprocess, connection, redis.prefix);
+let database: TestDatabase;
+let service: RunningService;
+
+const MINT = '9PzgHnQy4ydSEVYbYkLiL5F2ahjjyTCKWNpkZwcXpump';
+
+/** A channel whose calls say more than any preset reads: the template asks the AI. */
+const oracleTemplate = {
+  name: 'oracle_call',
+  display_name: 'Oracle Call',
+  enabled: true,
+  priority: 900,
+  sample_message: null,
+  patterns: JSON.stringify([{ pattern: 'ORACLE CALL', type: 'contains', enabled: true }]),
+  extractors: JSON.stringify([
+    { name: 'thesis', type: 'ai', ai_prompt: 'In one sentence, why does the caller like this token?', ai_model: 'gpt-5-nano', target_field: 'description', accumulator_type: 'none' },
+    { name: 'insider_sol', type: 'ai', ai_prompt: 'How much SOL did insiders buy?', ai_model: 'gpt-5-mini', target_field: 'accumulated_data', accumulator_type: 'sum', post_processor: 'parseAmount' },
+    { name: 'entry_cap', type: 'ai', ai_prompt: 'The market cap at the entry the caller gives', ai_model: 'gpt-5-mini', target_field: 'market_cap', accumulator_type: 'none', post_processor: 'parseAmount' },
+  ]),
+};
+
+const callText = (words: string) =>
+  ['🔮 ORACLE CALL', `🐸 Frog Prophet ($PROPH) ${words}`, `CA: ${MINT}`, 'MC: $410K', 'Insiders scooped 42.5 SOL before the chart woke up; entry was 380K'].join('\n');
+
+function oracleCall(messageId: string, words: string, editVersion = 0): RawMessage {
+  return {
+    source: 'http',
+    chatId: '-100777',
+    chatTitle: 'Oracle Calls',
+    messageId,
+    editVersion,
+    date: new Date(Date.parse('2026-04-01T09:00:00Z') + Number(messageId) * 60_000).toISOString(),
+    text: callText(words),
+    links: [],
+    receivedAt: '2026-04-01T09:00:00Z',
+  };
+}
+
+/** The model answers what the prompt asks: each model its extractors, from the message it was sent. */
+function oracleModel(request: ChatRequest): FakeReply {
+  const prompt = request.body.messages.map((message) => message.content).join('\n');
+  if (prompt.includes('FAILING')) return { status: 500, message: 'The server had an error while processing your request.' };
+  const data = request.body.model === 'gpt-5-nano' ? { thesis: 'Insiders loaded before the chart woke up' } : { insider_sol: '42.5', entry_cap: '$380K' };
+  return { content: JSON.stringify({ data, confidence: 0.9 }) };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insertInto('templates').values(oracleTemplate).execute();
+  openAi.reply = oracleModel;
+  service = await startService(
+    extractorService,
+    serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openAi.url }),
+  );
+});
+afterAll(async () => {
+  await service.app.close();
+  await rawMessages.close();
+  await reprocess.close();
+  connection.disconnect();
+  await redis.clear();
+  await database.drop();
+  await openAi.close();
+});
+
+async function storedMessage(messageId: string) {
+  return database.db.selectFrom('messages').selectAll().where('chat_id', '=', '-100777').where('message_id', '=', messageId).executeTakeFirst();
+}
+
+/** Waits until the stored message satisfies `done`; the last row read when time runs out. */
+async function waitForMessage(messageId: string, done: (row: Awaited<ReturnType<typeof storedMessage>>) => boolean) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const row = await storedMessage(messageId);
+    if (done(row) || Date.now() > deadline) return row;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const answered = (row: Awaited<ReturnType<typeof storedMessage>>) => row?.description === 'Insiders loaded before the chart woke up';
+
+describe("a template's AI extractors", () => {
+  it('fill the stored message after it is stored: one call per model, answers post-processed and sent where they target', async () => {
+    const call = oracleCall('1', 'is waking up');
+    const before = openAi.requests.length;
+    await rawMessages.add({ id: rawMessageJobId(call), payload: call });
+
+    const row = await waitForMessage('1', answered);
+    expect(row).toMatchObject({ message_type: 'oracle_call', token_address: MINT, market_cap: 380_000, description: 'Insiders loaded before the chart woke up' });
+    expect(row?.extracted_data).toMatchObject({ fields: { thesis: 'Insiders loaded before the chart woke up', insider_sol: 42.5, entry_cap: 380_000 } });
+
+    const asked = openAi.requests.slice(before);
+    expect(asked.map((request) => request.body.model).sort()).toEqual(['gpt-5-mini', 'gpt-5-nano']);
+    const miniPrompt = asked.find((request) => request.body.model === 'gpt-5-mini')?.body.messages.at(-1)?.content ?? '';
+    expect(miniPrompt).toContain('insider_sol: How much SOL did insiders buy?');
+    expect(miniPrompt).toContain(call.text);
+    expect(asked[0]?.authorization).toBe('Bearer sk-test-key');
+
+    const token = await database.db.selectFrom('tokens').selectAll().where('token_address', '=', MINT).executeTakeFirstOrThrow();
+    expect(token.accumulated_data).toMatchObject({ insider_sol: expect.anything() });
+    expect(token.current_market_cap).toBe(380_000);
+  });
+
+  it('are asked once: a message delivered again, or reprocessed, keeps its answers without a new call', async () => {
+    const call = oracleCall('1', 'is waking up');
+    const before = openAi.requests.length;
+    await rawMessages.add({ id: `${rawMessageJobId(call)}_again`, payload: call });
+    await reprocess.add({ id: 'reprocess_ai', payload: { onlyReclassified: false } });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await service.app.get(AiExtractionWorker).answer(call)).toBe('nothing to ask');
+    expect(openAi.requests.length).toBe(before);
+    expect(answered(await storedMessage('1'))).toBe(true);
+  });
+
+  it('ask again about an edited message, and never let answers about the older text overwrite it', async () => {
+    const original = oracleCall('2', 'looks ready');
+    await rawMessages.add({ id: rawMessageJobId(original), payload: original });
+    await waitForMessage('2', answered);
+    const edit = oracleCall('2', 'looks ready (edited: second entry at 400K)', 1);
+    await rawMessages.add({ id: rawMessageJobId(edit), payload: edit });
+    const row = await waitForMessage('2', (stored) => stored?.message_text === edit.text && answered(stored));
+    expect(row?.message_text).toBe(edit.text);
+    expect(row?.extracted_data).toMatchObject({ ai: { key: expect.any(String) } });
+    // A late job about the original text finds the message edited since and changes nothing.
+    expect(await service.app.get(AiExtractionWorker).answer(original)).toBe('edited since');
+    expect((await storedMessage('2'))?.message_text).toBe(edit.text);
+  });
+
+  it('wait for a message not stored yet, and fail the attempt with the reason when the AI fails, keeping the message', async () => {
+    const worker = service.app.get(AiExtractionWorker);
+    await expect(worker.answer(oracleCall('3', 'is not here yet'))).rejects.toThrow('is not stored yet');
+
+    const failing = oracleCall('4', 'FAILING');
+    await rawMessages.add({ id: rawMessageJobId(failing), payload: failing });
+    const stored = await waitForMessage('4', (row) => row !== undefined);
+    expect(stored).toMatchObject({ message_type: 'oracle_call', token_address: MINT, market_cap: 410_000, description: null });
+    await expect(worker.answer(failing)).rejects.toThrow('AI request failed: 500 The server had an error while processing your request.');
+    expect(await storedMessage('4')).toMatchObject({ market_cap: 410_000, description: null });
+  });
+
+  it('follow a changed instruction: the reprocessed message is asked the new question', async () => {
+    const changed = JSON.parse(oracleTemplate.extractors) as Array<Record<string, unknown>>;
+    changed[0] = { ...changed[0], ai_prompt: 'Why would a degen ape this?' };
+    await database.db.updateTable('templates').set({ extractors: JSON.stringify(changed) }).where('name', '=', 'oracle_call').execute();
+    await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    openAi.reply = (request) => (request.body.model === 'gpt-5-nano' ? { content: '{"data": {"thesis": "Degens smell insiders"}}' } : oracleModel(request));
+
+    await reprocess.add({ id: 'reprocess_new_question', payload: { onlyReclassified: false } });
+    const row = await waitForMessage('1', (stored) => stored?.description === 'Degens smell insiders');
+    expect(row?.description).toBe('Degens smell insiders');
+    const nanoPrompts = openAi.requests.filter((request) => request.body.model === 'gpt-5-nano').map((request) => request.body.messages.at(-1)?.content ?? '');
+    expect(nanoPrompts.at(-1)).toContain('Why would a degen ape this?');
+  });
+});
