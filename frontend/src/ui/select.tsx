@@ -13,20 +13,25 @@ interface Props<V extends string> {
   options: readonly SelectOption<V>[];
   onChange: (value: V) => void;
   showLabel?: boolean;
+  /** Not choosable; say why in the element `describedBy` names. */
+  disabled?: boolean;
+  /** id of the text that explains the control (e.g. why it is disabled) */
+  describedBy?: string;
   testId?: string;
   className?: string;
 }
 
 /** A single-choice dropdown (Radix Select) used by every filter and sort control. */
-export function Select<V extends string>({ label, value, options, onChange, showLabel = false, testId, className = '' }: Props<V>) {
+export function Select<V extends string>({ label, value, options, onChange, showLabel = false, disabled = false, describedBy, testId, className = '' }: Props<V>) {
   return (
     <label className={`flex flex-col gap-1 text-sm ${className}`}>
       {showLabel ? <span className="text-muted">{label}</span> : null}
-      <RadixSelect.Root value={value} onValueChange={(next) => onChange(next as V)}>
+      <RadixSelect.Root value={value} onValueChange={(next) => onChange(next as V)} disabled={disabled}>
         <RadixSelect.Trigger
           aria-label={label}
+          aria-describedby={describedBy}
           data-testid={testId}
-          className="inline-flex min-w-36 items-center justify-between gap-2 rounded-card border border-border bg-raised px-3 py-1.5 text-text"
+          className="inline-flex min-w-36 items-center justify-between gap-2 rounded-card border border-border bg-raised px-3 py-1.5 text-text disabled:cursor-not-allowed disabled:opacity-50"
         >
           <RadixSelect.Value />
           <RadixSelect.Icon>

@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
 // The Message Templates screen and the template wizard in a real browser against the real
-// stack. The gateway does not serve /api/ai/* yet, so every AI call fails and the wizard must
-// fall back to its own analysis of the pasted message.
+// stack. The stack has no OPENAI_API_KEY, so the gateway refuses every AI call (503) and the
+// wizard must fall back to its own analysis of the pasted message.
 
 let stack: E2eStack;
 let browser: Browser;
@@ -113,6 +113,30 @@ describe('the template wizard', () => {
     await page.getByLabel('Sample message').fill('   ');
     await analyze.click();
     await expectToast(page, 'No message', /Please paste a message to analyze/);
+    await page.context().close();
+  });
+
+  it('disables the model dropdown and says why when the server has no AI, and estimates no cost', async () => {
+    const page = await openWizard();
+    const reason = page.getByTestId('wizard-ai-unavailable');
+    await reason.waitFor();
+    const estimates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/ai/estimate-cost')) estimates.push(request.url());
+    });
+    expect(await reason.textContent()).toBe('AI is not configured: set OPENAI_API_KEY. The wizard analyses the message without AI.');
+    const model = page.getByTestId('wizard-model');
+    expect(await model.isDisabled()).toBe(true);
+    expect(await model.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+    // Disabled, not only dimmed: a click does not open it.
+    await model.click({ force: true });
+    expect(await page.getByRole('option').count()).toBe(0);
+
+    await page.getByLabel('Sample message').fill(whaleWatch);
+    await page.waitForTimeout(1_000);
+    expect(await page.getByTestId('wizard-cost-estimate').count()).toBe(0);
+    expect(estimates).toHaveLength(0);
+    await screenshot(page, 'template-wizard-step-1-no-ai');
     await page.context().close();
   });
 

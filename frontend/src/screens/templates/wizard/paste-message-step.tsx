@@ -1,8 +1,7 @@
 import { Loader2, Wand2 } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { Select } from '../../../ui/select';
 import { Switch } from '../../../ui/switch';
-import { AI_MODELS, type AiModel } from './ai-models';
+import { AiModelField } from './ai-model-field';
 import { monoTextArea, textChip, textInput } from './field-classes';
 import { INSTRUCTION_PRESETS } from './instruction-presets';
 import { WizardCard } from './wizard-card';
@@ -63,15 +62,7 @@ export function PasteMessageStep({ state, dispatch, analyzing, onAnalyze }: Prop
         description="Without AI the wizard still proposes fields and patterns from the message itself."
         aside={<Switch id="wizard-use-ai" checked={state.useAi} onChange={(useAi) => dispatch({ type: 'useAi', useAi })} label="AI Analysis" testId="wizard-use-ai" />}
       >
-        <Select<AiModel>
-          label="AI model"
-          showLabel
-          value={state.model}
-          options={AI_MODELS}
-          onChange={(model) => dispatch({ type: 'model', model })}
-          testId="wizard-model"
-          className={state.useAi ? 'sm:max-w-xs' : 'pointer-events-none opacity-50 sm:max-w-xs'}
-        />
+        <AiModelField state={state} dispatch={dispatch} />
       </WizardCard>
 
       <div className="flex justify-end">

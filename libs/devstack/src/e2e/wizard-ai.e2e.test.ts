@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { aiCostEstimateSchema } from '@solana-hub/contracts';
+import { desktop, launchBrowser, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+
+// The template wizard's model choice and cost estimate on a stack that has AI set up. The cost
+// estimate is worked out by the gateway without asking OpenAI, so the key is never used and
+// OPENAI_BASE_URL points where nothing answers: no request can leave the machine.
+
+let stack: E2eStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([
+    startE2eStack({ env: { OPENAI_API_KEY: 'e2e-key-never-sent', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } }),
+    launchBrowser(),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const whaleWatch = ['🐋 WHALE WATCH 🐋', 'Goblin Cat ($GOBCAT)', 'CA: 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', '🧠 Smart Money: 4 wallets bought', 'MC: $24.1K'].join(
+  '\n',
+);
+
+/** The server's answers to the page's cost estimates, as they arrive. */
+function recordEstimates(page: Page) {
+  const answers: Array<{ estimated_cost: number; tokens: number }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/ai/estimate-cost') || response.status() !== 200) return;
+    answers.push(aiCostEstimateSchema.parse(await response.json()));
+  });
+  return answers;
+}
+
+async function estimateShown(page: Page, unlike = ''): Promise<string> {
+  const estimate = page.locator('[data-testid="wizard-cost-estimate"]:not([aria-busy="true"])');
+  return stack.waitFor(async () => {
+    const text = (await estimate.count()) === 1 ? await estimate.textContent() : null;
+    return text && text !== unlike ? text : undefined;
+  });
+}
+
+describe('the template wizard with AI', () => {
+  it('estimates what Analyze Message would cost on the chosen model, once the trader stops typing', async () => {
+    const page = await signedInPage(browser, stack, desktop);
+    // The wizard first asks whether the server has AI.
+    const availability = page.waitForResponse((response) => response.url().endsWith('/api/ai/estimate-cost'));
+    await page.goto(`${stack.gateway}/templates/wizard`);
+    expect((await availability).status()).toBe(200);
+    const model = page.getByTestId('wizard-model');
+    expect(await model.isDisabled()).toBe(false);
+    expect(await page.getByTestId('wizard-ai-unavailable').count()).toBe(0);
+    expect(await page.getByTestId('wizard-cost-estimate').count()).toBe(0);
+
+    const answers = recordEstimates(page);
+    await page.getByLabel('Sample message').pressSequentially(whaleWatch, { delay: 5 });
+    const shown = await estimateShown(page);
+    expect(shown).toMatch(/^≈ \$0\.\d+ · [\d,]+ tokens$/);
+    // One estimate of the four calls for the whole message, not one per keystroke.
+    await stack.waitFor(() => (answers.length >= 4 ? true : undefined));
+    await page.waitForTimeout(300);
+    expect(answers).toHaveLength(4);
+    const tokens = answers.reduce((sum, answer) => sum + answer.tokens, 0);
+    expect(shown).toContain(` · ${tokens.toLocaleString('en-US')} tokens`);
+    await saveScreenshot(page, 'template-wizard-step-1-cost');
+
+    await model.click();
+    await page.getByRole('option', { name: 'gpt-4-turbo (Legacy)' }).click();
+    const dearer = await estimateShown(page, shown);
+    const dollars = (text: string) => Number(/\$([\d.]+)/.exec(text)?.[1]);
+    expect(dollars(dearer)).toBeGreaterThan(dollars(shown));
+
+    await page.getByTestId('wizard-use-ai').click();
+    await page.getByTestId('wizard-cost-estimate').waitFor({ state: 'detached' });
+    expect(await model.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});
