@@ -84,3 +84,10 @@ export type CheckedAiCostEstimateRequest = z.output<typeof aiCostEstimateRequest
 /** What one extraction would cost: US dollars and tokens (the prompt's and the expected answer's). */
 export const aiCostEstimateSchema = z.object({ estimated_cost: z.number().min(0), tokens: z.number().int().min(0) });
 export type AiCostEstimate = z.infer<typeof aiCostEstimateSchema>;
+
+/** GET /api/ai/status: whether the server can ask an AI, and when it cannot, why in words. */
+export const aiStatusSchema = z.discriminatedUnion('configured', [
+  z.object({ configured: z.literal(true) }),
+  z.object({ configured: z.literal(false), reason: z.string().min(1) }),
+]);
+export type AiStatus = z.infer<typeof aiStatusSchema>;

@@ -48,7 +48,7 @@ describe('the template wizard with AI', () => {
   it('estimates what Analyze Message would cost on the chosen model, once the trader stops typing', async () => {
     const page = await signedInPage(browser, stack, desktop);
     // The wizard first asks whether the server has AI.
-    const availability = page.waitForResponse((response) => response.url().endsWith('/api/ai/estimate-cost'));
+    const availability = page.waitForResponse((response) => response.url().endsWith('/api/ai/status'));
     await page.goto(`${stack.gateway}/templates/wizard`);
     expect((await availability).status()).toBe(200);
     const model = page.getByTestId('wizard-model');

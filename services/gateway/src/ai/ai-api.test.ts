@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { aiBatchExtractAnswerSchema, aiCostEstimateSchema, aiExtractAnswerSchema, AI_MESSAGE_MAX_LENGTH } from '@solana-hub/contracts';
+import { aiBatchExtractAnswerSchema, aiCostEstimateSchema, aiExtractAnswerSchema, aiStatusSchema, AI_MESSAGE_MAX_LENGTH } from '@solana-hub/contracts';
 import { connectRedis } from '@solana-hub/queue';
 import { errorBodySchema, readJson } from '@solana-hub/testing';
 import { gatewayForTests } from '../test-gateway.fixture.js';
@@ -125,6 +125,15 @@ describe('POST /api/ai/batch-extract', () => {
     expect(user).toContain('Extraction "names": Suggest a generic template name and a display name.\nFields (name: type):\n- template_name: string\n- display_name: string');
     expect(user).toContain('Extraction "display": Write a short display template.\nFields (name: type):\n- output_template: string');
     expect(user).toContain('- risk_level: one of "low", "high"');
+  });
+});
+
+describe('GET /api/ai/status', () => {
+  it('says the server can ask an AI, without asking it', async () => {
+    const requests = modelAnswers({ content: '{}' });
+    const response = await fetch(`${gateway.base}/api/ai/status`, { headers: { cookie: gateway.cookie } });
+    expect(await readJson(response, aiStatusSchema)).toEqual({ configured: true });
+    expect(requests()).toBe(0);
   });
 });
 

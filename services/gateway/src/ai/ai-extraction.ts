@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import {
+  AI_NOT_CONFIGURED,
   AiFailure,
   aiNotConfigured,
   batchExtractionPrompt,
@@ -22,6 +23,7 @@ import {
   type AiCostEstimate,
   type AiExtractAnswer,
   type AiModelId,
+  type AiStatus,
   type CheckedAiBatchExtractRequest,
   type CheckedAiCostEstimateRequest,
   type CheckedAiExtractRequest,
@@ -57,6 +59,11 @@ export class AiExtraction {
       const answer = await this.ask(model, batchExtractionPrompt(message, extractions), modelBatchSchema);
       return { data: batchOf(answer, extractions.map((extraction) => extraction.name)) };
     });
+  }
+
+  /** Answered here: the wizard asks it to know whether to offer AI at all. */
+  status(): AiStatus {
+    return this.chat.configured ? { configured: true } : { configured: false, reason: AI_NOT_CONFIGURED };
   }
 
   /** Answered here, without calling OpenAI; still refused like the others while AI is not configured. */

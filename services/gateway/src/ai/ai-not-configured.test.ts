@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { aiStatusSchema } from '@solana-hub/contracts';
 import { errorBodySchema, readJson } from '@solana-hub/testing';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 
@@ -20,5 +21,11 @@ describe('the AI endpoints without OPENAI_API_KEY', () => {
       });
       expect([path, response.status, await readJson(response, errorBodySchema)]).toEqual([path, 503, { error: 'AI is not configured: set OPENAI_API_KEY' }]);
     }
+  });
+
+  it('says so on GET /api/ai/status, for the wizard to offer no AI', async () => {
+    const response = await fetch(`${gateway.base}/api/ai/status`, { headers: { cookie: gateway.cookie } });
+    expect(response.status).toBe(200);
+    expect(await readJson(response, aiStatusSchema)).toEqual({ configured: false, reason: 'AI is not configured: set OPENAI_API_KEY' });
   });
 });

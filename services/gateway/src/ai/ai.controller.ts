@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   aiBatchExtractRequestSchema,
   aiCostEstimateRequestSchema,
@@ -11,10 +11,15 @@ import { ZodPipe } from '@solana-hub/runtime';
 import { AiCallLimit } from './ai-call-limit.guard.js';
 import { AiExtraction } from './ai-extraction.js';
 
-/** POST /api/ai/extract, /api/ai/batch-extract and /api/ai/estimate-cost (spec section 7). */
+/** POST /api/ai/extract, /api/ai/batch-extract and /api/ai/estimate-cost (spec section 7), and GET /api/ai/status. */
 @Controller('api/ai')
 export class AiController {
   constructor(private readonly ai: AiExtraction) {}
+
+  @Get('status')
+  status() {
+    return this.ai.status();
+  }
 
   @Post('extract')
   @HttpCode(200)

@@ -5,6 +5,7 @@ import {
   aiBatchExtractRequestSchema,
   aiCostEstimateRequestSchema,
   aiCostEstimateSchema,
+  aiStatusSchema,
   aiExtractAnswerSchema,
   aiExtractRequestSchema,
   alertMessageSchema,
@@ -156,6 +157,10 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/api/ai/batch-extract', tag: 'ai', summary: 'Several extractions of one message in one model call, answered by name',
     body: aiBatchExtractRequestSchema,
     answers: [ok(aiBatchExtractAnswerSchema), ...aiFailures],
+  },
+  {
+    method: 'GET', path: '/api/ai/status', tag: 'ai', summary: 'Whether the server can ask an AI (OPENAI_API_KEY is set), and why not when it cannot',
+    answers: [ok(aiStatusSchema)],
   },
   {
     method: 'POST', path: '/api/ai/estimate-cost', tag: 'ai', summary: 'What an extraction would cost: the prompt tokens counted, plus an expected answer, priced per model',
