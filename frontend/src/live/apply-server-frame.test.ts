@@ -132,6 +132,26 @@ describe('applyServerFrame on the message lists', () => {
     expect(tracerOf(queryClient, {})?.ids).toEqual([4, 1]);
   });
 
+  it('shows a MESSAGE_UPDATED in place wherever it is loaded, counting and announcing nothing', () => {
+    const queryClient = cachedLists();
+    queryClient.setQueryData(latestMessagesQuery.queryKey, { [ADDRESS_A]: earlier });
+    const rewritten = { ...earlier, description: 'Insiders loaded before the chart woke up' };
+    expect(applyServerFrame(queryClient, { type: 'MESSAGE_UPDATED', data: rewritten })).toBeNull();
+    expect(queryClient.getQueryData(allMessagesByTokenQuery.queryKey)?.[ADDRESS_A]).toEqual([rewritten]);
+    expect(historyOf(queryClient)).toMatchObject({ totalCount: 1, messages: [rewritten] });
+    for (const filters of [...letThrough, ...keptOut]) expect(queryClient.getQueryData(tracerKey(filters))?.pages[0]?.messages).toEqual([rewritten]);
+    expect(queryClient.getQueryData(latestMessagesQuery.queryKey)?.[ADDRESS_A]).toEqual(rewritten);
+  });
+
+  it('leaves the lists that have not loaded an updated message as they are', () => {
+    const queryClient = cachedLists();
+    const before = queryClient.getQueryData(allMessagesByTokenQuery.queryKey);
+    applyServerFrame(queryClient, { type: 'MESSAGE_UPDATED', data: anAlertMessage({ id: 99, token_address: ADDRESS_B }) });
+    expect(queryClient.getQueryData(allMessagesByTokenQuery.queryKey)).toBe(before);
+    expect(stripOf(queryClient, ADDRESS_B)).toBeUndefined();
+    expect(tracerOf(queryClient, {})).toEqual({ ids: [1], totalCount: 1 });
+  });
+
   it('reads every message list again after the live feed was cut off', async () => {
     const queryClient = cachedLists();
     queryClient.setQueryData(tokensQueryKey(), [aToken()]);

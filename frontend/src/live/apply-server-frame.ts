@@ -4,7 +4,7 @@ import { latestMessagesQuery } from '../api/latest-messages';
 import { messageTypesOfTokensKey, tokensPath } from '../api/tokens';
 import type { LiveAlert } from './live-alert';
 import { mergeAlertMessage } from './merge-alert-message';
-import { addToMessageLists } from './message-list-updates';
+import { addToMessageLists, replaceInMessageLists } from './message-list-updates';
 import { withMarketCapUpdate, withNewMessage } from './token-list-updates';
 
 /**
@@ -15,6 +15,10 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame): 
   switch (frame.type) {
     case 'NEW_MESSAGE':
       return applyNewMessage(queryClient, frame.data);
+    case 'MESSAGE_UPDATED':
+      // Not announced: no new alert arrived, one the trader may be reading got better.
+      replaceInMessageLists(queryClient, frame.data);
+      return null;
     case 'MARKET_CAP_UPDATE':
       applyMarketCapUpdate(queryClient, frame.data);
       return null;

@@ -1,9 +1,10 @@
 import type { AlertMessage, TracerPage } from '@solana-hub/contracts';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { allMessagesByTokenQuery } from '../api/all-messages-by-token';
+import { latestMessagesQuery } from '../api/latest-messages';
 import { isFoundBySearchKey, messageSearchPath } from '../api/message-search';
 import { isTokenMessagesKey, tokenMessagesQuery } from '../api/token-messages';
-import { withMessageInOrder, withMessageInPages } from './message-order';
+import { withMessageInOrder, withMessageInPages, withMessageReplaced, withMessageReplacedInPages, type MessagePage } from './message-order';
 
 /**
  * Puts a newly stored message into every cached list of messages that shows it: the token's
@@ -34,6 +35,27 @@ function addToTracer(queryClient: QueryClient, message: AlertMessage): void {
   for (const [key, search] of searches) {
     if (!search || !isFoundBySearchKey(message, key)) continue;
     queryClient.setQueryData(key, withMessageInPages(search, message, (page) => page.nextCursor !== null));
+  }
+}
+
+/**
+ * Shows a rewritten message (an edited alert, its AI extractors' answers) wherever it is loaded:
+ * the strips, histories and tracer searches, and the token's latest message, each in place. A
+ * list that has not loaded it is left alone: nothing new arrived, so nothing is counted.
+ */
+export function replaceInMessageLists(queryClient: QueryClient, message: AlertMessage): void {
+  queryClient.setQueryData(allMessagesByTokenQuery.queryKey, (byToken) => {
+    // Looked up by id, not by token: an edit may have moved the message to another token.
+    const address = byToken && Object.keys(byToken).find((key) => byToken[key]?.some((listed) => listed.id === message.id));
+    return byToken && address !== undefined ? { ...byToken, [address]: withMessageReplaced(byToken[address] ?? [], message) } : byToken;
+  });
+  queryClient.setQueryData(latestMessagesQuery.queryKey, (latest) => {
+    const address = message.token_address;
+    return latest && address && latest[address]?.id === message.id ? { ...latest, [address]: message } : latest;
+  });
+  const isPagedList = (key: QueryKey) => key[0] === messageSearchPath || isTokenMessagesKey(key);
+  for (const [key, list] of queryClient.getQueriesData<InfiniteData<MessagePage>>({ predicate: (query) => isPagedList(query.queryKey) })) {
+    if (list) queryClient.setQueryData(key, withMessageReplacedInPages(list, message));
   }
 }
 

@@ -19,10 +19,8 @@ function isNewer(message: AlertMessage, than: AlertMessage): boolean {
  * timeline. A message already there (an edited alert comes again under its id) is replaced
  * where it is.
  */
-export function withMessageInOrder(messages: readonly AlertMessage[], message: AlertMessage): AlertMessage[] {
-  if (messages.some((listed) => listed.id === message.id)) {
-    return messages.map((listed) => (listed.id === message.id ? message : listed));
-  }
+export function withMessageInOrder(messages: AlertMessage[], message: AlertMessage): AlertMessage[] {
+  if (messages.some((listed) => listed.id === message.id)) return withMessageReplaced(messages, message);
   const olderAt = messages.findIndex((listed) => isNewer(message, listed));
   const at = olderAt === -1 ? messages.length : olderAt;
   return [...messages.slice(0, at), message, ...messages.slice(at)];
@@ -56,4 +54,15 @@ export function withMessageInPages<P extends MessagePage>(
       totalCount: page.totalCount + 1,
     })),
   };
+}
+
+/** The list with a rewritten `message` in place of its old self; the same list when it is not there. */
+export function withMessageReplaced(messages: AlertMessage[], message: AlertMessage): AlertMessage[] {
+  return messages.some((listed) => listed.id === message.id) ? messages.map((listed) => (listed.id === message.id ? message : listed)) : messages;
+}
+
+/** withMessageReplaced over loaded pages; nothing is counted, as nothing new arrived. */
+export function withMessageReplacedInPages<P extends MessagePage>(history: InfiniteData<P>, message: AlertMessage): InfiniteData<P> {
+  if (!history.pages.some((page) => page.messages.some((listed) => listed.id === message.id))) return history;
+  return { ...history, pages: history.pages.map((page) => ({ ...page, messages: withMessageReplaced(page.messages, message) })) };
 }

@@ -4,6 +4,8 @@ import { alertMessageSchema, marketCapUpdateSchema } from './alert-message.js';
 /** Events on Redis pub/sub, from the workers to every gateway replica. */
 export const hubEventSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('message.created'), data: alertMessageSchema }),
+  /** a stored message rewritten: an edit of the Telegram message, or its AI extractors' answers */
+  z.object({ name: z.literal('message.updated'), data: alertMessageSchema }),
   z.object({ name: z.literal('token.market-cap-updated'), data: marketCapUpdateSchema }),
   z.object({ name: z.literal('templates.changed'), data: z.object({ templateId: z.number().int().nullable() }) }),
 ]);

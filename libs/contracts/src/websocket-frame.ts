@@ -4,6 +4,8 @@ import { alertMessageSchema, marketCapUpdateSchema } from './alert-message.js';
 /** Frames the server sends to the browser over /ws. */
 export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('NEW_MESSAGE'), data: alertMessageSchema }),
+  /** a message the browser may show already, rewritten (an edit, AI answers): shown in place, not announced */
+  z.object({ type: z.literal('MESSAGE_UPDATED'), data: alertMessageSchema }),
   z.object({ type: z.literal('MARKET_CAP_UPDATE'), data: marketCapUpdateSchema }),
   z.object({ type: z.literal('PONG'), data: z.null() }),
 ]);

@@ -83,7 +83,7 @@ describe('the extractor worker', () => {
     await analysis.close();
   });
 
-  it('replaces an edited message and recomputes its token', async () => {
+  it('replaces an edited message, recomputes its token and announces the update', async () => {
     const original = corpus[0] as RawMessage;
     const edit = { ...original, editVersion: 1, text: original.text.replace(/MC: \$[\d.]+K/, 'MC: $999K') };
     await producer.add({ id: rawMessageJobId(edit), payload: edit });
@@ -98,6 +98,11 @@ describe('the extractor worker', () => {
     const message = await database.db.selectFrom('messages').select('message_text').where('chat_id', '=', original.chatId).where('message_id', '=', original.messageId).executeTakeFirstOrThrow();
     expect(message.message_text).toBe(edit.text);
     expect(await countMessages()).toBe(demoAlerts.length);
+    // Announced as an update, for the browsers to show in place without a new-alert sound.
+    const announced = () => events.find((event) => event.name === 'message.updated' && event.data.message_text === edit.text);
+    const until = Date.now() + 5_000;
+    while (!announced() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(announced()).toBeDefined();
   });
 
   it('counts nothing twice when a message is queued again under a new job id', async () => {

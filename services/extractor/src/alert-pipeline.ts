@@ -6,9 +6,10 @@ import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
 import { saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
-import { Producer, publishEvents, QueueName } from '@solana-hub/queue';
+import { Producer, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
+import { announceMessages } from './announce-messages.js';
 import { Batcher } from './batcher.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
 
@@ -69,33 +70,33 @@ export class AlertPipeline implements OnApplicationShutdown {
     const stored = await storeAlerts(this.db, originals.map((item) => item.alert));
     const results = new Map(originals.map((item, index) => [item, stored.messages[index] ?? null]));
     const newTokens = [...stored.newTokens];
+    const edits: AlertMessage[] = [];
     // Edits are rare: each replaces its message and recomputes the tokens it touches. They are
-    // not announced as new messages; the dashboards see them on their next poll.
+    // announced as updates, shown in place without a new-alert sound.
     for (const item of items.filter((candidate) => candidate.raw.editVersion > 0)) {
       const edited = await replaceAlerts(this.db, [item.alert]);
-      results.set(item, edited.messages[0] ?? null);
+      const message = edited.messages[0] ?? null;
+      results.set(item, message);
+      if (message) edits.push(message);
       newTokens.push(...edited.newTokens);
     }
     // Duplicates too, and not caught: a failed enqueue fails the batch's jobs, and their retry
     // (which finds the messages stored) queues the questions again; the job ids make it once.
     await this.aiRequests.request(items.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])));
     const created = stored.messages.filter((message): message is AlertMessage => message !== null);
-    await this.announce(created, newTokens);
+    await this.announce(created, edits, newTokens);
     return items.map((item) => results.get(item) ?? null);
   }
 
   /**
-   * Tells the gateways about the new messages and asks the analyzer for a first report of each
-   * new token. The messages are committed by now; a retry would find them stored and announce
-   * nothing, so a failure here is logged rather than failing the jobs: browsers catch up by
-   * polling, and a report is also made when someone opens the token's analysis.
+   * Tells the gateways about the new and edited messages and asks the analyzer for a first
+   * report of each new token. The messages are committed by now; a retry would find them stored
+   * and announce nothing, so a failure here is logged rather than failing the jobs: browsers
+   * catch up by polling, and a report is also made when someone opens the token's analysis.
    */
-  private async announce(created: AlertMessage[], newTokens: string[]): Promise<void> {
-    try {
-      await publishEvents(this.redis, this.config.redisPrefix, created.map((data) => ({ name: 'message.created', data })));
-    } catch (error) {
-      this.logger.error({ err: error, messages: created.length }, 'could not publish message.created; the live feed misses these');
-    }
+  private async announce(created: AlertMessage[], edits: AlertMessage[], newTokens: string[]): Promise<void> {
+    await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.created', created);
+    await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.updated', edits);
     try {
       await this.analysis.addBulk(newTokens.map((tokenAddress) => ({ id: `first_${tokenAddress}`, payload: { tokenAddress } })));
     } catch (error) {

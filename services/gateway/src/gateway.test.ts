@@ -111,7 +111,7 @@ describe('live feed', () => {
     expect(status).toBe(401);
   });
 
-  it('sends NEW_MESSAGE for a published event and PONG for PING', async () => {
+  it('sends NEW_MESSAGE and MESSAGE_UPDATED for published events and PONG for PING', async () => {
     const socket = new WebSocket(`ws://127.0.0.1:${service.port}/ws`, { headers: { cookie } });
     const frames: Array<{ type: string; data: unknown }> = [];
     socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
@@ -122,11 +122,14 @@ describe('live feed', () => {
       timestamp: new Date().toISOString(), message_text: 'hi', description: null, market_cap: 5, twitter_mentions: null,
       trending_level: null, links: '[]', caller_name: null, caller_link: null,
     };
+    const edited = { ...message, message_text: 'hi (edited)', description: 'what the AI read' };
     await publishEvent(publisher, redis.prefix, { name: 'message.created', data: message });
+    await publishEvent(publisher, redis.prefix, { name: 'message.updated', data: edited });
     const deadline = Date.now() + 5000;
-    while (frames.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (frames.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     socket.close();
     expect(frames).toContainEqual({ type: 'PONG', data: null });
     expect(frames).toContainEqual({ type: 'NEW_MESSAGE', data: message });
+    expect(frames).toContainEqual({ type: 'MESSAGE_UPDATED', data: edited });
   });
 });

@@ -9,6 +9,7 @@ import type { RawMessage } from '@solana-hub/contracts';
 import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@solana-hub/db';
 import { QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { announceMessages } from '../announce-messages.js';
 import { extractNewAlert } from '../extract-new-alert.js';
 import { TemplateCatalog } from '../template-catalog.js';
 import { askAiExtractors } from './ask-ai-extractors.js';
@@ -72,7 +73,9 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
     const answers = await askAiExtractors(this.chat, raw.text, question.extractors);
     const { alert } = extractNewAlert(raw, templates, { key: question.key, answers });
     // Only over the same text: an edit that landed while the AI thought is not overwritten.
-    const replaced = await replaceAlerts(this.db, [alert], { sameTextOnly: true });
-    return replaced.messages[0] ? 'answered' : 'edited since';
+    const replaced = (await replaceAlerts(this.db, [alert], { sameTextOnly: true })).messages[0];
+    if (!replaced) return 'edited since';
+    await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.updated', [replaced]);
+    return 'answered';
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startFakeOpenAi, type ChatRequest, type FakeReply } from '@solana-hub/ai/testing';
-import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
-import { connectRedis, Producer, publishEvent, QueueName } from '@solana-hub/queue';
+import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
+import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { extractorService } from '../extractor-service.js';
@@ -10,6 +10,8 @@ import { AiExtractionWorker } from './ai-extraction-worker.js';
 const openAi = await startFakeOpenAi();
 const redis = createTestRedis();
 const connection = connectRedis(redis.url);
+const subscriber = connectRedis(redis.url);
+const events: HubEvent[] = [];
 const rawMessages = new Producer(QueueName.RawMessages, connection, redis.prefix);
 const reprocess = new Producer(QueueName.Reprocess, connection, redis.prefix);
 let database: TestDatabase;
@@ -59,6 +61,7 @@ function oracleModel(request: ChatRequest): FakeReply {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
   await database.db.insertInto('templates').values(oracleTemplate).execute();
   openAi.reply = oracleModel;
   service = await startService(
@@ -71,6 +74,7 @@ afterAll(async () => {
   await rawMessages.close();
   await reprocess.close();
   connection.disconnect();
+  subscriber.disconnect();
   await redis.clear();
   await database.drop();
   await openAi.close();
@@ -112,6 +116,8 @@ describe("a template's AI extractors", () => {
     const token = await database.db.selectFrom('tokens').selectAll().where('token_address', '=', MINT).executeTakeFirstOrThrow();
     expect(token.accumulated_data).toMatchObject({ insider_sol: expect.anything() });
     expect(token.current_market_cap).toBe(380_000);
+    // Announced as an update, for the browsers showing the message to show its AI fields.
+    expect(events).toContainEqual({ name: 'message.updated', data: expect.objectContaining({ message_id: '1', description: 'Insiders loaded before the chart woke up' }) });
   });
 
   it('are asked once: a message delivered again, or reprocessed, keeps its answers without a new call', async () => {

@@ -21,7 +21,8 @@ const HEARTBEAT_MS = 30_000;
 
 /**
  * The live feed: events from every worker arrive through Redis and go to every logged-in
- * browser connected to this replica, as the spec's NEW_MESSAGE / MARKET_CAP_UPDATE frames.
+ * browser connected to this replica, as the spec's NEW_MESSAGE / MARKET_CAP_UPDATE frames (and
+ * MESSAGE_UPDATED for a stored message rewritten, shown in place).
  */
 @Injectable()
 export class LiveFeed implements OnApplicationShutdown {
@@ -127,6 +128,8 @@ function toFrame(event: HubEvent): ServerFrame | null {
   switch (event.name) {
     case 'message.created':
       return { type: 'NEW_MESSAGE', data: event.data };
+    case 'message.updated':
+      return { type: 'MESSAGE_UPDATED', data: event.data };
     case 'token.market-cap-updated':
       return { type: 'MARKET_CAP_UPDATE', data: event.data };
     case 'templates.changed':
