@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AlertMessage, Token } from '@solana-hub/contracts';
+import { MESSAGES_PER_TOKEN, type AlertMessage, type Token } from '@solana-hub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { allMessagesByTokenQuery } from '../api/all-messages-by-token';
 import { latestMessagesQuery } from '../api/latest-messages';
@@ -108,6 +108,17 @@ describe('applyServerFrame on the message lists', () => {
     newMessage(queryClient, arrived);
     expect(stripOf(queryClient, ADDRESS_A)).toEqual([2, 1]);
     expect(historyOf(queryClient)).toMatchObject({ totalCount: 2, messages: [{ id: 2 }, { id: 1 }] });
+  });
+
+  it('keeps the strip to the newest MESSAGES_PER_TOKEN, as the server answers it', () => {
+    const queryClient = cachedLists();
+    const full = Array.from({ length: MESSAGES_PER_TOKEN }, (_, index) => anAlertMessage({ id: 100 - index, timestamp: new Date(Date.UTC(2025, 0, 1, 12, 0) - index * 60_000).toISOString() }));
+    queryClient.setQueryData(allMessagesByTokenQuery.queryKey, { [ADDRESS_A]: full });
+    newMessage(queryClient, anAlertMessage({ id: 101, timestamp: '2025-01-01T12:01:00.000Z' }));
+    const strip = stripOf(queryClient, ADDRESS_A);
+    expect(strip).toHaveLength(MESSAGES_PER_TOKEN);
+    expect(strip?.[0]).toBe(101);
+    expect(strip).not.toContain(100 - MESSAGES_PER_TOKEN + 1);
   });
 
   it("starts the strip of a token the dashboard had no messages of, and leaves other tokens' histories alone", () => {

@@ -1,4 +1,4 @@
-import type { AlertMessage, TracerPage } from '@solana-hub/contracts';
+import { MESSAGES_PER_TOKEN, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { allMessagesByTokenQuery } from '../api/all-messages-by-token';
 import { latestMessagesQuery } from '../api/latest-messages';
@@ -14,8 +14,9 @@ import { withMessageInOrder, withMessageInPages, withMessageReplaced, withMessag
 export function addToMessageLists(queryClient: QueryClient, message: AlertMessage): void {
   const address = message.token_address;
   if (address) {
+    // The strip holds the newest MESSAGES_PER_TOKEN, as the server's answer does.
     queryClient.setQueryData(allMessagesByTokenQuery.queryKey, (byToken) =>
-      byToken ? { ...byToken, [address]: withMessageInOrder(byToken[address] ?? [], message) } : byToken,
+      byToken ? { ...byToken, [address]: withMessageInOrder(byToken[address] ?? [], message).slice(0, MESSAGES_PER_TOKEN) } : byToken,
     );
     queryClient.setQueryData(tokenMessagesQuery(address).queryKey, (history) =>
       history ? withMessageInPages(history, message, (page) => page.hasMore) : history,

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { alertMessageSchema } from './alert-message.js';
 import { optionalQueryText, queryBoolean, queryInteger } from './query-values.js';
 
-/** GET /api/all-messages-by-token: token address → its newest messages, newest first. */
+/**
+ * Messages per token in GET /api/all-messages-by-token. The dashboard polls it every 3 s for
+ * every token on it, to fill the strip of an expanded row; without a cap one token with
+ * thousands of alerts would make every poll of every client huge. The newest 50 fill the strip
+ * many times over; the token's history pages through all of them. The live feed keeps the
+ * strip to the same count between polls.
+ */
+export const MESSAGES_PER_TOKEN = 50;
+
+/** GET /api/all-messages-by-token: token address → its newest messages (at most MESSAGES_PER_TOKEN), newest first. */
 export const messagesByTokenSchema = z.record(z.string(), z.array(alertMessageSchema));
 export type MessagesByToken = z.infer<typeof messagesByTokenSchema>;
 

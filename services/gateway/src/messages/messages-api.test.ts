@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
-import { messagesByTokenSchema, tokenMessagesPageSchema, tracerPageSchema, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
+import { MESSAGES_PER_TOKEN, messagesByTokenSchema, tokenMessagesPageSchema, tracerPageSchema, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
-import { MESSAGES_PER_TOKEN } from './messages-by-token.controller.js';
 
 const password = 'messages api password';
 const gateway = gatewayForTests(password);

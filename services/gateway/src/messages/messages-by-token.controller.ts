@@ -1,22 +1,14 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { MESSAGES_PER_TOKEN } from '@solana-hub/contracts';
 import { recentMessagesByToken, type Database } from '@solana-hub/db';
 import { DATABASE } from '@solana-hub/runtime';
 import { AnswerCache } from '../answers/answer-cache.js';
 import { sendCachedAnswer } from '../answers/send-cached-answer.js';
 import { cachedListKey } from '../answers/cached-lists.js';
 
-/**
- * Messages per token in GET /api/all-messages-by-token. The dashboard polls this every 3 s for
- * every token on it, to fill the strip of an expanded row; without a cap one token with
- * thousands of alerts would make every poll of every client huge. The newest 50 fill the strip
- * many times over; the token detail page pages through the whole history
- * (GET /api/tokens/:address/messages).
- */
-export const MESSAGES_PER_TOKEN = 50;
-
-/** GET /api/all-messages-by-token: address → its newest messages (at most 50), newest first. */
+/** GET /api/all-messages-by-token: address → its newest messages (at most MESSAGES_PER_TOKEN), newest first. */
 @Controller('api')
 export class MessagesByTokenController {
   constructor(
