@@ -3,12 +3,13 @@ import type { Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { Counter } from 'prom-client';
 import { OpenAiChat } from '@solana-hub/ai';
 import type { Config } from '@solana-hub/config';
 import type { RawMessage } from '@solana-hub/contracts';
 import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@solana-hub/db';
 import { QueueName, startWorker } from '@solana-hub/queue';
-import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { announceMessages } from '../announce-messages.js';
 import { extractNewAlert } from '../extract-new-alert.js';
 import { TemplateCatalog } from '../template-catalog.js';
@@ -33,6 +34,7 @@ class NotStoredYet extends Error {
 export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private worker: Worker | null = null;
   private readonly chat: OpenAiChat;
+  private readonly attempts: Counter<'outcome'>;
 
   constructor(
     private readonly templates: TemplateCatalog,
@@ -40,14 +42,25 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
+    metrics: Metrics,
   ) {
     this.chat = new OpenAiChat(config.openAi, logger);
+    this.attempts = new Counter({
+      name: 'extractor_ai_extractions_total',
+      help: "Attempts of ai-extraction jobs, by outcome (answered, nothing to ask, edited since, failed): failed ones are retried, and cost OpenAI calls too",
+      labelNames: ['outcome'],
+      registers: [metrics.registry],
+    });
   }
 
   async onApplicationBootstrap() {
     await this.templates.start();
     this.worker = startWorker(QueueName.AiExtraction, this.redis, this.config.redisPrefix, async (raw) => {
-      const outcome = await this.answer(raw);
+      const outcome = await this.answer(raw).catch((error: unknown) => {
+        this.attempts.inc({ outcome: 'failed' });
+        throw error;
+      });
+      this.attempts.inc({ outcome });
       this.logger.info({ chatId: raw.chatId, messageId: raw.messageId, outcome }, 'AI extraction');
     }, this.config.queueConcurrency);
     this.worker.on('failed', (job, error) =>

@@ -116,6 +116,8 @@ describe("a template's AI extractors", () => {
     const token = await database.db.selectFrom('tokens').selectAll().where('token_address', '=', MINT).executeTakeFirstOrThrow();
     expect(token.accumulated_data).toMatchObject({ insider_sol: expect.anything() });
     expect(token.current_market_cap).toBe(380_000);
+    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="answered"\} [1-9]/m);
     // Announced as an update, for the browsers showing the message to show its AI fields.
     expect(events).toContainEqual({ name: 'message.updated', data: expect.objectContaining({ message_id: '1', description: 'Insiders loaded before the chart woke up' }) });
   });
