@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Loader2, Wand2 } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { useEffect, type Dispatch } from 'react';
+import { aiAvailabilityQuery } from '../../../api/ai-availability';
 import { Switch } from '../../../ui/switch';
 import { AiModelField } from './ai-model-field';
 import { monoTextArea, textChip, textInput } from './field-classes';
@@ -32,8 +34,24 @@ function InstructionPresets({ instructions, dispatch }: { instructions: string; 
   );
 }
 
+/**
+ * Whether the server can ask an AI. When it cannot, a new template's AI analysis is switched
+ * off: its calls could only fail, and fields no preset reads would become AI extractors that
+ * give nothing. An edited template keeps its choice, so saving it keeps its AI extractors for
+ * when a key is set.
+ */
+function useAiUnavailable(state: WizardState, dispatch: Dispatch<WizardAction>): boolean {
+  const unavailable = useQuery(aiAvailabilityQuery).data?.configured === false;
+  const switchOff = unavailable && state.useAi && state.editingId === null;
+  useEffect(() => {
+    if (switchOff) dispatch({ type: 'useAi', useAi: false });
+  }, [switchOff, dispatch]);
+  return unavailable;
+}
+
 /** Step 1: the sample alert, what the AI should look for, and the analysis. */
 export function PasteMessageStep({ state, dispatch, analyzing, onAnalyze }: Props) {
+  const aiUnavailable = useAiUnavailable(state, dispatch);
   return (
     <div className="grid gap-4">
       <WizardCard title="Sample Message" description="Tip: include the full message, every line and link as the channel sends it, so every field and pattern is found.">
@@ -60,7 +78,16 @@ export function PasteMessageStep({ state, dispatch, analyzing, onAnalyze }: Prop
       <WizardCard
         title="AI Analysis"
         description="Without AI the wizard still proposes fields and patterns from the message itself."
-        aside={<Switch id="wizard-use-ai" checked={state.useAi} onChange={(useAi) => dispatch({ type: 'useAi', useAi })} label="AI Analysis" testId="wizard-use-ai" />}
+        aside={
+          <Switch
+            id="wizard-use-ai"
+            checked={state.useAi}
+            onChange={(useAi) => dispatch({ type: 'useAi', useAi })}
+            disabled={aiUnavailable}
+            label="AI Analysis"
+            testId="wizard-use-ai"
+          />
+        }
       >
         <AiModelField state={state} dispatch={dispatch} />
       </WizardCard>
