@@ -2,13 +2,10 @@ import { aiStatusSchema, type AiStatus } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { requestParsed } from './request-json';
 
-/** Whether the server can ask an AI; when it cannot, why, in the server's words. */
-export type AiAvailability = AiStatus;
-
 const statusPath = '/api/ai/status';
 
 /** Asks the server whether it has AI set up (GET /api/ai/status). */
-export function askAiAvailability(signal?: AbortSignal): Promise<AiAvailability> {
+export function askAiAvailability(signal?: AbortSignal): Promise<AiStatus> {
   return requestParsed(aiStatusSchema, statusPath, { signal });
 }
 

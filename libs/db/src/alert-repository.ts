@@ -33,7 +33,6 @@ export interface NewAlert {
 
 /** One key for a message, its (chat, message id): the unique key of the stored message. */
 export const messageKey = (chatId: string, messageId: string) => `${chatId}\u0000${messageId}`;
-const alertKey = messageKey;
 
 export interface StoredAlerts {
   /** For each alert in order: the stored message, or null for a duplicate. */
@@ -51,13 +50,13 @@ export interface StoredAlerts {
 export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts> {
   const firstOfEach = new Map<string, NewAlert>();
   for (const alert of alerts) {
-    const key = alertKey(alert.chatId, alert.messageId);
+    const key = messageKey(alert.chatId, alert.messageId);
     if (!firstOfEach.has(key)) firstOfEach.set(key, alert);
   }
   if (firstOfEach.size === 0) return { messages: [], newTokens: [] };
   const { stored, newTokens } = await db.transaction().execute((tx) => insertAlerts(tx, [...firstOfEach.entries()]));
   const messages = alerts.map((alert) => {
-    const key = alertKey(alert.chatId, alert.messageId);
+    const key = messageKey(alert.chatId, alert.messageId);
     return (firstOfEach.get(key) === alert ? stored.get(key) : undefined) ?? null;
   });
   return { messages, newTokens };
@@ -74,7 +73,7 @@ async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: strin
     .execute();
   const stored = new Map<string, AlertMessage>();
   for (const { id, chat_id, message_id } of inserted) {
-    const key = alertKey(chat_id, message_id);
+    const key = messageKey(chat_id, message_id);
     const sent = rows.get(key);
     if (sent) stored.set(key, toAlertMessage({ ...sent.row, id, timestamp: sent.alert.timestamp, links: sent.alert.links }));
   }
@@ -114,7 +113,7 @@ export async function replaceAlerts(
         continue;
       }
       if (!previous) {
-        const key = alertKey(alert.chatId, alert.messageId);
+        const key = messageKey(alert.chatId, alert.messageId);
         const { stored, newTokens } = await insertAlerts(tx, [[key, alert]]);
         messages.push(stored.get(key) ?? null);
         inserted.push(...newTokens);

@@ -52,8 +52,8 @@ function targetedAddress(value: unknown): { address: string; chain: Chain } | nu
  */
 function tokenOf(engine: ExtractedToken | null, targets: ExtractorResults['targets'], message: AlertMessage): ExtractedToken | null {
   const named = targetedAddress(targets.token_address);
-  const identity = named && !engine ? message.tokenIdentity() : null;
-  const base = named ? { ...(engine ?? { name: identity?.name ?? null, symbol: identity?.symbol ?? null }), ...named } : engine;
+  // An address only an extractor found takes the name and symbol the engine reads in the text.
+  const base = named ? { ...(engine ?? message.tokenIdentity()), ...named } : engine;
   if (!base) return null;
   return { ...base, name: textOrNull(targets.name) ?? base.name, symbol: textOrNull(targets.symbol) ?? base.symbol };
 }

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { ReprocessProgress, ReprocessSelection } from '@solana-hub/contracts';
-import { countRawMessages, messageKey, rawMessagesPage, replaceAlerts, storedMessageStates, toRawMessage, type Database } from '@solana-hub/db';
+import { countRawMessages, messageKey, rawMessagesPage, replaceAlerts, storedMessageStates, toRawMessage, type Database, type StoredRawMessage } from '@solana-hub/db';
 import { QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
@@ -45,6 +45,25 @@ export class Reprocessor implements OnApplicationBootstrap, OnModuleDestroy {
     await this.worker?.close();
   }
 
+  /**
+   * A page of raw messages through today's templates. Only the messages whose template asks the
+   * AI look up their stored answers (most pages have none), and are read again with them.
+   */
+  private async extractPage(page: StoredRawMessage[]) {
+    const templates = this.templates.current();
+    const extracted = page.map((row) => {
+      const raw = toRawMessage(row);
+      return { row, raw, ...extractNewAlert(raw, templates) };
+    });
+    const asking = extracted.filter(({ question }) => question !== null);
+    if (asking.length === 0) return extracted;
+    const stored = await storedMessageStates(this.db, asking.map(({ raw }) => raw));
+    return extracted.map((item) => {
+      const answers = item.question && stored.get(messageKey(item.raw.chatId, item.raw.messageId))?.ai;
+      return answers ? { ...item, ...extractNewAlert(item.raw, templates, answers) } : item;
+    });
+  }
+
   async run(selection: ReprocessSelection, report: (progress: ReprocessProgress) => Promise<void>): Promise<ReprocessProgress> {
     const progress: ReprocessProgress = { total: await countRawMessages(this.db, selection), processed: 0, rewritten: 0, tokensRebuilt: 0 };
     await report(progress);
@@ -52,11 +71,7 @@ export class Reprocessor implements OnApplicationBootstrap, OnModuleDestroy {
       const page = await rawMessagesPage(this.db, selection, afterId, PAGE_SIZE);
       const last = page[page.length - 1];
       if (!last) return progress;
-      const rows = page.map((row) => ({ row, raw: toRawMessage(row) }));
-      const stored = await storedMessageStates(this.db, rows.map(({ raw }) => raw));
-      const extracted = rows
-        .map(({ row, raw }) => ({ row, raw, ...extractNewAlert(raw, this.templates.current(), stored.get(messageKey(raw.chatId, raw.messageId))?.ai ?? null) }))
-        .filter(({ row, alert }) => !selection.onlyReclassified || alert.messageType !== row.stored_type);
+      const extracted = (await this.extractPage(page)).filter(({ row, alert }) => !selection.onlyReclassified || alert.messageType !== row.stored_type);
       const alerts = extracted.map(({ alert }) => alert);
       const replaced = await replaceAlerts(this.db, alerts);
       // AI answers stored for today's questions were kept; the others are asked now, after the

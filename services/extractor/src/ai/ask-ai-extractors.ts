@@ -20,7 +20,9 @@ function byModel(extractors: readonly Extractor[]): Map<AiModelId, Extractor[]> 
   const groups = new Map<AiModelId, Extractor[]>();
   for (const extractor of extractors) {
     const model = modelOf(extractor);
-    groups.set(model, [...(groups.get(model) ?? []), extractor]);
+    const group = groups.get(model);
+    if (group) group.push(extractor);
+    else groups.set(model, [extractor]);
   }
   return groups;
 }
