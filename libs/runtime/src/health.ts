@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '@solana-hub/db';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { DATABASE, REDIS } from './tokens.js';
+import { Public } from './public-route.js';
 
 /** One Prometheus registry per process; services add their own counters to it. */
 @Injectable()
@@ -15,6 +16,7 @@ export class Metrics {
 }
 
 /** `/health` says whether this process can reach what it needs; `/metrics` is for Prometheus. */
+@Public()
 @Controller()
 export class HealthController {
   constructor(

@@ -3,5 +3,6 @@ export { createLogger, NestPinoLogger } from './logger.js';
 export { ZodPipe } from './zod-pipe.js';
 export { JsonErrorFilter } from './error-filter.js';
 export { HealthController, Metrics } from './health.js';
+export { Public, PUBLIC_ROUTE } from './public-route.js';
 export { RuntimeModule } from './runtime-module.js';
 export { startService, runServiceProcess, type ServiceDefinition, type RunningService } from './start-service.js';

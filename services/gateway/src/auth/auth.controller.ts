@@ -2,13 +2,12 @@ import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@solana-hub/config';
 import { loginRequestSchema, type LoginResponse } from '@solana-hub/contracts';
-import { CONFIG, ZodPipe } from '@solana-hub/runtime';
+import { CONFIG, Public, ZodPipe } from '@solana-hub/runtime';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { SessionStore } from './session-store.js';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../http/security.js';
 import { clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from './session-cookie.js';
 import { passwordMatches } from './password-check.js';
-import { Public } from './session.guard.js';
 
 @Controller('api')
 export class AuthController {

@@ -1,14 +1,11 @@
-import { Inject, Injectable, SetMetadata, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '@solana-hub/config';
-import { CONFIG } from '@solana-hub/runtime';
+import { CONFIG, PUBLIC_ROUTE } from '@solana-hub/runtime';
 import { SessionStore } from './session-store.js';
 import { sessionIdFromCookieHeader } from './session-cookie.js';
 
-const PUBLIC = 'public-route';
-/** Marks a route that answers without a session (login, session check, health). */
-export const Public = () => SetMetadata(PUBLIC, true);
 
 /** Every /api route needs a live session unless marked @Public(); /health and /metrics stay open. */
 @Injectable()
@@ -20,7 +17,7 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!request.url.startsWith('/api/')) return true;
     const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
+import { requestOrigin } from './request-origin.js';
 
 /** Login attempts per client address and minute, counted in Redis across every replica. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
@@ -62,16 +63,7 @@ export async function secureHttp(app: NestFastifyApplication, redis: Redis, conf
   });
   fastify.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    const source = request.headers.origin ?? request.headers.referer;
-    // Browsers send Origin on every cross-site POST; a client without it is not a browser page.
-    if (!source) return;
-    let sourceHost: string;
-    try {
-      sourceHost = new URL(source).host;
-    } catch {
-      sourceHost = '';
-    }
-    if (sourceHost !== request.headers.host) {
+    if (requestOrigin(request.headers) === 'cross') {
       await reply.status(403).send({ error: 'Cross-site request refused' });
     }
   });
