@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, DEFAULT_DATABASE_URL, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, type ServiceName } from './config.js';
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -25,8 +25,8 @@ describe('loadConfig', () => {
 
   it('refuses to start the gateway in production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, 'gateway')).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_PASSWORD: 'pw' }, 'gateway')).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', APP_PASSWORD: 'pw', SESSION_SECRET: 'x'.repeat(32) }, 'gateway');
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_PASSWORD: 'a long login password' }, 'gateway')).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', APP_PASSWORD: 'a long login password', SESSION_SECRET: 'x'.repeat(32) }, 'gateway');
     expect(config.generatedSecrets).toEqual(['INGEST_TOKEN']);
   });
 
@@ -39,5 +39,92 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }, 'gateway').ports.gateway).toBe(8080);
+  });
+});
+
+describe('secrets in production', () => {
+  const production = { NODE_ENV: 'production', APP_PASSWORD: 'a long login password', SESSION_SECRET: 'a-random-session-secret-of-40-characters', INGEST_TOKEN: 'a-random-ingest-token' };
+  /** The one line the service prints, or null when it starts. */
+  const refusal = (env: Record<string, string>, service: ServiceName = 'gateway') => {
+    try {
+      loadConfig(env, service);
+      return null;
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+  };
+
+  it('start with real secrets', () => {
+    expect(refusal(production)).toBeNull();
+    expect(refusal(production, 'ingest')).toBeNull();
+  });
+
+  it("refuse k8s/secret.yaml's CHANGE-ME placeholders in any setting, naming the variable and never its value", () => {
+    const placeholders = {
+      APP_PASSWORD: 'CHANGE-ME',
+      SESSION_SECRET: 'CHANGE-ME-to-a-random-string-of-at-least-32-characters',
+      INGEST_TOKEN: 'CHANGE-ME-ingest-token',
+      DATABASE_URL: 'postgres://solana_hub:CHANGE-ME@postgres.example.internal:5432/solana_hub',
+      REDIS_URL: 'rediss://:CHANGE-ME@redis.example.internal:6380',
+      OPENAI_API_KEY: 'sk-changeme',
+    };
+    for (const [name, value] of Object.entries(placeholders)) {
+      for (const service of ['gateway', 'extractor'] as const) {
+        const message = refusal({ ...production, [name]: value }, service);
+        expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} still holds a placeholder \\(CHANGE-ME\\)`));
+        expect(message?.replace('(CHANGE-ME)', '')).not.toContain(value);
+        expect(message).not.toContain('\n');
+      }
+    }
+    expect(refusal({ ...production, DATABASE_URL: 'postgres://solana_hub:<password>@postgres:5432/solana_hub' })).toMatch(/DATABASE_URL still holds a placeholder/);
+  });
+
+  it('refuse a login password or an ingest token too short to stand guessing', () => {
+    expect(refusal({ ...production, APP_PASSWORD: 'hunter2' })).toBe('Invalid configuration: APP_PASSWORD must be at least 12 characters when NODE_ENV=production');
+    expect(refusal({ ...production, APP_PASSWORD: 'x' })).not.toContain("'x'");
+    expect(refusal({ ...production, INGEST_TOKEN: 'tok12345' }, 'ingest')).toBe('Invalid configuration: INGEST_TOKEN must be at least 16 characters when NODE_ENV=production');
+    expect(refusal({ ...production, SESSION_SECRET: 'short' })).toMatch(/^Invalid configuration: SESSION_SECRET: must be at least 32 characters$/);
+  });
+
+  it('leave development as it was: short secrets taken, missing ones generated', () => {
+    const config = loadConfig({ APP_PASSWORD: 'pw', INGEST_TOKEN: 'CHANGE-ME' }, 'gateway');
+    expect(config.appPassword).toBe('pw');
+    expect(config.generatedSecrets).toEqual(['SESSION_SECRET']);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }, 'gateway').trustProxy;
+
+  it('is off by default: the socket address is the client', () => {
+    expect(loadConfig({}, 'gateway').trustProxy).toBe(false);
+    expect(trustProxy('off')).toBe(false);
+  });
+
+  it('takes a hop count: that many nearest peers are proxies', () => {
+    const trust = trustProxy('2');
+    expect(typeof trust).toBe('function');
+    const trusts = trust as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trusts('203.0.113.9', hop))).toEqual([true, true, false]);
+    expect(() => trustProxy('0')).toThrow(/TRUST_PROXY: a hop count is 1 to 10/);
+  });
+
+  it("takes the proxies' addresses and CIDRs", () => {
+    expect(trustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['10.0.0.0/33', '0.0.0.0/0', 'proxy.internal', '10.0.0.1,', 'true']) expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY: 'off', a hop count/);
+  });
+
+  it("refuses 'on', which made X-Forwarded-For forgeable, saying what to write instead", () => {
+    expect(() => trustProxy('on')).toThrow(/TRUST_PROXY: 'on' trusts every hop.*write the number of proxies in front of the gateway \(e\.g\. 1\), or their addresses/);
+  });
+});
+
+describe('AI_DAILY_BUDGET_USD', () => {
+  it('caps what AI extraction spends a day, 5 USD unless set', () => {
+    expect(loadConfig({}, 'extractor').openAi.dailyBudgetUsd).toBe(5);
+    expect(loadConfig({ AI_DAILY_BUDGET_USD: '0.25' }, 'extractor').openAi.dailyBudgetUsd).toBe(0.25);
+    expect(() => loadConfig({ AI_DAILY_BUDGET_USD: '-1' }, 'extractor')).toThrow(/AI_DAILY_BUDGET_USD/);
+    expect(() => loadConfig({ AI_DAILY_BUDGET_USD: 'lots' }, 'extractor')).toThrow(/AI_DAILY_BUDGET_USD/);
   });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './trust-proxy.js';
+import { productionSecretProblems, type SecretName } from './production-secrets.js';
 
 /** Where the launcher's private servers listen when DATABASE_URL / REDIS_URL are not set. */
 export const PRIVATE_POSTGRES_PORT = 55432;
@@ -31,8 +33,8 @@ const environmentSchema = z.object({
   DEMO_FEED: onOff.optional(),
   /** Replay speed of the demo feed: 2 plays it twice as fast. Tests use a high value. */
   DEMO_FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
-  /** 'on' behind a reverse proxy: client addresses (rate limits, logs) come from X-Forwarded-For. */
-  TRUST_PROXY: onOff.default('off'),
+  /** Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (trust-proxy.ts). */
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built frontend the gateway serves; unset = frontend/dist of this checkout. */
   FRONTEND_DIST: z.string().min(1).optional(),
@@ -42,6 +44,8 @@ const environmentSchema = z.object({
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long one OpenAI request may take before it is retried or answered 504. */
   OPENAI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** What the extractor's AI extraction queue may spend a UTC day, in US dollars, across replicas; 0 = no AI extraction. */
+  AI_DAILY_BUDGET_USD: z.coerce.number().min(0).max(100_000).default(5),
   /** The analyzer's data providers (the public APIs unless pointed at a paid or local one). */
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   RUGCHECK_URL: httpUrl.default('https://api.rugcheck.xyz'),
@@ -73,16 +77,17 @@ export interface Config {
   appPassword: string;
   sessionSecret: string;
   /** Names of the secrets this process generated, so the service can print them. */
-  generatedSecrets: Array<'INGEST_TOKEN' | 'APP_PASSWORD' | 'SESSION_SECRET'>;
+  generatedSecrets: SecretName[];
   telegramBotToken: string | null;
   demoFeed: boolean;
   demoFeedSpeed: number;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   frontendDist: string | null;
   /** Per queue name, the jobs a worker runs at once where QUEUE_CONCURRENCY overrides the built-in setting. */
   queueConcurrency: Readonly<Record<string, number>>;
-  openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number };
+  openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number; dailyBudgetUsd: number };
   analyzer: {
     dexScreenerUrl: string;
     rugCheckUrl: string;
@@ -96,7 +101,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** The secrets each service cannot run without in production. */
-const requiredInProduction: Record<ServiceName, ReadonlyArray<'INGEST_TOKEN' | 'APP_PASSWORD' | 'SESSION_SECRET'>> = {
+const requiredInProduction: Record<ServiceName, readonly SecretName[]> = {
   gateway: ['APP_PASSWORD', 'SESSION_SECRET'],
   ingest: ['INGEST_TOKEN'],
   extractor: [],
@@ -119,8 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
   if (production && missing.length > 0) {
     throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production`);
   }
+  const weak = production ? productionSecretProblems(e) : [];
+  if (weak.length > 0) throw new ConfigError(`Invalid configuration: ${weak.join('; ')}`);
   const generatedSecrets: Config['generatedSecrets'] = [];
-  const secret = (name: 'INGEST_TOKEN' | 'APP_PASSWORD' | 'SESSION_SECRET', bytes: number) => {
+  const secret = (name: SecretName, bytes: number) => {
     const value = e[name];
     if (value !== undefined) return value;
     generatedSecrets.push(name);
@@ -139,11 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     telegramBotToken: e.TELEGRAM_BOT_TOKEN ?? null,
     demoFeed: e.DEMO_FEED === undefined ? e.TELEGRAM_BOT_TOKEN === undefined : e.DEMO_FEED === 'on',
     demoFeedSpeed: e.DEMO_FEED_SPEED,
-    trustProxy: e.TRUST_PROXY === 'on',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     frontendDist: e.FRONTEND_DIST ?? null,
     queueConcurrency: e.QUEUE_CONCURRENCY ?? {},
-    openAi: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000 },
+    openAi: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000, dailyBudgetUsd: e.AI_DAILY_BUDGET_USD },
     analyzer: {
       dexScreenerUrl: e.DEXSCREENER_URL,
       rugCheckUrl: e.RUGCHECK_URL,

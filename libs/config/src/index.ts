@@ -1,1 +1,3 @@
 export * from './config.js';
+export { MIN_SECRET_LENGTH, type SecretName } from './production-secrets.js';
+export type { TrustProxy } from './trust-proxy.js';

@@ -106,8 +106,8 @@ describe('docker-compose.yml and .env.example', () => {
   const filledIn: Record<string, string> = {
     ...envExample.values,
     APP_PASSWORD: 'a login password',
-    SESSION_SECRET: 's'.repeat(32),
-    INGEST_TOKEN: 'an ingest token',
+    SESSION_SECRET: 'a session secret of the operator, 48 characters',
+    INGEST_TOKEN: 'an ingest token of the operator',
     POSTGRES_PASSWORD: 'a database password',
   };
   const composeText = read('docker-compose.yml');
@@ -286,6 +286,9 @@ describe('k8s/', () => {
         source.configMapRef ? find('ConfigMap', source.configMapRef.name).data : find('Secret', source.secretRef!.name).stringData,
       ),
     );
+  /** The environment with the operator's values in place of the Secret's placeholders. */
+  const withRealValues = (environment: Record<string, string>): Record<string, string> =>
+    Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, value.replaceAll('CHANGE-ME', 'operators-own-value')]));
   const containerPort = (container: Container, port: string | number) =>
     typeof port === 'number' ? port : container.ports.find((entry) => entry.name === port)?.containerPort;
   const compose = z.object({ services: z.record(z.string(), composeServiceSchema) }).parse(
@@ -341,9 +344,20 @@ describe('k8s/', () => {
     }
     for (const name of REQUIRED_SECRETS) expect(appSecrets.stringData[name]).toMatch(/^CHANGE-ME/);
     for (const service of SERVICES) {
-      const environment = environmentOf(find('Deployment', service).spec.template.spec.containers[0]!);
+      const environment = withRealValues(environmentOf(find('Deployment', service).spec.template.spec.containers[0]!));
       expect(loadConfig(environment, service).generatedSecrets).toEqual([]);
       expect(loadConfig(environment, service).production).toBe(true);
+    }
+  });
+
+  it("refuses to start any service in production on the Secret's CHANGE-ME placeholders as they stand", () => {
+    for (const service of SERVICES) {
+      const environment = environmentOf(find('Deployment', service).spec.template.spec.containers[0]!);
+      expect(() => loadConfig(environment, service)).toThrow(/^Invalid configuration: .*DATABASE_URL still holds a placeholder \(CHANGE-ME\)/);
+      for (const name of [...REQUIRED_SECRETS, 'DATABASE_URL', 'REDIS_URL']) {
+        const onlyThisOne = { ...withRealValues(environment), [name]: environment[name]! };
+        expect(() => loadConfig(onlyThisOne, service)).toThrow(new RegExp(`${name} still holds a placeholder`));
+      }
     }
   });
 
@@ -383,6 +397,8 @@ describe('k8s/', () => {
     ]);
     expect(Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(120);
     expect(Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(120);
-    expect(appSettings.data.TRUST_PROXY).toBe('on');
+    // One proxy, the Ingress, in front of the gateway: not 'on', which believed every hop.
+    expect(appSettings.data.TRUST_PROXY).toBe('1');
+    expect(typeof loadConfig({ TRUST_PROXY: appSettings.data.TRUST_PROXY }, 'gateway').trustProxy).toBe('function');
   });
 });
