@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findMarketCap, parseMarketCap } from './market-cap.js';
+import { findMarketCap, MAX_MARKET_CAP_USD, parseMarketCap, plausibleMarketCap } from './market-cap.js';
 
 describe('parseMarketCap', () => {
   it.each([
@@ -71,5 +71,29 @@ describe('findMarketCap', () => {
     ['a label with no value', 'Small cap gem 💎'],
   ])('gives null for %s', (_case, text) => {
     expect(findMarketCap(text)).toBeNull();
+  });
+});
+
+describe('implausible market caps', () => {
+  const huge = `1${'0'.repeat(320)}`;
+
+  it('are read as none, whether written out, given as a number or beyond the ceiling', () => {
+    for (const value of [huge, `$${huge}`, `MC: $${huge}`, '$10,000,000,000,001', '99999999999999999999B', Number.MAX_VALUE, MAX_MARKET_CAP_USD + 1, -1]) {
+      expect(parseMarketCap(value)).toBeNull();
+    }
+    expect(findMarketCap(`🚀 MC: $${huge}`)).toBeNull();
+    expect(findMarketCap(`Bought at ${huge}K mc`)).toBeNull();
+    expect(findMarketCap(`🚀 $98K → $${huge}K`)).toBeNull();
+  });
+
+  it('leave the next reading of the message, as any unreadable value does', () => {
+    expect(findMarketCap(`MC: $${huge}\nnow at 45K mc`)).toBe(45_000);
+  });
+
+  it('stop at the ceiling, which is itself taken', () => {
+    expect(parseMarketCap('$10T'.replace('T', '000B'))).toBe(MAX_MARKET_CAP_USD);
+    expect(plausibleMarketCap(MAX_MARKET_CAP_USD)).toBe(MAX_MARKET_CAP_USD);
+    expect(plausibleMarketCap(0)).toBe(0);
+    for (const value of [Infinity, -Infinity, Number.NaN, -0.01, MAX_MARKET_CAP_USD * 1.0001, null, undefined]) expect(plausibleMarketCap(value)).toBeNull();
   });
 });

@@ -43,10 +43,25 @@ const CLAUSE_BREAK = /[,;|•·\n]/g;
 // No label at all, just a move between two dollar values: '$98K → $402K'.
 const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${DOLLAR_CAP})+`, 'iu');
 
-/** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004. */
-function toDollars(digits: string, suffix: string | undefined): number {
+/**
+ * The largest market cap taken as real, in US dollars: ten times the largest company on earth.
+ * Anything above (a 320-digit figure, which is Infinity to JavaScript, or a bot's typo) is a
+ * figure no token has, and would become its ATH for good; it is read as no market cap at all.
+ */
+export const MAX_MARKET_CAP_USD = 10e12;
+
+/**
+ * A market cap as the screens, the token fold and PostgreSQL take it: a finite, non-negative
+ * and plausible number of dollars; anything else is absent (null), never stored.
+ */
+export function plausibleMarketCap(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_MARKET_CAP_USD ? value : null;
+}
+
+/** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004; null when implausible. */
+function toDollars(digits: string, suffix: string | undefined): number | null {
   const multiplier = suffix ? (AMOUNT_SUFFIX_MULTIPLIERS[suffix.toLowerCase()] ?? 1) : 1;
-  return Math.round(Number(digits.replace(/,/g, '')) * multiplier * 100) / 100;
+  return plausibleMarketCap(Math.round(Number(digits.replace(/,/g, '')) * multiplier * 100) / 100);
 }
 
 /** The last amount of a value chain. */
@@ -111,7 +126,7 @@ export function marketCapInPlainText(plain: string): number | null {
  * can be read, so the screens show '-'.
  */
 export function parseMarketCap(value: string | number | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value === 'number') return plausibleMarketCap(value);
   if (typeof value !== 'string') return null;
   const whole = WHOLE_AMOUNT.exec(value.replace(/[$,\s]/g, ''));
   if (whole?.[1] !== undefined) return toDollars(whole[1], whole[2]);

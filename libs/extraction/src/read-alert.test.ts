@@ -62,4 +62,47 @@ describe('readAlert', () => {
     const answered = readAlert(CALL, [], [template], { thesis: 'Scout likes the chart', entry_cap: '900K' });
     expect(answered).toMatchObject({ description: 'Scout likes the chart', marketCap: 900_000, fields: { thesis: 'Scout likes the chart', entry_cap: 900_000 } });
   });
+
+  it('takes the AI\'s token address, name and symbol only when the message states them', () => {
+    const template = templateWith(
+      { name: 'ai_ca', type: 'ai', ai_prompt: 'The contract address', target_field: 'token_address' },
+      { name: 'ai_name', type: 'ai', ai_prompt: 'The token name', target_field: 'name' },
+      { name: 'ai_symbol', type: 'ai', ai_prompt: 'The ticker', target_field: 'symbol' },
+    );
+    const madeUp = readAlert(CALL, [], [template], { ai_ca: OTHER_MINT, ai_name: 'Moon Rocket', ai_symbol: 'MOON' });
+    expect(madeUp.token).toEqual({ address: MINT, chain: 'solana', name: 'Saturn Ring', symbol: 'RING' });
+
+    const stated = `${CALL}\nMigrated to ${OTHER_MINT} as Ring Two`;
+    expect(readAlert(stated, [], [template], { ai_ca: OTHER_MINT, ai_name: 'ring two', ai_symbol: 'ring' }).token).toEqual({
+      address: OTHER_MINT,
+      chain: 'solana',
+      name: 'ring two',
+      symbol: 'ring',
+    });
+    // An address the message links to is stated too; an EVM one in either case.
+    const linked = readAlert(CALL, [`https://dexscreener.com/solana/${OTHER_MINT}`], [template], { ai_ca: OTHER_MINT });
+    expect(linked.token?.address).toBe(OTHER_MINT);
+    const evm = '0x52908400098527886E0F7030069857D2E4169EE7';
+    expect(readAlert(`${CALL}\nbridge ${evm}`, [], [template], { ai_ca: evm.toLowerCase() }).token).toMatchObject({ address: evm.toLowerCase(), chain: 'evm' });
+  });
+
+  it('reads an implausible market cap from an extractor or the AI as none, keeping the engine\'s', () => {
+    const huge = `1${'0'.repeat(320)}`;
+    const regex = templateWith({ name: 'cap', type: 'regex', pattern: 'cap (\\d+)', target_field: 'market_cap', post_processor: 'parseAmount' });
+    expect(readAlert(`${CALL}\ncap ${huge}`, [], [regex]).marketCap).toBe(880_000);
+    const ai = templateWith({ name: 'entry_cap', type: 'ai', ai_prompt: 'The market cap at entry', target_field: 'market_cap' });
+    for (const answer of [huge, 1e300, -5, '$20000T'.replace('T', '000B')]) {
+      expect(readAlert(CALL, [], [ai], { entry_cap: answer }).marketCap).toBe(880_000);
+    }
+    expect(readAlert(CALL.replace('MC: $880K', `MC: $${huge}`), [], [ai], { entry_cap: 1e300 }).marketCap).toBeNull();
+  });
+
+  it('gives twitter mentions only as a count its integer column holds', () => {
+    const template = templateWith({ name: 'twitter_mentions', type: 'regex', pattern: 'mentions ([\\d.e+]+)', post_processor: 'parseFloat' });
+    const mentions = (written: string) => readAlert(`${CALL}\nmentions ${written}`, [], [template]).twitterMentions;
+    expect(mentions('42')).toBe(42);
+    expect(mentions('12.7')).toBe(12);
+    expect(mentions('3000000000')).toBeNull();
+    expect(mentions('9'.repeat(400))).toBeNull();
+  });
 });

@@ -21,9 +21,17 @@ export interface ReadAlert extends ExtractedAlert {
   aiExtractors: Extractor[];
 }
 
-function numberOrNull(value: unknown): number | null {
+/** The largest count a message column holds (PostgreSQL integer). */
+const MAX_COUNT = 2_147_483_647;
+
+/**
+ * A count, such as the twitter mentions, as its integer column takes it: a whole number from 0
+ * to MAX_COUNT (a fraction is cut to its whole part), else none. Anything else would fail the
+ * write of the batch the message is in.
+ */
+function countOrNull(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+  return typeof number === 'number' && number >= 0 && number <= MAX_COUNT ? Math.trunc(number) : null;
 }
 
 function textOrNull(value: unknown): string | null {
@@ -37,25 +45,35 @@ function chainOf(address: string): Chain | null {
   return isEvmAddress(address) ? 'evm' : null;
 }
 
-/** The address an extractor targeted at token_address, when it is one (a word is not). */
-function targetedAddress(value: unknown): { address: string; chain: Chain } | null {
+/**
+ * The address an extractor targeted at token_address, when it is one (a word is not) and the
+ * message states it (an AI's answer may name an address the message never did). EVM addresses
+ * are hex, written in either case.
+ */
+function targetedAddress(value: unknown, message: AlertMessage): { address: string; chain: Chain } | null {
   const address = textOrNull(value);
   const chain = address === null ? null : chainOf(address);
-  return address !== null && chain !== null ? { address, chain } : null;
+  return address !== null && chain !== null && message.states(address, chain === 'evm') ? { address, chain } : null;
+}
+
+/** A name or symbol an extractor targeted, when the message states it (in any case). */
+function targetedText(value: unknown, message: AlertMessage): string | null {
+  const text = textOrNull(value);
+  return text !== null && message.states(text, true) ? text : null;
 }
 
 /**
  * The token as the template's extractors name it where they target its columns, else as the
  * engine read it. A user's extractor is the more specific reading of their channel's format,
  * so a usable value wins; one that is not (a word for an address, text for a market cap that
- * does not parse) leaves the engine's reading.
+ * does not parse, a value the message does not state) leaves the engine's reading.
  */
 function tokenOf(engine: ExtractedToken | null, targets: ExtractorResults['targets'], message: AlertMessage): ExtractedToken | null {
-  const named = targetedAddress(targets.token_address);
+  const named = targetedAddress(targets.token_address, message);
   // An address only an extractor found takes the name and symbol the engine reads in the text.
   const base = named ? { ...(engine ?? message.tokenIdentity()), ...named } : engine;
   if (!base) return null;
-  return { ...base, name: textOrNull(targets.name) ?? base.name, symbol: textOrNull(targets.symbol) ?? base.symbol };
+  return { ...base, name: targetedText(targets.name, message) ?? base.name, symbol: targetedText(targets.symbol, message) ?? base.symbol };
 }
 
 function marketCapOf(engine: number | null, target: unknown): number | null {
@@ -86,7 +104,7 @@ export function readAlert(text: string, links: readonly string[], templates: rea
     token: tokenOf(alert.token, targets, message),
     marketCap: marketCapOf(alert.marketCap, targets.market_cap),
     description: found.description,
-    twitterMentions: numberOrNull(fields.twitter_mentions),
+    twitterMentions: countOrNull(fields.twitter_mentions),
     callerName: textOrNull(fields.caller_name),
     callerLink: textOrNull(fields.caller_link),
     fields,

@@ -85,6 +85,16 @@ export class AlertMessage {
     return found;
   }
 
+  /**
+   * Whether the message states `value`: in its text as posted or as read, or in one of its
+   * links. A value from elsewhere (an AI's guess, an address it made up) is not the message's.
+   */
+  states(value: string, ignoreCase: boolean): boolean {
+    const sought = ignoreCase ? value.toLowerCase() : value;
+    const contains = (where: string) => (ignoreCase ? where.toLowerCase() : where).includes(sought);
+    return contains(this.plainText) || contains(this.text) || this.urls().some(contains);
+  }
+
   /** Whether this is the reading of that message. */
   reads(text: string, links: readonly string[]): boolean {
     return this.text === text && this.links.length === links.length && this.links.every((link, index) => link === links[index]);

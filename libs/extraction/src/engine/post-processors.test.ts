@@ -49,6 +49,12 @@ describe('post-processors', () => {
     ['parseAmount', 'N/A'],
     ['parsePercentage', 'a lot'],
     ['uppercase', null],
+    // Figures too long for a double are Infinity, which JSON and the token's sums cannot hold.
+    ['parseInt', '9'.repeat(400)],
+    ['parseFloat', `${'1'.repeat(320)} holders`],
+    ['parseAmount', `$${'9'.repeat(320)}`],
+    ['parseAmount', `${'9'.repeat(306)}B`],
+    ['parsePercentage', `${'9'.repeat(400)}%`],
   ])('%s gives null for %p', (name, input) => {
     expect(run(input, name)).toBeNull();
   });

@@ -44,17 +44,25 @@ function tidy(n: number): number {
   return Number(n.toPrecision(15));
 }
 
+/**
+ * A number a step can hand on: a figure too long for a double ('1' and 400 zeros) reads as
+ * Infinity, which JSON (and so the stored fields and the token's sums) cannot hold.
+ */
+function finiteOrNull(n: number): number | null {
+  return Number.isFinite(n) ? n : null;
+}
+
 /** The first number in the text ('Holders: 1,284' → 1284), or the number itself. */
 export function parseNumber(value: ExtractedValue): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'number') return finiteOrNull(value);
   const text = asText(value);
   const match = text === null ? null : NUMBER.exec(withoutThousandsCommas(text));
-  return match ? Number(match[0]) : null;
+  return match ? finiteOrNull(Number(match[0])) : null;
 }
 
 /** An amount with an optional K/M/B suffix: '$1.2M' → 1200000, '12.5 SOL' → 12.5. */
 export function parseAmount(value: ExtractedValue): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'number') return finiteOrNull(value);
   const text = asText(value);
   const match = text === null ? null : AMOUNT.exec(withoutThousandsCommas(text));
   if (!match?.[2]) return null;
@@ -63,16 +71,16 @@ export function parseAmount(value: ExtractedValue): number | null {
   const amount = sign * Number(match[2]);
   // Up to 15 digits read as they are written; only a multiplication leaves binary noise.
   // (`+ 0` makes '-0' a 0, as tidy does.)
-  return multiplier === 1 && match[2].length <= 15 ? amount + 0 : tidy(amount * multiplier);
+  return multiplier === 1 && match[2].length <= 15 ? amount + 0 : finiteOrNull(tidy(amount * multiplier));
 }
 
 /** A percentage as its number: '45.3%' → 45.3, '-36.8%' → -36.8; a bare number is taken as is. */
 export function parsePercentage(value: ExtractedValue): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'number') return finiteOrNull(value);
   const text = asText(value);
   if (text === null) return null;
   const percent = PERCENT.exec(withoutThousandsCommas(text));
-  return percent?.[1] ? Number(percent[1]) : parseNumber(text);
+  return percent?.[1] ? finiteOrNull(Number(percent[1])) : parseNumber(text);
 }
 
 function parseWholeNumber(value: ExtractedValue): number | null {
