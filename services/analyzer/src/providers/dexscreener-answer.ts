@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { count, figure } from './provider-figures.js';
 
-const trades = z.object({ buys: z.number().int().nonnegative(), sells: z.number().int().nonnegative() });
+const trades = z.object({ buys: count, sells: count });
 
 /**
  * One pair of DexScreener's GET /latest/dex/tokens/{addresses}, with the fields the analyzer
- * reads (the answer carries more). Windows and figures a young pair has no data for are left out.
+ * reads (the answer carries more). Windows and figures a young pair has no data for are left out;
+ * a figure that is no finite number counts as left out (provider-figures.ts).
  */
 export const dexPairSchema = z.object({
   chainId: z.string(),
@@ -14,11 +16,11 @@ export const dexPairSchema = z.object({
   quoteToken: z.object({ address: z.string(), symbol: z.string().nullish() }).optional(),
   priceUsd: z.string().nullish(),
   txns: z.object({ h24: trades.optional() }).optional(),
-  volume: z.object({ h24: z.number().optional() }).optional(),
-  priceChange: z.object({ h24: z.number().optional() }).nullish(),
-  liquidity: z.object({ usd: z.number().optional() }).nullish(),
-  fdv: z.number().nullish(),
-  marketCap: z.number().nullish(),
+  volume: z.object({ h24: figure }).optional(),
+  priceChange: z.object({ h24: figure }).nullish(),
+  liquidity: z.object({ usd: figure }).nullish(),
+  fdv: figure,
+  marketCap: figure,
 });
 export type DexPair = z.infer<typeof dexPairSchema>;
 

@@ -48,6 +48,19 @@ describe('DexScreenerClient', () => {
     await expect(client.marketOf(GOBCAT)).resolves.toMatchObject({ dexName: 'Pump.fun', liquidityUsd: null, priceChange24h: null, marketCap: 31_000 });
   });
 
+  it('reads figures that are no plausible dollar amount as unknown, never as the market cap, and keeps the other pairs', async () => {
+    const wild = { ...dexPair({ token: GOBCAT, pairAddress: 'WildPool', buys: -4 }), marketCap: 1e300, fdv: -31_000, volume: { h24: 1e300 }, priceChange: { h24: 'a lot' } };
+    const bonk = dexPair({ token: BONK, pairAddress: 'BonkPool', dexId: 'orca', liquidityUsd: 2_000_000, marketCap: 1_500_000_000 });
+    // JSON reads 1e400 as Infinity: the figure is written as text, as a provider would send it.
+    const body = JSON.stringify(dexTokensAnswer([{ ...wild, liquidity: { usd: 123.456789 } }, bonk])).replace('123.456789', '1e400');
+    dexScreener.answerWith(() => ({ body, headers: { 'content-type': 'application/json' } }));
+
+    const markets = await client.marketsOf([GOBCAT, BONK]);
+
+    expect(markets.get(GOBCAT)).toMatchObject({ pairAddress: 'WildPool', marketCap: null, liquidityUsd: null, volume24h: null, priceChange24h: null, buys24h: 0 });
+    expect(markets.get(BONK)).toMatchObject({ marketCap: 1_500_000_000, liquidityUsd: 2_000_000 });
+  });
+
   it('refuses more than 30 tokens in one request', async () => {
     await expect(client.marketsOf(Array.from({ length: 31 }, () => GOBCAT))).rejects.toThrow(/at most 30/);
   });

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { TokenMarket } from '../report/token-market.js';
 import { ExternalApi } from './external-api.js';
 import { dexTokensAnswerSchema, type DexPair } from './dexscreener-answer.js';
+import { plausibleUsd } from './provider-figures.js';
 
 /** DexScreener answers for at most this many tokens per request. */
 export const DEXSCREENER_BATCH = 30;
@@ -59,18 +60,19 @@ export function mainMarkets(pairs: readonly DexPair[], addresses: readonly strin
 }
 
 function liquidityOf(pair: DexPair): number {
-  return pair.liquidity?.usd ?? 0;
+  return plausibleUsd(pair.liquidity?.usd) ?? 0;
 }
 
+/** The pair's market, its dollar figures bounded: an implausible market cap is none, never the token's. */
 function toTokenMarket(pair: DexPair): TokenMarket {
   return {
     pairAddress: pair.pairAddress,
     dexName: DEX_NAMES[pair.dexId] ?? pair.dexId,
     tokenName: pair.baseToken.name || null,
     tokenSymbol: pair.baseToken.symbol || null,
-    marketCap: pair.marketCap ?? pair.fdv ?? null,
-    liquidityUsd: pair.liquidity?.usd ?? null,
-    volume24h: pair.volume?.h24 ?? null,
+    marketCap: plausibleUsd(pair.marketCap) ?? plausibleUsd(pair.fdv),
+    liquidityUsd: plausibleUsd(pair.liquidity?.usd),
+    volume24h: plausibleUsd(pair.volume?.h24),
     priceChange24h: pair.priceChange?.h24 ?? null,
     buys24h: pair.txns?.h24?.buys ?? 0,
     sells24h: pair.txns?.h24?.sells ?? 0,

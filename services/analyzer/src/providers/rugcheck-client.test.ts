@@ -55,6 +55,13 @@ describe('RugCheckClient', () => {
     await expect(client.securityOf(MINT)).resolves.toMatchObject({ topHoldersPercent: null, lockedLiquidityPercent: null, devHoldingsPercent: null, risks: [] });
   });
 
+  it('reads shares out of 0-100 %, negative counts and amounts no double holds as unknown', async () => {
+    const report = rugCheckReport({ mint: MINT, holderPercents: [900, 5], lpLockedPct: -40, totalHolders: -3 });
+    const body = JSON.stringify({ ...report, token: { ...report.token, supply: '1'.repeat(400) } });
+    rugCheck.answerWith(() => ({ body, headers: { 'content-type': 'application/json' } }));
+    await expect(client.securityOf(MINT)).resolves.toMatchObject({ topHoldersPercent: null, devHoldingsPercent: null, lockedLiquidityPercent: null, holders: null });
+  });
+
   it('fails on a report without token data', async () => {
     rugCheck.answerWith(() => ({ body: { ...rugCheckReport({ mint: MINT }), token: null } }));
     await expect(client.securityOf(MINT)).rejects.toThrow('RugCheck: the report has no token data (not a token mint?)');

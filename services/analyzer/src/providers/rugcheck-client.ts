@@ -3,6 +3,7 @@ import type { ProviderRisk, SecurityFacts } from '../report/security-facts.js';
 import { ExternalApi } from './external-api.js';
 import { rugCheckReportSchema, type RugCheckReport } from './rugcheck-report.js';
 import { ExternalApiError } from './external-api-error.js';
+import { holdersOrNull, percentOrNull } from './provider-figures.js';
 
 /** RugCheck publishes no limit for its free API: two requests a second stays well clear of its 429s. */
 const RATE = { perSecond: 2, burst: 4 };
@@ -23,16 +24,21 @@ export class RugCheckClient {
   }
 }
 
+/** The figures bounded (provider-figures.ts): a share out of 0-100 % or a negative count is unknown. */
 export function securityFactsOf(report: RugCheckReport, token: NonNullable<RugCheckReport['token']>): SecurityFacts {
-  const locked = (report.markets ?? []).flatMap((market) => (market.lp ? [market.lp.lpLockedPct] : []));
+  const locked = (report.markets ?? []).flatMap((market) => {
+    const percent = percentOrNull(market.lp?.lpLockedPct);
+    return percent === null ? [] : [percent];
+  });
+  const { supply } = token;
   return {
     source: 'rugcheck',
     canMint: token.mintAuthority !== null,
     canFreeze: token.freezeAuthority !== null,
     topHoldersPercent: topHoldersPercent(report),
-    devHoldingsPercent: report.creatorBalance != null && token.supply > 0 ? (report.creatorBalance / token.supply) * 100 : null,
+    devHoldingsPercent: report.creatorBalance != null && supply != null && supply > 0 ? percentOrNull((report.creatorBalance / supply) * 100) : null,
     lockedLiquidityPercent: locked.length > 0 ? Math.max(...locked) : null,
-    holders: report.totalHolders ?? null,
+    holders: holdersOrNull(report.totalHolders),
     rugged: report.rugged ?? false,
     risks: (report.risks ?? []).map((risk): ProviderRisk => ({ name: risk.name, description: risk.description ?? '', level: riskLevelOf(risk.level) })),
   };
@@ -43,7 +49,14 @@ function topHoldersPercent(report: RugCheckReport): number | null {
   if (!report.topHolders) return null;
   const pools = new Set(Object.entries(report.knownAccounts ?? {}).flatMap(([address, account]) => (account.type === 'AMM' ? [address] : [])));
   const wallets = report.topHolders.filter((holder) => !pools.has(holder.owner ?? '') && !pools.has(holder.address));
-  return wallets.slice(0, TOP_HOLDERS).reduce((sum, holder) => sum + holder.pct, 0);
+  let total = 0;
+  for (const holder of wallets.slice(0, TOP_HOLDERS)) {
+    const share = percentOrNull(holder.pct);
+    // One share unknown leaves the total unknown, rather than low.
+    if (share === null) return null;
+    total += share;
+  }
+  return percentOrNull(total);
 }
 
 function riskLevelOf(level: string): ProviderRisk['level'] {

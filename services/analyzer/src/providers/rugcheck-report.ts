@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** A raw amount: RugCheck writes most as JSON numbers, some as strings. */
-const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+import { figure, figureOrDigits } from './provider-figures.js';
 
 /**
  * RugCheck's GET /v1/tokens/{mint}/report, with the fields the analyzer reads (the report
@@ -13,23 +11,24 @@ export const rugCheckReportSchema = z.object({
     .object({
       mintAuthority: z.string().nullable(),
       freezeAuthority: z.string().nullable(),
-      supply: amount,
+      /** Raw units; RugCheck writes most amounts as JSON numbers, some as strings. */
+      supply: figureOrDigits,
       decimals: z.number().int(),
     })
     .nullable(),
   creator: z.string().nullish(),
   /** Raw units, as the supply. */
-  creatorBalance: amount.nullish(),
+  creatorBalance: figureOrDigits,
   risks: z
     .array(z.object({ name: z.string(), description: z.string().nullish(), level: z.string(), score: z.number().optional() }))
     .nullish(),
   /** RugCheck's own risk score, 0 (good) to 100 (bad). */
   score_normalised: z.number().optional(),
-  topHolders: z.array(z.object({ address: z.string(), pct: z.number(), owner: z.string().nullish(), insider: z.boolean().optional() })).nullish(),
-  markets: z.array(z.object({ marketType: z.string().optional(), lp: z.object({ lpLockedPct: z.number() }).nullish() })).nullish(),
+  topHolders: z.array(z.object({ address: z.string(), pct: figure, owner: z.string().nullish(), insider: z.boolean().optional() })).nullish(),
+  markets: z.array(z.object({ marketType: z.string().optional(), lp: z.object({ lpLockedPct: figure }).nullish() })).nullish(),
   /** Accounts RugCheck recognises, by address: pools ('AMM'), the creator ('CREATOR'), … */
   knownAccounts: z.record(z.string(), z.object({ name: z.string().optional(), type: z.string() })).nullish(),
-  totalHolders: z.number().int().nullish(),
+  totalHolders: figure,
   rugged: z.boolean().nullish(),
 });
 export type RugCheckReport = z.infer<typeof rugCheckReportSchema>;

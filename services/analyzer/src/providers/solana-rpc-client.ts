@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SecurityFacts } from '../report/security-facts.js';
 import { checkAnswer, ExternalApi } from './external-api.js';
 import { ExternalApiError } from './external-api-error.js';
+import { percentOrNull } from './provider-figures.js';
 import { largestAccountsSchema, mintAccountSchema, rpcEnvelopeSchema } from './solana-rpc-answer.js';
 
 /** The public mainnet endpoint allows 40 requests per 10 s for one method (100 in all) per address. */
@@ -55,6 +56,6 @@ function shareOf(amounts: readonly string[], supply: string): number | null {
   const total = BigInt(supply);
   if (total === 0n) return null;
   const held = amounts.reduce((sum, amount) => sum + BigInt(amount), 0n);
-  // Basis points of a percent keep two decimals.
-  return Number((held * 10_000n) / total) / 100;
+  // Basis points of a percent keep two decimals; more than the supply is a node's error, not a share.
+  return percentOrNull(Number((held * 10_000n) / total) / 100);
 }
