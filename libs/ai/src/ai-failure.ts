@@ -44,9 +44,22 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function failureOf(error: unknown, timeoutMs: number, attempts: number): AiFailure {
+/** An OpenAI key as OpenAI writes it in its errors, whole or masked ('sk-proj-abc1****wxyz'). */
+const API_KEY = /\bsk-[\w*-]+/g;
+
+/**
+ * The reason without the API key or the base URL (a proxy's may carry credentials): the
+ * gateway answers it to the browser, and OpenAI's 401 quotes part of the key.
+ */
+function withoutSecrets(reason: string, secrets: readonly string[]): string {
+  const hidden = secrets.reduce((text, secret) => text.replaceAll(secret, '[hidden]'), reason);
+  return hidden.replace(API_KEY, 'sk-[hidden]');
+}
+
+/** `secrets`: the API key and the base URL, never to be written in the failure's message. */
+export function failureOf(error: unknown, timeoutMs: number, attempts: number, secrets: readonly string[] = []): AiFailure {
   if (error instanceof APIConnectionTimeoutError) {
     return new AiFailure('timed-out', `AI request timed out: no answer within ${timeoutMs / 1000} s (${attempts} attempts)`, { cause: error });
   }
-  return new AiFailure('failed', `AI request failed: ${reasonOf(error)}`, { cause: error });
+  return new AiFailure('failed', `AI request failed: ${withoutSecrets(reasonOf(error), secrets)}`, { cause: error });
 }

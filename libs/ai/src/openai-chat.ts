@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { describeZodError, type AiModelId } from '@solana-hub/contracts';
 import { aiNotConfigured, failureOf, UnusableAnswer } from './ai-failure.js';
 import type { PromptMessage } from './extraction-prompt.js';
+import { costOf, type BilledTokens } from './model-prices.js';
 
 /**
  * Retries of a request that failed on OpenAI's side (429, 5xx, a timeout, a lost connection);
@@ -46,6 +47,24 @@ export interface OpenAiSettings {
   timeoutMs: number;
 }
 
+/** Told what each answer cost, to count it against a budget. */
+export interface AiSpending {
+  spent(dollars: number, model: AiModelId): Promise<void>;
+}
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/**
+ * What a completion billed. A server that reports no usage (some OpenAI-compatible proxies) is
+ * counted high rather than free: a token is at least one byte of text, so the bytes of the
+ * prompt and of the answer bound its tokens (reasoning tokens aside).
+ */
+function billedTokens(completion: ChatCompletion, messages: readonly PromptMessage[]): BilledTokens {
+  if (completion.usage) return completion.usage;
+  const answer = completion.choices[0]?.message.content ?? '';
+  return { prompt_tokens: messages.reduce((sum, message) => sum + utf8Bytes(message.content), 0), completion_tokens: utf8Bytes(answer) };
+}
+
 /**
  * The official OpenAI client, asked for JSON answers through chat completions. Every failure
  * comes out as an AiFailure saying why.
@@ -54,12 +73,17 @@ export class OpenAiChat {
   private readonly client: OpenAI | null;
   private readonly timeoutMs: number;
 
+  private readonly secrets: string[];
+
   constructor(
     { apiKey, baseUrl, timeoutMs }: OpenAiSettings,
     private readonly logger: Logger,
+    /** Counts every answer OpenAI billed, usable or not; unset, nothing is counted. */
+    private readonly spending: AiSpending | null = null,
   ) {
     this.timeoutMs = timeoutMs;
     this.client = apiKey === null ? null : new OpenAI({ apiKey, baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: AI_MAX_RETRIES });
+    this.secrets = [apiKey, baseUrl].filter((secret): secret is string => secret !== null);
   }
 
   /** AI is optional: without an API key every answer is refused as not configured. */
@@ -81,13 +105,28 @@ export class OpenAiChat {
         response_format: { type: 'json_object' },
         ...(REASONING_MODELS.has(model) ? { reasoning_effort: 'minimal' as const } : {}),
       });
+      const dollars = costOf(model, billedTokens(completion, messages));
+      // Counted before the answer is checked: an answer of the wrong shape is billed too.
+      await this.count(dollars, model);
       const answer = parsedAnswer(completion, answerSchema);
-      this.logger.info({ model, completionId: completion.id, usage: completion.usage, ms: Date.now() - started }, 'AI answer');
+      this.logger.info({ model, completionId: completion.id, usage: completion.usage, dollars, ms: Date.now() - started }, 'AI answer');
       return answer;
     } catch (error) {
       const upstream = error instanceof APIError ? { status: error.status, requestId: error.requestID } : {};
       this.logger.warn({ err: error, model, ...upstream, ms: Date.now() - started }, 'AI request failed');
-      throw failureOf(error, this.timeoutMs, AI_MAX_RETRIES + 1);
+      throw failureOf(error, this.timeoutMs, AI_MAX_RETRIES + 1, this.secrets);
+    }
+  }
+
+  /**
+   * An answer in hand is used even when its cost cannot be counted (Redis away): failing it
+   * would only ask, and pay, again.
+   */
+  private async count(dollars: number, model: AiModelId): Promise<void> {
+    try {
+      await this.spending?.spent(dollars, model);
+    } catch (error) {
+      this.logger.warn({ err: error, model, dollars }, 'could not count the cost of an AI answer against the budget');
     }
   }
 }

@@ -21,28 +21,36 @@ export interface ChatRequest {
   body: z.infer<typeof chatRequestSchema>;
 }
 
-/** What the fake answers: the model's text (after a while, if `delayMs`), or an OpenAI error. */
-export type FakeReply = { content: string; finishReason?: 'stop' | 'length'; delayMs?: number } | { status: number; message: string };
+/**
+ * What the fake answers: the model's text (after a while, if `delayMs`; without the usage block
+ * of what it billed, as some compatible servers answer, if `noUsage`), or an OpenAI error.
+ */
+export type FakeReply = { content: string; finishReason?: 'stop' | 'length'; delayMs?: number; noUsage?: boolean } | { status: number; message: string };
 
 /** Roughly what OpenAI would bill, so the usage block has believable numbers. */
 const roughTokens = (text: string) => Math.ceil(text.length / 4);
 
-function chatCompletion(request: ChatRequest, content: string, finishReason: 'stop' | 'length') {
+/** OpenAI's bill of a completion, as the fake reports it: roughly a token per four characters. */
+export function fakeUsage(request: ChatRequest, content: string) {
   const promptTokens = roughTokens(request.body.messages.map((message) => message.content).join(''));
   const completionTokens = roughTokens(content);
+  return {
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    total_tokens: promptTokens + completionTokens,
+    prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+    completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+  };
+}
+
+function chatCompletion(request: ChatRequest, content: string, finishReason: 'stop' | 'length', withUsage: boolean) {
   return {
     id: `chatcmpl-${randomUUID()}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: `${request.body.model}-2025-08-07`,
     choices: [{ index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: finishReason }],
-    usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
-      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-      completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
-    },
+    ...(withUsage ? { usage: fakeUsage(request, content) } : {}),
     service_tier: 'default',
     system_fingerprint: null,
   };
@@ -96,7 +104,7 @@ export class FakeOpenAi {
       send(response, reply.status, { error: { message: reply.message, type: 'server_error', param: null, code: null } });
       return;
     }
-    const answer = () => send(response, 200, chatCompletion(request, reply.content, reply.finishReason ?? 'stop'));
+    const answer = () => send(response, 200, chatCompletion(request, reply.content, reply.finishReason ?? 'stop', !reply.noUsage));
     if (!reply.delayMs) return answer();
     const timer = setTimeout(() => {
       this.timers.delete(timer);

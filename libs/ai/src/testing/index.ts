@@ -1,2 +1,2 @@
-export { FakeOpenAi, startFakeOpenAi, type ChatRequest, type FakeReply } from './fake-openai.js';
+export { fakeUsage, FakeOpenAi, startFakeOpenAi, type ChatRequest, type FakeReply } from './fake-openai.js';
 export { useFetchWithErrorsOfThisRealm } from './this-realm-fetch.js';

@@ -8,7 +8,7 @@ import { AI_ANSWER_TTL_SECONDS } from './ai-answer-cache.js';
 import { AI_CALLS_PER_MINUTE } from './ai-call-limit.guard.js';
 import { EXPECTED_ANSWER_TOKENS } from './cost-estimate.js';
 import { startFakeOpenAi, useFetchWithErrorsOfThisRealm, type FakeReply } from '@solana-hub/ai/testing';
-import { MODEL_PRICES } from './model-prices.js';
+import { messageMarker, MODEL_PRICES } from '@solana-hub/ai';
 
 useFetchWithErrorsOfThisRealm();
 const openAi = await startFakeOpenAi();
@@ -66,7 +66,8 @@ describe('POST /api/ai/extract', () => {
     expect(system?.content).toContain('JSON');
     expect(user?.content).toContain('Automatically detect all relevant fields present in this message type');
     expect(user?.content).toContain('- token_name: string\n- market_cap: number\n- insider_amount: any\n- key_patterns: array of string');
-    expect(user?.content).toContain(`<message>\n${ALERT}\nhappy\n</message>`);
+    const marker = messageMarker(`${ALERT}\nhappy`);
+    expect(user?.content).toContain(`<${marker}>\n${ALERT}\nhappy\n</${marker}>`);
   });
 
   it('without a confidence from the model, answers the share of the asked fields it found', async () => {

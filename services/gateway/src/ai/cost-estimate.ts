@@ -1,6 +1,5 @@
 import type { AiCostEstimate, CheckedAiCostEstimateRequest } from '@solana-hub/contracts';
-import { extractionPrompt } from '@solana-hub/ai';
-import { MODEL_PRICES } from './model-prices.js';
+import { costOf, extractionPrompt, MODEL_PRICES } from '@solana-hub/ai';
 import { promptTokens } from './prompt-tokens.js';
 
 /**
@@ -10,14 +9,12 @@ import { promptTokens } from './prompt-tokens.js';
  */
 export const EXPECTED_ANSWER_TOKENS = 300;
 
-const PER_MILLION = 1_000_000;
-
 /** What POST /api/ai/extract would cost for this message and instruction: the exact prompt, priced. */
 export async function estimateCost(request: CheckedAiCostEstimateRequest): Promise<AiCostEstimate> {
   const price = MODEL_PRICES[request.model];
   // The schema is not part of the request: the estimate counts the prompt without a field list.
   const input = await promptTokens(extractionPrompt(request.message, request.prompt, []), price.encoding);
-  const dollars = (input * price.inputPerMillion + EXPECTED_ANSWER_TOKENS * price.outputPerMillion) / PER_MILLION;
+  const dollars = costOf(request.model, { prompt_tokens: input, completion_tokens: EXPECTED_ANSWER_TOKENS });
   // Rounded to a millionth of a cent: the float sum's last digits are noise.
   return { estimated_cost: Math.round(dollars * 1e8) / 1e8, tokens: input + EXPECTED_ANSWER_TOKENS };
 }

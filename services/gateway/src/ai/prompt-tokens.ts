@@ -1,6 +1,5 @@
 import { Tiktoken } from 'js-tiktoken/lite';
-import type { ModelPrice } from './model-prices.js';
-import type { PromptMessage } from '@solana-hub/ai';
+import type { ModelPrice, PromptMessage } from '@solana-hub/ai';
 
 /*
  * Prompts are counted with OpenAI's own tokenizers (js-tiktoken, a port of tiktoken) rather than

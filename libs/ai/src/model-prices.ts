@@ -21,3 +21,18 @@ export const MODEL_PRICES: Readonly<Record<AiModelId, ModelPrice>> = {
   'gpt-3.5-turbo': { inputPerMillion: 0.5, outputPerMillion: 1.5, encoding: 'cl100k_base' },
   'gpt-4-turbo': { inputPerMillion: 10, outputPerMillion: 30, encoding: 'cl100k_base' },
 };
+
+/** What a chat completion billed, as OpenAI reports it in the answer's `usage`. */
+export interface BilledTokens {
+  prompt_tokens: number;
+  /** reasoning tokens included */
+  completion_tokens: number;
+}
+
+const PER_MILLION = 1_000_000;
+
+/** The dollars a completion of `model` costs at the list price (cached prompt tokens counted in full). */
+export function costOf(model: AiModelId, tokens: BilledTokens): number {
+  const price = MODEL_PRICES[model];
+  return (tokens.prompt_tokens * price.inputPerMillion + tokens.completion_tokens * price.outputPerMillion) / PER_MILLION;
+}
