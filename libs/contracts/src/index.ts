@@ -14,3 +14,5 @@ export * from './ai-extraction.js';
 export * from './api-error.js';
 export * from './extractor-preset.js';
 export * from './zod-error.js';
+export * from './message-text.js';
+export * from './message-date.js';

@@ -1,18 +1,32 @@
 import { z } from 'zod';
+import { sentDateSchema } from './message-date.js';
+import { MAX_CHAT_ID_LENGTH, MAX_MESSAGE_ID_LENGTH, MAX_MESSAGE_LINKS, MAX_MESSAGE_TEXT_LENGTH, messageLinkSchema } from './raw-message.js';
 
-/** Unix seconds or an ISO-8601 string, as senders of the HTTP ingest write dates. */
-const messageDateSchema = z.union([
-  z.number().finite().nonnegative().transform((seconds) => new Date(seconds * 1000).toISOString()),
-  z.iso.datetime({ offset: true }).transform((iso) => new Date(iso).toISOString()),
-]);
+/**
+ * A message id as senders write it: a string, or a whole number within JavaScript's exact
+ * integers (a larger one, such as 2^63, would arrive already rounded to another id).
+ */
+const messageIdSchema = z
+  .union(
+    [
+      z.string().min(1).max(MAX_MESSAGE_ID_LENGTH),
+      z.int({ error: 'a message id number is a whole number up to 2^53 - 1 (send a larger id as a string)' }).min(0, 'a message id number is not negative'),
+    ],
+    { error: 'a message id is a string or a whole number' },
+  )
+  .transform(String);
 
-/** One message as `POST /messages` on the ingest service takes it. */
+/**
+ * One message as `POST /messages` on the ingest service takes it. The limits are the raw
+ * message's, so what is accepted here always makes a raw message; a link that is no http(s)
+ * URL is refused here, where the sender can be told.
+ */
 export const ingestMessageSchema = z.object({
-  chat: z.string().min(1).max(200),
-  message_id: z.union([z.string().min(1).max(100), z.number().int()]).transform(String),
-  text: z.string().max(64 * 1024),
-  date: messageDateSchema.optional(),
-  links: z.array(z.url().max(2048)).max(200).optional(),
+  chat: z.string().min(1).max(MAX_CHAT_ID_LENGTH),
+  message_id: messageIdSchema,
+  text: z.string().max(MAX_MESSAGE_TEXT_LENGTH),
+  date: sentDateSchema.optional(),
+  links: z.array(messageLinkSchema).max(MAX_MESSAGE_LINKS).optional(),
 });
 export type IngestMessage = z.infer<typeof ingestMessageSchema>;
 

@@ -4,8 +4,9 @@ import type { Database } from './schema.js';
 import { insertRows } from './json-rows.js';
 
 /**
- * Keeps every raw message once, for replay, in one statement per batch. A later edit of the
- * same (chat, message id) replaces the stored text; an older or equal version changes nothing.
+ * Keeps every raw message once, for replay, in one statement per batch, with what its source
+ * sent in the fields the contract cleaned. A later edit of the same (chat, message id)
+ * replaces the stored text; an older or equal version changes nothing.
  */
 export async function saveRawMessages(db: Kysely<Database>, messages: readonly RawMessage[]): Promise<void> {
   // One row per key (the newest version): a statement may not update the same row twice.
@@ -28,6 +29,8 @@ export async function saveRawMessages(db: Kysely<Database>, messages: readonly R
       text: message.text,
       links: message.links,
       received_at: message.receivedAt,
+      // JSON.stringify writes NUL and lone surrogates as escapes, which a text column holds.
+      original_fields: message.original ? JSON.stringify(message.original) : null,
     }));
   await insertRows(db, 'raw_messages', rows)
     .onConflict((conflict) =>
@@ -39,6 +42,7 @@ export async function saveRawMessages(db: Kysely<Database>, messages: readonly R
           links: eb.ref('excluded.links'),
           chat_title: eb.ref('excluded.chat_title'),
           received_at: eb.ref('excluded.received_at'),
+          original_fields: eb.ref('excluded.original_fields'),
         }))
         .where('raw_messages.edit_version', '<', (eb) => eb.ref('excluded.edit_version')),
     )

@@ -24,6 +24,8 @@ export interface RawMessagesTable {
   text: string;
   links: JSONColumnType<string[]>;
   received_at: Timestamp;
+  /** JSON of what the source sent in the fields cleaning changed (RawMessage.original); null when none */
+  original_fields: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessagesTable {

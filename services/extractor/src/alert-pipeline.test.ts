@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
+import { sql } from 'kysely';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
 import { demoAlerts } from '@solana-hub/demo-alerts';
@@ -178,6 +179,61 @@ describe('reprocessing', () => {
     await queue.close();
   });
 });
+
+describe('messages that cannot be stored as they were sent', () => {
+  const rawMessage = (messageId: string, text: string): RawMessage => ({ ...(corpus[0] as RawMessage), chatId: 'poison', messageId, text, links: [] });
+
+  it('stores a text with NUL, lone surrogates and control characters cleaned, and keeps what was sent', async () => {
+    const sent = rawMessage('nul', 'NUL \u0000 lone \ud800 ESC \u001b[2J end');
+    await producer.add({ id: rawMessageJobId(sent), payload: sent });
+    await settle(await countMessages() + 1);
+    const stored = await database.db.selectFrom('messages').select('message_text').where('chat_id', '=', 'poison').where('message_id', '=', 'nul').executeTakeFirstOrThrow();
+    expect(stored.message_text).toBe('NUL \uFFFD lone \uFFFD ESC \uFFFD[2J end');
+    const raw = await database.db.selectFrom('raw_messages').select('original_fields').where('chat_id', '=', 'poison').where('message_id', '=', 'nul').executeTakeFirstOrThrow();
+    expect(JSON.parse(raw.original_fields ?? 'null')).toEqual({ text: sent.text });
+  });
+
+  it('stores an alert whose twitter mentions are too many for their column, without them', async () => {
+    const sent = rawMessage('mentions', (corpus.find((raw) => raw.text.includes('Twitter: 6 mentions')) as RawMessage).text.replace('Twitter: 6 mentions', 'Twitter: 99999999999 mentions'));
+    await producer.add({ id: rawMessageJobId(sent), payload: sent });
+    await settle(await countMessages() + 1);
+    const stored = await database.db.selectFrom('messages').select(['twitter_mentions', 'message_type']).where('chat_id', '=', 'poison').where('message_id', '=', 'mentions').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ twitter_mentions: null, message_type: 'trenchRadar_pumpfun' });
+  });
+
+  it('fails only the message the database refuses, with its reason, and stores the rest of its batch', async () => {
+    // A constraint stands for any way a message can still fail in the database.
+    await sql`ALTER TABLE messages ADD CONSTRAINT no_poison_pill CHECK (position('POISON PILL' in message_text) = 0)`.execute(database.db);
+    const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefix });
+    try {
+      const batch = Array.from({ length: 100 }, (_, i) => rawMessage(`batch-${i}`, i === 50 ? 'a POISON PILL' : `healthy ${i}`));
+      const before = await countMessages();
+      // One attempt, so the poisoned job reaches the failed set at once.
+      await queue.addBulk(batch.map((payload) => ({ name: QueueName.RawMessages, data: payload, opts: { jobId: rawMessageJobId(payload), attempts: 1 } })));
+      const poisoned = await finishedJob(queue, rawMessageJobId(batch[50] as RawMessage));
+      await settle(before + 99);
+      expect(await poisoned.isFailed()).toBe(true);
+      expect(poisoned.failedReason).toMatch(/no_poison_pill/);
+      const stored = await database.db.selectFrom('messages').select('message_id').where('chat_id', '=', 'poison').where('message_id', 'like', 'batch-%').execute();
+      expect(stored).toHaveLength(99);
+      expect(await queue.getFailedCount()).toBe(1);
+    } finally {
+      await queue.close();
+      await sql`ALTER TABLE messages DROP CONSTRAINT no_poison_pill`.execute(database.db);
+    }
+  });
+});
+
+/** The job once it has completed or failed for good. */
+async function finishedJob(queue: Queue, id: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const job = await queue.getJob(id);
+    if (job && ((await job.isCompleted()) || (await job.isFailed()))) return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} did not finish`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 async function waitForJob(queue: Queue, id: string) {
   const deadline = Date.now() + 20_000;

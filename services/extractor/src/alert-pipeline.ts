@@ -25,7 +25,9 @@ const WRITES_IN_FLIGHT = 2;
 
 /**
  * One raw message's way through the extractor: extracted, kept for replay, stored with its
- * token, announced to the gateways. Writes are batched across concurrent jobs; every step is
+ * token, announced to the gateways. Writes are batched across concurrent jobs; a batch whose
+ * write fails is written again message by message, so only a message that cannot be stored
+ * fails its job (and ends in the failed set with the database's reason). Every step is
  * idempotent, so a retried job (after a crash between steps) finishes the work without
  * counting anything twice.
  */
@@ -50,7 +52,7 @@ export class AlertPipeline implements OnApplicationShutdown {
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
-    this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT);
+    this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, { aloneOnFailure: true });
     this.analysis = new Producer(QueueName.Analysis, redis, config.redisPrefix);
   }
 

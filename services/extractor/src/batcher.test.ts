@@ -63,6 +63,32 @@ describe('Batcher', () => {
   });
 });
 
+describe('Batcher that handles a failed batch item by item', () => {
+  it('fails only the items that fail alone, each with its own reason, and answers the others', async () => {
+    const batches: number[][] = [];
+    const batcher = new Batcher<number, string>(
+      async (items) => {
+        batches.push(items);
+        const poisoned = items.find((item) => item % 3 === 0);
+        if (poisoned !== undefined) throw new Error(`cannot store ${poisoned}`);
+        return items.map((item) => `stored ${item}`);
+      },
+      100,
+      1,
+      { aloneOnFailure: true },
+    );
+    const outcomes = await Promise.allSettled([1, 2, 3, 4, 6].map((n) => batcher.add(n)));
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 'stored 1' },
+      { status: 'fulfilled', value: 'stored 2' },
+      { status: 'rejected', reason: new Error('cannot store 3') },
+      { status: 'fulfilled', value: 'stored 4' },
+      { status: 'rejected', reason: new Error('cannot store 6') },
+    ]);
+    expect(batches).toEqual([[1, 2, 3, 4, 6], [1], [2], [3], [4], [6]]);
+  });
+});
+
 describe('Batcher with two writes in flight', () => {
   it('starts a second batch while the first is written, and no third', async () => {
     const recorder = recordingWrite();

@@ -1,3 +1,11 @@
+export interface BatcherOptions {
+  /**
+   * When a batch fails, handle its items again one at a time, so that only the ones that fail
+   * alone fail: one poisoned message must not fail the writes of the hundreds beside it.
+   */
+  aloneOnFailure?: boolean;
+}
+
 interface Pending<I, O> {
   item: I;
   resolve: (result: O) => void;
@@ -21,6 +29,7 @@ export class Batcher<I, O> {
     private readonly handle: (items: I[]) => Promise<O[]>,
     private readonly maxSize: number,
     private readonly maxInFlight = 1,
+    private readonly options: BatcherOptions = {},
   ) {}
 
   add(item: I): Promise<O> {
@@ -46,6 +55,11 @@ export class Batcher<I, O> {
       const results = await this.handle(batch.map((entry) => entry.item));
       batch.forEach((entry, index) => entry.resolve(results[index] as O));
     } catch (error) {
+      if (this.options.aloneOnFailure && batch.length > 1) {
+        // One after the other: a database that is away answers each at once, one that is busy is not flooded.
+        for (const entry of batch) await this.run([entry]);
+        return;
+      }
       // Every job of the batch fails its attempt and BullMQ retries it: nothing is acknowledged unwritten.
       for (const entry of batch) entry.reject(error);
     }
