@@ -73,6 +73,51 @@ describe('POST /messages', () => {
     expect((await readJson(badDate, errorBodySchema)).error).toMatch(/date/);
   });
 
+  it('accepts NUL, lone surrogates and control characters, queued cleaned with what was sent kept', async () => {
+    const batch = Array.from({ length: 10 }, (_, i) => ({ chat: 'unclean', message_id: i, text: i === 3 ? 'nul \u0000 here' : i === 7 ? 'lone \ud800 here' : `plain ${i}` }));
+    const response = await post(batch);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ accepted: 10 });
+    expect((await queue.getJob('msg_unclean_3_v0'))?.data).toMatchObject({ text: 'nul \uFFFD here', original: { text: 'nul \u0000 here' } });
+    expect((await queue.getJob('msg_unclean_7_v0'))?.data).toMatchObject({ text: 'lone \uFFFD here', original: { text: 'lone \ud800 here' } });
+  });
+
+  it('answers 400 naming the field for a date off the calendar, and takes a future one as the time of receipt', async () => {
+    const offCalendar = await post([{ chat: 'dates', message_id: 1, text: 't' }, { chat: 'dates', message_id: 2, text: 't', date: 99_999_999_999_999 }]);
+    expect(offCalendar.status).toBe(400);
+    expect((await readJson(offCalendar, errorBodySchema)).error).toMatch(/^\[1\]\.date: /);
+    const before = Date.now();
+    expect((await post({ chat: 'dates', message_id: 3, text: 't', date: '2099-01-01T00:00:00Z' })).status).toBe(202);
+    const job = await queue.getJob('msg_dates_3_v0');
+    expect(Date.parse(job?.data.date)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(job?.data.date)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('answers 400 for links that are no http(s) URL and ids that are no exact whole number', async () => {
+    const script = await post({ chat: 'a', message_id: 1, text: 't', links: ['javascript:alert(1)'] });
+    expect((await readJson(script, errorBodySchema)).error).toMatch(/^\[0\]\.links\[0\]: /);
+    for (const message_id of [2 ** 63, -1, 1.5]) {
+      const response = await post({ chat: 'a', message_id, text: 't' });
+      expect(response.status).toBe(400);
+      expect((await readJson(response, errorBodySchema)).error).toMatch(/^\[0\]\.message_id: /);
+    }
+  });
+
+  it('gives a chat with any characters a job id BullMQ takes', async () => {
+    const response = await post({ chat: 'a:b/c 42 😀', message_id: 'x:1', text: 't' });
+    expect(response.status).toBe(202);
+    const [job] = (await queue.getJobs(['waiting', 'prioritized'])).filter((candidate) => candidate.data.chatId === 'a:b/c 42 😀');
+    expect(job?.id).toMatch(/^msg_[A-Za-z0-9.-]+_[A-Za-z0-9.-]+_v0$/);
+  });
+
+  it('answers 400 for a body that is a JSON string, number or empty list', async () => {
+    for (const body of ['"text"', '42', 'null', '[]']) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
   it('answers 400 for malformed JSON and 413 above 1 MiB', async () => {
     const malformed = await post('{"chat":');
     expect(malformed.status).toBe(400);
