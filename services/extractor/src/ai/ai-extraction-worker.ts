@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { Worker } from 'bullmq';
+import { DelayedError, type Job, type Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -13,6 +13,7 @@ import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { announceMessages } from '../announce-messages.js';
 import { extractNewAlert } from '../extract-new-alert.js';
 import { TemplateCatalog } from '../template-catalog.js';
+import { AiBudget } from './ai-budget.js';
 import { askAiExtractors } from './ask-ai-extractors.js';
 
 /** Why an attempt gives up for now: BullMQ tries again after its backoff. */
@@ -34,6 +35,7 @@ class NotStoredYet extends Error {
 export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private worker: Worker | null = null;
   private readonly chat: OpenAiChat;
+  private readonly budget: AiBudget;
   private readonly attempts: Counter<'outcome'>;
 
   constructor(
@@ -44,10 +46,11 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
     @Inject(LOGGER) private readonly logger: Logger,
     metrics: Metrics,
   ) {
-    this.chat = new OpenAiChat(config.openAi, logger);
+    this.budget = new AiBudget(redis, config.redisPrefix, config.openAi.dailyBudgetUsd, logger, metrics.registry);
+    this.chat = new OpenAiChat(config.openAi, logger, this.budget);
     this.attempts = new Counter({
       name: 'extractor_ai_extractions_total',
-      help: "Attempts of ai-extraction jobs, by outcome (answered, nothing to ask, edited since, failed): failed ones are retried, and cost OpenAI calls too",
+      help: "Attempts of ai-extraction jobs, by outcome (answered, nothing to ask, edited since, over budget, failed): failed ones are retried, and cost OpenAI calls too; over budget ones wait for the next UTC day",
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
@@ -55,7 +58,8 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
 
   async onApplicationBootstrap() {
     await this.templates.start();
-    this.worker = startWorker(QueueName.AiExtraction, this.redis, this.config.redisPrefix, async (raw) => {
+    this.worker = startWorker(QueueName.AiExtraction, this.redis, this.config.redisPrefix, async (raw, job) => {
+      if (await this.budget.exhausted()) return this.waitForBudget(job);
       const outcome = await this.answer(raw).catch((error: unknown) => {
         this.attempts.inc({ outcome: 'failed' });
         throw error;
@@ -71,6 +75,16 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
 
   async onModuleDestroy() {
     await this.worker?.close();
+  }
+
+  /**
+   * AI_DAILY_BUDGET_USD is spent: the job waits, delayed until the next UTC day, without using
+   * an attempt (BullMQ's DelayedError), and runs then as if it had just been queued.
+   */
+  private async waitForBudget(job: Job): Promise<never> {
+    this.attempts.inc({ outcome: 'over budget' });
+    await job.moveToDelayed(this.budget.resumesAt().getTime(), job.token);
+    throw new DelayedError();
   }
 
   /** Asks and stores the AI's answers for one message; does nothing when there is nothing (left) to ask. */

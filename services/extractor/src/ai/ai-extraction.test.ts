@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
+import pino from 'pino';
+import { Registry } from 'prom-client';
 import { startFakeOpenAi, type ChatRequest, type FakeReply } from '@solana-hub/ai/testing';
 import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
 import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } from '@solana-hub/queue';
@@ -6,6 +9,7 @@ import { startService, type RunningService } from '@solana-hub/runtime';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { extractorService } from '../extractor-service.js';
 import { AiExtractionWorker } from './ai-extraction-worker.js';
+import { AiBudget, nextUtcDay } from './ai-budget.js';
 
 const openAi = await startFakeOpenAi();
 const redis = createTestRedis();
@@ -14,6 +18,7 @@ const subscriber = connectRedis(redis.url);
 const events: HubEvent[] = [];
 const rawMessages = new Producer(QueueName.RawMessages, connection, redis.prefix);
 const reprocess = new Producer(QueueName.Reprocess, connection, redis.prefix);
+const aiQueue = new Queue(QueueName.AiExtraction, { connection, prefix: redis.prefix });
 let database: TestDatabase;
 let service: RunningService;
 
@@ -73,6 +78,7 @@ afterAll(async () => {
   await service.app.close();
   await rawMessages.close();
   await reprocess.close();
+  await aiQueue.close();
   connection.disconnect();
   subscriber.disconnect();
   await redis.clear();
@@ -172,5 +178,30 @@ describe("a template's AI extractors", () => {
     expect(row?.description).toBe('Degens smell insiders');
     const nanoPrompts = openAi.requests.filter((request) => request.body.model === 'gpt-5-nano').map((request) => request.body.messages.at(-1)?.content ?? '');
     expect(nanoPrompts.at(-1)).toContain('Why would a degen ape this?');
+  });
+
+  it('wait for the next UTC day once AI_DAILY_BUDGET_USD (5 USD here) is spent, by any replica, without calling OpenAI', async () => {
+    // Another extractor replica spends the day's budget: the count is shared in Redis.
+    const otherReplica = new AiBudget(connection, redis.prefix, 5, pino({ level: 'silent' }), new Registry());
+    await otherReplica.spent(5, 'gpt-5');
+    const call = oracleCall('9', 'arrives once the budget is spent');
+    const before = openAi.requests.length;
+    await rawMessages.add({ id: rawMessageJobId(call), payload: call });
+    const deadline = Date.now() + 20_000;
+    let waiting: Array<{ id?: string; data: RawMessage }> = [];
+    while (waiting.length === 0 && Date.now() < deadline) {
+      waiting = (await aiQueue.getJobs(['delayed'])).filter((job) => job.data.messageId === '9');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(waiting).toHaveLength(1);
+    // Delayed to the start of the next UTC day, the message stored meanwhile without its AI fields.
+    const score = Number(await connection.zscore(`${redis.prefix}:${QueueName.AiExtraction}:delayed`, waiting[0]!.id!));
+    expect(Math.floor(score / 0x1000)).toBe(nextUtcDay(new Date()).getTime());
+    expect(openAi.requests.length).toBe(before);
+    expect(await storedMessage('9')).toMatchObject({ message_type: 'oracle_call', description: null });
+    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    expect(metrics).toMatch(/^extractor_ai_budget_exhausted 1$/m);
+    expect(Number(/^extractor_ai_spend_usd (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThan(5);
+    expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="over budget"\} [1-9]/m);
   });
 });
