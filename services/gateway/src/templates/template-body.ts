@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { AI_MODEL_IDS, aiModelSchema, describeZodError, templateSwitchSchema } from '@solana-hub/contracts';
+import { AI_MODEL_IDS, aiModelSchema, describeZodError, templateLimitsSchema, templateSwitchSchema } from '@solana-hub/contracts';
 import { templateSchema, validateTemplate, type Template, type TemplateProblem } from '@solana-hub/extraction';
 
 /** What a PUT /api/templates/:id asks for: the enable switch alone, or a whole new template. */
@@ -15,11 +15,13 @@ function aiModelProblems(template: Template): TemplateProblem[] {
 }
 
 /**
- * A template as posted by the wizard or a duplication: its shape (zod) and then everything that
- * would make it unusable, each bad regex named with where it is (validateTemplate), and each AI
- * model the product does not offer. 400 {error}.
+ * A template as posted by the wizard or a duplication: its sizes (templateLimitsSchema), its
+ * shape (zod) and then everything that would make it unusable, each bad regex named with where
+ * it is (validateTemplate), and each AI model the product does not offer. 400 {error}.
  */
 export function usableTemplate(body: unknown): Template {
+  const limited = templateLimitsSchema.safeParse(body);
+  if (!limited.success) throw new BadRequestException(describeZodError(limited.error));
   const parsed = templateSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestException(describeZodError(parsed.error));
   const problems = [...validateTemplate(parsed.data), ...aiModelProblems(parsed.data)];

@@ -151,6 +151,61 @@ describe('templates', () => {
   });
 });
 
+describe('template limits', () => {
+  const long = (length: number) => 'x'.repeat(length);
+  const extractor = (index: number) => ({ name: `field_${index}`, type: 'regex', pattern: String.raw`F${index}: (\d+)` });
+
+  it('refuses a template over any limit, naming the field and the limit', async () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ...wizardTemplate, name: long(101) }, /^name: at most 100 characters/],
+      [{ ...wizardTemplate, display_name: long(101) }, /^display_name: at most 100 characters/],
+      [{ ...wizardTemplate, priority: 2 ** 40 }, /^priority: /],
+      [{ ...wizardTemplate, sample_message: long(64 * 1024 + 1) }, /^sample_message: at most 65536 characters/],
+      [{ ...wizardTemplate, patterns: Array.from({ length: 51 }, (_, i) => ({ pattern: `P${i}` })) }, /^patterns: at most 50 patterns/],
+      [{ ...wizardTemplate, patterns: [{ pattern: long(1001), type: 'regex' }] }, /^patterns\[0\]\.pattern: at most 1000 characters/],
+      [{ ...wizardTemplate, extractors: Array.from({ length: 31 }, (_, i) => extractor(i)) }, /^extractors: at most 30 extractors/],
+      [{ ...wizardTemplate, extractors: [{ ...extractor(0), pattern: long(1001) }] }, /^extractors\[0\]\.pattern: at most 1000 characters/],
+      [{ ...wizardTemplate, extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-5-mini' }] }, /^extractors\[0\]\.ai_prompt: at most 4000 characters/],
+      [{ ...wizardTemplate, extractors: [{ name: '_output_template', type: 'custom', output_template: long(2001) }] }, /^extractors\[0\]\.output_template: at most 2000 characters/],
+      [{ ...wizardTemplate, extractors: [{ ...extractor(0), post_processors: Array.from({ length: 21 }, () => 'trim') }] }, /^extractors\[0\]\.post_processors: at most 20 post-processors/],
+    ];
+    for (const [body, message] of cases) await expectError(await send('POST', '/api/templates', body), 400, message);
+    const names = (await readJson(await get('/api/templates'), z.array(storedTemplateSchema))).map((t) => t.name);
+    expect(names).not.toContain(long(101));
+  });
+
+  it('refuses text PostgreSQL cannot store instead of failing on it', async () => {
+    await expectError(await send('POST', '/api/templates', { ...wizardTemplate, name: 'nul\u0000name' }), 400, /^name: holds a NUL or an unpaired surrogate/);
+    await expectError(await send('POST', '/api/templates', { ...wizardTemplate, name: 'lone', patterns: [{ pattern: 'a\ud800' }] }), 400, /^patterns\[0\]\.pattern: holds a NUL/);
+  });
+
+  it('runs a catastrophic regex on RE2 and refuses one RE2 cannot run, naming it', async () => {
+    const catastrophic = await send('POST', '/api/templates', { ...wizardTemplate, name: 'catastrophic', patterns: [{ pattern: '(a+)+$', type: 'regex' }] });
+    expect(catastrophic.status).toBe(201);
+    const lookahead = { ...wizardTemplate, name: 'lookahead', extractors: [{ name: 'ahead', type: 'regex', pattern: 'MC(?=:)' }] };
+    await expectError(await send('POST', '/api/templates', lookahead), 400, /^extractors\[0\]\.pattern: extractor 'ahead': .*lookaheads/);
+  });
+
+  it('answers 413 for a body over the gateway’s 256 KiB', async () => {
+    const response = await send('POST', '/api/templates', { ...wizardTemplate, name: 'huge', sample_message: long(300 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await readJson(response, errorBodySchema)).toEqual({ error: expect.any(String) });
+  });
+
+  it('refuses a template beyond the 200th, and takes one again once one is deleted', async () => {
+    const stored = (await readJson(await get('/api/templates'), z.array(storedTemplateSchema))).length;
+    const fillers = Array.from({ length: 200 - stored }, (_, i) => ({ name: `filler_${i}`, display_name: `Filler ${i}`, patterns: '[]', extractors: '[]' }));
+    await database.db.insertInto('templates').values(fillers).execute();
+    try {
+      await expectError(await send('POST', '/api/templates', { ...wizardTemplate, name: 'one_too_many' }), 400, /^templates: at most 200/);
+      await database.db.deleteFrom('templates').where('name', '=', 'filler_0').execute();
+      expect((await send('POST', '/api/templates', { ...wizardTemplate, name: 'one_too_many' })).status).toBe(201);
+    } finally {
+      await database.db.deleteFrom('templates').where('name', 'like', 'filler_%').execute();
+    }
+  });
+});
+
 describe('extractor presets', () => {
   it('serves the preset library as data', async () => {
     const presets = await readJson(

@@ -1,6 +1,6 @@
-import { Body, ConflictException, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { BadRequestException, Body, ConflictException, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { templateIdSchema, type ActionDone, type StoredTemplate } from '@solana-hub/contracts';
+import { MAX_TEMPLATES, templateIdSchema, type ActionDone, type StoredTemplate } from '@solana-hub/contracts';
 import {
   createTemplate,
   deleteTemplate,
@@ -42,7 +42,12 @@ export class TemplatesController {
 
   @Post()
   async create(@Body() body: unknown): Promise<StoredTemplate> {
-    const template = await withUniqueName(createTemplate(this.db, usableTemplate(body)));
+    const usable = usableTemplate(body);
+    // Every template is tried on every message. Two creates at once may pass one over: a bound, not a quota.
+    if ((await listTemplates(this.db)).length >= MAX_TEMPLATES) {
+      throw new BadRequestException(`templates: at most ${MAX_TEMPLATES}; delete one to add another`);
+    }
+    const template = await withUniqueName(createTemplate(this.db, usable));
     await this.changes.announce(template.template_id);
     return template;
   }
