@@ -38,5 +38,8 @@ export const MAX_MESSAGES_PER_INGEST_REQUEST = 1000;
  */
 export const ingestRequestSchema = z.preprocess(
   (body) => (Array.isArray(body) ? body : [body]),
-  z.array(ingestMessageSchema).min(1).max(MAX_MESSAGES_PER_INGEST_REQUEST),
+  z
+    .array(ingestMessageSchema)
+    .min(1, 'send at least one message')
+    .max(MAX_MESSAGES_PER_INGEST_REQUEST, `at most ${MAX_MESSAGES_PER_INGEST_REQUEST} messages in one request`),
 );
