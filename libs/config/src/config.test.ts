@@ -128,3 +128,11 @@ describe('AI_DAILY_BUDGET_USD', () => {
     expect(() => loadConfig({ AI_DAILY_BUDGET_USD: 'lots' }, 'extractor')).toThrow(/AI_DAILY_BUDGET_USD/);
   });
 });
+
+describe('EXTRACTION_TIME_LIMIT_MS', () => {
+  it('bounds the engine over one message, 5 seconds unless set', () => {
+    expect(loadConfig({}, 'extractor').extractionTimeLimitMs).toBe(5_000);
+    expect(loadConfig({ EXTRACTION_TIME_LIMIT_MS: '250' }, 'extractor').extractionTimeLimitMs).toBe(250);
+    expect(() => loadConfig({ EXTRACTION_TIME_LIMIT_MS: '0' }, 'extractor')).toThrow(/EXTRACTION_TIME_LIMIT_MS/);
+  });
+});

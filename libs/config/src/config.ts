@@ -54,6 +54,8 @@ const environmentSchema = z.object({
   EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** How often the analyzer refreshes the market caps of active tokens; 0 turns the refresh off. */
   MARKET_CAP_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How long the extractor's engine may take over one message before the message fails (and its thread is replaced). */
+  EXTRACTION_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Jobs a worker runs at once, per queue, over the built-in settings: 'raw-messages=500,analysis=8'. */
   QUEUE_CONCURRENCY: z
     .string()
@@ -85,6 +87,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   frontendDist: string | null;
+  /** The longest the extraction engine may take over one message. */
+  extractionTimeLimitMs: number;
   /** Per queue name, the jobs a worker runs at once where QUEUE_CONCURRENCY overrides the built-in setting. */
   queueConcurrency: Readonly<Record<string, number>>;
   openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number; dailyBudgetUsd: number };
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     frontendDist: e.FRONTEND_DIST ?? null,
+    extractionTimeLimitMs: e.EXTRACTION_TIME_LIMIT_MS,
     queueConcurrency: e.QUEUE_CONCURRENCY ?? {},
     openAi: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000, dailyBudgetUsd: e.AI_DAILY_BUDGET_USD },
     analyzer: {

@@ -89,11 +89,19 @@ function marketCapOf(engine: number | null, target: unknown): number | null {
  * name). A message no template matches gets no fields. `aiAnswers` are what the AI said for
  * the template's `ai` extractors; without them those extractors give nothing.
  */
-export function readAlert(text: string, links: readonly string[], templates: readonly Template[], aiAnswers?: AiAnswers): ReadAlert {
+export function readAlert(
+  text: string,
+  links: readonly string[],
+  templates: readonly Template[],
+  aiAnswers?: AiAnswers,
+  /** Told the matched template before its extractors run (what the extractor's time limit names). */
+  onTemplate?: (template: Template) => void,
+): ReadAlert {
   // One reading of the message for the type, the token and the template's extractors.
   const message = readMessage(text, links);
   const alert = extractAlertOn(message, templates);
   const template = templates.find((candidate) => candidate.name === alert.messageType);
+  if (template) onTemplate?.(template);
   if (!template || template.extractors.length === 0) {
     return { ...alert, description: null, twitterMentions: null, callerName: null, callerLink: null, fields: {}, toAccumulate: [], aiExtractors: [] };
   }

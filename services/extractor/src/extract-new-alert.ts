@@ -35,12 +35,17 @@ function toNewAlert(raw: RawMessage, alert: ReadAlert, ai: StoredAiAnswers | nul
  * A raw message through the extraction engine. `answered` are the AI answers the message has
  * (stored before, or just asked): they are used when they answer today's question, and the
  * message is read again with them; otherwise the AI extractors give nothing and the question
- * is returned to be asked.
+ * is returned to be asked. `onTemplate` is told the template the message matched.
  */
-export function extractNewAlert(raw: RawMessage, templates: readonly Template[], answered: StoredAiAnswers | null = null): ExtractedNewAlert {
-  const alert = readAlert(raw.text, raw.links, templates);
+export function extractNewAlert(
+  raw: RawMessage,
+  templates: readonly Template[],
+  answered: StoredAiAnswers | null = null,
+  onTemplate?: (template: Template) => void,
+): ExtractedNewAlert {
+  const alert = readAlert(raw.text, raw.links, templates, undefined, onTemplate);
   if (alert.aiExtractors.length === 0) return { alert: toNewAlert(raw, alert, null), question: null };
   const question = aiQuestionOf(raw.text, alert.aiExtractors);
   if (answered?.key !== question.key) return { alert: toNewAlert(raw, alert, null), question };
-  return { alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers), answered), question: null };
+  return { alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers, onTemplate), answered), question: null };
 }

@@ -1,20 +1,33 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { UnrecoverableError } from 'bullmq';
 import pino from 'pino';
 import type { RawMessage } from '@solana-hub/contracts';
-import { builtInTemplatesWithExtractors, type Template } from '@solana-hub/extraction';
+import { builtInTemplatesWithExtractors, parseTemplate, type Template } from '@solana-hub/extraction';
 import { demoRawMessages } from './demo-raw-messages.fixture.js';
 import { extractNewAlert } from './extract-new-alert.js';
 import type { TemplateCatalog } from './template-catalog.js';
-import { ThreadedExtraction } from './threaded-extraction.js';
+import { ExtractionTooSlow, ThreadedExtraction } from './threaded-extraction.js';
 
 const corpus = demoRawMessages(Date.parse('2026-03-01T12:00:00Z'));
 
 /** The catalog's one method the thread reads; the templates are the real built-ins. */
 let templates: readonly Template[] = builtInTemplatesWithExtractors;
 const catalog = { current: () => templates } as unknown as TemplateCatalog;
-const extraction = new ThreadedExtraction(catalog, pino({ level: 'silent' }));
+const extraction = new ThreadedExtraction(catalog, pino({ level: 'silent' }), { extractionTimeLimitMs: 5_000 });
 
-afterAll(() => extraction.onApplicationShutdown());
+/** A thread with a short time limit, and what it logs. */
+const TIME_LIMIT_MS = 300;
+const logged: Array<Record<string, unknown>> = [];
+const limited = new ThreadedExtraction(
+  catalog,
+  pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) }),
+  { extractionTimeLimitMs: TIME_LIMIT_MS },
+);
+
+afterAll(async () => {
+  await extraction.onApplicationShutdown();
+  await limited.onApplicationShutdown();
+});
 
 describe('ThreadedExtraction', () => {
   it('extracts on its thread exactly what the engine extracts on the main thread', async () => {
@@ -53,5 +66,50 @@ describe('ThreadedExtraction', () => {
     await extraction.onApplicationShutdown();
     await expect(inHand).rejects.toThrow('the extraction thread stopped');
     expect((await extraction.extract(corpus[1] as RawMessage)).alert).toEqual(extractNewAlert(corpus[1] as RawMessage, templates).alert);
+  });
+
+  it('fails a message the engine takes longer than EXTRACTION_TIME_LIMIT_MS over, naming its template and chat, and extracts the others on a new thread', async () => {
+    // RE2 keeps each regex linear, but forty of them over a 4 MB message still take seconds.
+    const slowTemplate = parseTemplate({
+      name: 'slow_call',
+      display_name: 'Slow call',
+      priority: 10_000,
+      patterns: [{ pattern: 'SLOW CALL' }],
+      extractors: Array.from({ length: 40 }, (_, index) => ({ name: `field_${index}`, type: 'regex', pattern: `[a-z]+[0-9]{2}[a-z]{${index + 1}}` })),
+    });
+    templates = [slowTemplate, ...builtInTemplatesWithExtractors];
+    try {
+      const slow: RawMessage = { ...(corpus[0] as RawMessage), chatId: '-100555', messageId: 'slow-1', text: `SLOW CALL\n${'ab1 '.repeat(1_000_000)}` };
+      const batch = [...corpus.slice(0, 5), slow, ...corpus.slice(5, 10)];
+      const outcomes = await Promise.allSettled(batch.map((raw) => limited.extract(raw)));
+
+      const failed = outcomes[5];
+      expect(failed?.status).toBe('rejected');
+      const reason = (failed as PromiseRejectedResult).reason as Error;
+      expect(reason).toBeInstanceOf(ExtractionTooSlow);
+      expect(reason.message).toBe(
+        `extraction of message -100555/slow-1 took longer than ${TIME_LIMIT_MS} ms (template slow_call): lighten the template, then npm run retry-failed`,
+      );
+      // BullMQ fails such a job at once: a retry would stall as long again.
+      expect(reason.name).toBe('ExtractionTooSlow');
+      expect(reason).toBeInstanceOf(UnrecoverableError);
+      const others = outcomes.filter((_outcome, index) => index !== 5);
+      expect(others.map((outcome) => outcome.status)).toEqual(Array(10).fill('fulfilled'));
+      const expected = batch.filter((raw) => raw !== slow).map((raw) => ({ alert: extractNewAlert(raw, templates).alert, aiKey: null }));
+      expect(others.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value)).toEqual(expected);
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          msg: 'a message took longer than EXTRACTION_TIME_LIMIT_MS to extract: it fails, and the extraction thread is replaced',
+          chatId: '-100555',
+          messageId: 'slow-1',
+          template: 'slow_call',
+          limitMs: TIME_LIMIT_MS,
+        }),
+      );
+      // The next messages go on.
+      expect((await limited.extract(corpus[11] as RawMessage)).alert).toEqual(extractNewAlert(corpus[11] as RawMessage, templates).alert);
+    } finally {
+      templates = builtInTemplatesWithExtractors;
+    }
   });
 });

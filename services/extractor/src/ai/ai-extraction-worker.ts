@@ -11,8 +11,9 @@ import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@
 import { QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { announceMessages } from '../announce-messages.js';
-import { extractNewAlert } from '../extract-new-alert.js';
 import { TemplateCatalog } from '../template-catalog.js';
+import { ThreadedExtraction } from '../threaded-extraction.js';
+import { aiQuestionOf, type AiQuestion } from './ai-question.js';
 import { AiBudget } from './ai-budget.js';
 import { askAiExtractors } from './ask-ai-extractors.js';
 
@@ -20,6 +21,13 @@ import { askAiExtractors } from './ask-ai-extractors.js';
 class NotStoredYet extends Error {
   constructor(raw: RawMessage) {
     super(`message ${raw.chatId}/${raw.messageId} is not stored yet; its AI extractors are asked once it is`);
+  }
+}
+
+/** The templates were reloaded between the thread's reading and this one's: tried again, on one set. */
+class TemplatesChanged extends Error {
+  constructor(raw: RawMessage) {
+    super(`the templates changed while message ${raw.chatId}/${raw.messageId} was read; its AI extractors are asked again`);
   }
 }
 
@@ -40,6 +48,7 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
 
   constructor(
     private readonly templates: TemplateCatalog,
+    private readonly extraction: ThreadedExtraction,
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
@@ -94,15 +103,23 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
     // Questions are queued after their message is written, so this is a write still on its way
     // (an edit's raw message saved, its alert not yet): the attempt is tried again later.
     if (stored?.text !== raw.text) throw new NotStoredYet(raw);
-    const templates = this.templates.current();
-    const { question } = extractNewAlert(raw, templates, stored.ai);
-    if (!question) return 'nothing to ask';
+    // The engine runs on the extraction thread, within its time limit, as for every message.
+    const { alert: unanswered, aiKey } = await this.extraction.extract(raw, stored.ai);
+    if (aiKey === null) return 'nothing to ask';
+    const question = this.questionOf(raw, unanswered.messageType);
+    if (question.key !== aiKey) throw new TemplatesChanged(raw);
     const answers = await askAiExtractors(this.chat, raw.text, question.extractors);
-    const { alert } = extractNewAlert(raw, templates, { key: question.key, answers });
+    const { alert } = await this.extraction.extract(raw, { key: question.key, answers });
     // Only over the same text: an edit that landed while the AI thought is not overwritten.
     const replaced = (await replaceAlerts(this.db, [alert], { sameTextOnly: true })).messages[0];
     if (!replaced) return 'edited since';
     await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.updated', [replaced]);
     return 'answered';
+  }
+
+  /** What the template the message matched asks the AI about it (readAlert's aiExtractors). */
+  private questionOf(raw: RawMessage, messageType: string): AiQuestion {
+    const template = this.templates.current().find((candidate) => candidate.name === messageType);
+    return aiQuestionOf(raw.text, template?.extractors.filter((extractor) => extractor.type === 'ai') ?? []);
   }
 }
