@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
+import { sql } from 'kysely';
 import { z } from 'zod';
+import { createTestDatabase } from '@solana-hub/testing';
 import { ExternalApi } from './external-api.js';
 import { ExternalApiError } from './external-api-error.js';
 import { inTurn, startFakeApi, UNREACHABLE_URL, type FakeApi } from '../testing/fake-api.fixture.js';
@@ -64,6 +66,21 @@ describe('a data provider API', () => {
     provider.answerWith(() => ({ ...goodAnswer, delayMs: 400 }));
     const error = await failureOf(api({ timeoutMs: 100 }).get('/latest/dex/tokens/A', answerSchema));
     expect(error.message).toBe('DexScreener: no answer within 100 ms (after 3 attempts)');
+  });
+
+  it("answers every string as PostgreSQL can store it: a NUL or lone surrogate in a token's name does not fail the report's write", async () => {
+    const body = '{"schemaVersion": "1.0.0", "pairs": [{"pairAddress": "P\\u0000 1\\ud800", "name": "Gob\\u001bcat"}]}';
+    provider.answerWith(() => ({ body, headers: { 'content-type': 'application/json' } }));
+    const answer = await api().get('/latest', z.object({ pairs: z.array(z.object({ pairAddress: z.string(), name: z.string() })) }));
+    expect(answer.pairs[0]).toEqual({ pairAddress: 'P\uFFFD 1\uFFFD', name: 'Gob\uFFFDcat' });
+    const database = await createTestDatabase();
+    try {
+      const stored = await sql<{ report: unknown }>`SELECT ${JSON.stringify(answer)}::jsonb AS report`.execute(database.db);
+      expect(stored.rows[0]?.report).toEqual(answer);
+      await expect(sql`SELECT ${JSON.stringify(JSON.parse(body))}::jsonb`.execute(database.db)).rejects.toThrow(/Unicode/);
+    } finally {
+      await database.drop();
+    }
   });
 
   it('fails at once on a body that is not JSON', async () => {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { describeZodError } from '@solana-hub/contracts';
+import { cleanText, describeZodError } from '@solana-hub/contracts';
 import { ExternalApiError } from './external-api-error.js';
 import { TokenBucket } from './token-bucket.js';
 
@@ -98,11 +98,20 @@ export class ExternalApi {
     if (status >= 500) return { ok: false, detail: `answered ${status} ${response.statusText}`.trim(), retry: true };
     if (status >= 400) return { ok: false, detail: `answered ${status}: ${snippet(response.data)}`, retry: false };
     try {
-      return { ok: true, body: JSON.parse(response.data) };
+      return { ok: true, body: JSON.parse(response.data, storableStrings) };
     } catch {
       return { ok: false, detail: `answered a body that is not JSON: ${snippet(response.data)}`, retry: false };
     }
   }
+}
+
+/**
+ * Every string of an answer as PostgreSQL can store it (cleanText): a provider's token name
+ * with a `\u0000` or a lone surrogate would otherwise fail the write of the report it is in,
+ * on every attempt.
+ */
+function storableStrings(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? cleanText(value) : value;
 }
 
 /** The answer in the schema of its real shape, or an ExternalApiError naming what differs. */
@@ -129,7 +138,8 @@ function retryAfterMs(header: unknown): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+/** The start of a body for a failure's reason, which reports and logs keep: storable too. */
 function snippet(body: unknown): string {
-  const text = typeof body === 'string' ? body : String(body);
+  const text = cleanText(typeof body === 'string' ? body : String(body));
   return text.length > 200 ? `${text.slice(0, 200)}…` : text || '(empty body)';
 }
