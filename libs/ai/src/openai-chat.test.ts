@@ -17,6 +17,15 @@ const prompt = extractionPrompt('Goblin Cat MC: $24.1K', 'The market cap', [{ na
 
 afterAll(() => openAi.close());
 
+/** The error a call failed with; a call that answered fails the test. */
+const failureOf = (call: Promise<unknown>): Promise<Error> =>
+  call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as Error,
+  );
+
 describe('OpenAiChat', () => {
   it("counts what each answer cost from the usage OpenAI reports, at the model's list price", async () => {
     const content = '{"data": {"market_cap": 24100}, "confidence": 0.9}';
@@ -41,18 +50,23 @@ describe('OpenAiChat', () => {
     expect(spent[0]!.dollars).toBeGreaterThanOrEqual(costOf('gpt-5', fakeUsage(openAi.requests.at(-1)!, content)));
   });
 
+  it('answers every string as PostgreSQL can store it, whatever the model was talked into writing', async () => {
+    openAi.reply = () => ({ content: '{"data": {"thesis": "moon\\u0000soon \\ud800"}}' });
+    await expect(chat.answer('gpt-5-nano', prompt, modelExtractionSchema)).resolves.toEqual({ data: { thesis: 'moon\uFFFDsoon \uFFFD' } });
+  });
+
   it('never writes the API key or the base URL in a failure, which the gateway answers to the browser', async () => {
     openAi.reply = () => ({ status: 401, message: `Incorrect API key provided: ${API_KEY}. You can find your API key at https://platform.openai.com/account/api-keys.` });
-    const failure = await chat.answer('gpt-5-nano', prompt, modelExtractionSchema).catch((error: unknown) => error as Error);
+    const failure = await failureOf(chat.answer('gpt-5-nano', prompt, modelExtractionSchema));
     expect(failure.message).toMatch(/^AI request failed: 401 Incorrect API key provided: \[hidden\]/);
     expect(failure.message).not.toContain('Secret0123');
 
     openAi.reply = () => ({ status: 401, message: 'Incorrect API key provided: sk-proj-****************************WXYZ.' });
-    const masked = await chat.answer('gpt-5-nano', prompt, modelExtractionSchema).catch((error: unknown) => error as Error);
+    const masked = await failureOf(chat.answer('gpt-5-nano', prompt, modelExtractionSchema));
     expect(masked.message).toBe('AI request failed: 401 Incorrect API key provided: sk-[hidden].');
 
     openAi.reply = () => ({ status: 404, message: `Unknown model at ${openAi.url}` });
-    const unknown = await chat.answer('gpt-5-nano', prompt, modelExtractionSchema).catch((error: unknown) => error as Error);
+    const unknown = await failureOf(chat.answer('gpt-5-nano', prompt, modelExtractionSchema));
     expect(unknown.message).not.toContain(openAi.url);
   });
 });

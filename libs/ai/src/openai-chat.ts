@@ -2,7 +2,7 @@ import OpenAI, { APIError } from 'openai';
 import type { ChatCompletion } from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { describeZodError, type AiModelId } from '@solana-hub/contracts';
+import { cleanText, describeZodError, type AiModelId } from '@solana-hub/contracts';
 import { aiNotConfigured, failureOf, UnusableAnswer } from './ai-failure.js';
 import type { PromptMessage } from './extraction-prompt.js';
 import { costOf, type BilledTokens } from './model-prices.js';
@@ -27,11 +27,20 @@ function answerText(completion: ChatCompletion): string {
   return choice.message.content;
 }
 
+/**
+ * Every string of an answer as PostgreSQL can store it (cleanText): a model can be talked into
+ * answering `\u0000` by the message it reads, and the stored message would then refuse it on
+ * every attempt.
+ */
+function storableStrings(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? cleanText(value) : value;
+}
+
 function parsedAnswer<T>(completion: ChatCompletion, schema: z.ZodType<T>): T {
   const text = answerText(completion);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text, storableStrings);
   } catch {
     throw new UnusableAnswer("the model's answer is not valid JSON", text);
   }
