@@ -1,5 +1,5 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError as RouterError, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 
 interface FastifyError {
@@ -40,4 +40,20 @@ export class JsonErrorFilter implements ExceptionFilter {
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
+}
+
+/** What the router refuses before any route runs, by status. */
+const ROUTER_REFUSALS: Record<number, string> = {
+  400: 'The URL is not valid (malformed percent-encoding)',
+  414: 'A path segment is too long',
+};
+
+/**
+ * The router's own refusals (a malformed percent-encoding: 400, a path parameter over the
+ * router's length limit: 414), which Fastify answers before any route, hook or filter runs: as
+ * every other error, `{error}`, and without echoing the (possibly huge) URL back.
+ */
+export function answerRouterRefusal(error: RouterError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode ?? HttpStatus.INTERNAL_SERVER_ERROR;
+  void reply.status(status).send({ error: ROUTER_REFUSALS[status] ?? 'Internal server error' });
 }

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config, type ServiceName } from '@solana-hub/config';
 import { createLogger, NestPinoLogger } from './logger.js';
-import { JsonErrorFilter } from './error-filter.js';
+import { answerRouterRefusal, JsonErrorFilter } from './error-filter.js';
+import { declaredRoutes } from './declared-routes.js';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -24,6 +26,8 @@ export interface RunningService {
   logger: Logger;
   /** The port actually bound (differs from the config when it asked for 0). */
   port: number;
+  /** Every route the HTTP server registered, by Nest or by hand: what the route audits try. */
+  routes: Array<{ method: string; url: string }>;
 }
 
 /**
@@ -33,18 +37,39 @@ export interface RunningService {
 export async function startService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
   const config = loadConfig(env, definition.name);
   const logger = createLogger(definition.name, config.logLevel);
-  const adapter = new FastifyAdapter({ bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024, trustProxy: config.trustProxy });
+  const bodyLimit = definition.bodyLimitBytes ?? 1024 * 1024;
+  const adapter = new FastifyAdapter({ bodyLimit, trustProxy: config.trustProxy, frameworkErrors: answerRouterRefusal });
   const app = await NestFactory.create<NestFastifyApplication>(definition.module(config, logger), adapter, {
     logger: new NestPinoLogger(logger),
   });
   app.useGlobalFilters(new JsonErrorFilter(logger));
+  acceptEmptyJsonBodies(app, bodyLimit);
   app.enableShutdownHooks();
+  const routes: RunningService['routes'] = [];
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   await definition.configure?.(app, config, logger);
   await app.listen({ port: definition.port(config), host: '0.0.0.0' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : definition.port(config);
-  logger.info({ port }, `${definition.name} listening`);
-  return { app, config, logger, port };
+  const open = declaredRoutes(app).filter((route) => route.public).map((route) => `${route.method} ${route.path}`);
+  logger.info({ port, open }, `${definition.name} listening`);
+  return { app, config, logger, port, routes };
+}
+
+/**
+ * A call without a body may still say `content-type: application/json` (spec section 7: the
+ * client sends JSON headers on every call, logout and archive included): an empty body is no
+ * body. Anything else is JSON or a 400 naming the problem, with Fastify's own parser (and its
+ * prototype-poisoning refusal) and the service's body limit.
+ */
+function acceptEmptyJsonBodies(app: NestFastifyApplication, bodyLimit: number): void {
+  const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
+  app.useBodyParser<Server>('application/json', { bodyLimit }, (request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(request, body.toString('utf8'), done);
+  });
 }
 
 /** The entry point of a service process: a bad configuration is one clear line and exit 1. */

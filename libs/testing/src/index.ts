@@ -2,3 +2,5 @@ export { createTestDatabase, type TestDatabase } from './test-database.js';
 export { createTestRedis, type TestRedis } from './test-redis.js';
 export { readJson, errorBodySchema } from './read-json.js';
 export { serviceTestEnv } from './service-env.js';
+export { rawRequest } from './raw-request.js';
+export { callEverySpelling, otherThan, sortRoutes, unrefused, type AuditCall, type RegisteredRoute, type RouteSorting } from './route-audit.js';

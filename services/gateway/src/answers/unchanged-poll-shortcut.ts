@@ -36,9 +36,12 @@ export function answerUnchangedPollsAtTheDoor(app: NestFastifyApplication, confi
 
   function heldEtag(request: IncomingMessage): string | null {
     const ifNoneMatch = request.headers['if-none-match'];
-    if (request.method !== 'GET' || !ifNoneMatch || !request.url?.startsWith('/api/')) return null;
-    const url = new URL(request.url, 'http://gateway');
-    const key = cachedListKeyOf(url.pathname, queryOf(url.searchParams));
+    if (request.method !== 'GET' || !ifNoneMatch || !request.url) return null;
+    // The path exactly as sent: another spelling of a list's path (encoded, dotted, doubled)
+    // goes the long way, through the router and the session guard.
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const key = cachedListKeyOf(path, queryOf(new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1))));
     if (key === null) return null;
     const sessionId = sessionIdFromCookieHeader(request.headers.cookie, config.sessionSecret);
     if (!sessionId || !sessions.isRecentlyAlive(sessionId)) return null;

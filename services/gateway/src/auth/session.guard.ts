@@ -2,12 +2,15 @@ import { Inject, Injectable, UnauthorizedException, type CanActivate, type Execu
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '@solana-hub/config';
-import { CONFIG, PUBLIC_ROUTE } from '@solana-hub/runtime';
+import { CONFIG, isPublic } from '@solana-hub/runtime';
 import { SessionStore } from './session-store.js';
 import { sessionIdFromCookieHeader } from './session-cookie.js';
 
-
-/** Every /api route needs a live session unless marked @Public(); /health and /metrics stay open. */
+/**
+ * Every route needs a live session unless it is declared @Public() (DESIGN.md 8: closed by
+ * default). The decision is made on the handler Nest matched, never on the URL: however a path
+ * is spelled, if it reaches a handler, that handler's declaration decides.
+ */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(
@@ -17,9 +20,8 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()])) return true;
+    if (isPublic(this.reflector, context.getHandler(), context.getClass())) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (!request.url.startsWith('/api/')) return true;
     const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
     if (id && (await this.sessions.touch(id))) return true;
     throw new UnauthorizedException('Not logged in');

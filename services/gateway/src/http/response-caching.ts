@@ -24,8 +24,9 @@ export async function cacheAndCompressResponses(app: NestFastifyApplication): Pr
       return null;
     }
     // Answers depend on the session and change any second: a browser may keep them but must
-    // ask again each time (and then gets the 304 above).
-    if (request.method === 'GET' && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    // ask again each time (and then gets the 304 above). Whatever the path: an answer that says
+    // nothing of its own (the built UI's files do) is never for a shared cache.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'private, no-cache');
     }
     return payload;

@@ -9,6 +9,8 @@ const password = 'security-test-password';
 let database: TestDatabase;
 let service: RunningService;
 let base: string;
+/** The session of the same-origin login in the first test. */
+let cookie = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -29,15 +31,20 @@ describe('gateway security', () => {
     const foreign = await login(password, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(await readJson(foreign, errorBodySchema)).toEqual({ error: 'Cross-site request refused' });
-    expect((await login(password, { origin: base })).status).toBe(200);
+    const same = await login(password, { origin: base });
+    expect(same.status).toBe(200);
+    cookie = (same.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });
 
-  it('sends page security headers on pages, and only the JSON ones on API answers', async () => {
-    const page = await fetch(`${base}/health`);
+  it('sends page security headers on pages and text, and only the JSON ones on JSON answers, whatever the path', async () => {
+    const page = await fetch(`${base}/api/docs`, { headers: { cookie } });
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
-    const api = await fetch(`${base}/api/session`);
-    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect((await fetch(`${base}/metrics`)).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    for (const path of ['/api/session', '/health', '/%61pi/session', '/api/nothing', '/nothing']) {
+      const json = await fetch(`${base}${path}`);
+      expect([path, json.headers.get('x-content-type-options'), json.headers.get('content-security-policy')]).toEqual([path, 'nosniff', null]);
+    }
   });
 
   it('answers a login flood with 429 and Retry-After', async () => {

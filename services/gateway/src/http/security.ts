@@ -8,7 +8,8 @@ import { requestOrigin } from './request-origin.js';
 /** Login attempts per client address and minute, counted in Redis across every replica. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that must not change anything; every other one is checked for its origin. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const PAGE_ONLY_HEADERS = [
   'content-security-policy',
@@ -24,8 +25,9 @@ const PAGE_ONLY_HEADERS = [
 
 /**
  * Security headers (a CSP that allows only this origin, plus the live feed), the login rate
- * limit, and a same-origin check on every state-changing call: a page on another site cannot
- * make a logged-in browser archive tokens or edit templates.
+ * limit, and a same-origin check on every state-changing call, whatever its path: a page on
+ * another site cannot make a logged-in browser archive tokens or edit templates, nor log it in
+ * (login CSRF). None of it looks at the URL, so no spelling of a path escapes it.
  */
 export async function secureHttp(app: NestFastifyApplication, redis: Redis, config: Config): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -43,12 +45,13 @@ export async function secureHttp(app: NestFastifyApplication, redis: Redis, conf
     referrerPolicy: { policy: 'same-origin' },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // Page-level policies mean nothing on a JSON answer, and a dashboard polls ~80 times a
-  // minute: API answers keep only the headers that protect a JSON body. The one page under /api
-  // (the API reference) keeps them all.
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (request.url.startsWith('/api/') && !page) for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
+  // Page-level policies mean nothing on a JSON answer (nosniff keeps it from ever becoming a
+  // page), and a dashboard polls ~80 times a minute: JSON answers keep only the headers that
+  // protect a JSON body. Pages, scripts, images and text keep them all.
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
+    }
     return payload;
   });
   await app.register(fastifyRateLimit, {
@@ -62,8 +65,10 @@ export async function secureHttp(app: NestFastifyApplication, redis: Redis, conf
     }),
   });
   fastify.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (requestOrigin(request.headers) === 'cross') {
+    // RFC 9112 3.2: more than one Host is a 400; the origin check must know which host was asked.
+    if (request.raw.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length > 1) {
+      await reply.status(400).send({ error: 'More than one Host header' });
+    } else if (!SAFE_METHODS.has(request.method) && requestOrigin(request.headers) === 'cross') {
       await reply.status(403).send({ error: 'Cross-site request refused' });
     }
   });

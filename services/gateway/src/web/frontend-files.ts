@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -23,11 +24,18 @@ export async function serveFrontend(app: NestFastifyApplication, config: Config,
   const { default: fastifyStatic } = await import('@fastify/static');
   await fastify.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
   // Files win over this wildcard (find-my-way prefers static routes); every other GET is a
-  // screen of the app, except under /api, which stays a JSON 404.
-  fastify.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ error: `Not found: GET ${request.url.split('?')[0]}` });
-    }
+  // screen of the app, except what names the API however it is spelled, which stays a JSON 404.
+  fastify.get<{ Params: { '*': string } }>('/*', (request, reply) => {
+    if (namesTheApi(request.params['*'])) return reply.callNotFound();
     return reply.type('text/html').sendFile('index.html');
   });
+}
+
+/**
+ * Whether a path the router left to the app's screens still names the API: the router has
+ * decoded it (`/%61pi/x`, `/api%2Fx`), but dot segments, doubled slashes, backslashes, case and
+ * whatever follows `api` in its segment (`/api;x=1/`, `/api%00/`) are as sent.
+ */
+function namesTheApi(decodedPath: string): boolean {
+  return /^\/api(?![a-z0-9_])/i.test(posix.normalize(`/${decodedPath.replaceAll('\\', '/')}`));
 }

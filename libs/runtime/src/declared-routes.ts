@@ -1,0 +1,49 @@
+import { RequestMethod, type INestApplicationContext, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { isPublic } from './public-route.js';
+
+export interface DeclaredRoute {
+  /** GET, POST, ... */
+  method: string;
+  /** As the router registers it: '/api/tokens/:address'. */
+  path: string;
+  /** Declared @Public(): answered without a session (or token). */
+  public: boolean;
+}
+
+/**
+ * Every route the service's controllers declare, with whether it is open, read from the same
+ * metadata Nest routes by and the guards decide by. The route audits compare it with the routes
+ * the HTTP server actually registered.
+ */
+export function declaredRoutes(app: INestApplicationContext): DeclaredRoute[] {
+  const reflector = app.get(Reflector);
+  const scanner = new MetadataScanner();
+  const routes: DeclaredRoute[] = [];
+  for (const wrapper of new DiscoveryService(app.get(ModulesContainer)).getControllers()) {
+    const controller = wrapper.metatype as Type | null;
+    if (!controller) continue;
+    const prefixes = pathsOf(controller);
+    for (const name of scanner.getAllMethodNames(controller.prototype)) {
+      const handler = controller.prototype[name] as (...args: unknown[]) => unknown;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (method === undefined) continue;
+      for (const prefix of prefixes) {
+        for (const path of pathsOf(handler)) {
+          routes.push({ method: RequestMethod[method], path: joinPath(prefix, path), public: isPublic(reflector, handler, controller) });
+        }
+      }
+    }
+  }
+  return routes;
+}
+
+function pathsOf(target: object): string[] {
+  const paths = (Reflect.getMetadata(PATH_METADATA, target) ?? '/') as string | string[];
+  return Array.isArray(paths) ? paths : [paths];
+}
+
+function joinPath(...parts: string[]): string {
+  return `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+}

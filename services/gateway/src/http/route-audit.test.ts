@@ -1,0 +1,213 @@
+// The route audit (DESIGN.md 8, issue 11): every route the gateway registers is enumerated, and
+// each one not declared @Public() is tried without a session, from another origin and with a
+// session on every spelling of its path a client could send. A new route joins by itself. The
+// built UI's files and fallback cannot be served under jest (@fastify/static is ESM-only): the
+// end-to-end route audit (libs/devstack/src/e2e/route-audit.e2e.test.ts) tries those.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  callEverySpelling,
+  createTestDatabase,
+  createTestRedis,
+  otherThan,
+  rawRequest,
+  serviceTestEnv,
+  sortRoutes,
+  unrefused,
+  type AuditCall,
+  type RegisteredRoute,
+  type RouteSorting,
+  type TestDatabase,
+} from '@solana-hub/testing';
+import { storeAlerts } from '@solana-hub/db';
+import { declaredRoutes, startService, type RunningService } from '@solana-hub/runtime';
+import { gatewayService } from '../gateway-service.js';
+
+const password = 'route audit password';
+const redis = createTestRedis();
+const TOKEN = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+let database: TestDatabase;
+let service: RunningService;
+let base: string;
+let cookie: string;
+let routes: RouteSorting;
+let templateId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  service = await startService(gatewayService, serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'a'.repeat(40), FRONTEND_DIST: '/nonexistent' }));
+  base = `http://127.0.0.1:${service.port}`;
+  routes = sortRoutes(service.routes, declaredRoutes(service.app));
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  await storeAlerts(database.db, [
+    {
+      chatId: 'audit', messageId: '1', messageType: 'insider', timestamp: new Date(), text: `CA: ${TOKEN}`,
+      token: { address: TOKEN, chain: 'solana', name: 'Audit Dog', symbol: 'ADOG' }, marketCap: 1000, description: null,
+      twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    },
+  ]);
+  templateId = (await database.db.selectFrom('templates').select('template_id').orderBy('template_id').executeTakeFirstOrThrow()).template_id;
+});
+afterAll(async () => {
+  await service.app.close();
+  await redis.clear();
+  await database.drop();
+});
+
+/** A template the wizard could save: sent by every audited POST/PUT of a template. */
+const PROBE_TEMPLATE = {
+  name: 'audit_probe',
+  display_name: 'Audit probe',
+  patterns: [{ pattern: 'AUDIT PROBE', type: 'contains', enabled: true }],
+  extractors: [],
+  enabled: true,
+  priority: 100,
+};
+
+/** What a call that got through would change: the body each state-changing route gets. */
+function probeBody(method: string, url: string): unknown {
+  if (url === '/api/login') return { password };
+  if (url.startsWith('/api/templates')) return method === 'PUT' ? { ...PROBE_TEMPLATE, enabled: false } : PROBE_TEMPLATE;
+  return {};
+}
+
+/** A real-looking value for each path parameter; a route with a new one makes the audit ask for it. */
+function concrete(url: string): string {
+  const values: Record<string, string> = { address: TOKEN, id: String(templateId), file: 'start.js' };
+  return url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`the route audit has no value for :${name} (in ${url}); add a real-looking one`);
+    return value;
+  });
+}
+
+const STATE_CHANGING = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+const callsOf = (list: readonly RegisteredRoute[]): AuditCall[] =>
+  list.map((route) => ({ method: route.method, path: concrete(route.url), ...(STATE_CHANGING(route.method) ? { body: probeBody(route.method, route.url) } : {}) }));
+
+/** Everything a call that got through would have changed, and the session it would have ended. */
+async function stateOfTheHub(): Promise<unknown> {
+  const templates = await database.db.selectFrom('templates').selectAll().orderBy('template_id').execute();
+  const tokens = await database.db.selectFrom('tokens').select(['token_address', 'hidden']).orderBy('token_address').execute();
+  const session = await (await fetch(`${base}/api/session`, { headers: { cookie } })).json();
+  return { templates, tokens, session };
+}
+
+describe('the routes', () => {
+  it('are every route registered, each declared by a controller', () => {
+    const keys = (list: readonly RegisteredRoute[]) => list.map((route) => `${route.method} ${route.url}`);
+    expect(keys(routes.protected)).toEqual(
+      expect.arrayContaining(['GET /api/tokens', 'HEAD /api/tokens', 'GET /api/templates/:id', 'POST /api/templates', 'DELETE /api/templates/:id', 'GET /api/docs', 'POST /api/logout']),
+    );
+    // Open without a session, as declared with @Public(); a new one must be added here on purpose.
+    expect([...new Set(keys(routes.public))].filter((key) => !key.startsWith('HEAD')).sort()).toEqual(['GET /api/session', 'GET /health', 'GET /metrics', 'POST /api/login']);
+    expect(routes.unregistered).toEqual([]);
+    expect(routes.undeclared).toEqual([]);
+  });
+});
+
+describe('without a session', () => {
+  it('every protected route answers 401, however its path is spelled; a spelling the router does not route is a JSON 404', async () => {
+    const before = await stateOfTheHub();
+    const answers = await callEverySpelling(base, callsOf(routes.protected));
+    expect(unrefused(answers)).toEqual([]);
+    // Not an empty audit: every protected route, and a good share of its spellings, reached the guard.
+    expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(routes.protected.length * 4);
+    expect(await stateOfTheHub()).toEqual(before);
+  });
+
+  it('a poll holding the current ETag is never answered 304 on any spelling', async () => {
+    const lists = ['/api/tokens', '/api/latest-messages', '/api/all-messages-by-token', '/api/message-type-stats', '/api/templates'];
+    for (const list of lists) {
+      const etag = (await fetch(`${base}${list}`, { headers: { cookie } })).headers.get('etag') ?? '';
+      expect(etag).not.toBe('');
+      const answers = await callEverySpelling(base, [{ method: 'GET', path: list }], [['if-none-match', etag]]);
+      expect(answers.filter((answer) => answer.status !== 401 && answer.status !== 404).map((answer) => answer.line)).toEqual([]);
+    }
+  });
+
+  it('HEAD and OPTIONS reveal nothing either', async () => {
+    for (const route of routes.protected.filter((route) => route.method === 'GET')) {
+      const target = concrete(route.url).replace(/^\/api/, '/%61pi');
+      expect([route.url, (await rawRequest(base, 'HEAD', target)).status]).toEqual([route.url, 401]);
+      const options = await rawRequest(base, 'OPTIONS', target);
+      expect([route.url, options.status, JSON.parse(options.body)]).toEqual([route.url, 404, { error: expect.any(String) }]);
+    }
+  });
+});
+
+describe('from another origin, with a valid session', () => {
+  it('every state-changing call is refused 403 on every spelling, and nothing changes', async () => {
+    const before = await stateOfTheHub();
+    const changing = [...routes.protected, ...routes.public].filter((route) => STATE_CHANGING(route.method));
+    expect(changing.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/login', '/api/logout', '/api/templates', '/api/tokens/:address/archive']));
+    const answers = await callEverySpelling(base, callsOf(changing), [['cookie', cookie], ['origin', 'https://evil.example']]);
+    expect(otherThan(403, answers)).toEqual([]);
+    expect(await stateOfTheHub()).toEqual(before);
+  });
+
+  it('is refused whatever it says of itself: a Referer, a null origin, a forwarded host, another port', async () => {
+    const before = await stateOfTheHub();
+    const host = new URL(base).host;
+    const disguises: Array<Array<[string, string]>> = [
+      [['referer', 'https://evil.example/page']],
+      [['origin', 'null']],
+      [['origin', 'https://evil.example'], ['x-forwarded-host', 'evil.example']],
+      [['origin', 'http://evil.example'], ['x-forwarded-host', 'evil.example'], ['x-forwarded-proto', 'http'], ['forwarded', 'host=evil.example']],
+      [['origin', `http://127.0.0.1:${service.port + 1}`]],
+      [['origin', `https://${host}.evil.example`]],
+    ];
+    for (const disguise of disguises) {
+      const answer = await rawRequest(base, 'POST', '/api/templates', [['cookie', cookie], ['content-type', 'application/json'], ...disguise], JSON.stringify(PROBE_TEMPLATE));
+      expect([disguise, answer.status]).toEqual([disguise, 403]);
+    }
+    expect(await stateOfTheHub()).toEqual(before);
+  });
+
+  it('the probes are real: from this origin they do change the hub', async () => {
+    const created = await rawRequest(base, 'POST', '/api/templates', [['cookie', cookie], ['content-type', 'application/json'], ['origin', base]], JSON.stringify(PROBE_TEMPLATE));
+    expect(created.status).toBe(201);
+    const archived = await rawRequest(base, 'POST', `/api/tokens/${TOKEN}/archive`, [['cookie', cookie], ['origin', base]]);
+    expect(archived.status).toBe(200);
+    await rawRequest(base, 'POST', `/api/tokens/${TOKEN}/unarchive`, [['cookie', cookie], ['origin', base]]);
+  });
+});
+
+describe('with a session', () => {
+  it('a spelling the router does not take to a protected route is a JSON 404, never its data', async () => {
+    const reads = routes.protected.filter((route) => route.method === 'GET');
+    const answers = await callEverySpelling(base, callsOf(reads), [['cookie', cookie]], (spelling) => !spelling.routed);
+    expect(otherThan(404, answers)).toEqual([]);
+  });
+
+  it('a path parameter holding NUL, a malformed escape or too many characters is a 4xx {error}, never a 500', async () => {
+    const withParams = routes.protected.filter((route) => route.url.includes(':') && route.method === 'GET');
+    for (const route of withParams) {
+      for (const value of ['%00', 'a%00b', '%zz', '%E0%A4%A', 'x'.repeat(5000), '%F0%9F%92%A9', '..%2F..%2Fpackage.json', '__proto__']) {
+        const target = route.url.replace(/:\w+/g, value);
+        const answer = await rawRequest(base, 'GET', target, [['cookie', cookie]]);
+        const line = `${route.url} with ${value.slice(0, 20)} → ${answer.status} ${answer.body.slice(0, 80)}`;
+        expect([line, answer.status >= 400 && answer.status < 500, JSON.parse(answer.body)]).toEqual([line, true, { error: expect.any(String) }]);
+      }
+    }
+  });
+
+  it('a method override header overrides nothing', async () => {
+    for (const header of ['x-http-method-override', 'x-http-method', 'x-method-override']) {
+      const read = await rawRequest(base, 'GET', `/api/templates/${templateId}`, [['cookie', cookie], [header, 'DELETE']]);
+      expect(read.status).toBe(200);
+      const post = await rawRequest(base, 'POST', `/api/templates/${templateId}`, [['cookie', cookie], ['origin', base], [header, 'DELETE']]);
+      expect(post.status).toBe(404);
+    }
+    expect((await rawRequest(base, 'GET', `/api/templates/${templateId}`, [['cookie', cookie]])).status).toBe(200);
+  });
+
+  it('refuses a request with two Host headers, and answers an unknown route or method with a JSON 404', async () => {
+    const twoHosts = await rawRequest(base, 'GET', '/api/tokens', [['host', 'evil.example'], ['host', new URL(base).host], ['cookie', cookie]]);
+    expect([twoHosts.status, JSON.parse(twoHosts.body)]).toEqual([400, { error: 'More than one Host header' }]);
+    for (const [method, target] of [['GET', '/api/nothing'], ['POST', '/api/nothing'], ['DELETE', '/api/tokens'], ['PATCH', '/api/templates/1'], ['PROPFIND', '/api/tokens'], ['GET', '/%2e%2e/%2e%2e/etc/passwd'], ['GET', '/api/docs/assets/..%2F..%2Fpackage.json']] as const) {
+      const answer = await rawRequest(base, method, target, [['cookie', cookie], ['origin', base]]);
+      expect([method, target, answer.status, JSON.parse(answer.body)]).toEqual([method, target, 404, { error: expect.any(String) }]);
+    }
+  });
+});
