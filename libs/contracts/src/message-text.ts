@@ -21,13 +21,13 @@ export function cleanText(text: string): string {
 }
 
 /**
- * A string of at most `max` characters that PostgreSQL can store as it is: for text a user
- * writes on purpose (a template's name or regex), where a silent change would alter its
- * meaning, so it is refused instead of cleaned.
+ * A string of at most `max` characters that PostgreSQL can take as it is: for text a user
+ * writes on purpose (a template's name or regex, a search), where a silent change would alter
+ * its meaning, so it is refused instead of cleaned.
  */
 export function storableText(max: number) {
   return z
     .string()
     .max(max, `at most ${max} characters`)
-    .refine((text) => !UNSTORABLE_CHARACTER.test(text), 'holds a NUL or an unpaired surrogate, which cannot be stored');
+    .refine((text) => !UNSTORABLE_CHARACTER.test(text), 'holds a NUL or an unpaired surrogate, which PostgreSQL cannot take');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './message-text.js';
 
 /**
  * Building blocks for query strings, where every value arrives as text. A parameter given
@@ -16,9 +17,7 @@ export function queryInteger(options: { min: number; max: number }) {
 
 /** Free text, trimmed; empty text means the filter is not set. */
 export function optionalQueryText(maxLength: number) {
-  return z
-    .string()
-    .max(maxLength)
+  return storableText(maxLength)
     .optional()
     .transform((text) => {
       const trimmed = text?.trim() ?? '';

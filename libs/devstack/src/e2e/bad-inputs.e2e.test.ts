@@ -9,11 +9,13 @@ import { createTestRedis } from '@solana-hub/testing';
 import { launchBrowser, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 import { CHAT, HOSTILE_STRINGS, ingestCases, type IngestCase, type StoredMessage } from './bad-inputs/ingest-cases.js';
 import { templateCases, type TemplateCase } from './bad-inputs/template-cases.js';
+import { queryCases } from './bad-inputs/query-cases.js';
 
 // The bad-input suite (DESIGN.md section 8): every case of the corpus under bad-inputs/ sent to
-// the real stack, the HTTP ingest and the template API. Each is answered with a 4xx naming the
-// field or stored safely; markup is shown as text in a real browser; and at the end every
-// message the ingest answered 202 is in the database, or in the failed set with its reason.
+// the real stack: the HTTP ingest, the template API, the reading API's query strings. Each is
+// answered with a 4xx naming the field or stored safely; markup is shown as text in a real
+// browser; and at the end every message the ingest answered 202 is in the database, or in the
+// failed set with its reason.
 
 const redis = createTestRedis();
 const connection = connectRedis(redis.url);
@@ -86,6 +88,12 @@ describe('the template API', () => {
     expect((await postToIngest(JSON.stringify(attack))).status).toBe(202);
     accepted.push({ chat: CHAT, messageId: attack.message_id, text: attack.text });
     await stack.waitFor(() => stack.database.db.selectFrom('messages').select('id').where('message_id', '=', attack.message_id).executeTakeFirst());
+  });
+});
+
+describe('the query strings of the reading API', () => {
+  it.each(queryCases)('$name', async (testCase) => {
+    await expectRefusal(await fetch(`${stack.gateway}${testCase.path}`, { headers: { cookie } }), { status: 400, error: testCase.error });
   });
 });
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { storableText } from '@solana-hub/contracts';
 
 export const tokenListQuerySchema = z.object({
   /** Comma-joined message types; none means every type. */
-  message_types: z
-    .string()
-    .max(2000)
+  message_types: storableText(2000)
     .optional()
     .transform((joined) => [...new Set((joined ?? '').split(',').map((type) => type.trim()).filter(Boolean))].sort()),
 });

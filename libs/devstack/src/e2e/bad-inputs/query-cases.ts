@@ -1,0 +1,20 @@
+// The bad-input corpus of the reading API's query strings: one case per entry, the path asked
+// for and the 400 whose error names the parameter. Text parameters reach PostgreSQL, which
+// cannot take a NUL.
+
+export interface QueryCase {
+  name: string;
+  path: string;
+  error: RegExp;
+}
+
+export const queryCases: QueryCase[] = [
+  { name: 'NUL in the tracer search', path: '/api/messages?q=a%00b', error: /^q: holds a NUL/ },
+  { name: 'NUL in the tracer type filter', path: '/api/messages?type=%00', error: /^type: holds a NUL/ },
+  { name: 'a tracer cursor that is no cursor', path: '/api/messages?cursor=%00%27%3B--', error: /^cursor: / },
+  { name: 'a tracer search of 201 characters', path: `/api/messages?q=${'x'.repeat(201)}`, error: /^q: / },
+  { name: 'NUL in the archived search', path: '/api/tokens/hidden?search=%00', error: /^search: holds a NUL/ },
+  { name: 'an archived page of 1e308', path: '/api/tokens/hidden?page=1e308', error: /^page: / },
+  { name: 'NUL in the dashboard type filter', path: '/api/tokens?message_types=a,%00', error: /^message_types: holds a NUL/ },
+  { name: 'markup as a token address', path: `/api/tokens/${encodeURIComponent('<script>')}/messages`, error: /token address/ },
+];
