@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { ServerFrame } from '@solana-hub/contracts';
+import { SESSION_ENDED_CLOSE_CODE, type ServerFrame } from '@solana-hub/contracts';
 import { anAlertMessage } from '../testing/fixtures';
 import type { SocketHandlers } from './browser-socket';
 import { connectLiveFeed, type LiveStatus } from './live-connection';
@@ -27,6 +27,7 @@ function connect() {
   const frames: ServerFrame[] = [];
   const onReconnected = jest.fn();
   const onConnectionLost = jest.fn();
+  const onSessionEnded = jest.fn();
   const connection = connectLiveFeed({
     url: 'ws://hub.test/ws',
     openSocket: sockets.open,
@@ -34,8 +35,9 @@ function connect() {
     onStatus: (status) => statuses.push(status),
     onReconnected,
     onConnectionLost,
+    onSessionEnded,
   });
-  return { sockets, statuses, frames, onReconnected, onConnectionLost, connection };
+  return { sockets, statuses, frames, onReconnected, onConnectionLost, onSessionEnded, connection };
 }
 
 beforeEach(() => {
@@ -117,6 +119,17 @@ describe('connectLiveFeed', () => {
     expect(statuses.at(-1)).toBe('reconnecting');
     jest.advanceTimersByTime(2_000);
     expect(sockets.opened).toHaveLength(3);
+  });
+
+  it('does not reconnect once the server ended the session, and says the session ended', () => {
+    const { sockets, statuses, onSessionEnded, onConnectionLost } = connect();
+    sockets.last.handlers.onOpen();
+    sockets.last.handlers.onClose(SESSION_ENDED_CLOSE_CODE);
+    jest.advanceTimersByTime(120_000);
+    expect(sockets.opened).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('closed');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onConnectionLost).not.toHaveBeenCalled();
   });
 
   it('does not reconnect after a normal close or once closed by the app', () => {

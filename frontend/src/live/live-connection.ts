@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@solana-hub/contracts';
+import { SESSION_ENDED_CLOSE_CODE, type ServerFrame } from '@solana-hub/contracts';
 import { openBrowserSocket, type OpenSocket, type SocketHandle } from './browser-socket';
 import { announcesConnectionLost } from './connection-lost';
 import { parseServerFrame } from './parse-server-frame';
@@ -19,6 +19,8 @@ export interface LiveConnectionOptions {
   onReconnected(): void;
   /** Called once per outage, when reconnecting has failed more than twice. */
   onConnectionLost(): void;
+  /** Called when the server closed the feed because the session ended (a logout elsewhere, an expiry). */
+  onSessionEnded(): void;
   openSocket?: OpenSocket;
 }
 
@@ -29,7 +31,7 @@ export interface LiveConnection {
 /**
  * The live feed of spec sections 7 and 9: PING every 30 s; after an abnormal close, reconnect
  * with a delay of 2 s doubling to 60 s, at most 10 attempts in a row; 'Connection Lost' after
- * more than 2 of them failed.
+ * more than 2 of them failed. A feed closed because the session ended is not reconnected.
  */
 export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection {
   const openSocket = options.openSocket ?? openBrowserSocket;
@@ -58,6 +60,11 @@ export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection 
     clearInterval(pingTimer);
     socket = null;
     if (stopped) return;
+    if (code === SESSION_ENDED_CLOSE_CODE) {
+      options.onStatus('closed');
+      options.onSessionEnded();
+      return;
+    }
     // Every attempt since the last open has failed, this one included.
     if (announcesConnectionLost(reconnectAttempts)) options.onConnectionLost();
     if (code === NORMAL_CLOSURE || reconnectAttempts >= MAX_RECONNECT_ATTEMPTS) {

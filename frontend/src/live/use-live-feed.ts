@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { latestMessagesQueryKey } from '../api/latest-messages';
+import { sessionQueryKey } from '../api/session';
 import { tokensPath } from '../api/tokens';
 import { playAlertSound } from '../sound/alert-sound';
 import { useToast } from '../ui/toast';
@@ -44,6 +45,8 @@ export function useLiveFeed(): LiveStatus {
       onFrame: frames.push,
       onStatus: setStatus,
       onConnectionLost: () => toast(connectionLostToast),
+      // Asking the server again sends the trader to the login page (RequireSession).
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       onReconnected: () => {
         toast(connectionEstablishedToast);
         void queryClient.invalidateQueries({ queryKey: [tokensPath] });

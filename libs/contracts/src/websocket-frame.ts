@@ -14,3 +14,10 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 /** Frames the browser sends over /ws. */
 export const clientFrameSchema = z.object({ type: z.literal('PING'), data: z.unknown().optional() });
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/**
+ * The close code of a /ws socket whose session ended (a logout on any replica, an expiry): the
+ * browser goes back to the login page instead of reconnecting. (4000-4999 are the codes an
+ * application may give a meaning; 4401 echoes HTTP 401.)
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
