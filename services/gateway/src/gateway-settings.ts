@@ -8,11 +8,18 @@ export interface GatewaySettings {
    * another replica) reaches the cached lists.
    */
   fingerprintTrustMs: number;
+  /**
+   * How often the live feed pings its sockets and re-checks their sessions: a socket that
+   * answered no ping since the last one is closed, and so is one whose session has ended
+   * (expired or deleted in Redis).
+   */
+  liveFeedHeartbeatMs: number;
 }
 
 export const defaultGatewaySettings: GatewaySettings = {
   analysisWaitMs: 15_000,
   fingerprintTrustMs: 1_000,
+  liveFeedHeartbeatMs: 30_000,
 };
 
 export const GATEWAY_SETTINGS = Symbol('GatewaySettings');

@@ -5,6 +5,9 @@ import { gatewayService } from './gateway-service.js';
 import { GatewayModule } from './gateway.module.js';
 import { defaultGatewaySettings, type GatewaySettings } from './gateway-settings.js';
 
+/** The SESSION_SECRET of every test gateway, for tests that sign or read cookies themselves. */
+export const TEST_SESSION_SECRET = 's'.repeat(40);
+
 export interface TestGateway {
   service: RunningService;
   base: string;
@@ -25,11 +28,16 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const service = await startService(
     { ...gatewayService, module: (config, logger) => GatewayModule.create(config, logger, { ...defaultGatewaySettings, ...settings }) },
-    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 's'.repeat(40), FRONTEND_DIST: '/nonexistent', ...env }),
+    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: TEST_SESSION_SECRET, FRONTEND_DIST: '/nonexistent', ...env }),
   );
   const base = `http://127.0.0.1:${service.port}`;
+  return { service, base, cookie: await logIn(base, password) };
+}
+
+/** The session cookie of a new login with `password` at the gateway at `base`. */
+export async function logIn(base: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
-  return { service, base, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
 /** The gateway of one test file; its fields are set once the file's beforeAll has run. */

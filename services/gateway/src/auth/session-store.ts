@@ -11,15 +11,16 @@ export const SESSION_COOKIE = 'hub_session';
  * A session seen alive this recently is trusted without asking Redis again: a dashboard polls
  * several times a second, and a Redis round trip per poll was the largest cost of an unchanged
  * poll. A logout through this replica ends the session here at once; through another replica,
- * within this time.
+ * as soon as its announcement arrives, and within this time should it be lost.
  */
 export const SESSION_RECHECK_MS = 1_000;
 /** Beyond this many remembered sessions, the ones past their recheck time are forgotten. */
 const REMEMBERED_SESSIONS = 10_000;
 
 /**
- * Sessions live in Redis so every gateway replica knows them and logout ends them everywhere.
- * The cookie only carries the (signed) id.
+ * Sessions live in Redis so every gateway replica knows them and logout ends them everywhere:
+ * a logout is also announced on a Redis channel, so every replica forgets the session at once
+ * and closes its live-feed sockets. The cookie only carries the (signed) id.
  */
 @Injectable()
 export class SessionStore {
@@ -51,9 +52,31 @@ export class SessionStore {
     return seenAt !== undefined && performance.now() - seenAt < SESSION_RECHECK_MS;
   }
 
+  /** Whether the session exists, without restarting its idle clock: an open socket is not use. */
+  async exists(id: string): Promise<boolean> {
+    return (await this.redis.exists(this.key(id))) === 1;
+  }
+
+  /** Ends the session and tells every replica (see followEndedSessions). */
   async destroy(id: string): Promise<void> {
     this.recentlyAlive.delete(id);
-    await this.redis.del(this.key(id));
+    const results = (await this.redis.multi().del(this.key(id)).publish(this.endedChannel(), id).exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed?.[0]) throw failed[0];
+  }
+
+  /**
+   * Calls `onEnded` with every session a logout ends, on any replica, after forgetting it here.
+   * `subscriber` is a subscriber-mode connection (it may follow other channels too).
+   */
+  async followEndedSessions(subscriber: Redis, onEnded: (id: string) => void): Promise<void> {
+    const channel = this.endedChannel();
+    subscriber.on('message', (from: string, id: string) => {
+      if (from !== channel) return;
+      this.recentlyAlive.delete(id);
+      onEnded(id);
+    });
+    await subscriber.subscribe(channel);
   }
 
   private remember(id: string): void {
@@ -65,5 +88,9 @@ export class SessionStore {
 
   private key(id: string): string {
     return `${this.config.redisPrefix}:session:${id}`;
+  }
+
+  private endedChannel(): string {
+    return `${this.config.redisPrefix}:session-ended`;
   }
 }

@@ -1,36 +1,50 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Gauge } from 'prom-client';
 import type { Config } from '@solana-hub/config';
-import { clientFrameSchema, type HubEvent, type ServerFrame } from '@solana-hub/contracts';
+import { clientFrameSchema, type ServerFrame } from '@solana-hub/contracts';
 import { subscribeToEvents } from '@solana-hub/queue';
 import { CONFIG, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { SessionStore } from '../auth/session-store.js';
-import { sessionIdFromCookieHeader } from '../auth/session-cookie.js';
+import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings.js';
+import { frameOfEvent } from './event-frame.js';
+import { SessionSockets } from './session-sockets.js';
+import { admitUpgrade } from './upgrade-admission.js';
+import { refuseUpgrade } from './upgrade-refusal.js';
 
-export const LIVE_FEED_PATH = '/ws';
+/** The largest frame a browser may send; its frames are PINGs of a few bytes. */
+export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 /** A client that cannot keep up is dropped before its buffer grows without bound. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/** A connection that answers no ping for this long is closed. */
-const HEARTBEAT_MS = 30_000;
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * A trader keeps a few tabs open; a session holding more is a leak or an attack and must not
+ * exhaust the replica. The new socket is refused (429), so the open tabs keep their feed.
+ */
+export const MAX_SOCKETS_PER_SESSION = 20;
+/** The close code (RFC 6455 registry) that makes a browser reconnect and read its lists again. */
+const SERVICE_RESTART = 1012;
+/** At shutdown, how long browsers have to answer the close before their sockets are cut. */
+const SHUTDOWN_GRACE_MS = 1_000;
 
 /**
  * The live feed: events from every worker arrive through Redis and go to every logged-in
  * browser connected to this replica, as the spec's NEW_MESSAGE / MARKET_CAP_UPDATE frames (and
- * MESSAGE_UPDATED for a stored message rewritten, shown in place).
+ * MESSAGE_UPDATED for a stored message rewritten, shown in place). A session that ends (a
+ * logout through any replica, an expiry) closes its sockets.
  */
 @Injectable()
-export class LiveFeed implements OnApplicationShutdown {
-  private readonly server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+export class LiveFeed implements BeforeApplicationShutdown {
+  private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
+  private readonly sockets = new SessionSockets();
   private readonly alive = new WeakSet<WebSocket>();
   private subscriber: Redis | null = null;
-  private heartbeat: NodeJS.Timeout | null = null;
-  private readonly clients: Gauge;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private checkingSessions = false;
 
   constructor(
     private readonly sessions: SessionStore,
@@ -38,54 +52,102 @@ export class LiveFeed implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(GATEWAY_SETTINGS) private readonly settings: GatewaySettings,
     metrics: Metrics,
   ) {
-    this.clients = new Gauge({
+    const clients: Gauge = new Gauge({
       name: 'gateway_websocket_clients',
       help: 'Browsers connected to the live feed',
       registers: [metrics.registry],
-      collect: () => this.clients.set(this.server.clients.size),
+      collect: () => clients.set(this.server.clients.size),
     });
   }
 
   /** Called once the HTTP server exists: takes WebSocket upgrades and starts listening to events. */
   async start(): Promise<void> {
     const http = this.adapterHost.httpAdapter.getHttpServer() as Server;
-    http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => void this.upgrade(request, socket, head));
-    this.server.on('connection', (socket) => this.attach(socket));
-    this.subscriber = this.redis.duplicate();
+    http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // First, before anything can fail: a client may reset the connection at any moment, and
+      // an 'error' event nobody listens to ends the process.
+      socket.on('error', this.onUpgradeSocketError);
+      this.upgrade(request, socket, head).catch((error: unknown) => {
+        this.logger.error({ err: error }, 'could not check a live feed upgrade');
+        refuseUpgrade(socket, 503);
+      });
+    });
+    // A duplicate of the shared connection reports its outages itself (connectRedis); named so an
+    // operator finds it in CLIENT LIST.
+    const subscriber = this.redis.duplicate({ connectionName: `${this.config.redisPrefix}:live-feed` });
+    this.subscriber = subscriber;
+    this.reconnectBrowsersAfterAGap(subscriber);
     await subscribeToEvents(
-      this.subscriber,
+      subscriber,
       this.config.redisPrefix,
-      (event) => this.broadcast(toFrame(event)),
+      (event) => this.broadcast(frameOfEvent(event)),
       (problem) => this.logger.warn({ problem }, 'ignored an invalid event'),
     );
-    this.heartbeat = setInterval(() => this.checkHeartbeats(), HEARTBEAT_MS);
+    await this.sessions.followEndedSessions(subscriber, (id) => this.sockets.endSession(id));
+    this.heartbeat = setInterval(() => void this.checkSockets(), this.settings.liveFeedHeartbeatMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.heartbeat) clearInterval(this.heartbeat);
+  /**
+   * Before the HTTP server closes, which waits for every socket: tells each browser the server
+   * is going (it reconnects to another replica) and cuts those that do not answer in time.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.heartbeat);
+    const allClosed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const socket of this.server.clients) socket.close(1001, 'server shutting down');
-    this.server.close();
+    const cut = setTimeout(() => {
+      for (const socket of this.server.clients) socket.terminate();
+    }, SHUTDOWN_GRACE_MS);
+    await allClosed;
+    clearTimeout(cut);
     this.subscriber?.disconnect();
   }
 
-  private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const path = new URL(request.url ?? '/', 'http://gateway').pathname;
-    if (path !== LIVE_FEED_PATH) return refuse(socket, 404, 'Not Found');
-    const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
-    const loggedIn = id !== null && (await this.sessions.touch(id).catch(() => false));
-    if (!loggedIn) return refuse(socket, 401, 'Unauthorized');
-    this.server.handleUpgrade(request, socket, head, (client) => this.server.emit('connection', client, request));
+  /**
+   * ioredis subscribes again by itself once Redis is back, but what was published meanwhile never
+   * reaches this replica: its browsers are asked to reconnect, and a reconnected browser reads its
+   * lists again.
+   */
+  private reconnectBrowsersAfterAGap(subscriber: Redis): void {
+    let dropped = false;
+    subscriber.on('close', () => (dropped = true));
+    subscriber.on('ready', () => {
+      if (!dropped) return;
+      dropped = false;
+      this.logger.info({ clients: this.server.clients.size }, 'live feed subscription back: browsers reconnect to read what they missed');
+      for (const socket of this.server.clients) socket.close(SERVICE_RESTART, 'events may have been missed');
+    });
   }
 
-  private attach(socket: WebSocket): void {
+  private readonly onUpgradeSocketError = (error: Error): void => {
+    this.logger.debug({ err: error }, 'live feed upgrade socket error');
+  };
+
+  private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const admission = await admitUpgrade(request, this.sessions, this.config.sessionSecret);
+    // The client left while its session was checked: there is nobody to answer.
+    if (socket.destroyed) return;
+    if (!admission.admitted) return refuseUpgrade(socket, admission.status);
+    if (this.sockets.count(admission.sessionId) >= MAX_SOCKETS_PER_SESSION) return refuseUpgrade(socket, 429);
+    // ws answers a malformed handshake (version, key, method) itself, with a 4xx.
+    this.server.handleUpgrade(request, socket, head, (client) => {
+      socket.off('error', this.onUpgradeSocketError);
+      this.attach(client, admission.sessionId);
+    });
+  }
+
+  private attach(socket: WebSocket, sessionId: string): void {
+    this.sockets.add(sessionId, socket);
     this.alive.add(socket);
     socket.on('pong', () => this.alive.add(socket));
     socket.on('message', (data: RawData) => this.answer(socket, data));
     socket.on('error', (error) => this.logger.debug({ err: error }, 'live feed socket error'));
   }
 
+  /** A PING gets a PONG; anything else a browser sends is ignored. */
   private answer(socket: WebSocket, data: RawData): void {
     let json: unknown;
     try {
@@ -112,7 +174,8 @@ export class LiveFeed implements OnApplicationShutdown {
     socket.send(payload);
   }
 
-  private checkHeartbeats(): void {
+  /** Closes the sockets that answered no ping since the last heartbeat and pings the others. */
+  private async checkSockets(): Promise<void> {
     for (const socket of this.server.clients) {
       if (!this.alive.has(socket)) {
         socket.terminate();
@@ -121,22 +184,28 @@ export class LiveFeed implements OnApplicationShutdown {
       this.alive.delete(socket);
       socket.ping();
     }
+    await this.endGoneSessions();
   }
-}
 
-function toFrame(event: HubEvent): ServerFrame | null {
-  switch (event.name) {
-    case 'message.created':
-      return { type: 'NEW_MESSAGE', data: event.data };
-    case 'message.updated':
-      return { type: 'MESSAGE_UPDATED', data: event.data };
-    case 'token.market-cap-updated':
-      return { type: 'MARKET_CAP_UPDATE', data: event.data };
-    case 'templates.changed':
-      return null;
+  /**
+   * A logout announces itself (see SessionStore.followEndedSessions); a session that expired or
+   * was deleted in Redis does not, so each heartbeat asks after the sessions holding sockets.
+   */
+  private async endGoneSessions(): Promise<void> {
+    // Redis slow or away: one check at a time, not one more per heartbeat.
+    if (this.checkingSessions) return;
+    this.checkingSessions = true;
+    try {
+      await Promise.all(
+        this.sockets.sessions().map(async (id) => {
+          if (!(await this.sessions.exists(id))) this.sockets.endSession(id);
+        }),
+      );
+    } catch (error) {
+      // Unknown is not ended: the sockets stay until a heartbeat can tell.
+      this.logger.warn({ err: error }, 'could not check the sessions of live feed sockets');
+    } finally {
+      this.checkingSessions = false;
+    }
   }
-}
-
-function refuse(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SESSION_ENDED_CLOSE_CODE } from '@solana-hub/contracts';
+import { connectRedis } from '@solana-hub/queue';
+import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { logIn, startTestGateway, TEST_SESSION_SECRET, type TestGateway } from '../test-gateway.fixture.js';
+import { sessionIdFromCookieHeader } from '../auth/session-cookie.js';
+import { announce, anAlert, eventually, openLiveClient, received } from './live-client.fixture.js';
+import { closedByGateway, rawLiveSocket } from './raw-socket.fixture.js';
+
+// Two gateway replicas on one Redis prefix, as behind a load balancer; their heartbeat runs
+// every 100 ms so that a session deleted in Redis ends its sockets within the test.
+// When a live socket closes, and with which code, is what the browser acts on.
+const redis = createTestRedis();
+const publisher = connectRedis(redis.url);
+const password = 'live feed password';
+const settings = { liveFeedHeartbeatMs: 100 };
+let database: TestDatabase;
+let first: TestGateway;
+let second: TestGateway;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await startTestGateway(database, redis, password, settings);
+  second = await startTestGateway(database, redis, password, settings);
+});
+afterAll(async () => {
+  await first.service.app.close();
+  await second.service.app.close();
+  publisher.disconnect();
+  await redis.clear();
+  await database.drop();
+});
+
+describe('the live feed closes its sockets', () => {
+  it("of a session on every replica when it logs out through one (4401), and no other session's", async () => {
+    const cookie = await logIn(first.base, password);
+    const onSecond = await openLiveClient(second.service.port, cookie);
+    const onFirst = await openLiveClient(first.service.port, cookie);
+    const otherSession = await openLiveClient(second.service.port, second.cookie);
+
+    const logout = await fetch(`${first.base}/api/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    expect(logout.status).toBe(200);
+    expect(await onSecond.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await onFirst.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    // The other replica forgot the session at once too, not a recheck time later.
+    expect((await fetch(`${second.base}/api/tokens`, { headers: { cookie } })).status).toBe(401);
+
+    const alert = anAlert();
+    await announce(publisher, redis.prefix, alert);
+    await eventually(() => received(otherSession, alert), 'the other session still gets alerts');
+    otherSession.socket.close();
+    await otherSession.closed;
+  });
+
+  it('of a session that expired or was deleted in Redis at the next heartbeat', async () => {
+    const cookie = await logIn(first.base, password);
+    const client = await openLiveClient(second.service.port, cookie);
+    const id = sessionIdFromCookieHeader(cookie, TEST_SESSION_SECRET);
+    await publisher.del(`${redis.prefix}:session:${id}`);
+    expect(await client.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+  });
+
+  it('with 1012 (reconnect, read again) when its Redis subscription was cut, and streams again', async () => {
+    const client = await openLiveClient(second.service.port, second.cookie);
+    const connections = String(await publisher.client('LIST')).split('\n');
+    const subscriptions = connections.filter((line) => line.includes(` name=${redis.prefix}:live-feed `)).map((line) => /\bid=(\d+)/.exec(line)?.[1] ?? '');
+    expect(subscriptions).toHaveLength(2);
+    // As a Redis restart or a network cut does to these connections of the shared server.
+    for (const id of subscriptions) await publisher.client('KILL', 'ID', id);
+    expect(await client.closed).toBe(1012);
+    const again = await openLiveClient(second.service.port, second.cookie);
+    const alert = anAlert();
+    await eventually(async () => {
+      await announce(publisher, redis.prefix, alert);
+      return received(again, alert);
+    }, 'the subscription is back');
+    again.socket.close();
+    await again.closed;
+  });
+
+  it('at shutdown with 1001, cutting one that does not answer, and the gateway stops', async () => {
+    // The default heartbeat, 30 s away: only the shutdown closes these sockets.
+    const leaving = await startTestGateway(database, redis, password);
+    const browser = await openLiveClient(leaving.service.port, leaving.cookie);
+    const silent = await rawLiveSocket(leaving.service.port, leaving.cookie);
+    await leaving.service.app.close();
+    expect(await browser.closed).toBe(1001);
+    await closedByGateway(silent);
+  });
+});
