@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
-import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
 
 // The app shell in a real browser: login, navigation bar, theme and sound toggles, the mobile
 // menu, logout, and a live alert arriving while the dashboard is open.
@@ -215,6 +215,22 @@ describe('logout', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${stack.gateway}/login`);
     await page.goto(`${stack.gateway}/`);
+    await page.waitForURL(`${stack.gateway}/login`);
+    await page.close();
+  });
+
+  it('sends an open dashboard to /login when its session is logged out elsewhere, through the live feed', async () => {
+    const page = await signedInPage(browser, stack, desktop);
+    await page.goto(`${stack.gateway}/`);
+    await waitForLiveFeed(page);
+    // From now on only the session check is answered: the page can learn of the logout from
+    // its live feed alone, not from a poll answered 401.
+    await page.route(`${stack.gateway}/api/**`, async (route) => {
+      if (new URL(route.request().url()).pathname === '/api/session') await route.continue();
+    });
+    const cookie = (await page.context().cookies(stack.gateway)).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const logout = await fetch(`${stack.gateway}/api/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    expect(logout.status).toBe(200);
     await page.waitForURL(`${stack.gateway}/login`);
     await page.close();
   });
