@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
+import { declaredRoutes } from '@solana-hub/runtime';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 
 const gateway = gatewayForTests('docs password');
@@ -9,23 +10,11 @@ const openApiSchema = z.object({
   paths: z.record(z.string(), z.record(z.string(), z.object({ summary: z.string(), responses: z.record(z.string(), z.unknown()) }))),
 });
 
-/**
- * Every method and path the server registered under /api, written as OpenAPI writes them, read
- * from Fastify's route tree (each line: indentation, a branch, a path segment, its methods).
- */
+/** Every method and path the server registered under /api, written as OpenAPI writes them. */
 function registeredApiRoutes(): string[] {
-  const tree = gateway.service.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
-  const pathAtDepth: string[] = [];
-  return tree.split('\n').flatMap((line) => {
-    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match?.[2]) return [];
-    const depth = [...(match[1] ?? '')].length / 4;
-    const path = (pathAtDepth[depth - 1] ?? '') + match[2];
-    pathAtDepth[depth] = path;
-    if (!path.startsWith('/api/') || !match[3]) return [];
-    const methods = match[3].split(', ').filter((method) => method !== 'HEAD');
-    return methods.map((method) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
-  });
+  return gateway.service.routes
+    .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+    .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
 }
 
 describe('the API reference', () => {
@@ -37,6 +26,17 @@ describe('the API reference', () => {
     const registered = registeredApiRoutes();
     expect(registered.length).toBeGreaterThan(20);
     expect(documented.sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it('marks as open (no session needed) exactly the routes declared @Public()', async () => {
+    const document = z
+      .object({ paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.array(z.unknown()).optional() }))) })
+      .parse(await (await fetch(`${gateway.base}/api/docs/openapi.json`, { headers: { cookie: gateway.cookie } })).json());
+    const documentedOpen = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => (operation.security?.length === 0 ? [`${method.toUpperCase()} ${path}`] : [])),
+    );
+    const declaredOpen = declaredRoutes(gateway.service.app).filter((route) => route.public && route.path.startsWith('/api/'));
+    expect(documentedOpen.sort()).toEqual(declaredOpen.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`).sort());
   });
 
   it('describes parameters, bodies and answers from the zod contracts', async () => {

@@ -192,6 +192,14 @@ describe('with a session', () => {
     }
   });
 
+  it('a path longer than the server reads is refused, and the gateway stays up', async () => {
+    for (const length of [5_000, 20_000, 100_000]) {
+      const answer = await rawRequest(base, 'GET', `/api/tokens/${'x'.repeat(length)}`, [['cookie', cookie]]);
+      expect([length, [414, 431].includes(answer.status)]).toEqual([length, true]);
+    }
+    expect((await rawRequest(base, 'GET', '/health')).status).toBe(200);
+  });
+
   it('a method override header overrides nothing', async () => {
     for (const header of ['x-http-method-override', 'x-http-method', 'x-method-override']) {
       const read = await rawRequest(base, 'GET', `/api/templates/${templateId}`, [['cookie', cookie], [header, 'DELETE']]);

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import { callEverySpelling, otherThan, rawRequest, unrefused, type AuditCall } from '@solana-hub/testing';
+import { startE2eStack, type E2eStack } from './e2e-stack.js';
+
+// The route audit of the built gateway with the built UI served (the in-process audit,
+// services/gateway/src/http/route-audit.test.ts, cannot serve it under jest). The UI adds its
+// files and a fallback that answers every other GET with the app's page: a path that names the
+// API must never get that page, however it is spelled, and never its data without a session.
+
+let stack: E2eStack;
+let cookie: string;
+let operations: Array<AuditCall & { open: boolean }>;
+
+const openApiSchema = z.object({ paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.array(z.unknown()).optional() }))) });
+/** A real-looking value for each path parameter the API reference names. */
+const PARAMETERS: Record<string, string> = { address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', id: '1', file: 'start.js' };
+
+beforeAll(async () => {
+  stack = await startE2eStack({ demoFeed: false });
+  cookie = await stack.login();
+  // Every operation the API reference lists (checked against the registered routes and their
+  // @Public() declarations by services/gateway/src/docs/api-docs.test.ts), parameters filled in.
+  const document = openApiSchema.parse(await (await fetch(`${stack.gateway}/api/docs/openapi.json`, { headers: { cookie } })).json());
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path: path.replace(/\{(\w+)\}/g, (_match, name: string) => PARAMETERS[name] ?? `{${name}}`),
+      open: operation.security?.length === 0,
+    })),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the built gateway with its UI', () => {
+  it('lists the API operations to audit', () => {
+    expect(operations.map((call) => `${call.method} ${call.path}`)).toEqual(expect.arrayContaining(['GET /api/tokens', 'POST /api/templates', 'GET /api/templates/1']));
+    expect(operations.filter((call) => /[{}]/.test(call.path))).toEqual([]);
+    expect(operations.filter((call) => call.open).map((call) => call.path).sort()).toEqual(['/api/login', '/api/session']);
+  });
+
+  it('answers every protected operation 401 without a session on every spelling, never the page nor data', async () => {
+    const answers = await callEverySpelling(stack.gateway, operations.filter((call) => !call.open));
+    expect(unrefused(answers)).toEqual([]);
+  });
+
+  it('answers a logged-in GET a JSON 404, not the page, on every spelling the router does not take to the route', async () => {
+    const reads = operations.filter((call) => call.method === 'GET' && !call.open);
+    const answers = await callEverySpelling(stack.gateway, reads, [['cookie', cookie]], (spelling) => !spelling.routed);
+    expect(otherThan(404, answers)).toEqual([]);
+    for (const target of ['/api', '/api/', '/%61pi/whatever', '/ap%69/whatever', '/API/whatever', '/x/../api/whatever']) {
+      const answer = await rawRequest(stack.gateway, 'GET', target, [['cookie', cookie]]);
+      expect([target, answer.status, JSON.parse(answer.body)]).toEqual([target, 404, { error: expect.any(String) }]);
+    }
+  });
+
+  it('still serves the app on its screens and its files', async () => {
+    for (const target of ['/', `/history/${PARAMETERS.address}`, '/templates', '/apiary', '/x/%2e%2e/history']) {
+      const page = await rawRequest(stack.gateway, 'GET', target);
+      expect([target, page.status, page.headers['content-type']]).toEqual([target, 200, expect.stringMatching(/^text\/html/)]);
+    }
+    const favicon = await rawRequest(stack.gateway, 'GET', '/favicon.svg');
+    expect([favicon.status, favicon.headers['content-type']]).toEqual([200, expect.stringMatching(/svg/)]);
+  });
+});
