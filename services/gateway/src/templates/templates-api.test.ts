@@ -194,7 +194,7 @@ describe('template limits', () => {
 
   it('refuses a template beyond the 200th, and takes one again once one is deleted', async () => {
     const stored = (await readJson(await get('/api/templates'), z.array(storedTemplateSchema))).length;
-    const fillers = Array.from({ length: 200 - stored }, (_, i) => ({ name: `filler_${i}`, display_name: `Filler ${i}`, patterns: '[]', extractors: '[]' }));
+    const fillers = Array.from({ length: 200 - stored }, (_, i) => ({ name: `filler_${i}`, display_name: `Filler ${i}`, enabled: true, priority: 1, patterns: '[]', extractors: '[]' }));
     await database.db.insertInto('templates').values(fillers).execute();
     try {
       await expectError(await send('POST', '/api/templates', { ...wizardTemplate, name: 'one_too_many' }), 400, /^templates: at most 200/);
