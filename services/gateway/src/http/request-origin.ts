@@ -9,15 +9,27 @@ import type { IncomingHttpHeaders } from 'node:http';
  */
 export type RequestOrigin = 'same' | 'cross' | 'absent';
 
+/**
+ * The browser's own word first: Sec-Fetch-Site (sent to HTTPS and localhost origins) says
+ * whether the page that made the request is this origin; 'none' is the user typing the address.
+ * Otherwise the Origin (or Referer) is compared with the Host this server received: as origins,
+ * so case and a spelled-out default port do not matter. X-Forwarded-Host is never read: any
+ * client can write it.
+ */
 export function requestOrigin(headers: IncomingHttpHeaders): RequestOrigin {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none' ? 'same' : 'cross';
   const source = headers.origin ?? headers.referer;
   if (!source) return 'absent';
-  let sourceHost: string;
   try {
-    sourceHost = new URL(source).host;
+    const from = new URL(source);
+    // The Host as the same scheme would write it: 'HUB.example:443' is https://hub.example.
+    const to = new URL(`${from.protocol}//${headers.host ?? ''}`);
+    const hostOnly = to.href === `${to.protocol}//${to.host}/`;
+    return hostOnly && from.host !== '' && from.host === to.host ? 'same' : 'cross';
   } catch {
-    // 'null' (a sandboxed frame, a file: page) and anything unparsable are another site.
+    // 'null' (a sandboxed frame, a file: page), a missing Host and anything unparsable are
+    // another site.
     return 'cross';
   }
-  return sourceHost !== '' && sourceHost === headers.host ? 'same' : 'cross';
 }
