@@ -212,7 +212,7 @@ describe('messages that cannot be stored as they were sent', () => {
       await queue.addBulk(batch.map((payload) => ({ name: QueueName.RawMessages, data: payload, opts: { jobId: rawMessageJobId(payload), attempts: 1 } })));
       const poisoned = await finishedJob(queue, rawMessageJobId(batch[50] as RawMessage));
       await settle(before + 99);
-      expect(await poisoned.isFailed()).toBe(true);
+      expect(await poisoned.getState()).toBe('failed');
       expect(poisoned.failedReason).toMatch(/no_poison_pill/);
       const stored = await database.db.selectFrom('messages').select('message_id').where('chat_id', '=', 'poison').where('message_id', 'like', 'batch-%').execute();
       expect(stored).toHaveLength(99);
@@ -224,12 +224,13 @@ describe('messages that cannot be stored as they were sent', () => {
   });
 });
 
-/** The job once it has completed or failed for good. */
+/** The job as it is once it has completed or failed for good. */
 async function finishedJob(queue: Queue, id: string) {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const job = await queue.getJob(id);
-    if (job && ((await job.isCompleted()) || (await job.isFailed()))) return job;
+    const state = await queue.getJobState(id);
+    const job = state === 'completed' || state === 'failed' ? await queue.getJob(id) : undefined;
+    if (job) return job;
     if (Date.now() > deadline) throw new Error(`job ${id} did not finish`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
