@@ -108,6 +108,8 @@ describe('hostile clients: WebSocket upgrades', () => {
     expect(await upgradeStatus(port, cookie, { origin: `http://127.0.0.1:${port + 1}` })).toBe(403);
     expect(await upgradeStatus(port, cookie, { referer: 'https://evil.example/page' })).toBe(403);
     expect(await upgradeStatus(port, '', { origin: 'https://evil.example' })).toBe(403);
+    expect(await upgradeStatus(port, cookie, { 'sec-fetch-site': 'cross-site' })).toBe(403);
+    expect(await upgradeStatus(port, cookie, { 'sec-fetch-site': 'same-origin', origin: `http://127.0.0.1:${port}` })).toBe(101);
     expect(await upgradeStatus(port, cookie, { origin: `http://127.0.0.1:${port}` })).toBe(101);
     expect(await upgradeStatus(port, cookie)).toBe(101);
   });
