@@ -34,7 +34,7 @@ const originalFieldsSchema = z
     date: z.string(),
   })
   .partial();
-export type OriginalFields = z.infer<typeof originalFieldsSchema>;
+type OriginalFields = z.infer<typeof originalFieldsSchema>;
 
 /** One chat message as a source read it, before anything is extracted (ingest → extractor). */
 const sentRawMessageSchema = z.object({
