@@ -44,6 +44,20 @@ describe('readAlert', () => {
     expect(alert.marketCap).toBe(880_000);
   });
 
+  it('takes no paragraph for a name or a symbol, from the engine or an extractor', () => {
+    const paragraph = 'Moon '.repeat(30).trim();
+    const engine = readAlert(`🚀 SCOUT CALL\nName: ${paragraph}\nCA: ${MINT}`, [], [templateWith()]);
+    expect(engine.token).toMatchObject({ address: MINT, name: null });
+    const text = `${CALL}\nname ${paragraph} | ticker ${'R'.repeat(21)}`;
+    const targeted = readAlert(text, [], [
+      templateWith(
+        { name: 'long_name', type: 'regex', pattern: 'name ((?:Moon ?)+)', target_field: 'name' },
+        { name: 'long_ticker', type: 'regex', pattern: 'ticker (R+)', target_field: 'symbol' },
+      ),
+    ]);
+    expect(targeted.token).toMatchObject({ name: 'Saturn Ring', symbol: 'RING' });
+  });
+
   it('gives a token to a message whose address only an extractor finds', () => {
     const text = ['🚀 SCOUT CALL', '🐶 Lunar Dog ($LDOG)', 'contract: see EVM0x52908400098527886E0F7030069857D2E4169EE7'].join('\n');
     const alert = readAlert(text, [], [templateWith({ name: 'evm', type: 'regex', pattern: 'EVM(0x[0-9a-f]{40})', target_field: 'token_address' })]);

@@ -6,6 +6,7 @@ import type { Extractor, Template } from './engine/template.js';
 import { parseMarketCap } from './market-cap.js';
 import { isEvmAddress, isSolanaAddress } from './solana-address.js';
 import { stripInvisibleMarks } from './plain-text.js';
+import { plausibleTokenName, plausibleTokenSymbol } from './token-names.js';
 
 /** Everything the engine reads from one alert message: the alert and its template's fields. */
 export interface ReadAlert extends ExtractedAlert {
@@ -56,9 +57,9 @@ function targetedAddress(value: unknown, message: AlertMessage): { address: stri
   return address !== null && chain !== null && message.states(address, chain === 'evm') ? { address, chain } : null;
 }
 
-/** A name or symbol an extractor targeted, when the message states it (in any case). */
-function targetedText(value: unknown, message: AlertMessage): string | null {
-  const text = textOrNull(value);
+/** A name or symbol an extractor targeted, when it is plausible and the message states it (in any case). */
+function targetedText(value: unknown, message: AlertMessage, plausible: (text: string | null) => string | null): string | null {
+  const text = plausible(textOrNull(value));
   return text !== null && message.states(text, true) ? text : null;
 }
 
@@ -73,7 +74,11 @@ function tokenOf(engine: ExtractedToken | null, targets: ExtractorResults['targe
   // An address only an extractor found takes the name and symbol the engine reads in the text.
   const base = named ? { ...(engine ?? message.tokenIdentity()), ...named } : engine;
   if (!base) return null;
-  return { ...base, name: targetedText(targets.name, message) ?? base.name, symbol: targetedText(targets.symbol, message) ?? base.symbol };
+  return {
+    ...base,
+    name: targetedText(targets.name, message, plausibleTokenName) ?? base.name,
+    symbol: targetedText(targets.symbol, message, plausibleTokenSymbol) ?? base.symbol,
+  };
 }
 
 function marketCapOf(engine: number | null, target: unknown): number | null {

@@ -5,6 +5,22 @@ export interface TokenIdentity {
   symbol: string | null;
 }
 
+/**
+ * The longest name and ticker taken for a token. Longer text is a paragraph a bot or an
+ * extractor wrapped around it, not a name; and a name has to fit the index the archived
+ * tokens' search uses (a few KB), or archiving its token would fail.
+ */
+export const MAX_TOKEN_NAME_LENGTH = 100;
+export const MAX_TOKEN_SYMBOL_LENGTH = 20;
+
+export function plausibleTokenName(name: string | null): string | null {
+  return name !== null && name.length <= MAX_TOKEN_NAME_LENGTH ? name : null;
+}
+
+export function plausibleTokenSymbol(symbol: string | null): string | null {
+  return symbol !== null && symbol.length <= MAX_TOKEN_SYMBOL_LENGTH ? symbol : null;
+}
+
 // Emojis, keycaps, flags, box-drawing tree marks ('├ ') and bullets bots put around names.
 const DECORATION = String.raw`[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\uFE0F\u200D\u20E3\u2500-\u257F•·*_>#~\-–—]`;
 const LEADING_DECORATION = new RegExp(`^${DECORATION}+`, 'u');
@@ -149,6 +165,11 @@ function withLabelled(found: TokenIdentity, labelled: TokenIdentity): TokenIdent
  * line after it). What one reading leaves open, the labelled lines fill in.
  */
 export function tokenIdentityInPlainText(plain: string): TokenIdentity {
+  const { name, symbol } = identityOnLines(plain);
+  return { name: plausibleTokenName(name), symbol: plausibleTokenSymbol(symbol) };
+}
+
+function identityOnLines(plain: string): TokenIdentity {
   const lines = plain.split('\n').map(trimDecoration);
   const labelled = labelledIdentity(lines);
   for (const line of lines) {
