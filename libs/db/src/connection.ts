@@ -4,8 +4,20 @@ import type { Database } from './schema.js';
 
 const INT8_OID = 20;
 
+export interface DatabaseOptions {
+  maxConnections?: number;
+  /**
+   * Told when a pooled connection breaks: the server restarted, failed over or dropped it. The
+   * error is reported, never thrown (an `error` event nobody listens to ends the process): an
+   * idle connection is dropped and a new one opened when next needed; one in use fails its
+   * query, whose caller retries, and is dropped when released.
+   */
+  onConnectionLost?: (error: Error) => void;
+}
+
 /** A pooled connection to PostgreSQL. Ids (bigint) come back as numbers: they stay far below 2^53. */
-export function connectDatabase(databaseUrl: string, options: { maxConnections?: number } = {}): Kysely<Database> {
+export function connectDatabase(databaseUrl: string, options: DatabaseOptions = {}): Kysely<Database> {
+  const onConnectionLost = options.onConnectionLost ?? ((error: Error) => console.warn(`database connection lost: ${error.message}`));
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,
@@ -14,5 +26,9 @@ export function connectDatabase(databaseUrl: string, options: { maxConnections?:
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // On every connection, idle or in use: a connection in use has no other listener.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  // The pool repeats an idle connection's error, which the listener above has reported.
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,6 +1,6 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { jobOptions, type QueueJob } from './producer.js';
+import { ignoreConnectionErrors, jobOptions, type QueueJob } from './producer.js';
 import { queuePayloadSchemas, type QueueName } from './queues.js';
 
 /** How a requested job ended, as far as the requester waited. */
@@ -23,6 +23,8 @@ export class JobRequests<Q extends QueueName> {
   ) {
     this.queue = new Queue(name, { connection, prefix });
     this.events = new QueueEvents(name, { connection: eventsConnection, prefix });
+    ignoreConnectionErrors(this.queue);
+    ignoreConnectionErrors(this.events);
   }
 
   async request(job: QueueJob<Q>, waitMs: number): Promise<JobOutcome> {

@@ -18,6 +18,7 @@ export class Producer<Q extends QueueName> {
     prefix: string,
   ) {
     this.queue = new Queue(name, { connection, prefix });
+    ignoreConnectionErrors(this.queue);
   }
 
   async addBulk(jobs: ReadonlyArray<QueueJob<Q>>): Promise<void> {
@@ -39,6 +40,14 @@ export class Producer<Q extends QueueName> {
   async close(): Promise<void> {
     await this.queue.close();
   }
+}
+
+/**
+ * BullMQ repeats its connection's errors on every queue built on it and, without a listener,
+ * prints each. The connection reports them itself, once per outage (connectRedis).
+ */
+export function ignoreConnectionErrors(emitter: { on(event: 'error', listener: (error: Error) => void): unknown }): void {
+  emitter.on('error', () => undefined);
 }
 
 /** Attempts, backoff and retention of a queue's jobs, from its settings. */

@@ -41,7 +41,10 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     // Jobs mostly wait for their batch's write (see the extractor's Batcher): enough in
     // hand for two batches of 400 being written and the next one being extracted.
     concurrency: 1_000,
-    attempts: 8,
+    // 1 s doubling: a database or Redis restart of a few seconds costs a retry or two, and
+    // the last attempt comes some 8.5 minutes after the first failure (a managed database's
+    // failover); a job still failing then waits in the failed set for `npm run retry-failed`.
+    attempts: 10,
     backoffMs: 1_000,
     lockDurationMs: 30_000,
     maxStalledCount: 2,

@@ -1,9 +1,47 @@
 import { Redis, type RedisOptions } from 'ioredis';
 
+/** Where a connection reports an outage and its end; a pino logger fits. */
+export interface ConnectionLog {
+  warn(details: Record<string, unknown>, message: string): void;
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+const stderrLog: ConnectionLog = {
+  warn: (details, message) => console.warn(`${message}: ${details.err instanceof Error ? details.err.message : 'connection closed'}`),
+  info: (details, message) => console.warn(`${message} (${String(details.downMs)} ms)`),
+};
+
 /**
  * A Redis connection for queues and events. BullMQ workers need maxRetriesPerRequest: null
- * (their blocking calls must wait for a reconnect rather than fail); ioredis reconnects itself.
+ * (their blocking calls must wait for a reconnect rather than fail); ioredis reconnects itself,
+ * so a Redis restart costs the seconds it takes.
  */
-export function connectRedis(redisUrl: string, options: RedisOptions = {}): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options });
+export function connectRedis(redisUrl: string, log: ConnectionLog = stderrLog, options: RedisOptions & { replyMapping?: 'legacy' } = {}): Redis {
+  return reportingOutages(new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options }), log);
+}
+
+/**
+ * Reports a lost connection once per outage, with its cause, and its return with the outage's
+ * length. ioredis emits an `error` for every failed reconnect (every two seconds at most) and,
+ * without a listener, prints each with a stack; none of them ends the process. Duplicates
+ * (subscribers, BullMQ's blocking connections) report the same way.
+ */
+function reportingOutages(redis: Redis, log: ConnectionLog): Redis {
+  let downSince: number | null = null;
+  const details = () => ({ connection: redis.options.connectionName });
+  const lost = (error?: Error) => {
+    if (downSince !== null) return;
+    downSince = Date.now();
+    log.warn({ ...details(), err: error }, 'Redis connection lost; reconnecting');
+  };
+  redis.on('error', lost);
+  redis.on('reconnecting', () => lost());
+  redis.on('ready', () => {
+    if (downSince === null) return;
+    log.info({ ...details(), downMs: Date.now() - downSince }, 'Redis connection back');
+    downSince = null;
+  });
+  const duplicate = redis.duplicate.bind(redis);
+  redis.duplicate = ((override?: Partial<RedisOptions>) => reportingOutages(duplicate(override) as Redis, log)) as Redis['duplicate'];
+  return redis;
 }

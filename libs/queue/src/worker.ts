@@ -37,3 +37,8 @@ export function startWorker<Q extends QueueName>(
     },
   );
 }
+
+/** Whether a failed job is done trying (kept in the failed set) rather than waiting for its next attempt. */
+export function failedForGood(job: Job | undefined): boolean {
+  return typeof job?.finishedOn === 'number';
+}

@@ -1,9 +1,10 @@
 import { Controller, Get, Header, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Database } from '@solana-hub/db';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { DATABASE, REDIS } from './tokens.js';
+import { DATABASE, LOGGER, REDIS } from './tokens.js';
 import { Public } from './public-route.js';
 
 /** One Prometheus registry per process; services add their own counters to it. */
@@ -15,24 +16,43 @@ export class Metrics {
   }
 }
 
-/** `/health` says whether this process can reach what it needs; `/metrics` is for Prometheus. */
+/**
+ * A check that has not answered by then has failed: a server that is away must not hold
+ * /health open (Redis commands wait for the reconnect), and probes give up after a few seconds.
+ */
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+type CheckName = 'database' | 'redis';
+type CheckStatus = 'ok' | 'unreachable';
+
+/**
+ * `/health` says whether this process can reach what it needs; `/metrics` is for Prometheus.
+ * A failing check is named with a generic reason: the error's own text names hosts, ports and
+ * users, which a public /health must not show. The detail goes to the log, once per outage.
+ */
 @Public()
 @Controller()
 export class HealthController {
+  private readonly failing = new Set<CheckName>();
+
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly metrics: Metrics,
   ) {}
 
   @Get('health')
   async health() {
-    const checks = {
-      database: await this.check(() => sql`SELECT 1`.execute(this.db)),
-      redis: await this.check(() => this.redis.ping()),
-    };
-    const ok = Object.values(checks).every((status) => status === 'ok');
-    if (!ok) throw new HttpException({ message: `unhealthy: ${JSON.stringify(checks)}` }, HttpStatus.SERVICE_UNAVAILABLE);
+    const [database, redis] = await Promise.all([
+      this.check('database', () => sql`SELECT 1`.execute(this.db)),
+      this.check('redis', () => this.redis.ping()),
+    ]);
+    const checks = { database, redis };
+    const down = Object.entries(checks).filter(([, status]) => status !== 'ok');
+    if (down.length > 0) {
+      throw new HttpException({ message: `unhealthy: ${down.map(([name, status]) => `${name} ${status}`).join(', ')}` }, HttpStatus.SERVICE_UNAVAILABLE);
+    }
     return { status: 'ok', checks };
   }
 
@@ -42,12 +62,21 @@ export class HealthController {
     return this.metrics.registry.metrics();
   }
 
-  private async check(probe: () => Promise<unknown>): Promise<string> {
+  private async check(name: CheckName, probe: () => Promise<unknown>): Promise<CheckStatus> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)), HEALTH_CHECK_TIMEOUT_MS);
+    });
     try {
-      await probe();
+      await Promise.race([probe(), timedOut]);
+      if (this.failing.delete(name)) this.logger.info({ check: name }, 'health check passes again');
       return 'ok';
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      if (!this.failing.has(name)) this.logger.warn({ check: name, err: error }, 'health check failed');
+      this.failing.add(name);
+      return 'unreachable';
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

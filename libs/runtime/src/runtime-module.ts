@@ -7,6 +7,7 @@ import { connectDatabase, type Database } from '@solana-hub/db';
 import { connectRedis } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from './tokens.js';
 import { HealthController, Metrics } from './health.js';
+import { UnhandledRejectionLog } from './unhandled-rejection-log.js';
 
 /** Closes the shared connections last, after every worker and server has stopped. */
 class ConnectionCloser implements OnApplicationShutdown {
@@ -31,9 +32,16 @@ export class RuntimeModule {
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        { provide: DATABASE, useFactory: () => connectDatabase(config.databaseUrl) },
-        { provide: REDIS, useFactory: () => connectRedis(config.redisUrl) },
+        {
+          provide: DATABASE,
+          useFactory: () =>
+            connectDatabase(config.databaseUrl, {
+              onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool opens a new one when needed'),
+            }),
+        },
+        { provide: REDIS, useFactory: () => connectRedis(config.redisUrl, logger) },
         Metrics,
+        UnhandledRejectionLog,
         ConnectionCloser,
       ],
       exports: [CONFIG, LOGGER, DATABASE, REDIS, Metrics],

@@ -4,3 +4,4 @@ export { readJson, errorBodySchema } from './read-json.js';
 export { serviceTestEnv } from './service-env.js';
 export { rawRequest } from './raw-request.js';
 export { callEverySpelling, otherThan, sortRoutes, unrefused, type AuditCall, type RegisteredRoute, type RouteSorting } from './route-audit.js';
+export { until } from './until.js';

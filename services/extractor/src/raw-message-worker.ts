@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { QueueName, startWorker } from '@solana-hub/queue';
+import { failedForGood, QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, LOGGER, REDIS } from '@solana-hub/runtime';
 import { AlertPipeline } from './alert-pipeline.js';
 import { TemplateCatalog } from './template-catalog.js';
@@ -24,9 +24,12 @@ export class RawMessageWorker implements OnApplicationBootstrap, OnModuleDestroy
   async onApplicationBootstrap() {
     await this.templates.start();
     this.worker = startWorker(QueueName.RawMessages, this.redis, this.config.redisPrefix, (payload) => this.pipeline.process(payload), this.config.queueConcurrency);
-    this.worker.on('failed', (job, error) =>
-      this.logger.error({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'raw message failed; BullMQ retries it with backoff'),
-    );
+    this.worker.on('failed', (job, error) => {
+      // A database restart fails every job of the batches in hand: one line each, without a
+      // stack, until a job has used every attempt.
+      if (!failedForGood(job)) this.logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, problem: error.message }, 'raw message failed; BullMQ retries it with backoff');
+      else this.logger.error({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'raw message failed every attempt; kept in the failed set for `npm run retry-failed`');
+    });
     this.worker.on('error', (error) => this.logger.error({ err: error }, 'raw-messages worker error'));
   }
 

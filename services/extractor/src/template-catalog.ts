@@ -8,15 +8,23 @@ import { templateSchema, type Template } from '@solana-hub/extraction';
 import { subscribeToEvents } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 
+/** Pauses between attempts to read the templates at start: 1 s, doubling up to 30 s. */
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
 /**
  * The templates the extractor classifies with: read from the database at start and again
- * whenever any service publishes `templates.changed`, so an edit applies without a restart.
+ * whenever any service publishes `templates.changed`, so an edit applies without a restart,
+ * and whenever the subscription comes back after Redis was away (a change may have been
+ * published meanwhile).
  */
 @Injectable()
 export class TemplateCatalog implements OnModuleDestroy {
   private templates: readonly Template[] = [];
   private subscriber: Redis | null = null;
   private started: Promise<void> | null = null;
+  private loaded = false;
+  private closed = false;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -29,14 +37,21 @@ export class TemplateCatalog implements OnModuleDestroy {
     return this.templates;
   }
 
-  /** Loads the templates and follows their changes; workers start after this. Idempotent. */
+  /**
+   * Loads the templates and follows their changes; workers start after this. A database that
+   * is away at start is waited for, so a restart during an outage does not end in a crash
+   * loop. Idempotent.
+   */
   start(): Promise<void> {
     this.started ??= this.follow();
     return this.started;
   }
 
   private async follow(): Promise<void> {
-    this.subscriber = this.redis.duplicate();
+    this.subscriber = this.redis.duplicate({ connectionName: `${this.config.redisPrefix}:template-catalog` });
+    this.subscriber.on('ready', () => {
+      if (this.loaded) void this.reload();
+    });
     await subscribeToEvents(
       this.subscriber,
       this.config.redisPrefix,
@@ -45,11 +60,24 @@ export class TemplateCatalog implements OnModuleDestroy {
       },
       (problem) => this.logger.warn({ problem }, 'ignored an invalid event'),
     );
-    await this.load();
+    await this.loadWhenReachable();
   }
 
   async onModuleDestroy() {
+    this.closed = true;
     this.subscriber?.disconnect();
+  }
+
+  private async loadWhenReachable(): Promise<void> {
+    for (let delayMs = FIRST_RETRY_MS; ; delayMs = Math.min(delayMs * 2, MAX_RETRY_MS)) {
+      try {
+        return await this.load();
+      } catch (error) {
+        if (this.closed) throw error;
+        this.logger.warn({ err: error, retryInMs: delayMs }, 'could not load the templates; trying again');
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+    }
   }
 
   /** A reload that fails keeps the templates in hand: classification goes on as before. */
@@ -69,6 +97,7 @@ export class TemplateCatalog implements OnModuleDestroy {
       else this.logger.error({ template: row.name, problem: parsed.error.message }, 'skipping a template that does not parse');
     }
     this.templates = usable;
+    this.loaded = true;
     this.logger.info({ templates: usable.length }, 'templates loaded');
   }
 }
