@@ -6,4 +6,4 @@ export { HealthController, Metrics } from './health.js';
 export { isPublic, Public } from './public-route.js';
 export { declaredRoutes, type DeclaredRoute } from './declared-routes.js';
 export { RuntimeModule } from './runtime-module.js';
-export { startService, runServiceProcess, type ServiceDefinition, type RunningService } from './start-service.js';
+export { startService, runServiceProcess, REQUEST_TIMEOUT_MS, type ServiceDefinition, type RunningService } from './start-service.js';

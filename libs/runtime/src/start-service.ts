@@ -9,6 +9,12 @@ import { createLogger, NestPinoLogger } from './logger.js';
 import { answerRouterRefusal, JsonErrorFilter } from './error-filter.js';
 import { declaredRoutes } from './declared-routes.js';
 
+/**
+ * How long a client may take to send a whole request, headers and body. Headers alone have
+ * Node's 60 s; an upgraded WebSocket is no longer a request and is not cut by this.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 export interface ServiceDefinition {
   name: ServiceName;
   /** The service's root module, built from its config and logger. */
@@ -38,7 +44,14 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   const config = loadConfig(env, definition.name);
   const logger = createLogger(definition.name, config.logLevel);
   const bodyLimit = definition.bodyLimitBytes ?? 1024 * 1024;
-  const adapter = new FastifyAdapter({ bodyLimit, trustProxy: config.trustProxy, frameworkErrors: answerRouterRefusal });
+  const adapter = new FastifyAdapter({
+    bodyLimit,
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerRouterRefusal,
+    // Fastify's default (0) turns off Node's own bound, so a client trickling a body a byte a
+    // minute would hold its connection and its buffers for ever (slowloris).
+    requestTimeout: REQUEST_TIMEOUT_MS,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(definition.module(config, logger), adapter, {
     logger: new NestPinoLogger(logger),
   });

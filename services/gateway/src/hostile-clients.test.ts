@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { fastifyCookie } from '@fastify/cookie';
 import { connectRedis } from '@solana-hub/queue';
+import { REQUEST_TIMEOUT_MS } from '@solana-hub/runtime';
 import { gatewayForTests, logIn, TEST_SESSION_SECRET, type GatewayForTests } from './test-gateway.fixture.js';
 import { SESSION_RECHECK_MS } from './auth/session-store.js';
 import { sessionIdFromCookieHeader } from './auth/session-cookie.js';
@@ -236,6 +237,14 @@ describe('hostile clients: logins and cookies', () => {
     // Bytes no client library would send.
     const latin1 = upgradeRequest(gateway.service.port, { Cookie: 'hub_session=\u00ff\u00fe.\u0080' });
     expect(statusOf(await exchange(gateway.service.port, Buffer.from(latin1, 'latin1')))).toBe(401);
+  });
+});
+
+describe('hostile clients: slow senders', () => {
+  it('have a bounded time to send their headers and their whole request (slowloris)', () => {
+    const server = gateway.service.app.getHttpServer();
+    expect(server.headersTimeout).toBeGreaterThan(0);
+    expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
   });
 });
 

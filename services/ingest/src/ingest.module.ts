@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { RuntimeModule } from '@solana-hub/runtime';
@@ -14,7 +15,8 @@ export class IngestModule {
       module: IngestModule,
       imports: [RuntimeModule.forRoot(config, logger)],
       controllers: [IngestController],
-      providers: [RawMessageSink, BearerTokenGuard, DemoFeed],
+      // Closed by default, as the gateway: every route wants the bearer token unless @Public().
+      providers: [RawMessageSink, DemoFeed, { provide: APP_GUARD, useClass: BearerTokenGuard }],
     };
   }
 }

@@ -1,12 +1,10 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ingestRequestSchema, type IngestMessage, type RawMessage } from '@solana-hub/contracts';
 import { ZodPipe } from '@solana-hub/runtime';
 import { RawMessageSink } from '../raw-message-sink.js';
-import { BearerTokenGuard } from './bearer-token.guard.js';
 
 /** `POST /messages`: one message or up to 1,000, queued for extraction. */
 @Controller('messages')
-@UseGuards(BearerTokenGuard)
 export class IngestController {
   constructor(private readonly sink: RawMessageSink) {}
 
