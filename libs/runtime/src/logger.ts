@@ -2,9 +2,17 @@ import pino, { type Logger } from 'pino';
 import type { LoggerService } from '@nestjs/common';
 import type { Config } from '@solana-hub/config';
 
+/**
+ * Where credentials travel in what a service might log (a request, an HTTP client's error with
+ * its request config): logs are read by more people than the secrets are meant for.
+ */
+const CREDENTIALS = ['authorization', 'Authorization', 'cookie', 'Cookie', 'set-cookie', 'x-api-key'].flatMap((header) =>
+  ['headers', 'req.headers', 'config.headers', 'err.config.headers', 'request.headers'].map((at) => `${at}["${header}"]`),
+);
+
 /** JSON lines on stdout: what log collectors read in production and `npm start` shows. */
-export function createLogger(service: string, level: Config['logLevel']): Logger {
-  return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
+export function createLogger(service: string, level: Config['logLevel'], destination?: pino.DestinationStream): Logger {
+  return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: CREDENTIALS, censor: '[redacted]' } }, destination);
 }
 
 /** Nest's start-up chatter: useful when debugging, noise otherwise. */
