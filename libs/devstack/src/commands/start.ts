@@ -39,7 +39,9 @@ async function runStack(databaseUrl: string, redisUrl: string): Promise<number> 
   };
   // The same parse the services make: a bad variable stops here with its name.
   const config = loadConfig(env, 'gateway');
-  const stack = launchStack(env);
+  // A service that exits (a bug, a server away at start) is started again after a pause, as
+  // a supervisor would; only one that keeps failing right after its start stops the stack.
+  const stack = launchStack(env, undefined, { restart: true });
   const stopped = new Promise<number>((resolve) => {
     // Ctrl-C arrives more than once (from the terminal, npm and our bootstrap): stop once.
     let stopping = false;
@@ -52,8 +54,8 @@ async function runStack(databaseUrl: string, redisUrl: string): Promise<number> 
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  const crashed = stack.firstExit.then(async ({ service, code }) => {
-    console.error(`solana-hub: ${service} exited (code ${code}); stopping the stack`);
+  const crashed = stack.givenUp.then(async () => {
+    console.error('solana-hub: stopping the stack');
     await stack.stop();
     return 1;
   });

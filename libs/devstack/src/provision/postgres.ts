@@ -14,6 +14,8 @@ export interface PrivatePostgres {
   /** Whether this call started the server (and so may stop it). */
   started: boolean;
   stop(): Promise<void>;
+  /** `pg_ctl restart -m fast`: every connection is ended, as in a failover or an upgrade. */
+  restart(): Promise<void>;
 }
 
 const POSTGRES_BIN_ROOT = '/usr/lib/postgresql';
@@ -72,6 +74,10 @@ export async function startPrivatePostgres(dir: string, preferredPort: number, d
     started: !running,
     stop: async () => {
       await run('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
+    },
+    restart: async () => {
+      const restart = await run('pg_ctl', ['-D', dir, '-m', 'fast', '-w', '-t', '60', 'restart']);
+      if (restart.code !== 0) throw new Error(`PostgreSQL did not restart (see ${dir}/server.log):\n${restart.output}`);
     },
   };
 }

@@ -30,6 +30,8 @@ describe('private PostgreSQL', () => {
     const restarted = await startPrivatePostgres(path.join(dir, 'pg'), port, 'hub_app');
     expect(restarted.started).toBe(true);
     expect(await query(restarted.databaseUrl, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
+    await restarted.restart();
+    expect(await query(restarted.databaseUrl, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
     await restarted.stop();
   });
 });
@@ -47,6 +49,9 @@ describe('private Redis', () => {
 
     const restarted = await startPrivateRedis(path.join(dir, 'redis'), port);
     const again = new Redis(restarted.url);
+    expect(await again.get('kept')).toBe('yes');
+    // What the fault runs do under a running stack: the same port, the same keys.
+    await restarted.restart();
     expect(await again.get('kept')).toBe('yes');
     again.disconnect();
     await restarted.stop();

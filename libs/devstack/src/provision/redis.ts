@@ -9,6 +9,8 @@ export interface PrivateRedis {
   url: string;
   started: boolean;
   stop(): Promise<void>;
+  /** Shuts down (writing its append-only file) and starts again on the same port. */
+  restart(): Promise<void>;
 }
 
 function findRedisServer(): string | null {
@@ -39,21 +41,30 @@ export async function startPrivateRedis(dir: string, preferredPort: number): Pro
   mkdirSync(dir, { recursive: true });
   const alreadyRunning = await runningPort(dir);
   const port = alreadyRunning ?? (await portToListenOn(preferredPort));
-  if (alreadyRunning === null) {
-    writeFileSync(path.join(dir, 'port'), `${port}\n`);
+  const launch = async () => {
     await mustRun(server, [
       '--bind', '127.0.0.1', '--port', String(port), '--dir', dir,
       '--appendonly', 'yes', '--save', '', '--daemonize', 'yes',
       '--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dir, 'redis.log'),
     ], { quiet: true });
     await waitUntil(() => answersPing(port), `Redis did not start on port ${port} (see ${dir}/redis.log)`);
+  };
+  const stop = async () => {
+    const cli = path.join(path.dirname(server), 'redis-cli');
+    await runCommand(existsSync(cli) ? cli : 'redis-cli', ['-p', String(port), 'shutdown'], { quiet: true });
+    await waitUntil(async () => !(await answersPing(port)), `Redis on port ${port} did not stop`);
+  };
+  if (alreadyRunning === null) {
+    writeFileSync(path.join(dir, 'port'), `${port}\n`);
+    await launch();
   }
   return {
     url: `redis://127.0.0.1:${port}`,
     started: alreadyRunning === null,
-    stop: async () => {
-      const cli = path.join(path.dirname(server), 'redis-cli');
-      await runCommand(existsSync(cli) ? cli : 'redis-cli', ['-p', String(port), 'shutdown'], { quiet: true });
+    stop,
+    restart: async () => {
+      await stop();
+      await launch();
     },
   };
 }

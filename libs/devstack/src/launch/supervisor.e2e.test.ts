@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, createTestRedis, until, type TestDatabase } from '@solana-hub/testing';
+import { freePort } from '../free-port.js';
+import { launchStack, waitForHealth, type Stack } from './stack.js';
+
+// `npm start` supervises the built services: one that exits is started again after a pause,
+// one that keeps exiting right after its start is given up on (and the stack stopped).
+const redis = createTestRedis();
+let database: TestDatabase;
+const stacks: Stack[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const stack of stacks) await stack.stop();
+  await redis.clear();
+  await database.drop();
+});
+
+async function extractorOnly(env: Record<string, string>, lines: string[]): Promise<{ stack: Stack; port: number }> {
+  const port = await freePort();
+  const stack = launchStack(
+    { PATH: process.env.PATH, DATABASE_URL: database.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    (line) => lines.push(line),
+    { services: ['extractor'], restart: true },
+  );
+  stacks.push(stack);
+  return { stack, port };
+}
+
+describe('the launcher as a supervisor', () => {
+  it('starts a killed service again after a pause, and says so', async () => {
+    const lines: string[] = [];
+    const { stack, port } = await extractorOnly({}, lines);
+    await waitForHealth(`http://127.0.0.1:${port}/health`, 30_000);
+    const extractor = stack.replicas('extractor')[0]!;
+    extractor.kill('SIGKILL');
+    expect(await stack.firstExit).toMatchObject({ name: 'extractor', signal: 'SIGKILL' });
+    await until(() => extractor.starts() === 2, 'the second start', 10_000);
+    await waitForHealth(`http://127.0.0.1:${port}/health`, 30_000);
+    expect(lines).toContain('solana-hub: extractor was killed (SIGKILL); starting it again in 1 s');
+  });
+
+  it('gives up on a service that keeps exiting right after its start', async () => {
+    const lines: string[] = [];
+    const { stack } = await extractorOnly({ REDIS_PREFIX: 'not a prefix!' }, lines);
+    expect(await stack.givenUp).toMatchObject({ name: 'extractor', code: 1 });
+    expect(stack.exits).toHaveLength(5);
+    expect(lines.filter((line) => line.startsWith('solana-hub: extractor exited (code 1); starting it again in'))).toEqual([
+      'solana-hub: extractor exited (code 1); starting it again in 1 s',
+      'solana-hub: extractor exited (code 1); starting it again in 2 s',
+      'solana-hub: extractor exited (code 1); starting it again in 4 s',
+      'solana-hub: extractor exited (code 1); starting it again in 8 s',
+    ]);
+    expect(lines).toContain('solana-hub: extractor exited (code 1) 5 times right after starting; not starting it again');
+  }, 60_000);
+});
