@@ -5,3 +5,7 @@ export { runNx } from './nx.js';
 export { repoRoot, dataDir } from './repo-root.js';
 export { startE2eStack, launchBrowser, signedInPage, desktop, phone, type E2eStack } from './e2e/e2e-stack.js';
 export { insertBulkTokens } from './e2e/bulk-tokens.js';
+export { alertLoad, type PostedAlert } from './alert-load.js';
+export { startFaultServers, type FaultServers } from './faults/fault-servers.js';
+export { runFault, CLEAN_RUN, type Fault, type RunOutcome } from './faults/fault-run.js';
+export { FAULTS, faultTable, problemsOf } from './faults/faults.js';

@@ -29,6 +29,11 @@ export interface QueueSettings {
   /** First retry delay; it doubles for each further attempt. */
   backoffMs: number;
   lockDurationMs: number;
+  /**
+   * How often a worker looks for jobs whose lock expired (their worker died) and puts them
+   * back: such a job waits up to the lock duration plus this.
+   */
+  stalledCheckMs: number;
   maxStalledCount: number;
   /** How long finished jobs are kept; failed ones are kept for their error and a redrive. */
   keepCompletedSeconds: number;
@@ -47,6 +52,8 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     attempts: 10,
     backoffMs: 1_000,
     lockDurationMs: 30_000,
+    // A killed extractor's messages in hand come back within 35 s rather than a minute.
+    stalledCheckMs: 5_000,
     maxStalledCount: 2,
     keepCompletedSeconds: 3_600,
     keepFailedSeconds: 14 * 24 * 3_600,
@@ -56,6 +63,7 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     attempts: 3,
     backoffMs: 2_000,
     lockDurationMs: 60_000,
+    stalledCheckMs: 30_000,
     maxStalledCount: 1,
     keepCompletedSeconds: 600,
     keepFailedSeconds: 7 * 24 * 3_600,
@@ -67,6 +75,7 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     backoffMs: 5_000,
     // Pages are short transactions, but a run can take minutes; the lock is renewed meanwhile.
     lockDurationMs: 120_000,
+    stalledCheckMs: 30_000,
     maxStalledCount: 1,
     keepCompletedSeconds: 7 * 24 * 3_600,
     keepFailedSeconds: 14 * 24 * 3_600,
@@ -80,6 +89,7 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     backoffMs: 5_000,
     // Up to three requests of OPENAI_TIMEOUT_SECONDS (30 s by default) in one attempt.
     lockDurationMs: 180_000,
+    stalledCheckMs: 30_000,
     maxStalledCount: 1,
     keepCompletedSeconds: 24 * 3_600,
     keepFailedSeconds: 14 * 24 * 3_600,

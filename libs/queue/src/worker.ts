@@ -33,6 +33,7 @@ export function startWorker<Q extends QueueName>(
       prefix,
       concurrency: concurrencyOverrides[name] ?? settings.concurrency,
       lockDuration: settings.lockDurationMs,
+      stalledInterval: settings.stalledCheckMs,
       maxStalledCount: settings.maxStalledCount,
     },
   );

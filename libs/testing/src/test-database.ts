@@ -13,10 +13,9 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file, on the server `npm test` provisioned
- * (DATABASE_URL). Test files run in parallel without seeing each other's rows.
+ * (DATABASE_URL) unless told another. Test files run in parallel without seeing each other's rows.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+export async function createTestDatabase(serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = withDatabase(serverUrl, name);

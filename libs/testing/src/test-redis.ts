@@ -10,9 +10,8 @@ export interface TestRedis {
   clear(): Promise<void>;
 }
 
-/** Redis for one test file: the server `npm test` provisioned, under a prefix of its own. */
-export function createTestRedis(): TestRedis {
-  const url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+/** Redis for one test file: the server `npm test` provisioned (unless told another), under a prefix of its own. */
+export function createTestRedis(url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL): TestRedis {
   const prefix = `test_${randomBytes(6).toString('hex')}`;
   return {
     url,

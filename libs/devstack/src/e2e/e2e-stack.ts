@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@solana-hub/testing';
-import { launchStack, waitForHealth, type Stack } from '../launch/stack.js';
+import { launchStack, waitForHealth, type LaunchOptions, type Stack } from '../launch/stack.js';
 import { freePort } from '../free-port.js';
 import { dataDir } from '../repo-root.js';
 
@@ -14,7 +14,12 @@ export interface E2eStack {
   gateway: string;
   ingest: string;
   password: string;
+  ingestToken: string;
   database: TestDatabase;
+  /** The launcher's processes: their replicas, exits and restarts. */
+  stack: Stack;
+  /** Every service's /health. */
+  healthUrls: string[];
   logs: string[];
   /** Logs in over HTTP and answers the session cookie as `name=value`. */
   login(): Promise<string>;
@@ -28,11 +33,17 @@ export interface E2eOptions {
   /** Replays the sample alerts (DEMO_FEED=on) so screens fill without posting. */
   demoFeed?: boolean;
   env?: Record<string, string>;
+  /** The stack's database and Redis prefix (default: fresh ones on the servers `npm test` provisioned); stop() drops and clears them. */
+  servers?: { database: TestDatabase; redis: TestRedis };
+  /** How the launcher runs the services: replicas, restarts. */
+  launch?: LaunchOptions;
+  /** Whether stop() prints the logs when a service logged an error (default true). */
+  printErrorLogs?: boolean;
 }
 
 export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack> {
-  const redis: TestRedis = createTestRedis();
-  const database = await createTestDatabase();
+  const redis: TestRedis = options.servers?.redis ?? createTestRedis();
+  const database = options.servers?.database ?? (await createTestDatabase());
   const password = 'e2e-password';
   const ingestToken = 'e2e-ingest-token';
   const logs: string[] = [];
@@ -58,10 +69,12 @@ export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack>
       ...options.env,
     },
     (line) => logs.push(line),
+    options.launch,
   );
   const gateway = `http://127.0.0.1:${port}`;
   const ingest = `http://127.0.0.1:${ingestPort}`;
-  const healthy = Promise.all([port, ingestPort, extractorPort, analyzerPort].map((p) => waitForHealth(`http://127.0.0.1:${p}/health`, 30_000)));
+  const healthUrls = [port, ingestPort, extractorPort, analyzerPort].map((p) => `http://127.0.0.1:${p}/health`);
+  const healthy = Promise.all(healthUrls.map((url) => waitForHealth(url, 30_000)));
   const crashed = stack.firstExit.then(({ service, code }) => {
     throw new Error(`${service} exited with ${code}:\n${logs.join('\n')}`);
   });
@@ -81,7 +94,10 @@ export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack>
     gateway,
     ingest,
     password,
+    ingestToken,
     database,
+    stack,
+    healthUrls,
     logs,
     waitFor,
     async login() {
@@ -101,7 +117,7 @@ export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack>
       await stack.stop();
       await redis.clear();
       await database.drop();
-      if (logs.some((line) => /ERROR|FATAL/.test(line))) console.log(logs.join('\n'));
+      if ((options.printErrorLogs ?? true) && logs.some((line) => /ERROR|FATAL/.test(line))) console.log(logs.join('\n'));
     },
   };
 }
