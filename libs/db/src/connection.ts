@@ -32,3 +32,18 @@ export function connectDatabase(databaseUrl: string, options: DatabaseOptions = 
   pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
+
+/** SQLSTATEs of a server that is away: connection exceptions, shutting down, starting up. */
+const UNAVAILABLE_STATES = /^(08|57P0[123])/;
+
+/**
+ * Whether a query failed because PostgreSQL could not be reached or went away (a restart, a
+ * failover), rather than because of the query: the caller may answer "try again shortly".
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, syscall, message } = error as { code?: unknown; syscall?: unknown; message?: unknown };
+  // A socket's own failure (refused, reset, unreachable host) names its system call.
+  if (typeof syscall === 'string' || (typeof code === 'string' && UNAVAILABLE_STATES.test(code))) return true;
+  return typeof message === 'string' && /^Connection terminated|not queryable|timeout exceeded when trying to connect/.test(message);
+}

@@ -1,5 +1,5 @@
 export type { Database } from './schema.js';
-export { connectDatabase, type DatabaseOptions } from './connection.js';
+export { connectDatabase, isDatabaseUnavailable, type DatabaseOptions } from './connection.js';
 export { migrateToLatest } from './migrate.js';
 export { saveRawMessages } from './raw-message-repository.js';
 export {

@@ -1,7 +1,7 @@
 export * from './queues.js';
 export { connectRedis, type ConnectionLog } from './redis-connection.js';
 export { Producer, type QueueJob } from './producer.js';
-export { failedForGood, startWorker, type JobHandler } from './worker.js';
+export { failedForGood, logWorkerErrors, startWorker, type JobHandler } from './worker.js';
 export { eventChannel, publishEvent, publishEvents, subscribeToEvents } from './events.js';
 export { JobRequests, type JobOutcome } from './job-requests.js';
 /** Thrown by a job handler for a failure that retrying cannot fix: the job fails at once. */

@@ -3,6 +3,9 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { connectRedis, type ConnectionLog } from './redis-connection.js';
+import { Producer } from './producer.js';
+import { QueueName } from './queues.js';
+import { logWorkerErrors, startWorker } from './worker.js';
 
 // A Redis of this test's own (never the shared one), stopped and started again under the clients.
 let server: ChildProcess | null = null;
@@ -25,38 +28,48 @@ async function startRedis(port: number): Promise<void> {
   while (!output.includes('Ready to accept connections')) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-async function stopRedis(): Promise<void> {
+/** Stops it, lets several reconnect attempts fail (ioredis waits 50 ms more each time), starts it again. */
+async function restartRedis(port: number): Promise<void> {
   const stopped = once(server!, 'exit');
   server!.kill('SIGTERM');
   await stopped;
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await startRedis(port);
+}
+
+/** A Redis of its own, and a log that records what the connections report. */
+async function freshRedis() {
+  const port = await freePort();
+  await startRedis(port);
+  return { port, url: `redis://127.0.0.1:${port}`, unhandled: jest.spyOn(console, 'error'), ...recordingLog() };
 }
 
 function recordingLog() {
-  const lines: Array<{ level: 'warn' | 'info'; message: string; details: Record<string, unknown> }> = [];
-  const log: ConnectionLog = {
+  const lines: Array<{ level: 'warn' | 'info' | 'error'; message: string; details: Record<string, unknown> }> = [];
+  const log: ConnectionLog & { error: ConnectionLog['warn'] } = {
     warn: (details, message) => lines.push({ level: 'warn', message, details }),
     info: (details, message) => lines.push({ level: 'info', message, details }),
+    error: (details, message) => lines.push({ level: 'error', message, details }),
   };
   return { lines, log };
 }
 
+function rawMessage(messageId: string) {
+  const now = new Date().toISOString();
+  return { source: 'http' as const, chatId: 'c', chatTitle: null, messageId, editVersion: 0, date: now, text: 'hello', links: [], receivedAt: now };
+}
+
 describe('a Redis connection when Redis restarts', () => {
   it('reports the outage once per connection and its end, duplicates included, and works again', async () => {
-    const port = await freePort();
-    await startRedis(port);
-    const { lines, log } = recordingLog();
-    const unhandled = jest.spyOn(console, 'error');
-    const redis = connectRedis(`redis://127.0.0.1:${port}`, log);
+    const { port, url, unhandled, lines, log } = await freshRedis();
+    const redis = connectRedis(url, log);
     const subscriber = redis.duplicate();
     const received: string[] = [];
     subscriber.on('message', (_channel: string, message: string) => received.push(message));
     await subscriber.subscribe('news');
     expect(await redis.ping()).toBe('PONG');
 
-    await stopRedis();
-    // Several reconnect attempts fail while it is away (ioredis waits 50 ms more each time).
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await startRedis(port);
+    await restartRedis(port);
     expect(await redis.ping()).toBe('PONG');
     // The subscriber subscribes again by itself.
     while (received.length === 0) {
@@ -72,5 +85,30 @@ describe('a Redis connection when Redis restarts', () => {
     expect(unhandled).not.toHaveBeenCalled();
     redis.disconnect();
     subscriber.disconnect();
+  });
+
+  it('keeps a worker going: it logs no error of its own for the outage, and takes jobs again after it', async () => {
+    const { port, url, unhandled, lines, log } = await freshRedis();
+    const connection = connectRedis(url, log);
+    const seen: string[] = [];
+    const worker = startWorker(QueueName.RawMessages, connection, 'restart', async (payload) => {
+      seen.push(payload.messageId);
+    });
+    logWorkerErrors(worker, log);
+    const producer = new Producer(QueueName.RawMessages, connection, 'restart');
+    await producer.add({ id: 'before', payload: rawMessage('before') });
+    while (seen.length < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    await restartRedis(port);
+    await producer.add({ id: 'after', payload: rawMessage('after') });
+    while (seen.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(seen).toEqual(['before', 'after']);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    expect(lines.filter((line) => line.level === 'warn').length).toBeGreaterThan(0);
+    expect(unhandled).not.toHaveBeenCalled();
+    await worker.close();
+    await producer.close();
+    connection.disconnect();
   });
 });

@@ -45,3 +45,11 @@ function reportingOutages(redis: Redis, log: ConnectionLog): Redis {
   redis.duplicate = ((override?: Partial<RedisOptions>) => reportingOutages(duplicate(override) as Redis, log)) as Redis['duplicate'];
   return redis;
 }
+
+/**
+ * Whether an error says Redis could not be reached or the connection broke, rather than what a
+ * command did: a socket's own failure names its system call (connect, read, write).
+ */
+export function isConnectionError(error: Error): boolean {
+  return typeof (error as NodeJS.ErrnoException).syscall === 'string' || error.message === 'Connection is closed.';
+}

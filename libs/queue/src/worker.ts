@@ -1,5 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { isConnectionError } from './redis-connection.js';
 import { queuePayloadSchemas, queueSettings, type QueueName, type QueuePayload } from './queues.js';
 
 export type JobHandler<Q extends QueueName> = (payload: QueuePayload<Q>, job: Job) => Promise<void>;
@@ -42,4 +43,14 @@ export function startWorker<Q extends QueueName>(
 /** Whether a failed job is done trying (kept in the failed set) rather than waiting for its next attempt. */
 export function failedForGood(job: Job | undefined): boolean {
   return typeof job?.finishedOn === 'number';
+}
+
+/**
+ * Logs a worker's errors, but not its connection's: BullMQ repeats every failed reconnect
+ * while Redis is away, and the connection reports the outage itself, once (connectRedis).
+ */
+export function logWorkerErrors(worker: Worker, log: { error(details: Record<string, unknown>, message: string): void }): void {
+  worker.on('error', (error) => {
+    if (!isConnectionError(error)) log.error({ err: error, queue: worker.name }, 'worker error');
+  });
 }

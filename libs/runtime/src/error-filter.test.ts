@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { BadRequestException, ServiceUnavailableException, type ArgumentsHost } from '@nestjs/common';
 import pino from 'pino';
+import { sql } from 'kysely';
+import { connectDatabase } from '@solana-hub/db';
 import { JsonErrorFilter } from './error-filter.js';
 
 /** Runs the filter on one exception; answers what was sent and the log lines written. */
@@ -41,5 +43,14 @@ describe('JsonErrorFilter', () => {
     const { sent, lines } = filter(new Error('connection reset'));
     expect(sent).toEqual({ status: 500, body: { error: 'Internal server error' } });
     expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining({ message: 'connection reset' }) })]);
+  });
+
+  it('answers a database that cannot be reached with 503 and a reason to try again, without its address', async () => {
+    const db = connectDatabase('postgres://hub_owner@127.0.0.1:1/hub', { onConnectionLost: () => undefined });
+    const failure = await sql`SELECT 1`.execute(db).catch((error: unknown) => error);
+    await db.destroy();
+    const { sent, lines } = filter(failure);
+    expect(sent).toEqual({ status: 503, body: { error: 'The database is unavailable; try again in a moment' } });
+    expect(lines).toEqual([expect.objectContaining({ level: 40, problem: expect.stringContaining('ECONNREFUSED') })]);
   });
 });

@@ -1,6 +1,7 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyError as RouterError, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '@solana-hub/db';
 
 interface FastifyError {
   statusCode?: number;
@@ -23,6 +24,7 @@ export class JsonErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, message } = this.describe(exception);
     if (status >= 500 && exception instanceof HttpException) this.logger.warn({ status, error: message }, 'request answered with a failure');
+    else if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn({ status, problem: (exception as Error).message }, 'request answered with a failure');
     else if (status >= 500) this.logger.error({ err: exception }, 'request failed');
     void reply.status(status).send({ error: message });
   }
@@ -38,6 +40,8 @@ export class JsonErrorFilter implements ExceptionFilter {
       // Fastify's own refusals: body too large (413), malformed JSON (400), wrong content type (415).
       return { status: fastifyError.statusCode, message: fastifyError.message };
     }
+    // A database restart or failover: the client may try again in a moment; the cause is logged as a warning.
+    if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is unavailable; try again in a moment' };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
 }

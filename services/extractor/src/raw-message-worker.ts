@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { failedForGood, QueueName, startWorker } from '@solana-hub/queue';
+import { failedForGood, logWorkerErrors, QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, LOGGER, REDIS } from '@solana-hub/runtime';
 import { AlertPipeline } from './alert-pipeline.js';
 import { TemplateCatalog } from './template-catalog.js';
@@ -30,7 +30,7 @@ export class RawMessageWorker implements OnApplicationBootstrap, OnModuleDestroy
       if (!failedForGood(job)) this.logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, problem: error.message }, 'raw message failed; BullMQ retries it with backoff');
       else this.logger.error({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'raw message failed every attempt; kept in the failed set for `npm run retry-failed`');
     });
-    this.worker.on('error', (error) => this.logger.error({ err: error }, 'raw-messages worker error'));
+    logWorkerErrors(this.worker, this.logger);
   }
 
   async onModuleDestroy() {

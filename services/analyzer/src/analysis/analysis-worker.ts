@@ -8,7 +8,7 @@ import type { Config } from '@solana-hub/config';
 import type { AnalysisResult } from '@solana-hub/contracts';
 import { findAnalysis, saveAnalysis, type Database } from '@solana-hub/db';
 import { isSolanaAddress } from '@solana-hub/extraction';
-import { QueueName, startWorker, UnrecoverableError } from '@solana-hub/queue';
+import { logWorkerErrors, QueueName, startWorker, UnrecoverableError } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { TokenAnalyst, NoDataError } from './token-analyst.js';
 import { BackgroundPacer } from './background-pacer.js';
@@ -53,7 +53,7 @@ export class AnalysisWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.reports.inc({ outcome: 'failed' });
       this.logger.error({ jobId: job?.id, tokenAddress: job?.data?.tokenAddress, attempts: job?.attemptsMade, reason: error.message }, 'analysis failed');
     });
-    this.worker.on('error', (error) => this.logger.error({ err: error }, 'analysis worker error'));
+    logWorkerErrors(this.worker, this.logger);
   }
 
   async onModuleDestroy(): Promise<void> {
