@@ -16,7 +16,12 @@ export const FAULTS: readonly Fault[] = [
     expectedExits: 1,
     inject: async ({ stack }) => stack.replicas('extractor')[1]?.kill('SIGKILL'),
   },
-  { name: 'Redis restarted (append-only file)', inject: ({ servers }) => servers.redis.restart() },
+  {
+    // The live clients too: the gateways' event subscription drops with Redis.
+    name: `Redis restarted (append-only file) under ${LIVE_CLIENTS} live clients`,
+    liveClients: LIVE_CLIENTS,
+    inject: ({ servers }) => servers.redis.restart(),
+  },
   { name: 'PostgreSQL restarted (pg_ctl restart -m fast)', inject: ({ servers }) => servers.postgres.restart() },
   {
     name: `gateway restarted under ${LIVE_CLIENTS} live clients`,
