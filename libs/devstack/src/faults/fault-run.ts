@@ -49,8 +49,8 @@ export interface RunOutcome {
   /** Every service exit the launcher did not ask for, and how many of them the fault causes on purpose. */
   exits: ServiceExit[];
   expectedExits: number;
-  /** Whether every service answered /health at the end. */
-  healthyAtEnd: boolean;
+  /** The services that did not answer /health with 200 at the end (within 30 s), with what they answered. */
+  unhealthyAtEnd: string[];
   liveClients: { count: number; open: number; gaveUp: number; reconnects: number } | null;
   /** Ingest posts answered with something other than 202 (or not at all) and sent again. */
   retriedPosts: number;
@@ -130,7 +130,7 @@ export async function runFault(fault: Fault, alerts: readonly PostedAlert[], ser
       allStoredMs,
       exits: [...stack.exits],
       expectedExits: fault.expectedExits ?? 0,
-      healthyAtEnd: await allHealthy(healthUrls),
+      unhealthyAtEnd: await unhealthyAtEnd(healthUrls),
       liveClients,
       retriedPosts: posting.retried(),
       logs: [...run.logs],
@@ -214,9 +214,32 @@ async function timeToRecover(faultAt: number, timeoutMs: number, probes: Recover
   return null;
 }
 
+/** Each /health that does not answer 200 within 5 s, with what it answered. */
+async function unhealthy(urls: readonly string[]): Promise<string[]> {
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+        return response.ok ? null : `${url}: ${response.status} ${await response.text()}`;
+      } catch (error) {
+        return `${url}: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }),
+  );
+  return answers.filter((answer): answer is string => answer !== null);
+}
+
 async function allHealthy(urls: readonly string[]): Promise<boolean> {
-  const answers = await Promise.all(urls.map((url) => fetch(url, { signal: AbortSignal.timeout(5_000) }).then((response) => response.ok, () => false)));
-  return answers.every(Boolean);
+  return (await unhealthy(urls)).length === 0;
+}
+
+/** A service still busy with the run's last messages may answer late: it has 30 s. */
+async function unhealthyAtEnd(urls: readonly string[]): Promise<string[]> {
+  let answers = await unhealthy(urls);
+  for (const deadline = Date.now() + 30_000; answers.length > 0 && Date.now() < deadline; answers = await unhealthy(urls)) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  return answers;
 }
 
 /** Messages stored; null while the database cannot be asked (it may be the fault). */

@@ -42,7 +42,7 @@ export function problemsOf(outcome: RunOutcome): string[] {
   const exits = outcome.exits.map((exit) => `${exit.name} (${exit.signal ?? exit.code})`).join(', ');
   if (outcome.exits.length > outcome.expectedExits) problems.push(`${outcome.exits.length - outcome.expectedExits} unexpected exits among: ${exits}`);
   if (outcome.exits.length < outcome.expectedExits) problems.push(`the fault's kill did not happen (exits: ${exits || 'none'})`);
-  if (!outcome.healthyAtEnd) problems.push('a service does not answer /health at the end');
+  if (outcome.unhealthyAtEnd.length > 0) problems.push(`not healthy at the end: ${outcome.unhealthyAtEnd.join('; ')}`);
   if (outcome.fault !== CLEAN_RUN.name && outcome.recoveryMs === null) problems.push('did not recover in time');
   const clients = outcome.liveClients;
   if (clients && clients.open !== clients.count) problems.push(`${clients.count - clients.open} of ${clients.count} live clients not connected at the end`);
