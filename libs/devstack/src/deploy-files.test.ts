@@ -191,7 +191,10 @@ describe('docker-compose.yml and .env.example', () => {
 const probeSchema = z.object({
   httpGet: z.object({ path: z.string(), port: z.union([z.string(), z.number()]) }).optional(),
   tcpSocket: z.object({ port: z.union([z.string(), z.number()]) }).optional(),
+  timeoutSeconds: z.number().optional(),
 });
+/** /health may take up to 2 s (HEALTH_CHECK_TIMEOUT_MS of libs/runtime): a probe must wait longer. */
+const HEALTH_PROBE_MIN_TIMEOUT_SECONDS = 3;
 const containerSchema = z.object({
   name: z.string(),
   image: z.string(),
@@ -314,6 +317,7 @@ describe('k8s/', () => {
       for (const probe of [container.startupProbe, container.readinessProbe]) {
         expect(probe?.httpGet?.path).toBe('/health');
         expect(containerPort(container, probe!.httpGet!.port)).toBe(defaults.ports[service]);
+        expect(probe!.timeoutSeconds).toBeGreaterThanOrEqual(HEALTH_PROBE_MIN_TIMEOUT_SECONDS);
       }
       expect(containerPort(container, container.livenessProbe!.tcpSocket!.port)).toBe(defaults.ports[service]);
       expect(container.env).toEqual([]);

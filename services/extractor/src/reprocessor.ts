@@ -16,7 +16,7 @@ import {
   type StoredAiAnswers,
   type StoredRawMessage,
 } from '@solana-hub/db';
-import { QueueName, startWorker } from '@solana-hub/queue';
+import { logWorkerErrors, QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { TemplateCatalog } from './template-catalog.js';
@@ -60,6 +60,7 @@ export class Reprocessor implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.info({ selection, ...result }, 'reprocessing finished');
     }, this.config.queueConcurrency);
     this.worker.on('failed', (job, error) => this.logger.error({ err: error, jobId: job?.id }, 'reprocessing failed'));
+    logWorkerErrors(this.worker, this.logger);
   }
 
   async onModuleDestroy() {

@@ -8,7 +8,7 @@ import { OpenAiChat } from '@solana-hub/ai';
 import type { Config } from '@solana-hub/config';
 import type { RawMessage } from '@solana-hub/contracts';
 import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@solana-hub/db';
-import { QueueName, startWorker } from '@solana-hub/queue';
+import { logWorkerErrors, QueueName, startWorker } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { announceMessages } from '../announce-messages.js';
 import { TemplateCatalog } from '../template-catalog.js';
@@ -79,7 +79,7 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
     this.worker.on('failed', (job, error) =>
       this.logger.warn({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'AI extraction attempt failed; BullMQ retries it with backoff'),
     );
-    this.worker.on('error', (error) => this.logger.error({ err: error }, 'ai-extraction worker error'));
+    logWorkerErrors(this.worker, this.logger);
   }
 
   async onModuleDestroy() {
