@@ -8,9 +8,11 @@ import { QueueName } from './queues.js';
 import { logWorkerErrors, startWorker } from './worker.js';
 
 // A Redis of this test's own (never the shared one), stopped and started again under the clients.
+// Every one started is stopped at the end: one left running keeps jest from exiting.
 let server: ChildProcess | null = null;
+const started = new Set<ChildProcess>();
 afterAll(() => {
-  server?.kill('SIGKILL');
+  for (const redis of started) redis.kill('SIGKILL');
 });
 
 async function freePort(): Promise<number> {
@@ -23,6 +25,7 @@ async function freePort(): Promise<number> {
 
 async function startRedis(port: number): Promise<void> {
   server = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  started.add(server);
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('Ready to accept connections')) await new Promise((resolve) => setTimeout(resolve, 20));
