@@ -1,5 +1,5 @@
 export * from './queues.js';
-export { connectRedis, type ConnectionLog } from './redis-connection.js';
+export { connectRedis, isRedisUnavailable, type ConnectionLog } from './redis-connection.js';
 export { Producer, type QueueJob } from './producer.js';
 export { failedForGood, logWorkerErrors, startWorker, type JobHandler } from './worker.js';
 export { eventChannel, publishEvent, publishEvents, subscribeToEvents } from './events.js';

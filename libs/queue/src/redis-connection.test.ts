@@ -1,50 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { startOwnRedis, type OwnRedis } from '@solana-hub/testing';
 import { connectRedis, type ConnectionLog } from './redis-connection.js';
 import { Producer } from './producer.js';
 import { QueueName } from './queues.js';
 import { logWorkerErrors, startWorker } from './worker.js';
 
-// A Redis of this test's own (never the shared one), stopped and started again under the clients.
-// Every one started is stopped at the end: one left running keeps jest from exiting.
-let server: ChildProcess | null = null;
-const started = new Set<ChildProcess>();
+// Redis servers of this test's own (never the shared one), stopped and started again under the clients.
+const servers: OwnRedis[] = [];
 afterAll(() => {
-  for (const redis of started) redis.kill('SIGKILL');
+  for (const server of servers) server.stop();
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
-
-async function startRedis(port: number): Promise<void> {
-  server = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
-  started.add(server);
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  while (!output.includes('Ready to accept connections')) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-/** Stops it, lets several reconnect attempts fail (ioredis waits 50 ms more each time), starts it again. */
-async function restartRedis(port: number): Promise<void> {
-  const stopped = once(server!, 'exit');
-  server!.kill('SIGTERM');
-  await stopped;
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  await startRedis(port);
-}
 
 /** A Redis of its own, and a log that records what the connections report. */
 async function freshRedis() {
-  const port = await freePort();
-  await startRedis(port);
-  return { port, url: `redis://127.0.0.1:${port}`, unhandled: jest.spyOn(console, 'error'), ...recordingLog() };
+  const server = await startOwnRedis();
+  servers.push(server);
+  return { server, url: server.url, unhandled: jest.spyOn(console, 'error'), ...recordingLog() };
 }
 
 function recordingLog() {
@@ -64,7 +35,7 @@ function rawMessage(messageId: string) {
 
 describe('a Redis connection when Redis restarts', () => {
   it('reports the outage once per connection and its end, duplicates included, and works again', async () => {
-    const { port, url, unhandled, lines, log } = await freshRedis();
+    const { server, url, unhandled, lines, log } = await freshRedis();
     const redis = connectRedis(url, log);
     const subscriber = redis.duplicate();
     const received: string[] = [];
@@ -72,7 +43,7 @@ describe('a Redis connection when Redis restarts', () => {
     await subscriber.subscribe('news');
     expect(await redis.ping()).toBe('PONG');
 
-    await restartRedis(port);
+    await server.restart();
     expect(await redis.ping()).toBe('PONG');
     // The subscriber subscribes again by itself.
     while (received.length === 0) {
@@ -91,7 +62,7 @@ describe('a Redis connection when Redis restarts', () => {
   });
 
   it('keeps a worker going: it logs no error of its own for the outage, and takes jobs again after it', async () => {
-    const { port, url, unhandled, lines, log } = await freshRedis();
+    const { server, url, unhandled, lines, log } = await freshRedis();
     const connection = connectRedis(url, log);
     const seen: string[] = [];
     const worker = startWorker(QueueName.RawMessages, connection, 'restart', async (payload) => {
@@ -102,7 +73,7 @@ describe('a Redis connection when Redis restarts', () => {
     await producer.add({ id: 'before', payload: rawMessage('before') });
     while (seen.length < 1) await new Promise((resolve) => setTimeout(resolve, 20));
 
-    await restartRedis(port);
+    await server.restart();
     await producer.add({ id: 'after', payload: rawMessage('after') });
     while (seen.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -53,3 +53,11 @@ function reportingOutages(redis: Redis, log: ConnectionLog): Redis {
 export function isConnectionError(error: Error): boolean {
   return typeof (error as NodeJS.ErrnoException).syscall === 'string' || error.message === 'Connection is closed.';
 }
+
+/**
+ * Whether a command failed because Redis is away: the connection broke, or a command given a
+ * time limit (ioredis' commandTimeout, on connections that serve a waiting client) had no answer.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  return error instanceof Error && (isConnectionError(error) || error.message === 'Command timed out');
+}

@@ -2,6 +2,7 @@ import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFil
 import type { FastifyError as RouterError, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '@solana-hub/db';
+import { isRedisUnavailable } from '@solana-hub/queue';
 
 interface FastifyError {
   statusCode?: number;
@@ -40,8 +41,9 @@ export class JsonErrorFilter implements ExceptionFilter {
       // Fastify's own refusals: body too large (413), malformed JSON (400), wrong content type (415).
       return { status: fastifyError.statusCode, message: fastifyError.message };
     }
-    // A database restart or failover: the client may try again in a moment; the cause is logged as a warning.
+    // A database or Redis restart or failover: the client may try again in a moment; the cause is logged as a warning.
     if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is unavailable; try again in a moment' };
+    if (isRedisUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is unavailable right now; try again in a moment' };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
 }

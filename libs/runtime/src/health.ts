@@ -6,6 +6,7 @@ import type { Database } from '@solana-hub/db';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { DATABASE, LOGGER, REDIS } from './tokens.js';
 import { Public } from './public-route.js';
+import { withinTime } from './within-time.js';
 
 /** One Prometheus registry per process; services add their own counters to it. */
 @Injectable()
@@ -63,20 +64,14 @@ export class HealthController {
   }
 
   private async check(name: CheckName, probe: () => Promise<unknown>): Promise<CheckStatus> {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)), HEALTH_CHECK_TIMEOUT_MS);
-    });
     try {
-      await Promise.race([probe(), timedOut]);
+      await withinTime(probe(), HEALTH_CHECK_TIMEOUT_MS, () => new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`));
       if (this.failing.delete(name)) this.logger.info({ check: name }, 'health check passes again');
       return 'ok';
     } catch (error) {
       if (!this.failing.has(name)) this.logger.warn({ check: name, err: error }, 'health check failed');
       this.failing.add(name);
       return 'unreachable';
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -1,6 +1,7 @@
 export * from './tokens.js';
 export { createLogger, NestPinoLogger } from './logger.js';
 export { ZodPipe } from './zod-pipe.js';
+export { withinTime } from './within-time.js';
 export { JsonErrorFilter } from './error-filter.js';
 export { HealthController, Metrics } from './health.js';
 export { isPublic, Public } from './public-route.js';

@@ -5,3 +5,4 @@ export { serviceTestEnv } from './service-env.js';
 export { rawRequest } from './raw-request.js';
 export { callEverySpelling, otherThan, sortRoutes, unrefused, type AuditCall, type RegisteredRoute, type RouteSorting } from './route-audit.js';
 export { until } from './until.js';
+export { startOwnRedis, type OwnRedis } from './own-redis.js';

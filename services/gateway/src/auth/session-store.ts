@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
-import { CONFIG, REDIS } from '@solana-hub/runtime';
+import { CONFIG, REDIS, withinTime } from '@solana-hub/runtime';
 
 /** Sessions end after 7 days without use. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
@@ -14,6 +14,12 @@ export const SESSION_COOKIE = 'hub_session';
  * as soon as its announcement arrives, and within this time should it be lost.
  */
 export const SESSION_RECHECK_MS = 1_000;
+/**
+ * How long a request waits for Redis to check its session: while Redis is away its commands
+ * wait for the reconnect, and a trader's request should rather hear why than hang.
+ */
+export const SESSION_CHECK_TIMEOUT_MS = 3_000;
+export const SESSIONS_UNAVAILABLE = 'Sessions cannot be checked right now; try again in a moment';
 /** Beyond this many remembered sessions, the ones past their recheck time are forgotten. */
 const REMEMBERED_SESSIONS = 10_000;
 
@@ -33,14 +39,14 @@ export class SessionStore {
 
   async create(): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    await this.redis.set(this.key(id), JSON.stringify({ createdAt: new Date().toISOString() }), 'EX', SESSION_IDLE_SECONDS);
+    await this.inTime(this.redis.set(this.key(id), JSON.stringify({ createdAt: new Date().toISOString() }), 'EX', SESSION_IDLE_SECONDS));
     return id;
   }
 
   /** Whether the session exists; using it restarts its idle clock. */
   async touch(id: string): Promise<boolean> {
     if (this.isRecentlyAlive(id)) return true;
-    const alive = (await this.redis.expire(this.key(id), SESSION_IDLE_SECONDS)) === 1;
+    const alive = (await this.inTime(this.redis.expire(this.key(id), SESSION_IDLE_SECONDS))) === 1;
     if (alive) this.remember(id);
     else this.recentlyAlive.delete(id);
     return alive;
@@ -54,13 +60,13 @@ export class SessionStore {
 
   /** Whether the session exists, without restarting its idle clock: an open socket is not use. */
   async exists(id: string): Promise<boolean> {
-    return (await this.redis.exists(this.key(id))) === 1;
+    return (await this.inTime(this.redis.exists(this.key(id)))) === 1;
   }
 
   /** Ends the session and tells every replica (see followEndedSessions). */
   async destroy(id: string): Promise<void> {
     this.recentlyAlive.delete(id);
-    const results = (await this.redis.multi().del(this.key(id)).publish(this.endedChannel(), id).exec()) ?? [];
+    const results = (await this.inTime(this.redis.multi().del(this.key(id)).publish(this.endedChannel(), id).exec())) ?? [];
     const failed = results.find(([error]) => error);
     if (failed?.[0]) throw failed[0];
   }
@@ -84,6 +90,10 @@ export class SessionStore {
     this.recentlyAlive.set(id, now);
     if (this.recentlyAlive.size <= REMEMBERED_SESSIONS) return;
     for (const [known, seenAt] of this.recentlyAlive) if (now - seenAt >= SESSION_RECHECK_MS) this.recentlyAlive.delete(known);
+  }
+
+  private inTime<T>(command: Promise<T>): Promise<T> {
+    return withinTime(command, SESSION_CHECK_TIMEOUT_MS, () => new ServiceUnavailableException(SESSIONS_UNAVAILABLE));
   }
 
   private key(id: string): string {

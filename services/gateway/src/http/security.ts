@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
 import { requestOrigin } from './request-origin.js';
+import { SESSION_CHECK_TIMEOUT_MS } from '../auth/session-store.js';
 
 /** Login attempts per client address and minute, counted in Redis across every replica. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
@@ -54,9 +55,13 @@ export async function secureHttp(app: NestFastifyApplication, redis: Redis, conf
     }
     return payload;
   });
+  // A connection of its own whose commands give up: while Redis is away a login must be
+  // answered (503), not wait for the reconnect, and never go unlimited (no skipOnError).
+  const attempts = redis.duplicate({ commandTimeout: SESSION_CHECK_TIMEOUT_MS, connectionName: `${config.redisPrefix}:login-attempts` });
+  fastify.addHook('onClose', async () => attempts.disconnect());
   await app.register(fastifyRateLimit, {
     global: false,
-    redis,
+    redis: attempts,
     nameSpace: `${config.redisPrefix}:rate-limit:`,
     // Thrown as an error: the JSON error filter answers it as {error: message}.
     errorResponseBuilder: (_request, context) => ({
