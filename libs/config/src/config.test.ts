@@ -136,3 +136,31 @@ describe('EXTRACTION_TIME_LIMIT_MS', () => {
     expect(() => loadConfig({ EXTRACTION_TIME_LIMIT_MS: '0' }, 'extractor')).toThrow(/EXTRACTION_TIME_LIMIT_MS/);
   });
 });
+
+describe('Telegram sources', () => {
+  const account = { TELEGRAM_API_ID: '12345', TELEGRAM_API_HASH: '0123456789abcdef0123456789abcdef', TELEGRAM_SESSION_KEY: 'k'.repeat(32) };
+
+  it("reads the bot's Bot API server, webhook and allow-list, Telegram's own server unless set", () => {
+    expect(loadConfig({}, 'ingest').telegram).toEqual({
+      botApiUrl: 'https://api.telegram.org',
+      webhookUrl: null,
+      chats: null,
+      account: null,
+      sessionKey: null,
+      backfillHours: 24,
+    });
+    const bot = loadConfig({ TELEGRAM_BOT_API_URL: 'http://127.0.0.1:9999', TELEGRAM_WEBHOOK_URL: 'https://hub.example/telegram', TELEGRAM_CHATS: '-1001234567890, @pumpalerts' }, 'ingest');
+    expect(bot.telegram).toMatchObject({ botApiUrl: 'http://127.0.0.1:9999', webhookUrl: 'https://hub.example/telegram', chats: ['-1001234567890', '@pumpalerts'] });
+    expect(() => loadConfig({ TELEGRAM_WEBHOOK_URL: 'http://hub.example/telegram' }, 'ingest')).toThrow(/TELEGRAM_WEBHOOK_URL/);
+    expect(() => loadConfig({ TELEGRAM_CHATS: 'pump alerts' }, 'ingest')).toThrow(/TELEGRAM_CHATS/);
+  });
+
+  it('takes the user account with its app id, hash and session key together, and then plays no demo feed', () => {
+    const config = loadConfig({ ...account, TELEGRAM_BACKFILL_HOURS: '6' }, 'ingest');
+    expect(config.telegram).toMatchObject({ account: { apiId: 12345, apiHash: '0123456789abcdef0123456789abcdef' }, sessionKey: 'k'.repeat(32), backfillHours: 6 });
+    expect(config.demoFeed).toBe(false);
+    expect(() => loadConfig({ TELEGRAM_API_ID: '12345' }, 'ingest')).toThrow(/TELEGRAM_API_ID and TELEGRAM_API_HASH go together/);
+    expect(() => loadConfig({ TELEGRAM_API_ID: '12345', TELEGRAM_API_HASH: account.TELEGRAM_API_HASH }, 'ingest')).toThrow(/TELEGRAM_SESSION_KEY must be set/);
+    expect(() => loadConfig({ ...account, TELEGRAM_API_HASH: 'not-hex' }, 'ingest')).toThrow(/TELEGRAM_API_HASH/);
+  });
+});

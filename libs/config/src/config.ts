@@ -30,6 +30,23 @@ const environmentSchema = z.object({
   APP_PASSWORD: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  /** Another Bot API server for the bot: a self-hosted telegram-bot-api, or a local double in tests. */
+  TELEGRAM_BOT_API_URL: httpUrl.default('https://api.telegram.org'),
+  /** Set: the bot takes its updates on this public https URL (a webhook) instead of long polling. */
+  TELEGRAM_WEBHOOK_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** The only chats the bot reads (ids or @usernames, comma-separated); unset = every chat it is in. */
+  TELEGRAM_CHATS: z
+    .string()
+    .transform((list) => list.split(',').map((chat) => chat.trim()).filter((chat) => chat !== ''))
+    .pipe(z.array(z.string().regex(/^(-?\d+|@[A-Za-z0-9_]{4,32})$/, 'a chat id (-100…) or an @username')).min(1))
+    .optional(),
+  /** The trader's own Telegram app (my.telegram.org → API development tools), for the user-account source. */
+  TELEGRAM_API_ID: z.coerce.number().int().positive().optional(),
+  TELEGRAM_API_HASH: z.string().regex(/^[0-9a-f]{32}$/, '32 hexadecimal characters').optional(),
+  /** Encrypts the stored Telegram account session (at least 32 characters). */
+  TELEGRAM_SESSION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How far back a chat newly added to the watch list is read. */
+  TELEGRAM_BACKFILL_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
   DEMO_FEED: onOff.optional(),
   /** Replay speed of the demo feed: 2 plays it twice as fast. Tests use a high value. */
   DEMO_FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
@@ -65,6 +82,8 @@ const environmentSchema = z.object({
     .optional(),
 });
 
+type Environment = z.infer<typeof environmentSchema>;
+
 /** Every environment variable the services read (the deploy files are checked against it). */
 export const settingNames = Object.keys(environmentSchema.shape) as ReadonlyArray<keyof z.input<typeof environmentSchema>>;
 
@@ -81,6 +100,16 @@ export interface Config {
   /** Names of the secrets this process generated, so the service can print them. */
   generatedSecrets: SecretName[];
   telegramBotToken: string | null;
+  telegram: {
+    botApiUrl: string;
+    webhookUrl: string | null;
+    /** The bot's allow-list; null = every chat it is in. */
+    chats: readonly string[] | null;
+    /** The user-account (MTProto) source; null when TELEGRAM_API_ID / TELEGRAM_API_HASH are not set. */
+    account: { apiId: number; apiHash: string } | null;
+    sessionKey: string | null;
+    backfillHours: number;
+  };
   demoFeed: boolean;
   demoFeedSpeed: number;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
@@ -128,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
   if (production && missing.length > 0) {
     throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production`);
   }
+  const telegramProblem = telegramAccountProblem(e);
+  if (telegramProblem) throw new ConfigError(`Invalid configuration: ${telegramProblem}`);
   const weak = production ? productionSecretProblems(e) : [];
   if (weak.length > 0) throw new ConfigError(`Invalid configuration: ${weak.join('; ')}`);
   const generatedSecrets: Config['generatedSecrets'] = [];
@@ -148,7 +179,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     sessionSecret: secret('SESSION_SECRET', 32),
     generatedSecrets,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN ?? null,
-    demoFeed: e.DEMO_FEED === undefined ? e.TELEGRAM_BOT_TOKEN === undefined : e.DEMO_FEED === 'on',
+    telegram: {
+      botApiUrl: e.TELEGRAM_BOT_API_URL,
+      webhookUrl: e.TELEGRAM_WEBHOOK_URL ?? null,
+      chats: e.TELEGRAM_CHATS ?? null,
+      account: e.TELEGRAM_API_ID !== undefined && e.TELEGRAM_API_HASH !== undefined ? { apiId: e.TELEGRAM_API_ID, apiHash: e.TELEGRAM_API_HASH } : null,
+      sessionKey: e.TELEGRAM_SESSION_KEY ?? null,
+      backfillHours: e.TELEGRAM_BACKFILL_HOURS,
+    },
+    // The sample alerts play until a Telegram source is set up, and then only when asked for.
+    demoFeed: e.DEMO_FEED === undefined ? e.TELEGRAM_BOT_TOKEN === undefined && e.TELEGRAM_API_ID === undefined : e.DEMO_FEED === 'on',
     demoFeedSpeed: e.DEMO_FEED_SPEED,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -164,6 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
       marketCapRefreshMs: e.MARKET_CAP_REFRESH_SECONDS * 1_000,
     },
   };
+}
+
+/** The user-account source needs its app's id and hash together, and a key to keep its session. */
+function telegramAccountProblem(e: Pick<Environment, 'TELEGRAM_API_ID' | 'TELEGRAM_API_HASH' | 'TELEGRAM_SESSION_KEY'>): string | null {
+  if ((e.TELEGRAM_API_ID === undefined) !== (e.TELEGRAM_API_HASH === undefined)) return 'TELEGRAM_API_ID and TELEGRAM_API_HASH go together: set both or neither';
+  if (e.TELEGRAM_API_ID !== undefined && e.TELEGRAM_SESSION_KEY === undefined) return 'TELEGRAM_SESSION_KEY must be set with TELEGRAM_API_ID (it encrypts the stored account session)';
+  return null;
 }
 
 /** An exported-but-empty variable (`PORT=`) means "not set", as shells and compose files write it. */
