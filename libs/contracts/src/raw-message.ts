@@ -3,7 +3,7 @@ import { dateAtTheLatest, messageDateSchema } from './message-date.js';
 import { cleanText } from './message-text.js';
 
 /** Where a raw message came from. Persisted in raw_messages: add values, never rename them. */
-export const messageSourceSchema = z.enum(['telegram-bot', 'http', 'telegram-export', 'demo', 'replay']);
+export const messageSourceSchema = z.enum(['telegram-bot', 'http', 'telegram-export', 'demo', 'replay', 'telegram-account']);
 export type MessageSource = z.infer<typeof messageSourceSchema>;
 
 // Every source's limits. Telegram's own are smaller (4,096 characters of text, 128 of title);
@@ -42,7 +42,11 @@ const sentRawMessageSchema = z.object({
   chatId: z.string().min(1).max(MAX_CHAT_ID_LENGTH),
   chatTitle: z.string().max(MAX_CHAT_TITLE_LENGTH).nullable(),
   messageId: z.string().min(1).max(MAX_MESSAGE_ID_LENGTH),
-  /** 0 for the original; a Telegram edit is a new version of the same message. */
+  /**
+   * 0 for the original; an edit is a new version of the same message, numbered by its edit time
+   * in unix seconds (Telegram's `edit_date`, the same for every source that sees the edit), so
+   * a later edit always has the higher version and the same edit read twice is one job.
+   */
   editVersion: z.number().int().min(0),
   date: messageDateSchema,
   text: z.string().max(MAX_MESSAGE_TEXT_LENGTH),
