@@ -23,8 +23,26 @@ export class Metrics {
  */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
-type CheckName = 'database' | 'redis';
-type CheckStatus = 'ok' | 'unreachable';
+/**
+ * A check a service adds to its /health beside the database and Redis (a source's connection to
+ * Telegram, say): 'ok', or a few words on what is wrong. /health is public, so the words name no
+ * host, user or secret; the service logs the detail itself.
+ */
+export type HealthCheck = () => string | Promise<string>;
+
+/** The service's own checks; a provider adds its check when it is built. */
+@Injectable()
+export class HealthChecks {
+  private readonly checks = new Map<string, HealthCheck>();
+
+  add(name: string, check: HealthCheck): void {
+    this.checks.set(name, check);
+  }
+
+  entries(): ReadonlyArray<[string, HealthCheck]> {
+    return [...this.checks];
+  }
+}
 
 /**
  * `/health` says whether this process can reach what it needs; `/metrics` is for Prometheus.
@@ -34,22 +52,24 @@ type CheckStatus = 'ok' | 'unreachable';
 @Public()
 @Controller()
 export class HealthController {
-  private readonly failing = new Set<CheckName>();
+  private readonly failing = new Set<string>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly metrics: Metrics,
+    private readonly serviceChecks: HealthChecks,
   ) {}
 
   @Get('health')
   async health() {
-    const [database, redis] = await Promise.all([
-      this.check('database', () => sql`SELECT 1`.execute(this.db)),
-      this.check('redis', () => this.redis.ping()),
-    ]);
-    const checks = { database, redis };
+    const all: Array<[string, HealthCheck]> = [
+      ['database', async () => (await sql`SELECT 1`.execute(this.db), 'ok')],
+      ['redis', async () => (await this.redis.ping(), 'ok')],
+      ...this.serviceChecks.entries(),
+    ];
+    const checks = Object.fromEntries(await Promise.all(all.map(async ([name, check]) => [name, await this.check(name, check)] as const)));
     const down = Object.entries(checks).filter(([, status]) => status !== 'ok');
     if (down.length > 0) {
       throw new HttpException({ message: `unhealthy: ${down.map(([name, status]) => `${name} ${status}`).join(', ')}` }, HttpStatus.SERVICE_UNAVAILABLE);
@@ -63,11 +83,12 @@ export class HealthController {
     return this.metrics.registry.metrics();
   }
 
-  private async check(name: CheckName, probe: () => Promise<unknown>): Promise<CheckStatus> {
+  /** The check's status; one that throws or takes too long is 'unreachable'. */
+  private async check(name: string, check: HealthCheck): Promise<string> {
     try {
-      await withinTime(probe(), HEALTH_CHECK_TIMEOUT_MS, () => new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`));
+      const status = await withinTime(Promise.resolve().then(check), HEALTH_CHECK_TIMEOUT_MS, () => new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`));
       if (this.failing.delete(name)) this.logger.info({ check: name }, 'health check passes again');
-      return 'ok';
+      return status;
     } catch (error) {
       if (!this.failing.has(name)) this.logger.warn({ check: name, err: error }, 'health check failed');
       this.failing.add(name);

@@ -3,7 +3,7 @@ export { createLogger, NestPinoLogger } from './logger.js';
 export { ZodPipe } from './zod-pipe.js';
 export { withinTime } from './within-time.js';
 export { JsonErrorFilter } from './error-filter.js';
-export { HealthController, Metrics } from './health.js';
+export { HealthChecks, HealthController, Metrics, type HealthCheck } from './health.js';
 export { isPublic, Public } from './public-route.js';
 export { declaredRoutes, type DeclaredRoute } from './declared-routes.js';
 export { RuntimeModule } from './runtime-module.js';

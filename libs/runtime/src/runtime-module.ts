@@ -6,7 +6,7 @@ import type { Config } from '@solana-hub/config';
 import { connectDatabase, type Database } from '@solana-hub/db';
 import { connectRedis } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from './tokens.js';
-import { HealthController, Metrics } from './health.js';
+import { HealthChecks, HealthController, Metrics } from './health.js';
 import { UnhandledRejectionLog } from './unhandled-rejection-log.js';
 
 /** Closes the shared connections last, after every worker and server has stopped. */
@@ -41,10 +41,11 @@ export class RuntimeModule {
         },
         { provide: REDIS, useFactory: () => connectRedis(config.redisUrl, logger) },
         Metrics,
+        HealthChecks,
         UnhandledRejectionLog,
         ConnectionCloser,
       ],
-      exports: [CONFIG, LOGGER, DATABASE, REDIS, Metrics],
+      exports: [CONFIG, LOGGER, DATABASE, REDIS, Metrics, HealthChecks],
     };
   }
 }
