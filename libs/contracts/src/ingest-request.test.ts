@@ -49,4 +49,22 @@ describe('ingestRequestSchema', () => {
     expect(refusal({ chat: 'a', message_id: 1, text: 'x'.repeat(64 * 1024) })).toBeNull();
     expect(refusal({ chat: 'a', message_id: 1, text: 'x'.repeat(64 * 1024 + 1) })).toMatch(/^\[0\]\.text: /);
   });
+
+  it('takes a chat title, and an edit as an edit_date (unix seconds or ISO) or a version', () => {
+    expect(ingestRequestSchema.parse({ chat: 'a', chat_title: 'Alpha Calls', message_id: 1, text: 't', edit_date: 1_767_225_600 })).toEqual([
+      { chat: 'a', chat_title: 'Alpha Calls', message_id: '1', text: 't', edit_date: '2026-01-01T00:00:00.000Z' },
+    ]);
+    expect(ingestRequestSchema.parse({ chat: 'a', message_id: 1, text: 't', edit_date: '2026-01-01T02:00:00+02:00' })[0]?.edit_date).toBe('2026-01-01T00:00:00.000Z');
+    expect(ingestRequestSchema.parse({ chat: 'a', message_id: 1, text: 't', version: 2 })[0]?.version).toBe(2);
+  });
+
+  it('refuses a version that is not a whole number from 1 within the store, an edit_date off the calendar, both at once, and a title out of bounds, naming the field', () => {
+    for (const version of [0, -1, 1.5, '2', 2 ** 31]) expect(refusal({ chat: 'a', message_id: 1, text: 't', version })).toMatch(/^\[0\]\.version: /);
+    expect(refusal({ chat: 'a', message_id: 1, text: 't', version: 2 ** 31 - 1 })).toBeNull();
+    expect(refusal({ chat: 'a', message_id: 1, text: 't', edit_date: 'later' })).toMatch(/^\[0\]\.edit_date: /);
+    expect(refusal({ chat: 'a', message_id: 1, text: 't', edit_date: 1_000 })).toMatch(/^\[0\]\.edit_date: before 2013/);
+    expect(refusal({ chat: 'a', message_id: 1, text: 't', edit_date: 1_767_225_600, version: 3 })).toBe('[0].version: send edit_date or version, not both');
+    expect(refusal({ chat: 'a', chat_title: '', message_id: 1, text: 't' })).toMatch(/^\[0\]\.chat_title: /);
+    expect(refusal({ chat: 'a', chat_title: 'x'.repeat(257), message_id: 1, text: 't' })).toMatch(/^\[0\]\.chat_title: /);
+  });
 });

@@ -110,6 +110,28 @@ describe('POST /messages', () => {
     expect(job?.id).toMatch(/^msg_[A-Za-z0-9.-]+_[A-Za-z0-9.-]+_v0$/);
   });
 
+  it('queues a resend with an edit_date or a version as a new version of the message, the same edit once', async () => {
+    const original = { chat: '-100888', chat_title: 'Alpha Calls', message_id: 5, text: 'CA: one', date: 1_767_225_600 };
+    await post(original);
+    await post({ ...original, text: 'CA: one (edited)', edit_date: 1_767_225_660 });
+    await post({ ...original, text: 'CA: one (edited)', edit_date: '2026-01-01T00:01:00Z' });
+    await post({ ...original, text: 'CA: one (third)', version: 3 });
+    const jobs = (await queue.getJobs(['waiting', 'prioritized'])).filter((job) => job.data.chatId === '-100888');
+    expect(jobs.map((job) => job.id).sort()).toEqual(['msg_-100888_5_v0', 'msg_-100888_5_v1767225660', 'msg_-100888_5_v3']);
+    expect((await queue.getJob('msg_-100888_5_v1767225660'))?.data).toMatchObject({ chatTitle: 'Alpha Calls', editVersion: 1_767_225_660, text: 'CA: one (edited)' });
+  });
+
+  it('takes an edit_date ahead of the clock as the time of receipt, and answers 400 naming a bad version', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    expect((await post({ chat: 'future-edit', message_id: 1, text: 't', edit_date: '2099-01-01T00:00:00Z' })).status).toBe(202);
+    const [job] = (await queue.getJobs(['waiting', 'prioritized'])).filter((candidate) => candidate.data.chatId === 'future-edit');
+    expect(job?.data.editVersion).toBeGreaterThanOrEqual(before);
+    expect(job?.data.editVersion).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    const badVersion = await post({ chat: 'a', message_id: 1, text: 't', version: 0 });
+    expect(badVersion.status).toBe(400);
+    expect((await readJson(badVersion, errorBodySchema)).error).toMatch(/^\[0\]\.version: /);
+  });
+
   it('answers 400 for a body that is a JSON string, number or empty list', async () => {
     for (const body of ['"text"', '42', 'null', '[]']) {
       const response = await post(body);

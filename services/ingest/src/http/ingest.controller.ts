@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ingestRequestSchema, type IngestMessage, type RawMessage } from '@solana-hub/contracts';
+import { dateAtTheLatest, ingestRequestSchema, type IngestMessage, type RawMessage } from '@solana-hub/contracts';
 import { ZodPipe } from '@solana-hub/runtime';
 import { RawMessageSink } from '../raw-message-sink.js';
 
@@ -21,12 +21,23 @@ function toRawMessage(message: IngestMessage, receivedAt: string): RawMessage {
   return {
     source: 'http',
     chatId: message.chat,
-    chatTitle: null,
+    chatTitle: message.chat_title ?? null,
     messageId: message.message_id,
-    editVersion: 0,
+    editVersion: editVersionOf(message, receivedAt),
     date: message.date ?? receivedAt,
     text: message.text,
     links: message.links ?? [],
     receivedAt,
   };
+}
+
+/**
+ * 0 for the original; an edit is numbered by its edit time in unix seconds, as every source
+ * numbers it, or by the sender's own version. An edit time ahead of our clock is taken as now,
+ * as a date is: a version in the future would outrank every real edit that follows.
+ */
+function editVersionOf(message: IngestMessage, receivedAt: string): number {
+  if (message.version !== undefined) return message.version;
+  if (message.edit_date === undefined) return 0;
+  return Math.floor(Date.parse(dateAtTheLatest(message.edit_date, receivedAt)) / 1000);
 }
