@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertMessageSchema, marketCapUpdateSchema } from './alert-message.js';
+import { watchListChangedSchema } from './telegram-chats.js';
 
 /** Events on Redis pub/sub, from the workers to every gateway replica. */
 export const hubEventSchema = z.discriminatedUnion('name', [
@@ -8,6 +9,8 @@ export const hubEventSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('message.updated'), data: alertMessageSchema }),
   z.object({ name: z.literal('token.market-cap-updated'), data: marketCapUpdateSchema }),
   z.object({ name: z.literal('templates.changed'), data: z.object({ templateId: z.number().int().nullable() }) }),
+  /** the trader switched Telegram chats on or off: the ingest holding the account reads the list again */
+  z.object({ name: z.literal('telegram.watch-list-changed'), data: watchListChangedSchema }),
 ]);
 export type HubEvent = z.infer<typeof hubEventSchema>;
 export type HubEventName = HubEvent['name'];

@@ -16,3 +16,4 @@ export * from './extractor-preset.js';
 export * from './zod-error.js';
 export * from './message-text.js';
 export * from './message-date.js';
+export * from './telegram-chats.js';

@@ -37,3 +37,19 @@ export { findAnalysis, saveAnalysis, type StoredAnalysis } from './analysis-repo
 export { dashboardFingerprint } from './dashboard-fingerprint.js';
 export { recentlyActiveTokens, recordMarketCap } from './token-market-cap.js';
 export { findTokenAlertRecord, type StatedFields, type TokenAlertRecord } from './token-alert-record.js';
+export {
+  countTelegramChatMessagesSince,
+  findTelegramChat,
+  listTelegramChats,
+  recordTelegramChatCaughtUp,
+  recordTelegramChatError,
+  recordTelegramChatRead,
+  saveTelegramChatList,
+  setTelegramChatWatched,
+  watchedTelegramChats,
+  type ChatRead,
+  type ListedChat,
+  type WatchedChat,
+} from './telegram-chats.js';
+export { deleteTelegramAccount, findTelegramAccount, saveTelegramAccount, type StoredTelegramAccount } from './telegram-account.js';
+export { applyMessageDeletions, markMessagesDeleted, type MessageDeletion } from './message-deletions.js';

@@ -7,6 +7,9 @@ export interface Database {
   tokens: TokensTable;
   templates: TemplatesTable;
   analyses: AnalysesTable;
+  telegram_account: TelegramAccountTable;
+  telegram_chats: TelegramChatsTable;
+  message_deletions: MessageDeletionsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -48,6 +51,8 @@ export interface MessagesTable {
   /** Every field the extractors found, beyond the columns above. */
   extracted_data: JSONColumnType<Record<string, unknown>>;
   created_at: CreatedAt;
+  /** When the message was deleted in Telegram (migration 0007); null while it stands. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface TokensTable {
@@ -96,4 +101,43 @@ export interface AnalysesTable {
   token_address: string;
   report: JSONColumnType<Record<string, unknown>>;
   analyzed_at: Timestamp;
+}
+
+/** The one logged-in Telegram account (migration 0007). */
+export interface TelegramAccountTable {
+  id: ColumnType<1, 1 | undefined, 1>;
+  /** The account's session, sealed with TELEGRAM_SESSION_KEY: never in the clear here. */
+  sealed_session: string;
+  user_id: number;
+  display_name: string;
+  saved_at: Timestamp;
+}
+
+/** The account's channels and groups, which of them are watched, and their reading state. */
+export interface TelegramChatsTable {
+  /** As the Bot API writes it: -100… for channels and supergroups, negative for groups. */
+  chat_id: string;
+  title: string;
+  kind: 'channel' | 'supergroup' | 'group';
+  username: string | null;
+  /** False once the account left the chat (it stays listed, with its history). */
+  in_account: Generated<boolean>;
+  listed_at: Timestamp;
+  watched: Generated<boolean>;
+  watched_since: NullableTimestamp;
+  /** How far back a newly watched chat is read; null = TELEGRAM_BACKFILL_HOURS. */
+  backfill_hours: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The id of the last message queued from this chat: reading resumes after it. */
+  last_read_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  caught_up_at: NullableTimestamp;
+  last_message_at: NullableTimestamp;
+  last_received_at: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error_at: NullableTimestamp;
+}
+
+export interface MessageDeletionsTable {
+  chat_id: string;
+  message_id: string;
+  deleted_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
+import { markMessagesDeleted } from '@solana-hub/db';
 import { demoAlerts } from '@solana-hub/demo-alerts';
 import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
@@ -221,6 +222,17 @@ describe('messages that cannot be stored as they were sent', () => {
       await queue.close();
       await sql`ALTER TABLE messages DROP CONSTRAINT no_poison_pill`.execute(database.db);
     }
+  });
+});
+
+describe('messages deleted in Telegram', () => {
+  it('marks a message deleted before the extractor stored it (the deletion came through the database, the message through the queue)', async () => {
+    const sent: RawMessage = { ...(corpus[0] as RawMessage), chatId: '-1005555555555', messageId: '77', links: [] };
+    await markMessagesDeleted(database.db, { chatId: sent.chatId, messageIds: [sent.messageId], deletedAt: new Date('2026-03-01T13:00:00Z') });
+    await producer.add({ id: rawMessageJobId(sent), payload: sent });
+    await settle((await countMessages()) + 1);
+    const stored = await database.db.selectFrom('messages').select('deleted_at').where('chat_id', '=', sent.chatId).where('message_id', '=', '77').executeTakeFirstOrThrow();
+    expect(stored.deleted_at?.toISOString()).toBe('2026-03-01T13:00:00.000Z');
   });
 });
 

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
-import { saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
+import { applyMessageDeletions, saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
 import { Producer, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
@@ -70,6 +70,9 @@ export class AlertPipeline implements OnApplicationShutdown {
     await saveRawMessages(this.db, items.map((item) => item.raw));
     const originals = items.filter((item) => item.raw.editVersion === 0);
     const stored = await storeAlerts(this.db, originals.map((item) => item.alert));
+    // A message deleted in Telegram before it got here is stored marked deleted (the Telegram
+    // account source records deletions in the database; its messages come through the queue).
+    await applyMessageDeletions(this.db, originals.map(({ raw }) => ({ chatId: raw.chatId, messageId: raw.messageId })));
     const results = new Map(originals.map((item, index) => [item, stored.messages[index] ?? null]));
     const newTokens = [...stored.newTokens];
     const edits: AlertMessage[] = [];

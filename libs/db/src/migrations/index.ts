@@ -5,6 +5,7 @@ import * as builtInExtractors from './0003-built-in-template-extractors.js';
 import * as lighterTokenWrites from './0004-lighter-token-writes.js';
 import * as observedMarketCaps from './0005-observed-market-caps.js';
 import * as rawMessageOriginalFields from './0006-raw-message-original-fields.js';
+import * as telegramAccount from './0007-telegram-account.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-lighter-token-writes': lighterTokenWrites,
   '0005-observed-market-caps': observedMarketCaps,
   '0006-raw-message-original-fields': rawMessageOriginalFields,
+  '0007-telegram-account': telegramAccount,
 };

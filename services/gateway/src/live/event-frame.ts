@@ -10,6 +10,7 @@ export function frameOfEvent(event: HubEvent): ServerFrame | null {
     case 'token.market-cap-updated':
       return { type: 'MARKET_CAP_UPDATE', data: event.data };
     case 'templates.changed':
+    case 'telegram.watch-list-changed':
       return null;
   }
 }
