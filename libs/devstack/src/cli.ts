@@ -3,8 +3,16 @@ import { test } from './commands/test.js';
 import { migrate } from './commands/migrate.js';
 import { reprocess } from './commands/reprocess.js';
 import { retryFailed } from './commands/retry-failed.js';
+import { importHistory } from './commands/import.js';
 
-const commands: Record<string, (args: readonly string[]) => Promise<number>> = { start, test, migrate, reprocess, 'retry-failed': retryFailed };
+const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
+  start,
+  test,
+  migrate,
+  reprocess,
+  'retry-failed': retryFailed,
+  import: importHistory,
+};
 const name = process.argv[2] ?? '';
 const command = commands[name];
 if (!command) {

@@ -1,0 +1,3 @@
+import { jestConfig } from '../../libs/testing/jest-config.js';
+
+export default jestConfig();
