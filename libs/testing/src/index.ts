@@ -6,3 +6,4 @@ export { rawRequest } from './raw-request.js';
 export { callEverySpelling, otherThan, sortRoutes, unrefused, type AuditCall, type RegisteredRoute, type RouteSorting } from './route-audit.js';
 export { until } from './until.js';
 export { startOwnRedis, type OwnRedis } from './own-redis.js';
+export { startBotApiDouble, telegramAnswers, telegramChats, telegramUpdates, type BotApiDouble, type BotApiCall, type ChatUpdate, type MessageContent, type ScriptedAnswer } from './bot-api-double.js';

@@ -7,16 +7,27 @@ import { RawMessageSink } from './raw-message-sink.js';
 import { IngestController } from './http/ingest.controller.js';
 import { BearerTokenGuard } from './http/bearer-token.guard.js';
 import { DemoFeed } from './demo/demo-feed.js';
+import { TelegramBotSource } from './telegram-bot/telegram-bot-source.js';
+import { BotUpdateIntake } from './telegram-bot/bot-update-intake.js';
+import { BotWebhookController } from './telegram-bot/bot-webhook.controller.js';
 
 @Module({})
 export class IngestModule {
   static create(config: Config, logger: Logger): DynamicModule {
+    const bot = config.telegramBotToken !== null;
+    const webhook = bot && config.telegram.webhookUrl !== null;
     return {
       module: IngestModule,
       imports: [RuntimeModule.forRoot(config, logger)],
-      controllers: [IngestController],
-      // Closed by default, as the gateway: every route wants the bearer token unless @Public().
-      providers: [RawMessageSink, DemoFeed, { provide: APP_GUARD, useClass: BearerTokenGuard }],
+      // The webhook route exists only while the bot takes its updates by webhook.
+      controllers: [IngestController, ...(webhook ? [BotWebhookController] : [])],
+      providers: [
+        RawMessageSink,
+        DemoFeed,
+        ...(bot ? [BotUpdateIntake, TelegramBotSource] : []),
+        // Closed by default, as the gateway: every route wants the bearer token unless @Public().
+        { provide: APP_GUARD, useClass: BearerTokenGuard },
+      ],
     };
   }
 }

@@ -1,0 +1,72 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { Config } from '@solana-hub/config';
+import { CONFIG, HealthChecks, LOGGER } from '@solana-hub/runtime';
+import { BotApi } from './bot-api.js';
+import { BotConnection, BotStopped } from './bot-connection.js';
+import { BotPolling } from './bot-polling.js';
+import { BotUpdateIntake } from './bot-update-intake.js';
+import { WEBHOOK_PATH, webhookSecretOf } from './webhook-secret.js';
+
+/**
+ * The Telegram bot source (TELEGRAM_BOT_TOKEN): the chats the bot is in, by long polling, or by
+ * a webhook when TELEGRAM_WEBHOOK_URL is set. It connects in the background, so the ingest
+ * serves its HTTP routes meanwhile; /health names its state as `telegram-bot`.
+ */
+@Injectable()
+export class TelegramBotSource implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly stopping = new AbortController();
+  private readonly connection: BotConnection;
+  private readonly token: string;
+  private polling: BotPolling | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly intake: BotUpdateIntake,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
+    checks: HealthChecks,
+  ) {
+    if (!config.telegramBotToken) throw new Error('The Telegram bot source needs TELEGRAM_BOT_TOKEN');
+    this.token = config.telegramBotToken;
+    this.connection = new BotConnection(new BotApi(this.token, config.telegram.botApiUrl), this.token, logger, this.stopping.signal);
+    checks.add('telegram-bot', () => this.connection.status);
+  }
+
+  onApplicationBootstrap() {
+    this.running = this.run().catch((error: unknown) => {
+      if (error instanceof BotStopped) return;
+      this.connection.status = 'failed';
+      this.logger.error({ err: error }, 'Telegram bot: the source failed and is stopped; restart the ingest');
+    });
+  }
+
+  async onApplicationShutdown() {
+    this.stopping.abort();
+    await this.running;
+    await this.polling?.confirmQueued();
+  }
+
+  private async run(): Promise<void> {
+    const { api } = this.connection;
+    const me = await this.connection.call('getMe', (stop) => api.getMe(stop));
+    const webhookUrl = this.config.telegram.webhookUrl;
+    this.logger.info(
+      {
+        bot: `@${me.username}`,
+        mode: webhookUrl ? 'webhook' : 'long polling',
+        chats: this.config.telegram.chats ?? 'every chat the bot is in',
+        // False: in groups the bot sees only commands and replies unless it is an admin or its privacy mode is off.
+        readsAllGroupMessages: me.can_read_all_group_messages,
+      },
+      'Telegram bot connected',
+    );
+    if (webhookUrl) {
+      await this.connection.call('setWebhook', (stop) => api.setWebhook(webhookUrl, webhookSecretOf(this.token), stop));
+      this.logger.info({ webhookUrl, path: WEBHOOK_PATH }, 'Telegram bot: Telegram delivers updates to the webhook');
+      return;
+    }
+    this.polling = new BotPolling(this.connection, this.intake, this.logger);
+    await this.polling.run();
+  }
+}
