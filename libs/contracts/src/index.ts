@@ -17,3 +17,4 @@ export * from './zod-error.js';
 export * from './message-text.js';
 export * from './message-date.js';
 export * from './telegram-chats.js';
+export * from './sources.js';

@@ -6,11 +6,11 @@ import { storableText } from './message-text.js';
  * twice arrives as an array and is refused like any other wrong value.
  */
 
-/** A whole number written in decimal digits, between min and max. */
+/** A whole number written in decimal digits (with a leading - where min is below 0), between min and max. */
 export function queryInteger(options: { min: number; max: number }) {
   return z
     .string()
-    .regex(/^\d{1,15}$/, 'must be a whole number')
+    .regex(options.min < 0 ? /^-?\d{1,15}$/ : /^\d{1,15}$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().int().min(options.min).max(options.max));
 }

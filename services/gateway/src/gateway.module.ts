@@ -25,13 +25,14 @@ import { AnswerCache } from './answers/answer-cache.js';
 import { DashboardVersion } from './answers/dashboard-version.js';
 import { defaultGatewaySettings, GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings.js';
 import { AiModule } from './ai/ai.module.js';
+import { SourcesModule } from './sources/sources.module.js';
 
 @Module({})
 export class GatewayModule {
   static create(config: Config, logger: Logger, settings: GatewaySettings = defaultGatewaySettings): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [RuntimeModule.forRoot(config, logger), AiModule],
+      imports: [RuntimeModule.forRoot(config, logger), AiModule, SourcesModule],
       controllers: [
         AuthController,
         TokensController,

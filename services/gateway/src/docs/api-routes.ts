@@ -19,7 +19,11 @@ import {
   messagesByTokenSchema,
   messageTypeStatsSchema,
   sessionResponseSchema,
+  sourcesQuerySchema,
+  sourcesSchema,
   storedTemplateSchema,
+  telegramChatSchema,
+  telegramChatWatchRequestSchema,
   templateIdSchema,
   templateSwitchSchema,
   tokenAddressSchema,
@@ -33,6 +37,7 @@ import { templateSchema } from '@solana-hub/extraction';
 import { tokenListQuerySchema } from '../answers/cached-lists.js';
 import { analysisParamsSchema, STALE_HEADER } from '../analysis/full-analysis.controller.js';
 import { AI_CALLS_PER_MINUTE } from '../ai/ai-call-limit.guard.js';
+import { telegramChatParamsSchema } from '../sources/sources.controller.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -166,6 +171,19 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'POST', path: '/api/ai/estimate-cost', tag: 'ai', summary: 'What an extraction would cost: the prompt tokens counted, plus an expected answer, priced per model',
     body: aiCostEstimateRequestSchema,
     answers: [ok(aiCostEstimateSchema), badRequest, aiNotConfigured],
+  },
+  {
+    method: 'GET', path: '/api/sources', tag: 'sources', summary: "Where messages come from: the Telegram account, the bot, and the account's chats with their status",
+    description:
+      'The account (logged in as…, or what to set and run), the bot (from its settings), and every chat the account has or had, watched first: ' +
+      'its newest message, messages since the start of the trader\'s day (`utc_offset_minutes`; UTC when absent), lag, catching up, last error, left. The Sources screen polls it every 5 s.',
+    query: sourcesQuerySchema, answers: [ok(sourcesSchema), badRequest],
+  },
+  {
+    method: 'PUT', path: '/api/sources/telegram-chats/:chatId', tag: 'sources', summary: 'Switch a chat of the account on (read from backfill_hours ago, then live) or off',
+    description: 'Stored, then announced to the ingest holding the account (`telegram.watch-list-changed`), which applies it at once (at the latest within a minute).',
+    params: telegramChatParamsSchema, body: telegramChatWatchRequestSchema,
+    answers: [ok(telegramChatSchema), badRequest, notFound, refused(409, 'The account left the chat: it cannot be read')],
   },
   { method: 'GET', path: '/api/docs', tag: 'docs', summary: 'This reference, browsable', answers: [{ status: 200, description: 'HTML page', mediaType: 'text/html' }] },
   { method: 'GET', path: '/api/docs/openapi.json', tag: 'docs', summary: 'This OpenAPI 3.1 document', answers: [ok(z.record(z.string(), z.unknown()))] },

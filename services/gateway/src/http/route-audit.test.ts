@@ -18,13 +18,14 @@ import {
   type RouteSorting,
   type TestDatabase,
 } from '@solana-hub/testing';
-import { storeAlerts } from '@solana-hub/db';
+import { saveTelegramChatList, storeAlerts } from '@solana-hub/db';
 import { declaredRoutes, startService, type RunningService } from '@solana-hub/runtime';
 import { gatewayService } from '../gateway-service.js';
 
 const password = 'route audit password';
 const redis = createTestRedis();
 const TOKEN = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const CHAT_ID = '-1001234567890';
 let database: TestDatabase;
 let service: RunningService;
 let base: string;
@@ -46,6 +47,7 @@ beforeAll(async () => {
       twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
     },
   ]);
+  await saveTelegramChatList(database.db, [{ chatId: CHAT_ID, title: 'Audit Calls', kind: 'channel', username: 'auditcalls' }]);
   templateId = (await database.db.selectFrom('templates').select('template_id').orderBy('template_id').executeTakeFirstOrThrow()).template_id;
 });
 afterAll(async () => {
@@ -68,12 +70,13 @@ const PROBE_TEMPLATE = {
 function probeBody(method: string, url: string): unknown {
   if (url === '/api/login') return { password };
   if (url.startsWith('/api/templates')) return method === 'PUT' ? { ...PROBE_TEMPLATE, enabled: false } : PROBE_TEMPLATE;
+  if (url.startsWith('/api/sources/telegram-chats/')) return { watched: true, backfill_hours: 1 };
   return {};
 }
 
 /** A real-looking value for each path parameter; a route with a new one makes the audit ask for it. */
 function concrete(url: string): string {
-  const values: Record<string, string> = { address: TOKEN, id: String(templateId), file: 'start.js' };
+  const values: Record<string, string> = { address: TOKEN, id: String(templateId), file: 'start.js', chatId: CHAT_ID };
   return url.replace(/:(\w+)/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`the route audit has no value for :${name} (in ${url}); add a real-looking one`);
@@ -89,8 +92,9 @@ const callsOf = (list: readonly RegisteredRoute[]): AuditCall[] =>
 async function stateOfTheHub(): Promise<unknown> {
   const templates = await database.db.selectFrom('templates').selectAll().orderBy('template_id').execute();
   const tokens = await database.db.selectFrom('tokens').select(['token_address', 'hidden']).orderBy('token_address').execute();
+  const chats = await database.db.selectFrom('telegram_chats').select(['chat_id', 'watched', 'backfill_hours']).orderBy('chat_id').execute();
   const session = await (await fetch(`${base}/api/session`, { headers: { cookie } })).json();
-  return { templates, tokens, session };
+  return { templates, tokens, chats, session };
 }
 
 describe('the routes', () => {
@@ -170,6 +174,10 @@ describe('from another origin, with a valid session', () => {
     const archived = await rawRequest(base, 'POST', `/api/tokens/${TOKEN}/archive`, [['cookie', cookie], ['origin', base]]);
     expect(archived.status).toBe(200);
     await rawRequest(base, 'POST', `/api/tokens/${TOKEN}/unarchive`, [['cookie', cookie], ['origin', base]]);
+    const chatSwitch = (watched: boolean) =>
+      rawRequest(base, 'PUT', `/api/sources/telegram-chats/${CHAT_ID}`, [['cookie', cookie], ['origin', base], ['content-type', 'application/json']], JSON.stringify({ watched }));
+    expect((await chatSwitch(true)).status).toBe(200);
+    await chatSwitch(false);
   });
 });
 
