@@ -4,6 +4,8 @@ import { migrate } from './commands/migrate.js';
 import { reprocess } from './commands/reprocess.js';
 import { retryFailed } from './commands/retry-failed.js';
 import { importHistory } from './commands/import.js';
+import { telegramChats } from './commands/telegram-chats.js';
+import { telegramLogin } from './commands/telegram-login.js';
 
 const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   start,
@@ -12,6 +14,8 @@ const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   reprocess,
   'retry-failed': retryFailed,
   import: importHistory,
+  'telegram-login': telegramLogin,
+  'telegram-chats': telegramChats,
 };
 const name = process.argv[2] ?? '';
 const command = commands[name];

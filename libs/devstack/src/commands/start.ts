@@ -2,7 +2,7 @@ import { loadConfig } from '@solana-hub/config';
 import { dataDir } from '../repo-root.js';
 import { provisionServers } from '../provision/servers.js';
 import { migrateDatabase } from '../migrate-database.js';
-import { localSecrets } from '../local-secrets.js';
+import { localSecrets, localSecretsEnv } from '../local-secrets.js';
 import { runNx } from '../nx.js';
 import { launchStack, waitForHealth } from '../launch/stack.js';
 
@@ -28,11 +28,8 @@ export async function start(): Promise<number> {
 }
 
 async function runStack(databaseUrl: string, redisUrl: string): Promise<number> {
-  const secrets = localSecrets(dataDir);
   const env: NodeJS.ProcessEnv = {
-    APP_PASSWORD: secrets.appPassword,
-    INGEST_TOKEN: secrets.ingestToken,
-    SESSION_SECRET: secrets.sessionSecret,
+    ...localSecretsEnv(localSecrets(dataDir)),
     ...process.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
