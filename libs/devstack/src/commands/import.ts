@@ -105,14 +105,25 @@ async function importFile(file: ExportFile): Promise<number> {
   }
 }
 
-/** Reads the export and queues its messages in batches; answers what is wrong with the file, or null. */
+/**
+ * Reads the export and queues its messages in batches; answers what is wrong with the file, or
+ * null. One batch is with Redis while the next is read: reading waits for the one before, so
+ * the file is read no faster than Redis takes it (at most two batches in memory).
+ */
 async function queueMessages(file: ExportFile, history: HistoryQueue, summary: ImportSummary, progress: ImportProgress): Promise<string | null> {
   const receivedAt = new Date().toISOString();
   let batch: RawMessage[] = [];
-  const flush = async () => {
-    summary.batch(await history.add(batch));
+  let inFlight: Promise<void> = Promise.resolve();
+  const send = async () => {
+    const ready = batch;
     batch = [];
-    progress.update(file.stream.bytesRead, summary.read, summary.queued);
+    await inFlight;
+    inFlight = history.add(ready).then((queued) => {
+      summary.batch(queued);
+      progress.update(file.stream.bytesRead, summary.read, summary.queued);
+    });
+    // Its failure is awaited with the next batch or at the end; until then it is no unhandled rejection.
+    inFlight.catch(() => undefined);
   };
   let problem: string | null = null;
   try {
@@ -125,8 +136,7 @@ async function queueMessages(file: ExportFile, history: HistoryQueue, summary: I
       const outcome = item.chat.imported ? toRawMessage(item.chat, item.value, receivedAt) : { skipped: item.chat.reason };
       if ('skipped' in outcome) summary.skip(outcome.skipped);
       else batch.push(outcome.message);
-      // Awaited: the file is read on only once Redis has taken the batch (backpressure).
-      if (batch.length >= BATCH) await flush();
+      if (batch.length >= BATCH) await send();
       else if (summary.read % PROGRESS_EVERY === 0) progress.update(file.stream.bytesRead, summary.read, summary.queued);
     }
   } catch (error) {
@@ -134,7 +144,8 @@ async function queueMessages(file: ExportFile, history: HistoryQueue, summary: I
     if (problem === null) throw error;
   }
   // What was read before a broken end is queued too: it is whole, and a re-import skips it.
-  if (batch.length > 0) await flush();
+  if (batch.length > 0) await send();
+  await inFlight;
   return problem;
 }
 
