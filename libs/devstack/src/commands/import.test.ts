@@ -7,7 +7,7 @@ import { rawMessageJobId, rawMessageSchema, type RawMessage } from '@solana-hub/
 import { saveRawMessages } from '@solana-hub/db';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { exportFixture, writeGeneratedExport } from '@solana-hub/telegram-export/testing';
-import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, startOwnRedis, type TestDatabase } from '@solana-hub/testing';
 import { freePort } from '../free-port.js';
 import { importHistory } from './import.js';
 
@@ -145,6 +145,33 @@ describe('npm run import', () => {
       expect(err).toMatch(/cut\.json: not valid JSON/);
       expect((await queued()).map((message) => message.messageId)).toEqual(['2', '3', '4', '5']);
     });
+  });
+
+  it('pauses while Redis does not answer and goes on when it does: every message queued once', async () => {
+    const own = await startOwnRedis();
+    const ownConnection = connectRedis(own.url);
+    const ownQueue = new Queue(QueueName.RawMessages, { connection: ownConnection, prefix: redis.prefix });
+    try {
+      const file = path.join(dir, 'outage.json');
+      const generated = await writeGeneratedExport(file, 10_000);
+      process.env.REDIS_URL = own.url;
+      let finished = false;
+      const run = runImport(file).finally(() => (finished = true));
+      while ((await ownQueue.getJobCountByTypes('waiting')) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      own.freeze();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(finished).toBe(false);
+      own.thaw();
+      const { status, out } = await run;
+      expect(status).toBe(0);
+      expect(summaryCount(out, 'queued for extraction')).toBe(generated.importable);
+      expect(await ownQueue.getJobCountByTypes('waiting')).toBe(generated.importable);
+    } finally {
+      own.thaw();
+      await ownQueue.close();
+      ownConnection.disconnect();
+      own.stop();
+    }
   });
 
   it('exits 2, before reading anything, when the queue cannot be reached', async () => {
