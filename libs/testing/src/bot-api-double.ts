@@ -157,10 +157,12 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
       const done = () => {
         clearTimeout(timer);
         waiting.delete(done);
+        request.socket.off('close', done);
         resolve();
       };
       const timer = setTimeout(done, timeoutMs);
       waiting.add(done);
+      // A client that gives up (the bot stopping) ends the hold; keep-alive sockets outlive requests.
       request.socket.once('close', done);
     });
   }
