@@ -112,6 +112,13 @@ describe('a supergroup export', () => {
   });
 });
 
+describe('a supergroup upgraded from a group', () => {
+  it("imports the old group's messages under the ids Telegram Desktop moved below zero, apart from the supergroup's own", async () => {
+    const all = await outcomes(channelExport({ ...alert, id: -999_999_995 }, { ...alert, id: 5 }));
+    expect([...all.values()].map((outcome) => imported(outcome).messageId)).toEqual(['-999999995', '5']);
+  });
+});
+
 describe("a whole account's export", () => {
   it("imports its groups, channels (left ones too) and bots' chats, and none of its private conversations", async () => {
     const all = await fixture('account-export');

@@ -17,7 +17,10 @@ const digits = z.string().regex(/^\d{1,15}$/);
  * exact and preferred.
  */
 const exportMessageSchema = z.object({
-  id: digits,
+  // A supergroup's export holds the history of the group it was upgraded from too, its ids
+  // moved a billion below zero (Telegram Desktop's kMigratedMessagesIdShift) so that they
+  // meet none of the supergroup's own: they stay as written, unique in the chat.
+  id: z.string().regex(/^-?\d{1,15}$/),
   date_unixtime: digits.optional(),
   date: z.string().optional(),
   edited_unixtime: digits.optional(),
