@@ -106,7 +106,7 @@ export const ingestCases: IngestCase[] = [
   { name: 'a body sent as text/plain, read as one string', body: json(message('plain', 't')), contentType: 'text/plain', outcome: refused(/^\[0\]: .*expected object/) },
   { name: 'a body sent as form data, read as fields', body: { raw: 'chat=x&text=t' }, contentType: 'application/x-www-form-urlencoded', outcome: refused(/^\[0\]\.message_id: /) },
   { name: 'a body sent as XML', body: { raw: '<message><text>t</text></message>' }, contentType: 'application/xml', outcome: { status: 415, error: /./ } },
-  { name: 'fields the ingest does not know, ignored', body: json(message('extra-fields', 'kept', { views: 10, chat_title: 'x' })), outcome: { status: 202, stored: [{ chat: CHAT, messageId: 'extra-fields', text: 'kept' }] } },
+  { name: 'fields the ingest does not know, ignored', body: json(message('extra-fields', 'kept', { views: 10, forward_from: 'x' })), outcome: { status: 202, stored: [{ chat: CHAT, messageId: 'extra-fields', text: 'kept' }] } },
 
   // Numbers out of range.
   { name: 'a message id of 2^63 as a JSON number', body: { raw: `{"chat":"${CHAT}","message_id":9223372036854775808,"text":"t"}` }, outcome: refused(/^\[0\]\.message_id: .*2\^53/) },
@@ -129,6 +129,16 @@ export const ingestCases: IngestCase[] = [
     body: json(message('date-2099', 'from the future', { date: '2099-01-01T00:00:00Z' })),
     outcome: { status: 202, stored: [{ chat: CHAT, messageId: 'date-2099', text: 'from the future', datedAtReceipt: true }] },
   },
+
+  // Edits and chat titles.
+  { name: 'an edit_date of 1e308 seconds', body: { raw: `{"chat":"${CHAT}","message_id":"edit","text":"t","edit_date":1e308}` }, outcome: refused(/^\[0\]\.edit_date: /) },
+  { name: 'an edit_date in words', body: json(message('edit', 't', { edit_date: 'later' })), outcome: refused(/^\[0\]\.edit_date: /) },
+  { name: 'a version of 0 (the original is not an edit)', body: json(message('edit', 't', { version: 0 })), outcome: refused(/^\[0\]\.version: /) },
+  { name: 'a version of 2^31, more than the store keeps', body: json(message('edit', 't', { version: 2 ** 31 })), outcome: refused(/^\[0\]\.version: /) },
+  { name: 'a version that is a string', body: json(message('edit', 't', { version: '2' })), outcome: refused(/^\[0\]\.version: /) },
+  { name: 'an edit_date and a version together', body: json(message('edit', 't', { edit_date: 1_767_225_600, version: 2 })), outcome: refused(/^\[0\]\.version: send edit_date or version, not both/) },
+  { name: 'a chat title of 257 characters', body: json(message('title', 't', { chat_title: 't'.repeat(257) })), outcome: refused(/^\[0\]\.chat_title: /) },
+  { name: 'markup in the chat title', body: json(message('title-markup', 'titled', { chat_title: HOSTILE_STRINGS.script })), outcome: { status: 202, stored: [{ chat: CHAT, messageId: 'title-markup', text: 'titled' }] } },
 
   // Markup and SQL in every text field: stored as the characters they are.
   { name: 'SQL, HTML, <script> and <img onerror> in the text, the chat and the message id', body: json(hostile), outcome: { status: 202, stored: storedAsSent(...hostile) } },
