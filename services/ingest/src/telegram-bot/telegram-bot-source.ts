@@ -64,6 +64,9 @@ export class TelegramBotSource implements OnApplicationBootstrap, OnApplicationS
     if (webhookUrl) {
       await this.connection.call('setWebhook', (stop) => api.setWebhook(webhookUrl, webhookSecretOf(this.token), stop));
       this.logger.info({ webhookUrl, path: WEBHOOK_PATH }, 'Telegram bot: Telegram delivers updates to the webhook');
+      if (new URL(webhookUrl).pathname !== WEBHOOK_PATH) {
+        this.logger.warn({ webhookUrl, path: WEBHOOK_PATH }, `Telegram bot: TELEGRAM_WEBHOOK_URL does not end in ${WEBHOOK_PATH}; unless a proxy forwards it there, Telegram's deliveries will not reach the ingest`);
+      }
       return;
     }
     this.polling = new BotPolling(this.connection, this.intake, this.logger);
