@@ -14,7 +14,7 @@ let operations: Array<AuditCall & { open: boolean }>;
 
 const openApiSchema = z.object({ paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.array(z.unknown()).optional() }))) });
 /** A real-looking value for each path parameter the API reference names. */
-const PARAMETERS: Record<string, string> = { address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', id: '1', file: 'start.js' };
+const PARAMETERS: Record<string, string> = { address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', id: '1', file: 'start.js', chatId: '-1001234567890' };
 
 beforeAll(async () => {
   stack = await startE2eStack({ demoFeed: false });

@@ -16,5 +16,7 @@ export const queryCases: QueryCase[] = [
   { name: 'NUL in the archived search', path: '/api/tokens/hidden?search=%00', error: /^search: holds a NUL/ },
   { name: 'an archived page of 1e308', path: '/api/tokens/hidden?page=1e308', error: /^page: / },
   { name: 'NUL in the dashboard type filter', path: '/api/tokens?message_types=a,%00', error: /^message_types: holds a NUL/ },
+  { name: 'a Sources day offset beyond any time zone', path: '/api/sources?utc_offset_minutes=1e308', error: /^utc_offset_minutes: / },
+  { name: 'NUL as the Sources day offset', path: '/api/sources?utc_offset_minutes=%00', error: /^utc_offset_minutes: / },
   { name: 'markup as a token address', path: `/api/tokens/${encodeURIComponent('<script>')}/messages`, error: /token address/ },
 ];
