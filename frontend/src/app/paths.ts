@@ -1,4 +1,4 @@
-/** Routes of spec section 2. */
+/** Routes of spec section 2, and the Sources screen. */
 export const paths = {
   login: '/login',
   dashboard: '/',
@@ -9,4 +9,6 @@ export const paths = {
   wizard: '/templates/wizard',
   editTemplate: (templateId: number | string) => `/templates/wizard?edit=${encodeURIComponent(String(templateId))}`,
   analysis: (address: string) => `/analysis/${encodeURIComponent(address)}`,
+  /** Not in the spec (issue 12): the Telegram account, the bot and the chats they read. */
+  sources: '/sources',
 } as const;

@@ -3,6 +3,7 @@ import { AnalysisPage } from '../screens/analysis/analysis-page';
 import { ArchivedTokens } from '../screens/archived/archived-tokens';
 import { TokenDashboard } from '../screens/dashboard/token-dashboard';
 import { TokenHistory } from '../screens/history/token-history';
+import { SourcesPage } from '../screens/sources/sources-page';
 import { LoginPage } from '../screens/login/login-page';
 import { NotFound } from '../screens/not-found';
 import { TemplateList } from '../screens/templates/template-list';
@@ -32,6 +33,7 @@ export function createRouter() {
                 { path: paths.templates, element: <TemplateList /> },
                 { path: paths.wizard, element: <TemplateWizard /> },
                 { path: '/analysis/:address', element: <AnalysisPage /> },
+                { path: paths.sources, element: <SourcesPage /> },
                 { path: '*', element: <NotFound /> },
               ],
             },

@@ -1,4 +1,4 @@
-import { Archive, Coins, LayoutTemplate, MessagesSquare, type LucideIcon } from 'lucide-react';
+import { Archive, Coins, LayoutTemplate, MessagesSquare, RadioTower, type LucideIcon } from 'lucide-react';
 import { paths } from '../app/paths';
 import type { NavCounts } from './nav-counts';
 
@@ -12,12 +12,14 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The screens the navigation bar links to, in its order (spec section 2). */
+/** The screens the navigation bar links to, in its order (spec section 2, then Sources). */
 export const navItems: readonly NavItem[] = [
   { to: paths.dashboard, label: 'Tokens', icon: Coins, count: 'tokens', end: true },
   { to: paths.messages, label: 'Message Traces', icon: MessagesSquare },
   { to: paths.archived, label: 'Archived', icon: Archive, count: 'archived' },
   { to: paths.templates, label: 'Templates', icon: LayoutTemplate },
+  // Not in the spec (issue 12): where the messages come from.
+  { to: paths.sources, label: 'Sources', icon: RadioTower },
 ];
 
 /** The external Ethereum hub site the mobile menu links to. */

@@ -10,10 +10,19 @@ import { DemoFeed } from './demo/demo-feed.js';
 import { TelegramBotSource } from './telegram-bot/telegram-bot-source.js';
 import { BotUpdateIntake } from './telegram-bot/bot-update-intake.js';
 import { BotWebhookController } from './telegram-bot/bot-webhook.controller.js';
+import { telegramNetwork, type BaseClientFactory } from './telegram-account/account-client.js';
+import type { AccountTiming } from './telegram-account/telegram-account.js';
+import { ACCOUNT_TIMING_OVERRIDES, TELEGRAM_NETWORK, TelegramAccountSource } from './telegram-account/telegram-account-source.js';
+
+/** What a test may put in place of Telegram for the user-account source. */
+export interface TelegramAccountOverrides {
+  network?: BaseClientFactory;
+  timing?: Partial<AccountTiming>;
+}
 
 @Module({})
 export class IngestModule {
-  static create(config: Config, logger: Logger): DynamicModule {
+  static create(config: Config, logger: Logger, telegramAccount: TelegramAccountOverrides = {}): DynamicModule {
     const bot = config.telegramBotToken !== null;
     const webhook = bot && config.telegram.webhookUrl !== null;
     return {
@@ -25,6 +34,13 @@ export class IngestModule {
         RawMessageSink,
         DemoFeed,
         ...(bot ? [BotUpdateIntake, TelegramBotSource] : []),
+        ...(config.telegram.account
+          ? [
+              TelegramAccountSource,
+              { provide: TELEGRAM_NETWORK, useValue: telegramAccount.network ?? telegramNetwork },
+              { provide: ACCOUNT_TIMING_OVERRIDES, useValue: telegramAccount.timing ?? {} },
+            ]
+          : []),
         // Closed by default, as the gateway: every route wants the bearer token unless @Public().
         { provide: APP_GUARD, useClass: BearerTokenGuard },
       ],

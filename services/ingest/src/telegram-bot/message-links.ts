@@ -1,3 +1,4 @@
+import { withScheme } from '../web-link.js';
 import type { BotMessage, MessageEntity } from './bot-update.js';
 
 /**
@@ -17,9 +18,4 @@ function entityLink(text: string, entity: MessageEntity): string[] {
   // Offsets and lengths count UTF-16 code units, as JavaScript strings do.
   if (entity.type === 'url') return [withScheme(text.slice(entity.offset, entity.offset + entity.length))];
   return [];
-}
-
-/** Telegram marks `pump.fun/coin/…` as a URL too; the screens link only full web addresses. */
-function withScheme(url: string): string {
-  return /^[a-z][a-z0-9+.-]*:\/\//iu.test(url) ? url : `https://${url}`;
 }

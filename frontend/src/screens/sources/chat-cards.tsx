@@ -1,0 +1,59 @@
+import type { SourceChat } from '@solana-hub/contracts';
+import type { ReactNode } from 'react';
+import { ChatError, ChatName, ChatStateTag, LagText, TimeAgo } from './chat-status';
+import type { ChatSwitchControls } from './use-chat-switch';
+import { WatchSwitch } from './watch-switch';
+
+interface Props {
+  chats: readonly SourceChat[];
+  controls: ChatSwitchControls;
+}
+
+function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="m-0" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The account's chats on a narrow screen: a card each, as the dashboard shows tokens. */
+export function ChatCards({ chats, controls }: Props) {
+  return (
+    <ul className="m-0 grid list-none gap-3 p-0" data-testid="chat-cards">
+      {chats.map((chat) => (
+        <li
+          key={chat.chatId}
+          data-testid="chat-card"
+          data-chat-id={chat.chatId}
+          className={`flex flex-col gap-3 rounded-card border border-border bg-surface p-3 ${chat.inAccount ? '' : 'opacity-60'}`}
+        >
+          <header className="flex items-start justify-between gap-3">
+            <ChatName chat={chat} />
+            <div className="flex shrink-0 items-center gap-2">
+              <ChatStateTag chat={chat} />
+              <WatchSwitch chat={chat} controls={controls} />
+            </div>
+          </header>
+          {chat.watched ? (
+            <dl className="m-0 grid grid-cols-3 gap-2 text-sm">
+              <Figure label="Last message">
+                <TimeAgo iso={chat.lastMessageAt} />
+              </Figure>
+              <Figure label="Today" testId="chat-today">
+                {chat.messagesToday}
+              </Figure>
+              <Figure label="Lag">
+                <LagText seconds={chat.lagSeconds} />
+              </Figure>
+            </dl>
+          ) : null}
+          <ChatError chat={chat} />
+        </li>
+      ))}
+    </ul>
+  );
+}

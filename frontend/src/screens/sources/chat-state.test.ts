@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@jest/globals';
+import { chatState, formatAgo, formatLag } from './chat-state';
+import { aSourceChat } from './source-chat.fixture';
+
+describe('chatState', () => {
+  it('is off until switched on, then catching up, then live', () => {
+    expect(chatState(aSourceChat())).toBe('off');
+    expect(chatState(aSourceChat({ watched: true, catchingUp: true }))).toBe('catching-up');
+    expect(chatState(aSourceChat({ watched: true, caughtUpAt: '2026-11-25T10:00:00.000Z' }))).toBe('live');
+  });
+
+  it('says a failed read before anything else of a watched chat, and that the account left before all', () => {
+    expect(chatState(aSourceChat({ watched: true, catchingUp: true, lastError: 'FLOOD_WAIT', lastErrorAt: '2026-11-25T10:00:00.000Z' }))).toBe('error');
+    expect(chatState(aSourceChat({ lastError: 'CHANNEL_PRIVATE' }))).toBe('off');
+    expect(chatState(aSourceChat({ inAccount: false, watched: true, lastError: 'CHANNEL_PRIVATE' }))).toBe('left');
+  });
+});
+
+describe('formatAgo', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const ago = (ms: number) => formatAgo(now - ms, now);
+
+  it('counts minutes, then hours, then days', () => {
+    expect([0, 59_000, 60_000, 3 * 60_000 + 59_000, 59 * 60_000].map(ago)).toEqual(['just now', 'just now', '1 min ago', '3 min ago', '59 min ago']);
+    expect([3_600_000, 5.5 * 3_600_000, 47 * 3_600_000].map(ago)).toEqual(['1 h ago', '5 h ago', '47 h ago']);
+    expect([48 * 3_600_000, 9 * 86_400_000].map(ago)).toEqual(['2 days ago', '9 days ago']);
+  });
+
+  it('says just now for a time a little ahead of the clock', () => {
+    expect(formatAgo(now + 5_000, now)).toBe('just now');
+  });
+});
+
+describe('formatLag', () => {
+  it('shows tenths of a second below 10 s, then seconds, minutes and hours', () => {
+    expect([0, 0.42, 2.5, 9.94, 9.96, 12.4, 59.4].map(formatLag)).toEqual(['0.0 s', '0.4 s', '2.5 s', '9.9 s', '10 s', '12 s', '59 s']);
+    expect([59.6, 180, 3_540, 3_600, 3_900, 7_200].map(formatLag)).toEqual(['1 min', '3 min', '59 min', '1 h', '1 h 5 min', '2 h']);
+  });
+});

@@ -1,0 +1,33 @@
+import type { SourceChat } from '@solana-hub/contracts';
+
+/** What reading a chat is doing, as its tag says. */
+export type ChatState = 'off' | 'left' | 'error' | 'catching-up' | 'live';
+
+export function chatState(chat: SourceChat): ChatState {
+  if (!chat.inAccount) return 'left';
+  if (!chat.watched) return 'off';
+  if (chat.lastError !== null) return 'error';
+  return chat.catchingUp ? 'catching-up' : 'live';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'just now', '3 min ago', '5 h ago', '2 days ago': how long ago a chat last posted, at a glance. */
+export function formatAgo(fromMs: number, nowMs: number): string {
+  const elapsed = Math.max(0, nowMs - fromMs);
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < 2 * DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  return `${Math.floor(elapsed / DAY)} days ago`;
+}
+
+/** '0.4 s', '12 s', '3 min', '1 h 5 min': how late a chat's newest message reached the hub. */
+export function formatLag(seconds: number): string {
+  if (Math.round(seconds * 10) < 100) return `${seconds.toFixed(1)} s`;
+  if (Math.round(seconds) < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}

@@ -1,0 +1,75 @@
+import type { SourceChat } from '@solana-hub/contracts';
+import { timestampMs } from '../../format/elapsed';
+import { useNow } from '../../time/use-now';
+import { chatState, formatAgo, formatLag, type ChatState } from './chat-state';
+
+const stateTags: Record<ChatState, { label: string; tone: string; title: string }> = {
+  live: { label: 'Live', tone: 'tag--green', title: 'Read up to its newest message; new ones arrive as they are posted' },
+  'catching-up': { label: 'Catching up', tone: 'tag--yellow', title: 'Reading the messages posted before it was switched on, or while the hub was away' },
+  error: { label: 'Error', tone: 'tag--red', title: 'The last read failed; it is tried again' },
+  left: { label: 'Left', tone: '', title: 'The account left this chat: it is no longer read' },
+  off: { label: 'Off', tone: '', title: 'Not watched: its messages do not feed the dashboard' },
+};
+
+/** The chat's state as a tag: Live, Catching up, Error, Left or Off. */
+export function ChatStateTag({ chat }: { chat: SourceChat }) {
+  const state = chatState(chat);
+  const tag = stateTags[state];
+  return (
+    <span className={`tag ${tag.tone} whitespace-nowrap`} title={tag.title} data-testid="chat-state" data-state={state}>
+      {tag.label}
+    </span>
+  );
+}
+
+/** '3 min ago' (the exact time on hover), ticking; '-' before the first message. */
+export function TimeAgo({ iso }: { iso: string | null }) {
+  const ms = timestampMs(iso);
+  return ms === null ? <span className="text-muted">-</span> : <TickingAgo ms={ms} />;
+}
+
+/** Only a time that is shown subscribes to the clock: most chats of a long list have none. */
+function TickingAgo({ ms }: { ms: number }) {
+  const now = useNow();
+  const date = new Date(ms);
+  return (
+    <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+      {formatAgo(ms, now)}
+    </time>
+  );
+}
+
+export function LagText({ seconds }: { seconds: number | null }) {
+  return seconds === null ? <span className="text-muted">-</span> : <span className="tabular-nums">{formatLag(seconds)}</span>;
+}
+
+/** The last failure reading the chat, in red, with when it happened. */
+export function ChatError({ chat }: { chat: SourceChat }) {
+  if (chat.lastError === null) return null;
+  return (
+    <p className="m-0 text-sm break-words text-down" role="status" data-testid="chat-error">
+      {chat.lastError}
+      {chat.lastErrorAt ? (
+        <>
+          {' · '}
+          <TimeAgo iso={chat.lastErrorAt} />
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** '@alphacalls · channel' under the chat's title. */
+export function ChatName({ chat }: { chat: SourceChat }) {
+  return (
+    <div className="min-w-0">
+      <div className="font-semibold break-words" data-testid="chat-title">
+        {chat.title}
+      </div>
+      <div className="text-xs text-muted">
+        {chat.username ? `@${chat.username} · ` : ''}
+        {chat.kind}
+      </div>
+    </div>
+  );
+}

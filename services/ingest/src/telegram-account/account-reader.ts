@@ -1,0 +1,130 @@
+import { getMarkedPeerId, type ConnectionState, type DeleteMessageUpdate, type Message, type User } from '@mtcute/core';
+import { saveTelegramChatList, watchedTelegramChats } from '@solana-hub/db';
+import { listAccountChats } from './chat-list.js';
+import { ChatReader, type ChatReaderDeps } from './chat-reader.js';
+
+export interface AccountReaderDeps extends ChatReaderDeps {
+  /** How often the account's chat list is read again (titles, chats joined and left). */
+  chatListEveryMs: number;
+  /** How often the watch list is read again, should a change's event have been missed. */
+  watchListEveryMs: number;
+}
+
+/**
+ * The logged-in account at work: lists its chats into the database, reads every watched chat
+ * (a ChatReader each), routes Telegram's live updates to them, and after a lost connection has
+ * every chat caught up from its cursor. Changes to the watch list apply without a restart.
+ */
+export class AccountReader {
+  private readonly readers = new Map<string, ChatReader>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private connectionLost = false;
+  private reloading: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly deps: AccountReaderDeps) {}
+
+  /** Checks the session (Telegram refuses a revoked one here), then starts reading. */
+  async start(): Promise<User> {
+    const { client } = this.deps;
+    const me = await client.getMe();
+    client.onNewMessage.add(this.onNewMessage);
+    client.onEditMessage.add(this.onEditMessage);
+    client.onDeleteMessage.add(this.onDeleteMessage);
+    client.onConnectionState.add(this.onConnectionState);
+    // Live updates are taken before the chats catch up, so none falls between the two.
+    await client.startUpdatesLoop();
+    await this.refreshChatList();
+    await this.reloadWatchList();
+    this.timers.push(
+      setInterval(() => void this.refreshChatList(), this.deps.chatListEveryMs),
+      setInterval(() => void this.reloadWatchList(), this.deps.watchListEveryMs),
+    );
+    return me;
+  }
+
+  /** Reads the watch list again: a newly watched chat is backfilled, an unwatched one stops. */
+  reloadWatchList(): Promise<void> {
+    this.reloading = this.reloading.then(() => this.applyWatchList()).catch((error: unknown) => {
+      this.deps.logger.warn({ err: error }, 'Telegram account: could not read the watch list; trying again in a minute');
+    });
+    return this.reloading;
+  }
+
+  /** The chats being read, and whether each has caught up. */
+  chats(): Array<{ chatId: string; caughtUp: boolean }> {
+    return [...this.readers.values()].map((reader) => ({ chatId: reader.chat.chatId, caughtUp: reader.caughtUp }));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    const { client } = this.deps;
+    client.onNewMessage.remove(this.onNewMessage);
+    client.onEditMessage.remove(this.onEditMessage);
+    client.onDeleteMessage.remove(this.onDeleteMessage);
+    client.onConnectionState.remove(this.onConnectionState);
+    await this.reloading;
+    await Promise.all([...this.readers.values()].map((reader) => reader.stop()));
+    this.readers.clear();
+  }
+
+  private async refreshChatList(): Promise<void> {
+    try {
+      const chats = await listAccountChats(this.deps.client);
+      await saveTelegramChatList(this.deps.db, chats);
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'Telegram account: could not list the account’s chats; trying again later');
+    }
+  }
+
+  private async applyWatchList(): Promise<void> {
+    if (this.stopped) return;
+    const watched = await watchedTelegramChats(this.deps.db);
+    const wanted = new Map(watched.map((chat) => [chat.chatId, chat]));
+    for (const [chatId, reader] of this.readers) {
+      const now = wanted.get(chatId);
+      // Gone from the list, or switched off and on again since (read afresh from its backfill).
+      if (!now || now.watchedSince?.getTime() !== reader.chat.watchedSince?.getTime()) {
+        this.readers.delete(chatId);
+        await reader.stop();
+        this.deps.logger.info({ chatId, chat: reader.chat.title }, 'Telegram account: chat no longer read');
+      }
+    }
+    for (const chat of watched) {
+      if (this.readers.has(chat.chatId) || this.stopped) continue;
+      const reader = new ChatReader(chat, this.deps);
+      this.readers.set(chat.chatId, reader);
+      this.deps.logger.info({ chatId: chat.chatId, chat: chat.title, from: chat.lastReadMessageId ?? `${chat.backfillHours ?? this.deps.defaultBackfillHours} h back` }, 'Telegram account: reading chat');
+      reader.catchUp();
+    }
+  }
+
+  private readonly onNewMessage = (message: Message) => this.readers.get(String(message.chat.id))?.takeNew(message);
+
+  private readonly onEditMessage = (message: Message) => this.readers.get(String(message.chat.id))?.takeEdit(message);
+
+  private readonly onDeleteMessage = (update: DeleteMessageUpdate) => {
+    if (update.channelId !== null) {
+      this.readers.get(String(getMarkedPeerId(update.channelId, 'channel')))?.takeDeletion(update);
+      return;
+    }
+    // Outside channels, message ids are the account's own sequence and the update names no
+    // chat: a deleted id belongs to at most one of the groups, which is the one marked.
+    for (const reader of this.readers.values()) if (reader.chat.kind === 'group') reader.takeDeletion(update);
+  };
+
+  /** A connection lost and back: updates may have been missed, so every chat reads its history from its cursor. */
+  private readonly onConnectionState = (state: ConnectionState) => {
+    if (state === 'offline' || state === 'connecting') {
+      if (!this.connectionLost) this.deps.logger.warn('Telegram account: connection to Telegram lost; reconnecting');
+      this.connectionLost = true;
+      return;
+    }
+    if (state === 'connected' && this.connectionLost) {
+      this.connectionLost = false;
+      this.deps.logger.info({ chats: this.readers.size }, 'Telegram account: connection back; catching up every watched chat');
+      for (const reader of this.readers.values()) reader.catchUp();
+    }
+  };
+}

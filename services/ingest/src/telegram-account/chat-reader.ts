@@ -1,0 +1,232 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DeleteMessageUpdate, Message } from '@mtcute/core';
+import type { TelegramClient } from '@mtcute/core/client.js';
+import type { RawMessage } from '@solana-hub/contracts';
+import { markMessagesDeleted, recordTelegramChatCaughtUp, recordTelegramChatError, recordTelegramChatRead, type Database, type WatchedChat } from '@solana-hub/db';
+import { carriesAnAlert, chatTitleOf, editVersionOf, rawMessageOf } from './raw-message-of.js';
+import { floodWaitSeconds, isSessionRefused, publicReason } from './telegram-errors.js';
+
+/** Messages per history request: Telegram's most. */
+export const HISTORY_PAGE = 100;
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 60_000;
+
+export interface ChatReaderDeps {
+  client: TelegramClient;
+  /** Where messages go; resolves once the queue has them. */
+  sink: { accept(messages: readonly RawMessage[]): Promise<void> };
+  db: Kysely<Database>;
+  logger: Logger;
+  /** TELEGRAM_BACKFILL_HOURS: how far back a newly watched chat is read when it says nothing else. */
+  defaultBackfillHours: number;
+  /** Telegram no longer takes the session: the account must log in again. */
+  onSessionRefused: (error: unknown) => void;
+}
+
+/** A message read and on the queue: the chat's cursor may move to it. */
+interface Read {
+  id: number;
+  date: Date;
+  receivedAt: Date;
+}
+
+/**
+ * Reads one watched chat, so that nothing is missed and nothing doubled:
+ * - catching up: its history from the cursor (the last message id on the queue) to now, oldest
+ *   first, a page at a time, at the pace Telegram allows (a FLOOD_WAIT is waited out). At the
+ *   start, after a lost connection, and when a live message could not be queued. A chat with no
+ *   cursor yet (newly watched) is read from its backfill period.
+ * - live: its new messages, edits and deletions as Telegram pushes them, in order.
+ * The cursor moves only once the queue has a message, and never past a message not yet read:
+ * while the history is being read, live messages are queued at once but only recorded, and the
+ * cursor moves past them when the history has caught up with them.
+ */
+export class ChatReader {
+  private cursor: number | null;
+  private catchingUp = false;
+  private catchUpWanted = false;
+  /** Live messages queued while the history was being read: the history skips them. */
+  private readonly queuedLive = new Map<number, Read>();
+  private live: Promise<void> = Promise.resolve();
+  private reading: Promise<void> = Promise.resolve();
+  private readonly stopping = new AbortController();
+  private lastError: string | null = null;
+  private readonly log: Logger;
+
+  constructor(
+    readonly chat: WatchedChat,
+    private readonly deps: ChatReaderDeps,
+  ) {
+    this.cursor = chat.lastReadMessageId;
+    this.log = deps.logger.child({ chatId: chat.chatId, chat: chat.title });
+  }
+
+  /** Reads the history from the cursor up to now; asked while it reads, it reads once more after. */
+  catchUp(): void {
+    this.catchUpWanted = true;
+    if (this.catchingUp || this.stopping.signal.aborted) return;
+    this.catchingUp = true;
+    this.reading = this.readUntilCaughtUp();
+  }
+
+  /** A new message in the chat, as Telegram pushed it. */
+  takeNew(message: Message): void {
+    this.inOrder(() => this.queueLive(message));
+  }
+
+  /** An edit: a new version of the message, numbered by its edit time. */
+  takeEdit(message: Message): void {
+    const version = editVersionOf(message);
+    if (version === 0 || !carriesAnAlert(message)) return;
+    this.inOrder(() => this.untilDone('queue an edit', () => this.deps.sink.accept([rawMessageOf(message, new Date(), version)])));
+  }
+
+  /** Deleted messages are marked deleted, never erased. */
+  takeDeletion(update: DeleteMessageUpdate): void {
+    const deletion = { chatId: this.chat.chatId, messageIds: update.messageIds.map(String), deletedAt: new Date() };
+    this.inOrder(() => this.untilDone('mark deleted messages', () => markMessagesDeleted(this.deps.db, deletion)));
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await Promise.all([this.reading, this.live]);
+  }
+
+  /** Whether the chat's history has been read up to now (and live messages move its cursor). */
+  get caughtUp(): boolean {
+    return !this.catchingUp;
+  }
+
+  private inOrder(work: () => Promise<void>): void {
+    this.live = this.live.then(work).catch((error: unknown) => {
+      if (!this.stopping.signal.aborted) this.log.error({ err: error }, 'Telegram account: a live update of this chat failed');
+    });
+  }
+
+  private async queueLive(message: Message): Promise<void> {
+    if (this.stopping.signal.aborted || (this.cursor !== null && message.id <= this.cursor) || this.queuedLive.has(message.id)) return;
+    const read = { id: message.id, date: message.date, receivedAt: new Date() };
+    if (carriesAnAlert(message)) {
+      try {
+        await this.deps.sink.accept([rawMessageOf(message, read.receivedAt)]);
+      } catch (error) {
+        // The cursor stays before it: the history has it, and is read as soon as the queue is back.
+        this.log.warn({ err: error, messageId: message.id }, 'Telegram account: could not queue a live message; it is read from the history instead');
+        this.catchUp();
+        return;
+      }
+    }
+    if (this.catchingUp) {
+      this.queuedLive.set(message.id, read);
+      return;
+    }
+    await this.moveCursor(read, chatTitleOf(message));
+  }
+
+  private async readUntilCaughtUp(): Promise<void> {
+    let retryMs = FIRST_RETRY_MS;
+    while (this.catchUpWanted && !this.stopping.signal.aborted) {
+      this.catchUpWanted = false;
+      try {
+        await this.readHistory();
+        retryMs = FIRST_RETRY_MS;
+      } catch (error) {
+        if (this.stopping.signal.aborted) break;
+        this.catchUpWanted = true;
+        retryMs = await this.afterFailure(error, 'read the history', retryMs);
+      }
+    }
+    if (this.stopping.signal.aborted) return;
+    // Caught up: every live message queued meanwhile is now behind the history read.
+    const newest = [...this.queuedLive.values()].reduce<Read | null>((a, b) => (a && a.id > b.id ? a : b), null);
+    this.queuedLive.clear();
+    this.catchingUp = false;
+    try {
+      if (newest && newest.id > (this.cursor ?? 0)) await this.moveCursor(newest, undefined, true);
+      else await recordTelegramChatCaughtUp(this.deps.db, this.chat.chatId);
+    } catch (error) {
+      this.log.warn({ err: error }, 'Telegram account: could not record that the chat is caught up');
+    }
+  }
+
+  /** The history from the cursor (or the backfill period) to now, oldest first. */
+  private async readHistory(): Promise<void> {
+    for (;;) {
+      this.stopping.signal.throwIfAborted();
+      const page = await this.historyPage();
+      const newest = page[page.length - 1];
+      if (!newest) return;
+      const receivedAt = new Date();
+      const fresh = page.filter((message) => carriesAnAlert(message) && !this.queuedLive.has(message.id));
+      if (fresh.length > 0) await this.deps.sink.accept(fresh.map((message) => rawMessageOf(message, receivedAt)));
+      await this.moveCursor({ id: newest.id, date: newest.date, receivedAt }, chatTitleOf(newest));
+      if (page.length < HISTORY_PAGE) return;
+    }
+  }
+
+  private async historyPage(): Promise<Message[]> {
+    const { client } = this.deps;
+    const chatId = Number(this.chat.chatId);
+    if (this.cursor === null) {
+      const hours = this.chat.backfillHours ?? this.deps.defaultBackfillHours;
+      const since = Math.floor(Date.now() / 1000 - hours * 3600);
+      return client.getHistory(chatId, { reverse: true, offset: { id: 0, date: since }, limit: HISTORY_PAGE });
+    }
+    return client.getHistory(chatId, { reverse: true, offset: { id: this.cursor + 1, date: 0 }, minId: this.cursor, limit: HISTORY_PAGE });
+  }
+
+  /** Once the queue has the messages up to `read`: the cursor moves on, in memory and in the database. */
+  private async moveCursor(read: Read, title?: string, caughtUp = false): Promise<void> {
+    await recordTelegramChatRead(this.deps.db, this.chat.chatId, {
+      lastReadMessageId: read.id,
+      lastMessageAt: read.date,
+      lastReceivedAt: read.receivedAt,
+      ...(title === undefined ? {} : { title }),
+      caughtUp: caughtUp || !this.catchingUp,
+    });
+    this.cursor = Math.max(this.cursor ?? 0, read.id);
+    this.lastError = null;
+  }
+
+  /** Tries until it is done or the reader stops: the queue or the database may be away for a while. */
+  private async untilDone(what: string, work: () => Promise<unknown>): Promise<void> {
+    let retryMs = FIRST_RETRY_MS;
+    while (!this.stopping.signal.aborted) {
+      try {
+        await work();
+        return;
+      } catch (error) {
+        retryMs = await this.afterFailure(error, what, retryMs);
+      }
+    }
+  }
+
+  /** Waits as Telegram asks, or backs off; says what went wrong once, not at every retry. Answers the next backoff. */
+  private async afterFailure(error: unknown, what: string, retryMs: number): Promise<number> {
+    if (isSessionRefused(error)) {
+      this.deps.onSessionRefused(error);
+      await this.pause(LONGEST_RETRY_MS);
+      return retryMs;
+    }
+    const floodSeconds = floodWaitSeconds(error);
+    if (floodSeconds !== null) {
+      this.log.warn({ seconds: floodSeconds, action: what }, `Telegram account: Telegram asked to wait ${floodSeconds} s; waiting`);
+      await this.pause(floodSeconds * 1000);
+      return retryMs;
+    }
+    const reason = publicReason(error);
+    if (reason !== this.lastError) {
+      this.log.warn({ err: error, action: what, retryInMs: retryMs }, `Telegram account: could not ${what}; trying again`);
+      this.lastError = reason;
+      await recordTelegramChatError(this.deps.db, this.chat.chatId, reason).catch(() => undefined);
+    }
+    await this.pause(retryMs);
+    return Math.min(retryMs * 2, LONGEST_RETRY_MS);
+  }
+
+  private async pause(ms: number): Promise<void> {
+    await sleep(ms, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+  }
+}
