@@ -398,6 +398,7 @@ describe('k8s/', () => {
     expect(backends).toEqual([
       { path: '/', service: { name: 'gateway', port: { name: 'http' } } },
       { path: '/messages', service: { name: 'ingest', port: { name: 'http' } } },
+      { path: '/telegram/webhook', service: { name: 'ingest', port: { name: 'http' } } },
     ]);
     expect(Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(120);
     expect(Number(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(120);
