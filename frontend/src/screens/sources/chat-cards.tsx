@@ -40,13 +40,13 @@ export function ChatCards({ chats, controls }: Props) {
           </header>
           {chat.watched ? (
             <dl className="m-0 grid grid-cols-3 gap-2 text-sm">
-              <Figure label="Last message">
+              <Figure label="Last message" testId="chat-last-message">
                 <TimeAgo iso={chat.lastMessageAt} />
               </Figure>
               <Figure label="Today" testId="chat-today">
                 {chat.messagesToday}
               </Figure>
-              <Figure label="Lag">
+              <Figure label="Lag" testId="chat-lag">
                 <LagText seconds={chat.lagSeconds} />
               </Figure>
             </dl>

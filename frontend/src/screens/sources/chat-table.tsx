@@ -42,13 +42,13 @@ export function ChatTable({ chats, controls }: Props) {
                   <ChatError chat={chat} />
                 </div>
               </td>
-              <td>
+              <td data-testid="chat-last-message">
                 <TimeAgo iso={chat.lastMessageAt} />
               </td>
               <td className="numeric" data-testid="chat-today">
                 {chat.messagesToday}
               </td>
-              <td className="numeric">
+              <td className="numeric" data-testid="chat-lag">
                 <LagText seconds={chat.lagSeconds} />
               </td>
             </tr>

@@ -6,6 +6,7 @@ import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis 
 import { launchStack, waitForHealth, type LaunchOptions, type Stack } from '../launch/stack.js';
 import { freePort } from '../free-port.js';
 import { dataDir } from '../repo-root.js';
+import { stubTelegramClient, type StubTelegram, type StubTelegramSetup } from './stub-telegram.js';
 
 // The whole product as a user runs it: the four built services as processes, the built UI,
 // real PostgreSQL and Redis. Every end-to-end test file starts its own stack with this.
@@ -39,9 +40,43 @@ export interface E2eOptions {
   launch?: LaunchOptions;
   /** Whether stop() prints the logs when a service logged an error (default true). */
   printErrorLogs?: boolean;
+  /**
+   * The ingest reads a stub Telegram account (logged in, with these channels) instead of nothing:
+   * it starts from services/ingest/dist/telegram-account/testing/stub-account-main.js, and the
+   * stack answers a client of the stub's control API as `telegram`.
+   */
+  stubTelegram?: StubTelegramSetup;
 }
 
-export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack> {
+/** The ingest's entry that reads the stub account (relative to services/ingest). */
+const STUB_ACCOUNT_ENTRY = path.join('dist', 'telegram-account', 'testing', 'stub-account-main.js');
+
+/** The user-account settings the stub needs, as a trader's .env would hold them (the gateway reads them too). */
+function stubAccountEnv(setup: StubTelegramSetup, controlPort: number): Record<string, string> {
+  return {
+    TELEGRAM_API_ID: '94575',
+    TELEGRAM_API_HASH: randomBytes(16).toString('hex'),
+    TELEGRAM_SESSION_KEY: randomBytes(32).toString('hex'),
+    STUB_TELEGRAM_ACCOUNT: JSON.stringify(setup),
+    STUB_TELEGRAM_CONTROL_PORT: String(controlPort),
+  };
+}
+
+export function startE2eStack(options: E2eOptions & { stubTelegram: StubTelegramSetup }): Promise<E2eStack & { telegram: StubTelegram }>;
+export function startE2eStack(options?: E2eOptions): Promise<E2eStack>;
+export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack & { telegram?: StubTelegram }> {
+  const stub = options.stubTelegram;
+  if (stub === undefined) return startStack(options);
+  const controlPort = await freePort();
+  const stack = await startStack({
+    ...options,
+    env: { ...stubAccountEnv(stub, controlPort), ...options.env },
+    launch: { ...options.launch, entries: { ...options.launch?.entries, ingest: STUB_ACCOUNT_ENTRY } },
+  });
+  return { ...stack, telegram: stubTelegramClient(`http://127.0.0.1:${controlPort}`) };
+}
+
+async function startStack(options: E2eOptions): Promise<E2eStack> {
   const redis: TestRedis = options.servers?.redis ?? createTestRedis();
   const database = options.servers?.database ?? (await createTestDatabase());
   const password = 'e2e-password';

@@ -3,26 +3,57 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import { findTelegramChat, saveTelegramChatList, type ListedChat } from '@solana-hub/db';
+import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import type { StubChannelSetup, StubPost, StubTelegram } from './stub-telegram.js';
 
-// The Sources screen in a real browser against the built stack: it lists the account's chats,
-// a chat is switched on with a backfill period, and that chat's messages reach the dashboard
-// while the screen counts them without a reload. The chats are listed as the ingest lists them
-// (its repository function); the messages come through the HTTP ingest under the chat's id.
+// The Sources screen in a real browser against the built stack, whose ingest reads a stub
+// Telegram account (the fake Telegram under mtcute's real client, in the ingest's own process):
+// the screen lists the chats the account has, as the ingest's reader listed them; a chat
+// switched on is backfilled for the chosen period and read live, its alerts (the contract address
+// only in a URL button) and edits reach the dashboard, and the screen shows its status. A chat
+// left off never feeds the dashboard.
 
-const ALPHA: ListedChat = { chatId: '-1001700000001', title: 'Alpha Calls', kind: 'channel', username: 'alphacalls' };
-const GEMS: ListedChat = { chatId: '-1001700000002', title: 'Gem Hunters', kind: 'supergroup', username: null };
-const DEGEN: ListedChat = { chatId: '-4700000003', title: 'Degen Club', kind: 'group', username: 'degenclub' };
+const MINUTE = 60_000;
+const token = (name: string, symbol: string) => ({ name, symbol, address: bs58.encode(randomBytes(32)) });
+const BACKFILLED = token('Button Frog', 'BFROG');
+const TOO_OLD = token('Stale Whale', 'STALE');
+const LIVE = token('Live Otter', 'LOTTER');
+const GEM_OLD = token('Gem Fossil', 'GFOSS');
+const GEM_LIVE = token('Gem Spark', 'GSPARK');
+const DEGEN_LIVE = token('Degen Ghost', 'DGHOST');
+
+/** A token alert as alert bots post it; the contract address only in the "Buy" button's link. */
+function alert(t: { name: string; symbol: string; address: string }, extra = ''): StubPost {
+  return { text: `🚨 NEW ALERT 🚨\n${t.name} ($${t.symbol})\n💰 MC: $42K${extra}`, buttons: [[{ text: '🛒 Buy', url: `https://pump.fun/coin/${t.address}` }]] };
+}
+
+const ALPHA: StubChannelSetup = {
+  id: 1_700_000_001,
+  title: 'Alpha Calls',
+  username: 'alphacalls',
+  // Watched with a 6 h backfill: the alert of 25 minutes ago is read, the one of 10 h ago is not.
+  history: [
+    { ...alert(TOO_OLD), minutesAgo: 10 * 60 },
+    { ...alert(BACKFILLED), minutesAgo: 25 },
+  ],
+};
+const GEMS: StubChannelSetup = { id: 1_700_000_002, title: 'Gem Hunters', kind: 'supergroup', history: [{ ...alert(GEM_OLD), minutesAgo: 30 }] };
+const DEGEN: StubChannelSetup = { id: 1_700_000_003, title: 'Degen Club', username: 'degenclub' };
+const chatIdOf = (channel: StubChannelSetup) => `-100${channel.id}`;
+/** A channel the account had on an earlier run, and has left since. */
 const GONE: ListedChat = { chatId: '-1001700000004', title: 'Old Pumps', kind: 'channel', username: 'oldpumps' };
 
-let stack: E2eStack;
+let stack: E2eStack & { telegram: StubTelegram };
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
-  // The account had four chats, then left one.
-  await saveTelegramChatList(stack.database.db, [ALPHA, GEMS, DEGEN, GONE], new Date(Date.now() - 60_000));
-  await saveTelegramChatList(stack.database.db, [ALPHA, GEMS, DEGEN]);
+  const database = await createTestDatabase();
+  await saveTelegramChatList(database.db, [GONE], new Date(Date.now() - 60 * MINUTE));
+  [stack, browser] = await Promise.all([
+    startE2eStack({ servers: { database, redis: createTestRedis() }, stubTelegram: { name: 'Alice Trader', channels: [ALPHA, GEMS, DEGEN] } }),
+    launchBrowser(),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -51,32 +82,46 @@ async function openSources(viewport = desktop): Promise<Page> {
   return page;
 }
 
-const chatRow = (page: Page, chat: ListedChat) => page.locator(`[data-testid="chat-row"][data-chat-id="${chat.chatId}"]`);
-const chatCard = (page: Page, chat: ListedChat) => page.locator(`[data-testid="chat-card"][data-chat-id="${chat.chatId}"]`);
+const chatRow = (page: Page, chatId: string) => page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`);
+const chatCard = (page: Page, chatId: string) => page.locator(`[data-testid="chat-card"][data-chat-id="${chatId}"]`);
+const tokenRow = (page: Page, address: string) => page.locator(`[data-testid="token-row"][data-token-address="${address}"]`);
+const textOf = async (page: Page, testId: string, within = page.locator('body')) => (await within.getByTestId(testId).first().textContent())?.trim();
 
-function alertText(token: { name: string; symbol: string; address: string }): string {
-  return `🚨 NEW ALERT 🚨\n${token.name} ($${token.symbol})\nCA: ${token.address}\n💰 MC: $42K`;
+/** Waits until the locator's text is `expected` (the screen polls every 5 s). */
+async function waitForText(locator: ReturnType<Page['locator']>, expected: string | RegExp): Promise<void> {
+  await stack.waitFor(async () => {
+    const text = (await locator.textContent())?.trim() ?? '';
+    return (typeof expected === 'string' ? text === expected : expected.test(text)) ? true : undefined;
+  }, 30_000);
 }
 
-describe('the Sources screen', () => {
-  it('says what to set up, and lists the chats with the one the account left greyed and not switchable', async () => {
-    const page = await openSources();
-    const account = page.getByTestId('account');
-    expect(await page.getByTestId('account-state').textContent()).toBe('Not set up');
-    expect(await account.getByTestId('account-setting').allTextContents()).toEqual(['TELEGRAM_API_ID', 'TELEGRAM_API_HASH', 'TELEGRAM_SESSION_KEY']);
-    expect(await account.getByTestId('login-command').textContent()).toBe('npm run telegram:login');
-    expect(await page.getByTestId('bot-state').textContent()).toBe('Not set up');
+/** Messages dated since this machine's midnight (the browser's "today" is the same clock's). */
+const sinceMidnight = (minutesAgo: number) => Date.now() - minutesAgo * MINUTE >= new Date().setHours(0, 0, 0, 0);
 
-    await chatRow(page, ALPHA).waitFor();
+async function storedRawMessages(chatId: string): Promise<number> {
+  const row = await stack.database.db.selectFrom('raw_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('chat_id', '=', chatId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('the Sources screen with a Telegram account', () => {
+  it('lists the chats the account has, as the ingest read them, the one it left greyed and not switchable', async () => {
+    const page = await openSources();
+    expect(await textOf(page, 'account-state')).toBe('Logged in');
+    expect(await textOf(page, 'account-name')).toBe('Alice Trader');
+    expect(await textOf(page, 'bot-state')).toBe('Not set up');
+
+    // The ingest lists the account's chats when it starts reading; the screen polls.
+    await chatRow(page, chatIdOf(DEGEN)).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('chat-row').getByTestId('chat-title').allTextContents()).toEqual(['Alpha Calls', 'Degen Club', 'Gem Hunters', 'Old Pumps']);
-    expect(await page.getByTestId('chats-summary').textContent()).toBe('0 of 4 watched · 0 messages today');
-    const gone = chatRow(page, GONE);
-    expect(await gone.getByTestId('chat-state').textContent()).toBe('Left');
+    expect(await textOf(page, 'chats-summary')).toBe('0 of 4 watched · 0 messages today');
+    expect(await chatRow(page, chatIdOf(GEMS)).textContent()).toContain('supergroup');
+    const gone = chatRow(page, GONE.chatId);
+    expect(await textOf(page, 'chat-state', gone)).toBe('Left');
     expect(await gone.getByRole('switch', { name: 'Watch Old Pumps' }).isDisabled()).toBe(true);
     expect(await gone.evaluate((row) => getComputedStyle(row).opacity)).toBe('0.6');
 
     await page.getByLabel('Search chats').fill('@degen');
-    await page.getByTestId('chat-row').first().waitFor();
+    await stack.waitFor(async () => ((await page.getByTestId('chat-row').count()) === 1 ? true : undefined));
     expect(await page.getByTestId('chat-row').getByTestId('chat-title').allTextContents()).toEqual(['Degen Club']);
     await page.getByLabel('Search chats').fill('nothing like it');
     await page.getByText('No chat matches “nothing like it”.').waitFor();
@@ -86,9 +131,9 @@ describe('the Sources screen', () => {
     await page.context().close();
   });
 
-  it("switches a chat on with a backfill period, and counts its messages as they reach the dashboard, without a reload", async () => {
+  it('switches a chat on with a backfill period: its recent alert (the address only in a button), then a live one and its edit reach the dashboard, and its status shows', async () => {
     const page = await openSources();
-    const row = chatRow(page, ALPHA);
+    const row = chatRow(page, chatIdOf(ALPHA));
     await row.getByRole('switch', { name: 'Watch Alpha Calls' }).click();
     const dialog = page.getByTestId('watch-dialog');
     await dialog.getByRole('heading', { name: 'Watch Alpha Calls' }).waitFor();
@@ -97,41 +142,42 @@ describe('the Sources screen', () => {
     await dialog.getByRole('radio', { name: 'the last 6 h' }).check();
     await dialog.getByRole('button', { name: 'Start watching' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Watching Alpha Calls' }).waitFor();
+    expect(await findTelegramChat(stack.database.db, chatIdOf(ALPHA))).toMatchObject({ watched: true, backfillHours: 6 });
 
-    expect(await findTelegramChat(stack.database.db, ALPHA.chatId)).toMatchObject({ watched: true, backfillHours: 6, lastReadMessageId: null });
-    await stack.waitFor(async () => ((await row.getByRole('switch', { name: 'Watch Alpha Calls' }).getAttribute('aria-checked')) === 'true' ? true : undefined));
-    expect(await row.getByTestId('chat-state').textContent()).toBe('Catching up');
+    // The backfill read the 6 h asked for: the alert of 25 minutes ago, not the one of 10 h ago.
+    await waitForText(row.getByTestId('chat-state'), 'Live');
+    await waitForText(row.getByTestId('chat-today'), sinceMidnight(25) ? '1' : '0');
+    expect(await row.getByRole('switch', { name: 'Watch Alpha Calls' }).getAttribute('aria-checked')).toBe('true');
+    expect(await textOf(page, 'chat-last-message', row)).toBe('25 min ago');
 
-    const tokens = [
-      { name: 'Alpha Frog', symbol: 'AFROG', address: bs58.encode(randomBytes(32)) },
-      { name: 'Alpha Whale', symbol: 'AWHALE', address: bs58.encode(randomBytes(32)) },
-    ];
-    for (const [index, token] of tokens.entries()) {
-      expect(await stack.postAlert({ chat: ALPHA.chatId, message_id: 100 + index, text: alertText(token) })).toBe(202);
-    }
-    // The screen polls: the count moves while it stays open.
-    await stack.waitFor(async () => ((await row.getByTestId('chat-today').textContent()) === '2' ? true : undefined));
-    expect(await page.getByTestId('chats-summary').textContent()).toBe('1 of 4 watched · 2 messages today');
+    // Live: a post now is on the screen within a poll, with its lag.
+    const live = await stack.telegram.post(ALPHA.id, alert(LIVE, '\nFresh launch'));
+    await waitForText(row.getByTestId('chat-today'), sinceMidnight(25) ? '2' : '1');
+    expect(await textOf(page, 'chat-last-message', row)).toBe('just now');
+    expect(await textOf(page, 'chat-lag', row)).toMatch(/^\d\.\d s$/);
+    expect(await textOf(page, 'chats-summary')).toBe(`1 of 4 watched · ${sinceMidnight(25) ? 2 : 1} messages today`);
+    await screenshot(page, 'sources-watching-1440');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Tokens/ }).click();
-    for (const token of tokens) await page.getByTestId('token-row').filter({ hasText: token.name }).waitFor();
+    await tokenRow(page, BACKFILLED.address).waitFor();
+    const liveRow = tokenRow(page, LIVE.address);
+    await liveRow.waitFor();
+    expect(await liveRow.textContent()).toContain(LIVE.name);
+    expect(await tokenRow(page, TOO_OLD.address).count()).toBe(0);
+    expect(await storedRawMessages(chatIdOf(ALPHA))).toBe(2);
+
+    // An edit in Telegram shows in the message on the dashboard.
+    await liveRow.getByRole('button', { name: `Expand ${LIVE.name}` }).click();
+    const card = page.getByTestId('message-strip').getByTestId('message-card').first();
+    await card.getByText('Fresh launch').waitFor();
+    await stack.telegram.edit(ALPHA.id, live.messageId, alert(LIVE, '\nFresh launch, LP burned').text);
+    await card.getByText('Fresh launch, LP burned').waitFor();
     await page.context().close();
   });
 
-  it('switches a chat off at once', async () => {
-    const page = await openSources();
-    const toggle = chatRow(page, ALPHA).getByRole('switch', { name: 'Watch Alpha Calls' });
-    await stack.waitFor(async () => ((await toggle.getAttribute('aria-checked')) === 'true' ? true : undefined));
-    await toggle.click();
-    await page.getByTestId('toast').filter({ hasText: 'No longer watching Alpha Calls' }).waitFor();
-    expect((await findTelegramChat(stack.database.db, ALPHA.chatId))?.watched).toBe(false);
-    await stack.waitFor(async () => ((await toggle.getAttribute('aria-checked')) === 'false' ? true : undefined));
-    await page.context().close();
-  });
-
-  it('shows the chats as cards on a phone, and switches one on there', async () => {
+  it('shows the chats as cards on a phone, and switches one on there for new messages only', async () => {
     const page = await openSources(phone);
-    const card = chatCard(page, GEMS);
+    const card = chatCard(page, chatIdOf(GEMS));
     await card.waitFor();
     expect(await page.getByTestId('chat-table').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
@@ -140,9 +186,40 @@ describe('the Sources screen', () => {
     await dialog.getByRole('radio', { name: 'None: only new messages' }).check();
     await dialog.getByRole('button', { name: 'Start watching' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Watching Gem Hunters' }).waitFor();
-    expect(await findTelegramChat(stack.database.db, GEMS.chatId)).toMatchObject({ watched: true, backfillHours: 0 });
-    await stack.waitFor(async () => ((await card.getByTestId('chat-state').textContent()) === 'Catching up' ? true : undefined));
+    expect(await findTelegramChat(stack.database.db, chatIdOf(GEMS))).toMatchObject({ watched: true, backfillHours: 0 });
+    await waitForText(card.getByTestId('chat-state'), 'Live');
+
+    await stack.telegram.post(GEMS.id, alert(GEM_LIVE));
+    await waitForText(card.getByTestId('chat-today'), '1');
+    expect(await textOf(page, 'chat-last-message', card)).toBe('just now');
+    // Its history was not read: only the new message is stored.
+    expect(await storedRawMessages(chatIdOf(GEMS))).toBe(1);
     await screenshot(page, 'sources-390');
+    await page.context().close();
+  });
+
+  it("never reads a chat left off: its posts stay off the dashboard while a watched chat's arrive", async () => {
+    await stack.telegram.post(DEGEN.id, alert(DEGEN_LIVE));
+    const after = await stack.telegram.post(GEMS.id, { text: 'gm, nothing to buy today' });
+    await stack.waitFor(async () => ((await storedRawMessages(chatIdOf(GEMS))) === 2 ? true : undefined));
+    expect(after.chatId).toBe(chatIdOf(GEMS));
+    expect(await storedRawMessages(chatIdOf(DEGEN))).toBe(0);
+
+    const page = await openSources();
+    const row = chatRow(page, chatIdOf(DEGEN));
+    expect(await textOf(page, 'chat-state', row)).toBe('Off');
+    expect(await textOf(page, 'chat-today', row)).toBe('0');
+    await page.close();
+  });
+
+  it('switches a chat off at once', async () => {
+    const page = await openSources();
+    const toggle = chatRow(page, chatIdOf(ALPHA)).getByRole('switch', { name: 'Watch Alpha Calls' });
+    await stack.waitFor(async () => ((await toggle.getAttribute('aria-checked')) === 'true' ? true : undefined));
+    await toggle.click();
+    await page.getByTestId('toast').filter({ hasText: 'No longer watching Alpha Calls' }).waitFor();
+    expect((await findTelegramChat(stack.database.db, chatIdOf(ALPHA)))?.watched).toBe(false);
+    await stack.waitFor(async () => ((await toggle.getAttribute('aria-checked')) === 'false' ? true : undefined));
     await page.context().close();
   });
 });

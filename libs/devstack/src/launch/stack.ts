@@ -54,6 +54,11 @@ export interface LaunchOptions {
    * an exit is a failure to report and the service stays down.
    */
   restart?: boolean;
+  /**
+   * A service started from another built file than its dist/main.js, relative to the service's
+   * folder: the ingest with a stub Telegram account in tests (dist/telegram-account/testing/…).
+   */
+  entries?: Partial<Record<StackService, string>>;
 }
 
 export interface Stack {
@@ -80,6 +85,7 @@ export function launchStack(env: NodeJS.ProcessEnv, write: (line: string) => voi
     env,
     write,
     restart: options.restart ?? false,
+    entries: options.entries ?? {},
     stopping: () => stopping,
     exited: (exit) => {
       exits.push(exit);
@@ -106,6 +112,7 @@ interface Supervisor {
   env: NodeJS.ProcessEnv;
   write: (line: string) => void;
   restart: boolean;
+  entries: Partial<Record<StackService, string>>;
   stopping(): boolean;
   exited(exit: ServiceExit): void;
   gaveUp(exit: ServiceExit): void;
@@ -162,7 +169,7 @@ class SupervisedProcess implements ServiceProcess {
 
   private start(portOverride: NodeJS.ProcessEnv = this.portOverride): void {
     this.portOverride = portOverride;
-    const child = spawn(process.execPath, [path.join(repoRoot, 'services', this.service, 'dist', 'main.js')], {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'services', this.service, this.supervisor.entries[this.service] ?? path.join('dist', 'main.js'))], {
       cwd: repoRoot,
       env: { ...this.supervisor.env, ...portOverride },
       stdio: ['ignore', 'pipe', 'pipe'],
