@@ -212,6 +212,20 @@ describe('the Sources screen with a Telegram account', () => {
     await page.close();
   });
 
+  it('after a lost connection to Telegram, every post the chat made meanwhile reaches the dashboard', async () => {
+    const before = await storedRawMessages(chatIdOf(ALPHA));
+    await stack.telegram.dropConnection();
+    const missed = [token('Gap Beetle', 'GAPB'), token('Gap Crane', 'GAPC'), token('Gap Dingo', 'GAPD')];
+    for (const t of missed) await stack.telegram.post(ALPHA.id, alert(t));
+    await stack.telegram.restoreConnection();
+
+    const page = await signedInPage(browser, stack, desktop);
+    await page.goto(`${stack.gateway}/`);
+    for (const t of missed) await tokenRow(page, t.address).waitFor();
+    expect(await storedRawMessages(chatIdOf(ALPHA))).toBe(before + missed.length);
+    await page.context().close();
+  });
+
   it('switches a chat off at once', async () => {
     const page = await openSources();
     const toggle = chatRow(page, chatIdOf(ALPHA)).getByRole('switch', { name: 'Watch Alpha Calls' });
