@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { findTelegramChat, saveTelegramChatList, type ListedChat } from '@solana-hub/db';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
-import type { StubChannelSetup, StubPost, StubTelegram } from './stub-telegram.js';
+import type { StubChannelSetup, StubEntity, StubPost, StubTelegram } from './stub-telegram.js';
 
 // The Sources screen in a real browser against the built stack, whose ingest reads a stub
 // Telegram account (the fake Telegram under mtcute's real client, in the ingest's own process):
@@ -189,11 +189,20 @@ describe('the Sources screen with a Telegram account', () => {
     expect(await findTelegramChat(stack.database.db, chatIdOf(GEMS))).toMatchObject({ watched: true, backfillHours: 0 });
     await waitForText(card.getByTestId('chat-state'), 'Live');
 
-    await stack.telegram.post(GEMS.id, alert(GEM_LIVE));
+    // This one hides its chart link in the text (a text_link entity) and names its site bare (a url entity).
+    const text = `🚨 NEW ALERT 🚨\n${GEM_LIVE.name} ($${GEM_LIVE.symbol})\n📈 Chart · dexscreener.com/solana`;
+    const chart = `https://pump.fun/coin/${GEM_LIVE.address}`;
+    const entities: StubEntity[] = [
+      { type: 'text_link', offset: text.indexOf('Chart'), length: 'Chart'.length, url: chart },
+      { type: 'url', offset: text.indexOf('dexscreener'), length: 'dexscreener.com/solana'.length },
+    ];
+    await stack.telegram.post(GEMS.id, { text, entities });
     await waitForText(card.getByTestId('chat-today'), '1');
     expect(await textOf(page, 'chat-last-message', card)).toBe('just now');
-    // Its history was not read: only the new message is stored.
+    // Its history was not read: only the new message is stored, with the links of its entities.
     expect(await storedRawMessages(chatIdOf(GEMS))).toBe(1);
+    const stored = await stack.database.db.selectFrom('raw_messages').select('links').where('chat_id', '=', chatIdOf(GEMS)).executeTakeFirstOrThrow();
+    expect(stored.links).toEqual([chart, 'https://dexscreener.com/solana']);
     await screenshot(page, 'sources-390');
     await page.context().close();
   });

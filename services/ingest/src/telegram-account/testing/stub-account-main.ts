@@ -1,7 +1,7 @@
 import { defaultProductionDc, writeStringSession } from '@mtcute/core/utils.js';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Config } from '@solana-hub/config';
+import { ConfigError, type Config } from '@solana-hub/config';
 import { saveTelegramAccount, type Database } from '@solana-hub/db';
 import { DATABASE } from '@solana-hub/runtime';
 import { ingestServiceWith, runIngestProcess } from '../../ingest-service.js';
@@ -71,7 +71,7 @@ const channels = account.channels.map((channel) => {
 /** The session `npm run telegram:login` would have left in the database: logged in, sealed with TELEGRAM_SESSION_KEY. */
 async function keepLoggedInSession(db: Kysely<Database>, config: Config): Promise<void> {
   const { sessionKey } = config.telegram;
-  if (config.telegram.account === null || sessionKey === null) throw new Error('the stub Telegram account needs TELEGRAM_API_ID, TELEGRAM_API_HASH and TELEGRAM_SESSION_KEY');
+  if (config.telegram.account === null || sessionKey === null) throw new ConfigError('the stub Telegram account needs TELEGRAM_API_ID, TELEGRAM_API_HASH and TELEGRAM_SESSION_KEY');
   const session = writeStringSession({ version: 3, self: null, primaryDcs: defaultProductionDc, authKey: fake.authorizedKey() });
   await saveTelegramAccount(db, { sealedSession: sealSession(session, sessionKey), userId: fake.user.id, displayName: account.name });
 }
