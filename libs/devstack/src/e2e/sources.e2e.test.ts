@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
-import { findTelegramChat, saveTelegramChatList, type ListedChat } from '@solana-hub/db';
+import { countTelegramChatMessagesSince, findTelegramChat, saveTelegramChatList, type ListedChat } from '@solana-hub/db';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 import type { StubChannelSetup, StubEntity, StubPost, StubTelegram } from './stub-telegram.js';
@@ -219,6 +219,22 @@ describe('the Sources screen with a Telegram account', () => {
     expect(await textOf(page, 'chat-state', row)).toBe('Off');
     expect(await textOf(page, 'chat-today', row)).toBe('0');
     await page.close();
+  });
+
+  it('marks a post deleted in Telegram as deleted (kept, not erased), and no longer counts it today', async () => {
+    const page = await openSources();
+    const today = chatRow(page, chatIdOf(GEMS)).getByTestId('chat-today');
+    const rug = await stack.telegram.post(GEMS.id, alert(token('Rug Pull', 'RUGP')));
+    const stored = () =>
+      stack.database.db.selectFrom('messages').select('deleted_at').where('chat_id', '=', rug.chatId).where('message_id', '=', String(rug.messageId)).executeTakeFirst();
+    await stack.waitFor(stored);
+    const counted = (await countTelegramChatMessagesSince(stack.database.db, [rug.chatId], new Date(new Date().setHours(0, 0, 0, 0)))).get(rug.chatId) ?? 0;
+    await waitForText(today, String(counted));
+
+    await stack.telegram.delete(GEMS.id, rug.messageId);
+    await stack.waitFor(async () => ((await stored())?.deleted_at ? true : undefined));
+    await waitForText(today, String(counted - 1));
+    await page.context().close();
   });
 
   it('after a lost connection to Telegram, every post the chat made meanwhile reaches the dashboard', async () => {

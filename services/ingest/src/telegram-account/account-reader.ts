@@ -1,4 +1,4 @@
-import { getMarkedPeerId, type ConnectionState, type DeleteMessageUpdate, type Message, type User } from '@mtcute/core';
+import type { ConnectionState, DeleteMessageUpdate, Message, User } from '@mtcute/core';
 import { saveTelegramChatList, watchedTelegramChats } from '@solana-hub/db';
 import { listAccountChats } from './chat-list.js';
 import { ChatReader, type ChatReaderDeps } from './chat-reader.js';
@@ -106,7 +106,8 @@ export class AccountReader {
 
   private readonly onDeleteMessage = (update: DeleteMessageUpdate) => {
     if (update.channelId !== null) {
-      this.readers.get(String(getMarkedPeerId(update.channelId, 'channel')))?.takeDeletion(update);
+      // mtcute's DeleteMessageUpdate.channelId is already marked (-100…), as the readers are keyed.
+      this.readers.get(String(update.channelId))?.takeDeletion(update);
       return;
     }
     // Outside channels, message ids are the account's own sequence and the update names no
