@@ -47,7 +47,7 @@ export function ChatCards({ chats, controls }: Props) {
                 {chat.messagesToday}
               </Figure>
               <Figure label="Lag" testId="chat-lag">
-                <LagText seconds={chat.lagSeconds} />
+                <LagText chat={chat} />
               </Figure>
             </dl>
           ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { chatState, formatAgo, formatLag } from './chat-state';
+import { chatState, formatAgo, formatLag, shownLag } from './chat-state';
 import { aSourceChat } from './source-chat.fixture';
 
 describe('chatState', () => {
@@ -35,5 +35,23 @@ describe('formatLag', () => {
   it('shows tenths of a second below 10 s, then seconds, minutes and hours', () => {
     expect([0, 0.42, 2.5, 9.94, 9.96, 12.4, 59.4].map(formatLag)).toEqual(['0.0 s', '0.4 s', '2.5 s', '9.9 s', '10 s', '12 s', '59 s']);
     expect([59.6, 180, 3_540, 3_600, 3_900, 7_200].map(formatLag)).toEqual(['1 min', '3 min', '59 min', '1 h', '1 h 5 min', '2 h']);
+  });
+});
+
+describe('shownLag', () => {
+  const watched = { watched: true, watchedSince: '2026-11-25T10:00:00.400Z', lastReceivedAt: '2026-11-25T10:00:02.000Z' };
+
+  it('shows the lag of a message posted since the chat was switched on, that second included', () => {
+    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T10:00:01.000Z', lagSeconds: 1 }))).toEqual({ seconds: 1, backfilled: false });
+    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T10:00:00.000Z', lagSeconds: 2 }))).toEqual({ seconds: 2, backfilled: false });
+  });
+
+  it('hides it for a newest message read from the history, posted before the chat was switched on', () => {
+    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T09:35:00.000Z', lagSeconds: 1502 }))).toEqual({ seconds: null, backfilled: true });
+  });
+
+  it('has none before the first message, and shows it for a chat never switched on', () => {
+    expect(shownLag(aSourceChat(watched))).toEqual({ seconds: null, backfilled: false });
+    expect(shownLag(aSourceChat({ lastMessageAt: '2026-11-25T09:35:00.000Z', lastReceivedAt: '2026-11-25T09:35:00.500Z', lagSeconds: 0.5 }))).toEqual({ seconds: 0.5, backfilled: false });
   });
 });

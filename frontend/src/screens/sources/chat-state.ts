@@ -1,4 +1,5 @@
 import type { SourceChat } from '@solana-hub/contracts';
+import { timestampMs } from '../../format/elapsed';
 
 /** What reading a chat is doing, as its tag says. */
 export type ChatState = 'off' | 'left' | 'error' | 'catching-up' | 'live';
@@ -30,4 +31,17 @@ export function formatLag(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
   return minutes % 60 === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/**
+ * The chat's lag when it says how late the hub is: null before its first message, and for a
+ * newest message posted before the chat was switched on, which was read from its history (the
+ * backfill): its "lag" would only say how old it was then. `backfilled` tells the two apart.
+ */
+export function shownLag(chat: SourceChat): { seconds: number | null; backfilled: boolean } {
+  const posted = timestampMs(chat.lastMessageAt);
+  const since = timestampMs(chat.watchedSince);
+  // Telegram dates messages to the second: one posted in the second it was switched on is new.
+  const backfilled = chat.lagSeconds !== null && posted !== null && since !== null && posted < Math.floor(since / 1000) * 1000;
+  return { seconds: backfilled ? null : chat.lagSeconds, backfilled };
 }

@@ -1,7 +1,7 @@
 import type { SourceChat } from '@solana-hub/contracts';
 import { timestampMs } from '../../format/elapsed';
 import { useNow } from '../../time/use-now';
-import { chatState, formatAgo, formatLag, type ChatState } from './chat-state';
+import { chatState, formatAgo, formatLag, shownLag, type ChatState } from './chat-state';
 
 const stateTags: Record<ChatState, { label: string; tone: string; title: string }> = {
   live: { label: 'Live', tone: 'tag--green', title: 'Read up to its newest message; new ones arrive as they are posted' },
@@ -39,8 +39,15 @@ function TickingAgo({ ms }: { ms: number }) {
   );
 }
 
-export function LagText({ seconds }: { seconds: number | null }) {
-  return seconds === null ? <span className="text-muted">-</span> : <span className="tabular-nums">{formatLag(seconds)}</span>;
+/** How late the chat's newest message reached the hub; '-' before its first, or while the newest was read from its history. */
+export function LagText({ chat }: { chat: SourceChat }) {
+  const { seconds, backfilled } = shownLag(chat);
+  if (seconds !== null) return <span className="tabular-nums">{formatLag(seconds)}</span>;
+  return (
+    <span className="text-muted" title={backfilled ? 'Its newest message was read from its history; the lag shows from its first new message' : undefined}>
+      -
+    </span>
+  );
 }
 
 /** The last failure reading the chat, in red, with when it happened. */

@@ -49,7 +49,7 @@ export function ChatTable({ chats, controls }: Props) {
                 {chat.messagesToday}
               </td>
               <td className="numeric" data-testid="chat-lag">
-                <LagText seconds={chat.lagSeconds} />
+                <LagText chat={chat} />
               </td>
             </tr>
           ))}

@@ -149,6 +149,8 @@ describe('the Sources screen with a Telegram account', () => {
     await waitForText(row.getByTestId('chat-today'), sinceMidnight(25) ? '1' : '0');
     expect(await row.getByRole('switch', { name: 'Watch Alpha Calls' }).getAttribute('aria-checked')).toBe('true');
     expect(await textOf(page, 'chat-last-message', row)).toBe('25 min ago');
+    // Read from its history: no lag to speak of yet (the hub was not 25 minutes late).
+    expect(await textOf(page, 'chat-lag', row)).toBe('-');
 
     // Live: a post now is on the screen within a poll, with its lag.
     const live = await stack.telegram.post(ALPHA.id, alert(LIVE, '\nFresh launch'));
