@@ -16,7 +16,12 @@ import { fakePostOf, startStubControlServer, stubChannel, stubPostSchema } from 
 // to post, edit and delete in them while the stack runs. For the browser tests, benches and
 // local demos only: production runs dist/main.js, which never loads this folder.
 //   node services/ingest/dist/telegram-account/testing/stub-account-main.js
-// with the ingest's settings, TELEGRAM_API_ID / TELEGRAM_API_HASH / TELEGRAM_SESSION_KEY included.
+// with the ingest's settings, TELEGRAM_API_ID / TELEGRAM_API_HASH / TELEGRAM_SESSION_KEY included
+// (the gateway needs the same three to show the account), and for example
+//   STUB_TELEGRAM_ACCOUNT='{"name":"Demo","channels":[{"id":1,"title":"Alpha Calls","history":[{"text":"gm","minutesAgo":5}]}]}'
+//   STUB_TELEGRAM_CONTROL_PORT=4100
+// then: curl -X POST 127.0.0.1:4100/channels/1/posts -H 'content-type: application/json' -d '{"text":"…"}'
+// (the routes are listed in stub-control-server.ts). End-to-end tests: startE2eStack({ stubTelegram }).
 
 const stubAccountSchema = z.strictObject({
   /** The account's name, as the Sources screen says "Logged in as …". */
