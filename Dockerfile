@@ -27,6 +27,8 @@ COPY . .
 # Every package's build through Nx (tsc for libs and services, vite for the UI).
 RUN npm run build
 RUN npm prune --omit=dev --ignore-scripts --no-audit --no-fund
+# Test-only entry points (the stub Telegram account and its control API) never ship.
+RUN find services libs -type d -path '*/dist/*' -name testing -prune -exec rm -rf '{}' +
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
