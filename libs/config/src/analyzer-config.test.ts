@@ -2,26 +2,28 @@ import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from './config.js';
 
 describe('the analyzer settings', () => {
-  it('default to the public data providers and a refresh every minute', () => {
+  it('default to the public data providers, a refresh every minute and archiving after 7 days without a message', () => {
     expect(loadConfig({}, 'analyzer').analyzer).toEqual({
       dexScreenerUrl: 'https://api.dexscreener.com',
       rugCheckUrl: 'https://api.rugcheck.xyz',
       solanaRpcUrl: 'https://api.mainnet-beta.solana.com',
       apiTimeoutMs: 5_000,
       marketCapRefreshMs: 60_000,
+      autoArchiveDays: 7,
     });
   });
 
-  it('take other providers, a timeout and 0 to turn the refresh off', () => {
+  it('take other providers, a timeout and 0 to turn the refresh and the archiving off', () => {
     const config = loadConfig(
-      { SOLANA_RPC_URL: 'http://127.0.0.1:8899', EXTERNAL_API_TIMEOUT_MS: '800', MARKET_CAP_REFRESH_SECONDS: '0' },
+      { SOLANA_RPC_URL: 'http://127.0.0.1:8899', EXTERNAL_API_TIMEOUT_MS: '800', MARKET_CAP_REFRESH_SECONDS: '0', AUTO_ARCHIVE_DAYS: '0' },
       'analyzer',
     );
-    expect(config.analyzer).toMatchObject({ solanaRpcUrl: 'http://127.0.0.1:8899', apiTimeoutMs: 800, marketCapRefreshMs: 0 });
+    expect(config.analyzer).toMatchObject({ solanaRpcUrl: 'http://127.0.0.1:8899', apiTimeoutMs: 800, marketCapRefreshMs: 0, autoArchiveDays: 0 });
   });
 
   it('name the variable of a bad value', () => {
     expect(() => loadConfig({ DEXSCREENER_URL: 'ftp://dexscreener' }, 'analyzer')).toThrow(/DEXSCREENER_URL/);
     expect(() => loadConfig({ MARKET_CAP_REFRESH_SECONDS: 'often' }, 'analyzer')).toThrow(/MARKET_CAP_REFRESH_SECONDS/);
+    for (const days of ['-1', '3651', '1.5', 'weekly']) expect(() => loadConfig({ AUTO_ARCHIVE_DAYS: days }, 'analyzer')).toThrow(/AUTO_ARCHIVE_DAYS/);
   });
 });

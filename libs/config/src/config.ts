@@ -71,6 +71,8 @@ const environmentSchema = z.object({
   EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** How often the analyzer refreshes the market caps of active tokens; 0 turns the refresh off. */
   MARKET_CAP_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Tokens with no message for this many days move to Archived by themselves; 0 = never. */
+  AUTO_ARCHIVE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   /** How long the extractor's engine may take over one message before the message fails (and its thread is replaced). */
   EXTRACTION_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Jobs a worker runs at once, per queue, over the built-in settings: 'raw-messages=500,analysis=8'. */
@@ -128,6 +130,8 @@ export interface Config {
     apiTimeoutMs: number;
     /** 0 = no market-cap refresh. */
     marketCapRefreshMs: number;
+    /** Days without a message after which a token is archived for inactivity; 0 = never. */
+    autoArchiveDays: number;
   };
 }
 
@@ -202,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
       solanaRpcUrl: e.SOLANA_RPC_URL,
       apiTimeoutMs: e.EXTERNAL_API_TIMEOUT_MS,
       marketCapRefreshMs: e.MARKET_CAP_REFRESH_SECONDS * 1_000,
+      autoArchiveDays: e.AUTO_ARCHIVE_DAYS,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tokenSchema } from './token.js';
+import { archivedTokenSchema } from './token.js';
 import { queryInteger, optionalQueryDecimal, optionalQueryText } from './query-values.js';
 
 /** A token address in a path: base58 (Solana) or 0x-hex (EVM) characters only. */
@@ -41,7 +41,7 @@ export type ArchivedTokensQuery = z.output<typeof archivedTokensQuerySchema>;
 
 /** The archived page's answer (spec section 3, archived list response). */
 export const archivedTokensPageSchema = z.object({
-  tokens: z.array(tokenSchema),
+  tokens: z.array(archivedTokenSchema),
   totalCount: z.number().int(),
   totalPages: z.number().int(),
   hasMore: z.boolean(),

@@ -19,3 +19,15 @@ export const tokenSchema = z.object({
   latest_message_at: z.string(),
 });
 export type Token = z.infer<typeof tokenSchema>;
+
+/** Why a token is archived: by the trader (it stays), or for no alert in AUTO_ARCHIVE_DAYS (a new alert brings it back). */
+export const archivedReasonSchema = z.enum(['trader', 'inactive']);
+export type ArchivedReason = z.infer<typeof archivedReasonSchema>;
+
+/** An archived token as the Archived page lists it: a token, and why and when it was archived. */
+export const archivedTokenSchema = tokenSchema.extend({
+  archived_reason: archivedReasonSchema,
+  /** Null for a token archived before the hub recorded when. */
+  archived_at: z.string().nullable(),
+});
+export type ArchivedToken = z.infer<typeof archivedTokenSchema>;

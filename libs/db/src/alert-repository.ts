@@ -1,12 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
+import type { Database, TokensTable } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 import { foldByToken, mergeFolds, type FieldToAccumulate, type TokenFold } from './token-fold.js';
 import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extracted-data.js';
 import { foldOfRow, tokenRowOf } from './token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from './json-rows.js';
 import { rebuildTokens } from './token-rebuild.js';
+import { bringBackTokens, comesBackFor } from './token-inactivity.js';
 
 /** What the extractor found in one message, ready to store. */
 export interface NewAlert {
@@ -204,7 +205,8 @@ function mentionsOf(alerts: readonly NewAlert[]) {
  * and written back, so concurrent batches never lose each other's messages and every rule lives
  * once, in token-fold.ts; the others are inserted as the fold itself (one inserted meanwhile by
  * another batch is locked and merged too). Folds come sorted by address, so batches lock rows in
- * the same order. Answers the addresses of the tokens it created.
+ * the same order. A token archived for inactivity that a new message names comes back to the
+ * dashboard in the same transaction. Answers the addresses of the tokens it created.
  */
 async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenFold[]): Promise<string[]> {
   if (folds.length === 0) return [];
@@ -219,18 +221,23 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
       .execute();
     for (const row of inserted) created.add(row.token_address);
     const raced = fresh.filter((fold) => !created.has(fold.address)).map((fold) => fold.address);
-    if (raced.length > 0) for (const [address, fold] of await lockTokens(tx, raced)) stored.set(address, fold);
+    if (raced.length > 0) for (const [address, row] of await lockTokens(tx, raced)) stored.set(address, row);
   }
   const merged = folds.flatMap((fold) => {
     const current = stored.get(fold.address);
-    return current ? [mergeFolds(current, fold)] : [];
+    return current ? [mergeFolds(foldOfRow(current), fold)] : [];
   });
   await updateRows(tx, 'tokens', 'token_address', merged.map((fold) => tokenRowOf(fold, now)));
+  const comingBack = folds.filter((fold) => {
+    const current = stored.get(fold.address);
+    return current !== undefined && comesBackFor(current, fold.latestMessageAt);
+  });
+  await bringBackTokens(tx, comingBack.map((fold) => fold.address));
   return [...created];
 }
 
-/** The stored tokens among `addresses`, locked until the transaction ends, as folds. */
-async function lockTokens(tx: Transaction<Database>, addresses: readonly string[]): Promise<Map<string, TokenFold>> {
+/** The stored tokens among `addresses`, locked until the transaction ends. */
+async function lockTokens(tx: Transaction<Database>, addresses: readonly string[]): Promise<Map<string, Selectable<TokensTable>>> {
   const rows = await tx.selectFrom('tokens').selectAll().where('token_address', 'in', addresses).orderBy('token_address').forUpdate().execute();
-  return new Map(rows.map((row) => [row.token_address, foldOfRow(row)]));
+  return new Map(rows.map((row) => [row.token_address, row]));
 }

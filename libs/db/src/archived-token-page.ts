@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { ArchivedSortField, SortOrder, Token } from '@solana-hub/contracts';
+import type { ArchivedSortField, ArchivedToken, SortOrder } from '@solana-hub/contracts';
 import type { Database } from './schema.js';
-import { toToken } from './token-repository.js';
+import { toArchivedToken } from './token-repository.js';
 import { containsPattern } from './like-pattern.js';
 
 export interface ArchivedTokenSelection {
@@ -46,7 +46,7 @@ function filters(selection: ArchivedTokenSelection) {
 export async function archivedTokensPage(
   db: Kysely<Database>,
   selection: ArchivedTokenSelection,
-): Promise<{ tokens: Token[]; totalCount: number }> {
+): Promise<{ tokens: ArchivedToken[]; totalCount: number }> {
   const where = filters(selection);
   const [rows, count] = await Promise.all([
     db
@@ -64,5 +64,5 @@ export async function archivedTokensPage(
       .where(where)
       .executeTakeFirstOrThrow(),
   ]);
-  return { tokens: rows.map(toToken), totalCount: Number(count.n) };
+  return { tokens: rows.map(toArchivedToken), totalCount: Number(count.n) };
 }

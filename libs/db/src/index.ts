@@ -20,6 +20,7 @@ export { toAlertMessage } from './alert-message-row.js';
 export { listTemplates } from './template-repository.js';
 export { countRawMessages, rawMessagesPage, toRawMessage, type StoredRawMessage } from './raw-message-selection.js';
 export { findToken, setTokenArchived, countArchivedTokens } from './token-archive.js';
+export { archiveInactiveTokens } from './token-inactivity.js';
 export { countTokensByMessageType } from './message-type-stats.js';
 export { archivedTokensPage, type ArchivedTokenSelection } from './archived-token-page.js';
 export { recentMessagesByToken, tokenMessagesPage } from './token-messages.js';

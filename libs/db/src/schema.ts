@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ArchivedReason } from '@solana-hub/contracts';
 
 /** Kysely's view of the tables. Timestamps come back as Date, ids as numbers. */
 export interface Database {
@@ -76,6 +77,11 @@ export interface TokensTable {
   ath_market_cap: number | null;
   ath_timestamp: NullableTimestamp;
   hidden: Generated<boolean>;
+  /** Why it is archived (migration 0008): by the trader, or for inactivity; null on the dashboard. */
+  archived_reason: ColumnType<ArchivedReason | null, ArchivedReason | null | undefined, ArchivedReason | null>;
+  archived_at: NullableTimestamp;
+  /** When the trader last brought it back by hand: inactivity counts from then too. */
+  restored_at: NullableTimestamp;
   accumulated_data: JSONColumnType<Record<string, unknown>>;
   /** The newest and the highest market cap a data provider reported (migration 0005). */
   observed_market_cap: ColumnType<number | null, number | null | undefined, number | null>;

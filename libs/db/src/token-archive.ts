@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Token } from '@solana-hub/contracts';
 import type { Database } from './schema.js';
 import { toToken } from './token-repository.js';
@@ -9,9 +9,16 @@ export async function findToken(db: Kysely<Database>, address: string): Promise<
   return row ? toToken(row) : null;
 }
 
-/** Archives (hides) or restores a token; false when there is no such token. */
+/**
+ * The trader archives (hides) or restores a token; false when there is no such token. A token
+ * the trader archives stays archived whatever alerts come; one restored by hand gets a full
+ * AUTO_ARCHIVE_DAYS from now before it can be archived for inactivity again.
+ */
 export async function setTokenArchived(db: Kysely<Database>, address: string, archived: boolean): Promise<boolean> {
-  const result = await db.updateTable('tokens').set({ hidden: archived }).where('token_address', '=', address).executeTakeFirst();
+  const changes = archived
+    ? { hidden: true, archived_reason: 'trader' as const, archived_at: sql<Date>`now()` }
+    : { hidden: false, archived_reason: null, archived_at: null, restored_at: sql<Date>`now()` };
+  const result = await db.updateTable('tokens').set(changes).where('token_address', '=', address).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

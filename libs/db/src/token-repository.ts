@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AlertMessage, Token } from '@solana-hub/contracts';
+import type { AlertMessage, ArchivedToken, Token } from '@solana-hub/contracts';
 import type { Database, TokensTable } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 
@@ -50,4 +50,9 @@ export function toToken(row: Selectable<TokensTable>): Token {
     message_count: row.message_count,
     latest_message_at: row.latest_message_at.toISOString(),
   };
+}
+
+/** An archived token with why and when; one archived without a recorded reason was the trader's. */
+export function toArchivedToken(row: Selectable<TokensTable>): ArchivedToken {
+  return { ...toToken(row), archived_reason: row.archived_reason ?? 'trader', archived_at: row.archived_at?.toISOString() ?? null };
 }
