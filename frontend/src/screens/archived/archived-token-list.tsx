@@ -1,4 +1,4 @@
-import type { Token } from '@solana-hub/contracts';
+import type { ArchivedToken } from '@solana-hub/contracts';
 import { ArchiveRestore } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,24 +8,39 @@ import { timestampMs } from '../../format/elapsed';
 import { formatAthMultiple } from '../../format/ath-multiple';
 import { formatCompactMarketCap } from '../../format/market-cap';
 import { CopyButton } from '../../ui/copy-button';
+import { inactivityNote } from './archive-reason';
 import { ElapsedTime } from '../../ui/elapsed-time';
 
 interface Props {
-  tokens: readonly Token[];
+  tokens: readonly ArchivedToken[];
   /** The address being unarchived right now, if any. */
   unarchiving: string | null;
-  onUnarchive: (token: Token) => void;
+  onUnarchive: (token: ArchivedToken) => void;
 }
 
-type RowProps = Omit<Props, 'tokens'> & { token: Token };
+type RowProps = Omit<Props, 'tokens'> & { token: ArchivedToken };
 
-function TokenName({ token }: { token: Token }) {
+/** Marks a token the hub archived because no alert named it for AUTO_ARCHIVE_DAYS. */
+function InactivityBadge({ token }: { token: ArchivedToken }) {
+  const note = inactivityNote(token);
+  if (!note) return null;
+  return (
+    <span className="tag tag--yellow whitespace-nowrap" title={note.detail} data-testid="archived-inactive">
+      {note.badge}
+    </span>
+  );
+}
+
+function TokenName({ token }: { token: ArchivedToken }) {
   return (
     <div className="min-w-0">
       <Link to={paths.history(token.token_address)} className="block truncate font-semibold text-text no-underline hover:underline" title={token.token_name ?? undefined}>
         {token.token_name ?? 'Unknown'}
       </Link>
-      <div className="text-xs text-muted">{token.token_symbol ? `$${token.token_symbol}` : '-'}</div>
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+        {token.token_symbol ? `$${token.token_symbol}` : '-'}
+        <InactivityBadge token={token} />
+      </div>
     </div>
   );
 }
@@ -51,12 +66,12 @@ function UnarchiveButton({ token, unarchiving, onUnarchive }: RowProps) {
   );
 }
 
-function AthMultiple({ token }: { token: Token }) {
+function AthMultiple({ token }: { token: ArchivedToken }) {
   const multiple = formatAthMultiple(token.ath_market_cap, token.initial_market_cap);
   return <span className="font-semibold text-up tabular-nums">{multiple}</span>;
 }
 
-function FirstSeen({ token }: { token: Token }) {
+function FirstSeen({ token }: { token: ArchivedToken }) {
   return <ElapsedTime ms={timestampMs(token.first_seen)} fallback="-" />;
 }
 

@@ -266,6 +266,73 @@ describe('the Token Dashboard live', () => {
   });
 });
 
+describe('the Token Dashboard kept bounded (AUTO_ARCHIVE_DAYS, 7 by default)', () => {
+  const sleepy = { address: pumpAddress(), name: 'Sleepy Sloth' };
+  const dusty = { address: solanaAddress(), name: 'Dusty Owl' };
+  const insiderBuy = (token: { address: string; name: string }) => `🔴 INSIDER BUY\n${token.name} ($${token.name.split(' ')[0]?.toUpperCase()})\nCA: ${token.address}\nMC: $60K`;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const archivedRow = (page: Page, address: string) => page.getByTestId('archived-table').locator(`tr[data-token-address="${address}"]`);
+  const activeNames = [goblin.name, moon.name, alpha.name, described.name];
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage(browser, stack, desktop);
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('moves tokens with no alert for 7 days to Archived by themselves, marked as such beside the trader’s', async () => {
+    expect(await stack.postAlert({ message_id: 'sleepy-1', text: insiderBuy(sleepy), date: daysAgo(10) })).toBe(202);
+    expect(await stack.postAlert({ message_id: 'dusty-1', text: insiderBuy(dusty), date: daysAgo(12) })).toBe(202);
+    await page.goto(`${stack.gateway}/`);
+    await waitForNames(page, [...activeNames, sleepy.name, dusty.name]);
+
+    // The analyzer archives the silent tokens when it starts (and every 5 minutes after).
+    await stack.stack.replicas('analyzer')[0]?.restart();
+    await waitForNames(page, activeNames);
+
+    await page.goto(`${stack.gateway}/archived`);
+    await archivedRow(page, sleepy.address).getByTestId('archived-inactive').getByText('No alert for 10 days').waitFor();
+    const dustyBadge = archivedRow(page, dusty.address).getByTestId('archived-inactive');
+    await dustyBadge.getByText('No alert for 12 days').waitFor();
+    await expect(dustyBadge.getAttribute('title')).resolves.toMatch(/^Archived automatically on .*A new alert brings it back to the dashboard\.$/);
+    // Zeta Frog, archived by the trader above, carries no such mark.
+    await archivedRow(page, zeta.address).waitFor();
+    await expect(archivedRow(page, zeta.address).getByTestId('archived-inactive').count()).resolves.toBe(0);
+    await saveScreenshot(page, 'archived-inactive-1440');
+  });
+
+  it('restores a token archived for inactivity by hand, and brings one back with a new alert', async () => {
+    await archivedRow(page, dusty.address).getByTestId('unarchive').click();
+    await page.getByTestId('toast').getByText('Token unarchived').waitFor();
+    await archivedRow(page, dusty.address).waitFor({ state: 'detached' });
+
+    expect(await stack.postAlert({ message_id: 'sleepy-2', text: insiderBuy(sleepy) })).toBe(202);
+    await page.goto(`${stack.gateway}/`);
+    await waitForNames(page, [...activeNames, sleepy.name, dusty.name]);
+    await page.goto(`${stack.gateway}/archived`);
+    await archivedRow(page, zeta.address).waitFor();
+    await expect(archivedRow(page, sleepy.address).count()).resolves.toBe(0);
+  });
+
+  it('keeps a token the trader archived archived, whatever alerts come', async () => {
+    await page.goto(`${stack.gateway}/`);
+    for (const token of [sleepy, dusty]) {
+      await row(page, token.address).getByTestId('archive-token').click();
+      await page.getByTestId('toast').getByText('Token archived').first().waitFor();
+    }
+    await waitForNames(page, activeNames);
+    expect(await stack.postAlert({ message_id: 'sleepy-3', text: insiderBuy(sleepy) })).toBe(202);
+    // The alert is stored (the token's count grows) and the token stays off the dashboard.
+    const stored = await stack.waitFor(async () => {
+      const token = await stack.database.db.selectFrom('tokens').select(['message_count', 'hidden']).where('token_address', '=', sleepy.address).executeTakeFirst();
+      return token?.message_count === 3 ? token : undefined;
+    });
+    expect(stored.hidden).toBe(true);
+    expect((await tokenList()).map((token) => token.token_name).sort()).toEqual([...activeNames].sort());
+  });
+});
+
 describe('the Token Dashboard on a phone', () => {
   it('shows cards, with non-0x addresses linking to an explorer', async () => {
     const page = await signedInPage(browser, stack, phone);
