@@ -18,3 +18,4 @@ export * from './message-text.js';
 export * from './message-date.js';
 export * from './telegram-chats.js';
 export * from './sources.js';
+export * from './list-changes.js';

@@ -15,7 +15,15 @@ export {
 export type { StoredAiAnswers } from './extracted-data.js';
 export { foldByToken, mergeFolds, type TokenFold, type TokenMention } from './token-fold.js';
 export { rebuildTokens } from './token-rebuild.js';
-export { listActiveTokens, latestMessageByToken, type TokenListFilter } from './token-repository.js';
+export { isListedToken, listActiveTokens, latestMessageByToken, type TokenListFilter } from './token-repository.js';
+export { readAtOneVersion, type VersionedList } from './list-version.js';
+export {
+  latestMessageChangesSince,
+  MAX_CHANGED_ROWS,
+  messagesByTokenChangesSince,
+  tokenListChangesSince,
+  type NoChanges,
+} from './list-changes.js';
 export { toAlertMessage } from './alert-message-row.js';
 export { listTemplates } from './template-repository.js';
 export { countRawMessages, rawMessagesPage, toRawMessage, type StoredRawMessage } from './raw-message-selection.js';

@@ -4,12 +4,18 @@ import type { Database } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 
 /**
- * The newest `perToken` messages of every token on the dashboard (not archived), newest first,
+ * The newest `perToken` messages of every token on the dashboard (not archived; of only those
+ * `addresses` names when given), newest first,
  * keyed by token address in dashboard order (first seen, newest first). One index range scan
  * per token (messages_token_time_idx) however long its history.
  */
-export async function recentMessagesByToken(db: Kysely<Database>, perToken: number): Promise<Record<string, AlertMessage[]>> {
-  const rows = await db
+export async function recentMessagesByToken(
+  db: Kysely<Database>,
+  perToken: number,
+  addresses?: readonly string[],
+): Promise<Record<string, AlertMessage[]>> {
+  if (addresses?.length === 0) return {};
+  let query = db
     .selectFrom('tokens as t')
     .innerJoinLateral(
       (eb) =>
@@ -24,7 +30,9 @@ export async function recentMessagesByToken(db: Kysely<Database>, perToken: numb
       (join) => join.onTrue(),
     )
     .selectAll('m')
-    .where('t.hidden', '=', false)
+    .where('t.hidden', '=', false);
+  if (addresses) query = query.where('t.token_address', 'in', addresses);
+  const rows = await query
     .orderBy('t.first_seen', 'desc')
     .orderBy('t.token_address')
     .orderBy('m.timestamp', 'desc')

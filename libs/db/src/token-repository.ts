@@ -18,13 +18,21 @@ export async function listActiveTokens(db: Kysely<Database>, filter: TokenListFi
   return rows.map(toToken);
 }
 
-/** The newest message of every token that has one, keyed by token address. */
-export async function latestMessageByToken(db: Kysely<Database>): Promise<Record<string, AlertMessage>> {
-  const rows = await db
-    .selectFrom('messages')
-    .selectAll()
-    .distinctOn('token_address')
-    .where('token_address', 'is not', null)
+/** Whether the list filtered by `filter` shows this token (as listActiveTokens selects). */
+export function isListedToken(token: Token, filter: TokenListFilter): boolean {
+  const types = filter.messageTypes ?? [];
+  return !token.hidden && (types.length === 0 || types.includes(token.first_message_type));
+}
+
+/**
+ * The newest message of every token that has one, keyed by token address; of only the tokens
+ * `addresses` names when given (what a poll for changes needs).
+ */
+export async function latestMessageByToken(db: Kysely<Database>, addresses?: readonly string[]): Promise<Record<string, AlertMessage>> {
+  if (addresses?.length === 0) return {};
+  let query = db.selectFrom('messages').selectAll().distinctOn('token_address');
+  query = addresses ? query.where('token_address', 'in', addresses) : query.where('token_address', 'is not', null);
+  const rows = await query
     .orderBy('token_address')
     .orderBy('timestamp', 'desc')
     .orderBy('id', 'desc')

@@ -7,23 +7,39 @@ const gzipAsync = promisify(gzip);
 
 export type AnswerEncoding = 'br' | 'gzip';
 
+/** What an answer is made of: its JSON value and the headers that go with it (its list version). */
+export interface AnswerContent {
+  value: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The ETag of a list at a data version (the dashboard fingerprint). It names the state of the
+ * list, not the bytes of one answer, so a full answer and an answer of changes that bring a
+ * client to the same state carry the same tag, and a poll from a client in that state is 304
+ * whichever it got. Weak: the JSON leaves brotli-, gzip- or un-encoded, equivalent. 16
+ * characters (96 bits) tell versions apart and keep every 304 short.
+ */
+export function listStateTag(list: string, dataVersion: string): string {
+  return `W/"${createHash('sha1').update(list).update('\0').update(dataVersion).digest('base64url').slice(0, 16)}"`;
+}
+
 /**
  * One JSON answer made once per data version and sent as is to every client that asks for it:
- * the serialized body, its ETag, and its compressed forms (each made on first demand, in the
- * thread pool, then kept).
+ * the serialized body, its ETag and headers, and its compressed forms (each made on first
+ * demand, in the thread pool, then kept).
  */
 export class CachedAnswer {
-  readonly etag: string;
   private readonly encoded = new Map<AnswerEncoding, Promise<Buffer>>();
 
-  constructor(readonly json: Buffer) {
-    // Weak: the same JSON leaves brotli-, gzip- or un-encoded, byte-different but equivalent.
-    // 16 characters (96 bits) tell versions apart and keep every 304 short.
-    this.etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 16)}"`;
-  }
+  constructor(
+    readonly json: Buffer,
+    readonly etag: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 
-  static of(value: unknown): CachedAnswer {
-    return new CachedAnswer(Buffer.from(JSON.stringify(value)));
+  static of(content: AnswerContent, etag: string): CachedAnswer {
+    return new CachedAnswer(Buffer.from(JSON.stringify(content.value)), etag, content.headers);
   }
 
   body(encoding: AnswerEncoding): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { storableText } from '@solana-hub/contracts';
+import { listSinceQuerySchema, storableText } from '@solana-hub/contracts';
 
-export const tokenListQuerySchema = z.object({
+export const tokenListQuerySchema = listSinceQuerySchema.extend({
   /** Comma-joined message types; none means every type. */
   message_types: storableText(2000)
     .optional()
@@ -24,9 +24,9 @@ export function cachedListKeyOf(path: string, query: unknown): string | null {
       return parsed.success ? cachedListKey.tokens(parsed.data.message_types) : null;
     }
     case '/api/latest-messages':
-      return cachedListKey.latestMessages;
+      return listSinceQuerySchema.safeParse(query).success ? cachedListKey.latestMessages : null;
     case '/api/all-messages-by-token':
-      return cachedListKey.messagesByToken;
+      return listSinceQuerySchema.safeParse(query).success ? cachedListKey.messagesByToken : null;
     case '/api/message-type-stats':
       return cachedListKey.messageTypeStats;
     default:

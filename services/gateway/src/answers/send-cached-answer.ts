@@ -12,7 +12,7 @@ export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyRe
     return;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  void reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  void reply.headers(answer.headers).header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (encoding === null) {
     await reply.send(answer.json);
     return;

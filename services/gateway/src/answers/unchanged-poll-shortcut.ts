@@ -45,8 +45,8 @@ export function answerUnchangedPollsAtTheDoor(app: NestFastifyApplication, confi
     if (key === null) return null;
     const sessionId = sessionIdFromCookieHeader(request.headers.cookie, config.sessionSecret);
     if (!sessionId || !sessions.isRecentlyAlive(sessionId)) return null;
-    const answer = answers.heldNow(key);
-    return answer && clientHolds(ifNoneMatch, answer.etag) ? answer.etag : null;
+    const etag = answers.tagNow(key);
+    return etag !== null && clientHolds(ifNoneMatch, etag) ? etag : null;
   }
 }
 

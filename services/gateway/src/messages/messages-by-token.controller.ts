@@ -1,14 +1,19 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MESSAGES_PER_TOKEN } from '@solana-hub/contracts';
-import { recentMessagesByToken, type Database } from '@solana-hub/db';
-import { DATABASE } from '@solana-hub/runtime';
+import type { z } from 'zod';
+import { listSinceQuerySchema, MESSAGES_PER_TOKEN } from '@solana-hub/contracts';
+import { messagesByTokenChangesSince, recentMessagesByToken, type Database } from '@solana-hub/db';
+import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { AnswerCache } from '../answers/answer-cache.js';
 import { sendCachedAnswer } from '../answers/send-cached-answer.js';
 import { cachedListKey } from '../answers/cached-lists.js';
+import { versionedListAnswer } from '../answers/versioned-list.js';
 
-/** GET /api/all-messages-by-token: address → its newest messages (at most MESSAGES_PER_TOKEN), newest first. */
+/**
+ * GET /api/all-messages-by-token: address → its newest messages (at most MESSAGES_PER_TOKEN),
+ * newest first; with `since`, only what changed since that version (docs/live-updates.md).
+ */
 @Controller('api')
 export class MessagesByTokenController {
   constructor(
@@ -17,8 +22,15 @@ export class MessagesByTokenController {
   ) {}
 
   @Get('all-messages-by-token')
-  async messagesByToken(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const answer = await this.answers.answer(cachedListKey.messagesByToken, () => recentMessagesByToken(this.db, MESSAGES_PER_TOKEN));
+  async messagesByToken(
+    @Query(new ZodPipe(listSinceQuerySchema)) query: z.infer<typeof listSinceQuerySchema>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await versionedListAnswer(this.answers, this.db, cachedListKey.messagesByToken, query.since, {
+      whole: (tx) => recentMessagesByToken(tx, MESSAGES_PER_TOKEN),
+      changesSince: (tx, since) => messagesByTokenChangesSince(tx, since, MESSAGES_PER_TOKEN),
+    });
     await sendCachedAnswer(request, reply, answer);
   }
 }

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { alertMessageSchema } from './alert-message.js';
+import { tokenSchema } from './token.js';
+
+/**
+ * A version of the dashboard's lists (issue 13): a PostgreSQL transaction id, as decimal text.
+ * Every list answer names it (header `X-Dashboard-Version`); a poll that names the version it
+ * holds (`?since=`) is answered with what changed since.
+ */
+export const listVersionSchema = z.string().regex(/^\d{1,19}$/, 'a list version: the decimal number an answer named in X-Dashboard-Version');
+
+export const LIST_VERSION_HEADER = 'x-dashboard-version';
+/** `full` (the list, as without `since`) or `changes` (one of the shapes below). */
+export const LIST_ANSWER_HEADER = 'x-dashboard-answer';
+export const listAnswerKindSchema = z.enum(['full', 'changes']);
+export type ListAnswerKind = z.infer<typeof listAnswerKindSchema>;
+
+/** The query of a polled list: the version the client holds, if any. */
+export const listSinceQuerySchema = z.object({ since: listVersionSchema.optional() });
+
+const changesOf = { since: listVersionSchema, version: listVersionSchema, removed: z.array(z.string()) };
+
+/**
+ * GET /api/tokens?since=: the tokens of the list written since (new or changed: replace the
+ * held row, or put a new one in order) and the addresses to drop (archived, deleted, or no
+ * longer of the filtered types); addresses the client does not hold are ignored.
+ */
+export const tokenListChangesSchema = z.object({ ...changesOf, tokens: z.array(tokenSchema) });
+export type TokenListChanges = z.infer<typeof tokenListChangesSchema>;
+
+/** GET /api/latest-messages?since=: the new latest message of each token whose latest may have changed; tokens left with none. */
+export const latestMessageChangesSchema = z.object({ ...changesOf, messages: z.record(z.string(), alertMessageSchema) });
+export type LatestMessageChanges = z.infer<typeof latestMessageChangesSchema>;
+
+/**
+ * GET /api/all-messages-by-token?since=: `messages` written since (put each in its token's list
+ * by time, in place of its old self wherever it was, keeping the newest MESSAGES_PER_TOKEN);
+ * `tokens`: whole lists that replace the held ones (a token back from the archive, or one that
+ * lost a message so an older one moves up); `removed`: tokens no longer on the dashboard.
+ */
+export const messagesByTokenChangesSchema = z.object({
+  ...changesOf,
+  messages: z.array(alertMessageSchema),
+  tokens: z.record(z.string(), z.array(alertMessageSchema)),
+});
+export type MessagesByTokenChanges = z.infer<typeof messagesByTokenChangesSchema>;

@@ -1,0 +1,37 @@
+import type { Kysely, Transaction } from 'kysely';
+import { LIST_ANSWER_HEADER, LIST_VERSION_HEADER, type ListAnswerKind } from '@solana-hub/contracts';
+import { readAtOneVersion, type Database, type NoChanges } from '@solana-hub/db';
+import type { AnswerCache } from './answer-cache.js';
+import type { CachedAnswer } from './cached-answer.js';
+
+/** How to read one polled list: whole, and what changed since a version (or why not). */
+export interface ListReads {
+  whole(tx: Transaction<Database>): Promise<unknown>;
+  changesSince(tx: Transaction<Database>, since: string): Promise<object | NoChanges>;
+}
+
+const headersOf = (version: string, kind: ListAnswerKind) => ({ [LIST_VERSION_HEADER]: version, [LIST_ANSWER_HEADER]: kind });
+
+/**
+ * A polled list's answer, from the answer cache: the whole list without `since`; with it, what
+ * changed since that version as `{ since, version, ... }`, or the whole list (marked `full`)
+ * when the version is unknown here or so old that the changes would not be smaller. Either
+ * names the version it shows, for the client's next `since`.
+ */
+export function versionedListAnswer(answers: AnswerCache, db: Kysely<Database>, list: string, since: string | undefined, reads: ListReads): Promise<CachedAnswer> {
+  const whole = () =>
+    answers.answer(list, async () => {
+      const read = await readAtOneVersion(db, reads.whole);
+      return { value: read.list, headers: headersOf(read.version, 'full') };
+    });
+  if (since === undefined) return whole();
+  return answers.answer(
+    list,
+    async () => {
+      const read = await readAtOneVersion(db, (tx) => reads.changesSince(tx, since));
+      if (typeof read.list === 'string') return whole();
+      return { value: { since, version: read.version, ...read.list }, headers: headersOf(read.version, 'changes') };
+    },
+    `since=${since}`,
+  );
+}
