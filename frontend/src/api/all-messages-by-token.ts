@@ -1,13 +1,14 @@
-import { messagesByTokenSchema, type MessagesByToken } from '@solana-hub/contracts';
+import { messagesByTokenChangesSchema, messagesByTokenSchema, type MessagesByToken } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { requestParsed } from './request-json';
+import { withMessagesByTokenChanges } from '../live/list-changes';
+import { pollList } from '../live/list-poll';
 
 export const allMessagesByTokenQueryKey = ['/api/all-messages-by-token'] as const;
+const messagesByToken = { whole: messagesByTokenSchema, changes: messagesByTokenChangesSchema, withChanges: withMessagesByTokenChanges };
 
-/** Each token's messages, newest first (descriptions and the expanded strip); polled every 3 s (spec section 7). */
+/** Each token's messages, newest first (descriptions and the expanded strip); polled every 3 s (spec section 7) for what changed. */
 export const allMessagesByTokenQuery = queryOptions({
   queryKey: allMessagesByTokenQueryKey,
-  queryFn: ({ signal }): Promise<MessagesByToken> =>
-    requestParsed(messagesByTokenSchema, allMessagesByTokenQueryKey[0], { signal }),
+  queryFn: (context): Promise<MessagesByToken> => pollList(messagesByToken, context),
   refetchInterval: 3_000,
 });

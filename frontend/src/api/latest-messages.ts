@@ -1,18 +1,18 @@
-import { alertMessageSchema, type AlertMessage } from '@solana-hub/contracts';
+import { alertMessageSchema, latestMessageChangesSchema, type AlertMessage } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { requestParsed } from './request-json';
+import { withLatestMessageChanges } from '../live/list-changes';
+import { pollList } from '../live/list-poll';
 
 /** The newest alert message of each token, keyed by token address. */
 export type LatestMessages = Readonly<Record<string, AlertMessage>>;
 
 export const latestMessagesQueryKey = ['/api/latest-messages'] as const;
-const latestMessagesSchema = z.record(z.string(), alertMessageSchema);
+const latestMessages = { whole: z.record(z.string(), alertMessageSchema), changes: latestMessageChangesSchema, withChanges: withLatestMessageChanges };
 
-/** Polled every 2 s (spec section 7); the live feed merges new messages in between. */
+/** Polled every 2 s (spec section 7) for what changed; the live feed merges new messages in between. */
 export const latestMessagesQuery = queryOptions({
   queryKey: latestMessagesQueryKey,
-  queryFn: ({ signal }): Promise<LatestMessages> =>
-    requestParsed(latestMessagesSchema, latestMessagesQueryKey[0], { signal }),
+  queryFn: (context): Promise<LatestMessages> => pollList(latestMessages, context),
   refetchInterval: 2_000,
 });

@@ -13,7 +13,11 @@ export async function requestJson(url: string, init: RequestInit = {}): Promise<
 
 /** requestJson, then checks the body against the contract's schema. */
 export async function requestParsed<T>(schema: z.ZodType<T>, url: string, init: RequestInit = {}): Promise<T> {
-  const body = await requestJson(url, init);
+  return parsedAnswer(schema, await requestJson(url, init), url);
+}
+
+/** The body of an answer from `url`, checked against the contract's schema. */
+export function parsedAnswer<T>(schema: z.ZodType<T>, body: unknown, url: string): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new Error(`Unexpected answer from ${url}: ${z.prettifyError(parsed.error)}`);
@@ -21,7 +25,7 @@ export async function requestParsed<T>(schema: z.ZodType<T>, url: string, init: 
   return parsed.data;
 }
 
-async function httpErrorOf(response: Response): Promise<HttpError> {
+export async function httpErrorOf(response: Response): Promise<HttpError> {
   if (response.status >= 500) {
     return new HttpError(response.status, `${response.status}: ${response.statusText}`);
   }

@@ -1,10 +1,11 @@
-import { tokenSchema, type Token } from '@solana-hub/contracts';
+import { tokenListChangesSchema, tokenSchema, type Token } from '@solana-hub/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { isQueryParams, urlFromQueryKey } from './query-key-url';
-import { requestParsed } from './request-json';
+import { withTokenListChanges } from '../live/list-changes';
+import { pollList } from '../live/list-poll';
+import { isQueryParams } from './query-key-url';
 
 export const tokensPath = '/api/tokens';
-const tokenListSchema = tokenSchema.array();
+const tokenList = { whole: tokenSchema.array(), changes: tokenListChangesSchema, withChanges: withTokenListChanges };
 
 /** Key of the token list; `['/api/tokens']` is the unfiltered list, a prefix of every filtered one. */
 export function tokensQueryKey(messageTypes: readonly string[] = []) {
@@ -12,12 +13,11 @@ export function tokensQueryKey(messageTypes: readonly string[] = []) {
   return [tokensPath, { message_types: [...messageTypes].sort().join(',') }] as const;
 }
 
-/** The active tokens, newest first_seen first, polled every 3 s (spec section 7). */
+/** The active tokens, newest first_seen first, polled every 3 s (spec section 7) for what changed. */
 export function tokensQuery(messageTypes: readonly string[] = []) {
   return queryOptions({
     queryKey: tokensQueryKey(messageTypes),
-    queryFn: ({ queryKey, signal }): Promise<Token[]> =>
-      requestParsed(tokenListSchema, urlFromQueryKey(queryKey), { signal }),
+    queryFn: (context): Promise<Token[]> => pollList(tokenList, context),
     refetchInterval: 3_000,
   });
 }

@@ -1,10 +1,10 @@
-import { MESSAGES_PER_TOKEN, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
+import type { AlertMessage, TracerPage } from '@solana-hub/contracts';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { allMessagesByTokenQuery } from '../api/all-messages-by-token';
 import { latestMessagesQuery } from '../api/latest-messages';
 import { isFoundBySearchKey, messageSearchPath } from '../api/message-search';
 import { isTokenMessagesKey, tokenMessagesQuery } from '../api/token-messages';
-import { withMessageInOrder, withMessageInPages, withMessageReplaced, withMessageReplacedInPages, type MessagePage } from './message-order';
+import { withMessageInPages, withMessageInStrip, withMessageReplaced, withMessageReplacedInPages, type MessagePage } from './message-order';
 
 /**
  * Puts a newly stored message into every cached list of messages that shows it: the token's
@@ -14,9 +14,8 @@ import { withMessageInOrder, withMessageInPages, withMessageReplaced, withMessag
 export function addToMessageLists(queryClient: QueryClient, message: AlertMessage): void {
   const address = message.token_address;
   if (address) {
-    // The strip holds the newest MESSAGES_PER_TOKEN, as the server's answer does.
     queryClient.setQueryData(allMessagesByTokenQuery.queryKey, (byToken) =>
-      byToken ? { ...byToken, [address]: withMessageInOrder(byToken[address] ?? [], message).slice(0, MESSAGES_PER_TOKEN) } : byToken,
+      byToken ? { ...byToken, [address]: withMessageInStrip(byToken[address] ?? [], message) } : byToken,
     );
     queryClient.setQueryData(tokenMessagesQuery(address).queryKey, (history) =>
       history ? withMessageInPages(history, message, (page) => page.hasMore) : history,

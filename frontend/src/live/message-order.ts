@@ -1,4 +1,4 @@
-import type { AlertMessage } from '@solana-hub/contracts';
+import { MESSAGES_PER_TOKEN, type AlertMessage } from '@solana-hub/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
 
 /** A page of a message list as the API answers it: newest first, with the count over all pages. */
@@ -24,6 +24,11 @@ export function withMessageInOrder(messages: AlertMessage[], message: AlertMessa
   const olderAt = messages.findIndex((listed) => isNewer(message, listed));
   const at = olderAt === -1 ? messages.length : olderAt;
   return [...messages.slice(0, at), message, ...messages.slice(at)];
+}
+
+/** A token's strip (the newest MESSAGES_PER_TOKEN, as the server's answer holds) with `message` in its place. */
+export function withMessageInStrip(strip: AlertMessage[], message: AlertMessage): AlertMessage[] {
+  return withMessageInOrder(strip, message).slice(0, MESSAGES_PER_TOKEN);
 }
 
 /**

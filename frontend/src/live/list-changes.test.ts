@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { MESSAGES_PER_TOKEN, type AlertMessage } from '@solana-hub/contracts';
+import { ADDRESS_A, ADDRESS_B, aToken, anAlertMessage } from '../testing/fixtures';
+import { withLatestMessageChanges, withMessagesByTokenChanges, withTokenListChanges } from './list-changes';
+
+const versions = { since: '100', version: '120' };
+const ADDRESS_C = 'C'.repeat(44);
+const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 10, minute)).toISOString();
+
+describe('withTokenListChanges', () => {
+  const a = aToken({ first_seen: at(1) });
+  const b = aToken({ token_address: ADDRESS_B, first_seen: at(2) });
+
+  it("replaces a changed token's row where it stands and puts a new one in the list's order", () => {
+    const c = aToken({ token_address: ADDRESS_C, first_seen: at(3) });
+    const changedA = { ...a, current_market_cap: 999 };
+    const next = withTokenListChanges([b, a], { ...versions, tokens: [changedA, c], removed: [] });
+    expect(next).toEqual([c, b, changedA]);
+  });
+
+  it('drops archived and deleted tokens, ignoring addresses it does not hold', () => {
+    const next = withTokenListChanges([b, a], { ...versions, tokens: [], removed: [ADDRESS_B, ADDRESS_C] });
+    expect(next).toEqual([a]);
+  });
+
+  it('puts a token whose first sighting moved back (a rebuild) where a fresh load has it', () => {
+    const next = withTokenListChanges([b, a], { ...versions, tokens: [{ ...b, first_seen: at(0) }], removed: [] });
+    expect(next.map((token) => token.token_address)).toEqual([ADDRESS_A, ADDRESS_B]);
+  });
+});
+
+describe('withLatestMessageChanges', () => {
+  it("takes the server's latest message of each changed token and drops the emptied ones", () => {
+    const old = anAlertMessage({ id: 1 });
+    const newer = anAlertMessage({ id: 2, message_text: 'newer' });
+    const ofB = anAlertMessage({ id: 3, token_address: ADDRESS_B });
+    const next = withLatestMessageChanges({ [ADDRESS_A]: old, [ADDRESS_B]: ofB }, { ...versions, messages: { [ADDRESS_A]: newer }, removed: [ADDRESS_B] });
+    expect(next).toEqual({ [ADDRESS_A]: newer });
+  });
+});
+
+describe('withMessagesByTokenChanges', () => {
+  const message = (id: number, address: string, minute: number): AlertMessage =>
+    anAlertMessage({ id, message_id: String(id), token_address: address, timestamp: at(minute) });
+
+  it('puts a new message on top of its strip and keeps the newest MESSAGES_PER_TOKEN', () => {
+    const strip = Array.from({ length: MESSAGES_PER_TOKEN }, (_, index) => message(index + 1, ADDRESS_A, MESSAGES_PER_TOKEN - index));
+    const fresh = message(1000, ADDRESS_A, 59);
+    const next = withMessagesByTokenChanges({ [ADDRESS_A]: strip }, { ...versions, messages: [fresh], tokens: {}, removed: [] });
+    expect(next[ADDRESS_A]).toEqual([fresh, ...strip.slice(0, MESSAGES_PER_TOKEN - 1)]);
+  });
+
+  it('replaces an edited message in place, and moves one whose token changed to its new strip', () => {
+    const [a1, a2, b1] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_A, 2), message(3, ADDRESS_B, 3)];
+    const edited = { ...a1, message_text: 'edited' };
+    const moved = { ...a2, token_address: ADDRESS_B };
+    const next = withMessagesByTokenChanges({ [ADDRESS_A]: [a2, a1], [ADDRESS_B]: [b1] }, { ...versions, messages: [edited, moved], tokens: {}, removed: [] });
+    expect(next).toEqual({ [ADDRESS_A]: [edited], [ADDRESS_B]: [b1, moved] });
+  });
+
+  it('takes whole strips as they come (a token back from the archive) and drops removed tokens', () => {
+    const [a1, b1, c1] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_B, 2), message(3, ADDRESS_C, 3)];
+    const next = withMessagesByTokenChanges({ [ADDRESS_A]: [a1], [ADDRESS_B]: [b1] }, { ...versions, messages: [], tokens: { [ADDRESS_C]: [c1] }, removed: [ADDRESS_B] });
+    expect(next).toEqual({ [ADDRESS_A]: [a1], [ADDRESS_C]: [c1] });
+  });
+});
