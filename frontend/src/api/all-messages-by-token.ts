@@ -1,6 +1,5 @@
-import { messagesByTokenChangesSchema, messagesByTokenSchema, type MessagesByToken } from '@solana-hub/contracts';
+import { messagesByTokenChangesSchema, messagesByTokenSchema, withMessagesByTokenChanges, type MessagesByToken } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { withMessagesByTokenChanges } from '../live/list-changes';
 import { pollList } from '../live/list-poll';
 
 export const allMessagesByTokenQueryKey = ['/api/all-messages-by-token'] as const;

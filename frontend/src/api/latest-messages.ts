@@ -1,7 +1,6 @@
-import { alertMessageSchema, latestMessageChangesSchema, type AlertMessage } from '@solana-hub/contracts';
+import { alertMessageSchema, latestMessageChangesSchema, withLatestMessageChanges, type AlertMessage } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { withLatestMessageChanges } from '../live/list-changes';
 import { pollList } from '../live/list-poll';
 
 /** The newest alert message of each token, keyed by token address. */

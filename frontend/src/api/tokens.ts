@@ -1,6 +1,5 @@
-import { tokenListChangesSchema, tokenSchema, type Token } from '@solana-hub/contracts';
+import { tokenListChangesSchema, tokenSchema, withTokenListChanges, type Token } from '@solana-hub/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { withTokenListChanges } from '../live/list-changes';
 import { pollList } from '../live/list-poll';
 import { isQueryParams } from './query-key-url';
 

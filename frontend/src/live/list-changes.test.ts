@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { MESSAGES_PER_TOKEN, type AlertMessage } from '@solana-hub/contracts';
+import { MESSAGES_PER_TOKEN, withLatestMessageChanges, withMessagesByTokenChanges, withTokenListChanges, type AlertMessage } from '@solana-hub/contracts';
 import { ADDRESS_A, ADDRESS_B, aToken, anAlertMessage } from '../testing/fixtures';
-import { withLatestMessageChanges, withMessagesByTokenChanges, withTokenListChanges } from './list-changes';
 
 const versions = { since: '100', version: '120' };
 const ADDRESS_C = 'C'.repeat(44);

@@ -16,7 +16,7 @@ const heldVersions = new Map<string, HeldVersion>();
 export interface PolledList<T, C> {
   whole: z.ZodType<T>;
   changes: z.ZodType<C>;
-  /** The held list after an answer of changes (list-changes.ts). */
+  /** The held list after an answer of changes (@solana-hub/contracts' list-merge.ts). */
   withChanges(held: T, changes: C): T;
 }
 

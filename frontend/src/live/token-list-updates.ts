@@ -1,4 +1,4 @@
-import type { AlertMessage, MarketCapUpdate, Token } from '@solana-hub/contracts';
+import { withTokenInOrder, type AlertMessage, type MarketCapUpdate, type Token } from '@solana-hub/contracts';
 
 export interface NewMessageOptions {
   /** The message types the list is filtered on; null for all. */
@@ -29,23 +29,6 @@ export function withNewMessage(
     tokens: tokens.map((token) => (token.token_address === address ? countMessage(token, message) : token)),
     added: false,
   };
-}
-
-/** The list's order (the server's): first seen newest first, then by address. */
-function isListedBefore(token: Token, than: Token): boolean {
-  const [at, thanAt] = [Date.parse(token.first_seen), Date.parse(than.first_seen)];
-  return at === thanAt ? token.token_address < than.token_address : at > thanAt;
-}
-
-/**
- * The token list with `token` in its place by the list's order, in place of its old row if it
- * had one: for a live frame's new token and for each token a poll says changed.
- */
-export function withTokenInOrder(tokens: Token[], token: Token): Token[] {
-  const others = tokens.filter((listed) => listed.token_address !== token.token_address);
-  const after = others.findIndex((listed) => isListedBefore(token, listed));
-  const at = after === -1 ? others.length : after;
-  return [...others.slice(0, at), token, ...others.slice(at)];
 }
 
 /** The token list after a MARKET_CAP_UPDATE; the same array when the token is not in it. */

@@ -19,3 +19,4 @@ export * from './message-date.js';
 export * from './telegram-chats.js';
 export * from './sources.js';
 export * from './list-changes.js';
+export * from './list-merge.js';
