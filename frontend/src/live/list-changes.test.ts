@@ -49,12 +49,18 @@ describe('withMessagesByTokenChanges', () => {
     expect(next[ADDRESS_A]).toEqual([fresh, ...strip.slice(0, MESSAGES_PER_TOKEN - 1)]);
   });
 
-  it('replaces an edited message in place, and moves one whose token changed to its new strip', () => {
-    const [a1, a2, b1] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_A, 2), message(3, ADDRESS_B, 3)];
+  it('replaces an edited message in place', () => {
+    const [a1, a2] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_A, 2)];
     const edited = { ...a1, message_text: 'edited' };
+    const next = withMessagesByTokenChanges({ [ADDRESS_A]: [a2, a1] }, { ...versions, messages: [edited], tokens: {}, removed: [] });
+    expect(next).toEqual({ [ADDRESS_A]: [a2, edited] });
+  });
+
+  it('moves a message an edit gave another token into its new strip, the old strip coming whole', () => {
+    const [a1, a2, b1] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_A, 2), message(3, ADDRESS_B, 3)];
     const moved = { ...a2, token_address: ADDRESS_B };
-    const next = withMessagesByTokenChanges({ [ADDRESS_A]: [a2, a1], [ADDRESS_B]: [b1] }, { ...versions, messages: [edited, moved], tokens: {}, removed: [] });
-    expect(next).toEqual({ [ADDRESS_A]: [edited], [ADDRESS_B]: [b1, moved] });
+    const next = withMessagesByTokenChanges({ [ADDRESS_A]: [a2, a1], [ADDRESS_B]: [b1] }, { ...versions, messages: [moved], tokens: { [ADDRESS_A]: [a1] }, removed: [] });
+    expect(next).toEqual({ [ADDRESS_A]: [a1], [ADDRESS_B]: [b1, moved] });
   });
 
   it('takes whole strips as they come (a token back from the archive) and drops removed tokens', () => {

@@ -72,12 +72,9 @@ export function withLatestMessageChanges(
 export function withMessagesByTokenChanges(byToken: MessagesByToken, changes: MessagesByTokenChanges): MessagesByToken {
   const next: MessagesByToken = { ...byToken };
   for (const address of changes.removed) delete next[address];
+  // A token an edit took a message from comes whole (the server marks it), so a moved message
+  // needs no looking for in the other strips.
   Object.assign(next, changes.tokens);
-  const moved = new Set(changes.messages.map((message) => message.id));
-  // An edit may have moved a message to another token: it leaves the strip that held it.
-  for (const [address, strip] of Object.entries(next)) {
-    if (strip.some((message) => moved.has(message.id))) next[address] = strip.filter((message) => !moved.has(message.id));
-  }
   for (const message of changes.messages) {
     const address = message.token_address;
     if (address !== null) next[address] = withMessageInStrip(next[address] ?? [], message);
