@@ -26,8 +26,10 @@ export interface AccountClientSettings {
   apiId: number;
   apiHash: string;
   logger: Logger;
-  /** Told when Telegram asks for a pause the library waits out itself (up to 10 s). */
+  /** Told when Telegram asks for a pause the library waits out itself. */
   onFloodWait?: (method: string, seconds: number) => void;
+  /** The longest flood wait the library sleeps itself (default 10 s); a longer one reaches the caller. */
+  libraryFloodWaitMs?: number;
 }
 
 /**
@@ -42,8 +44,10 @@ export function accountClient(factory: BaseClientFactory, settings: AccountClien
     apiId: settings.apiId,
     apiHash: settings.apiHash,
     storage: new MemoryStorage(),
-    // Waits up to 10 s are slept by the library (and logged here); longer ones reach the caller.
-    network: { middlewares: networkMiddlewares.basic({ floodWaiter: { onBeforeWait: (ctx, seconds) => onFloodWait(ctx.request._, seconds) } }) },
+    // Short waits (10 s unless told) are slept by the library (and logged here); longer ones reach the caller.
+    network: {
+      middlewares: networkMiddlewares.basic({ floodWaiter: { maxWait: settings.libraryFloodWaitMs ?? 10_000, onBeforeWait: (ctx, seconds) => onFloodWait(ctx.request._, seconds) } }),
+    },
     // The ingest reads each watched chat from its own cursor after a restart or a lost
     // connection; the library's catch-up of the whole account on start would only double that.
     updates: { catchUp: false },

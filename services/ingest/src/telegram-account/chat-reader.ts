@@ -41,7 +41,10 @@ interface Read {
  * - live: its new messages, edits and deletions as Telegram pushes them, in order.
  * The cursor moves only once the queue has a message, and never past a message not yet read:
  * while the history is being read, live messages are queued at once but only recorded, and the
- * cursor moves past them when the history has caught up with them.
+ * cursor moves past them when the history has caught up with them. Each message is handed to the
+ * queue once even when the history and the live side both have it (after a lost connection the
+ * library fetches what a chat missed too): a live copy of a message in a fetched history page is
+ * left to the history, and a page leaves a message whose live copy is on its way to the live side.
  */
 export class ChatReader {
   private cursor: number | null;
@@ -49,6 +52,10 @@ export class ChatReader {
   private catchUpWanted = false;
   /** Live messages queued while the history was being read: the history skips them. */
   private readonly queuedLive = new Map<number, Read>();
+  /** Live messages on their way to the queue, and whether they got there: a history page with one of them waits for it. */
+  private readonly liveQueueing = new Map<number, Promise<boolean>>();
+  /** The newest message of the history pages fetched in this catch-up: the history queues those, so their live copies are skipped. */
+  private historyFetchedUpTo = 0;
   private live: Promise<void> = Promise.resolve();
   private reading: Promise<void> = Promise.resolve();
   private readonly stopping = new AbortController();
@@ -68,6 +75,7 @@ export class ChatReader {
     this.catchUpWanted = true;
     if (this.catchingUp || this.stopping.signal.aborted) return;
     this.catchingUp = true;
+    this.historyFetchedUpTo = 0;
     this.reading = this.readUntilCaughtUp();
   }
 
@@ -106,14 +114,24 @@ export class ChatReader {
   }
 
   private async queueLive(message: Message): Promise<void> {
-    if (this.stopping.signal.aborted || (this.cursor !== null && message.id <= this.cursor) || this.queuedLive.has(message.id)) return;
+    // Behind the cursor, or in a history page being queued (after a lost connection the library
+    // also fetches what the chat missed, and hands it over as live messages).
+    const readUpTo = Math.max(this.cursor ?? 0, this.catchingUp ? this.historyFetchedUpTo : 0);
+    if (this.stopping.signal.aborted || message.id <= readUpTo || this.queuedLive.has(message.id)) return;
     const read = { id: message.id, date: message.date, receivedAt: new Date() };
     if (carriesAnAlert(message)) {
-      try {
-        await this.deps.sink.accept([rawMessageOf(message, read.receivedAt)]);
-      } catch (error) {
-        // The cursor stays before it: the history has it, and is read as soon as the queue is back.
-        this.log.warn({ err: error, messageId: message.id }, 'Telegram account: could not queue a live message; it is read from the history instead');
+      const queueing = this.deps.sink.accept([rawMessageOf(message, read.receivedAt)]).then(
+        () => true,
+        (error: unknown) => {
+          // The cursor stays before it: the history has it, and is read as soon as the queue is back.
+          this.log.warn({ err: error, messageId: message.id }, 'Telegram account: could not queue a live message; it is read from the history instead');
+          return false;
+        },
+      );
+      this.liveQueueing.set(message.id, queueing);
+      const queued = await queueing;
+      this.liveQueueing.delete(message.id);
+      if (!queued) {
         this.catchUp();
         return;
       }
@@ -158,8 +176,11 @@ export class ChatReader {
       const page = await this.historyPage();
       const newest = page[page.length - 1];
       if (!newest) return;
+      this.historyFetchedUpTo = Math.max(this.historyFetchedUpTo, newest.id);
       const receivedAt = new Date();
-      const fresh = page.filter((message) => carriesAnAlert(message) && !this.queuedLive.has(message.id));
+      // A live copy on its way to the queue: the page leaves it to the live side unless that fails.
+      const queuedLive = await Promise.all(page.map((message) => this.liveQueueing.get(message.id) ?? this.queuedLive.has(message.id)));
+      const fresh = page.filter((message, index) => carriesAnAlert(message) && !queuedLive[index]);
       if (fresh.length > 0) await this.deps.sink.accept(fresh.map((message) => rawMessageOf(message, receivedAt)));
       await this.moveCursor({ id: newest.id, date: newest.date, receivedAt }, chatTitleOf(newest));
       if (page.length < HISTORY_PAGE) return;

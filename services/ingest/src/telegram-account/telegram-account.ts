@@ -20,6 +20,8 @@ export interface AccountTiming {
   watchListEveryMs: number;
   /** Telegram unreachable this long makes /health unhealthy. */
   unreachableAfterMs: number;
+  /** Flood waits up to this long the library sleeps itself; a longer one reaches the chat's reader, which waits it out. */
+  libraryFloodWaitMs: number;
 }
 
 export const ACCOUNT_TIMING: AccountTiming = {
@@ -28,6 +30,7 @@ export const ACCOUNT_TIMING: AccountTiming = {
   chatListEveryMs: 10 * 60_000,
   watchListEveryMs: 60_000,
   unreachableAfterMs: 2 * 60_000,
+  libraryFloodWaitMs: 10_000,
 };
 
 export interface TelegramAccountOptions {
@@ -152,7 +155,7 @@ export class TelegramAccount {
   /** Reads with this session until the lease goes, Telegram refuses it, or another login replaces it. */
   private async read(session: string, sealed: string, holding: AbortSignal): Promise<void> {
     const { logger } = this.options;
-    const client = accountClient(this.options.network, { ...this.options.account, logger });
+    const client = accountClient(this.options.network, { ...this.options.account, logger, libraryFloodWaitMs: this.timing.libraryFloodWaitMs });
     const refused = new AbortController();
     const reader = new AccountReader({
       client,

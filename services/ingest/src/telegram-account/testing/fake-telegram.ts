@@ -426,6 +426,23 @@ export class FakeTelegram {
     const page = newestFirst.slice(start, end).filter((message) => (request.minId === 0 || message.id > request.minId) && (request.maxId === 0 || message.id < request.maxId));
     return { _: 'messages.channelMessages', pts: channel.pts, count: newestFirst.length, messages: page, topics: [], chats: [channel.raw], users: [] };
   }
+
+  /** A service message in a channel (here: the title changed), as Telegram posts one. */
+  postServiceMessage(channelId: number, title: string): number {
+    const channel = this.channel(channelId);
+    channel.raw.title = title;
+    const id = ++channel.lastMessageId;
+    const message = { _: 'messageService', id, peerId: { _: 'peerChannel', channelId }, date: now(), post: channel.raw.broadcast === true, action: { _: 'messageActionChatEditTitle', title } } as tl.RawMessageService;
+    channel.messages.set(id, message as unknown as tl.RawMessage);
+    this.publish(channel, (pts) => ({ _: 'updateNewChannelMessage', message, pts, ptsCount: 1 }));
+    return id;
+  }
+
+  /** The account leaves a channel: it is no longer in its dialogs. */
+  leaveChannel(channelId: number): void {
+    this.channel(channelId);
+    this.channels.delete(channelId);
+  }
 }
 
 function indexOrEnd<T>(list: readonly T[], test: (item: T) => boolean): number {
