@@ -2,6 +2,7 @@ import type { ConnectionState, DeleteMessageUpdate, Message, User } from '@mtcut
 import { saveTelegramChatList, watchedTelegramChats } from '@solana-hub/db';
 import { listAccountChats } from './chat-list.js';
 import { ChatReader, type ChatReaderDeps } from './chat-reader.js';
+import { isSessionRefused } from './telegram-errors.js';
 
 export interface AccountReaderDeps extends ChatReaderDeps {
   /** How often the account's chat list is read again (titles, chats joined and left). */
@@ -74,7 +75,9 @@ export class AccountReader {
       const chats = await listAccountChats(this.deps.client);
       await saveTelegramChatList(this.deps.db, chats);
     } catch (error) {
-      this.deps.logger.warn({ err: error }, 'Telegram account: could not list the account’s chats; trying again later');
+      // The list is read every few minutes even when no watched chat speaks: often the first to hear that the session was ended.
+      if (isSessionRefused(error)) this.deps.onSessionRefused(error);
+      else this.deps.logger.warn({ err: error }, 'Telegram account: could not list the account’s chats; trying again later');
     }
   }
 
