@@ -3,7 +3,7 @@ import type { AlertMessage } from '@solana-hub/contracts';
 import type { MessagesTable } from './schema.js';
 
 /** The columns a message shows. */
-export type AlertMessageColumns = Omit<Selectable<MessagesTable>, 'extracted_data' | 'created_at' | 'deleted_at'>;
+export type AlertMessageColumns = Omit<Selectable<MessagesTable>, 'extracted_data' | 'created_at' | 'deleted_at' | 'changed_xid'>;
 
 /** A stored message as the REST APIs and the live feed show it. */
 export function toAlertMessage(row: AlertMessageColumns): AlertMessage {

@@ -25,7 +25,7 @@ async function isReachedVersion(db: Kysely<Database>, since: string): Promise<bo
   return rows[0]?.reached === true;
 }
 
-const writtenSince = (since: string, column: 'changed_xid' | 'messages_reset_xid') => sql<boolean>`${sql.ref(column)} >= ${since}::xid8`;
+const writtenSince = (since: string, column: 'changed_xid' | 'messages_reset_xid' | 'r.removed_xid') => sql<boolean>`${sql.ref(column)} >= ${since}::xid8`;
 
 /** Tokens written since, at most MAX_CHANGED_ROWS (null when more). */
 async function tokensWrittenSince(db: Kysely<Database>, since: string): Promise<Array<Selectable<TokensTable>> | null> {
@@ -35,10 +35,13 @@ async function tokensWrittenSince(db: Kysely<Database>, since: string): Promise<
 
 /** Tokens deleted since and not there again. */
 async function tokensRemovedSince(db: Kysely<Database>, since: string): Promise<string[]> {
-  // token_removals is written by a trigger only (migration 0009), so not in the typed schema.
-  const { rows } = await sql<{ token_address: string }>`
-    SELECT DISTINCT r.token_address FROM token_removals r
-    WHERE r.removed_xid >= ${since}::xid8 AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.token_address = r.token_address)`.execute(db);
+  const rows = await db
+    .selectFrom('token_removals as r')
+    .select('r.token_address')
+    .distinct()
+    .where(writtenSince(since, 'r.removed_xid'))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('tokens as t').select('t.token_address').whereRef('t.token_address', '=', 'r.token_address'))))
+    .execute();
   return rows.map((row) => row.token_address);
 }
 

@@ -11,11 +11,14 @@ export interface Database {
   telegram_account: TelegramAccountTable;
   telegram_chats: TelegramChatsTable;
   message_deletions: MessageDeletionsTable;
+  token_removals: TokenRemovalsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A list version (migration 0009): a transaction id as decimal text, written by PostgreSQL alone (default and trigger). */
+type ListVersion = ColumnType<string, never, never>;
 
 export interface RawMessagesTable {
   id: Generated<number>;
@@ -54,6 +57,8 @@ export interface MessagesTable {
   created_at: CreatedAt;
   /** When the message was deleted in Telegram (migration 0007); null while it stands. */
   deleted_at: NullableTimestamp;
+  /** The transaction that last wrote the row (migration 0009). */
+  changed_xid: ListVersion;
 }
 
 export interface TokensTable {
@@ -88,6 +93,15 @@ export interface TokensTable {
   observed_market_cap_at: NullableTimestamp;
   observed_ath_market_cap: ColumnType<number | null, number | null | undefined, number | null>;
   observed_ath_at: NullableTimestamp;
+  /** The transaction that last wrote the row, and the last that left its newest messages to be sent whole (migration 0009). */
+  changed_xid: ListVersion;
+  messages_reset_xid: ListVersion;
+}
+
+/** Tokens deleted (a rebuild left them without messages), written by a trigger (migration 0009). */
+export interface TokenRemovalsTable {
+  token_address: string;
+  removed_xid: ListVersion;
 }
 
 export interface TemplatesTable {

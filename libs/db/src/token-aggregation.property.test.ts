@@ -53,11 +53,9 @@ async function storeInBatches(alerts: NewAlert[], cuts: number[]): Promise<void>
 }
 
 async function tokenRow(address: string) {
-  const { last_updated: _ignored, token_address: _address, ...rest } = await test.db
-    .selectFrom('tokens')
-    .selectAll()
-    .where('token_address', '=', address)
-    .executeTakeFirstOrThrow();
+  const row = await test.db.selectFrom('tokens').selectAll().where('token_address', '=', address).executeTakeFirstOrThrow();
+  // The row's versions (migration 0009) name the transaction that wrote it, not what it holds.
+  const { last_updated: _ignored, token_address: _address, changed_xid: _changed, messages_reset_xid: _reset, ...rest } = row;
   return rest;
 }
 
