@@ -50,6 +50,12 @@ describe('the API reference', () => {
     expect(analysis).toContain('"504"');
     expect(JSON.stringify(paths['/api/login']?.post)).toContain('"requestBody"');
     expect(paths['/api/login']?.post?.security).toEqual([]);
+    for (const polled of ['/api/tokens', '/api/latest-messages', '/api/all-messages-by-token']) {
+      const poll = JSON.stringify(paths[polled]?.get);
+      expect([polled, poll]).toEqual([polled, expect.stringContaining('"name":"since"')]);
+      expect(poll).toContain('"removed"');
+      expect(poll).toContain('x-dashboard-version');
+    }
   });
 
   it('serves a browsable page and its files from this server, under a CSP that allows only them', async () => {

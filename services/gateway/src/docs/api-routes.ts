@@ -11,11 +11,16 @@ import {
   alertMessageSchema,
   analysisResponseSchema,
   apiErrorSchema,
+  LIST_ANSWER_HEADER,
+  LIST_VERSION_HEADER,
+  latestMessageChangesSchema,
+  listSinceQuerySchema,
   archivedCountSchema,
   archivedTokensPageSchema,
   archivedTokensQuerySchema,
   loginRequestSchema,
   loginResponseSchema,
+  messagesByTokenChangesSchema,
   messagesByTokenSchema,
   messageTypeStatsSchema,
   sessionResponseSchema,
@@ -27,6 +32,7 @@ import {
   templateIdSchema,
   templateSwitchSchema,
   tokenAddressSchema,
+  tokenListChangesSchema,
   tokenMessagesPageSchema,
   tokenMessagesQuerySchema,
   tokenSchema,
@@ -40,6 +46,14 @@ import { AI_CALLS_PER_MINUTE } from '../ai/ai-call-limit.guard.js';
 import { telegramChatParamsSchema } from '../sources/sources.controller.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The three polled lists answer what changed since the version a client holds (docs/live-updates.md). */
+const pollDescription =
+  `Every 200 names the version of the data it shows in the ${LIST_VERSION_HEADER} header, and says in ${LIST_ANSWER_HEADER} ` +
+  "whether it is the whole list ('full') or what changed ('changes'). A poll that sends since=<that version> (and the ETag it got " +
+  "in If-None-Match) is answered 304 when the list is unchanged, else with what changed since: { since, version, removed: [token " +
+  'addresses to drop], ... the changed rows }, or with the whole list (full) when the version is unknown here or more than 2,000 ' +
+  'rows changed. Without since, the whole list, as always.';
 
 /** One answer of a route: its status, what it means, and its JSON body (or another media type). */
 export interface RouteAnswer {
@@ -94,16 +108,19 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/logout', tag: 'session', summary: 'End the session everywhere', answers: [ok(z.object({ success: z.boolean() }))] },
   { method: 'GET', path: '/api/session', tag: 'session', public: true, summary: 'Whether the caller is logged in', answers: [ok(sessionResponseSchema)] },
   {
-    method: 'GET', path: '/api/tokens', tag: 'tokens', summary: 'Tokens on the dashboard, newest first (polled every 3 s)',
-    query: tokenListQuerySchema, answers: [ok(z.array(tokenSchema)), { status: 304, description: 'Unchanged since the If-None-Match version' }, badRequest],
+    method: 'GET', path: '/api/tokens', tag: 'tokens', summary: 'Tokens on the dashboard, newest first (polled every 3 s)', description: pollDescription,
+    query: tokenListQuerySchema,
+    answers: [ok(z.union([z.array(tokenSchema), tokenListChangesSchema])), { status: 304, description: 'Unchanged since the If-None-Match version' }, badRequest],
   },
   {
-    method: 'GET', path: '/api/latest-messages', tag: 'messages', summary: 'Token address → its newest message (polled every 2 s)',
-    answers: [ok(z.record(z.string(), alertMessageSchema)), { status: 304, description: 'Unchanged' }],
+    method: 'GET', path: '/api/latest-messages', tag: 'messages', summary: 'Token address → its newest message (polled every 2 s)', description: pollDescription,
+    query: listSinceQuerySchema,
+    answers: [ok(z.union([z.record(z.string(), alertMessageSchema), latestMessageChangesSchema])), { status: 304, description: 'Unchanged' }, badRequest],
   },
   {
-    method: 'GET', path: '/api/all-messages-by-token', tag: 'messages', summary: 'Token address → its newest 50 messages (polled every 3 s)',
-    answers: [ok(messagesByTokenSchema), { status: 304, description: 'Unchanged' }],
+    method: 'GET', path: '/api/all-messages-by-token', tag: 'messages', summary: 'Token address → its newest 50 messages (polled every 3 s)', description: pollDescription,
+    query: listSinceQuerySchema,
+    answers: [ok(z.union([messagesByTokenSchema, messagesByTokenChangesSchema])), { status: 304, description: 'Unchanged' }, badRequest],
   },
   {
     method: 'GET', path: '/api/message-type-stats', tag: 'tokens', summary: 'Dashboard tokens per first message type (polled every 30 s)',

@@ -21,7 +21,8 @@ export function openApiDocument(routes: readonly ApiRoute[]): Record<string, unk
       description:
         'The REST API of the Solana Hub dashboard. Every route except login and the session check needs the session cookie ' +
         'that POST /api/login sets; without it the answer is 401 {error}. Errors are {error} naming the problem. ' +
-        'Polled lists answer with an ETag and 304 on an unchanged If-None-Match. Live updates come over the WebSocket /ws.',
+        'Polled lists answer with an ETag and 304 on an unchanged If-None-Match, and with what changed since the version a client ' +
+        'holds when it names it (since). Live updates come over the WebSocket /ws.',
     },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hub_session' } },
