@@ -162,11 +162,12 @@ describe('archiving tokens for inactivity', () => {
 describe('migration 0008', () => {
   it('counts the tokens archived before it as the trader’s', async () => {
     const migrator = new Migrator({ db: test.db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
-    expect(down.results?.map((result) => [result.migrationName, result.status])).toEqual([['0008-token-archive-reason', 'Success']]);
+    // Back to the schema before 0008 (and whatever came after it), then up again.
+    const down = await migrator.migrateTo('0007-telegram-account');
+    expect(down.results?.map((result) => [result.migrationName, result.status])).toContainEqual(['0008-token-archive-reason', 'Success']);
     await storeAlert(test.db, alertAbout(address(9), daysAgo(1)));
     await sql`UPDATE tokens SET hidden = true WHERE token_address = ${address(9)}`.execute(test.db);
-    expect(await migrateToLatest(test.db)).toEqual(['0008-token-archive-reason']);
+    expect(await migrateToLatest(test.db)).toContain('0008-token-archive-reason');
     expect(await tokenRow(address(9))).toMatchObject({ hidden: true, archived_reason: 'trader', archived_at: null });
     expect(await archivedFor('inactive')).toEqual([]);
   });
