@@ -1,0 +1,255 @@
+/// <reference lib="dom" />
+// What a live dashboard downloads while alerts pour in (issue 13's goals): 10,000 tokens and
+// 200,000 messages stored, 5 alerts a second (a new message, its event and live frame each);
+// - one real Chromium dashboard: the bytes it receives in a minute after its first load, polls
+//   (counted by the browser, via CDP) and live feed apart, against a client in the same run
+//   that polls the whole lists as the dashboard did before (If-None-Match only, no since);
+// - 200 simulated dashboards (their polls at the spec's intervals with since and the ETag, and
+//   their live-feed sockets): time per poll and the gateway's CPU.
+//   npm run -s -w @solana-hub/bench dashboard-traffic      (after a build: npm run build)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import bs58 from 'bs58';
+import { WebSocket } from 'ws';
+import { storeAlerts, type NewAlert } from '@solana-hub/db';
+import { connectRedis, publishEvents } from '@solana-hub/queue';
+import { alertMessageSchema, LIST_VERSION_HEADER } from '@solana-hub/contracts';
+import { dataDir, desktop, freePort, launchBrowser, provisionServers, repoRoot, waitForHealth } from '@solana-hub/devstack';
+import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
+import { machine, printTable, processCpuMs } from './figures.js';
+
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 10_000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
+const ALERTS_PER_SECOND = 5;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const DASHBOARDS = Number(process.env.BENCH_DASHBOARDS ?? 200);
+/** The dashboard's polled lists (spec section 7): path and interval in seconds. */
+const POLLS: ReadonlyArray<[string, number]> = [
+  ['/api/tokens', 3],
+  ['/api/latest-messages', 2],
+  ['/api/all-messages-by-token', 3],
+];
+const BROWSER_ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+let sequence = 0;
+function benchAlert(address: string, tokenIndex: number, at: Date): NewAlert {
+  sequence += 1;
+  return {
+    chatId: 'traffic', messageId: String(sequence), messageType: 'insider', timestamp: at,
+    text: `🚨 Alert ${sequence} for ${address}\nMC: $${(sequence % 900) + 10}K`,
+    token: { address, chain: 'solana', name: `Token ${tokenIndex}`, symbol: `T${tokenIndex}` }, marketCap: ((sequence % 900) + 10) * 1000,
+    description: 'Holders: 120\nDev: 2.1%', twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+
+interface Answer {
+  route: string;
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Bytes on the wire: status line, headers and the (compressed) body. */
+  bytes: number;
+  ms: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
+function get(route: string, url: string, headers: Record<string, string>): Promise<Answer> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ route, status: response.statusCode ?? 0, headers: response.headers, bytes, ms: performance.now() - start }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * A dashboard's polls without a browser: each list at its interval, with the version and ETag
+ * it holds (`since`), or only the ETag (`since: false`, as the dashboard polled before).
+ */
+function pollingDashboard(base: string, cookie: string, { since }: { since: boolean }) {
+  const held = new Map<string, { version: string; etag: string }>();
+  const answers: Answer[] = [];
+  let running = true;
+  async function pollEvery(route: string, seconds: number): Promise<void> {
+    // Dashboards opened at different moments: their polls do not fall together.
+    await sleep(Math.random() * seconds * 1000);
+    while (running) {
+      const mine = held.get(route);
+      const url = `${base}${route}${since && mine ? `?since=${mine.version}` : ''}`;
+      const answer = await get(route, url, { cookie, ...BROWSER_ACCEPT, ...(mine ? { 'if-none-match': mine.etag } : {}) });
+      if (answer.status === 200) held.set(route, { version: String(answer.headers[LIST_VERSION_HEADER] ?? ''), etag: String(answer.headers.etag ?? '') });
+      else if (answer.status !== 304) throw new Error(`${route} answered ${answer.status}`);
+      answers.push(answer);
+      await sleep(seconds * 1000);
+    }
+  }
+  const loops = POLLS.map(([route, seconds]) => pollEvery(route, seconds));
+  return {
+    answers,
+    /** Every list loaded once. */
+    loaded: () => held.size === POLLS.length,
+    /** Forget what was counted so far (the first load). */
+    reset: () => answers.splice(0),
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+const servers = await provisionServers(process.env, dataDir);
+process.env.DATABASE_URL = servers.postgresServerUrl;
+const database = await createTestDatabase();
+const redis = createTestRedis();
+const publisher = connectRedis(servers.redisUrl);
+const children: ChildProcess[] = [];
+process.once('exit', () => children.forEach((child) => child.kill()));
+const browser = await launchBrowser();
+let alerting = true;
+let alerts: Promise<void> = Promise.resolve();
+
+try {
+  process.stderr.write(`seeding ${TOKENS} tokens and ${MESSAGES} messages…\n`);
+  const addresses = Array.from({ length: TOKENS }, () => bs58.encode(randomBytes(32)));
+  const seededFrom = Date.now() - MESSAGES * 1_000;
+  for (let offset = 0; offset < MESSAGES; offset += 2_000) {
+    const batch: NewAlert[] = [];
+    for (let i = offset; i < Math.min(offset + 2_000, MESSAGES); i++) batch.push(benchAlert(addresses[i % TOKENS]!, i % TOKENS, new Date(seededFrom + i * 1_000)));
+    await storeAlerts(database.db, batch);
+  }
+  const port = await freePort();
+  const gateway = startProcess([path.join(repoRoot, 'services/gateway/dist/main.js')], {
+    DATABASE_URL: database.url, REDIS_URL: servers.redisUrl, REDIS_PREFIX: redis.prefix, PORT: String(port),
+    APP_PASSWORD: 'bench', SESSION_SECRET: randomBytes(32).toString('hex'), FRONTEND_DIST: path.join(repoRoot, 'frontend/dist'), LOG_LEVEL: 'warn',
+  });
+  children.push(gateway);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${base}/health`);
+  const logIn = async () => {
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'bench' }) });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  };
+  const cookie = await logIn();
+
+  /** Alerts at ALERTS_PER_SECOND, one in five about a new token, each stored and announced as the extractor does. */
+  alerts = (async () => {
+    let tokenIndex = TOKENS;
+    while (alerting) {
+      const started = performance.now();
+      const isNew = sequence % 5 === 0;
+      const address = isNew ? bs58.encode(randomBytes(32)) : addresses[Math.floor(Math.random() * TOKENS)]!;
+      const stored = await storeAlerts(database.db, [benchAlert(address, isNew ? tokenIndex++ : 0, new Date())]);
+      await publishEvents(publisher, redis.prefix, stored.messages.map((message) => ({ name: 'message.created' as const, data: alertMessageSchema.parse(message) })));
+      await sleep(Math.max(0, 1000 / ALERTS_PER_SECOND - (performance.now() - started)));
+    }
+  })();
+
+  // One real dashboard in Chromium, and beside it a client polling whole lists as before.
+  process.stderr.write(`one dashboard in Chromium for ${SECONDS} s…\n`);
+  const context = await browser.newContext({ viewport: desktop });
+  const [name, ...value] = cookie.split('=');
+  await context.addCookies([{ name: name ?? '', value: value.join('='), url: base }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const browserTraffic = { polls: 0, pollBytes: 0, liveBytes: 0, whole: 0 };
+  const polled = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (!POLLS.some(([route]) => new URL(event.response.url).pathname === route)) return;
+    polled.set(event.requestId, event.response.url);
+    browserTraffic.polls += 1;
+    if (event.response.headers['x-dashboard-answer'] === 'full' || event.response.headers['X-Dashboard-Answer'] === 'full') browserTraffic.whole += 1;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (polled.has(event.requestId)) browserTraffic.pollBytes += event.encodedDataLength;
+  });
+  cdp.on('Network.webSocketFrameReceived', (event) => (browserTraffic.liveBytes += Buffer.byteLength(event.response.payloadData)));
+  await page.goto(`${base}/`);
+  await page.getByTestId('token-row').first().waitFor();
+  const before = pollingDashboard(base, cookie, { since: false });
+  await sleep(3_500);
+  Object.assign(browserTraffic, { polls: 0, pollBytes: 0, liveBytes: 0, whole: 0 });
+  before.reset();
+  await sleep(SECONDS * 1_000);
+  const browserMinute = { ...browserTraffic };
+  await before.stop();
+  const beforeBytes = before.answers.reduce((sum, answer) => sum + answer.bytes, 0);
+  await context.close();
+  // Its live feed leaves its session's count once the server saw the socket close.
+  await sleep(1_000);
+
+  // 200 dashboards: their polls and their live-feed sockets.
+  process.stderr.write(`${DASHBOARDS} simulated dashboards for ${SECONDS} s…\n`);
+  // A session opens at most MAX_SOCKETS_PER_SESSION (20) live feeds: one login per 20 dashboards
+  // (within the login limit of 10 a minute).
+  const cookies = [cookie];
+  while (cookies.length < Math.ceil(DASHBOARDS / 20)) cookies.push(await logIn());
+  const cookieOf = (index: number) => cookies[Math.floor(index / 20)] ?? cookie;
+  const sockets = await Promise.all(
+    Array.from({ length: DASHBOARDS }, async (_, index) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie: cookieOf(index) } });
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      return socket;
+    }),
+  );
+  const dashboards = Array.from({ length: DASHBOARDS }, (_, index) => pollingDashboard(base, cookieOf(index), { since: true }));
+  // Their first loads (whole lists) are not what is measured: polls once every list is held.
+  while (!dashboards.every((dashboard) => dashboard.loaded())) await sleep(100);
+  await sleep(3_000);
+  dashboards.forEach((dashboard) => dashboard.reset());
+  const cpuBefore = processCpuMs(gateway.pid ?? 0);
+  await sleep(SECONDS * 1_000);
+  const cpuMs = processCpuMs(gateway.pid ?? 0) - cpuBefore;
+  const answers = dashboards.flatMap((dashboard) => [...dashboard.answers]);
+  await Promise.all(dashboards.map((dashboard) => dashboard.stop()));
+  sockets.forEach((socket) => socket.close());
+  alerting = false;
+  await alerts;
+
+  const times = answers.map((answer) => answer.ms);
+  for (const [route] of POLLS) {
+    const mine = answers.filter((answer) => answer.route === route);
+    const full = mine.filter((answer) => answer.headers['x-dashboard-answer'] === 'full').length;
+    process.stderr.write(`${route}: ${mine.length} polls, ${full} full, p50 ${percentile(mine.map((a) => a.ms), 0.5).toFixed(1)} p99 ${percentile(mine.map((a) => a.ms), 0.99).toFixed(1)} max ${Math.max(...mine.map((a) => a.ms)).toFixed(0)} ms, mean ${(mine.reduce((t, a) => t + a.bytes, 0) / mine.length).toFixed(0)} B\n`);
+  }
+  const per = (status: number) => answers.filter((answer) => answer.status === status).length;
+  console.log(`\nDashboard traffic benchmark: ${TOKENS} tokens, ${MESSAGES} messages, ${ALERTS_PER_SECOND} alerts/s, ${SECONDS} s windows — ${machine()}\n`);
+  const perMinute = (bytes: number) => kb((bytes * 60) / SECONDS);
+  printTable([
+    ['figure', 'value'],
+    ['---', '---'],
+    ['one Chromium dashboard, polls: downloaded a minute (goal ≤ 200 KB)', `${perMinute(browserMinute.pollBytes)} in ${browserMinute.polls} answers (${browserMinute.whole} whole lists)`],
+    ['one Chromium dashboard, live feed frames a minute', perMinute(browserMinute.liveBytes)],
+    ['the same polls for whole lists (If-None-Match only, as before): a minute', `${perMinute(beforeBytes)} in ${before.answers.length} answers`],
+    [`${DASHBOARDS} dashboards: polls answered (200 / 304)`, `${per(200)} / ${per(304)}`],
+    [`${DASHBOARDS} dashboards: time per poll p50 / p99 (goal p99 ≤ 50 ms)`, `${percentile(times, 0.5).toFixed(1)} ms / ${percentile(times, 0.99).toFixed(1)} ms`],
+    [`${DASHBOARDS} dashboards: gateway CPU`, `${((cpuMs / (SECONDS * 1_000)) * 100).toFixed(0)} % of a core (${(cpuMs / (SECONDS * ALERTS_PER_SECOND)).toFixed(1)} ms per alert)`],
+  ]);
+} finally {
+  alerting = false;
+  await alerts;
+  await browser.close();
+  for (const child of children) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  agent.destroy();
+  publisher.disconnect();
+  await redis.clear();
+  await database.drop();
+  await servers.stop();
+}
