@@ -29,6 +29,9 @@ export class AccountReader {
   async start(): Promise<User> {
     const { client } = this.deps;
     const me = await client.getMe();
+    // Stopped meanwhile (the lease lost, the service stopping: the caller gave up waiting and is
+    // destroying the client): nothing may start on it, or its loops and timers would outlive it.
+    if (this.stopped) return me;
     client.onNewMessage.add(this.onNewMessage);
     client.onEditMessage.add(this.onEditMessage);
     client.onDeleteMessage.add(this.onDeleteMessage);
@@ -37,6 +40,7 @@ export class AccountReader {
     await client.startUpdatesLoop();
     await this.refreshChatList();
     await this.reloadWatchList();
+    if (this.stopped) return me;
     this.timers.push(
       setInterval(() => void this.refreshChatList(), this.deps.chatListEveryMs),
       setInterval(() => void this.reloadWatchList(), this.deps.watchListEveryMs),

@@ -2,10 +2,11 @@ import { Writable } from 'node:stream';
 import { defaultProductionDc, writeStringSession } from '@mtcute/core/utils.js';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { RawMessage } from '@solana-hub/contracts';
-import { findTelegramChat, saveTelegramAccount, setTelegramChatWatched } from '@solana-hub/db';
+import { findTelegramChat, saveTelegramAccount, setTelegramChatWatched, type Database } from '@solana-hub/db';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { Metrics } from '@solana-hub/runtime';
 import { createTestDatabase, createTestRedis, until, type TestDatabase, type TestRedis } from '@solana-hub/testing';
@@ -55,6 +56,12 @@ export interface AccountOnQueue {
   /** Waits until these ids of a channel have been accepted. */
   waitForAccepted(channelId: number, ids: readonly number[], what?: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What `npm run telegram:login` leaves in the database: a session the fake Telegram accepts, sealed with SESSION_KEY. */
+export async function logInToFake(db: Kysely<Database>, fake: FakeTelegram): Promise<void> {
+  const session = writeStringSession({ version: 3, self: null, primaryDcs: defaultProductionDc, authKey: fake.authorizedKey() });
+  await saveTelegramAccount(db, { sealedSession: sealSession(session, SESSION_KEY), userId: fake.user.id, displayName: fake.user.firstName ?? '' });
 }
 
 export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUrl?: string } = {}): Promise<AccountOnQueue> {
@@ -110,10 +117,7 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
       account.start();
       return account;
     },
-    async logIn() {
-      const session = writeStringSession({ version: 3, self: null, primaryDcs: defaultProductionDc, authKey: fake.authorizedKey() });
-      await saveTelegramAccount(database.db, { sealedSession: sealSession(session, SESSION_KEY), userId: fake.user.id, displayName: fake.user.firstName ?? '' });
-    },
+    logIn: () => logInToFake(database.db, fake),
     async watch(channelId, backfillHours) {
       const chatId = botApiChatId(channelId);
       await until(async () => (await findTelegramChat(database.db, chatId))?.inAccount === true, `channel ${channelId} in the account's chat list`);
