@@ -49,12 +49,12 @@ export interface AccountOnQueue {
    * The trader switches a fake channel on (the account must have listed it), as the Sources
    * screen does, and the accounts hear of it; resolves once the chat has been read up to now.
    */
-  watch(channelId: number, backfillHours?: number | null): Promise<void>;
+  watch(channelId: number, backfillHours?: number | null, options?: { timeoutMs?: number }): Promise<void>;
   unwatch(channelId: number): Promise<void>;
   /** The message ids of a channel accepted at edit version 0, in the order accepted. */
   acceptedIds(channelId: number): number[];
   /** Waits until these ids of a channel have been accepted. */
-  waitForAccepted(channelId: number, ids: readonly number[], what?: string): Promise<void>;
+  waitForAccepted(channelId: number, ids: readonly number[], what?: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -118,23 +118,23 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
       return account;
     },
     logIn: () => logInToFake(database.db, fake),
-    async watch(channelId, backfillHours) {
+    async watch(channelId, backfillHours, { timeoutMs } = {}) {
       const chatId = botApiChatId(channelId);
       await until(async () => (await findTelegramChat(database.db, chatId))?.inAccount === true, `channel ${channelId} in the account's chat list`);
       await setTelegramChatWatched(database.db, chatId, { watched: true, ...(backfillHours === undefined ? {} : { backfillHours }) });
       for (const account of accounts) account.watchListChanged();
-      await until(async () => (await findTelegramChat(database.db, chatId))?.caughtUpAt != null, `channel ${channelId} read up to now`);
+      await until(async () => (await findTelegramChat(database.db, chatId))?.caughtUpAt != null, `channel ${channelId} read up to now`, timeoutMs);
     },
     async unwatch(channelId) {
       await setTelegramChatWatched(database.db, botApiChatId(channelId), { watched: false });
       for (const account of accounts) account.watchListChanged();
     },
     acceptedIds,
-    async waitForAccepted(channelId, ids, what = `messages ${ids[0]}…${ids[ids.length - 1]} of channel ${channelId} queued`) {
+    async waitForAccepted(channelId, ids, what = `messages ${ids[0]}…${ids[ids.length - 1]} of channel ${channelId} queued`, timeoutMs) {
       await until(() => {
         const seen = new Set(acceptedIds(channelId));
         return ids.every((id) => seen.has(id));
-      }, what);
+      }, what, timeoutMs);
     },
     async close() {
       await Promise.all(accounts.map((account) => account.stop()));
