@@ -15,7 +15,7 @@ import bs58 from 'bs58';
 import { WebSocket } from 'ws';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
-import { alertMessageSchema, LIST_VERSION_HEADER } from '@solana-hub/contracts';
+import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { dataDir, desktop, freePort, launchBrowser, provisionServers, repoRoot, waitForHealth } from '@solana-hub/devstack';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { machine, printTable, processCpuMs } from './figures.js';
@@ -72,8 +72,9 @@ function get(route: string, url: string, headers: Record<string, string>): Promi
 }
 
 /**
- * A dashboard's polls without a browser: each list at its interval, with the version and ETag
- * it holds (`since`), or only the ETag (`since: false`, as the dashboard polled before).
+ * A dashboard's polls without a browser: each list at its interval, as the browser does (since=0
+ * first, then the version and ETag it holds), or with only the ETag (`since: false`, as the
+ * dashboard polled before).
  */
 function pollingDashboard(base: string, cookie: string, { since }: { since: boolean }) {
   const held = new Map<string, { version: string; etag: string }>();
@@ -84,7 +85,7 @@ function pollingDashboard(base: string, cookie: string, { since }: { since: bool
     await sleep(Math.random() * seconds * 1000);
     while (running) {
       const mine = held.get(route);
-      const url = `${base}${route}${since && mine ? `?since=${mine.version}` : ''}`;
+      const url = `${base}${route}${since ? `?since=${mine?.version ?? HOLDS_NOTHING}` : ''}`;
       const answer = await get(route, url, { cookie, ...BROWSER_ACCEPT, ...(mine ? { 'if-none-match': mine.etag } : {}) });
       if (answer.status === 200) held.set(route, { version: String(answer.headers[LIST_VERSION_HEADER] ?? ''), etag: String(answer.headers.etag ?? '') });
       else if (answer.status !== 304) throw new Error(`${route} answered ${answer.status}`);

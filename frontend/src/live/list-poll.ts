@@ -1,4 +1,4 @@
-import { LIST_ANSWER_HEADER, LIST_VERSION_HEADER, listAnswerKindSchema } from '@solana-hub/contracts';
+import { HOLDS_NOTHING, LIST_ANSWER_HEADER, LIST_VERSION_HEADER, listAnswerKindSchema } from '@solana-hub/contracts';
 import { hashKey, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { urlFromQueryKey } from '../api/query-key-url';
@@ -22,7 +22,8 @@ export interface PolledList<T, C> {
 
 /**
  * A poll of one of the dashboard's lists (docs/live-updates.md). Without a held list it reads
- * the whole list. Holding one, it asks for the changes since the version held (`?since=`, with
+ * the whole list (`since=0`: one a few seconds old will do, the server need not rebuild it for
+ * every dashboard that opens). Holding one, it asks for the changes since the version held (`?since=`, with
  * the ETag held): 304 keeps the list as it is, an answer of changes is merged into it, and a
  * whole list (the server found the version too old) replaces it.
  */
@@ -32,7 +33,7 @@ export async function pollList<T, C>(list: PolledList<T, C>, { client, queryKey,
   const version = held === undefined ? undefined : heldVersions.get(key);
   const url = urlFromQueryKey(queryKey);
   // A conditional header set here makes the browser hand the 304 over instead of its cached copy.
-  const response = await fetch(version ? `${url}${url.includes('?') ? '&' : '?'}since=${version.version}` : url, {
+  const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}since=${version?.version ?? HOLDS_NOTHING}`, {
     credentials: 'include',
     signal,
     headers: version?.etag ? { 'if-none-match': version.etag } : {},

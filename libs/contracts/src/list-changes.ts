@@ -9,6 +9,13 @@ import { tokenSchema } from './token.js';
  */
 export const listVersionSchema = z.string().regex(/^\d{1,19}$/, 'a list version: the decimal number an answer named in X-Dashboard-Version');
 
+/**
+ * The `since` of a client that holds nothing yet (its first load): the whole list, one a few
+ * seconds old will do (the server need not rebuild 10,000 tokens for each dashboard that
+ * opens), as the client catches up with the changes since its version at the next poll.
+ */
+export const HOLDS_NOTHING = '0';
+
 export const LIST_VERSION_HEADER = 'x-dashboard-version';
 /** `full` (the list, as without `since`) or `changes` (one of the shapes below). */
 export const LIST_ANSWER_HEADER = 'x-dashboard-answer';

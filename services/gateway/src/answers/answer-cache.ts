@@ -11,6 +11,8 @@ const MAX_ANSWERS = 256;
 interface Entry {
   version: string;
   answer: Promise<CachedAnswer>;
+  /** When the answer was built (performance.now()); null while it is being built. */
+  builtAt: number | null;
 }
 
 /**
@@ -37,10 +39,25 @@ export class AnswerCache {
     const entry = this.entries.get(key);
     if (entry?.version === version) return entry.answer;
     const answer = build().then((content) => (content instanceof CachedAnswer ? content : CachedAnswer.of(content, listStateTag(list, version))));
-    this.keep(key, { version, answer });
+    const fresh: Entry = { version, answer, builtAt: null };
+    this.keep(key, fresh);
+    void answer.then(() => (fresh.builtAt = performance.now()), () => undefined);
     // A failed build is not kept: the next request tries again.
     answer.catch(() => this.entries.get(key)?.answer === answer && this.entries.delete(key));
     return answer;
+  }
+
+  /**
+   * The answer of `list` built last (or being built), whatever the data version, if it was built
+   * within `maxAgeMs`; else as `answer`. For a client that catches up with the changes since the version the answer
+   * names: a dashboard opening while alerts arrive every 200 ms gets the list a moment old
+   * instead of a rebuild of 10,000 tokens for each one that opens.
+   */
+  async recent(list: string, maxAgeMs: number, build: () => Promise<AnswerContent | CachedAnswer>): Promise<CachedAnswer> {
+    const entry = this.entries.get(`${list}\0`);
+    // One being built will do as well: any version will.
+    if (entry && (entry.builtAt === null || performance.now() - entry.builtAt <= maxAgeMs)) return entry.answer;
+    return this.answer(list, build);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   alertMessageSchema,
+  HOLDS_NOTHING,
   LIST_ANSWER_HEADER,
   LIST_VERSION_HEADER,
   latestMessageChangesSchema,
@@ -45,13 +46,17 @@ const lists = {
 
 /**
  * A dashboard over real HTTP, polling as the browser does (frontend/src/live/list-poll.ts):
- * the whole lists first, then `?since=` the version held with the ETag held, merging answers of
+ * the whole lists first (since=0: a recent version will do), then `?since=` the version held with the ETag held, merging answers of
  * changes with the browser's own merge functions. `base` may change between polls: replicas.
  */
 export class DashboardClient {
   private held: Partial<{ [K in keyof DashboardLists]: { value: DashboardLists[K]; version: string; etag: string } }> = {};
 
-  constructor(private readonly cookie: string) {}
+  /** `fresh`: the first load asks for the current lists (no since), not any recent ones (since=0) as the browser does. */
+  constructor(
+    private readonly cookie: string,
+    private readonly firstLoad: 'as-the-browser' | 'fresh' = 'as-the-browser',
+  ) {}
 
   lists(): DashboardLists {
     const { tokens, latest, strips } = this.held;
@@ -67,7 +72,8 @@ export class DashboardClient {
   private async pollOne<K extends keyof DashboardLists>(base: string, name: K): Promise<PollResult> {
     const list = lists[name] as unknown as PolledList<DashboardLists[K], unknown>;
     const held = this.held[name] as { value: DashboardLists[K]; version: string; etag: string } | undefined;
-    const response = await fetch(`${base}${list.path}${held ? `?since=${held.version}` : ''}`, {
+    const since = held ? held.version : this.firstLoad === 'fresh' ? null : HOLDS_NOTHING;
+    const response = await fetch(`${base}${list.path}${since === null ? '' : `?since=${since}`}`, {
       headers: { cookie: this.cookie, 'accept-encoding': 'br', ...(held ? { 'if-none-match': held.etag } : {}) },
     });
     if (response.status === 304) return { status: 304, kind: null, bytes: 0 };
@@ -82,7 +88,7 @@ export class DashboardClient {
 
 /** The lists as a fresh load shows them, in comparable form: tokens in order, the rest keyed by address. */
 export async function freshLoad(base: string, cookie: string): Promise<DashboardLists> {
-  const client = new DashboardClient(cookie);
+  const client = new DashboardClient(cookie, 'fresh');
   await client.poll(base);
   return client.lists();
 }

@@ -62,6 +62,8 @@ describe('polls for the changes since a version', () => {
 
   it('answer an unchanged list 304 whether the client loaded it whole or applied changes', async () => {
     const dashboard = new DashboardClient(gateway.cookie);
+    // Loaded (the lists may be a moment old: since=0), then caught up.
+    await dashboard.poll(gateway.base);
     await dashboard.poll(gateway.base);
     expect(Object.values(await dashboard.poll(gateway.base)).map((poll) => poll.status)).toEqual([304, 304, 304]);
     await storeAlerts(gateway.database.db, [alert('Old2')]);
@@ -137,6 +139,19 @@ describe('polls for the changes since a version', () => {
     await dashboard.poll(gateway.base);
     expect(dashboard.lists().tokens.find((token) => token.token_address === 'New1')?.current_market_cap).toBe(4242);
     expect(dashboard.lists()).toEqual(await freshLoad(gateway.base, gateway.cookie));
+  });
+
+  it('give a dashboard that opens (since=0) a whole list built a moment ago, and the changes since at its next poll', async () => {
+    await freshLoad(gateway.base, gateway.cookie);
+    await storeAlerts(gateway.database.db, [alert('Opening')]);
+    const opening = new DashboardClient(gateway.cookie);
+    const first = await opening.poll(gateway.base);
+    expect([first.tokens.kind, first.latest.kind, first.strips.kind]).toEqual(['full', 'full', 'full']);
+    expect(addresses(opening.lists())).not.toContain('Opening');
+    const next = await opening.poll(gateway.base);
+    expect([next.tokens.kind, next.latest.kind, next.strips.kind]).toEqual(['changes', 'changes', 'changes']);
+    expect(addresses(opening.lists())).toContain('Opening');
+    expect(opening.lists()).toEqual(await freshLoad(gateway.base, gateway.cookie));
   });
 
   it('answer the whole list, marked full, for a version this database has not reached', async () => {

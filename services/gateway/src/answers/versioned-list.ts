@@ -1,8 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { LIST_ANSWER_HEADER, LIST_VERSION_HEADER, type ListAnswerKind } from '@solana-hub/contracts';
+import { HOLDS_NOTHING, LIST_ANSWER_HEADER, LIST_VERSION_HEADER, type ListAnswerKind } from '@solana-hub/contracts';
 import { readAtOneVersion, type Database, type NoChanges } from '@solana-hub/db';
 import type { AnswerCache } from './answer-cache.js';
 import type { CachedAnswer } from './cached-answer.js';
+
+/** How old a whole list may be for a client that holds nothing: it catches up at its next poll. */
+export const RECENT_WHOLE_LIST_MS = 5_000;
 
 /** How to read one polled list: whole, and what changed since a version (or why not). */
 export interface ListReads {
@@ -13,18 +16,22 @@ export interface ListReads {
 const headersOf = (version: string, kind: ListAnswerKind) => ({ [LIST_VERSION_HEADER]: version, [LIST_ANSWER_HEADER]: kind });
 
 /**
- * A polled list's answer, from the answer cache: the whole list without `since`; with it, what
- * changed since that version as `{ since, version, ... }`, or the whole list (marked `full`)
- * when the version is unknown here or so old that the changes would not be smaller. Either
- * names the version it shows, for the client's next `since`.
+ * A polled list's answer, from the answer cache: the whole list without `since` (of the current
+ * data version, as always); with `since=0` the whole list too, but one built in the last
+ * RECENT_WHOLE_LIST_MS will do; with another version, what changed since it as
+ * `{ since, version, ... }`, or the whole list (marked `full`) when the version is unknown here
+ * or so old that the changes would not be smaller. Each names the version it shows, for the
+ * client's next `since`.
  */
 export function versionedListAnswer(answers: AnswerCache, db: Kysely<Database>, list: string, since: string | undefined, reads: ListReads): Promise<CachedAnswer> {
-  const whole = () =>
-    answers.answer(list, async () => {
-      const read = await readAtOneVersion(db, reads.whole);
-      return { value: read.list, headers: headersOf(read.version, 'full') };
-    });
+  const buildWhole = async () => {
+    const read = await readAtOneVersion(db, reads.whole);
+    return { value: read.list, headers: headersOf(read.version, 'full') };
+  };
+  const whole = () => answers.answer(list, buildWhole);
   if (since === undefined) return whole();
+  // The client holds nothing yet and will ask for the changes since what it gets.
+  if (since === HOLDS_NOTHING) return answers.recent(list, RECENT_WHOLE_LIST_MS, buildWhole);
   return answers.answer(
     list,
     async () => {

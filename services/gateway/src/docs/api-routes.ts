@@ -53,7 +53,8 @@ const pollDescription =
   "whether it is the whole list ('full') or what changed ('changes'). A poll that sends since=<that version> (and the ETag it got " +
   "in If-None-Match) is answered 304 when the list is unchanged, else with what changed since: { since, version, removed: [token " +
   'addresses to drop], ... the changed rows }, or with the whole list (full) when the version is unknown here or more than 2,000 ' +
-  'rows changed. Without since, the whole list, as always.';
+  'rows changed. since=0 (a client that holds nothing yet) gets the whole list, possibly a few seconds old; without since, ' +
+  'the whole list of the current data, as always.';
 
 /** One answer of a route: its status, what it means, and its JSON body (or another media type). */
 export interface RouteAnswer {
