@@ -65,6 +65,21 @@ describe('the user account reading a watched channel', () => {
     await until(async () => (await findTelegramChat(reading.database.db, botApiChatId(101)))?.lastReadMessageId === after, 'the cursor at the newest message');
   });
 
+  it('reads a supergroup too: its title, entities counted in UTF-16 after emoji, a link given twice queued once', async () => {
+    fake.addChannel({ id: 106, title: 'Degen Group', kind: 'supergroup' });
+    await reading.watch(106);
+    const text = '🚀🚀 $WIF pump.fun/coin/WIFxyz';
+    const id = fake.post(106, {
+      text,
+      // Offsets in UTF-16 code units, as Telegram counts them: each 🚀 is two.
+      entities: [{ _: 'messageEntityUrl', offset: 10, length: 'pump.fun/coin/WIFxyz'.length }],
+      buttons: [[{ text: 'Buy', url: 'https://pump.fun/coin/WIFxyz' }]],
+    });
+    await reading.waitForAccepted(106, [id]);
+    const job = await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(106), messageId: String(id), editVersion: 0 }));
+    expect(job?.data).toMatchObject({ chatId: '-1000000000106', chatTitle: 'Degen Group', text, links: ['https://pump.fun/coin/WIFxyz'] });
+  });
+
   it('queues an edit as a new version numbered by its edit date', async () => {
     const id = fake.post(101, { text: 'CA: soon' });
     await reading.waitForAccepted(101, [id]);
