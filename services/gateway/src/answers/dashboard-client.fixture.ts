@@ -46,7 +46,7 @@ const lists = {
 
 /**
  * A dashboard over real HTTP, polling as the browser does (frontend/src/live/list-poll.ts):
- * the whole lists first (since=0: a recent version will do), then `?since=` the version held with the ETag held, merging answers of
+ * the whole lists first (since=0: a recent version will do, caught up at once), then `?since=` the version held with the ETag held, merging answers of
  * changes with the browser's own merge functions. `base` may change between polls: replicas.
  */
 export class DashboardClient {
@@ -82,6 +82,8 @@ export class DashboardClient {
     const kind = response.headers.get(LIST_ANSWER_HEADER);
     const value = kind === 'changes' && held ? list.withChanges(held.value, list.changes.parse(body)) : list.whole.parse(body);
     (this.held as Record<string, unknown>)[name] = { value, version: response.headers.get(LIST_VERSION_HEADER) ?? '', etag: response.headers.get('etag') ?? '' };
+    // A list loaded with since=0 may be a moment old: the changes since it, at once.
+    if (since === HOLDS_NOTHING) await this.pollOne(base, name);
     return { status: 200, kind, bytes: Number(response.headers.get('content-length') ?? 0) };
   }
 }
