@@ -1,85 +1,106 @@
 // How fast the user-account source backfills a newly watched channel, and catches up after a
-// lost connection: the real reader (TelegramAccount, ChatReader paging getHistory 100 at a time,
-// as Telegram allows) on mtcute's real client over the fake Telegram, onto a real BullMQ
-// raw-messages queue on real Redis, cursor in real PostgreSQL. For reference, the bare BullMQ
-// addBulk of the same jobs in the same run. Figures only, no assertions.
-//   npm run -s -w @solana-hub/bench telegram-backfill     (build first: it runs the ingest's dist/)
+// lost connection: the built stack (four services as processes) whose ingest reads the stub
+// account (mtcute's real client over the fake Telegram, paging getHistory 100 at a time as
+// Telegram allows), real PostgreSQL and Redis, the extractor storing what arrives meanwhile.
+// A message counts once it is on the raw-messages queue: the chat's cursor (the last message id
+// on the queue) reaching the channel's newest post. For reference, the bare BullMQ addBulk of the
+// same number of jobs (100 a call) on the same Redis in the same run. Figures only, no assertions.
+//   npm run -s -w @solana-hub/bench telegram-backfill     (build first)
 //   BENCH_BACKFILL_MESSAGES=20000, BENCH_GAP_MESSAGES=1000
 import { Queue } from 'bullmq';
 import { rawMessageJobId } from '@solana-hub/contracts';
 import { findTelegramChat } from '@solana-hub/db';
-import { alertLoad, dataDir, provisionServers } from '@solana-hub/devstack';
+import { alertLoad, dataDir, provisionServers, startE2eStack, type E2eStack, type StubTelegram } from '@solana-hub/devstack';
 import { connectRedis, QueueName } from '@solana-hub/queue';
-import { until } from '@solana-hub/testing';
-import { startAccountOnQueue } from '@solana-hub/ingest/dist/telegram-account/testing/account-on-queue.js';
-import { botApiChatId, FakeTelegram } from '@solana-hub/ingest/dist/telegram-account/testing/fake-telegram.js';
+import { asRawMessages } from './alert-load.js';
 import { machine, printTable, rate } from './figures.js';
 
 const BACKFILL = Number(process.env.BENCH_BACKFILL_MESSAGES ?? 20_000);
 const GAP = Number(process.env.BENCH_GAP_MESSAGES ?? 1_000);
-const CHANNEL = 1;
 const PAGE = 100;
+/** Posts sent to the stub's control API at once while the history is made. */
+const POSTING = 16;
+const CHANNEL = { id: 9_000_000_002, title: 'Backfill Calls' };
 
-const servers = await provisionServers(process.env, dataDir);
-process.env.DATABASE_URL = servers.postgresServerUrl;
-process.env.REDIS_URL = servers.redisUrl;
+type StubStack = E2eStack & { telegram: StubTelegram };
 
-const fake = new FakeTelegram();
-fake.addChannel({ id: CHANNEL, title: 'Backfill Calls' });
-// The channel's history: one alert a minute or so, all within the backfill period.
-const nowSeconds = Math.floor(Date.now() / 1000);
-const alerts = alertLoad(BACKFILL, BACKFILL);
-fake.postMany(CHANNEL, BACKFILL, (index) => ({ text: alerts[index]?.text ?? `call ${index}`, date: nowSeconds - (BACKFILL - index) * 5 }));
-const historyCalls = () => fake.calls.filter((call) => call === 'messages.getHistory').length;
+/** Posts `count` alerts to the stub channel; answers the newest message id. */
+async function postAlerts(stack: StubStack, count: number): Promise<number> {
+  const alerts = alertLoad(count, count);
+  let newest = 0;
+  for (let from = 0; from < count; from += POSTING) {
+    const posted = await Promise.all(alerts.slice(from, from + POSTING).map((alert) => stack.telegram.post(CHANNEL.id, { text: alert.text })));
+    newest = Math.max(newest, ...posted.map((post) => post.messageId));
+  }
+  return newest;
+}
 
-const reading = await startAccountOnQueue(fake);
-try {
-  await reading.logIn();
-  reading.startAccount({ defaultBackfillHours: 24 * 30 });
-  await until(async () => (await findTelegramChat(reading.database.db, botApiChatId(CHANNEL))) !== null, 'the channel listed', 60_000);
+/** Milliseconds until the chat's cursor reaches `messageId` (every message up to it on the queue). */
+async function timeToCursor(stack: StubStack, chatId: string, messageId: number, start: () => Promise<void>): Promise<number> {
+  const began = performance.now();
+  await start();
+  await stack.waitFor(async () => ((await findTelegramChat(stack.database.db, chatId))?.lastReadMessageId ?? 0) >= messageId || undefined, 30 * 60_000);
+  return performance.now() - began;
+}
 
-  process.stderr.write(`backfilling ${BACKFILL} messages…\n`);
-  const pagesBefore = historyCalls();
-  const backfillStart = performance.now();
-  await reading.watch(CHANNEL, null, { timeoutMs: 30 * 60_000 });
-  const backfillMs = performance.now() - backfillStart;
-  const backfillPages = historyCalls() - pagesBefore;
-  const queued = reading.accepted.length;
-
-  // The same jobs through BullMQ alone, 100 a call, onto a queue of their own.
-  const connection = connectRedis(servers.redisUrl);
-  const bare = new Queue(QueueName.RawMessages, { connection, prefix: `${reading.redis.prefix}_bare` });
-  const jobs = reading.accepted.map((message) => ({ name: QueueName.RawMessages, data: message, opts: { jobId: rawMessageJobId(message) } }));
-  const bareStart = performance.now();
+/** The same number of raw-message jobs through BullMQ alone, 100 a call, onto a queue of its own. */
+async function bareAddBulkMs(redisUrl: string, count: number): Promise<number> {
+  const connection = connectRedis(redisUrl);
+  const bare = new Queue(QueueName.RawMessages, { connection, prefix: `bench-bare-${process.pid}` });
+  const jobs = asRawMessages(alertLoad(count, count)).map((message) => ({ name: QueueName.RawMessages, data: message, opts: { jobId: rawMessageJobId(message) } }));
+  const began = performance.now();
   for (let from = 0; from < jobs.length; from += PAGE) await bare.addBulk(jobs.slice(from, from + PAGE));
-  const bareMs = performance.now() - bareStart;
+  const ms = performance.now() - began;
   await bare.obliterate({ force: true });
   await bare.close();
   connection.disconnect();
-
-  process.stderr.write(`catching up after a gap of ${GAP} messages…\n`);
-  fake.dropConnection();
-  const missed = fake.postMany(CHANNEL, GAP, (index) => ({ text: alerts[index % alerts.length]?.text ?? `gap ${index}` }));
-  const gapPagesBefore = historyCalls();
-  const gapStart = performance.now();
-  fake.restoreConnection();
-  await reading.waitForAccepted(CHANNEL, missed, 'the gap caught up', 10 * 60_000);
-  const gapMs = performance.now() - gapStart;
-  const gapPages = historyCalls() - gapPagesBefore;
-
-  console.log(`\nTelegram account backfill (${machine()})\n`);
-  printTable([
-    ['backfill: messages queued', String(queued)],
-    ['backfill: getHistory pages', String(backfillPages)],
-    ['backfill: time', `${(backfillMs / 1000).toFixed(2)} s`],
-    ['backfill: messages/s', String(rate(queued, backfillMs))],
-    ['bare BullMQ addBulk (100 a call): jobs/s', String(rate(jobs.length, bareMs))],
-    ['backfill rate / bare addBulk rate', (rate(queued, backfillMs) / rate(jobs.length, bareMs)).toFixed(2)],
-    [`gap of ${GAP}: time to all queued`, `${(gapMs / 1000).toFixed(2)} s`],
-    [`gap of ${GAP}: getHistory pages`, String(gapPages)],
-    [`gap of ${GAP}: messages/s`, String(rate(GAP, gapMs))],
-  ]);
-} finally {
-  await reading.close();
-  await servers.stop();
+  return ms;
 }
+
+async function main() {
+  const servers = await provisionServers(process.env, dataDir);
+  process.env.DATABASE_URL = servers.postgresServerUrl;
+  process.env.REDIS_URL = servers.redisUrl;
+  try {
+    const stack: StubStack = await startE2eStack({ stubTelegram: { channels: [CHANNEL] } });
+    try {
+      const [listed] = await stack.telegram.channels();
+      if (!listed) throw new Error('the stub account has no channel');
+      process.stderr.write(`posting ${BACKFILL} messages to the stub channel…\n`);
+      const newest = await postAlerts(stack, BACKFILL);
+
+      process.stderr.write(`backfilling them…\n`);
+      const cookie = await stack.login();
+      const backfillMs = await timeToCursor(stack, listed.chatId, newest, async () => {
+        const response = await fetch(`${stack.gateway}/api/sources/telegram-chats/${listed.chatId}`, {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json', origin: stack.gateway },
+          body: JSON.stringify({ watched: true, backfill_hours: 24 }),
+        });
+        if (response.status !== 200) throw new Error(`watching the channel answered ${response.status}: ${await response.text()}`);
+      });
+
+      process.stderr.write(`catching up after a gap of ${GAP} messages…\n`);
+      await stack.telegram.dropConnection();
+      const newestAfterGap = await postAlerts(stack, GAP);
+      const gapMs = await timeToCursor(stack, listed.chatId, newestAfterGap, () => stack.telegram.restoreConnection());
+
+      const bareMs = await bareAddBulkMs(servers.redisUrl, BACKFILL);
+      console.log(`\nTelegram account backfill: the built stack reading the stub account — ${machine()}\n`);
+      printTable([
+        ['figure', 'value'],
+        ['---', '---'],
+        [`backfill of ${BACKFILL} messages: switched on → all on the queue`, `${(backfillMs / 1000).toFixed(2)} s, ${rate(BACKFILL, backfillMs)} msgs/s`],
+        [`bare BullMQ addBulk of ${BACKFILL} jobs (100 a call)`, `${rate(BACKFILL, bareMs)} jobs/s`],
+        ['backfill / bare addBulk', (rate(BACKFILL, backfillMs) / rate(BACKFILL, bareMs)).toFixed(2)],
+        [`catch-up after a gap of ${GAP}: connection back → all on the queue`, `${(gapMs / 1000).toFixed(2)} s, ${rate(GAP, gapMs)} msgs/s`],
+      ]);
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await servers.stop();
+  }
+}
+
+await main();

@@ -4,6 +4,7 @@ export { freePort } from './free-port.js';
 export { runNx } from './nx.js';
 export { repoRoot, dataDir } from './repo-root.js';
 export { startE2eStack, launchBrowser, signedInPage, desktop, phone, type E2eStack } from './e2e/e2e-stack.js';
+export type { StubTelegram } from './e2e/stub-telegram.js';
 export { insertBulkTokens } from './e2e/bulk-tokens.js';
 export { alertLoad, type PostedAlert } from './alert-load.js';
 export { startFaultServers, type FaultServers } from './faults/fault-servers.js';
