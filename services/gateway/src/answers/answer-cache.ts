@@ -39,9 +39,8 @@ export class AnswerCache {
   constructor(private readonly version: DashboardVersion) {}
 
   /**
-   * The answer of `list` (one `variant` of it: the changes since a version) at the current data
-   * version. `build` makes its content, or hands over another cached answer (the whole list,
-   * when the changes would not be cheaper), which is then shared, not copied.
+   * The whole answer of `list` at the current data version. `build` makes its content, or hands
+   * over another cached answer, which is then shared, not copied.
    */
   async answer(list: string, build: () => Promise<AnswerContent | CachedAnswer>): Promise<CachedAnswer> {
     const version = await this.version.current();
