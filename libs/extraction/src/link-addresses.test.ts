@@ -13,7 +13,12 @@ describe('addressesInLink', () => {
     [`https://birdeye.so/token/${A}?chain=solana`, 'mint'],
     [`https://birdeye.so/profile/${A}`, 'wallet'],
     [`https://solscan.io/token/${A}`, 'mint'],
-    [`https://solscan.io/account/${A}`, 'wallet'],
+    [`https://solscan.io/account/${A}`, 'account'],
+    [`https://solana.fm/address/${A}`, 'account'],
+    [`https://explorer.solana.com/address/${A}`, 'account'],
+    [`https://rugcheck.xyz/tokens/${A}`, 'mint'],
+    [`https://www.geckoterminal.com/solana/pools/${A}`, 'pair'],
+    [`https://axiom.trade/meme/${A}`, 'pair'],
     [`https://photon-sol.tinyastro.io/en/lp/${A}`, 'pair'],
     [`https://photon-sol.tinyastro.io/en/lp/${A}?handle=abc`, 'pair'],
     [`https://dexscreener.com/solana/${A}`, 'pair'],
@@ -27,9 +32,9 @@ describe('addressesInLink', () => {
     expect(addressesInLink(link)).toEqual([{ address: A, chain: 'solana', role }]);
   });
 
-  it('reads EVM explorer token and wallet pages', () => {
+  it('reads EVM explorer token and account pages', () => {
     expect(addressesInLink(`https://etherscan.io/token/${EVM}`)).toEqual([{ address: EVM, chain: 'evm', role: 'mint' }]);
-    expect(addressesInLink(`https://bscscan.com/address/${EVM}`)).toEqual([{ address: EVM, chain: 'evm', role: 'wallet' }]);
+    expect(addressesInLink(`https://bscscan.com/address/${EVM}`)).toEqual([{ address: EVM, chain: 'evm', role: 'account' }]);
   });
 
   it('gives nothing for links without an address or that are not URLs', () => {

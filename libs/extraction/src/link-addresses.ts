@@ -4,10 +4,12 @@ import { parseHttpUrl } from './message-links.js';
 /**
  * What an address in a link (or after a label in the text) stands for. Sites put different
  * things in their URLs: a token page names the mint, DexScreener and Photon's `lp` pages name
- * the trading pair, explorer account pages name a wallet (the dev's, an insider's). 'wallet'
- * stands for every account that is certainly not the token, and rules the address out.
+ * the trading pair, profile pages name a person's wallet. 'wallet' stands for every account
+ * that is certainly not the token (a profile, a 'Dev wallet:' label). 'account' is an explorer's
+ * page of any account: mostly a wallet (the dev's, an insider's), but bots link their token's
+ * mint there too, so it only speaks against the token, weighed with what else names it.
  */
-export type AddressRole = 'mint' | 'pair' | 'wallet' | 'other';
+export type AddressRole = 'mint' | 'pair' | 'wallet' | 'account' | 'other';
 
 export interface LinkAddress {
   address: string;
@@ -33,15 +35,20 @@ const PATH_RULES: readonly PathRule[] = [
   { hosts: ['gmgn.ai'], path: /^\/\w+\/token\/([^/]+)/, role: 'mint' },
   { hosts: ['birdeye.so'], path: /^\/profile\/([^/]+)/, role: 'wallet' },
   { hosts: ['birdeye.so'], path: /^\/token\/([^/]+)/, role: 'mint' },
-  { hosts: ['solscan.io'], path: /^\/account\/([^/]+)/, role: 'wallet' },
+  { hosts: ['solscan.io'], path: /^\/account\/([^/]+)/, role: 'account' },
   { hosts: ['solscan.io'], path: /^\/token\/([^/]+)/, role: 'mint' },
   { hosts: ['solscan.io'], path: /^\/tx\/([^/]+)/, role: 'other' },
+  { hosts: ['solana.fm', 'explorer.solana.com'], path: /^\/address\/([^/]+)/, role: 'account' },
+  { hosts: ['rugcheck.xyz'], path: /^\/tokens\/([^/]+)/, role: 'mint' },
+  { hosts: ['geckoterminal.com'], path: /^\/\w+\/pools\/([^/]+)/, role: 'pair' },
+  { hosts: ['axiom.trade'], path: /^\/meme\/([^/]+)/, role: 'pair' },
   { hosts: ['photon-sol.tinyastro.io'], path: /^\/(?:\w{2}\/)?lp\/([^/]+)/, role: 'pair' },
   // A DexScreener page may be named by the pair or by the mint; nothing in the URL says which.
   { hosts: ['dexscreener.com'], path: /^\/[\w-]+\/([^/]+)/, role: 'pair' },
   { hosts: ['dextools.io'], path: /\/pair-explorer\/([^/]+)/, role: 'pair' },
   { hosts: ['jup.ag'], path: /^\/(?:swap|tokens)\/([^/]+)/, role: 'mint' },
-  { hosts: EVM_EXPLORERS, path: /^\/address\/([^/]+)/, role: 'wallet' },
+  // An EVM token is a contract, and explorers show contracts on their address pages too.
+  { hosts: EVM_EXPLORERS, path: /^\/address\/([^/]+)/, role: 'account' },
   { hosts: EVM_EXPLORERS, path: /^\/token\/([^/]+)/, role: 'mint' },
   { hosts: ['debank.com'], path: /^\/profile\/([^/]+)/, role: 'wallet' },
 ];

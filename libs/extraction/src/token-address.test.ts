@@ -186,3 +186,66 @@ describe('findTokenAddress labels', () => {
     expect(findTokenAddress(`Dev wallet: ${WALLET} | ${MINT}`, [])).toEqual(solana(MINT));
   });
 });
+
+describe('findTokenAddress weighs every place that names an address', () => {
+  const solscanAccount = (address: string) => `https://solscan.io/account/${address}`;
+
+  it('takes a pump mint that an explorer account link also names, when other places name it as the token', () => {
+    const links = [
+      solscanAccount(PUMP_MINT),
+      `https://pump.fun/coin/${PUMP_MINT}`,
+      `https://dexscreener.com/solana/${PUMP_MINT}`,
+      `https://t.me/solana_trojanbot?start=r-ref-${PUMP_MINT}`,
+    ];
+    expect(findTokenAddress(`🟢 Goblin Cat | $GOBCAT\n${PUMP_MINT}`, links)).toEqual(solana(PUMP_MINT));
+    expect(findTokenAddress('Goblin Cat', [solscanAccount(PUMP_MINT)])).toEqual(solana(PUMP_MINT));
+  });
+
+  it.each([
+    ['a contract label', `CA: ${MINT}`, []],
+    ['a token page link', MINT, [`https://gmgn.ai/sol/token/${MINT}`]],
+    ['a bot buy link', MINT, [`https://t.me/some_trading_bot?start=${MINT}`]],
+  ])('takes a mint linked as an explorer account when %s also names it', (_evidence, text, links) => {
+    expect(findTokenAddress(text, [...links, solscanAccount(MINT)])).toEqual(solana(MINT));
+  });
+
+  it('does not take an address a wallet label or a profile page names, though a link names it as a token', () => {
+    expect(findTokenAddress(`Dev: ${WALLET}`, [`https://dexscreener.com/solana/${WALLET}`])).toBeNull();
+    expect(findTokenAddress(WALLET, [`https://pump.fun/profile/${WALLET}`])).toBeNull();
+  });
+
+  it('does not take an address only written out and linked as an explorer account', () => {
+    expect(findTokenAddress(`🐋 ${WALLET} bought`, [solscanAccount(WALLET)])).toBeNull();
+    expect(findTokenAddress(`🐋 ${WALLET} bought`, [solscanAccount(WALLET), `https://pump.fun/coin/${PUMP_MINT}`])).toEqual(
+      solana(PUMP_MINT),
+    );
+  });
+
+  it('takes an EVM token linked on its explorer address page when its contract line names it', () => {
+    expect(findTokenAddress(`CA: ${EVM_TOKEN}`, [`https://etherscan.io/address/${EVM_TOKEN}`])).toEqual({ address: EVM_TOKEN, chain: 'evm' });
+  });
+
+  it('prefers the address more places name as the token', () => {
+    expect(findTokenAddress(`${OTHER}\n${MINT}`, [`https://birdeye.so/token/${MINT}`])).toEqual(solana(MINT));
+  });
+});
+
+describe('findTokenAddress on posts about many tokens', () => {
+  const MINTS = [PUMP_MINT, MINT, OTHER];
+
+  it('takes no token from a leaderboard of pump.fun links, labelled contracts or token pages', () => {
+    const board = MINTS.map((_mint, rank) => `${rank + 1}. $TOK${rank} 3.${rank}x`).join('\n');
+    expect(findTokenAddress(board, MINTS.map((mint) => `https://pump.fun/coin/${mint}`))).toBeNull();
+    expect(findTokenAddress(MINTS.map((mint, rank) => `${rank + 1}. CA: ${mint}`).join('\n'), [])).toBeNull();
+    expect(findTokenAddress('🏆 Top calls', MINTS.map((mint) => `https://gmgn.ai/sol/token/${mint}`))).toBeNull();
+  });
+
+  it('still takes the token of a message that names one other token beside it', () => {
+    expect(findTokenAddress(`CA: ${PUMP_MINT}\nDev's last coin: ${MINT}`, [])).toEqual(solana(PUMP_MINT));
+  });
+
+  it('takes no EVM token from a Solana leaderboard', () => {
+    const board = MINTS.map((mint) => `CA: ${mint}`).join('\n');
+    expect(findTokenAddress(`${board}\nBridge: ${EVM_TOKEN}`, [])).toBeNull();
+  });
+});

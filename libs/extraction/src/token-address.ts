@@ -9,22 +9,38 @@ export interface TokenAddress {
   chain: Chain;
 }
 
-interface Candidate extends TokenAddress {
+/** One place the message names an address: a field of its text or one of its links. */
+interface Sighting extends TokenAddress {
   role: AddressRole;
-  /** higher is more likely the token; see ROLE_WEIGHT */
+  /** how much this sighting says the address is the token; see FOR_TOKEN */
   weight: number;
 }
 
 /**
  * How much a sighting says that an address is the token. A labelled contract line or a token
  * page link is as good as it gets; a bare address in the text usually is the token; a pair
- * page or an unknown link only counts when nothing better is there.
+ * page or an unknown link only counts when nothing better is there. Pages of accounts and
+ * wallets say nothing for it.
  */
-const ROLE_WEIGHT: Readonly<Record<AddressRole, number>> = { mint: 3, pair: 1, other: 1, wallet: 0 };
+const FOR_TOKEN: Readonly<Record<AddressRole, number>> = { mint: 3, pair: 1, other: 1, account: 0, wallet: 0 };
 const UNLABELLED_TEXT_WEIGHT = 2;
+/**
+ * How much a sighting says the address is NOT the token. A wallet label or a profile page is
+ * the writer saying so; an explorer's account page is where bots link wallets and mints alike,
+ * so it is outweighed by one more place naming the address as a token, not by a bare mention
+ * (a wallet is often written out beside its explorer link).
+ */
+const AGAINST_TOKEN: Readonly<Record<AddressRole, number>> = { wallet: 6, account: 2, mint: 0, pair: 0, other: 0 };
+/** Each further place naming the address as the token adds this much to its strongest one. */
+const CORROBORATION = 0.5;
 // pump.fun grinds its mint addresses to end in 'pump'; a wallet or pair does so by a 1 in 11
 // million chance, so the suffix outweighs where the address was seen.
 const PUMP_SUFFIX_BONUS = 10;
+/**
+ * A message naming this many different tokens (as mints, or pump.fun mints) is a leaderboard or
+ * a digest: no one of them is the message's token.
+ */
+const MANY_TOKENS = 3;
 
 // The label right before an address on its line says what the address is. The last label
 // wins, so "Token dev wallet: X" is a wallet and "Mint authority: X" is no token. Labels of
@@ -79,44 +95,86 @@ function fieldPrefix(text: string, position: number): string {
   return text.slice(start, position);
 }
 
-function textCandidates(text: string): Candidate[] {
+function textSightings(text: string): Sighting[] {
   return findAddresses(text)
     .filter((found) => !isCutShort(text, found))
     .map((found) => {
       const role = labelRole(fieldPrefix(text, found.start));
-      const weight = role === null ? UNLABELLED_TEXT_WEIGHT : ROLE_WEIGHT[role];
+      const weight = role === null ? UNLABELLED_TEXT_WEIGHT : FOR_TOKEN[role];
       return { address: found.address, chain: found.chain, role: role ?? 'other', weight };
     });
 }
 
-function linkCandidates(urls: readonly string[], linkAddresses: (url: string) => readonly LinkAddress[]): Candidate[] {
-  return urls.flatMap((url) => linkAddresses(url).map((found) => ({ ...found, weight: ROLE_WEIGHT[found.role] })));
+function linkSightings(urls: readonly string[], linkAddresses: (url: string) => readonly LinkAddress[]): Sighting[] {
+  return urls.flatMap((url) => linkAddresses(url).map((found) => ({ ...found, weight: FOR_TOKEN[found.role] })));
 }
 
 /** EVM hex is the same address in any letter case; base58 is not. */
-function addressKey(candidate: Candidate): string {
-  return candidate.chain === 'evm' ? candidate.address.toLowerCase() : candidate.address;
+function addressKey(sighting: TokenAddress): string {
+  return sighting.chain === 'evm' ? sighting.address.toLowerCase() : sighting.address;
 }
 
-function score(candidate: Candidate): number {
-  const pumpBonus = candidate.chain === 'solana' && candidate.address.endsWith('pump') ? PUMP_SUFFIX_BONUS : 0;
-  return candidate.weight + pumpBonus;
+/** Everything the message says about one address, over all the places it names it. */
+interface Evidence extends TokenAddress {
+  strongest: number;
+  /** places naming it as a token (a weight above 0) */
+  forToken: number;
+  against: number;
+  namedAsMint: boolean;
 }
 
-/** The best candidate of one chain; on a tie, the one seen first (text before links). */
-function best(candidates: readonly Candidate[], chain: Chain): TokenAddress | null {
-  let winner: Candidate | null = null;
+function gather(sightings: readonly Sighting[]): Evidence[] {
+  const byAddress = new Map<string, Evidence>();
+  for (const sighting of sightings) {
+    if (isNotTokenAddress(sighting.address)) continue;
+    const key = addressKey(sighting);
+    let evidence = byAddress.get(key);
+    if (!evidence) {
+      evidence = { address: sighting.address, chain: sighting.chain, strongest: 0, forToken: 0, against: 0, namedAsMint: false };
+      byAddress.set(key, evidence);
+    }
+    evidence.strongest = Math.max(evidence.strongest, sighting.weight);
+    if (sighting.weight > 0) evidence.forToken += 1;
+    evidence.against += AGAINST_TOKEN[sighting.role];
+    if (sighting.role === 'mint') evidence.namedAsMint = true;
+  }
+  // In order of first sighting: text before links, as written.
+  return [...byAddress.values()];
+}
+
+const hasPumpSuffix = (evidence: Evidence): boolean => evidence.chain === 'solana' && evidence.address.endsWith('pump');
+
+/** For the address being the token, minus against it; above 0 when it may be the token. */
+function score(evidence: Evidence): number {
+  const corroboration = evidence.forToken > 1 ? (evidence.forToken - 1) * CORROBORATION : 0;
+  const pumpBonus = hasPumpSuffix(evidence) ? PUMP_SUFFIX_BONUS : 0;
+  return evidence.strongest + corroboration + pumpBonus - evidence.against;
+}
+
+/** The best-evidenced address of one chain; on a tie, the one seen first. */
+function best(candidates: readonly Evidence[], chain: Chain): TokenAddress | null {
+  let winner: Evidence | null = null;
+  let winnerScore = 0;
   for (const candidate of candidates) {
-    if (candidate.chain === chain && (winner === null || score(candidate) > score(winner))) winner = candidate;
+    const candidateScore = candidate.chain === chain ? score(candidate) : 0;
+    if (candidateScore > winnerScore) {
+      winner = candidate;
+      winnerScore = candidateScore;
+    }
   }
   return winner && { address: winner.address, chain: winner.chain };
 }
 
+/** Named as a token by a page or label of tokens, or by the pump.fun suffix. */
+const namedAsToken = (evidence: Evidence): boolean => evidence.namedAsMint || hasPumpSuffix(evidence);
+
 /**
  * The token an alert message is about. Addresses come from the text (plain, in backticks or
- * `<code>`) and from the message's links. A wallet, wherever it is seen, is out everywhere:
- * the same wallet often appears as text next to its explorer link. Solana wins over EVM,
- * because this is a Solana dashboard and EVM addresses in its alerts are mostly bridges.
+ * `<code>`) and from the message's links. Each address is weighed over every place the message
+ * names it: how strongly and how often as a token (a contract label, a token page, a bot's buy
+ * link, the pump.fun suffix) against how strongly as a wallet (a wallet label, a profile page,
+ * an explorer's account page), so no single link decides. Solana wins over EVM, because this is
+ * a Solana dashboard and EVM addresses in its alerts are mostly bridges.
  */
 export function findTokenAddress(text: string, links: readonly string[] = []): TokenAddress | null {
   return tokenAddressIn(toPlainText(text), collectUrls(text, links), addressesInLink);
@@ -132,8 +190,8 @@ export function tokenAddressIn(
   linkAddresses: (url: string) => readonly LinkAddress[],
 ): TokenAddress | null {
   const plain = blankUrls(plainText, urls);
-  const candidates = [...textCandidates(plain), ...linkCandidates(urls, linkAddresses)];
-  const wallets = new Set(candidates.filter((c) => c.role === 'wallet').map(addressKey));
-  const eligible = candidates.filter((c) => !wallets.has(addressKey(c)) && !isNotTokenAddress(c.address));
-  return best(eligible, 'solana') ?? best(eligible, 'evm');
+  const candidates = gather([...textSightings(plain), ...linkSightings(urls, linkAddresses)]).filter((c) => score(c) > 0);
+  // A leaderboard or digest names many tokens: no single one of them is made up from it.
+  if (candidates.filter(namedAsToken).length >= MANY_TOKENS) return null;
+  return best(candidates, 'solana') ?? best(candidates, 'evm');
 }
