@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenFiguresSchema } from './token-figures.js';
 
 /** A token as the REST API answers it (spec section 3). */
 export const tokenSchema = z.object({
@@ -17,6 +18,8 @@ export const tokenSchema = z.object({
   first_message_type: z.string(),
   message_count: z.number().int(),
   latest_message_at: z.string(),
+  /** What its alerts' templates stated of its price, volume, holders, dev holdings and liquidity. */
+  figures: tokenFiguresSchema,
 });
 export type Token = z.infer<typeof tokenSchema>;
 

@@ -105,6 +105,37 @@ describe('replaceAlerts', () => {
     expect([row.current_market_cap_at?.toISOString(), row.ath_timestamp?.toISOString()]).toEqual(['2026-02-03T12:00:00.000Z', '2026-02-03T11:00:00.000Z']);
   });
 
+  it("rebuilds a token's stated figures and pair from its stored messages", async () => {
+    const figured = 'Figures1111111111111111111111111111111pump';
+    const token = { address: figured, chain: 'solana' as const, name: 'Figs', symbol: 'FIGS' };
+    await storeAlerts(test.db, [
+      alert({ at: '2026-02-04T10:00:00Z', chatId: 'figures', messageId: '1', token, figures: { initial_price: 0.00012, holder_count: 40 }, pairAddress: 'PoolOld' }),
+      alert({ at: '2026-02-04T11:00:00Z', chatId: 'figures', messageId: '2', token, figures: { initial_price: 0.0004, volume_24h: 81_000, liquidity_usd: 12_500 } }),
+    ]);
+    const listed = async () => (await listActiveTokens(test.db)).find((listedToken) => listedToken.token_address === figured);
+    expect(await listed()).toMatchObject({
+      pair_address: 'PoolOld',
+      figures: {
+        initial_price: { value: 0.00012, at: '2026-02-04T10:00:00.000Z' },
+        holder_count: { value: 40, at: '2026-02-04T10:00:00.000Z' },
+        volume_24h: { value: 81_000, at: '2026-02-04T11:00:00.000Z' },
+        liquidity_usd: { value: 12_500, at: '2026-02-04T11:00:00.000Z' },
+      },
+    });
+    // The first message edited: what it states now replaces what it stated, the other's stays.
+    await replaceAlerts(test.db, [
+      alert({ at: '2026-02-04T10:00:00Z', chatId: 'figures', messageId: '1', token, text: 'edited', figures: { dev_holdings_percentage: 4.5 }, pairAddress: 'PoolNew' }),
+    ]);
+    const rebuilt = await listed();
+    expect(rebuilt?.pair_address).toBe('PoolNew');
+    expect(rebuilt?.figures).toEqual({
+      initial_price: { value: 0.0004, at: '2026-02-04T11:00:00.000Z' },
+      dev_holdings_percentage: { value: 4.5, at: '2026-02-04T10:00:00.000Z' },
+      volume_24h: { value: 81_000, at: '2026-02-04T11:00:00.000Z' },
+      liquidity_usd: { value: 12_500, at: '2026-02-04T11:00:00.000Z' },
+    });
+  });
+
   it('removes a token no message names any more', async () => {
     const gone = 'Gone111111111111111111111111111111111111pump';
     await storeAlerts(test.db, [alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: { address: gone, chain: 'solana', name: null, symbol: null } })]);

@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database, TokensTable } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
-import { foldByToken, mergeFolds, type FieldToAccumulate, type TokenFold } from './token-fold.js';
+import { foldByToken, mergeFolds, type FieldToAccumulate, type MessageFigures, type TokenFold } from './token-fold.js';
 import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extracted-data.js';
 import { foldOfRow, tokenRowOf } from './token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from './json-rows.js';
@@ -28,6 +28,10 @@ export interface NewAlert {
   fields: Record<string, unknown>;
   /** The fields that combine into the token's accumulated data. */
   accumulate: FieldToAccumulate[];
+  /** The token's figures the message states (its template's extractors aimed at them); none when absent. */
+  figures?: MessageFigures;
+  /** The token's pair address, when the message names it. */
+  pairAddress?: string | null;
   /** What the AI answered for the template's `ai` extractors, when it has. */
   ai?: StoredAiAnswers | null;
 }
@@ -86,49 +90,60 @@ async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: strin
  * Alerts that replace stored ones: an edited message (same chat and message id, new text), a
  * stored message extracted again with new templates, or with the AI's answers. Each replaces
  * its row (or is stored as new when its original never was), and every token a replaced message
- * named before or names now is recomputed from its messages. Answers the stored messages in
- * order. With `sameTextOnly`, an alert whose message is not stored with the same text (not yet
- * stored, or edited since) changes nothing and answers null: AI answers about an older text
- * must not overwrite the newer one.
+ * named before or names now is recomputed from its messages. An alert that reads exactly as its
+ * stored row keeps it untouched (`changed` false): no write, no new list version for the
+ * dashboards to fetch, no token rebuilt, so a replay of a replay changes nothing. Answers the
+ * stored messages in order. With `sameTextOnly`, an alert whose message is not stored with the
+ * same text (not yet stored, or edited since) changes nothing and answers null: AI answers
+ * about an older text must not overwrite the newer one.
  */
 export async function replaceAlerts(
   db: Kysely<Database>,
   alerts: readonly NewAlert[],
   { sameTextOnly = false }: { sameTextOnly?: boolean } = {},
-): Promise<StoredAlerts & { tokensRebuilt: number }> {
-  if (alerts.length === 0) return { messages: [], newTokens: [], tokensRebuilt: 0 };
+): Promise<StoredAlerts & { changed: boolean[]; tokensRebuilt: number }> {
+  if (alerts.length === 0) return { messages: [], changed: [], newTokens: [], tokensRebuilt: 0 };
   return db.transaction().execute(async (tx) => {
     const messages: Array<AlertMessage | null> = [];
+    const changed: boolean[] = [];
     const affected = new Set<string>();
     const inserted: string[] = [];
     for (const alert of alerts) {
       const previous = await tx
         .selectFrom('messages')
-        .select(['token_address', 'message_text'])
+        .selectAll()
         .where('chat_id', '=', alert.chatId)
         .where('message_id', '=', alert.messageId)
         .forUpdate()
         .executeTakeFirst();
       if (sameTextOnly && previous?.message_text !== alert.text) {
         messages.push(null);
+        changed.push(false);
         continue;
       }
       if (!previous) {
         const key = messageKey(alert.chatId, alert.messageId);
         const { stored, newTokens } = await insertAlerts(tx, [[key, alert]]);
         messages.push(stored.get(key) ?? null);
+        changed.push(stored.has(key));
         inserted.push(...newTokens);
         continue;
       }
-      const { chat_id: _chat, message_id: _message, ...changes } = toMessageRow(alert);
+      const { chat_id: _chat, message_id: _message, ...rest } = toMessageRow(alert);
+      const values = { ...rest, links: JSON.stringify(rest.links), extracted_data: JSON.stringify(rest.extracted_data) };
+      const columns = Object.keys(values) as Array<keyof typeof values>;
+      // PostgreSQL compares, each column by its own type (jsonb by value, numbers, times).
       const row = await tx
         .updateTable('messages')
-        .set({ ...changes, links: JSON.stringify(changes.links), extracted_data: JSON.stringify(changes.extracted_data) })
+        .set(values)
         .where('chat_id', '=', alert.chatId)
         .where('message_id', '=', alert.messageId)
+        .where(sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) is distinct from (${sql.join(columns.map((column) => values[column]))})`)
         .returningAll()
-        .executeTakeFirstOrThrow();
-      messages.push(toAlertMessage(row));
+        .executeTakeFirst();
+      messages.push(toAlertMessage(row ?? previous));
+      changed.push(row !== undefined);
+      if (!row) continue;
       for (const address of [previous.token_address, alert.token?.address]) if (address) affected.add(address);
     }
     const addresses = [...affected];
@@ -136,7 +151,7 @@ export async function replaceAlerts(
       ? new Set((await tx.selectFrom('tokens').select('token_address').where('token_address', 'in', addresses).execute()).map((t) => t.token_address))
       : new Set<string>();
     await rebuildTokens(tx, addresses);
-    return { messages, newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))], tokensRebuilt: addresses.length };
+    return { messages, changed, newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))], tokensRebuilt: addresses.length };
   });
 }
 
@@ -195,7 +210,17 @@ function toMessageRow(alert: NewAlert) {
 function mentionsOf(alerts: readonly NewAlert[]) {
   return alerts.flatMap((alert) =>
     alert.token
-      ? [{ ...alert.token, messageType: alert.messageType, marketCap: alert.marketCap, accumulate: alert.accumulate, at: alert.timestamp }]
+      ? [
+          {
+            ...alert.token,
+            messageType: alert.messageType,
+            marketCap: alert.marketCap,
+            accumulate: alert.accumulate,
+            figures: alert.figures ?? {},
+            pairAddress: alert.pairAddress ?? null,
+            at: alert.timestamp,
+          },
+        ]
       : [],
   );
 }

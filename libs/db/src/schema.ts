@@ -17,6 +17,8 @@ export interface Database {
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A column added after the first rows were written: optional on insert, null until set. */
+type NullableNumber = ColumnType<number | null, number | null | undefined, number | null>;
 /** A list version (migration 0009): a transaction id as decimal text, written by PostgreSQL alone (default and trigger). */
 type ListVersion = ColumnType<string, never, never>;
 
@@ -70,6 +72,8 @@ export interface TokensTable {
   token_symbol: string | null;
   token_symbol_at: NullableTimestamp;
   pair_address: string | null;
+  /** When a message last named the pair (migration 0010); null for a pair set otherwise or none. */
+  pair_address_at: NullableTimestamp;
   first_seen: Timestamp;
   last_updated: Timestamp;
   latest_message_at: Timestamp;
@@ -88,6 +92,17 @@ export interface TokensTable {
   /** When the trader last brought it back by hand: inactivity counts from then too. */
   restored_at: NullableTimestamp;
   accumulated_data: JSONColumnType<Record<string, unknown>>;
+  /** The figures its alerts stated (migration 0010): the first initial price, the newest of the others. */
+  initial_price: NullableNumber;
+  initial_price_at: NullableTimestamp;
+  volume_24h: NullableNumber;
+  volume_24h_at: NullableTimestamp;
+  holder_count: NullableNumber;
+  holder_count_at: NullableTimestamp;
+  dev_holdings_percentage: NullableNumber;
+  dev_holdings_percentage_at: NullableTimestamp;
+  liquidity_usd: NullableNumber;
+  liquidity_usd_at: NullableTimestamp;
   /** The newest and the highest market cap a data provider reported (migration 0005). */
   observed_market_cap: ColumnType<number | null, number | null | undefined, number | null>;
   observed_market_cap_at: NullableTimestamp;

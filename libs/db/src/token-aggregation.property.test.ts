@@ -23,11 +23,16 @@ const messagesArbitrary = fc.array(
     type: fc.constantFrom('insider', 'curated', 'pumpfun_volume'),
     buys: fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
     holders: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: null }),
+    price: fc.option(fc.double({ min: 1e-9, max: 10, noNaN: true }), { nil: null }),
+    volume: fc.option(fc.integer({ min: 0, max: 9_000_000 }), { nil: null }),
+    pair: fc.option(fc.constantFrom('PoolOne', 'PoolTwo'), { nil: null }),
   }),
   { minLength: 1, maxLength: 12 },
 );
 
-function alertsFor(address: string, messages: Array<{ minute: number; marketCap: number | null; name: string | null; symbol: string | null; type: string; buys: number | null; holders: number | null }>): NewAlert[] {
+type Message = (typeof messagesArbitrary extends fc.Arbitrary<Array<infer M>> ? M : never);
+
+function alertsFor(address: string, messages: Message[]): NewAlert[] {
   return messages.map((message, index) =>
     newAlert({
       chatId: 'prop',
@@ -40,6 +45,11 @@ function alertsFor(address: string, messages: Array<{ minute: number; marketCap:
         ...(message.buys === null ? [] : [{ field: 'smart_buyers', accumulator: 'sum' as const, value: message.buys }]),
         ...(message.holders === null ? [] : [{ field: 'total_holders', accumulator: 'latest' as const, value: message.holders }]),
       ],
+      figures: {
+        ...(message.price === null ? {} : { initial_price: message.price }),
+        ...(message.volume === null ? {} : { volume_24h: message.volume }),
+      },
+      pairAddress: message.pair,
     }),
   );
 }
@@ -87,6 +97,19 @@ describe('token aggregation', () => {
           const buys = messages.filter((m) => m.buys !== null);
           const accumulated = token.accumulated_data as Record<string, { value: unknown }>;
           expect(accumulated.smart_buyers?.value).toBe(buys.length ? buys.reduce((sum, m) => sum + (m.buys ?? 0), 0) : undefined);
+          // The first price stated is the initial one; the newest volume and pair are the token's
+          // (a tie on time goes to the lower value for the first, the higher for the newest).
+          type Stated = { minute: number; value: number | string };
+          const stated = (value: (m: Message) => number | string | null): Stated[] =>
+            messages.flatMap((m) => {
+              const stated = value(m);
+              return stated === null ? [] : [{ minute: m.minute, value: stated }];
+            });
+          const first = (list: Stated[]) => list.reduce<Stated | null>((best, m) => (!best || m.minute < best.minute || (m.minute === best.minute && m.value < best.value) ? m : best), null)?.value ?? null;
+          const newest = (list: Stated[]) => list.reduce<Stated | null>((best, m) => (!best || m.minute > best.minute || (m.minute === best.minute && m.value > best.value) ? m : best), null)?.value ?? null;
+          expect(token.initial_price).toBe(first(stated((m) => m.price)));
+          expect(token.volume_24h).toBe(newest(stated((m) => m.volume)));
+          expect(token.pair_address).toBe(newest(stated((m) => m.pair)));
         },
       ),
       { numRuns: 40 },

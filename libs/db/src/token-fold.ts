@@ -1,3 +1,4 @@
+import type { TokenFigure } from '@solana-hub/contracts';
 import { foldAccumulated, mergeAccumulated, type AccumulatedData, type AccumulatorType } from '@solana-hub/extraction';
 
 /** A field value an alert's template extractors found, with how it combines across messages. */
@@ -6,6 +7,9 @@ export interface FieldToAccumulate {
   accumulator: AccumulatorType;
   value: unknown;
 }
+
+/** The token figures one alert states (its template's extractors aimed at them), checked numbers. */
+export type MessageFigures = Partial<Record<TokenFigure, number>>;
 
 /** What one alert says about its token; the input of a fold. */
 export interface TokenMention {
@@ -16,6 +20,9 @@ export interface TokenMention {
   messageType: string;
   marketCap: number | null;
   accumulate: readonly FieldToAccumulate[];
+  figures: MessageFigures;
+  /** The token's pair (pool) address, when the alert names it. */
+  pairAddress: string | null;
   at: Date;
 }
 
@@ -36,11 +43,26 @@ export interface TokenFold {
   initialMarketCap: { value: number; at: Date } | null;
   currentMarketCap: { value: number; at: Date } | null;
   athMarketCap: { value: number; at: Date } | null;
+  /** The first initial price stated, the newest statement of each other figure. */
+  figures: FoldedFigures;
+  pairAddress: { value: string; at: Date } | null;
   /** The template fields of the token's messages, combined per accumulator. */
   accumulated: AccumulatedData;
 }
 
+export type FoldedFigures = Record<TokenFigure, Stamped<number>>;
+
 const stamp = <T>(value: T | null, at: Date) => (value === null ? null : { value, at });
+
+function figuresOf(figures: MessageFigures, at: Date): FoldedFigures {
+  return {
+    initial_price: stamp(figures.initial_price ?? null, at),
+    volume_24h: stamp(figures.volume_24h ?? null, at),
+    holder_count: stamp(figures.holder_count ?? null, at),
+    dev_holdings_percentage: stamp(figures.dev_holdings_percentage ?? null, at),
+    liquidity_usd: stamp(figures.liquidity_usd ?? null, at),
+  };
+}
 
 /** The fold of one message. */
 export function foldOf(mention: TokenMention): TokenFold {
@@ -56,6 +78,8 @@ export function foldOf(mention: TokenMention): TokenFold {
     initialMarketCap: stamp(mention.marketCap, mention.at),
     currentMarketCap: stamp(mention.marketCap, mention.at),
     athMarketCap: stamp(mention.marketCap, mention.at),
+    figures: figuresOf(mention.figures, mention.at),
+    pairAddress: stamp(mention.pairAddress, mention.at),
     accumulated: foldAccumulated(mention.accumulate.map((entry) => ({ ...entry, at: mention.at }))),
   };
 }
@@ -94,7 +118,20 @@ export function mergeFolds(a: TokenFold, b: TokenFold): TokenFold {
     initialMarketCap: earlier(a.initialMarketCap, b.initialMarketCap),
     currentMarketCap: later(a.currentMarketCap, b.currentMarketCap),
     athMarketCap: higher(a.athMarketCap, b.athMarketCap),
+    figures: mergeFigures(a.figures, b.figures),
+    pairAddress: later(a.pairAddress, b.pairAddress),
     accumulated: mergeAccumulatedData(a.accumulated, b.accumulated),
+  };
+}
+
+/** The initial price is the first one stated (as the initial market cap is); the others are current figures. */
+function mergeFigures(a: FoldedFigures, b: FoldedFigures): FoldedFigures {
+  return {
+    initial_price: earlier(a.initial_price, b.initial_price),
+    volume_24h: later(a.volume_24h, b.volume_24h),
+    holder_count: later(a.holder_count, b.holder_count),
+    dev_holdings_percentage: later(a.dev_holdings_percentage, b.dev_holdings_percentage),
+    liquidity_usd: later(a.liquidity_usd, b.liquidity_usd),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Database } from './schema.js';
 import { foldByToken, withObservedMarketCaps, type ObservedMarketCaps } from './token-fold.js';
 import { overwriteTokenColumns, stamped, tokenRowOf } from './token-row.js';
 import { insertRows } from './json-rows.js';
-import { storedFieldsToAccumulate } from './extracted-data.js';
+import { storedTokenContribution } from './extracted-data.js';
 
 /**
  * Recomputes tokens from all their stored messages, for when messages change rather than
@@ -36,7 +36,7 @@ export async function rebuildTokens(tx: Transaction<Database>, addresses: readon
         symbol: message.token_symbol,
         messageType: message.message_type,
         marketCap: message.market_cap,
-        accumulate: storedFieldsToAccumulate(message.extracted_data),
+        ...storedTokenContribution(message.extracted_data),
         at: message.timestamp,
       };
     }),

@@ -25,6 +25,18 @@ export function tokenRowOf(fold: TokenFold, now: Date) {
     current_market_cap_at: isoTime(fold.currentMarketCap?.at),
     ath_market_cap: fold.athMarketCap?.value ?? null,
     ath_timestamp: isoTime(fold.athMarketCap?.at),
+    pair_address: fold.pairAddress?.value ?? null,
+    pair_address_at: isoTime(fold.pairAddress?.at),
+    initial_price: fold.figures.initial_price?.value ?? null,
+    initial_price_at: isoTime(fold.figures.initial_price?.at),
+    volume_24h: fold.figures.volume_24h?.value ?? null,
+    volume_24h_at: isoTime(fold.figures.volume_24h?.at),
+    holder_count: fold.figures.holder_count?.value ?? null,
+    holder_count_at: isoTime(fold.figures.holder_count?.at),
+    dev_holdings_percentage: fold.figures.dev_holdings_percentage?.value ?? null,
+    dev_holdings_percentage_at: isoTime(fold.figures.dev_holdings_percentage?.at),
+    liquidity_usd: fold.figures.liquidity_usd?.value ?? null,
+    liquidity_usd_at: isoTime(fold.figures.liquidity_usd?.at),
   } satisfies JsonRow<'tokens'>;
 }
 
@@ -45,6 +57,14 @@ export function foldOfRow(row: Selectable<TokensTable>): TokenFold {
     initialMarketCap: stamped(row.initial_market_cap, row.initial_market_cap_at),
     currentMarketCap: stamped(row.current_market_cap, row.current_market_cap_at),
     athMarketCap: stamped(row.ath_market_cap, row.ath_timestamp),
+    figures: {
+      initial_price: stamped(row.initial_price, row.initial_price_at),
+      volume_24h: stamped(row.volume_24h, row.volume_24h_at),
+      holder_count: stamped(row.holder_count, row.holder_count_at),
+      dev_holdings_percentage: stamped(row.dev_holdings_percentage, row.dev_holdings_percentage_at),
+      liquidity_usd: stamped(row.liquidity_usd, row.liquidity_usd_at),
+    },
+    pairAddress: stamped(row.pair_address, row.pair_address_at),
     // Written only by tokenRowOf, from an AccumulatedData.
     accumulated: row.accumulated_data as AccumulatedData,
   };
@@ -71,5 +91,17 @@ export function overwriteTokenColumns(eb: ExpressionBuilder<OnConflictDatabase<D
     current_market_cap_at: eb.ref('excluded.current_market_cap_at'),
     ath_market_cap: eb.ref('excluded.ath_market_cap'),
     ath_timestamp: eb.ref('excluded.ath_timestamp'),
+    pair_address: eb.ref('excluded.pair_address'),
+    pair_address_at: eb.ref('excluded.pair_address_at'),
+    initial_price: eb.ref('excluded.initial_price'),
+    initial_price_at: eb.ref('excluded.initial_price_at'),
+    volume_24h: eb.ref('excluded.volume_24h'),
+    volume_24h_at: eb.ref('excluded.volume_24h_at'),
+    holder_count: eb.ref('excluded.holder_count'),
+    holder_count_at: eb.ref('excluded.holder_count_at'),
+    dev_holdings_percentage: eb.ref('excluded.dev_holdings_percentage'),
+    dev_holdings_percentage_at: eb.ref('excluded.dev_holdings_percentage_at'),
+    liquidity_usd: eb.ref('excluded.liquidity_usd'),
+    liquidity_usd_at: eb.ref('excluded.liquidity_usd_at'),
   };
 }

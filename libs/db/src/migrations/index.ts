@@ -8,6 +8,7 @@ import * as rawMessageOriginalFields from './0006-raw-message-original-fields.js
 import * as telegramAccount from './0007-telegram-account.js';
 import * as tokenArchiveReason from './0008-token-archive-reason.js';
 import * as listVersions from './0009-list-versions.js';
+import * as tokenFigures from './0010-token-figures.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-telegram-account': telegramAccount,
   '0008-token-archive-reason': tokenArchiveReason,
   '0009-list-versions': listVersions,
+  '0010-token-figures': tokenFigures,
 };
