@@ -1,23 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { accuracyCorpus, expectedChain, MESSY_FORMS } from './accuracy-corpus.js';
+import { base58ByteLength, isEvmAddress, isSolanaAddress } from './base58.js';
 import { demoAlerts } from './demo-alerts.js';
-
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/** The number of bytes a base58 string decodes to (leading '1's are zero bytes). */
-function base58ByteLength(text: string): number {
-  let value = 0n;
-  for (const char of text) {
-    const digit = BASE58_ALPHABET.indexOf(char);
-    if (digit < 0) throw new Error(`not base58: ${text}`);
-    value = value * 58n + BigInt(digit);
-  }
-  const leadingZeros = text.length - text.replace(/^1+/, '').length;
-  return leadingZeros + (value === 0n ? 0 : Math.ceil(value.toString(16).length / 2));
-}
-
-const isSolanaAddress = (s: string): boolean => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(s) && base58ByteLength(s) === 32;
-const isEvmAddress = (s: string): boolean => /^0x[0-9a-fA-F]{40}$/.test(s);
 
 // Address-length base58 runs (43-44 characters: what a 32-byte key encodes to unless it starts
 // with zero bytes), not part of a longer run such as a transaction signature.

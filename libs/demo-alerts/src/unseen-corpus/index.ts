@@ -1,0 +1,31 @@
+/**
+ * The unseen-channel corpus: real alert messages from channels the built-in templates were not
+ * written for, labelled by hand, split by the bot that wrote them into a training part (the
+ * engine may be tuned on it) and a held-out part (never tuned on; it measures how the engine
+ * does on a channel it has never seen). README.md in this folder says where each source comes
+ * from, the split rule, the labelling rules and how to add a message.
+ */
+import { brookMembers } from './sources/brook-members.js';
+import { phanes } from './sources/phanes.js';
+import { rick } from './sources/rick.js';
+import type { UnseenCase } from './unseen-case.js';
+
+export { MISS_CLASSES, type MissClass, type UnseenCase, type UnseenExpected, type UnseenSource } from './unseen-case.js';
+
+const allCases: readonly UnseenCase[] = [...rick, ...brookMembers, ...phanes];
+
+/**
+ * The bots whose every message is held out. Chosen so that the held-out part has about 30 % of
+ * the messages and holds both a full token report (Phanes) and channels of other kinds.
+ */
+export const HELD_OUT_BOTS: ReadonlySet<string> = new Set(['Phanes']);
+
+export interface UnseenCorpus {
+  readonly training: readonly UnseenCase[];
+  readonly heldOut: readonly UnseenCase[];
+}
+
+export const unseenCorpus: UnseenCorpus = {
+  training: allCases.filter((c) => !HELD_OUT_BOTS.has(c.bot)),
+  heldOut: allCases.filter((c) => HELD_OUT_BOTS.has(c.bot)),
+};

@@ -1,0 +1,20 @@
+/**
+ * Members of the Brook calls group posting a token: usually the bare address, sometimes with a
+ * word or two. No name, symbol or market cap; the address is the whole alert.
+ */
+import type { UnseenCase } from '../unseen-case.js';
+import { exported } from './brook-export.js';
+
+const post = (at: string, text: string, address: string): UnseenCase =>
+  exported('Brook members', at, {}, () => ({ text, links: [], expected: { address }, classes: [] }));
+
+export const brookMembers: UnseenCase[] = [
+  post(
+    'message100097',
+    'jDsqgZAcYChdxcG1vfpCN8WNiyWyFDWxi8x6M6Jpump bought this first ever dog captain on a cruise',
+    'jDsqgZAcYChdxcG1vfpCN8WNiyWyFDWxi8x6M6Jpump',
+  ),
+  post('message100105', 'AJeaxsMfjc6hUDW6WTeDPVxQQiKnp6gdLTwr9uXwpump  SCAN', 'AJeaxsMfjc6hUDW6WTeDPVxQQiKnp6gdLTwr9uXwpump'),
+  post('message100108', 'CWZMXMqoFBQQK4APGH2ynnG4PmccKqsojQ77AURBo9hb', 'CWZMXMqoFBQQK4APGH2ynnG4PmccKqsojQ77AURBo9hb'),
+  post('message100111', '4JuJQ3hoFubomKJLFn4CzYcYRefuLkN5wgPfanszpump', '4JuJQ3hoFubomKJLFn4CzYcYRefuLkN5wgPfanszpump'),
+];
