@@ -13,7 +13,7 @@ export {
   type StoredMessageState,
 } from './alert-repository.js';
 export type { StoredAiAnswers } from './extracted-data.js';
-export { foldByToken, mergeFolds, type TokenFold, type TokenMention } from './token-fold.js';
+export { foldByToken, mergeFolds, type MessageFigures, type TokenFold, type TokenMention } from './token-fold.js';
 export { rebuildTokens } from './token-rebuild.js';
 export { isListedToken, listActiveTokens, latestMessageByToken, type TokenListFilter } from './token-repository.js';
 export { readAtOneVersion, type VersionedList } from './list-version.js';

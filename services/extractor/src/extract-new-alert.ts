@@ -2,6 +2,7 @@ import type { RawMessage } from '@solana-hub/contracts';
 import type { NewAlert, StoredAiAnswers } from '@solana-hub/db';
 import { readAlert, type ReadAlert, type Template } from '@solana-hub/extraction';
 import { aiQuestionOf, type AiQuestion } from './ai/ai-question.js';
+import { statedFigures, statedPairAddress } from './stated-figures.js';
 
 /** A raw message as the database stores it, and what is still to ask the AI about it. */
 export interface ExtractedNewAlert {
@@ -10,7 +11,8 @@ export interface ExtractedNewAlert {
   question: AiQuestion | null;
 }
 
-function toNewAlert(raw: RawMessage, alert: ReadAlert, ai: StoredAiAnswers | null): NewAlert {
+function toNewAlert(raw: RawMessage, alert: ReadAlert, templates: readonly Template[], ai: StoredAiAnswers | null): NewAlert {
+  const template = templates.find((candidate) => candidate.name === alert.messageType);
   return {
     chatId: raw.chatId,
     messageId: raw.messageId,
@@ -27,6 +29,8 @@ function toNewAlert(raw: RawMessage, alert: ReadAlert, ai: StoredAiAnswers | nul
     callerLink: alert.callerLink,
     fields: alert.fields,
     accumulate: alert.toAccumulate,
+    figures: statedFigures(template, alert.fields),
+    pairAddress: statedPairAddress(alert.fields, raw.text, raw.links),
     ai,
   };
 }
@@ -44,8 +48,8 @@ export function extractNewAlert(
   onTemplate?: (template: Template) => void,
 ): ExtractedNewAlert {
   const alert = readAlert(raw.text, raw.links, templates, undefined, onTemplate);
-  if (alert.aiExtractors.length === 0) return { alert: toNewAlert(raw, alert, null), question: null };
+  if (alert.aiExtractors.length === 0) return { alert: toNewAlert(raw, alert, templates, null), question: null };
   const question = aiQuestionOf(raw.text, alert.aiExtractors);
-  if (answered?.key !== question.key) return { alert: toNewAlert(raw, alert, null), question };
-  return { alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers, onTemplate), answered), question: null };
+  if (answered?.key !== question.key) return { alert: toNewAlert(raw, alert, templates, null), question };
+  return { alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers, onTemplate), templates, answered), question: null };
 }
