@@ -9,16 +9,28 @@ export interface LiveClient {
   frames: ServerFrame[];
   /** The close code, once the socket has closed. */
   closed: Promise<number>;
+  /** Bytes read off the TCP connection since the handshake's answer: frames as sent, compressed or not. */
+  bytesOnTheWire: () => number;
+}
+
+export interface LiveClientOptions {
+  /** Offer permessage-deflate, as browsers do (the default). */
+  compression?: boolean;
 }
 
 /** Opens /ws on the gateway at `port` with `cookie`; resolves once open, rejects with the HTTP status of a refusal. */
-export function openLiveClient(port: number, cookie: string, headers: Record<string, string> = {}): Promise<LiveClient> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie, ...headers } });
+export function openLiveClient(port: number, cookie: string, headers: Record<string, string> = {}, options: LiveClientOptions = {}): Promise<LiveClient> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie, ...headers }, perMessageDeflate: options.compression ?? true });
   const frames: ServerFrame[] = [];
+  let bytesOnTheWire = () => 0;
+  socket.once('upgrade', (response) => {
+    const start = response.socket.bytesRead;
+    bytesOnTheWire = () => response.socket.bytesRead - start;
+  });
   socket.on('message', (data) => frames.push(serverFrameSchema.parse(JSON.parse(data.toString()))));
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, frames, closed }));
+    socket.once('open', () => resolve({ socket, frames, closed, bytesOnTheWire: () => bytesOnTheWire() }));
     socket.once('unexpected-response', (_request, response) => reject(new UpgradeRefused(response.statusCode ?? 0)));
     socket.once('error', reject);
   });

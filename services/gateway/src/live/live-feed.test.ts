@@ -31,6 +31,27 @@ afterAll(async () => {
   await database.drop();
 });
 
+describe('the live feed compresses', () => {
+  it('its frames for a browser that offers permessage-deflate, and sends them plain to a client that does not', async () => {
+    const compressed = await openLiveClient(first.service.port, first.cookie);
+    const plain = await openLiveClient(first.service.port, first.cookie, {}, { compression: false });
+    expect(compressed.socket.extensions).toBe('permessage-deflate');
+    expect(plain.socket.extensions).toBe('');
+    // Alerts alike but for their token, as a channel's are: the repeats are what deflate removes.
+    const alerts = Array.from({ length: 20 }, (_, index) => anAlert(`🚨 Insider buy of token ${index}\nMC: $${index + 10}K\nHolders: 120 Dev: 2.1%\nhttps://pump.fun/coin/Token${index}pump`));
+    for (const alert of alerts) await announce(publisher, redis.prefix, alert);
+    await eventually(() => alerts.every((alert) => received(compressed, alert) && received(plain, alert)), 'both got every alert');
+    expect(compressed.frames).toEqual(plain.frames);
+    const frameBytes = alerts.reduce((sum, alert) => sum + Buffer.byteLength(JSON.stringify({ type: 'NEW_MESSAGE', data: alert })), 0);
+    expect(plain.bytesOnTheWire()).toBeGreaterThanOrEqual(frameBytes);
+    expect(compressed.bytesOnTheWire()).toBeLessThan(frameBytes / 3);
+    for (const client of [compressed, plain]) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+});
+
 describe('the live feed closes its sockets', () => {
   it("of a session on every replica when it logs out through one (4401), and no other session's", async () => {
     const cookie = await logIn(first.base, password);

@@ -30,6 +30,20 @@ export const MAX_SOCKETS_PER_SESSION = 20;
 const SERVICE_RESTART = 1012;
 /** At shutdown, how long browsers have to answer the close before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 1_000;
+/**
+ * Frames are JSON of a few hundred bytes that repeat their keys and much of their values, frame
+ * after frame: permessage-deflate keeping its context between frames sends them in about a
+ * seventh of their size (the live feed was most of what a dashboard downloaded, issue 13). A
+ * 2 KB window (2^11) holds the last frames, which is where the repeats are; a larger one
+ * compresses no better here but costs every socket more memory: zlib keeps
+ * 2^(windowBits+2) + 2^(memLevel+9) bytes per socket, 16 KB with these. PONGs and other small
+ * frames are not worth compressing.
+ */
+export const FRAME_COMPRESSION = {
+  serverMaxWindowBits: 11,
+  zlibDeflateOptions: { memLevel: 4 },
+  threshold: 128,
+} as const;
 
 /**
  * The live feed: events from every worker arrive through Redis and go to every logged-in
@@ -39,7 +53,7 @@ const SHUTDOWN_GRACE_MS = 1_000;
  */
 @Injectable()
 export class LiveFeed implements BeforeApplicationShutdown {
-  private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
+  private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: FRAME_COMPRESSION });
   private readonly sockets = new SessionSockets();
   private readonly alive = new WeakSet<WebSocket>();
   private subscriber: Redis | null = null;
