@@ -29,4 +29,14 @@ describe('/health with its servers away', () => {
     expect(JSON.parse(text)).toEqual({ error: 'unhealthy: database unreachable, redis unreachable' });
     for (const secret of ['127.0.0.1', `:${port}`, 'hub_owner', 'ECONNREFUSED']) expect(text).not.toContain(secret);
   });
+
+  it('/metrics still answers, without the queue depths it cannot count', async () => {
+    const service = running[0];
+    if (!service) throw new Error('the service of the first test is not running');
+    const response = await fetch(`http://127.0.0.1:${service.port}/metrics`);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text).toContain('process_cpu_seconds_total');
+    expect(text.split('\n').filter((line) => line.startsWith('queue_jobs{'))).toEqual([]);
+  });
 });

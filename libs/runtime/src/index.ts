@@ -7,4 +7,6 @@ export { HealthChecks, HealthController, Metrics, type HealthCheck } from './hea
 export { isPublic, Public } from './public-route.js';
 export { declaredRoutes, type DeclaredRoute } from './declared-routes.js';
 export { RuntimeModule } from './runtime-module.js';
+export { EveryQueue } from './every-queue.js';
+export { currentRequestId, REQUEST_ID_HEADER } from './request-context.js';
 export { startService, runServiceProcess, REQUEST_TIMEOUT_MS, type ServiceDefinition, type RunningService } from './start-service.js';

@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { LoggerService } from '@nestjs/common';
 import type { Config } from '@solana-hub/config';
+import { currentRequestId } from './request-context.js';
 
 /**
  * Where credentials travel in what a service might log (a request, an HTTP client's error with
@@ -10,9 +11,18 @@ const CREDENTIALS = ['authorization', 'Authorization', 'cookie', 'Cookie', 'set-
   ['headers', 'req.headers', 'config.headers', 'err.config.headers', 'request.headers'].map((at) => `${at}["${header}"]`),
 );
 
+/** The request a line is written for (see trackRequests): a failure's line leads to its request. */
+function requestFields(): { reqId?: string } {
+  const reqId = currentRequestId();
+  return reqId === undefined ? {} : { reqId };
+}
+
 /** JSON lines on stdout: what log collectors read in production and `npm start` shows. */
 export function createLogger(service: string, level: Config['logLevel'], destination?: pino.DestinationStream): Logger {
-  return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: CREDENTIALS, censor: '[redacted]' } }, destination);
+  return pino(
+    { level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime, mixin: requestFields, redact: { paths: CREDENTIALS, censor: '[redacted]' } },
+    destination,
+  );
 }
 
 /** Nest's start-up chatter: useful when debugging, noise otherwise. */

@@ -8,6 +8,9 @@ import { ConfigError, loadConfig, type Config, type ServiceName } from '@solana-
 import { createLogger, NestPinoLogger } from './logger.js';
 import { answerRouterRefusal, JsonErrorFilter } from './error-filter.js';
 import { declaredRoutes } from './declared-routes.js';
+import { requestIdOf, trackRequests } from './request-context.js';
+import { measureHttpLatency } from './http-latency.js';
+import { Metrics } from './health.js';
 
 /**
  * How long a client may take to send a whole request, headers and body. Headers alone have
@@ -51,6 +54,9 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
     // Fastify's default (0) turns off Node's own bound, so a client trickling a body a byte a
     // minute would hold its connection and its buffers for ever (slowloris).
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // Every id comes from requestIdOf, which keeps an incoming X-Request-Id only if it is safe.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const app = await NestFactory.create<NestFastifyApplication>(definition.module(config, logger), adapter, {
     logger: new NestPinoLogger(logger),
@@ -58,8 +64,12 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   app.useGlobalFilters(new JsonErrorFilter(logger));
   acceptEmptyJsonBodies(app, bodyLimit);
   app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  // Before any route and any other hook, so every request, refused early or not, has its id.
+  trackRequests(fastify);
+  measureHttpLatency(fastify, app.get(Metrics).registry);
   const routes: RunningService['routes'] = [];
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+  fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   await definition.configure?.(app, config, logger);
