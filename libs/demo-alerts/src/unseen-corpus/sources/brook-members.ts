@@ -17,4 +17,10 @@ export const brookMembers: UnseenCase[] = [
   post('message100105', 'AJeaxsMfjc6hUDW6WTeDPVxQQiKnp6gdLTwr9uXwpump  SCAN', 'AJeaxsMfjc6hUDW6WTeDPVxQQiKnp6gdLTwr9uXwpump'),
   post('message100108', 'CWZMXMqoFBQQK4APGH2ynnG4PmccKqsojQ77AURBo9hb', 'CWZMXMqoFBQQK4APGH2ynnG4PmccKqsojQ77AURBo9hb'),
   post('message100111', '4JuJQ3hoFubomKJLFn4CzYcYRefuLkN5wgPfanszpump', '4JuJQ3hoFubomKJLFn4CzYcYRefuLkN5wgPfanszpump'),
+  post('message100148', '8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump SCAN', '8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump'),
+  post('message100153', '/th 8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump', '8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump'),
+  post('message100158', 'FLn5uGse84BS7R5eyN2wCd8agpGyzNBLS233HhUvpump\n\nJust scan', 'FLn5uGse84BS7R5eyN2wCd8agpGyzNBLS233HhUvpump'),
+  post('messages20.html#message120035', '/pnl CSkUDD2WxTCmBFSuYVeBu8gR7ntTMJh8tEapGBskpump', 'CSkUDD2WxTCmBFSuYVeBu8gR7ntTMJh8tEapGBskpump'),
+  post('messages20.html#message120041', 'Ewp8X3YBqAsmjg8sJUBnRaNGfFdoLifU1Udfvh7zpump', 'Ewp8X3YBqAsmjg8sJUBnRaNGfFdoLifU1Udfvh7zpump'),
+  post('messages40.html#message141242', 'BnszRWbs9LxSzsCUUS57HMTNNtyDHFsnmZ1mVhAYdaos', 'BnszRWbs9LxSzsCUUS57HMTNNtyDHFsnmZ1mVhAYdaos'),
 ];
