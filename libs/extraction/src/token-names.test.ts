@@ -75,3 +75,35 @@ describe('findTokenName and findTokenSymbol', () => {
     expect(findTokenIdentity(text)).toEqual({ name: null, symbol: null });
   });
 });
+
+describe('headlines of bots the reader was not written for', () => {
+  it.each([
+    ['Name | SYMBOL | (Pump.Fun), a ticker without $', 'Goblin Cat | GOBCAT | (Pump.Fun)\nMC: 12.3K', 'Goblin Cat', 'GOBCAT'],
+    ['💊 Name - $SYMBOL', '💊 First Dog Captain - $LOUIS\n💎 FDV: 19.6K', 'First Dog Captain', 'LOUIS'],
+    ['🔔 Name | $SYMBOL', '🔔 Goblin Cat | $GOBCAT\nMC: $12K', 'Goblin Cat', 'GOBCAT'],
+    ['Name ($SYMBOL) after an emoji', '🚀 Goblin Cat ($GOBCAT)', 'Goblin Cat', 'GOBCAT'],
+    ['Name [figures] $$SYMBOL', '💊 Grand Mami  [2.8M/4.3K%] $$GMAMI\n🌐 Solana @ Raydium', 'Grand Mami', 'GMAMI'],
+    ['a name in lower case with digits before figures', '🆕💊 first runner of 2025 [185K/112%] $TIM', 'first runner of 2025', 'TIM'],
+    ['a ticker with a punctuation mark', '💊 The Top  - $1%\n💎 FDV: 10.3K', 'The Top', '1%'],
+    ['a lone-emoji ticker', '💊 Frog King - $🐸', 'Frog King', '🐸'],
+    ['a lone-emoji ticker in brackets', 'Frog King ($🐸)', 'Frog King', '🐸'],
+    ['the dot operator as a separator', 'Goblin Cat ⋅ $GOBCAT', 'Goblin Cat', 'GOBCAT'],
+    ['Name New Trending, the ticker on a later line', '🔥 Goblin Cat New Trending\nMC: $31.2K\n$GOBCAT', 'Goblin Cat', 'GOBCAT'],
+    ['a name-only headline the later ticker is spelled from', '🟢 Goblin Cat\nMC: $31.2K\nBuy $GOBCAT on Raydium', 'Goblin Cat', 'GOBCAT'],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it.each([
+    ['a headline of capitals split by a bar, with no ticker in it', '🚨 NEW ALERT | PUMP.FUN\nMC: $12K'],
+    ['a body line of a bar-split pair', 'Whale watch\nHolders | 87'],
+    ['an emoji in brackets without $', 'Frog King (🐸)'],
+    ['an amount ending the headline', '💊 Bought more - $1.5K'],
+  ])('reads no ticker from %s', (_case, text) => {
+    expect(findTokenSymbol(text)).toBeNull();
+  });
+
+  it('does not take a name-only headline the ticker is not spelled from', () => {
+    expect(findTokenIdentity('🟢 Whale Watch\nBuy $GOBCAT now')).toEqual({ name: null, symbol: 'GOBCAT' });
+  });
+});

@@ -26,13 +26,17 @@ const DECORATION = String.raw`[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{R
 const LEADING_DECORATION = new RegExp(`^${DECORATION}+`, 'u');
 const DECORATION_CHAR = new RegExp(`^${DECORATION}$`, 'u');
 
-// A ticker is letters (any script, so CJK tickers count) and digits; emojis end it.
-const TICKER = String.raw`[\p{L}\p{N}_]{1,20}`;
+// A ticker is letters (any script, so CJK tickers count) and digits, emojis ending it; or a
+// lone emoji ('$🐸'), which only a '$' makes a ticker.
+const WORD_TICKER = String.raw`[\p{L}\p{N}_]{1,20}`;
+const EMOJI_TICKER = String.raw`\p{Extended_Pictographic}\uFE0F?`;
+const TICKER = `(?:${WORD_TICKER}|${EMOJI_TICKER})`;
+const IS_EMOJI_TICKER = new RegExp(`^${EMOJI_TICKER}$`, 'u');
 // Emojis bots write against a ticker: '(🔥$BONKL🔥)', '🔥$BONKL🔥 · Bonk Lord'.
 const EMOJIS = String.raw`[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D\u20E3]*`;
 // A name is free text without the marks that separate fields on a line.
 const NAME = String.raw`[^:|$()\n]+?`;
-const SEPARATOR = String.raw`\s*[|·•/–—-]\s*`;
+const SEPARATOR = String.raw`\s*[|·•⋅∙/–—-]\s*`;
 
 // 'Goblin Cat ($GOBCAT)', 'Neural Fox (NFOX) 🦊'; not 'Market Cap (USD): ...'.
 const NAME_THEN_PAREN_TICKER = new RegExp(
@@ -53,7 +57,7 @@ const AMOUNT_LIKE = /^\d+(?:[kmb]|bn)?$/i;
 // '(1h)' or '(holding)' are not taken for one.
 const LOWERCASE_LATIN = /[a-z]/;
 // A line that is nothing but a name: 'Goblin Cat', 'Chill 🏠 House', 'Moon Deng 2.0'.
-const NAME_ONLY_LINE = /^[\p{L}\p{N}][\p{L}\p{N} .'&\p{Extended_Pictographic}\uFE0F-]*$/u;
+const NAME_ONLY_LINE = /^[\p{L}\p{N}][\p{L}\p{N} .'’&\p{Extended_Pictographic}\uFE0F-]*$/u;
 const MAX_NAME_WORDS = 5;
 
 const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
@@ -67,7 +71,8 @@ function trimTrailingDecoration(line: string): string {
   while (end > 0) {
     // An emoji outside the BMP is two UTF-16 units; step over both.
     const start = end > 1 && isLowSurrogate(line.charCodeAt(end - 1)) ? end - 2 : end - 1;
-    if (!DECORATION_CHAR.test(line.slice(start, end))) break;
+    // An emoji after '$' is a ticker ('$🐸'), not decoration.
+    if (!DECORATION_CHAR.test(line.slice(start, end)) || line.charCodeAt(start - 1) === 36 /* '$' */) break;
     end = start;
   }
   return line.slice(0, end);
@@ -94,6 +99,7 @@ function cleanName(raw: string | undefined): string | null {
 }
 
 function isTicker(symbol: string, hasCashtag: boolean): boolean {
+  if (IS_EMOJI_TICKER.test(symbol)) return hasCashtag;
   if (!/\p{L}/u.test(symbol) || AMOUNT_LIKE.test(symbol)) return false;
   return hasCashtag || !LOWERCASE_LATIN.test(symbol);
 }
@@ -159,25 +165,91 @@ function withLabelled(found: TokenIdentity, labelled: TokenIdentity): TokenIdent
   return { name: found.name ?? labelled.name, symbol: found.symbol ?? labelled.symbol };
 }
 
+// The fields of a headline: split by bars and dots, or by dashes and slashes with spaces
+// around them ('Goblin-Cat' is one name).
+const HEADLINE_FIELDS = /\s*[|·•⋅∙]\s*|\s+[/–—-]\s+/u;
+// A headline that ends in the ticker, after the name and a separator or figures in brackets:
+// '💊 The Top - $1%', '💊 Grand Mami [2.8M/4.3K%] $$GMAMI'. The ticker runs to the line's end,
+// so it may hold any mark a token's creator chose.
+const HEADLINE_NAME_THEN_TICKER = new RegExp(
+  String.raw`^(?<name>[^:|$()[\]\n]+?)\s*(?:\[[^\]\n]*\]\s*(?:[|·•⋅∙/–—-]\s*)?|[|·•⋅∙/–—-]\s*)${EMOJIS}\${1,2}(?<symbol>[^\s$()[\]|]{1,20})$`,
+  'u',
+);
+// A figure, not a ticker: '$1.5', '$2,400', '$3K'.
+const FIGURE = /^[\d.,]+(?:[kmb]|bn)?$/i;
+
+function tickerEndingHeadline(headline: string): TokenIdentity | null {
+  const match = headline.includes('$') ? HEADLINE_NAME_THEN_TICKER.exec(headline)?.groups : undefined;
+  if (match?.name === undefined || match.symbol === undefined || FIGURE.test(match.symbol)) return null;
+  const name = cleanName(match.name);
+  return name !== null && name.split(' ').length <= MAX_NAME_WORDS ? { name, symbol: match.symbol } : null;
+}
+
+// A headline that announces the token by name: 'Goblin Cat New Trending', 'Goblin Cat is live'.
+const NAME_THEN_EVENT =
+  /^(?<name>.+?)\s+(?:new\s+trending|(?:is\s+)?trending(?:\s+now)?|is\s+pumping|just\s+launched|(?:is\s+)?live\s+now|is\s+live|new\s+listing|(?:just\s+)?listed)(?:\s*#?\d+)?$/iu;
+
+/**
+ * Name and a ticker without '$' in the message's headline: 'Goblin Cat | GOBCAT | (Pump.Fun)'.
+ * Only in capitals and only on the first line, where bots print the token, so that a body line
+ * like 'Holders | 87' is not one.
+ */
+function bareTickerHeadline(headline: string): TokenIdentity | null {
+  const [name, symbol] = headline.split(HEADLINE_FIELDS);
+  if (name === undefined || symbol === undefined || !looksLikeName(name)) return null;
+  return isTicker(symbol, false) && !IS_EMOJI_TICKER.test(symbol) && WHOLE_WORD_TICKER.test(symbol) ? { name: cleanName(name), symbol } : null;
+}
+const WHOLE_WORD_TICKER = new RegExp(`^${WORD_TICKER}$`, 'u');
+
+/** Letters and digits only, lower-cased: how a ticker is made from a name. */
+const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Whether the ticker is spelled from the name, letter after letter ('GOBCAT', 'Goblin Cat'). */
+function spellsTicker(name: string, symbol: string): boolean {
+  const ticker = lettersOf(symbol);
+  if (ticker.length < 3) return false;
+  const letters = lettersOf(name);
+  let at = 0;
+  for (const char of letters) if (char === ticker[at]) at += 1;
+  return at >= ticker.length;
+}
+
+/**
+ * The name in the headline when nothing else gave one: before an announcement ('Goblin Cat
+ * New Trending'), or the whole headline when it is nothing but a name and the ticker is
+ * spelled from it ('🟢 Goblin Cat' above '$GOBCAT').
+ */
+function headlineName(headline: string, symbol: string | null): string | null {
+  const announced = NAME_THEN_EVENT.exec(headline)?.groups?.name;
+  if (announced !== undefined) return looksLikeName(announced) ? cleanName(announced) : null;
+  return symbol !== null && looksLikeName(headline) && spellsTicker(headline, symbol) ? headline : null;
+}
+
 /**
  * The token's name and ticker in the visible text (see toPlainText): both on one line in any of
- * the bots' orders, else from 'Name:' / 'Symbol:' lines, else a cashtag (and the name on the
- * line after it). What one reading leaves open, the labelled lines fill in.
+ * the bots' orders, else from 'Name:' / 'Symbol:' lines, else a bare ticker in the headline,
+ * else a cashtag (and the name on the line after it). What one reading leaves open, the
+ * labelled lines and then the headline fill in.
  */
 export function tokenIdentityInPlainText(plain: string): TokenIdentity {
   const { name, symbol } = identityOnLines(plain);
   return { name: plausibleTokenName(name), symbol: plausibleTokenSymbol(symbol) };
 }
 
+const NO_IDENTITY: TokenIdentity = { name: null, symbol: null };
+
 function identityOnLines(plain: string): TokenIdentity {
   const lines = plain.split('\n').map(trimDecoration);
+  const headline = lines.find((line) => line !== '') ?? '';
   const labelled = labelledIdentity(lines);
+  let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
   for (const line of lines) {
-    const identity = identityOnLine(line);
-    if (identity) return withLabelled(identity, labelled);
+    if (found) break;
+    found = identityOnLine(line);
   }
-  if (labelled.symbol !== null) return labelled;
-  return withLabelled(identityFromCashtag(lines) ?? { name: null, symbol: null }, labelled);
+  if (found === null && labelled.symbol === null) found = bareTickerHeadline(headline) ?? identityFromCashtag(lines);
+  const read = withLabelled(found ?? NO_IDENTITY, labelled);
+  return read.name !== null ? read : { name: headlineName(headline, read.symbol), symbol: read.symbol };
 }
 
 /** The token's name and ticker as the message states them. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { canWrite, writeAlert, writing, writtenToken } from './alert-variations.fixture.js';
+import { extractAlert } from './extract-alert.js';
+
+const RUNS = 3_000;
+
+describe('the reader reads the same token however the alert is written (property)', () => {
+  it('reads address, name, ticker and market cap in every headline form, order, decoration, link form, notation and separator', () => {
+    fc.assert(
+      fc.property(writtenToken, writing, (token, how) => {
+        fc.pre(canWrite(how.headline, token));
+        const { text, links } = writeAlert(token, how);
+        const read = extractAlert(text, links);
+        expect({ text, address: read.token?.address, name: read.token?.name, symbol: read.token?.symbol, marketCap: read.marketCap }).toEqual({
+          text,
+          address: token.address,
+          name: token.name,
+          symbol: token.symbol,
+          marketCap: token.marketCap,
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
