@@ -75,6 +75,8 @@ function tokenFromFirstMessage(message: AlertMessage, address: string): Token {
     first_message_type: message.message_type,
     message_count: 1,
     latest_message_at: message.timestamp,
+    // The message frame carries no figures: the list's next poll brings them.
+    figures: {},
   };
 }
 

@@ -20,6 +20,7 @@ export function aToken(overrides: Partial<Token> = {}): Token {
     first_message_type: 'insider',
     message_count: 1,
     latest_message_at: '2025-01-01T10:00:00.000Z',
+    figures: {},
     ...overrides,
   };
 }

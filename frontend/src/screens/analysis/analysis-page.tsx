@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { analysisQuery } from '../../api/analysis';
+import { AlertFiguresPanel } from './alert-figures-panel';
 import { AnalysisHeader } from './analysis-header';
 import { AnalysisReportView } from './analysis-report-view';
 import { AnalysisError, AnalysisLoading } from './analysis-status';
@@ -20,6 +21,7 @@ export function AnalysisPage() {
       {analyzing && <AnalysisLoading />}
       {analysis.isError && !analyzing && <AnalysisError error={analysis.error} onRetry={refetch} />}
       {analysis.data && <AnalysisReportView report={analysis.data} />}
+      <AlertFiguresPanel address={address} />
     </section>
   );
 }

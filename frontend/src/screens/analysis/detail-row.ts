@@ -6,6 +6,8 @@ export interface DetailRow {
   label: string;
   value: string;
   tone: Tone;
+  /** A line under the value on screen, such as where and when the figure was stated. */
+  note?: string;
 }
 
 /** A yes/no fact whose safe answer is `safeWhen`. */

@@ -9,6 +9,7 @@ export function DetailTile({ row }: { row: DetailRow }) {
       <dd className={`m-0 truncate text-lg font-semibold tabular-nums ${toneText[row.tone]}`} title={row.value}>
         {row.value}
       </dd>
+      {row.note && <dd className="m-0 truncate text-xs text-muted">{row.note}</dd>}
     </div>
   );
 }

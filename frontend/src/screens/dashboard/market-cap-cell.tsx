@@ -1,8 +1,12 @@
 import type { Token } from '@solana-hub/contracts';
 import { formatAthMultiple } from '../../format/ath-multiple';
 import { formatCompactMarketCap, formatPercentChange, marketCapChangePercent } from '../../format/market-cap';
+import { StatedFiguresLine } from './stated-figures-line';
 
-/** Current market cap, its change since the first alert, and how far the ATH went above that entry. */
+/**
+ * Current market cap, its change since the first alert, how far the ATH went above that entry,
+ * and the token's other figures as its alerts stated them (volume, liquidity, holders, dev, price).
+ */
 export function MarketCapCell({ token }: { token: Token }) {
   const change = marketCapChangePercent(token.current_market_cap, token.initial_market_cap);
   const multiple = formatAthMultiple(token.ath_market_cap, token.initial_market_cap);
@@ -23,6 +27,7 @@ export function MarketCapCell({ token }: { token: Token }) {
           ATH <span className="font-semibold text-signal-yellow">{multiple}</span>
         </span>
       )}
+      <StatedFiguresLine figures={token.figures} />
     </span>
   );
 }
