@@ -57,8 +57,31 @@ describe('findMarketCap', () => {
     ['a current value after an entry value', 'Entry MC: $10K\nCurrent MC: $50K', 50_000],
     ['the current value after a past one, each before its label', 'Called at $22.1K MC by @catcaller, now $64.8K MC', 64_800],
     ['a value before its label after a past one on an earlier line', 'Entry 10K mc\nnow at 45K mc', 45_000],
+    ['the call cap beside an initial one', '📊 Initial MC: $10.5K\n📞 Call MC: $25.1K', 25_100],
+    ['the call cap before an initial one on its line', 'Call MC: 25K | Initial MC: 10K', 25_000],
+    ['a labelled current cap over a call cap', 'Call MC: $25K\nMC: $40K', 40_000],
+    ['a move with ➜', 'MC: 10.2K ➜ 45.1K', 45_100],
+    ['a move with ⇒', 'MC: 10.2K ⇒ 45.1K', 45_100],
+    ['a move with —>', 'MC: 10.2K —> 45.1K', 45_100],
+    ['a move with ⟶', 'MC: 10.2K ⟶ 45.1K', 45_100],
+    ['MKTCAP:', 'MKTCAP: $1.2M', 1_200_000],
+    ['an emoji between label and value', '💰 MC 👉 $31K', 31_000],
+    ['a bar between label and value', '💰 Market Cap | $31K', 31_000],
+    ['FDV before an ATH after ⇨', '💎 FDV: $2.8M ⇨ ATH: $3.2M [13s]', 2_800_000],
+    ['FDV without $ before the age', '💎 FDV: 19.6K 🕰️ 2m', 19_600],
+    ['a value with a lower-case m', 'Market cap 4.1m', 4_100_000],
+    ['a value in a buy sentence', '🟢 Bought 2 SOL at 61.5K MC', 61_500],
   ])('reads %s', (_form, text, expected) => {
     expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it('reads no part of a multiple on the line after a label without a value', () => {
+    expect(findMarketCap('now $64.8K MC\n📈 2.9x from call')).toBe(64_800);
+    expect(findMarketCap('Called at $22.1K MC\n📈 2.9x from call')).toBeNull();
+  });
+
+  it('does not read the peak after a 🔝 between the label and the value', () => {
+    expect(findMarketCap('MC 🔝 $48.9K')).toBeNull();
   });
 
   it.each([

@@ -9,27 +9,35 @@ import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mil|bn|k|m|b)`;
 const SUFFIX = `${SUFFIX_WORD}?`;
-const NOT_A_WORD = String.raw`(?![\p{L}\p{N}%])`;
+// Nor part of a longer number: '2.9x' is no '2'.
+const NOT_A_WORD = String.raw`(?![\p{L}\p{N}%]|[.,]\d)`;
 const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
-const ARROW = String.raw`\s*(?:→|->|=>|➡️?|»)\s*`;
+const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⇨|⟶|➜|➔|➝|➞|⮕|➡️?|»)\s*`;
 
 const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
 const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
 
 // 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'.
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mcap|mcp|mc|fdv|cap)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
   'giu',
 );
-// What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: '.
-const LABEL_TO_VALUE = new RegExp(String.raw`^(?:\s*(?:[:=~≈]|->|→|now|is|at|of|current(?:ly)?|live)\s*|\s+)*`, 'iu');
+// What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
+// emoji or a separator ('MC 👉 $31K', 'Market Cap | $31K'); not 🔝, which marks the peak.
+const LABEL_TO_VALUE = new RegExp(
+  String.raw`^(?:\s*(?:[:=~≈|•⋅·–—-]|->|→|now|is|at|of|current(?:ly)?|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
+  'iu',
+);
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
 const VALUE_CHAIN = new RegExp(String.raw`^${AMOUNT}(?:${ARROW}${AMOUNT})*`, 'iu');
 const HAS_ARROW = new RegExp(ARROW, 'u');
-// A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC', 'Call MC'.
-const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|call|called|first|prev|previous|was|from)\W*$/iu;
+// A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC'.
+const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from)\W*$/iu;
+// 'Call MC': the cap when the call was made. Past beside a current one ('Call MC → Now'), the
+// latest the message has beside only older ones ('Initial MC: $10K | Call MC: $25K').
+const CALL_QUALIFIER = /call(?:ed)?\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC'.
 const VALUE_BEFORE_LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`,
@@ -70,17 +78,27 @@ function lastAmount(chain: string): number | null {
   return last?.[1] === undefined ? null : toDollars(last[1], last[2]);
 }
 
-/** The value after each market-cap label, skipping labels of past or peak values. */
-function labelledValue(text: string): number | null {
+interface LabelledValues {
+  /** the first value after a label of the current cap (or the latest of a labelled move) */
+  current: number | null;
+  /** the first value after a 'Call MC' label */
+  called: number | null;
+}
+
+/** The values after the market-cap labels, skipping labels of past or peak values. */
+function labelledValues(text: string): LabelledValues {
+  let called: number | null = null;
   for (const label of text.matchAll(LABEL)) {
     const lineStart = text.lastIndexOf('\n', label.index) + 1;
     const rest = text.slice(label.index + label[0].length);
     const chain = VALUE_CHAIN.exec(rest.slice(LABEL_TO_VALUE.exec(rest)?.[0].length ?? 0))?.[0];
     if (chain === undefined) continue;
-    const isPast = PAST_QUALIFIER.test(text.slice(lineStart, label.index));
-    if (!isPast || HAS_ARROW.test(chain)) return lastAmount(chain);
+    const before = text.slice(lineStart, label.index);
+    if (HAS_ARROW.test(chain)) return { current: lastAmount(chain), called };
+    if (CALL_QUALIFIER.test(before)) called ??= lastAmount(chain);
+    else if (!PAST_QUALIFIER.test(before)) return { current: lastAmount(chain), called };
   }
-  return null;
+  return { current: null, called };
 }
 
 /** The clause of the text that ends at `position`: from the last comma, bar or line break. */
@@ -109,7 +127,8 @@ function dollarChainValue(text: string): number | null {
  * The CURRENT market cap a message states: the value after its market-cap label
  * ('MC: $51.2K • 🔝 $60K' is 51.2K, the 🔝 value being the peak), the latest of a history
  * ('Call MC → Now: $19.7K → $57.3K'), else a value written before the label ('at 12.5K mc'),
- * else the latest of an unlabelled move ('$98K → $402K'). Null when the message names none.
+ * else the latest of an unlabelled move ('$98K → $402K'), else the call's cap when the others
+ * are older ('Initial MC: $10K | Call MC: $25K'). Null when the message names none.
  */
 export function findMarketCap(text: string): number | null {
   return marketCapInPlainText(toPlainText(text));
@@ -117,7 +136,8 @@ export function findMarketCap(text: string): number | null {
 
 /** findMarketCap on the visible text (toPlainText) of a message. */
 export function marketCapInPlainText(plain: string): number | null {
-  return labelledValue(plain) ?? valueBeforeLabel(plain) ?? dollarChainValue(plain);
+  const labelled = labelledValues(plain);
+  return labelled.current ?? valueBeforeLabel(plain) ?? dollarChainValue(plain) ?? labelled.called;
 }
 
 /**
