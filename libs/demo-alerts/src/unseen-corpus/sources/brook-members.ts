@@ -23,4 +23,7 @@ export const brookMembers: UnseenCase[] = [
   post('messages20.html#message120035', '/pnl CSkUDD2WxTCmBFSuYVeBu8gR7ntTMJh8tEapGBskpump', 'CSkUDD2WxTCmBFSuYVeBu8gR7ntTMJh8tEapGBskpump'),
   post('messages20.html#message120041', 'Ewp8X3YBqAsmjg8sJUBnRaNGfFdoLifU1Udfvh7zpump', 'Ewp8X3YBqAsmjg8sJUBnRaNGfFdoLifU1Udfvh7zpump'),
   post('messages40.html#message141242', 'BnszRWbs9LxSzsCUUS57HMTNNtyDHFsnmZ1mVhAYdaos', 'BnszRWbs9LxSzsCUUS57HMTNNtyDHFsnmZ1mVhAYdaos'),
+  post('message100161', '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump  SCAN', '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump'),
+  post('message100164', '8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump', '8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump'),
+  post('messages30.html#message130650', 'GNeXbKnKuVRL6nYQP59GHXcsBjL5pR4b2tM3zVYVpump', 'GNeXbKnKuVRL6nYQP59GHXcsBjL5pR4b2tM3zVYVpump'),
 ];
