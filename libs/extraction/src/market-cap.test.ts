@@ -68,6 +68,7 @@ describe('findMarketCap', () => {
     ['an emoji between label and value', '💰 MC 👉 $31K', 31_000],
     ['a bar between label and value', '💰 Market Cap | $31K', 31_000],
     ['FDV before an ATH after ⇨', '💎 FDV: $2.8M ⇨ ATH: $3.2M [13s]', 2_800_000],
+    ['FDV before an unlabelled ATH after ⇨', '💎 FDV: $304K ⇨ 339K [35m]', 304_000],
     ['FDV without $ before the age', '💎 FDV: 19.6K 🕰️ 2m', 19_600],
     ['a value with a lower-case m', 'Market cap 4.1m', 4_100_000],
     ['a value in a buy sentence', '🟢 Bought 2 SOL at 61.5K MC', 61_500],

@@ -14,7 +14,8 @@ const NOT_A_WORD = String.raw`(?![\p{L}\p{N}%]|[.,]\d)`;
 const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
-const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⇨|⟶|➜|➔|➝|➞|⮕|➡️?|»)\s*`;
+// Not '⇨': bots write the all-time high after it ('FDV: $304K ⇨ 339K').
+const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|»)\s*`;
 
 const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
 const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');

@@ -88,6 +88,8 @@ describe('headlines of bots the reader was not written for', () => {
     ['a lone-emoji ticker', '💊 Frog King - $🐸', 'Frog King', '🐸'],
     ['a lone-emoji ticker in brackets', 'Frog King ($🐸)', 'Frog King', '🐸'],
     ['the dot operator as a separator', 'Goblin Cat ⋅ $GOBCAT', 'Goblin Cat', 'GOBCAT'],
+    ['Name (SYMBOL) behind a token label', 'New sale detected!\n\nToken: Neptune (NEP)\nSC: 1 SOL', 'Neptune', 'NEP'],
+    ['a name cut short by the bot', '💊 First Video Uploaded.. [108K/57%] $BLOOPERMAN', 'First Video Uploaded..', 'BLOOPERMAN'],
     ['Name New Trending, the ticker on a later line', '🔥 Goblin Cat New Trending\nMC: $31.2K\n$GOBCAT', 'Goblin Cat', 'GOBCAT'],
     ['a name-only headline the later ticker is spelled from', '🟢 Goblin Cat\nMC: $31.2K\nBuy $GOBCAT on Raydium', 'Goblin Cat', 'GOBCAT'],
   ])('reads %s', (_form, text, name, symbol) => {

@@ -105,7 +105,11 @@ function isTicker(symbol: string, hasCashtag: boolean): boolean {
 }
 
 /** Name and ticker written together on one line, in any of the bots' usual orders. */
-function identityOnLine(line: string): TokenIdentity | null {
+// A label of the token before its name and ticker: 'Token: Neptune (NEP)', 'Coin: Goblin Cat | $GOBCAT'.
+const TOKEN_LABEL = /^(?:token|coin|project)\s*:\s*/iu;
+
+function identityOnLine(written: string): TokenIdentity | null {
+  const line = written.includes(':') ? written.replace(TOKEN_LABEL, '') : written;
   // Each form has a bracket or a '$': most lines have neither, and need no regex.
   const paren = line.includes('(') ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
   if (paren?.symbol && isTicker(paren.symbol, paren.cash !== undefined)) {
