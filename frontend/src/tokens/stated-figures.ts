@@ -35,7 +35,8 @@ function formatCount(value: number): string {
 
 /** Each figure's words, in the order a trader reads them: how much trades, how deep, how spread, how risky, where it started. */
 const wording: readonly Wording[] = [
-  { figure: 'volume_24h', label: '24h Volume', compact: (value) => `Vol ${value}`, format: formatCompactMarketCap },
+  // The built-in 'volume' preset fills volume_24h from whatever window a bot reports (5m, 1h, 24h).
+  { figure: 'volume_24h', label: 'Volume', compact: (value) => `Vol ${value}`, format: formatCompactMarketCap },
   { figure: 'liquidity_usd', label: 'Liquidity', compact: (value) => `Liq ${value}`, format: formatCompactMarketCap },
   { figure: 'holder_count', label: 'Holders', compact: (value) => `${value} holders`, format: formatCount },
   {

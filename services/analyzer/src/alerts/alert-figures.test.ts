@@ -17,6 +17,8 @@ const record: TokenAlertRecord = {
     initialMarketCap: { value: 24_100, at: at('08:00') },
     currentMarketCap: { value: 55_000, at: at('10:00') },
     athMarketCap: { value: 55_000, at: at('10:00') },
+    figures: { initial_price: null, volume_24h: null, holder_count: null, dev_holdings_percentage: null, liquidity_usd: null },
+    pairAddress: null,
     accumulated: {},
   },
   pairAddress: null,
@@ -79,6 +81,19 @@ describe('alertFigures', () => {
     expect(figures.pairAddress).toBe('CU4f5DF2NxQ7BXnFbRkDrDpqzkKE6XSHCcc44V42a97i');
     // A sum has no newest value.
     expect(figures.bundles).toBeNull();
+  });
+
+  it("takes the token's own figures (any template aimed at them) where they are the newer statement", () => {
+    const figures = alertFigures({
+      ...record,
+      token: {
+        ...record.token,
+        figures: { ...record.token.figures, holder_count: { value: 150, at: at('10:30') }, liquidity_usd: { value: 9_000, at: at('07:00') } },
+      },
+      messages: [{ at: at('09:00'), fields: { total_holders: 87, liquidity: 12_000 } }],
+    });
+    expect(figures.holders).toEqual({ value: 150, at: at('10:30') });
+    expect(figures.liquidityUsd).toEqual({ value: 12_000, at: at('09:00') });
   });
 
   it("prefers the token's own pair address", () => {

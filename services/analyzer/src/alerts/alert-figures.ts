@@ -73,10 +73,12 @@ export function alertFigures(record: TokenAlertRecord): AlertFigures {
     initialMarketCap: token.initialMarketCap,
     athMarketCap: higher(token.athMarketCap, newestOf('ath_market_cap', amount)),
     pairAddress: record.pairAddress ?? newestOf('pair_address', word)?.value ?? null,
-    holders: newestOf('total_holders', count),
+    // The token's own figures hold what any template aimed at them stated (a hand-made one's too);
+    // not its volume, which the built-in 'volume' preset fills from whatever window a bot reports.
+    holders: newer(token.figures.holder_count, newestOf('total_holders', count)),
     topHoldersPercent: newestOf('top_10_percent', percent),
-    devHoldingsPercent: newestOf('dev_percent', percent),
-    liquidityUsd: newestOf('liquidity', amount),
+    devHoldingsPercent: newer(token.figures.dev_holdings_percentage, newestOf('dev_percent', percent)),
+    liquidityUsd: newer(token.figures.liquidity_usd, newestOf('liquidity', amount)),
     volume24h: newestOf('volume_24h', amount),
     buySellRatio: newestOf('buy_sell_ratio', amount),
     devStatus: newestOf('dev_status', word.toLowerCase()),
@@ -103,6 +105,11 @@ function accumulatedObservations(accumulated: Record<string, unknown>): Observat
     const parsed = newestStateSchema.safeParse(state);
     return parsed.success ? [{ at: new Date(parsed.data.at), fields: { [field]: parsed.data.value } }] : [];
   });
+}
+
+function newer<T>(a: Stated<T> | null, b: Stated<T> | null): Stated<T> | null {
+  if (!a || !b) return a ?? b;
+  return b.at > a.at ? b : a;
 }
 
 function higher(a: Stated<number> | null, b: Stated<number> | null): Stated<number> | null {
