@@ -26,4 +26,8 @@ export const brookMembers: UnseenCase[] = [
   post('message100161', '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump  SCAN', '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump'),
   post('message100164', '8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump', '8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump'),
   post('messages30.html#message130650', 'GNeXbKnKuVRL6nYQP59GHXcsBjL5pR4b2tM3zVYVpump', 'GNeXbKnKuVRL6nYQP59GHXcsBjL5pR4b2tM3zVYVpump'),
+  post('message100170', '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump', '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump'),
+  post('message100179', '/th 5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump', '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump'),
+  post('message100183', 'CqYM3eUQnppnQtPNcHWYdN9tgb5ePnuBpSxkiFDupump', 'CqYM3eUQnppnQtPNcHWYdN9tgb5ePnuBpSxkiFDupump'),
+  post('message100186', 'aped this\n7f5Y8xkMCc1etvkfNUQ7mu7KqT5J984sWmPdEji7zGvm', '7f5Y8xkMCc1etvkfNUQ7mu7KqT5J984sWmPdEji7zGvm'),
 ];
