@@ -46,6 +46,21 @@ describe('polls for the changes since a version', () => {
     expect(held.strips.Old1?.map((message) => message.message_text)).toEqual([`alert ${sequence} about Old1`, `alert ${sequence - 3} about Old1`]);
   });
 
+  it("bring the figures and pair a new alert states of a token, as a fresh load has them", async () => {
+    await storeAlerts(gateway.database.db, [alert('Figured', { figures: { liquidity_usd: 9_000, holder_count: 12 } })]);
+    const { polls, held, fresh } = await afterChange(() =>
+      storeAlerts(gateway.database.db, [alert('Figured', { figures: { liquidity_usd: 14_100 }, pairAddress: 'FiguredPool' })]),
+    );
+    expect(polls.tokens.kind).toBe('changes');
+    expect(held).toEqual(fresh);
+    const token = held.tokens.find((listed) => listed.token_address === 'Figured');
+    expect(token?.pair_address).toBe('FiguredPool');
+    expect(token?.figures).toEqual({
+      liquidity_usd: { value: 14_100, at: new Date(start + sequence * 60_000).toISOString() },
+      holder_count: { value: 12, at: new Date(start + (sequence - 1) * 60_000).toISOString() },
+    });
+  });
+
   it('answer only the rows written since: the changes of one token, not the list', async () => {
     const base = gateway.base;
     const first = await fetch(`${base}/api/tokens`, { headers: { cookie: gateway.cookie } });
