@@ -30,4 +30,6 @@ export const brookMembers: UnseenCase[] = [
   post('message100179', '/th 5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump', '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump'),
   post('message100183', 'CqYM3eUQnppnQtPNcHWYdN9tgb5ePnuBpSxkiFDupump', 'CqYM3eUQnppnQtPNcHWYdN9tgb5ePnuBpSxkiFDupump'),
   post('message100186', 'aped this\n7f5Y8xkMCc1etvkfNUQ7mu7KqT5J984sWmPdEji7zGvm', '7f5Y8xkMCc1etvkfNUQ7mu7KqT5J984sWmPdEji7zGvm'),
+  post('message100189', 'v958suXoXwHXCToZJyHxfGkYC3vuWMQ6nDyLfmKpump', 'v958suXoXwHXCToZJyHxfGkYC3vuWMQ6nDyLfmKpump'),
+  post('message100193', 'HEN35fFZoUc6HR6QDxVLaJ2xaQrHVz2a2gmdn1g8pump  SCAN', 'HEN35fFZoUc6HR6QDxVLaJ2xaQrHVz2a2gmdn1g8pump'),
 ];
