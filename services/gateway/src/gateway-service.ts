@@ -5,10 +5,11 @@ import { serveFrontend } from './web/frontend-files.js';
 import { cacheAndCompressResponses } from './http/response-caching.js';
 import { secureHttp } from './http/security.js';
 import { answerUnchangedPollsAtTheDoor } from './answers/unchanged-poll-shortcut.js';
+import { serveQueueBoard } from './queue-board/queue-board.js';
 import { REDIS, type ServiceDefinition } from '@solana-hub/runtime';
 import type { Redis } from 'ioredis';
 
-/** The gateway: REST under /api, the live feed on /ws and the built UI, on one port. */
+/** The gateway: REST under /api, the live feed on /ws, the queue dashboard and the built UI, on one port. */
 export const gatewayService: ServiceDefinition = {
   name: 'gateway',
   module: (config, logger) => GatewayModule.create(config, logger),
@@ -20,6 +21,8 @@ export const gatewayService: ServiceDefinition = {
     answerUnchangedPollsAtTheDoor(app, config);
     await secureHttp(app, app.get<Redis>(REDIS), config);
     await cacheAndCompressResponses(app);
+    // After secureHttp: its origin check and headers are the whole server's, the board's too.
+    await serveQueueBoard(app, config, logger);
     await serveFrontend(app, config, logger);
     await app.get(LiveFeed).start();
   },

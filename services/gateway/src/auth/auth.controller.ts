@@ -7,6 +7,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { SessionStore } from './session-store.js';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../http/security.js';
 import { clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from './session-cookie.js';
+import { hasLiveSession } from './live-session.js';
 import { passwordMatches } from './password-check.js';
 
 @Controller('api')
@@ -47,7 +48,6 @@ export class AuthController {
   @Public()
   @Get('session')
   async session(@Req() request: FastifyRequest): Promise<{ authenticated: boolean; demoFeed: boolean }> {
-    const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
-    return { authenticated: id !== null && (await this.sessions.touch(id)), demoFeed: this.config.demoFeed };
+    return { authenticated: await hasLiveSession(this.sessions, request.headers.cookie, this.config.sessionSecret), demoFeed: this.config.demoFeed };
   }
 }

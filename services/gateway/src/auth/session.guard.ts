@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '@solana-hub/config';
 import { CONFIG, isPublic } from '@solana-hub/runtime';
 import { SessionStore } from './session-store.js';
-import { sessionIdFromCookieHeader } from './session-cookie.js';
+import { hasLiveSession } from './live-session.js';
 
 /**
  * Every route needs a live session unless it is declared @Public() (DESIGN.md 8: closed by
@@ -22,8 +22,7 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (isPublic(this.reflector, context.getHandler(), context.getClass())) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
-    if (id && (await this.sessions.touch(id))) return true;
+    if (await hasLiveSession(this.sessions, request.headers.cookie, this.config.sessionSecret)) return true;
     throw new UnauthorizedException('Not logged in');
   }
 }

@@ -2,7 +2,9 @@
 // each one not declared @Public() is tried without a session, from another origin and with a
 // session on every spelling of its path a client could send. A new route joins by itself. The
 // built UI's files and fallback cannot be served under jest (@fastify/static is ESM-only): the
-// end-to-end route audit (libs/devstack/src/e2e/route-audit.e2e.test.ts) tries those.
+// end-to-end route audit (libs/devstack/src/e2e/route-audit.e2e.test.ts) tries those. The queue
+// board's routes (page, API, files) are Fastify's own, declared by no controller: they are
+// audited as protected, which their own session check must make them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   callEverySpelling,
@@ -19,25 +21,33 @@ import {
   type TestDatabase,
 } from '@solana-hub/testing';
 import { saveTelegramChatList, storeAlerts } from '@solana-hub/db';
-import { declaredRoutes, startService, type RunningService } from '@solana-hub/runtime';
+import { QueueName } from '@solana-hub/queue';
+import { declaredRoutes, QUEUES, startService, type EveryQueue, type RunningService } from '@solana-hub/runtime';
 import { gatewayService } from '../gateway-service.js';
+import { QUEUE_BOARD_PATH } from '../queue-board/queue-board.js';
 
 const password = 'route audit password';
 const redis = createTestRedis();
 const TOKEN = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const CHAT_ID = '-1001234567890';
+/** A job waiting in a queue for an hour: what a board action that got through would move. */
+const DELAYED_JOB = 'audit-delayed';
 let database: TestDatabase;
 let service: RunningService;
 let base: string;
 let cookie: string;
 let routes: RouteSorting;
 let templateId: number;
+let boardRoutes: RegisteredRoute[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   service = await startService(gatewayService, serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'a'.repeat(40), FRONTEND_DIST: '/nonexistent' }));
   base = `http://127.0.0.1:${service.port}`;
-  routes = sortRoutes(service.routes, declaredRoutes(service.app));
+  const sorted = sortRoutes(service.routes, declaredRoutes(service.app));
+  const onTheBoard = (route: RegisteredRoute) => route.url.startsWith(`${QUEUE_BOARD_PATH}/`) || route.url === QUEUE_BOARD_PATH;
+  boardRoutes = sorted.undeclared.filter(onTheBoard);
+  routes = { ...sorted, protected: [...sorted.protected, ...boardRoutes], undeclared: sorted.undeclared.filter((route) => !onTheBoard(route)) };
   const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
   cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   await storeAlerts(database.db, [
@@ -48,6 +58,7 @@ beforeAll(async () => {
     },
   ]);
   await saveTelegramChatList(database.db, [{ chatId: CHAT_ID, title: 'Audit Calls', kind: 'channel', username: 'auditcalls' }]);
+  await queueOf(QueueName.Analysis).add('analysis', { tokenAddress: TOKEN }, { jobId: DELAYED_JOB, delay: 3_600_000 });
   templateId = (await database.db.selectFrom('templates').select('template_id').orderBy('template_id').executeTakeFirstOrThrow()).template_id;
 });
 afterAll(async () => {
@@ -74,10 +85,27 @@ function probeBody(method: string, url: string): unknown {
   return {};
 }
 
+/** One of the hub's queues, as the gateway opened it. */
+function queueOf(name: QueueName) {
+  const queue = service.app.get<EveryQueue>(QUEUES).queues.get(name);
+  if (!queue) throw new Error(`the gateway has no queue ${name}`);
+  return queue;
+}
+
 /** A real-looking value for each path parameter; a route with a new one makes the audit ask for it. */
 function concrete(url: string): string {
-  const values: Record<string, string> = { address: TOKEN, id: String(templateId), file: 'start.js', chatId: CHAT_ID };
-  return url.replace(/:(\w+)/g, (_match, name: string) => {
+  const values: Record<string, string> = {
+    address: TOKEN,
+    id: String(templateId),
+    file: 'start.js',
+    chatId: CHAT_ID,
+    queueName: QueueName.Analysis,
+    jobId: DELAYED_JOB,
+    queueStatus: 'delayed',
+    schedulerId: 'audit-scheduler',
+  };
+  // The board's files: one that is there.
+  return url.replace(/\/\*$/, '/images/logo.svg').replace(/:(\w+)/g, (_match, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`the route audit has no value for :${name} (in ${url}); add a real-looking one`);
     return value;
@@ -94,7 +122,8 @@ async function stateOfTheHub(): Promise<unknown> {
   const tokens = await database.db.selectFrom('tokens').select(['token_address', 'hidden']).orderBy('token_address').execute();
   const chats = await database.db.selectFrom('telegram_chats').select(['chat_id', 'watched', 'backfill_hours']).orderBy('chat_id').execute();
   const session = await (await fetch(`${base}/api/session`, { headers: { cookie } })).json();
-  return { templates, tokens, chats, session };
+  const queues = await Promise.all(Object.values(QueueName).map(async (name) => [name, await queueOf(name).getJobCounts(), await queueOf(name).isPaused()]));
+  return { templates, tokens, chats, session, queues };
 }
 
 describe('the routes', () => {
@@ -107,6 +136,22 @@ describe('the routes', () => {
     expect([...new Set(keys(routes.public))].filter((key) => !key.startsWith('HEAD')).sort()).toEqual(['GET /api/session', 'GET /health', 'GET /metrics', 'POST /api/login']);
     expect(routes.unregistered).toEqual([]);
     expect(routes.undeclared).toEqual([]);
+  });
+
+  it('include the queue board: its page, its API and its files', () => {
+    const keys = boardRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `GET ${QUEUE_BOARD_PATH}`,
+        `GET ${QUEUE_BOARD_PATH}/queue/:queueName`,
+        `GET ${QUEUE_BOARD_PATH}/api/queues`,
+        `PUT ${QUEUE_BOARD_PATH}/api/queues/:queueName/retry/:queueStatus`,
+        `PUT ${QUEUE_BOARD_PATH}/api/queues/:queueName/clean/:queueStatus`,
+        `PUT ${QUEUE_BOARD_PATH}/api/queues/:queueName/:jobId/retry`,
+        `POST ${QUEUE_BOARD_PATH}/api/queues/:queueName/add`,
+        `GET ${QUEUE_BOARD_PATH}/static/*`,
+      ]),
+    );
   });
 });
 
@@ -144,7 +189,9 @@ describe('from another origin, with a valid session', () => {
   it('every state-changing call is refused 403 on every spelling, and nothing changes', async () => {
     const before = await stateOfTheHub();
     const changing = [...routes.protected, ...routes.public].filter((route) => STATE_CHANGING(route.method));
-    expect(changing.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/login', '/api/logout', '/api/templates', '/api/tokens/:address/archive']));
+    expect(changing.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/logout', '/api/templates', '/api/tokens/:address/archive', `${QUEUE_BOARD_PATH}/api/queues/:queueName/clean/:queueStatus`]),
+    );
     const answers = await callEverySpelling(base, callsOf(changing), [['cookie', cookie], ['origin', 'https://evil.example']]);
     expect(otherThan(403, answers)).toEqual([]);
     expect(await stateOfTheHub()).toEqual(before);
@@ -178,6 +225,9 @@ describe('from another origin, with a valid session', () => {
       rawRequest(base, 'PUT', `/api/sources/telegram-chats/${CHAT_ID}`, [['cookie', cookie], ['origin', base], ['content-type', 'application/json']], JSON.stringify({ watched }));
     expect((await chatSwitch(true)).status).toBe(200);
     await chatSwitch(false);
+    const promoted = await rawRequest(base, 'PUT', `${QUEUE_BOARD_PATH}/api/queues/${QueueName.Analysis}/${DELAYED_JOB}/promote`, [['cookie', cookie], ['origin', base]]);
+    expect(promoted.status).toBe(204);
+    expect(await queueOf(QueueName.Analysis).getJobState(DELAYED_JOB)).toBe('waiting');
   });
 });
 
@@ -185,11 +235,15 @@ describe('with a session', () => {
   it('a spelling the router does not take to a protected route is a JSON 404, never its data', async () => {
     const reads = routes.protected.filter((route) => route.method === 'GET');
     const answers = await callEverySpelling(base, callsOf(reads), [['cookie', cookie]], (spelling) => !spelling.routed);
-    expect(otherThan(404, answers)).toEqual([]);
+    // The board's page is one shell for all its screens, which read their data from its API: a
+    // spelling that reaches the page another way (`/queue//x` matches `/queue/:queueName/:jobId`,
+    // and the board itself is served with the slash its links add) shows nothing more.
+    const boardPage = (answer: { target: string; body: string }) => answer.target.startsWith(QUEUE_BOARD_PATH) && answer.body.startsWith('<!DOCTYPE html>');
+    expect(otherThan(404, answers.filter((answer) => !boardPage(answer)))).toEqual([]);
   });
 
   it('a path parameter holding NUL, a malformed escape or too many characters is a 4xx {error}, never a 500', async () => {
-    const withParams = routes.protected.filter((route) => route.url.includes(':') && route.method === 'GET');
+    const withParams = routes.protected.filter((route) => route.url.includes(':') && route.method === 'GET' && !boardRoutes.includes(route));
     for (const route of withParams) {
       for (const value of ['%00', 'a%00b', '%zz', '%E0%A4%A', 'x'.repeat(5000), '%F0%9F%92%A9', '..%2F..%2Fpackage.json', '__proto__']) {
         const target = route.url.replace(/:\w+/g, value);
@@ -197,6 +251,23 @@ describe('with a session', () => {
         const line = `${route.url} with ${value.slice(0, 20)} → ${answer.status} ${answer.body.slice(0, 80)}`;
         expect([line, answer.status >= 400 && answer.status < 500, JSON.parse(answer.body)]).toEqual([line, true, { error: expect.any(String) }]);
       }
+    }
+  });
+
+  it("the board's routes given a NUL, a malformed escape or a long value answer its page or a 4xx, never a 500", async () => {
+    const withParams = boardRoutes.filter((route) => route.url.includes(':') && route.method === 'GET');
+    expect(withParams.length).toBeGreaterThan(5);
+    for (const route of withParams) {
+      for (const value of ['%00', 'a%00b', '%zz', '%E0%A4%A', 'x'.repeat(5000), '..%2F..%2Fpackage.json', '__proto__', 'constructor']) {
+        const answer = await rawRequest(base, 'GET', route.url.replace(/:\w+/g, value), [['cookie', cookie]]);
+        const page = answer.status === 200 && String(answer.headers['content-type']).startsWith('text/html');
+        const line = `${route.url} with ${value.slice(0, 20)} → ${answer.status} ${answer.body.slice(0, 80)}`;
+        expect([line, page || (answer.status >= 400 && answer.status < 500)]).toEqual([line, true]);
+      }
+    }
+    for (const file of ['..%2F..%2Fpackage.json', '../index.ejs', '%2e%2e/index.ejs', 'js', 'images/logo.svg%00']) {
+      const answer = await rawRequest(base, 'GET', `${QUEUE_BOARD_PATH}/static/${file}`, [['cookie', cookie]]);
+      expect([file, answer.status]).toEqual([file, 404]);
     }
   });
 
