@@ -2,6 +2,7 @@ import type { AlertMessage } from '@solana-hub/contracts';
 import type { ReactNode } from 'react';
 import { formatCompactMarketCap } from '../format/market-cap';
 import { timestampMs } from '../format/elapsed';
+import { messageCaller, type MessageCaller } from '../messages/message-caller';
 import { parseMessageLinks } from '../messages/message-links';
 import { ElapsedTime } from './elapsed-time';
 import { MessageTypeTag, messageTypeColour } from './message-type-tag';
@@ -18,11 +19,13 @@ interface Props {
 
 /**
  * One alert message as every screen shows it (spec section 2): a colour stripe for its type,
- * the relative age, the trending badge, 'Market Cap:' and the text in a monospace block.
+ * the relative age, the trending badge, 'Market Cap:' (and the caller, when the message names
+ * one) and the text in a monospace block.
  * The text is rendered as text, never as HTML.
  */
 export function MessageCard({ message, actions, showLinks = false, className = '' }: Props) {
   const links = showLinks ? parseMessageLinks(message.links) : [];
+  const caller = messageCaller(message);
   return (
     <article
       className={`relative flex min-w-0 flex-col gap-2 overflow-hidden rounded-card border border-border bg-surface p-3 pl-4 ${className}`}
@@ -38,8 +41,11 @@ export function MessageCard({ message, actions, showLinks = false, className = '
         </span>
         {actions ? <span className="ml-auto flex items-center gap-1">{actions}</span> : null}
       </header>
-      <div className="text-sm">
-        <span className="text-muted">Market Cap:</span> <span className="font-semibold">{formatCompactMarketCap(message.market_cap)}</span>
+      <div className="flex flex-wrap gap-x-4 text-sm">
+        <span>
+          <span className="text-muted">Market Cap:</span> <span className="font-semibold">{formatCompactMarketCap(message.market_cap)}</span>
+        </span>
+        {caller && <CallerLine caller={caller} />}
       </div>
       <pre className="m-0 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-card bg-raised p-2 font-mono text-xs">{message.message_text}</pre>
       {links.length > 0 ? (
@@ -52,5 +58,20 @@ export function MessageCard({ message, actions, showLinks = false, className = '
         </nav>
       ) : null}
     </article>
+  );
+}
+
+function CallerLine({ caller }: { caller: MessageCaller }) {
+  return (
+    <span className="min-w-0 truncate" data-testid="message-caller">
+      <span className="text-muted">Caller:</span>{' '}
+      {caller.url ? (
+        <a href={caller.url} target="_blank" rel="noopener noreferrer" className="font-semibold">
+          {caller.name}
+        </a>
+      ) : (
+        <span className="font-semibold">{caller.name}</span>
+      )}
+    </span>
   );
 }
