@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { MessageSource, RawMessage, ReprocessSelection } from '@solana-hub/contracts';
+import type { MessageSource, RawMessage, ReplaySelection } from '@solana-hub/contracts';
 import type { Database, RawMessagesTable } from './schema.js';
 
 export type StoredRawMessage = Selectable<RawMessagesTable> & { stored_type: string | null };
 
-function selected(db: Kysely<Database>, selection: ReprocessSelection) {
+function selected(db: Kysely<Database>, selection: ReplaySelection) {
   let query = db
     .selectFrom('raw_messages as r')
     .leftJoin('messages as m', (join) => join.onRef('m.chat_id', '=', 'r.chat_id').onRef('m.message_id', '=', 'r.message_id'));
@@ -15,7 +15,7 @@ function selected(db: Kysely<Database>, selection: ReprocessSelection) {
   return query;
 }
 
-export async function countRawMessages(db: Kysely<Database>, selection: ReprocessSelection): Promise<number> {
+export async function countRawMessages(db: Kysely<Database>, selection: ReplaySelection): Promise<number> {
   const row = await selected(db, selection).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -23,7 +23,7 @@ export async function countRawMessages(db: Kysely<Database>, selection: Reproces
 /** The next page of selected raw messages after `afterId`, oldest stored first, with their stored type. */
 export async function rawMessagesPage(
   db: Kysely<Database>,
-  selection: ReprocessSelection,
+  selection: ReplaySelection,
   afterId: number,
   limit: number,
 ): Promise<StoredRawMessage[]> {

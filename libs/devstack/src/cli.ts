@@ -1,17 +1,20 @@
 import { start } from './commands/start.js';
 import { test } from './commands/test.js';
 import { migrate } from './commands/migrate.js';
-import { reprocess } from './commands/reprocess.js';
+import { replay } from './commands/replay.js';
+import { queues } from './commands/queues.js';
 import { retryFailed } from './commands/retry-failed.js';
 import { importHistory } from './commands/import.js';
 import { telegramChats } from './commands/telegram-chats.js';
 import { telegramLogin } from './commands/telegram-login.js';
+import { USAGE_PROBLEM } from './commands/command-line.js';
 
 const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   start,
   test,
   migrate,
-  reprocess,
+  replay,
+  queues,
   'retry-failed': retryFailed,
   import: importHistory,
   'telegram-login': telegramLogin,
@@ -20,8 +23,11 @@ const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
 const name = process.argv[2] ?? '';
 const command = commands[name];
 if (!command) {
-  console.error(`usage: solana-hub ${Object.keys(commands).join('|')}`);
-  process.exit(2);
+  const usage = `usage: solana-hub ${Object.keys(commands).join('|')} [--help]`;
+  const asked = name === '--help' || name === '-h';
+  if (asked) console.log(usage);
+  else console.error(`${name ? `no command ${name}` : 'a command is needed'}\n${usage}`);
+  process.exit(asked ? 0 : USAGE_PROBLEM);
 }
 try {
   process.exitCode = await command(process.argv.slice(3));

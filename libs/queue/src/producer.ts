@@ -6,6 +6,11 @@ export interface QueueJob<Q extends QueueName> {
   /** Derived from the payload's identity, so adding the same job twice is a no-op. */
   id: string;
   payload: QueuePayload<Q>;
+  /**
+   * BullMQ's priority, 1 (first) and up; a job without one goes before every job with one, so
+   * bulk work (a replay) given a priority never holds up the live jobs queued behind it.
+   */
+  priority?: number;
 }
 
 /** A typed producer. Every add is awaited by the caller: a failed enqueue must reach it. */
@@ -24,7 +29,7 @@ export class Producer<Q extends QueueName> {
   async addBulk(jobs: ReadonlyArray<QueueJob<Q>>): Promise<void> {
     const schema = queuePayloadSchemas[this.name];
     await this.queue.addBulk(
-      jobs.map((job) => ({ name: this.name, data: schema.parse(job.payload), opts: { ...jobOptions(this.name), jobId: job.id } })),
+      jobs.map((job) => ({ name: this.name, data: schema.parse(job.payload), opts: { ...jobOptions(this.name), jobId: job.id, priority: job.priority } })),
     );
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rawMessageSchema, reprocessSelectionSchema } from '@solana-hub/contracts';
+import { rawMessageJobSchema, rawMessageSchema } from '@solana-hub/contracts';
 
 /**
  * Queue names are a persisted interface: jobs already waiting in Redis carry them.
@@ -8,16 +8,15 @@ import { rawMessageSchema, reprocessSelectionSchema } from '@solana-hub/contract
 export const QueueName = {
   RawMessages: 'raw-messages',
   Analysis: 'analysis',
-  Reprocess: 'reprocess',
   AiExtraction: 'ai-extraction',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
 /** The payload of each queue's jobs, checked on both sides of the queue. */
 export const queuePayloadSchemas = {
-  [QueueName.RawMessages]: rawMessageSchema,
+  /** a raw message from a source, or a stored one replayed (`npm run replay`) */
+  [QueueName.RawMessages]: rawMessageJobSchema,
   [QueueName.Analysis]: z.object({ tokenAddress: z.string().min(1) }),
-  [QueueName.Reprocess]: reprocessSelectionSchema,
   /** a stored message whose template has `ai` extractors, to ask the AI about */
   [QueueName.AiExtraction]: rawMessageSchema,
 } satisfies Record<QueueName, z.ZodType>;
@@ -67,18 +66,6 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     maxStalledCount: 1,
     keepCompletedSeconds: 600,
     keepFailedSeconds: 7 * 24 * 3_600,
-  },
-  [QueueName.Reprocess]: {
-    // One at a time: two runs over the same history would only do the work twice.
-    concurrency: 1,
-    attempts: 3,
-    backoffMs: 5_000,
-    // Pages are short transactions, but a run can take minutes; the lock is renewed meanwhile.
-    lockDurationMs: 120_000,
-    stalledCheckMs: 30_000,
-    maxStalledCount: 1,
-    keepCompletedSeconds: 7 * 24 * 3_600,
-    keepFailedSeconds: 14 * 24 * 3_600,
   },
   [QueueName.AiExtraction]: {
     // Each job waits on OpenAI for seconds: a few at a time keep within its rate limits.

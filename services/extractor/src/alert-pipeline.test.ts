@@ -9,6 +9,7 @@ import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } fr
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { extractorService } from './extractor-service.js';
 import { demoRawMessages } from './demo-raw-messages.fixture.js';
+import { replayStored } from './replay-jobs.fixture.js';
 
 const redis = createTestRedis();
 const connection = connectRedis(redis.url);
@@ -138,8 +139,8 @@ describe('the extractor worker', () => {
   });
 });
 
-describe('reprocessing', () => {
-  it('applies a new template to stored history, with progress, and changes nothing when run again', async () => {
+describe('replaying stored messages', () => {
+  it('applies a new template to stored history, rewriting only what it reclassifies, and changes nothing when run again', async () => {
     await database.db
       .insertInto('templates')
       .values({ name: 'gobcat_watch', display_name: 'Goblin Cat Watch', enabled: true, priority: 500, sample_message: null, patterns: JSON.stringify([{ pattern: 'GOBCAT', type: 'contains', enabled: true }]), extractors: '[]' })
@@ -154,30 +155,23 @@ describe('reprocessing', () => {
       .where('chat_id', '=', 'templates')
       .where('message_type', '=', 'unknown')
       .executeTakeFirstOrThrow();
-    const reprocess = new Producer(QueueName.Reprocess, connection, redis.prefix);
-    const queue = new Queue(QueueName.Reprocess, { connection, prefix: redis.prefix });
-    const runOnce = async (id: string) => {
-      await reprocess.add({ id, payload: { onlyReclassified: true } });
-      const job = await waitForJob(queue, id);
-      return job.progress;
-    };
-    const first = (await runOnce('reprocess_1')) as { rewritten: number; processed: number; total: number };
+    const first = await replayStored(database.db, connection, redis.prefix, 'first', true);
     const gobcatMessages = demoAlerts.filter((alert) => alert.text.toUpperCase().includes('GOBCAT')).length;
-    expect(first.total).toBeGreaterThanOrEqual(demoAlerts.length);
-    expect(first.processed).toBe(first.total);
+    const stored = Number((await database.db.selectFrom('raw_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(stored).toBeGreaterThanOrEqual(demoAlerts.length);
+    expect(first.rewritten + first.unchanged).toBe(stored);
     // ...and the unicorn calls stored as unknown before their template existed.
     expect(Number(unicornsStoredAsUnknown.n)).toBeGreaterThanOrEqual(1);
-    expect(first.rewritten).toBe(gobcatMessages + Number(unicornsStoredAsUnknown.n));
+    expect(first).toEqual({ rewritten: gobcatMessages + Number(unicornsStoredAsUnknown.n), unchanged: stored - first.rewritten, failed: 0 });
     const retyped = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('message_type', '=', 'gobcat_watch').executeTakeFirstOrThrow();
     expect(Number(retyped.n)).toBe(gobcatMessages);
 
-    const tokensBefore = await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute();
-    const second = (await runOnce('reprocess_2')) as { rewritten: number };
-    expect(second.rewritten).toBe(0);
-    const tokensAfter = await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute();
-    expect(tokensAfter).toEqual(tokensBefore);
-    await reprocess.close();
-    await queue.close();
+    // Replayed again, every message reads as it is stored: no row is written, so neither the
+    // messages nor the tokens get a new version for the dashboards to fetch.
+    const before = { messages: await database.db.selectFrom('messages').selectAll().orderBy('id').execute(), tokens: await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute() };
+    expect(await replayStored(database.db, connection, redis.prefix, 'second')).toEqual({ rewritten: 0, unchanged: stored, failed: 0 });
+    const after = { messages: await database.db.selectFrom('messages').selectAll().orderBy('id').execute(), tokens: await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute() };
+    expect(after).toEqual(before);
   });
 });
 
@@ -244,17 +238,6 @@ async function finishedJob(queue: Queue, id: string) {
     const job = state === 'completed' || state === 'failed' ? await queue.getJob(id) : undefined;
     if (job) return job;
     if (Date.now() > deadline) throw new Error(`job ${id} did not finish`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function waitForJob(queue: Queue, id: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const job = await queue.getJob(id);
-    if (job && (await job.isCompleted())) return job;
-    if (job && (await job.isFailed())) throw new Error(`reprocessing failed: ${job.failedReason}`);
-    if (Date.now() > deadline) throw new Error('reprocessing did not finish');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -4,13 +4,14 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
-import type { AlertMessage, RawMessage } from '@solana-hub/contracts';
+import type { AlertMessage, RawMessage, RawMessageJob } from '@solana-hub/contracts';
 import { applyMessageDeletions, saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
 import { Producer, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { announceMessages } from './announce-messages.js';
 import { Batcher } from './batcher.js';
+import { ReplayPipeline } from './replay-pipeline.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
 
 /** A raw message extracted, on its way to the database. */
@@ -44,6 +45,7 @@ export class AlertPipeline implements OnApplicationShutdown {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly extraction: ThreadedExtraction,
     private readonly aiRequests: AiExtractionRequests,
+    private readonly replays: ReplayPipeline,
     metrics: Metrics,
   ) {
     this.processed = new Counter({
@@ -61,7 +63,10 @@ export class AlertPipeline implements OnApplicationShutdown {
     await this.analysis.close();
   }
 
-  async process(raw: RawMessage): Promise<void> {
+  async process(job: RawMessageJob): Promise<void> {
+    // A stored message replayed is read again and rewritten where it changed, not stored anew.
+    const { replay, ...raw } = job;
+    if (replay) return this.replays.process(raw, replay);
     const stored = await this.batcher.add({ raw, ...(await this.extraction.extract(raw)) });
     this.processed.inc({ outcome: stored ? 'stored' : 'duplicate' });
   }

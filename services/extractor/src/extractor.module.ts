@@ -6,8 +6,8 @@ import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { AiExtractionWorker } from './ai/ai-extraction-worker.js';
 import { AlertPipeline } from './alert-pipeline.js';
 import { RawMessageWorker } from './raw-message-worker.js';
+import { ReplayPipeline } from './replay-pipeline.js';
 import { TemplateCatalog } from './template-catalog.js';
-import { Reprocessor } from './reprocessor.js';
 import { ThreadedExtraction } from './threaded-extraction.js';
 
 @Module({})
@@ -16,7 +16,7 @@ export class ExtractorModule {
     return {
       module: ExtractorModule,
       imports: [RuntimeModule.forRoot(config, logger)],
-      providers: [TemplateCatalog, ThreadedExtraction, AiExtractionRequests, AlertPipeline, RawMessageWorker, Reprocessor, AiExtractionWorker],
+      providers: [TemplateCatalog, ThreadedExtraction, AiExtractionRequests, ReplayPipeline, AlertPipeline, RawMessageWorker, AiExtractionWorker],
     };
   }
 }

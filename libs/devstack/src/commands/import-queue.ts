@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { isDatabaseUnavailable, messageKey, type Database } from '@solana-hub/db';
 import { Producer, QueueName } from '@solana-hub/queue';
+import { workersOf } from './queue-workers.js';
 
 /** What became of a batch handed to the queue. */
 export interface QueuedBatch {
@@ -53,12 +54,7 @@ export class HistoryQueue {
 
   /** How many extractors take jobs from the queue now (null when Redis does not say). */
   async extractors(): Promise<number | null> {
-    try {
-      return await this.queue.getWorkersCount();
-    } catch {
-      // A managed Redis may refuse CLIENT LIST, which the count is made from.
-      return null;
-    }
+    return workersOf(this.queue);
   }
 
   async close(): Promise<void> {

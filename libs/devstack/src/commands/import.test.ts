@@ -174,10 +174,10 @@ describe('npm run import', () => {
     }
   });
 
-  it('exits 2, before reading anything, when the queue cannot be reached', async () => {
+  it('exits 1, before reading anything, when the queue cannot be reached', async () => {
     process.env.REDIS_URL = `redis://127.0.0.1:${await freePort()}`;
     const { status, err } = await runImport(exportFixture('channel-export'));
-    expect(status).toBe(2);
+    expect(status).toBe(1);
     expect(err).toMatch(/^The queue cannot be reached: Redis at 127\.0\.0\.1:\d+ does not answer/);
   });
 });

@@ -1,46 +1,40 @@
 import type { ReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import type { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
-import { loadConfig } from '@solana-hub/config';
+import { z } from 'zod';
 import type { RawMessage } from '@solana-hub/contracts';
-import { connectDatabase, type Database } from '@solana-hub/db';
-import { connectRedis, type ConnectionLog } from '@solana-hub/queue';
+import type { ConnectionLog } from '@solana-hub/queue';
 import { NotAnExportError, readExport, toRawMessage } from '@solana-hub/telegram-export';
-import { dataDir } from '../repo-root.js';
-import { provisionServers, type Servers } from '../provision/servers.js';
+import { readCommandLine, type CommandLine } from './command-line.js';
 import { HistoryQueue } from './import-queue.js';
 import { importProgress, type ImportProgress } from './import-progress.js';
 import { ImportSummary } from './import-summary.js';
+import { onStackServers } from './stack-servers.js';
 
-const USAGE = `usage: npm run import -- RESULT_JSON
+const commandLine: CommandLine<{ file: string }> = {
+  usage: `usage: npm run import -- RESULT_JSON
 Imports a chat's history from Telegram Desktop's export (Export chat history, or Settings >
 Advanced > Export Telegram data, format "Machine-readable JSON"): RESULT_JSON is the export's
 result.json, or its folder. The messages join the raw-messages queue; the extractor of the
 running stack (npm start) stores them. Importing the same export again queues nothing twice.
-Exit status: 0 done, 1 the file cannot be read or is no export, 2 the queue or the database
-cannot be reached.`;
+Exit status: 0 done, 1 the file cannot be read or is no export, or the queue or the database
+cannot be reached, 2 a bad command line.`,
+  takesArguments: true,
+  schema: z
+    .object({ arguments: z.tuple([z.string().min(1)], { error: 'one RESULT_JSON is needed' }) })
+    .transform(({ arguments: [file] }) => ({ file })),
+};
 
 /** Messages per addBulk: a few hundred keep Redis's round trips few and the memory small. */
 const BATCH = 500;
 /** How often the progress is redrawn, in messages (and after every batch). */
 const PROGRESS_EVERY = 1_000;
-const CONNECT_TIMEOUT_MS = 5_000;
 
 /** `npm run import -- result.json`: a Telegram Desktop export into the raw-messages queue. */
 export async function importHistory(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, options: { help: { type: 'boolean', default: false } } });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const [given, ...more] = positionals;
-  if (given === undefined || more.length > 0) {
-    console.error(USAGE);
-    return 1;
-  }
+  const read = readCommandLine(commandLine, args);
+  if ('exit' in read) return read.exit;
+  const given = read.request.file;
   const file = await openExport(given);
   if ('problem' in file) {
     console.error(file.problem);
@@ -60,49 +54,26 @@ interface ExportFile {
 }
 
 async function importFile(file: ExportFile): Promise<number> {
-  let servers: Servers;
-  try {
-    servers = await provisionServers(process.env, dataDir);
-  } catch (error) {
-    console.error(`The stack's PostgreSQL and Redis could not be started: ${(error as Error).message}`);
-    return 2;
-  }
-  const config = loadConfig({ ...process.env, DATABASE_URL: servers.databaseUrl, REDIS_URL: servers.redisUrl }, 'extractor');
   let progress: ImportProgress | null = null;
   const say = (line: string) => (progress ? progress.interrupt(line) : console.error(line));
-  // Every command is awaited before the end, so the socket has nothing left to send when it is
-  // closed; ioredis would otherwise keep a closed connection's 2 s timer and the process with it.
-  const redis = connectRedis(config.redisUrl, waitingLog(say, () => progress !== null), {
-    lazyConnect: true,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-    disconnectTimeout: 0,
-  });
-  const db = connectDatabase(config.databaseUrl, { maxConnections: 2, onConnectionLost: () => undefined });
-  let history: HistoryQueue | null = null;
-  try {
-    const unreachable = await unreachableServer(redis, db, config.redisUrl, config.databaseUrl);
-    if (unreachable) {
-      console.error(`${unreachable}. Is the stack running (npm start), and are REDIS_URL and DATABASE_URL right?`);
-      return 2;
+  return onStackServers(async ({ config, redis, db }) => {
+    const history = new HistoryQueue(redis, config.redisPrefix, db, () => say('The database does not answer; the import waits for it.'));
+    try {
+      progress = importProgress(file.size);
+      const summary = new ImportSummary();
+      const outcome = await queueMessages(file, history, summary, progress).finally(() => progress?.stop());
+      for (const line of summary.lines(file.name)) console.log(line);
+      if (outcome !== null) {
+        console.error(`${file.name}: ${outcome}`);
+        if (summary.queued > 0) console.error('What was queued stays queued; importing the file again once it is whole queues only the rest.');
+        return 1;
+      }
+      if (summary.queued > 0) console.log(await whoStoresThem(history));
+      return 0;
+    } finally {
+      await history.close();
     }
-    history = new HistoryQueue(redis, config.redisPrefix, db, () => say('The database does not answer; the import waits for it.'));
-    progress = importProgress(file.size);
-    const summary = new ImportSummary();
-    const outcome = await queueMessages(file, history, summary, progress).finally(() => progress?.stop());
-    for (const line of summary.lines(file.name)) console.log(line);
-    if (outcome !== null) {
-      console.error(`${file.name}: ${outcome}`);
-      if (summary.queued > 0) console.error('What was queued stays queued; importing the file again once it is whole queues only the rest.');
-      return 1;
-    }
-    if (summary.queued > 0) console.log(await whoStoresThem(history));
-    return 0;
-  } finally {
-    await history?.close();
-    redis.disconnect();
-    await db.destroy();
-    await servers.stop();
-  }
+  }, waitingLog(say, () => progress !== null));
 }
 
 /**
@@ -155,23 +126,6 @@ function fileProblem(error: unknown): string | null {
   if (typeof (error as NodeJS.ErrnoException).syscall === 'string') return `cannot be read (${(error as Error).message})`;
   return null;
 }
-
-/** What stops the import before it starts: a server that does not answer (named without credentials). */
-async function unreachableServer(redis: Redis, db: Kysely<Database>, redisUrl: string, databaseUrl: string): Promise<string | null> {
-  try {
-    await redis.connect();
-  } catch (error) {
-    return `The queue cannot be reached: Redis at ${hostOf(redisUrl)} does not answer (${(error as Error).message})`;
-  }
-  try {
-    await sql`select 1`.execute(db);
-  } catch (error) {
-    return `The database cannot be reached: PostgreSQL at ${hostOf(databaseUrl)} does not answer (${(error as Error).message})`;
-  }
-  return null;
-}
-
-const hostOf = (url: string) => new URL(url).host;
 
 /**
  * Redis's outages told the way the import lives them: it waits, and loses nothing. Silent until

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { loadConfig } from '@solana-hub/config';
 import { dataDir } from '../repo-root.js';
 import { provisionServers } from '../provision/servers.js';
@@ -5,12 +6,24 @@ import { migrateDatabase } from '../migrate-database.js';
 import { localSecrets, localSecretsEnv } from '../local-secrets.js';
 import { runNx } from '../nx.js';
 import { launchStack, waitForHealth } from '../launch/stack.js';
+import { readCommandLine, type CommandLine } from './command-line.js';
+
+const commandLine: CommandLine<unknown> = {
+  usage: `usage: npm start
+Installs what is missing, provisions PostgreSQL and Redis (DATABASE_URL / REDIS_URL, or private
+ones under .data/), applies the migrations, builds, starts the four services and prints the
+address and password. Ctrl-C stops everything. Exit status: 0 stopped, 1 it could not start
+or a service kept failing, 2 a bad command line.`,
+  schema: z.object({}),
+};
 
 /**
  * `npm start`: servers, migrations, build, the four services, and the address and password
  * to log in with. Ctrl-C stops the services, then the private servers this run started.
  */
-export async function start(): Promise<number> {
+export async function start(args: readonly string[]): Promise<number> {
+  const read = readCommandLine(commandLine, args);
+  if ('exit' in read) return read.exit;
   const servers = await provisionServers(process.env, dataDir);
   try {
     const applied = await migrateDatabase(servers.databaseUrl);

@@ -1,17 +1,33 @@
-import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '@solana-hub/config';
+import { z } from 'zod';
 import { MAX_BACKFILL_HOURS, type HubEvent, type TelegramChat } from '@solana-hub/contracts';
-import { connectDatabase, findTelegramAccount, findTelegramChat, listTelegramChats, setTelegramChatWatched, type Database } from '@solana-hub/db';
-import { connectRedis, publishEvent } from '@solana-hub/queue';
+import { findTelegramAccount, findTelegramChat, listTelegramChats, setTelegramChatWatched, type Database } from '@solana-hub/db';
+import { publishEvent } from '@solana-hub/queue';
 import { migrateDatabase } from '../migrate-database.js';
-import { provisionServers } from '../provision/servers.js';
-import { dataDir } from '../repo-root.js';
+import { readCommandLine, type CommandLine } from './command-line.js';
+import { onStackServers } from './stack-servers.js';
 
-const USAGE = `usage: npm run telegram:chats -- [--watch CHAT [--backfill-hours N] | --unwatch CHAT]
+const commandLine: CommandLine<ChatsRequest> = {
+  usage: `usage: npm run telegram:chats -- [--watch CHAT [--backfill-hours N] | --unwatch CHAT]
 Lists the Telegram account's channels and groups and which of them feed the dashboard (*).
 CHAT is a chat id (-100...) or an @username from the list. A chat switched on is read from
-N hours back (default TELEGRAM_BACKFILL_HOURS); the running ingest picks the change up at once.`;
+N hours back (default TELEGRAM_BACKFILL_HOURS); the running ingest picks the change up at once.
+Exit status: 0, 1 no such chat or a server does not answer, 2 a bad command line.`,
+  options: { watch: { type: 'string' }, unwatch: { type: 'string' }, 'backfill-hours': { type: 'string' } },
+  schema: z
+    .object({
+      watch: z.string().min(1).optional(),
+      unwatch: z.string().min(1).optional(),
+      'backfill-hours': z.coerce
+        .number({ error: 'a number of hours is needed' })
+        .min(0)
+        .max(MAX_BACKFILL_HOURS, `at most ${MAX_BACKFILL_HOURS} hours`)
+        .optional(),
+    })
+    .refine(({ watch, unwatch }) => watch === undefined || unwatch === undefined, { error: 'either --watch or --unwatch, not both', path: ['unwatch'] })
+    .refine((line) => line['backfill-hours'] === undefined || line.watch !== undefined, { error: 'goes with --watch', path: ['backfill-hours'] })
+    .transform((line) => ({ watch: line.watch, unwatch: line.unwatch, backfillHours: line['backfill-hours'] })),
+};
 
 export interface ChatsRequest {
   watch?: string;
@@ -30,37 +46,17 @@ export interface ChatsContext {
 
 /** `npm run telegram:chats`: the account's chats from the database; --watch / --unwatch change the list. */
 export async function telegramChats(args: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: [...args],
-    options: { watch: { type: 'string' }, unwatch: { type: 'string' }, 'backfill-hours': { type: 'string' }, help: { type: 'boolean', default: false } },
+  const read = readCommandLine(commandLine, args);
+  if ('exit' in read) return read.exit;
+  return onStackServers(async ({ config, db, redis }) => {
+    await migrateDatabase(config.databaseUrl);
+    return runTelegramChats(read.request, {
+      db,
+      announce: (event) => publishEvent(redis, config.redisPrefix, event),
+      print: (line) => console.log(line),
+      defaultBackfillHours: config.telegram.backfillHours,
+    });
   });
-  const backfillHours = values['backfill-hours'] === undefined ? undefined : Number(values['backfill-hours']);
-  if (values.help || (values.watch && values.unwatch) || (backfillHours !== undefined && !(backfillHours >= 0 && backfillHours <= MAX_BACKFILL_HOURS && values.watch))) {
-    console.log(USAGE);
-    return values.help ? 0 : 1;
-  }
-  const servers = await provisionServers(process.env, dataDir);
-  const config = loadConfig({ ...process.env, DATABASE_URL: servers.databaseUrl, REDIS_URL: servers.redisUrl }, 'ingest');
-  await migrateDatabase(config.databaseUrl);
-  const db = connectDatabase(config.databaseUrl, { maxConnections: 1 });
-  const redis = values.watch || values.unwatch ? connectRedis(config.redisUrl) : null;
-  try {
-    return await runTelegramChats(
-      { watch: values.watch, unwatch: values.unwatch, backfillHours },
-      {
-        db,
-        announce: async (event) => {
-          if (redis) await publishEvent(redis, config.redisPrefix, event);
-        },
-        print: (line) => console.log(line),
-        defaultBackfillHours: config.telegram.backfillHours,
-      },
-    );
-  } finally {
-    redis?.disconnect();
-    await db.destroy();
-    await servers.stop();
-  }
 }
 
 export async function runTelegramChats(request: ChatsRequest, context: ChatsContext): Promise<number> {

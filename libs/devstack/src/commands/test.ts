@@ -5,14 +5,25 @@ import { dataDir } from '../repo-root.js';
 import { provisionServers } from '../provision/servers.js';
 import { ensureChromium } from '../provision/chromium.js';
 import { runNx } from '../nx.js';
+import { readCommandLine, type CommandLine } from './command-line.js';
 
 const packageResultSchema = z.object({ passed: z.number(), failed: z.number(), skipped: z.number() });
+
+const commandLine: CommandLine<unknown> = {
+  usage: `usage: npm test
+Type-checks and tests every package (unit, integration against real PostgreSQL and Redis,
+end-to-end with the built services and Chromium), then prints "tests: N passed, N failed".
+Exit status: 0 all passed, 1 a failure, 2 a bad command line.`,
+  schema: z.object({}),
+};
 
 /**
  * `npm test`: every package's type check and tests (unit, integration against real PostgreSQL
  * and Redis, end-to-end with the real services and a real browser), then one closing line.
  */
-export async function test(): Promise<number> {
+export async function test(args: readonly string[]): Promise<number> {
+  const read = readCommandLine(commandLine, args);
+  if ('exit' in read) return read.exit;
   const servers = await provisionServers(process.env, dataDir);
   const resultsDir = path.join(dataDir, 'test-results');
   rmSync(resultsDir, { recursive: true, force: true });

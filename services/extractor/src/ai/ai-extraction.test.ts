@@ -8,6 +8,7 @@ import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } fr
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { extractorService } from '../extractor-service.js';
+import { replayStored } from '../replay-jobs.fixture.js';
 import { AiExtractionWorker } from './ai-extraction-worker.js';
 import { AiBudget, nextUtcDay } from './ai-budget.js';
 
@@ -17,7 +18,6 @@ const connection = connectRedis(redis.url);
 const subscriber = connectRedis(redis.url);
 const events: HubEvent[] = [];
 const rawMessages = new Producer(QueueName.RawMessages, connection, redis.prefix);
-const reprocess = new Producer(QueueName.Reprocess, connection, redis.prefix);
 const aiQueue = new Queue(QueueName.AiExtraction, { connection, prefix: redis.prefix });
 let database: TestDatabase;
 let service: RunningService;
@@ -77,7 +77,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.app.close();
   await rawMessages.close();
-  await reprocess.close();
   await aiQueue.close();
   connection.disconnect();
   subscriber.disconnect();
@@ -128,11 +127,11 @@ describe("a template's AI extractors", () => {
     expect(events).toContainEqual({ name: 'message.updated', data: expect.objectContaining({ message_id: '1', description: 'Insiders loaded before the chart woke up' }) });
   });
 
-  it('are asked once: a message delivered again, or reprocessed, keeps its answers without a new call', async () => {
+  it('are asked once: a message delivered again, or replayed, keeps its answers without a new call', async () => {
     const call = oracleCall('1', 'is waking up');
     const before = openAi.requests.length;
     await rawMessages.add({ id: `${rawMessageJobId(call)}_again`, payload: call });
-    await reprocess.add({ id: 'reprocess_ai', payload: { onlyReclassified: false } });
+    expect(await replayStored(database.db, connection, redis.prefix, 'ai-kept')).toMatchObject({ failed: 0 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await service.app.get(AiExtractionWorker).answer(call)).toBe('nothing to ask');
     expect(openAi.requests.length).toBe(before);
@@ -165,7 +164,7 @@ describe("a template's AI extractors", () => {
     expect(await storedMessage('4')).toMatchObject({ market_cap: 410_000, description: null });
   });
 
-  it('follow a changed instruction: the reprocessed message is asked the new question', async () => {
+  it('follow a changed instruction: the replayed message is asked the new question', async () => {
     const changed = JSON.parse(oracleTemplate.extractors) as Array<Record<string, unknown>>;
     changed[0] = { ...changed[0], ai_prompt: 'Why would a degen ape this?' };
     await database.db.updateTable('templates').set({ extractors: JSON.stringify(changed) }).where('name', '=', 'oracle_call').execute();
@@ -173,7 +172,7 @@ describe("a template's AI extractors", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     openAi.reply = (request) => (request.body.model === 'gpt-5-nano' ? { content: '{"data": {"thesis": "Degens smell insiders"}}' } : oracleModel(request));
 
-    await reprocess.add({ id: 'reprocess_new_question', payload: { onlyReclassified: false } });
+    await replayStored(database.db, connection, redis.prefix, 'ai-new-question');
     const row = await waitForMessage('1', (stored) => stored?.description === 'Degens smell insiders');
     expect(row?.description).toBe('Degens smell insiders');
     const nanoPrompts = openAi.requests.filter((request) => request.body.model === 'gpt-5-nano').map((request) => request.body.messages.at(-1)?.content ?? '');

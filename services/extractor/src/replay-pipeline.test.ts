@@ -1,14 +1,15 @@
-// Reprocessing through a heavy template: the engine runs on the extraction thread, so the main
+// Replaying through a heavy template: the engine runs on the extraction thread, so the main
 // thread (BullMQ's lock renewals, every other job) stays free, and a message too slow for
-// EXTRACTION_TIME_LIMIT_MS keeps its stored reading instead of stalling the run.
+// EXTRACTION_TIME_LIMIT_MS fails its job with the reason and keeps its stored reading.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { rawMessageJobId, type RawMessage, type ReprocessProgress } from '@solana-hub/contracts';
+import { rawMessageJobId, replayJobId, type RawMessage } from '@solana-hub/contracts';
 import { connectRedis, Producer, publishEvent, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { demoRawMessages } from './demo-raw-messages.fixture.js';
+import { replayStored } from './replay-jobs.fixture.js';
 import { extractorService } from './extractor-service.js';
 import { TemplateCatalog } from './template-catalog.js';
 
@@ -16,8 +17,7 @@ const TIME_LIMIT_MS = 2_000;
 const redis = createTestRedis();
 const connection = connectRedis(redis.url);
 const rawMessages = new Producer(QueueName.RawMessages, connection, redis.prefix);
-const reprocess = new Producer(QueueName.Reprocess, connection, redis.prefix);
-const reprocessQueue = new Queue(QueueName.Reprocess, { connection, prefix: redis.prefix });
+const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefix });
 let database: TestDatabase;
 let service: RunningService;
 
@@ -28,8 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.app.close();
   await rawMessages.close();
-  await reprocess.close();
-  await reprocessQueue.close();
+  await queue.close();
   connection.disconnect();
   await redis.clear();
   await database.drop();
@@ -69,8 +68,8 @@ async function until(done: () => Promise<boolean> | boolean, what: string): Prom
   }
 }
 
-describe('reprocessing through a heavy template', () => {
-  it('extracts on the extraction thread, leaving the main thread free, and leaves a message too slow to extract as it is stored', async () => {
+describe('replaying through a heavy template', () => {
+  it('extracts on the extraction thread, leaving the main thread free, and fails a message too slow to extract, which keeps its stored reading', async () => {
     // Stored before the templates exist: none of them matches yet.
     const heavy = Array.from({ length: 8 }, (_, index) => longMessage(`heavy-${index}`, 'HEAVY CALL'));
     const stalling = longMessage('stall', 'STALL CALL');
@@ -87,15 +86,14 @@ describe('reprocessing through a heavy template', () => {
     const mainThread = monitorEventLoopDelay({ resolution: 10 });
     mainThread.enable();
     const started = Date.now();
-    await reprocess.add({ id: 'heavy_reprocess', payload: { onlyReclassified: false } });
-    await until(async () => (await reprocessQueue.getJob('heavy_reprocess'))?.finishedOn !== undefined, 'the reprocessing to finish');
+    const outcome = await replayStored(database.db, connection, redis.prefix, 'heavy');
     const runMs = Date.now() - started;
     mainThread.disable();
 
-    const job = await reprocessQueue.getJob('heavy_reprocess');
-    expect(job?.failedReason).toBeUndefined();
-    expect(job?.progress).toEqual({ total: 9, processed: 9, rewritten: 8, tokensRebuilt: 0 } satisfies ReprocessProgress);
+    expect(outcome).toEqual({ rewritten: 8, unchanged: 0, failed: 1 });
     expect(await storedTypes()).toEqual({ ...Object.fromEntries(heavy.map((raw) => [raw.messageId, 'heavy_call'])), stall: 'unknown' });
+    const stalled = await queue.getJob(replayJobId('heavy', stalling));
+    expect(stalled?.failedReason).toMatch(/took longer than 2000 ms \(template stall_call\)/);
     // Seconds of extraction (the heavy page and the stalled message up to the limit), and the
     // main thread never held up for a fraction of them: it was not the one extracting.
     expect(runMs).toBeGreaterThan(TIME_LIMIT_MS);

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { replayJobId, type ReplaySelection } from '@solana-hub/contracts';
+import { countRawMessages, rawMessagesPage, toRawMessage } from '@solana-hub/db';
+import { Producer, QueueName, ReplayRuns, type ReplayCounts } from '@solana-hub/queue';
+import { progressDisplay, type ProgressDisplay } from './progress-display.js';
+import type { StackServers } from './stack-servers.js';
+import { workersOf } from './queue-workers.js';
+
+/** Messages per addBulk, as the import. */
+const PAGE_SIZE = 500;
+/** BullMQ's priority of replayed messages: any priority puts a job behind every live one (which has none). */
+const REPLAY_PRIORITY = 10;
+const FOLLOW_EVERY_MS = 500;
+const WORKERS_CHECK_EVERY_MS = 5_000;
+/** Longer than raw-messages' last retry (about 8.5 minutes after a first failure). */
+const GIVE_UP_AFTER_MS = 10 * 60_000;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Where a run is: what the extractors counted, and what failed for good. */
+interface RunState extends ReplayCounts {
+  failed: number;
+}
+const doneOf = (state: RunState) => state.rewritten + state.unchanged + state.failed;
+
+/**
+ * `npm run replay`: the selected stored messages back on the raw-messages queue, a job per
+ * message under the run's own job ids (so every extractor replica takes its share, and a page
+ * queued twice adds nothing), then followed to the end from the outcomes the extractors count.
+ */
+export async function replayRun({ config, redis, db }: StackServers, selection: ReplaySelection): Promise<number> {
+  const run = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const producer = new Producer(QueueName.RawMessages, redis, config.redisPrefix);
+  const queue = new Queue(QueueName.RawMessages, { connection: redis, prefix: config.redisPrefix });
+  queue.on('error', () => undefined);
+  const runs = new ReplayRuns(redis, config.redisPrefix);
+  try {
+    const matched = await countRawMessages(db, selection);
+    if (matched === 0) {
+      console.log('No stored message matches: nothing to replay.');
+      return 0;
+    }
+    const follower = new RunFollower(run, matched, redis, queue, runs);
+    const started = performance.now();
+    let queued = 0;
+    for (let afterId = 0; ; ) {
+      const page = await rawMessagesPage(db, selection, afterId, PAGE_SIZE);
+      const last = page.at(-1);
+      if (!last) break;
+      await producer.addBulk(
+        page.map((row) => {
+          const raw = toRawMessage(row);
+          return { id: replayJobId(run, raw), payload: { ...raw, replay: { run, storedType: row.stored_type, onlyReclassified: selection.onlyReclassified } }, priority: REPLAY_PRIORITY };
+        }),
+      );
+      queued += page.length;
+      afterId = last.id;
+      await follower.refresh(queued);
+    }
+    const queuedInS = (performance.now() - started) / 1000;
+    const ending = await follower.follow(queued);
+    const seconds = (performance.now() - started) / 1000;
+    const state = follower.state;
+    console.log(`replay ${run}: ${count(matched)} messages matched, ${count(queued)} queued in ${queuedInS.toFixed(1)} s`);
+    for (const [label, n] of [['rewritten', state.rewritten], ['unchanged', state.unchanged], ['failed', state.failed]] as const) {
+      console.log(`  ${label.padEnd(9)}  ${count(n).padStart(9)}`);
+    }
+    if (ending !== 'done') {
+      console.error(ending);
+      return 1;
+    }
+    await runs.forgetMessages(run);
+    console.log(`done in ${seconds.toFixed(1)} s (${count(Math.round(queued / Math.max(seconds, 0.001)))} messages/s)`);
+    if (state.failed === 0) return 0;
+    for (const line of await failedReasons(redis, queue, run)) console.error(line);
+    console.error('The failed messages keep their stored reading; `npm run retry-failed -- raw-messages` shows them all and sends them back.');
+    return 1;
+  } finally {
+    await producer.close();
+    await queue.close();
+  }
+}
+
+/** Follows a run: shows its progress, and says when it is over or cannot end. */
+class RunFollower {
+  state: RunState = { rewritten: 0, unchanged: 0, failed: 0 };
+  private readonly display: ProgressDisplay;
+  private readonly started = performance.now();
+  private lastMove = performance.now();
+  private lastWorkersCheck = 0;
+  private interrupted = false;
+
+  constructor(
+    private readonly run: string,
+    matched: number,
+    private readonly redis: Redis,
+    private readonly queue: Queue,
+    private readonly runs: ReplayRuns,
+  ) {
+    this.display = progressDisplay({
+      total: matched,
+      bar: 'replaying [{bar}] {done}/{total} | {rate} msg/s | {eta} left | {rewritten} rewritten, {unchanged} unchanged, {failed} failed',
+      line: (_, figures) =>
+        `${figures.done} of ${figures.total} replayed (${figures.rewritten} rewritten, ${figures.unchanged} unchanged, ${figures.failed} failed), ${figures.rate} msg/s, ${figures.eta} left`,
+      lineEvery: Math.max(1_000, Math.ceil(matched / 20)),
+    });
+  }
+
+  /** Reads where the run is and shows it. */
+  async refresh(queued: number): Promise<void> {
+    const before = doneOf(this.state);
+    this.state = { ...(await this.runs.counts(this.run)), failed: await this.failedCount() };
+    const done = doneOf(this.state);
+    if (done > before) this.lastMove = performance.now();
+    const seconds = (performance.now() - this.started) / 1000;
+    const rate = done / Math.max(seconds, 0.001);
+    this.display.update(done, {
+      done: count(done),
+      total: count(queued),
+      rate: count(Math.round(rate)),
+      eta: rate > 0 ? `${Math.ceil((queued - done) / rate)} s` : '?',
+      rewritten: count(this.state.rewritten),
+      unchanged: count(this.state.unchanged),
+      failed: count(this.state.failed),
+    });
+  }
+
+  /** Until every queued message is done: 'done', or why it stopped following. */
+  async follow(queued: number): Promise<'done' | string> {
+    const stop = () => (this.interrupted = true);
+    process.on('SIGINT', stop);
+    try {
+      for (;;) {
+        await this.refresh(queued);
+        if (doneOf(this.state) >= queued) return 'done';
+        const remaining = `the ${count(queued - doneOf(this.state))} messages not replayed yet stay queued and are replayed when an extractor takes them (npm run queues shows them)`;
+        if (this.interrupted) return `Stopped following: ${remaining}.`;
+        if ((await this.workers()) === 0) return `No extractor is running: ${remaining}. Start the stack (npm start).`;
+        if (performance.now() - this.lastMove > GIVE_UP_AFTER_MS) return `No message replayed for ${GIVE_UP_AFTER_MS / 60_000} minutes although an extractor runs; ${remaining}.`;
+        await new Promise((resolve) => setTimeout(resolve, FOLLOW_EVERY_MS));
+      }
+    } finally {
+      process.off('SIGINT', stop);
+      this.display.stop();
+    }
+  }
+
+  /** How many workers take raw messages, checked every few seconds (CLIENT LIST is not free). */
+  private async workers(): Promise<number | null> {
+    if (performance.now() - this.lastWorkersCheck < WORKERS_CHECK_EVERY_MS) return null;
+    this.lastWorkersCheck = performance.now();
+    return workersOf(this.queue);
+  }
+
+  /** The run's messages in the failed set: they used every attempt (the set is small; it keeps only those). */
+  private async failedCount(): Promise<number> {
+    return (await failedJobIds(this.redis, this.queue, this.run)).length;
+  }
+}
+
+async function failedJobIds(redis: Redis, queue: Queue, run: string): Promise<string[]> {
+  const ids = await redis.zrange(queue.toKey('failed'), '0', '-1');
+  return ids.filter((id) => id.startsWith(`replay_${run}_`));
+}
+
+/** The reasons the run's messages failed, the commonest first. */
+async function failedReasons(redis: Redis, queue: Queue, run: string): Promise<string[]> {
+  const reasons = new Map<string, number>();
+  for (const id of await failedJobIds(redis, queue, run)) {
+    const reason = (await queue.getJob(id))?.failedReason ?? 'unknown';
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  return [...reasons].sort(([, a], [, b]) => b - a).slice(0, 5).map(([reason, n]) => `  ${count(n)} failed: ${reason}`);
+}

@@ -1,0 +1,59 @@
+import type { Redis } from 'ioredis';
+
+/** What a replayed message came to: its stored reading replaced, or left as it was. */
+export type ReplayOutcome = 'rewritten' | 'unchanged';
+export type ReplayCounts = Record<ReplayOutcome, number>;
+
+/** Long enough for a run to be followed to its end (and read again), short enough to clean up after itself. */
+const KEEP_SECONDS = 7 * 24 * 3_600;
+
+/**
+ * Counts each message once: the first outcome recorded for a message is the one counted. A job
+ * retried after its write (its worker died before BullMQ heard of the end) finds its message
+ * already as it reads it and would count it a second time, as unchanged.
+ */
+const RECORD = `
+for i = 2, #ARGV, 2 do
+  if redis.call('HSETNX', KEYS[1], ARGV[i], ARGV[i + 1]) == 1 then
+    redis.call('HINCRBY', KEYS[2], ARGV[i + 1], 1)
+  end
+end
+redis.call('EXPIRE', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[2], ARGV[1])
+return 0`;
+
+const messagesKey = (prefix: string, run: string) => `${prefix}:replay:${run}:messages`;
+const countsKey = (prefix: string, run: string) => `${prefix}:replay:${run}:counts`;
+
+/**
+ * Where the extractors count a replay run's outcomes and `npm run replay` reads them: a replay's
+ * jobs are spread over every extractor, and their outcomes meet here (the queue itself keeps no
+ * count per run). Failed messages are not counted here: they are in the queue's failed set.
+ */
+export class ReplayRuns {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  /** Records the outcome of each message (by its job id within the run), grouped by run. */
+  async record(outcomes: ReadonlyArray<{ run: string; message: string; outcome: ReplayOutcome }>): Promise<void> {
+    const byRun = new Map<string, string[]>();
+    for (const { run, message, outcome } of outcomes) {
+      const pairs = byRun.get(run) ?? [];
+      pairs.push(message, outcome);
+      byRun.set(run, pairs);
+    }
+    for (const [run, pairs] of byRun) await this.redis.eval(RECORD, 2, messagesKey(this.prefix, run), countsKey(this.prefix, run), KEEP_SECONDS, ...pairs);
+  }
+
+  async counts(run: string): Promise<ReplayCounts> {
+    const stored = await this.redis.hgetall(countsKey(this.prefix, run));
+    return { rewritten: Number(stored.rewritten ?? 0), unchanged: Number(stored.unchanged ?? 0) };
+  }
+
+  /** Drops the per-message record once the run is over; its counts stay until they expire. */
+  async forgetMessages(run: string): Promise<void> {
+    await this.redis.del(messagesKey(this.prefix, run));
+  }
+}

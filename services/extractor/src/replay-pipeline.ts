@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Config } from '@solana-hub/config';
+import { rawMessageJobId, type RawMessage, type ReplayMark } from '@solana-hub/contracts';
+import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@solana-hub/db';
+import { ReplayRuns } from '@solana-hub/queue';
+import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
+import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
+import { Batcher } from './batcher.js';
+import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
+
+/** A replayed message read again, with what its run asks. */
+type Reread = ThreadExtraction & { raw: RawMessage; mark: ReplayMark };
+
+/**
+ * Replayed messages share a transaction, as new ones do (AlertPipeline); each is compared with
+ * its stored row and rewritten only where it differs, so a smaller batch than for new messages
+ * keeps the row locks short.
+ */
+const BATCH_SIZE = 200;
+const WRITES_IN_FLIGHT = 2;
+
+/**
+ * A stored message put back on the raw-messages queue by `npm run replay`, through today's
+ * templates: extracted on the extraction thread like a new message (a message too slow for
+ * EXTRACTION_TIME_LIMIT_MS fails its job with the reason and keeps its stored reading), and
+ * written only where its reading changed: PostgreSQL compares the row (replaceAlerts), so a
+ * replay of a replay rewrites nothing, rebuilds no token and hands the dashboards no new version.
+ * The outcome of each message is counted under its run for the command to show.
+ */
+@Injectable()
+export class ReplayPipeline {
+  private readonly batcher: Batcher<Reread, void>;
+  private readonly runs: ReplayRuns;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) config: Config,
+    private readonly extraction: ThreadedExtraction,
+    private readonly aiRequests: AiExtractionRequests,
+  ) {
+    this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, { aloneOnFailure: true });
+    this.runs = new ReplayRuns(redis, config.redisPrefix);
+  }
+
+  async process(raw: RawMessage, mark: ReplayMark): Promise<void> {
+    await this.batcher.add({ raw, mark, ...(await this.reread(raw)) });
+  }
+
+  /**
+   * Today's reading. A template that asks the AI is read again with the answers stored for the
+   * message: when they answer today's question they are kept without a new (paid) call.
+   */
+  private async reread(raw: RawMessage): Promise<ThreadExtraction> {
+    const first = await this.extraction.extract(raw);
+    if (first.aiKey === null) return first;
+    const answered = (await storedMessageStates(this.db, [raw])).get(messageKey(raw.chatId, raw.messageId))?.ai ?? null;
+    return answered ? this.extraction.extract(raw, answered) : first;
+  }
+
+  private async write(items: Reread[]): Promise<void[]> {
+    const candidates = items.filter(({ alert, mark }) => !mark.onlyReclassified || alert.messageType !== mark.storedType);
+    const { changed } = await replaceAlerts(this.db, candidates.map(({ alert }) => alert));
+    // Questions not answered for today's templates are asked after the write, so that it cannot
+    // overwrite their answers; a failure here fails the batch's jobs, whose retry asks again.
+    await this.aiRequests.request(candidates.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])));
+    const rewritten = new Set(candidates.filter((_, index) => changed[index]));
+    await this.runs.record(items.map((item) => ({ run: item.mark.run, message: rawMessageJobId(item.raw), outcome: rewritten.has(item) ? 'rewritten' : 'unchanged' })));
+    return items.map(() => undefined);
+  }
+}
