@@ -1,25 +1,115 @@
-/** The message-type filter's groups (spec section 2), in the order the dropdown lists them. */
-export const messageTypeGroups = [
-  { label: 'PumpFun', messageTypes: ['pumpfun_volume', 'pumpfun_new_alert', 'trenchRadar_pumpfun'] },
-  { label: 'Insider & Smart Money', messageTypes: ['insider'] },
-  { label: 'Cabal Bot', messageTypes: ['cabal_fomo', 'cabal_analysis'] },
-  { label: 'Curated & Analyzed', messageTypes: ['curated', 'call_analyzer', 'trench_radar'] },
-  { label: 'Volume & Activity', messageTypes: ['volume_alert'] },
-  { label: 'Jokel', messageTypes: ['jokel_push_chat'] },
-] as const satisfies readonly { label: string; messageTypes: readonly string[] }[];
+/**
+ * The message-type filter labels of spec section 3, in its order. The filter groups the message
+ * types under them; 'All' (the first label there) is the filter with nothing chosen.
+ */
+export const MESSAGE_TYPE_LABELS = [
+  'Trading',
+  'Whale Alerts',
+  'Security',
+  'Cabal',
+  'Analysis',
+  'Social',
+  'Trending',
+  'Calls',
+  'Recommendations',
+  'Launch',
+  'Curated',
+  'Smart Money',
+  'Volume',
+  'Activity',
+  'Volume Alert',
+  'PumpFun',
+  'Promotions',
+] as const;
+export type MessageTypeLabel = (typeof MESSAGE_TYPE_LABELS)[number];
 
-export type MessageTypeGroup = (typeof messageTypeGroups)[number];
-
-export const filterableMessageTypes: readonly string[] = messageTypeGroups.flatMap((group) => group.messageTypes);
+/** The message types spec section 2 names, in its order, each under the label that says what it is. */
+const SPEC_TYPES: ReadonlyArray<readonly [type: string, label: MessageTypeLabel]> = [
+  ['pumpfun_volume', 'PumpFun'],
+  ['pumpfun_new_alert', 'PumpFun'],
+  ['trenchRadar_pumpfun', 'PumpFun'],
+  ['insider', 'Smart Money'],
+  ['cabal_fomo', 'Cabal'],
+  ['cabal_analysis', 'Cabal'],
+  ['curated', 'Curated'],
+  ['call_analyzer', 'Calls'],
+  ['trench_radar', 'Trending'],
+  ['volume_alert', 'Volume Alert'],
+  // A push chat is where callers push (promote) their picks.
+  ['jokel_push_chat', 'Promotions'],
+];
+const specLabels = new Map(SPEC_TYPES);
+const specOrder = new Map(SPEC_TYPES.map(([type], index) => [type, index]));
 
 /**
- * The message types to ask GET /api/tokens for: none selected and all selected both mean every
- * type (spec section 5), sent as no filter at all.
+ * Words in the name of any other type (a user's template names its type) that say its label;
+ * the first that matches wins, so the narrower words come before the wider ('volume alert'
+ * before 'volume'). A name none of them matches is a trading alert.
  */
-export function messageTypesToRequest(selected: readonly string[]): readonly string[] {
-  const known = new Set(selected);
-  const everyType = filterableMessageTypes.every((type) => known.has(type));
-  return everyType ? [] : [...known].filter((type) => filterableMessageTypes.includes(type));
+const LABEL_WORDS: ReadonlyArray<readonly [RegExp, MessageTypeLabel]> = [
+  [/pump/, 'PumpFun'],
+  [/cabal/, 'Cabal'],
+  [/whale/, 'Whale Alerts'],
+  [/secur|rug|scan|audit|honeypot|risk/, 'Security'],
+  [/smart|insider|kol|wallet/, 'Smart Money'],
+  [/vol(ume)? alert/, 'Volume Alert'],
+  [/\bvol(ume)?\b/, 'Volume'],
+  [/trend|radar/, 'Trending'],
+  [/\bcall/, 'Calls'],
+  [/analy/, 'Analysis'],
+  [/curat/, 'Curated'],
+  [/recommend|pick|signal|\bgems?\b/, 'Recommendations'],
+  [/launch|\bnew\b|migrat|bond|listing/, 'Launch'],
+  [/social|twitter|tweet|telegram|\btg\b|\bx\b|community/, 'Social'],
+  [/promo|push|shill|sponsor|\bads?\b/, 'Promotions'],
+  [/activ|\bbuys?\b|\bsells?\b|swap|flow/, 'Activity'],
+];
+
+/** A type's name as words: 'trenchRadar_pumpfun' reads 'trench radar pumpfun'. */
+const wordsOf = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\W]+/g, ' ').toLowerCase();
+
+/** The filter label a message type comes under. */
+export function messageTypeLabel(type: string): MessageTypeLabel {
+  const words = wordsOf(type);
+  return specLabels.get(type) ?? LABEL_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? 'Trading';
+}
+
+export interface MessageTypeGroup {
+  label: MessageTypeLabel;
+  messageTypes: readonly string[];
+}
+
+/** The spec's types in its order, then the others by name. */
+function byListOrder(a: string, b: string): number {
+  const [orderA, orderB] = [specOrder.get(a) ?? Infinity, specOrder.get(b) ?? Infinity];
+  return orderA !== orderB ? orderA - orderB : a.localeCompare(b);
+}
+
+/**
+ * The filter's groups: the spec's types and every type some token came with (GET
+ * /api/message-type-stats), each under its label, the labels in the spec's order; a label
+ * without types is left out.
+ */
+export function messageTypeGroups(stats: Readonly<Record<string, number>>): MessageTypeGroup[] {
+  const types = [...new Set([...specLabels.keys(), ...Object.keys(stats)])].sort(byListOrder);
+  return MESSAGE_TYPE_LABELS.flatMap((label) => {
+    const messageTypes = types.filter((type) => messageTypeLabel(type) === label);
+    return messageTypes.length > 0 ? [{ label, messageTypes }] : [];
+  });
+}
+
+/** Every type the filter offers. */
+export function filterableMessageTypes(groups: readonly MessageTypeGroup[]): string[] {
+  return groups.flatMap((group) => group.messageTypes);
+}
+
+/**
+ * The message types to ask GET /api/tokens for: none selected and all offered selected both
+ * mean every type (spec section 5), sent as no filter at all.
+ */
+export function messageTypesToRequest(selected: readonly string[], offered: readonly string[]): readonly string[] {
+  const chosen = new Set(selected);
+  return offered.every((type) => chosen.has(type)) ? [] : [...chosen];
 }
 
 /** The selection with one type switched on or off. */

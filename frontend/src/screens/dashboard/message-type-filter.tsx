@@ -1,16 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { MessageTypeStats } from '@solana-hub/contracts';
 import { Check, ChevronDown, ListFilter, Minus } from 'lucide-react';
-import {
-  groupTokenCount,
-  messageTypeGroups,
-  toggleMessageType,
-  toggleMessageTypeGroup,
-} from '../../tokens/message-type-groups';
+import { groupTokenCount, toggleMessageType, toggleMessageTypeGroup, type MessageTypeGroup } from '../../tokens/message-type-groups';
 
 interface Props {
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** The types offered, under their labels (messageTypeGroups). */
+  groups: readonly MessageTypeGroup[];
   /** Tokens per message type; undefined while loading. */
   stats: MessageTypeStats | undefined;
 }
@@ -18,8 +15,8 @@ interface Props {
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-raised';
 
-/** Multi-select of message types, grouped as the spec lists them, with each type's token count. */
-export function MessageTypeFilter({ selected, onChange, stats = {} }: Props) {
+/** Multi-select of message types, grouped under the spec's filter labels, with each type's token count. */
+export function MessageTypeFilter({ selected, onChange, groups, stats = {} }: Props) {
   const label = selected.length === 0 ? 'All Message Types' : `${selected.length} message ${selected.length === 1 ? 'type' : 'types'}`;
   // Picking types keeps the menu open, so several can be chosen in one go.
   const keepOpen = (event: Event) => event.preventDefault();
@@ -35,7 +32,7 @@ export function MessageTypeFilter({ selected, onChange, stats = {} }: Props) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={4} className="menu max-h-[70vh] w-72 overflow-y-auto">
-          {messageTypeGroups.map((group) => {
+          {groups.map((group) => {
             const on = group.messageTypes.filter((type) => selected.includes(type)).length;
             const state = on === 0 ? false : on === group.messageTypes.length ? true : 'indeterminate';
             return (

@@ -6,7 +6,7 @@ import { latestMessagesQuery, type LatestMessages } from '../../api/latest-messa
 import { messageTypeStatsQuery } from '../../api/message-type-stats';
 import { tokensQuery } from '../../api/tokens';
 import { defaultDashboardFilter, type DashboardFilter } from '../../tokens/dashboard-filter';
-import { messageTypesToRequest } from '../../tokens/message-type-groups';
+import { filterableMessageTypes, messageTypeGroups, messageTypesToRequest } from '../../tokens/message-type-groups';
 import { quickFilterCounts, type QuickFilter } from '../../tokens/quick-filter';
 import { visibleTokens } from '../../tokens/visible-tokens';
 import { MessageTypeFilter } from './message-type-filter';
@@ -25,10 +25,11 @@ export function TokenDashboard() {
   const [filter, setFilter] = useState<DashboardFilter>(defaultDashboardFilter);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
-  const tokens = useQuery(tokensQuery(messageTypesToRequest(messageTypes)));
+  const stats = useQuery(messageTypeStatsQuery);
+  const typeGroups = useMemo(() => messageTypeGroups(stats.data ?? {}), [stats.data]);
+  const tokens = useQuery(tokensQuery(messageTypesToRequest(messageTypes, filterableMessageTypes(typeGroups))));
   const latestMessages = useQuery(latestMessagesQuery);
   const messagesByToken = useQuery(allMessagesByTokenQuery);
-  const stats = useQuery(messageTypeStatsQuery);
 
   const allTokens = tokens.data ?? noTokens;
   const latest = latestMessages.data ?? noMessages;
@@ -71,7 +72,7 @@ export function TokenDashboard() {
 
       <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3" data-testid="dashboard-filters">
         <div className="flex flex-wrap items-center gap-3">
-          <MessageTypeFilter selected={messageTypes} onChange={chooseMessageTypes} stats={stats.data} />
+          <MessageTypeFilter selected={messageTypes} onChange={chooseMessageTypes} groups={typeGroups} stats={stats.data} />
           {showQuickFilters && <QuickFilterButtons value={quickFilter} counts={counts} onChange={setQuickFilter} />}
         </div>
         <TokenFilters filter={filter} onChange={setFilter} />
