@@ -6,7 +6,12 @@ import type { UnseenCase } from '../unseen-case.js';
 import { exported } from './brook-export.js';
 
 const post = (at: string, text: string, address: string): UnseenCase =>
-  exported('Brook members', at, {}, () => ({ text, links: [], expected: { address }, classes: [] }));
+  exported('Brook members', at, {}, () => ({
+    text,
+    links: [],
+    expected: address.startsWith('0x') ? { address, chain: 'evm' } : { address },
+    classes: [],
+  }));
 
 export const brookMembers: UnseenCase[] = [
   post(
@@ -32,4 +37,9 @@ export const brookMembers: UnseenCase[] = [
   post('message100186', 'aped this\n7f5Y8xkMCc1etvkfNUQ7mu7KqT5J984sWmPdEji7zGvm', '7f5Y8xkMCc1etvkfNUQ7mu7KqT5J984sWmPdEji7zGvm'),
   post('message100189', 'v958suXoXwHXCToZJyHxfGkYC3vuWMQ6nDyLfmKpump', 'v958suXoXwHXCToZJyHxfGkYC3vuWMQ6nDyLfmKpump'),
   post('message100193', 'HEN35fFZoUc6HR6QDxVLaJ2xaQrHVz2a2gmdn1g8pump  SCAN', 'HEN35fFZoUc6HR6QDxVLaJ2xaQrHVz2a2gmdn1g8pump'),
+  post('messages10.html#message109602', 'Aped here 1 solami 5tjp2pGPAqRWFvWJgXZ8WuYASzbW5dyT8A3GUd1kpump', '5tjp2pGPAqRWFvWJgXZ8WuYASzbW5dyT8A3GUd1kpump'),
+  post('messages10.html#message109607', '9FS4oXuddSBAF8qm3ThA4YT2ABtKdcNTRXKTLfBDpump', '9FS4oXuddSBAF8qm3ThA4YT2ABtKdcNTRXKTLfBDpump'),
+  post('messages15.html#message114857', 'cpZezK7nt1TsDBv5MtxaqJDXgps8tvaoyrTyNK42GFM\n\nJs', 'cpZezK7nt1TsDBv5MtxaqJDXgps8tvaoyrTyNK42GFM'),
+  post('messages25.html#message125317', 'BZb61Ad2PPogyY8GsMFjv8NFCXkTnjJFGAMvtnWUpump', 'BZb61Ad2PPogyY8GsMFjv8NFCXkTnjJFGAMvtnWUpump'),
+  post('messages15.html#message114852', 'OG 𝕏 on eth\n\n0x78DC5d727bE208643943d99143D0bE1e481AcB51', '0x78DC5d727bE208643943d99143D0bE1e481AcB51'),
 ];
