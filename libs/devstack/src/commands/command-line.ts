@@ -31,7 +31,9 @@ export function readCommandLine<T>(line: CommandLine<T>, args: readonly string[]
   try {
     parsed = parseArgs({ args: [...args], allowPositionals: line.takesArguments === true, strict: true, options: { ...line.options, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
-    return refuse(line, error instanceof Error ? error.message : String(error));
+    // parseArgs's TypeError, from Node's own realm (not always `instanceof Error` here).
+    const { message } = error as { message?: unknown };
+    return refuse(line, typeof message === 'string' ? message : String(error));
   }
   const { help, ...values } = parsed.values;
   if (help === true) {
