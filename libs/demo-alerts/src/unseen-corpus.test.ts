@@ -9,7 +9,6 @@ const NOT_YET_SHOWN = [
   'headline-bell',
   'headline-new-trending',
   'symbol-later-line',
-  'mc-current-then-ath',
   'mc-after-arrow',
   'mc-in-sentence',
   'mc-lowercase-suffix',

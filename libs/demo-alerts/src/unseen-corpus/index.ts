@@ -8,12 +8,13 @@
 import { brookMembers } from './sources/brook-members.js';
 import { phanes } from './sources/phanes.js';
 import { rick } from './sources/rick.js';
+import { rose } from './sources/rose.js';
 import { wenPresale } from './sources/wen-presale.js';
 import type { UnseenCase } from './unseen-case.js';
 
 export { MISS_CLASSES, type MissClass, type UnseenCase, type UnseenExpected, type UnseenSource } from './unseen-case.js';
 
-const allCases: readonly UnseenCase[] = [...rick, ...brookMembers, ...wenPresale, ...phanes];
+const allCases: readonly UnseenCase[] = [...rick, ...brookMembers, ...wenPresale, ...rose, ...phanes];
 
 /**
  * The bots whose every message is held out. Chosen so that the held-out part has about 30 % of

@@ -42,4 +42,6 @@ export const brookMembers: UnseenCase[] = [
   post('messages15.html#message114857', 'cpZezK7nt1TsDBv5MtxaqJDXgps8tvaoyrTyNK42GFM\n\nJs', 'cpZezK7nt1TsDBv5MtxaqJDXgps8tvaoyrTyNK42GFM'),
   post('messages25.html#message125317', 'BZb61Ad2PPogyY8GsMFjv8NFCXkTnjJFGAMvtnWUpump', 'BZb61Ad2PPogyY8GsMFjv8NFCXkTnjJFGAMvtnWUpump'),
   post('messages15.html#message114852', 'OG 𝕏 on eth\n\n0x78DC5d727bE208643943d99143D0bE1e481AcB51', '0x78DC5d727bE208643943d99143D0bE1e481AcB51'),
+  post('messages5.html#message104458', '5wbsQ6KUFn7fmaQWLy9kRaf1TKAPLknXYhbPYnKypump', '5wbsQ6KUFn7fmaQWLy9kRaf1TKAPLknXYhbPYnKypump'),
+  post('messages35.html#message135845', 'Ey3fqTdSfQHGNqhcp5L11qSXT7QS69Lg6bqcNyPypump', 'Ey3fqTdSfQHGNqhcp5L11qSXT7QS69Lg6bqcNyPypump'),
 ];

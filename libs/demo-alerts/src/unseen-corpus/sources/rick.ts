@@ -139,7 +139,7 @@ export const rick: UnseenCase[] = [
         'https://t.me/MevxTradingBot?start=RickBot',
       ],
       expected: { address: ca, name: 'Grand Mami', symbol: 'GMAMI', marketCap: 2_800_000 },
-      classes: ['explorer-account-link', 'mc-fdv'],
+      classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
     })),
 
   message('message100098', { ca: 'jDsqgZAcYChdxcG1vfpCN8WNiyWyFDWxi8x6M6Jpump' }, ({ ca }) => ({
@@ -293,7 +293,7 @@ export const rick: UnseenCase[] = [
         'https://photon-sol.tinyastro.io/@RickBurpBot',
       ],
       expected: { address: ca, name: 'first runner of 2025', symbol: 'TIM', marketCap: 185_000 },
-      classes: ['explorer-account-link', 'mc-fdv'],
+      classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
     })),
   message('message100144', {}, () => ({
     text: lines(
@@ -364,7 +364,7 @@ export const rick: UnseenCase[] = [
     ],
     // Rick cuts long names short with '..'; the label is the name as this message shows it.
     expected: { address: ca, name: 'First Video Uploaded..', symbol: 'BLOOPERMAN', marketCap: 108_000 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
 
   message('message100157', { ca: '0x6982508145454Ce325dDbE47a25d4ec3d2311933', pair: '0xA43fe16908251ee70EF74718545e4FE6C5cCEc9f' }, ({ ca, pair }) => ({
@@ -414,7 +414,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/75',
     ],
     expected: { address: ca, chain: 'evm', name: 'Pepe', symbol: 'PEPE', marketCap: 8_800_000_000 },
-    classes: ['mc-fdv'],
+    classes: ['mc-fdv', 'mc-current-then-ath'],
   })),
 
   message('messages20.html#message120034', { ca: 'FntXybe8nn44vAau47kroSCV19SPSerDtk595pGmpump' }, ({ ca }) => ({
@@ -490,7 +490,7 @@ export const rick: UnseenCase[] = [
       `https://t.me/RickBurpBot/dsapp?startapp=${ca}_solana&mode=compact`,
     ],
     expected: { address: ca, name: 'Shaw', symbol: 'SHAW', marketCap: 39_200 },
-    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current', 'mc-current-then-ath'],
   })),
 
   message('messages40.html#message141243', { ca: 'BnszRWbs9LxSzsCUUS57HMTNNtyDHFsnmZ1mVhAYdaos', pair: 'C3xpiicYD15XZCjzEtVhGU7xx4NRnZrusmLbyHWpq4bh' }, ({ ca, pair }) => ({
@@ -539,7 +539,7 @@ export const rick: UnseenCase[] = [
       `https://x.com/search?q=${ca}&f=live`,
     ],
     expected: { address: ca, name: 'Latina Language Mode..', symbol: 'LLM', marketCap: 7_900_000 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
   message('message100160', { ca: 'FLn5uGse84BS7R5eyN2wCd8agpGyzNBLS233HhUvpump', pair: '2vpR5gjXq42MxfrSJTTHT6LFbcMqVT3saJdCWRJE9DiL' }, ({ ca, pair }) => ({
     text: lines(
@@ -582,7 +582,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/75',
     ],
     expected: { address: ca, name: 'Muskimus Maximus X', symbol: 'MMX', marketCap: 43_900 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
 
   message('message100163', { ca: '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump', pair: '9WLJgxY2pjdyCgJGi4fPrHK1FuAuk9P76m7qpUSQTjS1' }, ({ ca, pair }) => ({
@@ -615,7 +615,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/75',
     ],
     expected: { address: ca, name: 'Justice for Debrina ..', symbol: 'JDK', marketCap: 189_000 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
 
   message('message100166', { ca: '8PfwXcveRhms24ehdTyEusV8rfBqrUaCvsrxvLL3pump', pair: 'DRR9T9W7YykCu2sJadtWYebqNDb2Cj5EeaJyeqz4q2hb' }, ({ ca, pair }) => ({
@@ -659,7 +659,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/75',
     ],
     expected: { address: ca, name: 'First Video Uploaded..', symbol: 'BLOOPERMAN', marketCap: 212_000 },
-    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current', 'mc-current-then-ath'],
   })),
   message('messages30.html#message130652', { ca: 'GNeXbKnKuVRL6nYQP59GHXcsBjL5pR4b2tM3zVYVpump', pair: 'F4KBa4jEDVs6RYA9aZY5dtAZtkve3ZZX14xC8FMyB5s1' }, ({ ca, pair }) => ({
     text: lines(
@@ -705,7 +705,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/111',
     ],
     expected: { address: ca, name: 'Tardigrades Cult', symbol: 'TARD', marketCap: 55_500 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
 
   message('messages44.html#message145472', { ca: '0x6B4917a11BCb3BDCb545D79F211e81aa5835a3Ba', pair: '0xd16EEE66969539eA67BB85d1a3412A1ff0e3310F' }, ({ ca, pair }) => ({
@@ -765,7 +765,7 @@ export const rick: UnseenCase[] = [
       `https://t.me/RickBurpBot/dsapp?startapp=${ca}_bsc&mode=compact`,
     ],
     expected: { address: ca, chain: 'evm', name: 'BNB SUPER CYCLE', symbol: 'BSC', marketCap: 304_000 },
-    classes: ['mc-fdv'],
+    classes: ['mc-fdv', 'mc-current-then-ath'],
   })),
   message('message100171', { ca: '5QLPSUx3CMkzwHZtSV8EvPZVAbokP3my1SXt35RYpump', pair: '9WLJgxY2pjdyCgJGi4fPrHK1FuAuk9P76m7qpUSQTjS1' }, ({ ca, pair }) => ({
     text: lines(
@@ -808,7 +808,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/75',
     ],
     expected: { address: ca, name: 'Justice for Debrina ..', symbol: 'JDK', marketCap: 336_000 },
-    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current', 'mc-current-then-ath'],
   })),
 
   message('message100185', { ca: 'CqYM3eUQnppnQtPNcHWYdN9tgb5ePnuBpSxkiFDupump', pair: 'D6NkuGUYZBfNpkc8dtgoygKpoCbsNrRKzzGscStz6Dxt' }, ({ ca, pair }) => ({
@@ -852,7 +852,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/75',
     ],
     expected: { address: ca, name: 'AI SUPERCYCLE', symbol: 'AICYCLE', marketCap: 104_000 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
   message('message100187', { ca: '7f5Y8xkMCc1etvkfNUQ7mu7KqT5J984sWmPdEji7zGvm', pair: '5nHhqQ4B21WZvb4afiNs6eHCcwJ1TR2861oeMHm3B5xt' }, ({ ca, pair }) => ({
     text: lines(
@@ -895,7 +895,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/solana_trojanbot?start=r-rickbot',
     ],
     expected: { address: ca, name: 'Book of Harry Potter', symbol: 'BOHP', marketCap: 21_200 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
 
   message('message100192', { ca: 'v958suXoXwHXCToZJyHxfGkYC3vuWMQ6nDyLfmKpump' }, ({ ca }) => ({
@@ -987,7 +987,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/73',
     ],
     expected: { address: ca, name: 'MonkEBizznizz', symbol: 'MONKE', marketCap: 93_600 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
 
   message('message100199', { ca: 'CqYM3eUQnppnQtPNcHWYdN9tgb5ePnuBpSxkiFDupump', pair: 'D6NkuGUYZBfNpkc8dtgoygKpoCbsNrRKzzGscStz6Dxt' }, ({ ca, pair }) => ({
@@ -1032,7 +1032,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/bonkbot_bot?start=ref_rickbot',
     ],
     expected: { address: ca, name: 'AI SUPERCYCLE', symbol: 'AICYCLE', marketCap: 552_000 },
-    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current', 'mc-current-then-ath'],
   })),
   message('messages10.html#message109604', { ca: '5tjp2pGPAqRWFvWJgXZ8WuYASzbW5dyT8A3GUd1kpump', pair: 'GvuM31x5fQ1FBE1ADCVSB4jimTRMC5Wbk2RptSZ62dYv' }, ({ ca, pair }) => ({
     text: lines(
@@ -1080,7 +1080,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/90',
     ],
     expected: { address: ca, name: 'dogetism', symbol: 'DOGETISM', marketCap: 173_000 },
-    classes: ['explorer-account-link', 'mc-fdv'],
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
   })),
 
   message('messages15.html#message114854', { ca: '0x78DC5d727bE208643943d99143D0bE1e481AcB51', pair: '0x1C99c92A7f7695188F578AEE1a0610aBEB5f4303' }, ({ ca, pair }) => ({
@@ -1127,7 +1127,7 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/92',
     ],
     expected: { address: ca, chain: 'evm', name: 'x.com', symbol: '𝕏', marketCap: 5_800 },
-    classes: ['mc-fdv', 'symbol-unusual'],
+    classes: ['mc-fdv', 'symbol-unusual', 'mc-current-then-ath'],
   })),
 
   message('messages25.html#message125316', { ca: '0x74023bA6CB9E085eB563E55243C2Fa858b6900b9', pair: '0x901a8B43Cdf9de34d3282D074Db5BB6bDA1c249F' }, ({ ca, pair }) => ({
@@ -1195,6 +1195,118 @@ export const rick: UnseenCase[] = [
       'https://t.me/rickburpbotnews/104',
     ],
     expected: { address: ca, chain: 'evm', name: 'Moaner Melter Slime', symbol: 'MOANER', marketCap: 59_400 },
-    classes: ['mc-fdv'],
+    classes: ['mc-fdv', 'mc-current-then-ath'],
+  })),
+  message('messages35.html#message135847', { ca: 'Ey3fqTdSfQHGNqhcp5L11qSXT7QS69Lg6bqcNyPypump', pair: 'FMXFdEZVSWoNGcC6V9tbSXN1z1w8Zzwdsbg1BBJEXDQK' }, ({ ca, pair }) => ({
+    text: lines(
+      '💊 Daquavious Pork [38.9K/205%] $DP',
+      '🌐 Solana @ Raydium',
+      '💰 USD: $0.000038961',
+      '💎 FDV: $38.9K ⇨ ATH: $1.2M [11mo] ',
+      '💦 Liq: $27.6K [x3] ⋅ LP: 🔥 ',
+      '📊 Vol: $247K ⋅ Age: 11mo ',
+      '💩 1H: -64.8% ⋅ $133K 🅑 378 Ⓢ 423',
+      '',
+      '👥 TH: 3.7⋅3.1⋅2.9⋅2.4⋅2.0 [23%]',
+      '🤝 Total: 673 ⋅ Avg: 22w old',
+      '🌱 Fresh 1D: 3% ⋅ 7D: 10%',
+      '🧰 More: 🫧 🎨 👪 💪 💬 🌍 🐦 [♺]',
+      '💹 Chart: DEX ⋅ DEF',
+      '',
+      ca,
+      TRADE_ROWS_2025_08,
+      '',
+      '💨 You are first @ 38.9K 👀 2.6K',
+      '🐦 TRY: 𝕏 Tracker @ Axiom',
+    ),
+    links: [
+      `https://pump.fun/${ca}`,
+      `https://t.me/RickBurpBot?start=${pair}`,
+      `https://t.me/RickBurpBot?start=nh_${ca}`,
+      ...[
+        'G5nxEXuFMfV74DSnsrSatqCW32F34XUnBeq3PfDS7w5E',
+        '4Z1Gf51SduZCK8bkexunHLR7VzJwwyoch8SUujDytfQK',
+        '5Z3NVgFteyZGAfc4rKgHwSi9RZ8FY4enpYuixnbUK1nz',
+        'AozcknkRvpVHf1DKvUTZvbvd6qS9DRpfnCyDpvbjxRLJ',
+        '385DNm5Ja42tPajVmDdKPahKJiy2dnYDHSxfT3tiRivF',
+      ].map(solscanAccount),
+      `https://t.me/RickBurpBot/bmapp?startapp=${ca}_solana_def&mode=compact`,
+      `https://lens.google.com/uploadbyurl?url=https://dd.dexscreener.com/ds-data/tokens/solana/${ca}.png?size=lg&key=243d9e`,
+      `https://t.me/RickBurpBot/hsapp?startapp=${ca}_sol`,
+      `https://t.me/RickBurpbot?start=flex_-1001976645587_${pair}`,
+      'https://t.me/DPiscalling',
+      'https://www.tiktok.com/search?q=Daquavious%20Pork&t=1724767562901',
+      'https://x.com/daquaviousporkk',
+      'https://t.me/RickBurpBot?start=twit-daquaviousporkk',
+      `https://t.me/RickBurpBot/dsapp?startapp=${ca}_solana&mode=compact`,
+      dexPair(pair),
+      defined(ca),
+      ...tradeLinks202508(ca),
+      'https://axiom.trade/@rick',
+      `https://x.com/search?q=${ca}&f=live`,
+      `https://t.me/RickBurpBot/dsapp?startapp=${ca}_solana&mode=compact`,
+    ],
+    expected: { address: ca, name: 'Daquavious Pork', symbol: 'DP', marketCap: 38_900 },
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
+  })),
+
+  message('messages45.html#message146503', { ca: '8t2EsjiHJoeTXS3H7vqcSSJJpG2LULbcFtpvq37epump', pair: '27sM7Tb5AK4yQtMdPN4yxYhWdyKFTsaQnacbBguSyg8J' }, ({ ca, pair }) => ({
+    text: lines(
+      '💊 Zetardio Cult [6.8K/-91%] $ZETARDIO 🔼',
+      '🌐 Solana @ Pump',
+      '💰 USD: $0.000006796',
+      '💎 FDV: $6.8K ⇨ 424K [4h] ',
+      '💦 Liq: $5K [x1]',
+      '📊 Vol: $2M ⋅ Age: 5h ',
+      '📉 1H: -16.4% ⋅ $604 🅑 9 Ⓢ 18',
+      '',
+      '👥 TH: 3.4⋅3.3⋅1.7⋅1.6⋅1.4 [16%]',
+      '🤝 Total: 414 ⋅ Avg: 20w old',
+      '🌱 Fresh 1D: 6% ⋅ 7D: 13%',
+      '💹 Chart: DEX ⋅ DEF',
+      '🧰 More: 🫧 🎨 💪 🌍 🐦',
+      '',
+      ca,
+      TRADE_ROWS_2025_08,
+      '',
+      '🏆 exyzzy1 @ 142.0K⋅4h 👀 1.5K',
+      '🕵️ NEW: /h for Known Holders',
+      '♻️ Updated 20:06 @ 16-10 UTC',
+    ),
+    links: [
+      `https://pump.fun/${ca}`,
+      `https://t.me/RickBurpBot?start=${pair}`,
+      'https://t.me/c/1976645587/146501',
+      `https://t.me/RickBurpBot?start=th-${ca}`,
+      ...[
+        'GrW4WojQiTuGNpdePHit8tJGGiN2aNaEAA5AdazPBcTD',
+        'FxSuDZSxfouRxKH8LqGUHaecvQTrUNUvh9hk3HRAXiGa',
+        '3UWMaBHL5jE7hGmEDSmDPWFwQK3YJ39nBRFcxdGPSN5C',
+        '4cmR8E8MoyYPykgK786VM4surBLtuX7YGJxE3jjtQHWv',
+        '2oW7CJED6eJJJ9wDv8MTDJU3d3JuP28m93jzccsFeQFg',
+      ].map(solscanAccount),
+      `https://t.me/RickBurpBot/dsapp?startapp=${ca}_solana&mode=compact`,
+      dexPair(pair),
+      defined(ca),
+      `https://t.me/RickBurpBot/bmapp?startapp=${ca}_solana_def&mode=compact`,
+      `https://lens.google.com/uploadbyurl?url=https://token-media.defined.fi/1399811149_${ca}_1760643837_large.png`,
+      `https://t.me/RickBurpbot?start=flex_-1001976645587_${ca}`,
+      'https://zectardio.com/',
+      'https://x.com/i/communities/1978843538176852254/',
+      ...tradeLinks202508(ca),
+      'https://t.me/c/1976645587/146501',
+      'https://t.me/RickBurpBotNews/127',
+      `https://x.com/search?q=${ca}&f=live`,
+      `https://t.me/RickBurpBot/dsapp?startapp=${ca}_solana&mode=compact`,
+    ],
+    expected: { address: ca, name: 'Zetardio Cult', symbol: 'ZETARDIO', marketCap: 6_800 },
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-call-vs-current', 'mc-current-then-ath'],
+  })),
+
+  message('messages45.html#message146505', {}, () => ({
+    text: lines('🔥 Top 50 [24H] #HEATMAP ・ Docs', '🐴 TIP: Trade on Trojan'),
+    links: ['https://talk.markets/t/-/6297', 'https://t.me/solana_trojanbot?start=r-rickbot'],
+    expected: { address: null },
+    classes: ['multi-token'],
   })),
 ];
