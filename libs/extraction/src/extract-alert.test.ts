@@ -22,6 +22,9 @@ describe('extractAlert', () => {
       marketCap: 24_100,
       trendingLevel: '🟢',
       links: [`pump.fun|https://pump.fun/coin/${MINT}`, `solscan.io|https://solscan.io/account/${WALLET}`],
+      pairAddress: null,
+      callerName: null,
+      callerLink: null,
     });
   });
 
@@ -33,11 +36,31 @@ describe('extractAlert', () => {
 
   it('gives no token when the message names no address', () => {
     const result = extractAlert('🔊 VOLUME ALERT 🟢\nGoblin Cat (GOBCAT)\nMarket Cap: $318K', []);
-    expect(result).toEqual({ messageType: 'volume_alert', token: null, marketCap: 318_000, trendingLevel: '🟢', links: [] });
+    expect(result).toEqual({
+      messageType: 'volume_alert',
+      token: null,
+      marketCap: 318_000,
+      trendingLevel: '🟢',
+      links: [],
+      pairAddress: null,
+      callerName: null,
+      callerLink: null,
+    });
   });
 
   it('gives null name and symbol when the message has an address only', () => {
     expect(extractAlert(`CA: ${MINT}`, []).token).toEqual({ address: MINT, chain: 'solana', name: null, symbol: null });
+  });
+
+  it('reads the pair and the caller the message names', () => {
+    const pair = '3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot';
+    const text = `📞 New call\nCA: ${MINT}\nCalled by @solsniperjoe`;
+    const result = extractAlert(text, [`https://dexscreener.com/solana/${pair}`]);
+    expect(result).toMatchObject({ pairAddress: pair, callerName: '@solsniperjoe', callerLink: 'https://t.me/solsniperjoe' });
+  });
+
+  it('gives no pair when a pair page is all there is, and the token falls back to its address', () => {
+    expect(extractAlert('📈 Chart', ['https://photon-sol.tinyastro.io/en/lp/3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot']).pairAddress).toBeNull();
   });
 
   it('uses the templates it is given', () => {

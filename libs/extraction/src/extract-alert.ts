@@ -19,11 +19,17 @@ export interface ExtractedAlert {
   trendingLevel: TrendingLevel | null;
   /** 'label|url', labelled with the url's host */
   links: string[];
+  /** the token's trading pair (pool), when the message names one apart from the token */
+  pairAddress: string | null;
+  /** who called the token ('@solsniperjoe'), when the message says */
+  callerName: string | null;
+  /** the caller's channel or profile */
+  callerLink: string | null;
 }
 
 /**
  * Everything the first slice of the engine reads from one alert message: its type, its token,
- * the current market cap, the trending circle and its links.
+ * the current market cap, the trending circle, its links, the token's pair and the caller.
  */
 export function extractAlert(
   text: string,
@@ -43,5 +49,8 @@ export function extractAlertOn(alert: AlertMessage, templates: readonly MessageT
     marketCap: alert.marketCap(),
     trendingLevel: findTrendingLevel(alert.text),
     links: alert.labelledLinks(),
+    pairAddress: tokenAddress && alert.pairAddress(),
+    callerName: alert.caller().name,
+    callerLink: alert.caller().link,
   };
 }

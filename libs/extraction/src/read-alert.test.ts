@@ -18,6 +18,22 @@ describe('readAlert', () => {
     expect(alert.aiExtractors).toEqual([]);
   });
 
+  it("takes the caller from the template's caller fields, else as the engine reads it", () => {
+    const text = `${CALL}\nCalled by @scoutcalls`;
+    expect(readAlert(text, [], [templateWith({ name: 'caller', type: 'regex', pattern: 'Entry by (\\w+)' })])).toMatchObject({
+      callerName: '@scoutcalls',
+      callerLink: 'https://t.me/scoutcalls',
+    });
+    const named = readAlert(text, [], [
+      templateWith(
+        { name: 'caller_name', type: 'regex', pattern: 'Entry by (\\w+)' },
+        { name: 'caller_link', type: 'regex', pattern: '(https://x\\.com/\\w+)' },
+      ),
+    ]);
+    expect(named).toMatchObject({ callerName: 'Scout', callerLink: 'https://t.me/scoutcalls' });
+    expect(readAlert(text, [], []).callerName).toBe('@scoutcalls');
+  });
+
   it("lets a template's extractors name the token's address, name, symbol and market cap", () => {
     const text = `${CALL}\nReal CA ${OTHER_MINT} | ticker RNG2 | name Ring Two | cap 1.5M`;
     const alert = readAlert(text, [], [

@@ -12,8 +12,6 @@ import { plausibleTokenName, plausibleTokenSymbol } from './token-names.js';
 export interface ReadAlert extends ExtractedAlert {
   description: string | null;
   twitterMentions: number | null;
-  callerName: string | null;
-  callerLink: string | null;
   /** What the template's extractors found, by extractor name. */
   fields: Record<string, unknown>;
   /** The fields that combine across the token's messages. */
@@ -91,8 +89,9 @@ function marketCapOf(engine: number | null, target: unknown): number | null {
  * prints it: type, token and market cap, then the matched template's extractors (their values
  * for the token's address, name, symbol and market cap, the description from the display
  * template, twitter mentions and caller from the preset fields of those names, every field by
- * name). A message no template matches gets no fields. `aiAnswers` are what the AI said for
- * the template's `ai` extractors; without them those extractors give nothing.
+ * name). The caller the engine reads stands where no template field names one. A message no
+ * template matches gets no fields. `aiAnswers` are what the AI said for the template's `ai`
+ * extractors; without them those extractors give nothing.
  */
 export function readAlert(
   text: string,
@@ -108,7 +107,7 @@ export function readAlert(
   const template = templates.find((candidate) => candidate.name === alert.messageType);
   if (template) onTemplate?.(template);
   if (!template || template.extractors.length === 0) {
-    return { ...alert, description: null, twitterMentions: null, callerName: null, callerLink: null, fields: {}, toAccumulate: [], aiExtractors: [] };
+    return { ...alert, description: null, twitterMentions: null, fields: {}, toAccumulate: [], aiExtractors: [] };
   }
   const found = runExtractorsOn(template, message, aiAnswers);
   const { fields, targets } = found;
@@ -118,8 +117,9 @@ export function readAlert(
     marketCap: marketCapOf(alert.marketCap, targets.market_cap),
     description: found.description,
     twitterMentions: countOrNull(fields.twitter_mentions),
-    callerName: textOrNull(fields.caller_name),
-    callerLink: textOrNull(fields.caller_link),
+    // The template's caller fields are the channel's own format; the engine's reading fills in.
+    callerName: textOrNull(fields.caller_name) ?? alert.callerName,
+    callerLink: textOrNull(fields.caller_link) ?? alert.callerLink,
     fields,
     toAccumulate: found.toAccumulate,
     aiExtractors: template.extractors.filter((extractor) => extractor.type === 'ai'),

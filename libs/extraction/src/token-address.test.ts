@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { NOT_TOKEN_ADDRESSES } from './not-token-addresses.js';
 import { isEvmAddress, isSolanaAddress } from './solana-address.js';
-import { findTokenAddress } from './token-address.js';
+import { addressesInLink } from './link-addresses.js';
+import { collectUrls } from './message-links.js';
+import { addressesIn, findTokenAddress } from './token-address.js';
 
 const PUMP_MINT = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
 const MINT = '8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz';
@@ -247,5 +249,28 @@ describe('findTokenAddress on posts about many tokens', () => {
   it('takes no EVM token from a Solana leaderboard', () => {
     const board = MINTS.map((mint) => `CA: ${mint}`).join('\n');
     expect(findTokenAddress(`${board}\nBridge: ${EVM_TOKEN}`, [])).toBeNull();
+  });
+});
+
+describe('addressesIn: the token and its pair', () => {
+  const read = (text: string, links: readonly string[]) => addressesIn(text, collectUrls(text, links), addressesInLink);
+
+  it('gives the pair a pair page or a Pair: line names beside the token', () => {
+    expect(read(`CA: ${MINT}`, [`https://dexscreener.com/solana/${PAIR}`])).toEqual({ token: solana(MINT), pair: PAIR });
+    expect(read(`CA: ${MINT}\nPair: ${PAIR}`, [])).toEqual({ token: solana(MINT), pair: PAIR });
+    expect(read(`CA: ${MINT}`, [`https://dexscreener.com/solana/${MINT}`])).toEqual({ token: solana(MINT), pair: null });
+  });
+
+  // Lower-cased, most addresses are no longer 32 bytes; this one still is.
+  const CASED_PAIR = 'ityou1eHdrpDHCCdniFvHtwG7DzMUfDmHDgWEbhwDWE';
+
+  it('reads a lower-cased address in a link as the one the message writes with capitals', () => {
+    const links = [`https://dexscreener.com/solana/${CASED_PAIR.toLowerCase()}`, `https://photon-sol.tinyastro.io/en/r/@bot/${CASED_PAIR}`, `https://pump.fun/coin/${PUMP_MINT}`];
+    expect(read('Goblin Cat', links)).toEqual({ token: solana(PUMP_MINT), pair: CASED_PAIR });
+  });
+
+  it('drops a lower-cased address the message writes nowhere with capitals: it is no real address', () => {
+    expect(isSolanaAddress(CASED_PAIR.toLowerCase())).toBe(true);
+    expect(read('📈 Chart', [`https://dexscreener.com/solana/${CASED_PAIR.toLowerCase()}`])).toEqual({ token: null, pair: null });
   });
 });

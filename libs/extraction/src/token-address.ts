@@ -177,21 +177,56 @@ const namedAsToken = (evidence: Evidence): boolean => evidence.namedAsMint || ha
  * a Solana dashboard and EVM addresses in its alerts are mostly bridges.
  */
 export function findTokenAddress(text: string, links: readonly string[] = []): TokenAddress | null {
-  return tokenAddressIn(toPlainText(text), collectUrls(text, links), addressesInLink);
+  return addressesIn(toPlainText(text), collectUrls(text, links), addressesInLink).token;
+}
+
+/** The addresses a message names for its token: the token itself and its trading pair. */
+export interface MessageAddresses {
+  token: TokenAddress | null;
+  /** the pair (pool) a pair page or a 'Pair:' label names, when it is not the token */
+  pair: string | null;
 }
 
 /**
- * findTokenAddress on a message already read: its visible text, its URLs (collectUrls) and what
- * each URL names (addressesInLink, or a remembered answer of it).
+ * findTokenAddress on a message already read, with the pair: its visible text, its URLs
+ * (collectUrls) and what each URL names (addressesInLink, or a remembered answer of it).
  */
-export function tokenAddressIn(
+export function addressesIn(
   plainText: string,
   urls: readonly string[],
   linkAddresses: (url: string) => readonly LinkAddress[],
-): TokenAddress | null {
+): MessageAddresses {
   const plain = blankUrls(plainText, urls);
-  const candidates = gather([...textSightings(plain), ...linkSightings(urls, linkAddresses)]).filter((c) => score(c) > 0);
+  const sightings = withCasedTwins([...textSightings(plain), ...linkSightings(urls, linkAddresses)]);
+  const token = tokenOf(gather(sightings).filter((c) => score(c) > 0));
+  return { token, pair: pairOf(sightings, token) };
+}
+
+function tokenOf(candidates: readonly Evidence[]): TokenAddress | null {
   // A leaderboard or digest names many tokens: no single one of them is made up from it.
   if (candidates.filter(namedAsToken).length >= MANY_TOKENS) return null;
   return best(candidates, 'solana') ?? best(candidates, 'evm');
+}
+
+function pairOf(sightings: readonly Sighting[], token: TokenAddress | null): string | null {
+  const tokenKey = token && addressKey(token).toLowerCase();
+  return sightings.find((s) => s.role === 'pair' && addressKey(s).toLowerCase() !== tokenKey)?.address ?? null;
+}
+
+const UPPER_CASE = /[A-Z]/;
+
+/**
+ * Some sites lower-case the address in their URLs (DexScreener's pair pages): base58 is
+ * case-sensitive, so that is another address, and no real one. Such a sighting stands for the
+ * address the message writes with its capitals elsewhere, and is dropped when it writes none.
+ */
+function withCasedTwins(sightings: readonly Sighting[]): Sighting[] {
+  const isLowered = (s: Sighting): boolean => s.chain === 'solana' && !UPPER_CASE.test(s.address);
+  if (!sightings.some(isLowered)) return [...sightings];
+  const cased = new Map(sightings.filter((s) => s.chain === 'solana' && !isLowered(s)).map((s) => [s.address.toLowerCase(), s.address]));
+  return sightings.flatMap((s) => {
+    if (!isLowered(s)) return [s];
+    const twin = cased.get(s.address);
+    return twin === undefined ? [] : [{ ...s, address: twin }];
+  });
 }

@@ -205,8 +205,8 @@ function bareTickerHeadline(headline: string): TokenIdentity | null {
 }
 const WHOLE_WORD_TICKER = new RegExp(`^${WORD_TICKER}$`, 'u');
 
-/** Letters and digits only, lower-cased: how a ticker is made from a name. */
-const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** Letters and digits only, lower-cased: how a ticker or an account name is made from a name. */
+export const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Whether the ticker is spelled from the name, letter after letter ('GOBCAT', 'Goblin Cat'). */
 function spellsTicker(name: string, symbol: string): boolean {

@@ -1,8 +1,9 @@
+import { callerIn, type Caller } from '../caller.js';
 import { addressesInUrl, type LinkAddress } from '../link-addresses.js';
 import { marketCapInPlainText } from '../market-cap.js';
 import { collectUrls, labelledLink, parseHttpUrl } from '../message-links.js';
 import { toPlainText } from '../plain-text.js';
-import { tokenAddressIn, type TokenAddress } from '../token-address.js';
+import { addressesIn, type MessageAddresses, type TokenAddress } from '../token-address.js';
 import { tokenIdentityInPlainText, type TokenIdentity } from '../token-names.js';
 
 /**
@@ -15,11 +16,12 @@ export class AlertMessage {
   /** the text a reader sees: no markup, no invisible marks */
   readonly plainText: string;
   #identity: TokenIdentity | undefined;
-  #address: TokenAddress | null | undefined;
+  #addresses: MessageAddresses | undefined;
   #urls: readonly string[] | undefined;
   #parsed: Map<string, URL | null> | undefined;
   #linkAddresses: Map<string, readonly LinkAddress[]> | undefined;
   #marketCap: number | null | undefined;
+  #caller: Caller | undefined;
 
   constructor(
     /** the message as posted, markup included */
@@ -36,14 +38,29 @@ export class AlertMessage {
   }
 
   tokenAddress(): TokenAddress | null {
-    if (this.#address === undefined) this.#address = tokenAddressIn(this.plainText, this.urls(), (url) => this.addressesInLink(url));
-    return this.#address;
+    return this.#readAddresses().token;
+  }
+
+  /** The token's trading pair (pool), when the message names one apart from the token. */
+  pairAddress(): string | null {
+    return this.#readAddresses().pair;
+  }
+
+  #readAddresses(): MessageAddresses {
+    this.#addresses ??= addressesIn(this.plainText, this.urls(), (url) => this.addressesInLink(url));
+    return this.#addresses;
   }
 
   /** The current market cap the message states (findMarketCap). */
   marketCap(): number | null {
     if (this.#marketCap === undefined) this.#marketCap = marketCapInPlainText(this.plainText);
     return this.#marketCap;
+  }
+
+  /** Who called the token, when the message names them (callerIn). */
+  caller(): Caller {
+    this.#caller ??= callerIn(this.plainText, this.text, this.urls());
+    return this.#caller;
   }
 
   /** The message's links, then the URLs written in its text, each once. */

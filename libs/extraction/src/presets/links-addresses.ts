@@ -40,16 +40,6 @@ function isTwitterProfile(url: URL): boolean {
   return handle !== undefined && !X_PAGES.has(handle.toLowerCase());
 }
 
-/** The pair (pool) address from a DexScreener, Photon or DEXTools link, when it is not the token. */
-function pairAddress(alert: AlertMessage): string | null {
-  const token = alert.tokenAddress()?.address;
-  for (const url of alert.urls()) {
-    const pair = alert.addressesInLink(url).find((found) => found.role === 'pair' && found.address !== token);
-    if (pair) return pair.address;
-  }
-  return null;
-}
-
 /** The token's address and the links the alert gives for it. */
 export const linksAddressesPresets: readonly Preset[] = [
   {
@@ -75,7 +65,8 @@ export const linksAddressesPresets: readonly Preset[] = [
   {
     id: 'pair-address',
     name: 'Pair Address',
-    description: 'The trading pair (pool) from a DexScreener, Photon or DEXTools link, when the link names the pair and not the token.',
+    description:
+      "The trading pair (pool) from a DexScreener, Photon, DEXTools, GeckoTerminal or Axiom link or a 'Pair:' line, when it names the pair and not the token.",
     category: 'Links & Addresses',
     field_name: 'pair_address',
     extractor_type: 'custom',
@@ -89,7 +80,7 @@ export const linksAddressesPresets: readonly Preset[] = [
     example_output: '3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot',
     message_types: ['cabal_analysis', 'curated'],
     tags: ['pair', 'pool', 'dexscreener'],
-    process: pairAddress,
+    process: (alert) => alert.pairAddress(),
   },
   {
     id: 'dextools-link',

@@ -1,0 +1,81 @@
+/**
+ * Who called the token, when the message names them: call channels and KOL trackers write
+ * 'Called by @solsniperjoe', 'Caller: Pond Gems' or 'Called at $22.1K MC by @catcaller'.
+ */
+import { parseHttpUrl } from './message-links.js';
+import { lettersOf } from './token-names.js';
+
+export interface Caller {
+  /** the caller's handle ('@solsniperjoe') or name ('Pond Gems') */
+  name: string | null;
+  /** the caller's channel or profile: a link the message gives for them, or their handle's t.me page */
+  link: string | null;
+}
+
+export const NO_CALLER: Caller = { name: null, link: null };
+
+// A field ends at a separator, a bracket or the line's end: 'Caller: Pond Gems (12 calls) | ...'.
+const WHO = String.raw`(?<who>[^\n|•·⋅,;()]+)`;
+// 'Caller: X' at a line's start after any emoji, or 'Called at $22.1K MC by X' within a line.
+const CALLER_LABEL = new RegExp(String.raw`(?:^|\n)[^\p{L}\p{N}\n]*(?:caller|called\s+by|kol)\s*[:：]\s*${WHO}`, 'iu');
+const CALLED_BY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:called|call|shilled|alerted)\b[^\n]{0,60}?\bby\s*:?\s*${WHO}`, 'iu');
+// Most messages name no caller; this spares them the two regexes above.
+const MAY_NAME_CALLER = /call|kol/i;
+
+const HANDLE = /^@(?<handle>[A-Za-z0-9_]{2,32})(?![A-Za-z0-9_])/;
+// A name is a few words of letters and digits, starting as a name does (not in a lower-case
+// Latin letter: 'by the team after...' is a sentence), not a figure.
+const NAME = /^[\p{Lu}\p{Lo}\p{N}][\p{L}\p{N} .'’&_-]*$/u;
+const MAX_NAME_WORDS = 5;
+const EDGE_DECORATION = /^[^\p{L}\p{N}@]+|[^\p{L}\p{N}]+$/gu;
+
+function callerName(who: string): string | null {
+  const trimmed = who.replace(EDGE_DECORATION, '');
+  const handle = HANDLE.exec(trimmed)?.[0];
+  if (handle !== undefined) return handle;
+  return NAME.test(trimmed) && /\p{L}/u.test(trimmed) && trimmed.split(' ').length <= MAX_NAME_WORDS ? trimmed : null;
+}
+
+// Links with their visible text in the message as posted: markdown '[Pond Gems](url)' or
+// Telegram HTML '<a href="url">Pond Gems</a>'.
+const MARKDOWN_LINK = /\[(?<label>[^\]\n]+)\]\((?<url>https?:\/\/[^\s()]+)\)/g;
+const HTML_LINK = /<a\s[^>]*href="(?<url>https?:\/\/[^"]+)"[^>]*>(?<label>[^<]+)<\/a>/gi;
+
+function labelledLinkOf(text: string, name: string): string | null {
+  if (!text.includes('](') && !text.includes('<a')) return null;
+  for (const pattern of [MARKDOWN_LINK, HTML_LINK]) {
+    for (const m of text.matchAll(pattern)) {
+      if (m.groups?.label?.trim() === name && m.groups.url !== undefined) return m.groups.url;
+    }
+  }
+  return null;
+}
+
+/** A Telegram or X link of the message whose account is the caller's name run together ('t.me/pondgems'). */
+function accountLinkOf(urls: readonly string[], name: string): string | null {
+  const wanted = lettersOf(name);
+  for (const raw of urls) {
+    const url = parseHttpUrl(raw);
+    if (!url || !/^(?:t\.me|telegram\.me|x\.com|twitter\.com)$/.test(url.hostname.replace(/^www\./, ''))) continue;
+    const account = url.pathname.split('/')[1] ?? '';
+    if (account !== '' && lettersOf(account) === wanted) return url.href;
+  }
+  return null;
+}
+
+function callerLink(name: string, text: string, urls: readonly string[]): string | null {
+  const handle = HANDLE.exec(name)?.groups?.handle;
+  return labelledLinkOf(text, name) ?? accountLinkOf(urls, handle ?? name) ?? (handle === undefined ? null : `https://t.me/${handle}`);
+}
+
+/**
+ * The caller the message names, from its visible text, and their link: the link the message
+ * puts on their name, else one of its Telegram or X links to an account of that name, else the
+ * t.me page of their @handle.
+ */
+export function callerIn(plainText: string, text: string, urls: readonly string[]): Caller {
+  if (!MAY_NAME_CALLER.test(plainText)) return NO_CALLER;
+  const who = (CALLER_LABEL.exec(plainText) ?? CALLED_BY.exec(plainText))?.groups?.who;
+  const name = who === undefined ? null : callerName(who);
+  return name === null ? NO_CALLER : { name, link: callerLink(name, text, urls) };
+}
