@@ -242,6 +242,12 @@ describe('findTokenAddress on posts about many tokens', () => {
     expect(findTokenAddress('🏆 Top calls', MINTS.map((mint) => `https://gmgn.ai/sol/token/${mint}`))).toBeNull();
   });
 
+  it('takes the token of a report that lists similar tokens, once each, beside its own', () => {
+    const own = [`https://pump.fun/${PUMP_MINT}`, `https://dexscreener.com/solana/${PUMP_MINT}`, `https://gmgn.ai/sol/token/${PUMP_MINT}`];
+    const similar = [MINT, OTHER, WALLET].map((mint) => `https://t.me/some_bot?start=${mint}`);
+    expect(findTokenAddress(`💊 Goblin Cat - $GOBCAT\n🧬 $AC ⋅ $SIB ⋅ $MD\n${PUMP_MINT}`, [...own, ...similar])).toEqual(solana(PUMP_MINT));
+  });
+
   it('still takes the token of a message that names one other token beside it', () => {
     expect(findTokenAddress(`CA: ${PUMP_MINT}\nDev's last coin: ${MINT}`, [])).toEqual(solana(PUMP_MINT));
   });

@@ -38,7 +38,7 @@ const CORROBORATION = 0.5;
 const PUMP_SUFFIX_BONUS = 10;
 /**
  * A message naming this many different tokens (as mints, or pump.fun mints) is a leaderboard or
- * a digest: no one of them is the message's token.
+ * a digest, unless it names one of them far more often than the rest.
  */
 const MANY_TOKENS = 3;
 
@@ -203,9 +203,14 @@ export function addressesIn(
 }
 
 function tokenOf(candidates: readonly Evidence[]): TokenAddress | null {
-  // A leaderboard or digest names many tokens: no single one of them is made up from it.
-  if (candidates.filter(namedAsToken).length >= MANY_TOKENS) return null;
-  return best(candidates, 'solana') ?? best(candidates, 'evm');
+  const tokens = candidates.filter(namedAsToken);
+  if (tokens.length < MANY_TOKENS) return best(candidates, 'solana') ?? best(candidates, 'evm');
+  // A leaderboard or digest names many tokens alike: no single one of them is made up from it.
+  // A report on one token may list a few others ('similar tokens'), each named once, while it
+  // names its own in more places than all of them together.
+  const top = tokens.reduce((a, b) => (b.forToken > a.forToken ? b : a));
+  const others = tokens.reduce((sum, t) => sum + t.forToken, 0) - top.forToken;
+  return top.forToken > others ? { address: top.address, chain: top.chain } : null;
 }
 
 function pairOf(sightings: readonly Sighting[], token: TokenAddress | null): string | null {
