@@ -5,11 +5,11 @@
 import type { UnseenCase } from '../unseen-case.js';
 import { exported } from './brook-export.js';
 
-const post = (at: string, text: string, address: string): UnseenCase =>
+const post = (at: string, text: string, address: string | null): UnseenCase =>
   exported('Brook members', at, {}, () => ({
     text,
     links: [],
-    expected: address.startsWith('0x') ? { address, chain: 'evm' } : { address },
+    expected: address?.startsWith('0x') === true ? { address, chain: 'evm' } : { address },
     classes: [],
   }));
 
@@ -44,4 +44,7 @@ export const brookMembers: UnseenCase[] = [
   post('messages15.html#message114852', 'OG 𝕏 on eth\n\n0x78DC5d727bE208643943d99143D0bE1e481AcB51', '0x78DC5d727bE208643943d99143D0bE1e481AcB51'),
   post('messages5.html#message104458', '5wbsQ6KUFn7fmaQWLy9kRaf1TKAPLknXYhbPYnKypump', '5wbsQ6KUFn7fmaQWLy9kRaf1TKAPLknXYhbPYnKypump'),
   post('messages35.html#message135845', 'Ey3fqTdSfQHGNqhcp5L11qSXT7QS69Lg6bqcNyPypump', 'Ey3fqTdSfQHGNqhcp5L11qSXT7QS69Lg6bqcNyPypump'),
+  post('message100212', '8o7XxYqYxrnjSZDCsJuUE9Y2XCcdTGyCLKK5JX8Epump SCAN', '8o7XxYqYxrnjSZDCsJuUE9Y2XCcdTGyCLKK5JX8Epump'),
+  // A call by ticker alone: the scanners answered with the coin, the message itself names no address.
+  post('message100226', '$MOSS', null),
 ];
