@@ -7,6 +7,7 @@ import { startE2eStack, type E2eStack } from './e2e-stack.js';
 // services/gateway/src/http/route-audit.test.ts, cannot serve it under jest). The UI adds its
 // files and a fallback that answers every other GET with the app's page: a path that names the
 // API must never get that page, however it is spelled, and never its data without a session.
+// The queue board (/admin/queues) is the same: its page, API and files need a session.
 
 let stack: E2eStack;
 let cookie: string;
@@ -15,6 +16,21 @@ let operations: Array<AuditCall & { open: boolean }>;
 const openApiSchema = z.object({ paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.array(z.unknown()).optional() }))) });
 /** A real-looking value for each path parameter the API reference names. */
 const PARAMETERS: Record<string, string> = { address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', id: '1', file: 'start.js', chatId: '-1001234567890' };
+
+/**
+ * The queue board's routes are Fastify's own, in no API reference: one of each kind (the
+ * in-process audit, services/gateway/src/http/route-audit.test.ts, tries every one).
+ */
+const BOARD_CALLS: AuditCall[] = [
+  { method: 'GET', path: '/admin/queues' },
+  { method: 'GET', path: '/admin/queues/queue/raw-messages' },
+  { method: 'GET', path: '/admin/queues/api/queues' },
+  { method: 'GET', path: '/admin/queues/api/queues/raw-messages/metrics' },
+  { method: 'GET', path: '/admin/queues/static/images/logo.svg' },
+  { method: 'PUT', path: '/admin/queues/api/queues/raw-messages/retry/failed', body: {} },
+  { method: 'PUT', path: '/admin/queues/api/queues/raw-messages/clean/completed', body: {} },
+  { method: 'POST', path: '/admin/queues/api/queues/raw-messages/add', body: { name: 'probe', data: {} } },
+];
 
 beforeAll(async () => {
   stack = await startE2eStack({ demoFeed: false });
@@ -55,6 +71,29 @@ describe('the built gateway with its UI', () => {
       const answer = await rawRequest(stack.gateway, 'GET', target, [['cookie', cookie]]);
       expect([target, answer.status, JSON.parse(answer.body)]).toEqual([target, 404, { error: expect.any(String) }]);
     }
+  });
+
+  it('answers the queue board 401 without a session on every spelling, never the app nor the board', async () => {
+    const answers = await callEverySpelling(stack.gateway, BOARD_CALLS);
+    expect(unrefused(answers)).toEqual([]);
+  });
+
+  it("refuses the queue board's changes from another origin, session or not", async () => {
+    const changes = BOARD_CALLS.filter((call) => call.method !== 'GET');
+    const answers = await callEverySpelling(stack.gateway, changes, [['cookie', cookie], ['origin', 'https://evil.example']]);
+    expect(otherThan(403, answers)).toEqual([]);
+  });
+
+  it('answers a logged-in GET of the board a JSON 404, not the app, on every spelling the router does not take to it', async () => {
+    const reads = BOARD_CALLS.filter((call) => call.method === 'GET');
+    const answers = await callEverySpelling(stack.gateway, reads, [['cookie', cookie]], (spelling) => !spelling.routed);
+    // The board's page is one shell for all its screens, which read their data from its API: a
+    // spelling that reaches it another way (`/queue//x` matches `/queue/:queueName/:jobId`, and
+    // the board itself is served with the slash its links add) shows nothing more.
+    const boardPage = (answer: { body: string }) => answer.body.includes('<title>Solana Hub queues</title>');
+    expect(otherThan(404, answers.filter((answer) => !boardPage(answer)))).toEqual([]);
+    const board = await rawRequest(stack.gateway, 'GET', '/admin/queues', [['cookie', cookie]]);
+    expect([board.status, board.body]).toEqual([200, expect.stringContaining('<title>Solana Hub queues</title>')]);
   });
 
   it('still serves the app on its screens and its files', async () => {
