@@ -2,7 +2,7 @@
  * Who called the token, when the message names them: call channels and KOL trackers write
  * 'Called by @solsniperjoe', 'Caller: Pond Gems' or 'Called at $22.1K MC by @catcaller'.
  */
-import { parseHttpUrl } from './message-links.js';
+import { parseHttpUrl, textLinks } from './message-links.js';
 import { lettersOf } from './token-names.js';
 
 export interface Caller {
@@ -36,21 +36,6 @@ function callerName(who: string): string | null {
   return NAME.test(trimmed) && /\p{L}/u.test(trimmed) && trimmed.split(' ').length <= MAX_NAME_WORDS ? trimmed : null;
 }
 
-// Links with their visible text in the message as posted: markdown '[Pond Gems](url)' or
-// Telegram HTML '<a href="url">Pond Gems</a>'.
-const MARKDOWN_LINK = /\[(?<label>[^\]\n]+)\]\((?<url>https?:\/\/[^\s()]+)\)/g;
-const HTML_LINK = /<a\s[^>]*href="(?<url>https?:\/\/[^"]+)"[^>]*>(?<label>[^<]+)<\/a>/gi;
-
-function labelledLinkOf(text: string, name: string): string | null {
-  if (!text.includes('](') && !text.includes('<a')) return null;
-  for (const pattern of [MARKDOWN_LINK, HTML_LINK]) {
-    for (const m of text.matchAll(pattern)) {
-      if (m.groups?.label?.trim() === name && m.groups.url !== undefined) return m.groups.url;
-    }
-  }
-  return null;
-}
-
 /** A Telegram or X link of the message whose account is the caller's name run together ('t.me/pondgems'). */
 function accountLinkOf(urls: readonly string[], name: string): string | null {
   const wanted = lettersOf(name);
@@ -65,7 +50,7 @@ function accountLinkOf(urls: readonly string[], name: string): string | null {
 
 function callerLink(name: string, text: string, urls: readonly string[]): string | null {
   const handle = HANDLE.exec(name)?.groups?.handle;
-  return labelledLinkOf(text, name) ?? accountLinkOf(urls, handle ?? name) ?? (handle === undefined ? null : `https://t.me/${handle}`);
+  return textLinks(text).find((link) => link.label.trim() === name)?.url ?? accountLinkOf(urls, handle ?? name) ?? (handle === undefined ? null : `https://t.me/${handle}`);
 }
 
 /**

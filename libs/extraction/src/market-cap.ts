@@ -48,7 +48,7 @@ const VALUE_BEFORE_LABEL = new RegExp(
 // 'from $8K MC'. Only the clause the value is in counts ('..., now $64.8K MC' is current).
 const PAST_BEFORE_VALUE =
   /(?<![\p{L}\p{N}])(?:ath|peak|top|high|highest|initial|entry|launch|start|call|called|first|prev|previous|was|from)(?:\s+(?:at|@|of|was))?\W*$/iu;
-const CLAUSE_BREAK = /[,;|•·\n]/g;
+const CLAUSE_BREAK = /[,;|•·⋅∙\n]/g;
 // No label at all, just a move between two dollar values: '$98K → $402K'.
 const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${DOLLAR_CAP})+`, 'iu');
 

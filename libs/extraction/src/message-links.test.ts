@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { collectUrls, findUrls, toLabelledLinks } from './message-links.js';
+import { collectUrls, findUrls, textLinks, toLabelledLinks } from './message-links.js';
 
 describe('findUrls', () => {
   it('finds bare URLs, markdown targets and HTML hrefs in order, without trailing punctuation', () => {
@@ -41,5 +41,19 @@ describe('toLabelledLinks', () => {
 
   it('drops what is not an http(s) URL', () => {
     expect(toLabelledLinks(['tg://resolve?domain=x', 'javascript:alert(1)', 'nope'])).toEqual([]);
+  });
+});
+
+describe('textLinks', () => {
+  it('gives the links on text in markdown and Telegram HTML, with their text', () => {
+    const text = 'Caller: [Pond Gems](https://t.me/pond_gems) | <a href="https://x.com/pond?a=1&amp;b=2">X</a>';
+    expect(textLinks(text)).toEqual([
+      { written: '[Pond Gems](https://t.me/pond_gems)', label: 'Pond Gems', url: 'https://t.me/pond_gems' },
+      { written: '<a href="https://x.com/pond?a=1&amp;b=2">X</a>', label: 'X', url: 'https://x.com/pond?a=1&b=2' },
+    ]);
+  });
+
+  it('gives none for URLs written out', () => {
+    expect(textLinks('Chart: https://dexscreener.com/solana/abc')).toEqual([]);
   });
 });

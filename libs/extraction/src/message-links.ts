@@ -69,3 +69,23 @@ export function parseHttpUrl(raw: string): URL | null {
     return null;
   }
 }
+
+/** A link on text in the message as posted, with that text. */
+export interface TextLink {
+  /** the link as written, markup included */
+  written: string;
+  label: string;
+  url: string;
+}
+
+// Markdown '[Chart](url)' and Telegram HTML '<a href="url">Chart</a>'.
+const MARKDOWN_TEXT_LINK = /\[(?<label>[^\]\n]*)\]\((?<url>https?:\/\/[^\s()]+)\)/g;
+const HTML_TEXT_LINK = /<a\s[^>]*href="(?<url>https?:\/\/[^"]+)"[^>]*>(?<label>[^<]*)<\/a>/gi;
+
+/** The links on text written in the message's markup (markdown, then Telegram HTML). */
+export function textLinks(text: string): TextLink[] {
+  if (!text.includes('](') && !text.includes('<a')) return [];
+  return [MARKDOWN_TEXT_LINK, HTML_TEXT_LINK].flatMap((pattern) =>
+    Array.from(text.matchAll(pattern), (m) => ({ written: m[0], label: m.groups?.label ?? '', url: tidyUrl(m.groups?.url ?? '') })),
+  );
+}

@@ -186,6 +186,7 @@ describe('findTokenAddress labels', () => {
   it('reads a label only within its field of the line', () => {
     expect(findTokenAddress(`Dev: 2.1% | ${MINT}`, [])).toEqual(solana(MINT));
     expect(findTokenAddress(`Dev wallet: ${WALLET} | ${MINT}`, [])).toEqual(solana(MINT));
+    expect(findTokenAddress(`Dev wallet: ${WALLET} ⋅ ${MINT}`, [])).toEqual(solana(MINT));
   });
 });
 

@@ -86,7 +86,7 @@ function blankUrls(text: string, urls: readonly string[]): string {
 }
 
 // Fields on one line are split by these ('Dev: 2.1% | CA: X'); a label speaks for its field only.
-const FIELD_SEPARATORS = new Set(['|', '•', '·', ';', ',', '\n']);
+const FIELD_SEPARATORS = new Set(['|', '•', '·', '⋅', '∙', ';', ',', '\n']);
 
 /** The text between the start of the address's field and the address. */
 function fieldPrefix(text: string, position: number): string {
