@@ -281,3 +281,21 @@ describe('addressesIn: the token and its pair', () => {
     expect(read('📈 Chart', [`https://dexscreener.com/solana/${CASED_PAIR.toLowerCase()}`])).toEqual({ token: null, pair: null });
   });
 });
+
+describe('findTokenAddress on posts about wallets', () => {
+  const WALLETS = [WALLET, OTHER, MINT];
+
+  it('takes no token from a list of wallets written out', () => {
+    expect(findTokenAddress(`📊 Top traders this week\n${WALLETS.map((w, rank) => `${rank + 1}. ${w} +$${50 - rank * 10}K`).join('\n')}`, [])).toBeNull();
+    const links = WALLETS.map((w) => `https://solscan.io/account/${w}`);
+    expect(findTokenAddress(`🐋 Whales buying\n${WALLETS.join('\n')}`, links)).toBeNull();
+  });
+
+  it('takes the token a wallet list names as one', () => {
+    expect(findTokenAddress(`🐋 Whales buying $GOBCAT\n${WALLETS.join('\n')}\nCA: ${PUMP_MINT}`, [])).toEqual(solana(PUMP_MINT));
+  });
+
+  it('takes a written-out contract beside labelled wallets', () => {
+    expect(findTokenAddress(`${MINT}\nDev: ${WALLET}\nTop holder: ${OTHER}`, [])).toEqual(solana(MINT));
+  });
+});

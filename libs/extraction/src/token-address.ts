@@ -41,6 +41,8 @@ const PUMP_SUFFIX_BONUS = 10;
  * a digest, unless it names one of them far more often than the rest.
  */
 const MANY_TOKENS = 3;
+/** A message writing out this many addresses alike, none named as a token, lists wallets. */
+const WALLET_LIST = 3;
 
 // The label right before an address on its line says what the address is. The last label
 // wins, so "Token dev wallet: X" is a wallet and "Mint authority: X" is no token. Labels of
@@ -165,6 +167,16 @@ function best(candidates: readonly Evidence[], chain: Chain): TokenAddress | nul
   return winner && { address: winner.address, chain: winner.chain };
 }
 
+/**
+ * A post about wallets: the best address is only written out, as the token of a bare call is,
+ * but so are several others, none named as a token ('Top traders: W1 +$52K, W2 +$31K, ...').
+ * Labelled wallets beside a written-out contract do not count: that is a token's alert.
+ */
+function isWalletList(named: readonly Evidence[], winner: TokenAddress): boolean {
+  const writtenOutOnly = named.filter((e) => !namedAsToken(e) && e.strongest === UNLABELLED_TEXT_WEIGHT);
+  return writtenOutOnly.length >= WALLET_LIST && writtenOutOnly.some((e) => e.address === winner.address);
+}
+
 /** Named as a token by a page or label of tokens, or by the pump.fun suffix. */
 const namedAsToken = (evidence: Evidence): boolean => evidence.namedAsMint || hasPumpSuffix(evidence);
 
@@ -198,13 +210,17 @@ export function addressesIn(
 ): MessageAddresses {
   const plain = blankUrls(plainText, urls);
   const sightings = withCasedTwins([...textSightings(plain), ...linkSightings(urls, linkAddresses)]);
-  const token = tokenOf(gather(sightings).filter((c) => score(c) > 0));
+  const token = tokenOf(gather(sightings));
   return { token, pair: pairOf(sightings, token) };
 }
 
-function tokenOf(candidates: readonly Evidence[]): TokenAddress | null {
+function tokenOf(named: readonly Evidence[]): TokenAddress | null {
+  const candidates = named.filter((c) => score(c) > 0);
   const tokens = candidates.filter(namedAsToken);
-  if (tokens.length < MANY_TOKENS) return best(candidates, 'solana') ?? best(candidates, 'evm');
+  if (tokens.length < MANY_TOKENS) {
+    const winner = best(candidates, 'solana') ?? best(candidates, 'evm');
+    return winner && isWalletList(named, winner) ? null : winner;
+  }
   // A leaderboard or digest names many tokens alike: no single one of them is made up from it.
   // A report on one token may list a few others ('similar tokens'), each named once, while it
   // names its own in more places than all of them together.
