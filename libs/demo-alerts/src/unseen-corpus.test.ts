@@ -3,17 +3,8 @@ import { isEvmAddress, isSolanaAddress } from './base58.js';
 import { HELD_OUT_BOTS, MISS_CLASSES, unseenCorpus, type UnseenCase } from './unseen-corpus/index.js';
 
 // The corpus is being filled in; these say how far it is, and go to 300 and [] when it is whole.
-const MIN_MESSAGES = 55;
-const NOT_YET_SHOWN = [
-  'headline-pipe',
-  'headline-bell',
-  'headline-new-trending',
-  'symbol-later-line',
-  'mc-after-arrow',
-  'mc-in-sentence',
-  'mc-lowercase-suffix',
-  'wallet-post',
-];
+const MIN_MESSAGES = 140;
+const NOT_YET_SHOWN = ['headline-bell', 'mc-in-sentence', 'mc-lowercase-suffix'];
 
 const all: readonly UnseenCase[] = [...unseenCorpus.training, ...unseenCorpus.heldOut];
 const botsOf = (cases: readonly UnseenCase[]): Set<string> => new Set(cases.map((c) => c.bot));

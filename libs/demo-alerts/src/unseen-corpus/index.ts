@@ -9,18 +9,20 @@ import { brookMembers } from './sources/brook-members.js';
 import { phanes } from './sources/phanes.js';
 import { rick } from './sources/rick.js';
 import { rose } from './sources/rose.js';
+import { solanaEarlyTrending } from './sources/solana-early-trending.js';
+import { templates } from './sources/templates.js';
 import { wenPresale } from './sources/wen-presale.js';
 import type { UnseenCase } from './unseen-case.js';
 
 export { MISS_CLASSES, type MissClass, type UnseenCase, type UnseenExpected, type UnseenSource } from './unseen-case.js';
 
-const allCases: readonly UnseenCase[] = [...rick, ...brookMembers, ...wenPresale, ...rose, ...phanes];
+const allCases: readonly UnseenCase[] = [...rick, ...brookMembers, ...wenPresale, ...rose, ...phanes, ...solanaEarlyTrending, ...templates];
 
 /**
  * The bots whose every message is held out. Chosen so that the held-out part has about 30 % of
  * the messages and holds both a full token report (Phanes) and channels of other kinds.
  */
-export const HELD_OUT_BOTS: ReadonlySet<string> = new Set(['Phanes']);
+export const HELD_OUT_BOTS: ReadonlySet<string> = new Set(['Phanes', 'Solana Early Trending']);
 
 export interface UnseenCorpus {
   readonly training: readonly UnseenCase[];
