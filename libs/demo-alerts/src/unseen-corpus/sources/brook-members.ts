@@ -47,4 +47,19 @@ export const brookMembers: UnseenCase[] = [
   post('message100212', '8o7XxYqYxrnjSZDCsJuUE9Y2XCcdTGyCLKK5JX8Epump SCAN', '8o7XxYqYxrnjSZDCsJuUE9Y2XCcdTGyCLKK5JX8Epump'),
   // A call by ticker alone: the scanners answered with the coin, the message itself names no address.
   post('message100226', '$MOSS', null),
+  post('message100231', '$TRUMPUS', null),
+  exported('Brook members', 'message100234', {}, () => ({
+    text: 'Dang $1B incoming soon \n\nhttps://x.com/teslaownerssv/status/1874205515166957901?s=46',
+    links: ['https://x.com/teslaownerssv/status/1874205515166957901?s=46'],
+    expected: { address: null },
+    classes: [],
+  })),
+  post('message100238', '7gthf6MWb7B5kWbWRyHxvVGTF1fAz3xn9rywUWTDpump', '7gthf6MWb7B5kWbWRyHxvVGTF1fAz3xn9rywUWTDpump'),
+  post('message100241', '/lb@Phanes_bot', null),
+  post(
+    'message100245',
+    'Happy new year broskis\n\nAs we step into the New Year, let’s embrace the opportunities ahead with hope and optimism. May this year bring you happiness, good health, and success in every endeavor Inshallah. Here’s to making memories, chasing dreams, and sharing laughter. Wishing you a joyful, prosperous, and fulfilling New Year. Cheers to new adventures and a brighter tomorrow! Happy New Year 😊❤️',
+    null,
+  ),
+  post('message100253', '2DU57ngdkLqzoGmfX7cpqDEWbbbmbjUFdGbNNhRsnrvH', '2DU57ngdkLqzoGmfX7cpqDEWbbbmbjUFdGbNNhRsnrvH'),
 ];
