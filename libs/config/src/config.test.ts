@@ -37,6 +37,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QUEUE_CONCURRENCY: 'analysis=0' }, 'analyzer')).toThrow(/QUEUE_CONCURRENCY.*1 to 10000/);
   });
 
+  it('reads the queues a process works on, and names a malformed list', () => {
+    expect(loadConfig({}, 'extractor').workerQueues).toBeNull();
+    expect(loadConfig({ WORKER_QUEUES: 'analysis, ai-extraction' }, 'extractor').workerQueues).toEqual(['analysis', 'ai-extraction']);
+    expect(() => loadConfig({ WORKER_QUEUES: 'raw-messages,,analysis' }, 'extractor')).toThrow(/WORKER_QUEUES: queue names, comma-separated/);
+    expect(() => loadConfig({ WORKER_QUEUES: 'analysis,analysis' }, 'analyzer')).toThrow(/WORKER_QUEUES: a queue is named twice/);
+  });
+
+  it('reads the grace period the workers drain within', () => {
+    expect(loadConfig({}, 'analyzer').shutdownGraceMs).toBe(30_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '90' }, 'analyzer').shutdownGraceMs).toBe(90_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }, 'analyzer')).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }, 'gateway').ports.gateway).toBe(8080);
   });

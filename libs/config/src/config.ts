@@ -63,6 +63,8 @@ const environmentSchema = z.object({
   OPENAI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   /** What the extractor's AI extraction queue may spend a UTC day, in US dollars, across replicas; 0 = no AI extraction. */
   AI_DAILY_BUDGET_USD: z.coerce.number().min(0).max(100_000).default(5),
+  /** A message no template knows and without a token the reader found is asked of the AI once; unset = on when OPENAI_API_KEY is set. */
+  AI_FALLBACK: onOff.optional(),
   /** The analyzer's data providers (the public APIs unless pointed at a paid or local one). */
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   RUGCHECK_URL: httpUrl.default('https://api.rugcheck.xyz'),
@@ -82,6 +84,23 @@ const environmentSchema = z.object({
     .transform((list) => Object.fromEntries(list.split(',').map((entry) => entry.split('=') as [string, string]).map(([queue, jobs]) => [queue, Number(jobs)])))
     .refine((counts) => Object.values(counts).every((jobs) => jobs >= 1 && jobs <= 10_000), 'each count must be 1 to 10000')
     .optional(),
+  /**
+   * The queues this process works on, comma-separated ('raw-messages', 'analysis,ai-extraction'),
+   * so each worker role scales on its own; unset = every queue of the service. Whether each is a
+   * queue the service works is checked where the queues are known (libs/queue's workerQueuesOf).
+   */
+  WORKER_QUEUES: z
+    .string()
+    .regex(/^\s*[a-z][a-z-]*\s*(,\s*[a-z][a-z-]*\s*)*$/, "queue names, comma-separated, like 'analysis,ai-extraction'")
+    .transform((list) => list.split(',').map((queue) => queue.trim()))
+    .refine((queues) => new Set(queues).size === queues.length, 'a queue is named twice')
+    .optional(),
+  /**
+   * How long the process has between SIGTERM and SIGKILL (compose's stop_grace_period, k8s'
+   * terminationGracePeriodSeconds; set it with them): workers finish or hand back their jobs
+   * within it, before the connections close.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -122,7 +141,12 @@ export interface Config {
   extractionTimeLimitMs: number;
   /** Per queue name, the jobs a worker runs at once where QUEUE_CONCURRENCY overrides the built-in setting. */
   queueConcurrency: Readonly<Record<string, number>>;
-  openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number; dailyBudgetUsd: number };
+  /** The queues WORKER_QUEUES names, as written; null = every queue of the service. */
+  workerQueues: readonly string[] | null;
+  /** Between SIGTERM and SIGKILL. */
+  shutdownGraceMs: number;
+  /** `fallback`: whether the extractor asks the AI about messages no template knows (AI_FALLBACK, only with a key). */
+  openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number; dailyBudgetUsd: number; fallback: boolean };
   analyzer: {
     dexScreenerUrl: string;
     rugCheckUrl: string;
@@ -199,7 +223,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     frontendDist: e.FRONTEND_DIST ?? null,
     extractionTimeLimitMs: e.EXTRACTION_TIME_LIMIT_MS,
     queueConcurrency: e.QUEUE_CONCURRENCY ?? {},
-    openAi: { apiKey: e.OPENAI_API_KEY ?? null, baseUrl: e.OPENAI_BASE_URL ?? null, timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000, dailyBudgetUsd: e.AI_DAILY_BUDGET_USD },
+    workerQueues: e.WORKER_QUEUES ?? null,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1_000,
+    openAi: {
+      apiKey: e.OPENAI_API_KEY ?? null,
+      baseUrl: e.OPENAI_BASE_URL ?? null,
+      timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000,
+      dailyBudgetUsd: e.AI_DAILY_BUDGET_USD,
+      fallback: e.OPENAI_API_KEY !== undefined && e.AI_FALLBACK !== 'off',
+    },
     analyzer: {
       dexScreenerUrl: e.DEXSCREENER_URL,
       rugCheckUrl: e.RUGCHECK_URL,

@@ -4,7 +4,7 @@ import type { HubEvent, RawMessage } from '@solana-hub/contracts';
 import { connectRedis } from './redis-connection.js';
 import { Producer } from './producer.js';
 import { startWorker } from './worker.js';
-import { QueueName, queueSettings } from './queues.js';
+import { QueueName } from './queues.js';
 import { publishEvent, subscribeToEvents } from './events.js';
 
 const redis = createTestRedis();
@@ -36,17 +36,6 @@ describe('raw-messages queue', () => {
     await producer.close();
     workerConnection.disconnect();
     expect(seen.sort()).toEqual(['1', '2']);
-  });
-
-  it("runs as many jobs at once as the operator's override says, and refuses an override for no queue", async () => {
-    const workerConnection = connectRedis(redis.url);
-    const handle = async () => undefined;
-    const overridden = startWorker(QueueName.RawMessages, workerConnection, redis.prefix, handle, { 'raw-messages': 7 });
-    const builtIn = startWorker(QueueName.Analysis, workerConnection, redis.prefix, handle, { 'raw-messages': 7 });
-    expect([overridden.concurrency, builtIn.concurrency]).toEqual([7, queueSettings[QueueName.Analysis].concurrency]);
-    expect(() => startWorker(QueueName.RawMessages, workerConnection, redis.prefix, handle, { 'raw-mesages': 7 })).toThrow(/QUEUE_CONCURRENCY names no queue: raw-mesages/);
-    await Promise.all([overridden.close(), builtIn.close()]);
-    workerConnection.disconnect();
   });
 
   it('refuses to enqueue a payload that breaks the contract', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServiceName } from '@solana-hub/config';
 import { rawMessageJobSchema, rawMessageSchema } from '@solana-hub/contracts';
 
 /**
@@ -9,6 +10,10 @@ export const QueueName = {
   RawMessages: 'raw-messages',
   Analysis: 'analysis',
   AiExtraction: 'ai-extraction',
+  /** the analyzer's refresh of the active tokens' market caps, a job scheduler's repeated job */
+  MarketCapRefresh: 'market-cap-refresh',
+  /** the analyzer's archiving of tokens silent for AUTO_ARCHIVE_DAYS, a job scheduler's repeated job */
+  TokenArchiving: 'token-archiving',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -19,10 +24,15 @@ export const queuePayloadSchemas = {
   [QueueName.Analysis]: z.object({ tokenAddress: z.string().min(1) }),
   /** a stored message whose template has `ai` extractors, to ask the AI about */
   [QueueName.AiExtraction]: rawMessageSchema,
+  /** a pass over the whole table: nothing to say */
+  [QueueName.MarketCapRefresh]: z.object({}),
+  [QueueName.TokenArchiving]: z.object({}),
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
 export interface QueueSettings {
+  /** The service whose processes work on the queue (WORKER_QUEUES picks among its queues). */
+  workedBy: ServiceName;
   concurrency: number;
   attempts: number;
   /** First retry delay; it doubles for each further attempt. */
@@ -42,6 +52,7 @@ export interface QueueSettings {
 /** Every queue's settings: a new queue without settings does not compile. */
 export const queueSettings: Record<QueueName, QueueSettings> = {
   [QueueName.RawMessages]: {
+    workedBy: 'extractor',
     // Jobs mostly wait for their batch's write (see the extractor's Batcher): enough in
     // hand for two batches of 400 being written and the next one being extracted.
     concurrency: 1_000,
@@ -58,6 +69,7 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     keepFailedSeconds: 14 * 24 * 3_600,
   },
   [QueueName.Analysis]: {
+    workedBy: 'analyzer',
     concurrency: 4,
     attempts: 3,
     backoffMs: 2_000,
@@ -68,6 +80,7 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     keepFailedSeconds: 7 * 24 * 3_600,
   },
   [QueueName.AiExtraction]: {
+    workedBy: 'extractor',
     // Each job waits on OpenAI for seconds: a few at a time keep within its rate limits.
     concurrency: 4,
     // OpenAI's own errors are retried by its client first (AI_MAX_RETRIES); these attempts
@@ -80,5 +93,31 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     maxStalledCount: 1,
     keepCompletedSeconds: 24 * 3_600,
     keepFailedSeconds: 14 * 24 * 3_600,
+  },
+  [QueueName.MarketCapRefresh]: {
+    workedBy: 'analyzer',
+    // Two at once would only ask DexScreener twice.
+    concurrency: 1,
+    // The next repetition comes within a minute anyway: one retry covers a blip.
+    attempts: 2,
+    backoffMs: 10_000,
+    // Ten DexScreener requests of up to EXTERNAL_API_TIMEOUT_MS each, with their retries.
+    lockDurationMs: 120_000,
+    stalledCheckMs: 30_000,
+    maxStalledCount: 1,
+    keepCompletedSeconds: 3_600,
+    keepFailedSeconds: 7 * 24 * 3_600,
+  },
+  [QueueName.TokenArchiving]: {
+    workedBy: 'analyzer',
+    concurrency: 1,
+    attempts: 3,
+    backoffMs: 10_000,
+    // One UPDATE: about 1.3 s at 100,000 tokens.
+    lockDurationMs: 60_000,
+    stalledCheckMs: 30_000,
+    maxStalledCount: 1,
+    keepCompletedSeconds: 24 * 3_600,
+    keepFailedSeconds: 7 * 24 * 3_600,
   },
 };

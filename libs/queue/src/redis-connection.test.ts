@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { startOwnRedis, type OwnRedis } from '@solana-hub/testing';
-import { connectRedis, type ConnectionLog } from './redis-connection.js';
+import { connectRedis } from './redis-connection.js';
+import { recordingLog } from './recording-log.fixture.js';
 import { Producer } from './producer.js';
 import { QueueName } from './queues.js';
-import { logWorkerErrors, startWorker } from './worker.js';
+import { Registry } from 'prom-client';
+import { QueueWorker } from './queue-worker.js';
 
 // Redis servers of this test's own (never the shared one), stopped and started again under the clients.
 const servers: OwnRedis[] = [];
@@ -16,16 +18,6 @@ async function freshRedis() {
   const server = await startOwnRedis();
   servers.push(server);
   return { server, url: server.url, unhandled: jest.spyOn(console, 'error'), ...recordingLog() };
-}
-
-function recordingLog() {
-  const lines: Array<{ level: 'warn' | 'info' | 'error'; message: string; details: Record<string, unknown> }> = [];
-  const log: ConnectionLog & { error: ConnectionLog['warn'] } = {
-    warn: (details, message) => lines.push({ level: 'warn', message, details }),
-    info: (details, message) => lines.push({ level: 'info', message, details }),
-    error: (details, message) => lines.push({ level: 'error', message, details }),
-  };
-  return { lines, log };
 }
 
 function rawMessage(messageId: string) {
@@ -65,10 +57,7 @@ describe('a Redis connection when Redis restarts', () => {
     const { server, url, unhandled, lines, log } = await freshRedis();
     const connection = connectRedis(url, log);
     const seen: string[] = [];
-    const worker = startWorker(QueueName.RawMessages, connection, 'restart', async (payload) => {
-      seen.push(payload.messageId);
-    });
-    logWorkerErrors(worker, log);
+    const worker = new QueueWorker(QueueName.RawMessages, async (payload) => void seen.push(payload.messageId), { connection, prefix: 'restart', log, registry: new Registry() });
     const producer = new Producer(QueueName.RawMessages, connection, 'restart');
     await producer.add({ id: 'before', payload: rawMessage('before') });
     while (seen.length < 1) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -81,7 +70,7 @@ describe('a Redis connection when Redis restarts', () => {
     expect(lines.filter((line) => line.level === 'error')).toEqual([]);
     expect(lines.filter((line) => line.level === 'warn').length).toBeGreaterThan(0);
     expect(unhandled).not.toHaveBeenCalled();
-    await worker.close();
+    await worker.stop(1_000);
     await producer.close();
     connection.disconnect();
   });

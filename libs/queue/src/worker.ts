@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import { Worker, type Job, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isConnectionError } from './redis-connection.js';
 import { queuePayloadSchemas, queueSettings, type QueueName, type QueuePayload } from './queues.js';
@@ -6,11 +6,27 @@ import { queuePayloadSchemas, queueSettings, type QueueName, type QueuePayload }
 export type JobHandler<Q extends QueueName> = (payload: QueuePayload<Q>, job: Job) => Promise<void>;
 
 /**
- * A typed worker with the queue's settings, its concurrency overridden where the operator's
- * QUEUE_CONCURRENCY says (config.queueConcurrency; a name that is no queue is refused, so a typo
- * does not pass unnoticed). A payload that does not parse fails the job (kept with its error);
- * a handler's error fails the attempt and BullMQ retries with backoff. Errors are not caught
- * here: a caught error would turn a failure into a silent success.
+ * A BullMQ worker's options from the queue's settings, its concurrency overridden where the
+ * operator's QUEUE_CONCURRENCY says (config.queueConcurrency; workerQueuesOf refuses a name that
+ * is no queue when the service starts).
+ */
+export function workerOptions(name: QueueName, connection: Redis, prefix: string, concurrencyOverrides: Readonly<Record<string, number>> = {}): WorkerOptions {
+  const settings = queueSettings[name];
+  return {
+    connection,
+    prefix,
+    concurrency: concurrencyOverrides[name] ?? settings.concurrency,
+    lockDuration: settings.lockDurationMs,
+    stalledInterval: settings.stalledCheckMs,
+    maxStalledCount: settings.maxStalledCount,
+  };
+}
+
+/**
+ * A bare typed worker with the queue's settings, for tests that play a service's part and for
+ * the reprocess worker until it moves onto QueueWorker (which services use: it logs, measures
+ * and drains). A payload that does not parse fails the attempt; a handler's error fails the
+ * attempt and BullMQ retries with backoff.
  */
 export function startWorker<Q extends QueueName>(
   name: Q,
@@ -19,25 +35,8 @@ export function startWorker<Q extends QueueName>(
   handle: JobHandler<Q>,
   concurrencyOverrides: Readonly<Record<string, number>> = {},
 ): Worker {
-  const unknown = Object.keys(concurrencyOverrides).filter((queue) => !(queue in queueSettings));
-  if (unknown.length > 0) throw new Error(`QUEUE_CONCURRENCY names no queue: ${unknown.join(', ')} (queues: ${Object.keys(queueSettings).join(', ')})`);
-  const settings = queueSettings[name];
   const schema = queuePayloadSchemas[name];
-  return new Worker(
-    name,
-    async (job: Job) => {
-      const payload = schema.parse(job.data) as QueuePayload<Q>;
-      await handle(payload, job);
-    },
-    {
-      connection,
-      prefix,
-      concurrency: concurrencyOverrides[name] ?? settings.concurrency,
-      lockDuration: settings.lockDurationMs,
-      stalledInterval: settings.stalledCheckMs,
-      maxStalledCount: settings.maxStalledCount,
-    },
-  );
+  return new Worker(name, (job: Job) => handle(schema.parse(job.data) as QueuePayload<Q>, job), workerOptions(name, connection, prefix, concurrencyOverrides));
 }
 
 /** Whether a failed job is done trying (kept in the failed set) rather than waiting for its next attempt. */
@@ -46,7 +45,7 @@ export function failedForGood(job: Job | undefined): boolean {
 }
 
 /**
- * Logs a worker's errors, but not its connection's: BullMQ repeats every failed reconnect
+ * Logs a bare worker's errors, but not its connection's: BullMQ repeats every failed reconnect
  * while Redis is away, and the connection reports the outage itself, once (connectRedis).
  */
 export function logWorkerErrors(worker: Worker, log: { error(details: Record<string, unknown>, message: string): void }): void {

@@ -8,5 +8,6 @@ export { isPublic, Public } from './public-route.js';
 export { declaredRoutes, type DeclaredRoute } from './declared-routes.js';
 export { RuntimeModule } from './runtime-module.js';
 export { EveryQueue } from './every-queue.js';
+export { queueWorkerProviders, QueueWorkersLifecycle, type QueueRoleTypes } from './queue-worker-providers.js';
 export { currentRequestId, REQUEST_ID_HEADER } from './request-context.js';
 export { startService, runServiceProcess, REQUEST_TIMEOUT_MS, type ServiceDefinition, type RunningService } from './start-service.js';
