@@ -62,4 +62,16 @@ export const brookMembers: UnseenCase[] = [
     null,
   ),
   post('message100253', '2DU57ngdkLqzoGmfX7cpqDEWbbbmbjUFdGbNNhRsnrvH', '2DU57ngdkLqzoGmfX7cpqDEWbbbmbjUFdGbNNhRsnrvH'),
+  post('message100259', 'Gambled, aped dip..\n\nDamn! This ticker pumped hard in just 1 minutes', null),
+  // "aped at 15k" is the member's entry, not the token's market cap now: no market cap to find
+  exported('Brook members', 'message100260', {}, () => ({
+    text: 'Instant 4x since called here.\n\nI got 13x aped at 15k',
+    links: [],
+    expected: { address: null },
+    classes: ['mc-in-sentence', 'mc-lowercase-suffix'],
+  })),
+  post('message100261', 'BzehoPZm18JVwQP9wsJBzW88FjUwNWJBpj5WG6Hcpump', 'BzehoPZm18JVwQP9wsJBzW88FjUwNWJBpj5WG6Hcpump'),
+  post('message100272', 'morning fam', null),
+  post('message100274', '48BVWSkY5XxZ9HwaKet2kAYvjP9gPviUmm8Xg2EKCLNx', '48BVWSkY5XxZ9HwaKet2kAYvjP9gPviUmm8Xg2EKCLNx'),
+  post('message100277', 'zMrY6PGay9Y5MFTnJyhvF47L2L3BV7MzE7rQyT1pump', 'zMrY6PGay9Y5MFTnJyhvF47L2L3BV7MzE7rQyT1pump'),
 ];

@@ -5,7 +5,7 @@
  * overviews.
  */
 import { lines } from '../../alert-parts.js';
-import type { UnseenCase } from '../unseen-case.js';
+import type { UnseenCase, UnseenExpected } from '../unseen-case.js';
 import { type Body, exported, solscanAccount } from './brook-export.js';
 
 const message = <Ids>(at: string, ids: Ids, build: (ids: Ids) => Body): UnseenCase => exported('Phanes', at, ids, build);
@@ -84,6 +84,73 @@ const tradeLinksGold = (ca: string): string[] => [
   `https://t.me/furiosa_bonkbot?start=ref_phanes_ca_${ca}`,
   `https://t.me/pepeboost_sol_bot?start=ref_0xPhanes_ca_${ca}`,
 ];
+
+/** A first report of January 2025: head, stats, links, security, explorers, trading rows, the caller, a footer. */
+interface FirstReport {
+  ca: string;
+  /** the pair once traded (DS and Defined), absent on the bonding curve (PF) */
+  pair?: string;
+  /** the headline as shown, `💊 ` first when the report links the pump.fun page */
+  head: string;
+  place: string;
+  stats: readonly [usd: string, mc: string, vol: string, lp: string, hour: string, ath: string];
+  /** the 🔗 Links block: its one line, and its links in order */
+  socials?: readonly [line: string, urls: readonly string[]];
+  security: { top10: string; holders: ReadonlyArray<readonly [string, string]>; freshies: string; devSold: string; dev: string; dexPaid: string };
+  ticker: string;
+  caller: readonly [line: string, id: string, callMessage?: number];
+  footer: readonly [text: string, url: string];
+  updated?: string;
+  expected: UnseenExpected;
+  classes: UnseenCase['classes'];
+}
+
+const firstReport = (at: string, r: FirstReport): UnseenCase =>
+  message(at, {}, () => ({
+    text: lines(
+      r.head,
+      `├ ${r.ca}`,
+      r.place,
+      '',
+      '📊 Token Stats',
+      ` ├ USD:  ${r.stats[0]}`,
+      ` ├ MC:   ${r.stats[1]}`,
+      ` ├ Vol:  ${r.stats[2]}`,
+      ` ├ LP:   ${r.stats[3]} `,
+      ` ├ 1H:   ${r.stats[4]}`,
+      ` └ ATH:  ${r.stats[5]}`,
+      '',
+      ...(r.socials ? ['🔗 Links', r.socials[0], ''] : []),
+      '🔒 Security',
+      ` ├ Top 10:   ${r.security.top10}`,
+      ` ├ TH:       ${r.security.holders.map(([pct]) => pct).join('|')}`,
+      ` ├ Freshies: ${r.security.freshies}`,
+      ` ├ Dev Sold: ${r.security.devSold}`,
+      ` └ Dex Paid: ${r.security.dexPaid}`,
+      '',
+      `DEF • ${r.pair ? 'DS' : 'PF'} • GM • EXP • 𝕏s`,
+      '',
+      TRADE_ROWS,
+      '',
+      r.caller[0],
+      '',
+      r.footer[0],
+      ...(r.updated ? ['________________________', r.updated] : []),
+    ),
+    links: [
+      ...(r.head.startsWith('💊 ') ? [`https://t.me/phanes_bot?start=pf_${r.ca}`] : []),
+      `https://t.me/phanes_bot?start=price_${r.ca}`,
+      ...(r.socials ? r.socials[1] : []),
+      ...securityLinks(r.ca, r.security.holders.map(([, wallet]) => wallet), r.security.dev),
+      ...explorerLinks(r.ca, { market: r.pair ? 'dexscreener' : 'pump.fun', pair: r.pair ?? r.ca, ticker: r.ticker }),
+      ...tradeLinks(r.ca),
+      ...callLinks(r.caller[1], r.caller[2]),
+      r.footer[1],
+      holdersButton(r.ca),
+    ],
+    expected: r.expected,
+    classes: r.classes,
+  }));
 
 export const phanes: UnseenCase[] = [
   message('message100095', { ca: 'BVDJjT8V5DqQLvCiWa6BqbE75Zdf2Mu6tzqBKA83pump', pair: 'Hzq4825qkeMVbN1VNbbTAcZmt3v1GMSyG4JuYnHgwcGr' }, ({ ca, pair }) => ({
@@ -2074,4 +2141,175 @@ export const phanes: UnseenCase[] = [
     expected: { address: ca, name: 'ITS DA FIRST OF DA YEAR', symbol: 'WAKEUP', marketCap: 62_400 },
     classes: ['headline-emoji-parens'],
   })),
+
+  message('message100257', { ca: '2DU57ngdkLqzoGmfX7cpqDEWbbbmbjUFdGbNNhRsnrvH', pair: 'C5ef7kiQChyvXr3dAdqz2iv6TcuEiqeDSf1Sk3QV8YMA' }, ({ ca, pair }) => ({
+    text: lines(
+      '💊 ITS DA FIRST OF DA YEAR ($WAKEUP) ',
+      `├ ${ca}`,
+      '└ 🟣 #SOL | 🌱 15m | 👁️ 333',
+      '',
+      '📊 Token Stats',
+      ' ├ USD:  $0.00014557 (+89%)',
+      ' ├ MC:   $145.6K',
+      ' ├ Vol:  $188.4K',
+      ' ├ LP:   $21.5K ',
+      ' ├ 1H:   +89% 🅑 653 Ⓢ 455',
+      ' └ ATH:  $183.9K (-21% / 2m)',
+      '',
+      '🔗 Links',
+      ' └ Web',
+      '',
+      '🔒 Security',
+      ' ├ Top 10:   22% | 777 (total)',
+      ' ├ TH:       4.5|4.3|2.5|2.1|2.1',
+      ' ├ Freshies: 0/19',
+      ' ├ Dev Sold: 🟢',
+      ' └ Dex Paid: 🔴',
+      '',
+      'DEF • DS • GM • EXP • 𝕏s',
+      '',
+      TRADE_ROWS,
+      '',
+      '😈 odonmfr @ $62.4K [2.3x] (6m)',
+      '',
+      '🐂 BullX NEO: Skip the Waitlist!',
+      '________________________',
+      'Updated at 4:20 AM UTC ...',
+    ),
+    links: [
+      `https://t.me/phanes_bot?start=pf_${ca}`,
+      `https://t.me/phanes_bot?start=price_${ca}`,
+      'https://www.tiktok.com/@its.thefirstofthemonth/video/7454700147478514966?q=first%20meme%20of%202025&t=1735703635068',
+      ...securityLinks(
+        ca,
+        [
+          'DfMxre4cKmvogbLrPigxmibVTTQDuzjdXojWzjCXXhzj',
+          '62FZUSWPMX9pofoV1uWHMdzFJRjwMa1LHgh2zhdEB7Zj',
+          '99EbzRNpc9VtGmPeANpp45kvgUqpk8TdMTDTca2dPibU',
+          'HzkJR8DdYi3PgvZmFHY2fM9TR8bgE8JLCgbPaCCFuzpG',
+          'A87rMgpBV1f48bqwguLjraq1gErgtddKkmMJ3piEQAxT',
+        ],
+        'CZRZzgaqS6xWf3GU9ckvnrZxA5J2qGzj55YffN4KWxEw',
+      ),
+      ...explorerLinks(ca, { market: 'dexscreener', pair, ticker: '%24wakeup' }),
+      ...tradeLinks(ca),
+      ...callLinks('421456312', 100255),
+      'https://t.me/BullxNeoBot?start=access_5DQJOTGEBKS',
+      holdersButton(ca),
+    ],
+    expected: { address: ca, name: 'ITS DA FIRST OF DA YEAR', symbol: 'WAKEUP', marketCap: 145_600 },
+    classes: ['headline-emoji-parens', 'mc-call-vs-current'],
+  })),
+
+  message('message100262', { ca: 'BzehoPZm18JVwQP9wsJBzW88FjUwNWJBpj5WG6Hcpump', pair: 'FWeeHrfgecsMJ8zhVhorwHm6DbHq1ohLscz3h6ASZwSk' }, ({ ca, pair }) => ({
+    text: lines(
+      '💊 HNY LFG 2025 ($HNY) ',
+      `├ ${ca}`,
+      '└ 🟣 #SOL | 🌱 37m | 👁️ 161',
+      '',
+      '📊 Token Stats',
+      ' ├ USD:  $0.00004426 (-55%)',
+      ' ├ MC:   $44.3K',
+      ' ├ Vol:  $804.1K',
+      ' ├ LP:   $12.3K ',
+      ' ├ 1H:   -55% 🅑 1.2K Ⓢ 864',
+      ' └ ATH:  $202.4K (-78% / 25m)',
+      '',
+      '🔗 Links',
+      ' └ 𝕏',
+      '',
+      '🔒 Security',
+      ' ├ Top 10:   27% | 442 (total)',
+      ' ├ TH:       6.2|3.8|3.6|2.7|2.0',
+      ' ├ Freshies: 0/19',
+      ' ├ Dev Sold: 🟢',
+      ' └ Dex Paid: 🟢',
+      '',
+      'DEF • DS • GM • EXP • 𝕏s',
+      '',
+      TRADE_ROWS,
+      '',
+      '🔥 First Call Henry_2A @ $44.3K',
+      '',
+      '🐴 Trojan: Save 10% on Fees!',
+    ),
+    links: [
+      `https://t.me/phanes_bot?start=pf_${ca}`,
+      `https://t.me/phanes_bot?start=price_${ca}`,
+      'https://x.com/elonmusk/status/1874324392051957998',
+      ...securityLinks(
+        ca,
+        [
+          'DURV63yrTX3mEYZMcLwFkXs4EThwU4wgCwpFMcNyR4CW',
+          'EF9Ey1mbpkiAgcfuofQrwCj5pVwApEjX4xtPrHoRf8nZ',
+          '5P9rjrHGY6k3R99gMCYEtnu5eRSvM8JyM1eJro9UgEKe',
+          'AQHVwamtHBtQE2RZ87FWfosdoSYp7QvVpsqSX7a1BB92',
+          'H5jTJZwE4NErGjahwhu6SCoeWJCA6zitBSKWqKsjbN3A',
+        ],
+        'GhTbdHbLFdLBE7GgBUNC8QK5ThVHS2qvcbN7HSxPQ2Sg',
+      ),
+      ...explorerLinks(ca, { market: 'dexscreener', pair, ticker: '%24hny' }),
+      ...tradeLinks(ca),
+      ...callLinks('6289321224'),
+      'https://t.me/solana_trojanbot?start=r-phanes',
+      holdersButton(ca),
+    ],
+    expected: { address: ca, name: 'HNY LFG 2025', symbol: 'HNY', marketCap: 44_300 },
+    classes: ['headline-emoji-parens'],
+  })),
+
+  firstReport('message100275', {
+    ca: '48BVWSkY5XxZ9HwaKet2kAYvjP9gPviUmm8Xg2EKCLNx',
+    pair: 'dwEYaQ92CexVUU4S9Bcq7BSRcrURTfFi7kxdLPVH3rC',
+    head: '💊 Miku ($MIKU) ',
+    place: '└ 🟣 #SOL | 🌱 24m | 👁️ 307',
+    stats: ['$0.00014672 (+72%)', '$146.7K', '$187.0K', '$21.6K', '+72% 🅑 729 Ⓢ 519', '$153.5K (-4% / 10s)'],
+    socials: [' └ 𝕏', ['https://x.com/shawmakesmagic/status/1874335611311784189']],
+    security: {
+      top10: '24% | 536 (total)',
+      holders: [
+        ['5.2', '3yCqgG4UKnNL3nzLdJQFAuWumBJe97spt6qRPm26L5fp'],
+        ['3.2', 'Fn5XEhYTD6EUV9HNXA2Y9mGVA71k94dWKTAaGFsyZQKz'],
+        ['2.5', '3CbhKKQeSFGbEioQyRus26BHZi1SHPUR2gFb1BtC9Bpt'],
+        ['2.4', 'HpuSJY23HhpPoms6cJXbsoRocFvquuSGPH5TdAQoz3uB'],
+        ['2.3', '8BBqma8iwufN6rXAMxLDBkWgS3yg7tox4VvQyHZfTXJa'],
+      ],
+      freshies: '1/19',
+      devSold: '🟢',
+      dev: '65aAHuqEoAHssenVDvRxbXup3eCiyUqNjpga6wNURLT7',
+      dexPaid: '🔴',
+    },
+    ticker: '%24miku',
+    caller: ['🔥 First Call Henry_2A @ $146.7K', '6289321224'],
+    footer: ['🐂 BullX NEO: Skip the Waitlist!', 'https://t.me/BullxNeoBot?start=access_5DQJOTGEBKS'],
+    expected: { address: '48BVWSkY5XxZ9HwaKet2kAYvjP9gPviUmm8Xg2EKCLNx', name: 'Miku', symbol: 'MIKU', marketCap: 146_700 },
+    classes: ['headline-emoji-parens'],
+  }),
+  firstReport('message100278', {
+    ca: 'zMrY6PGay9Y5MFTnJyhvF47L2L3BV7MzE7rQyT1pump',
+    pair: 'HZS2TQkHB8pzxvozAQ9qzRcPhbdpDAJYFEW7uP6EGquQ',
+    head: '💊 2025 ($2025) ',
+    place: '└ 🟣 #SOL | 🌱 12m | 👁️ 54',
+    stats: ['$0.00113 (-20%)', '$1.13M', '$324.4K', '$59.7K', '-20% 🅑 350 Ⓢ 175', '$1.42M (-20% / 41s)'],
+    socials: [' └ 𝕏', ['https://x.com/elonmusk/status/1874342693310259604']],
+    security: {
+      top10: '35% | 299 (total)',
+      holders: [
+        ['16.0', '7zdUZDhhomuktcokAe6XAbPYSe2kVgyNBYBEKM73zreK'],
+        ['3.3', 'AKLiD5KCVFvniFyYvT8CVH48oGKV4KApFEWFU8RbLq4Q'],
+        ['2.9', 'H7Mw6817y8uKC3nnbDGH7CxjkARBh6LHi8RbWK2xBUhp'],
+        ['2.5', '5V77gD4pg7GXTkNLU8xs3BSHqvCi1Fk61Rd12qTcNhcU'],
+        ['2.4', '8xucMh5W5qAgNfpXQ7z8xgs3T5uDrDrtbTSPanhGgBbH'],
+      ],
+      freshies: '0/19',
+      devSold: '🟢',
+      dev: 'HxfzwtH8oXW47YiZ4UoaXsiPgFdxbEsJorkdtKyBTgUJ',
+      dexPaid: '🔴',
+    },
+    ticker: '%242025',
+    caller: ['🔥 First Call Brook_O1 @ $1.13M', '6494867397'],
+    footer: ['🐴 NEW: Migration Sniper on Trojan!', 'https://t.me/solana_trojanbot?start=r-phanes'],
+    expected: { address: 'zMrY6PGay9Y5MFTnJyhvF47L2L3BV7MzE7rQyT1pump', name: '2025', symbol: '2025', marketCap: 1_130_000 },
+    classes: ['headline-emoji-parens', 'symbol-unusual'],
+  }),
 ];

@@ -5,7 +5,7 @@
  * `solscan.io/account/<mint>` (EXP) and every top holder's wallet the same way.
  */
 import { lines } from '../../alert-parts.js';
-import type { UnseenCase } from '../unseen-case.js';
+import type { UnseenCase, UnseenExpected } from '../unseen-case.js';
 import { type Body, exported, solscanAccount } from './brook-export.js';
 
 const message = <Ids>(at: string, ids: Ids, build: (ids: Ids) => Body): UnseenCase => exported('Rick', at, ids, build);
@@ -95,6 +95,48 @@ const tradeLinks202508 = (ca: string): string[] => [
   solscanAccount(ca),
   `https://twitter.com/search?q=${ca}`,
 ];
+
+/** A report on a traded coin of January 2025 (the layout of message100096). */
+interface TradedReport {
+  ca: string;
+  pair: string;
+  /** the lines from the headline to the Chart line */
+  head: readonly string[];
+  /** links before pump.fun's: the 🆕 or 🚀 mark links the pair on DexScreener */
+  marked?: boolean;
+  /** the 🔼 link to an earlier call, right after the name's link */
+  earlier?: string;
+  holders: readonly string[];
+  /** the More row's links after 🫧 (🎨, 💪, socials) */
+  more: readonly string[];
+  foot: readonly string[];
+  footLinks: readonly string[];
+  expected: UnseenExpected;
+  classes: UnseenCase['classes'];
+}
+
+const tradedReport = (at: string, r: TradedReport): UnseenCase =>
+  message(at, {}, () => ({
+    text: lines(...r.head, '', r.ca, tradeRows('DEX'), '', ...r.foot),
+    links: [
+      ...(r.marked ? [dexPair(r.pair)] : []),
+      `https://pump.fun/${r.ca}`,
+      `https://t.me/RickBurpBot?start=${r.pair}`,
+      ...(r.earlier ? [r.earlier] : []),
+      `https://t.me/RickBurpBot?start=nh_${r.ca}`,
+      ...r.holders.map(solscanAccount),
+      `https://t.me/RickBurpBot/bmapp?startapp=${r.ca}_solana_def&mode=compact`,
+      ...r.more,
+      ...tradedTail(r.ca, r.pair),
+      ...r.footLinks,
+    ],
+    expected: r.expected,
+    classes: r.classes,
+  }));
+
+const lens = (ca: string, key: string): string =>
+  `https://lens.google.com/uploadbyurl?url=https://dd.dexscreener.com/ds-data/tokens/solana/${ca}.png?key=${key}?size=lg`;
+const flex = (pair: string): string => `https://t.me/RickBurpbot?start=flex_-1001976645587_${pair}`;
 
 export const rick: UnseenCase[] = [
   message('message100096', { ca: 'BVDJjT8V5DqQLvCiWa6BqbE75Zdf2Mu6tzqBKA83pump', pair: 'Hzq4825qkeMVbN1VNbbTAcZmt3v1GMSyG4JuYnHgwcGr' }, ({ ca, pair }) => ({
@@ -1693,4 +1735,122 @@ export const rick: UnseenCase[] = [
     expected: { address: ca, name: 'ITS DA FIRST OF DA Y..', symbol: 'WAKEUP', marketCap: 62_400 },
     classes: ['explorer-account-link', 'headline-pill-dash', 'mc-fdv', 'mc-no-dollar'],
   })),
+
+  message('message100258', { ca: '2DU57ngdkLqzoGmfX7cpqDEWbbbmbjUFdGbNNhRsnrvH' }, ({ ca }) => ({
+    text: lines(
+      '💊 ITS DA FIRST OF DA Y.. - $WAKEUP 🔼',
+      '💎 FDV: 64.1K 🕰️ 9m ⋅ 👑',
+      '👀 Hits: 95 🔥 #1 ⋅ last seen: 4s',
+      '💬 Comments: 47 ⋅ last reply: 2m',
+      '🧑💻 DEV ⋅ Web ⋅ /dp: No',
+      '🧬 $SUTC ⋅ $BRAINSTORM ⋅ $22m [136K] [4]',
+      '👥 TH: 4.5⋅4.3⋅3.6⋅2.8⋅2.6 [27%]',
+      '🧰 More: 🫧 🎨 📦',
+      '💹 Chart: DEX ⋅ DEF',
+      '',
+      ca,
+      tradeRows('DEF'),
+      '',
+      '🏆 odonmfr @ 62.4K ⋅ 4s ago',
+      '🎖️ NEW: Test /rank for group rankings',
+    ),
+    links: [
+      `https://pump.fun/${ca}`,
+      `https://t.me/RickBurpBot?start=${ca}`,
+      'https://t.me/c/1976645587/100253',
+      'https://pump.fun/profile/CZRZzgaqS6xWf3GU9ckvnrZxA5J2qGzj55YffN4KWxEw',
+      'https://www.tiktok.com/%40its.thefirstofthemonth/video/7454700147478514966?q=first%20meme%20of%202025&t=1735703635068',
+      'https://t.me/RickBurpBot?start=yiNE8vrG6BPdAtEUPVVLWUauGa22t3AA719QGdWvwfF',
+      'https://t.me/RickBurpBot?start=EfumowP9Zf9Cbrw4RBQyvCYyo4uTL9JKFsoDGibipump',
+      'https://t.me/RickBurpBot?start=5iQ5BCUY1nSC2b2bDZSf84aP8Wzf36iGeyPCZL8cpump',
+      `https://t.me/RickBurpBot?start=nh_${ca}`,
+      ...[
+        'DfMxre4cKmvogbLrPigxmibVTTQDuzjdXojWzjCXXhzj',
+        '62FZUSWPMX9pofoV1uWHMdzFJRjwMa1LHgh2zhdEB7Zj',
+        'HzkJR8DdYi3PgvZmFHY2fM9TR8bgE8JLCgbPaCCFuzpG',
+        '99EbzRNpc9VtGmPeANpp45kvgUqpk8TdMTDTca2dPibU',
+        'Bm5NgVQ8WMmEDLuVUMpLKk2YeqXUDrTZvVQEAXtLvvkX',
+      ].map(solscanAccount),
+      ...curveTools(ca, definedImage(ca)),
+      ...tradeLinks(ca, defined(ca), ca),
+      'https://t.me/c/1976645587/100253',
+      'https://t.me/rickburpbotnews/75',
+    ],
+    expected: { address: ca, name: 'ITS DA FIRST OF DA Y..', symbol: 'WAKEUP', marketCap: 64_100 },
+    classes: ['explorer-account-link', 'headline-pill-dash', 'mc-fdv', 'mc-no-dollar'],
+  })),
+
+  message('message100263', { ca: 'BzehoPZm18JVwQP9wsJBzW88FjUwNWJBpj5WG6Hcpump', pair: 'FWeeHrfgecsMJ8zhVhorwHm6DbHq1ohLscz3h6ASZwSk' }, ({ ca, pair }) => ({
+    text: lines(
+      '💊 HNY LFG 2025 [44.3K/-41.9%] $HNY',
+      '🌐 Solana @ Raydium⚡10',
+      '💰 USD: $0.000044256',
+      '💎 FDV: $44.3K ⇨ ATH: $195K [25m] ',
+      '💦 Liq: $24.6K [x3.6] ',
+      '📊 Vol: $805K 🕰️ Age: 35m ',
+      '💩 1H: -41.9% ⋅ $805K 🅑 3.6K Ⓢ 2.3K',
+      '👥 TH: 6.2⋅3.8⋅3.6⋅2.7⋅2.0 [27%]',
+      '🖨️ Mint: ✅ ⋅ LP: 🔥',
+      '🧰 More: 🫧 🎨 💪 🐦 [♺]',
+      '💹 Chart: DEX ⋅ DEF',
+      '',
+      ca,
+      tradeRows('DEX'),
+      '',
+      '💨 You are first @ 44.3K 👀 65',
+      '🎖️ NEW: Test /rank for group rankings',
+    ),
+    links: [
+      `https://pump.fun/${ca}`,
+      `https://t.me/RickBurpBot?start=${pair}`,
+      `https://t.me/RickBurpBot?start=nh_${ca}`,
+      ...[
+        'DURV63yrTX3mEYZMcLwFkXs4EThwU4wgCwpFMcNyR4CW',
+        'EF9Ey1mbpkiAgcfuofQrwCj5pVwApEjX4xtPrHoRf8nZ',
+        '5P9rjrHGY6k3R99gMCYEtnu5eRSvM8JyM1eJro9UgEKe',
+        'AQHVwamtHBtQE2RZ87FWfosdoSYp7QvVpsqSX7a1BB92',
+        'H5jTJZwE4NErGjahwhu6SCoeWJCA6zitBSKWqKsjbN3A',
+      ].map(solscanAccount),
+      `https://t.me/RickBurpBot/bmapp?startapp=${ca}_solana_def&mode=compact`,
+      `https://lens.google.com/uploadbyurl?url=https://dd.dexscreener.com/ds-data/tokens/solana/${ca}.png?key=b1cce0?size=lg`,
+      `https://t.me/RickBurpbot?start=flex_-1001976645587_${pair}`,
+      'https://x.com/elonmusk/status/1874324392051957998',
+      'https://t.me/RickBurpBot?start=twit-elonmusk',
+      ...tradedTail(ca, pair),
+      'https://t.me/rickburpbotnews/75',
+    ],
+    expected: { address: ca, name: 'HNY LFG 2025', symbol: 'HNY', marketCap: 44_300 },
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
+  })),
+
+  tradedReport('message100276', {
+    ca: '48BVWSkY5XxZ9HwaKet2kAYvjP9gPviUmm8Xg2EKCLNx',
+    pair: 'dwEYaQ92CexVUU4S9Bcq7BSRcrURTfFi7kxdLPVH3rC',
+    marked: true,
+    head: [
+      '🚀💊 Miku [178K/86.1%] $MIKU',
+      '🌐 Solana @ Raydium 🔥 #3',
+      '💰 USD: $0.0001779',
+      '💎 FDV: $178K ⇨ ATH: $178K [2s] ',
+      '💦 Liq: $41.7K [x8.5] ',
+      '📊 Vol: $173K 🕰️ Age: 10m ',
+      '📈 1H: 86.1% ⋅ $173K 🅑 930 Ⓢ 738',
+      '👥 TH: 5.2⋅3.2⋅2.5⋅2.4⋅2.3 [24%]',
+      '🖨️ Mint: ✅ ⋅ LP: 🔥',
+      '🧰 More: 🫧 💪 🐦 [♺]',
+      '💹 Chart: DEX ⋅ DEF',
+    ],
+    holders: [
+      '3yCqgG4UKnNL3nzLdJQFAuWumBJe97spt6qRPm26L5fp',
+      'Fn5XEhYTD6EUV9HNXA2Y9mGVA71k94dWKTAaGFsyZQKz',
+      '3CbhKKQeSFGbEioQyRus26BHZi1SHPUR2gFb1BtC9Bpt',
+      'HpuSJY23HhpPoms6cJXbsoRocFvquuSGPH5TdAQoz3uB',
+      'CW6XezzEftYw4aALKo96x6oudqBZ3sfVXrfF23hAezdX',
+    ],
+    more: [flex('dwEYaQ92CexVUU4S9Bcq7BSRcrURTfFi7kxdLPVH3rC'), 'https://x.com/shawmakesmagic/status/1874335611311784189', 'https://t.me/RickBurpBot?start=twit-shawmakesmagic'],
+    foot: ['💨 You are first @ 177.9K 👀 62', '💪 NEW: Try /flex for a PnL card!'],
+    footLinks: [],
+    expected: { address: '48BVWSkY5XxZ9HwaKet2kAYvjP9gPviUmm8Xg2EKCLNx', name: 'Miku', symbol: 'MIKU', marketCap: 178_000 },
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
+  }),
 ];

@@ -25,4 +25,5 @@ export const rose: UnseenCase[] = [
     expected: { address: null },
     classes: [],
   })),
+  exported('Rose', 'message100269', {}, () => ({ text: '/ Good morning', links: [], expected: { address: null }, classes: [] })),
 ];
