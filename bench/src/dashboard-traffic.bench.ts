@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import bs58 from 'bs58';
 import { WebSocket } from 'ws';
@@ -107,6 +108,29 @@ function pollingDashboard(base: string, cookie: string, { since }: { since: bool
   };
 }
 
+/**
+ * A TCP relay in front of the gateway that counts the bytes it hands the browser: what a dashboard
+ * downloads on the wire (HTTP headers and compressed bodies, WebSocket frames as deflated), which
+ * the browser's own counters cannot tell for WebSocket frames (CDP gives them decoded).
+ */
+async function countingRelay(port: number): Promise<{ base: string; downloaded: () => number; reset: () => void; close: () => void }> {
+  let downloaded = 0;
+  const relay = net.createServer((browserSide) => {
+    const gatewaySide = net.connect(port, '127.0.0.1');
+    gatewaySide.on('data', (chunk: Buffer) => (downloaded += chunk.length));
+    browserSide.pipe(gatewaySide).pipe(browserSide);
+    const cut = () => {
+      browserSide.destroy();
+      gatewaySide.destroy();
+    };
+    browserSide.on('error', cut).on('close', cut);
+    gatewaySide.on('error', cut).on('close', cut);
+  });
+  const relayPort = await freePort();
+  await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${relayPort}`, downloaded: () => downloaded, reset: () => (downloaded = 0), close: () => relay.close() };
+}
+
 function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
@@ -162,13 +186,14 @@ try {
 
   // One real dashboard in Chromium, and beside it a client polling whole lists as before.
   process.stderr.write(`one dashboard in Chromium for ${SECONDS} s…\n`);
+  const relay = await countingRelay(port);
   const context = await browser.newContext({ viewport: desktop });
   const [name, ...value] = cookie.split('=');
-  await context.addCookies([{ name: name ?? '', value: value.join('='), url: base }]);
+  await context.addCookies([{ name: name ?? '', value: value.join('='), url: relay.base }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const browserTraffic = { polls: 0, pollBytes: 0, liveBytes: 0, whole: 0 };
+  const browserTraffic = { polls: 0, pollBytes: 0, httpBytes: 0, liveBytes: 0, whole: 0 };
   const polled = new Map<string, string>();
   cdp.on('Network.responseReceived', (event) => {
     if (!POLLS.some(([route]) => new URL(event.response.url).pathname === route)) return;
@@ -178,25 +203,28 @@ try {
   });
   const loadedPaths = new Set<string>();
   cdp.on('Network.loadingFinished', (event) => {
+    browserTraffic.httpBytes += event.encodedDataLength;
     const url = polled.get(event.requestId);
     if (url === undefined) return;
     browserTraffic.pollBytes += event.encodedDataLength;
     loadedPaths.add(new URL(url).pathname);
   });
   cdp.on('Network.webSocketFrameReceived', (event) => (browserTraffic.liveBytes += Buffer.byteLength(event.response.payloadData)));
-  await page.goto(`${base}/`);
+  await page.goto(`${relay.base}/`);
   await page.getByTestId('token-row').first().waitFor();
   const before = pollingDashboard(base, cookie, { since: false });
   // After the first load: every list received whole, and a polling interval more.
   while (loadedPaths.size < POLLS.length) await sleep(100);
   await sleep(3_500);
-  Object.assign(browserTraffic, { polls: 0, pollBytes: 0, liveBytes: 0, whole: 0 });
+  Object.assign(browserTraffic, { polls: 0, pollBytes: 0, httpBytes: 0, liveBytes: 0, whole: 0 });
   before.reset();
+  relay.reset();
   await sleep(SECONDS * 1_000);
-  const browserMinute = { ...browserTraffic };
+  const browserMinute = { ...browserTraffic, onTheWire: relay.downloaded() };
   await before.stop();
   const beforeBytes = before.answers.reduce((sum, answer) => sum + answer.bytes, 0);
   await context.close();
+  relay.close();
   // Its live feed leaves its session's count once the server saw the socket close.
   await sleep(1_000);
 
@@ -240,8 +268,10 @@ try {
   printTable([
     ['figure', 'value'],
     ['---', '---'],
-    ['one Chromium dashboard, polls: downloaded a minute (goal ≤ 200 KB)', `${perMinute(browserMinute.pollBytes)} in ${browserMinute.polls} answers (${browserMinute.whole} whole lists)`],
-    ['one Chromium dashboard, live feed frames a minute', perMinute(browserMinute.liveBytes)],
+    ['one Chromium dashboard: downloaded a minute on the wire, polls and live feed (goal ≤ 200 KB)', perMinute(browserMinute.onTheWire)],
+    ['of which polls (as the browser counts them: headers and compressed bodies)', `${perMinute(browserMinute.pollBytes)} in ${browserMinute.polls} answers (${browserMinute.whole} whole lists)`],
+    ['of which other HTTP answers (session, counts)', perMinute(browserMinute.httpBytes - browserMinute.pollBytes)],
+    ['of which the live feed (deflated frames)', `${perMinute(browserMinute.onTheWire - browserMinute.httpBytes)} (${perMinute(browserMinute.liveBytes)} of frames once inflated)`],
     ['the same polls for whole lists (If-None-Match only, as before): a minute', `${perMinute(beforeBytes)} in ${before.answers.length} answers`],
     [`${DASHBOARDS} dashboards: polls answered (200 / 304)`, `${per(200)} / ${per(304)}`],
     [`${DASHBOARDS} dashboards: time per poll p50 / p99 (goal p99 ≤ 50 ms)`, `${percentile(times, 0.5).toFixed(1)} ms / ${percentile(times, 0.99).toFixed(1)} ms`],
