@@ -184,7 +184,6 @@ describe("a template's AI extractors", () => {
     const otherReplica = new AiBudget(connection, redis.prefix, 5, pino({ level: 'silent' }), new Registry());
     await otherReplica.spent(5, 'gpt-5');
     const call = oracleCall('9', 'arrives once the budget is spent');
-    const before = openAi.requests.length;
     await rawMessages.add({ id: rawMessageJobId(call), payload: call });
     const deadline = Date.now() + 20_000;
     let waiting: Array<{ id?: string; data: RawMessage }> = [];
@@ -196,7 +195,9 @@ describe("a template's AI extractors", () => {
     // Delayed to the start of the next UTC day, the message stored meanwhile without its AI fields.
     const score = Number(await connection.zscore(`${redis.prefix}:${QueueName.AiExtraction}:delayed`, waiting[0]!.id!));
     expect(Math.floor(score / 0x1000)).toBe(nextUtcDay(new Date()).getTime());
-    expect(openAi.requests.length).toBe(before);
+    // Asked about by nobody (an earlier test's failed job may still be retried meanwhile).
+    const askedAboutIt = openAi.requests.filter((request) => request.body.messages.some((message) => (message.content ?? '').includes('arrives once the budget is spent')));
+    expect(askedAboutIt).toEqual([]);
     expect(await storedMessage('9')).toMatchObject({ message_type: 'oracle_call', description: null });
     const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_budget_exhausted 1$/m);
