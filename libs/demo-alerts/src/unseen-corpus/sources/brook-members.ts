@@ -74,4 +74,10 @@ export const brookMembers: UnseenCase[] = [
   post('message100272', 'morning fam', null),
   post('message100274', '48BVWSkY5XxZ9HwaKet2kAYvjP9gPviUmm8Xg2EKCLNx', '48BVWSkY5XxZ9HwaKet2kAYvjP9gPviUmm8Xg2EKCLNx'),
   post('message100277', 'zMrY6PGay9Y5MFTnJyhvF47L2L3BV7MzE7rQyT1pump', 'zMrY6PGay9Y5MFTnJyhvF47L2L3BV7MzE7rQyT1pump'),
+  // 38 hex digits: a pair address cut short, no address at all
+  post('message100288', '0x1ade95f41f04bd45396b6d7efa9301483f5917', null),
+  post('message100290', '$KEKIA', null),
+  post('message100296', '/pnl 0x26E550AC11B26f78A04489d5F20f24E3559f7Dd9', '0x26E550AC11B26f78A04489d5F20f24E3559f7Dd9'),
+  post('message100306', '/lb 2w', null),
+  post('message100308', '8Fr83fou4UxoMprDqDkQeXcKuKHD2HtZaqkSH7Yy3cmu', '8Fr83fou4UxoMprDqDkQeXcKuKHD2HtZaqkSH7Yy3cmu'),
 ];
