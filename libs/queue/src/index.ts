@@ -5,6 +5,7 @@ export { failedForGood, logWorkerErrors, startWorker, type JobHandler } from './
 export { QueueWorker, type QueueWorkerOptions, type WorkerLog } from './queue-worker.js';
 export { QueueWorkers, drainBudgetMs, type AnyQueueRole, type QueueRole, type QueueWorkersOptions } from './queue-workers.js';
 export { queuesOf, workerQueuesOf } from './worker-queues.js';
+export { setJobSchedule, type JobSchedule } from './job-schedule.js';
 export { eventChannel, publishEvent, publishEvents, subscribeToEvents } from './events.js';
 export { JobRequests, type JobOutcome } from './job-requests.js';
 export { ReplayRuns, type ReplayCounts, type ReplayOutcome } from './replay-runs.js';

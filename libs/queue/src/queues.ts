@@ -24,9 +24,10 @@ export const queuePayloadSchemas = {
   [QueueName.Analysis]: z.object({ tokenAddress: z.string().min(1) }),
   /** a stored message whose template has `ai` extractors, to ask the AI about */
   [QueueName.AiExtraction]: rawMessageSchema,
-  /** a pass over the whole table: nothing to say */
+  /** a pass over the active tokens: nothing to say */
   [QueueName.MarketCapRefresh]: z.object({}),
-  [QueueName.TokenArchiving]: z.object({}),
+  /** the period of the scheduling process's AUTO_ARCHIVE_DAYS, so whichever replica runs the pass uses it */
+  [QueueName.TokenArchiving]: z.object({ inactiveDays: z.number().int().positive() }),
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, createTestRedis, serviceTestEnv, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
-import { startService, type RunningService } from '@solana-hub/runtime';
+import { ConfigError } from '@solana-hub/config';
+import { QueueWorkersLifecycle, startService, type RunningService } from '@solana-hub/runtime';
 import { connectRedis, JobRequests, QueueName } from '@solana-hub/queue';
 import { analyzerService } from './analyzer-service.js';
 import { UNREACHABLE_URL } from './testing/fake-api.fixture.js';
@@ -56,11 +57,28 @@ describe('analyzer service', () => {
       expect(outcome.status === 'failed' && outcome.reason).toMatch(/^no data source has anything on \w+: RugCheck: unreachable .*; Solana RPC: unreachable .*; DexScreener: unreachable /);
       const health = await fetch(`http://127.0.0.1:${offline.port}/health`);
       expect(health.status).toBe(200);
+      // Failed for good at once (UnrecoverableError): one attempt, measured.
+      const metrics = await (await fetch(`http://127.0.0.1:${offline.port}/metrics`)).text();
+      expect(metrics).toContain('queue_job_duration_seconds_count{queue="analysis",outcome="failed"} 1');
     } finally {
       await requests.close();
       connection.disconnect();
       events.disconnect();
       await offline.app.close();
     }
+  });
+
+  it('works on the queues WORKER_QUEUES names only, and refuses to start on a name that is no queue of its own', async () => {
+    const scheduler = await startService(analyzerService, serviceTestEnv(database, redis, { ANALYZER_PORT: '0', WORKER_QUEUES: 'token-archiving,market-cap-refresh' }));
+    try {
+      expect(scheduler.app.get(QueueWorkersLifecycle).workers.queues).toEqual(['market-cap-refresh', 'token-archiving']);
+    } finally {
+      await scheduler.app.close();
+    }
+    const refused = startService(analyzerService, serviceTestEnv(database, redis, { ANALYZER_PORT: '0', WORKER_QUEUES: 'analysis,raw-messages,analysys' }));
+    await expect(refused).rejects.toThrow(ConfigError);
+    await expect(refused).rejects.toThrow(
+      'Invalid configuration: WORKER_QUEUES names what the analyzer cannot work on: raw-messages (a queue of the extractor), analysys (no queue); its queues: analysis, market-cap-refresh, token-archiving',
+    );
   });
 });

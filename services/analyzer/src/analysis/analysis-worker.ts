@@ -1,15 +1,13 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DelayedError, type Job, type Worker } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { DelayedError, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
-import type { Config } from '@solana-hub/config';
 import type { AnalysisResult } from '@solana-hub/contracts';
 import { findAnalysis, saveAnalysis, type Database } from '@solana-hub/db';
 import { isSolanaAddress } from '@solana-hub/extraction';
-import { logWorkerErrors, QueueName, startWorker, UnrecoverableError } from '@solana-hub/queue';
-import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
+import { QueueName, UnrecoverableError, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { DATABASE, LOGGER, Metrics } from '@solana-hub/runtime';
 import { TokenAnalyst, NoDataError } from './token-analyst.js';
 import { BackgroundPacer } from './background-pacer.js';
 import { isBackgroundAnalysis } from './analysis-job.js';
@@ -22,42 +20,37 @@ import { isBackgroundAnalysis } from './analysis-job.js';
 export const BACKGROUND_ANALYSIS_INTERVAL_MS = 2_000;
 
 /**
- * Consumes the `analysis` queue: makes the token's report, stores it (the gateway reads it once
- * the job completes) and completes the job. Closing waits for the jobs in hand.
+ * Works the `analysis` queue: makes the token's report, stores it (the gateway reads it once
+ * the job completes) and completes the job.
  */
 @Injectable()
-export class AnalysisWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private worker: Worker | null = null;
+export class AnalysisWorker implements QueueRole<typeof QueueName.Analysis> {
+  readonly queue = QueueName.Analysis;
   private readonly pacer = new BackgroundPacer(BACKGROUND_ANALYSIS_INTERVAL_MS);
   private readonly reports: Counter<'outcome'>;
 
   constructor(
     private readonly analyst: TokenAnalyst,
     @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
     metrics: Metrics,
   ) {
     this.reports = new Counter({
       name: 'analyzer_reports_total',
-      help: 'Analysis jobs by outcome: complete (every provider answered), partial, failed',
+      help: 'Analysis attempts by outcome: complete (every provider answered), partial, failed',
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
   }
 
-  onApplicationBootstrap(): void {
-    this.worker = startWorker(QueueName.Analysis, this.redis, this.config.redisPrefix, (payload, job) => this.process(payload.tokenAddress, job), this.config.queueConcurrency);
-    this.worker.on('failed', (job, error) => {
-      this.reports.inc({ outcome: 'failed' });
-      this.logger.error({ jobId: job?.id, tokenAddress: job?.data?.tokenAddress, attempts: job?.attemptsMade, reason: error.message }, 'analysis failed');
-    });
-    logWorkerErrors(this.worker, this.logger);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+  async handle({ tokenAddress }: QueuePayload<typeof QueueName.Analysis>, job: Job): Promise<void> {
+    try {
+      await this.process(tokenAddress, job);
+    } catch (error) {
+      // A first analysis waiting for its slot is not a failure.
+      if (!(error instanceof DelayedError)) this.reports.inc({ outcome: 'failed' });
+      throw error;
+    }
   }
 
   private async process(tokenAddress: string, job: Job): Promise<void> {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import type { HubEvent } from '@solana-hub/contracts';
 import { recordMarketCap } from '@solana-hub/db';
-import { connectRedis, subscribeToEvents } from '@solana-hub/queue';
+import { Queue } from 'bullmq';
+import { connectRedis, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
@@ -130,5 +131,20 @@ describe('the market-cap refresh', () => {
     expect(await recordMarketCap(database.db, UNCHANGED, 99_000, new Date(at.getTime() - 1))).toBeNull();
     // The ATH of 80K stands: 75K is below it.
     expect(await tokenRow(UNCHANGED)).toMatchObject({ current_market_cap: 75_000, ath_market_cap: 80_000 });
+  });
+
+  it('is a job scheduler of its own queue: each refresh a job, completed there; an analyzer set to 0 removes it', async () => {
+    const connection = connectRedis(redis.url);
+    const queue = new Queue(QueueName.MarketCapRefresh, { connection, prefix: redis.prefix });
+    try {
+      expect((await queue.getJobSchedulers()).map((scheduler) => [scheduler.key, scheduler.every])).toEqual([[QueueName.MarketCapRefresh, 1_000]]);
+      while ((await queue.getCompletedCount()) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const off = await startService(analyzerService, serviceTestEnv(database, redis, { ANALYZER_PORT: '0', MARKET_CAP_REFRESH_SECONDS: '0', WORKER_QUEUES: 'market-cap-refresh' }));
+      await off.app.close();
+      expect(await queue.getJobSchedulers()).toEqual([]);
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
   });
 });

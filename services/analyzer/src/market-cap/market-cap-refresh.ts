@@ -1,12 +1,11 @@
-import { hostname } from 'node:os';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { MarketCapUpdate } from '@solana-hub/contracts';
 import { recentlyActiveTokens, recordMarketCap, type Database } from '@solana-hub/db';
-import { publishEvents } from '@solana-hub/queue';
+import { publishEvents, QueueName, setJobSchedule, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { DEXSCREENER_BATCH, DexScreenerClient } from '../providers/dexscreener-client.js';
 
@@ -16,16 +15,16 @@ export const ACTIVE_WINDOW_MS = 24 * 3_600_000;
 export const MAX_REFRESHED_TOKENS = 300;
 
 /**
- * Keeps the active tokens' market caps current between alerts: every interval it asks
- * DexScreener for them, 30 at a time, records each change (never over a newer one) and
- * announces it as `token.market-cap-updated`, which the gateways send to browsers as
- * MARKET_CAP_UPDATE. With several analyzer replicas, one takes each turn (a Redis key).
+ * Keeps the active tokens' market caps current between alerts: a job of the
+ * `market-cap-refresh` queue, repeated every MARKET_CAP_REFRESH_SECONDS by a BullMQ job
+ * scheduler, asks DexScreener for them, 30 at a time, records each change (never over a newer
+ * one) and announces it as `token.market-cap-updated`, which the gateways send to browsers as
+ * MARKET_CAP_UPDATE. Each repetition is one job, taken by one analyzer whatever their number;
+ * a failed one is retried like any job.
  */
 @Injectable()
-export class MarketCapRefresh implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private readonly turnKey: string;
+export class MarketCapRefresh implements QueueRole<typeof QueueName.MarketCapRefresh> {
+  readonly queue = QueueName.MarketCapRefresh;
 
   constructor(
     private readonly dexScreener: DexScreenerClient,
@@ -33,18 +32,17 @@ export class MarketCapRefresh implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.turnKey = `${config.redisPrefix}:analyzer:market-cap-refresh`;
-  }
+  ) {}
 
-  onApplicationBootstrap(): void {
+  /** Schedules the refresh at this process's interval; MARKET_CAP_REFRESH_SECONDS=0 removes the schedule. */
+  async prepare(): Promise<void> {
     const everyMs = this.config.analyzer.marketCapRefreshMs;
-    if (everyMs > 0) this.timer = setInterval(() => this.tick(everyMs), everyMs);
+    await setJobSchedule(this.queue, everyMs === 0 ? null : { everyMs, payload: {} }, this.redis, this.config.redisPrefix);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  async handle(): Promise<void> {
+    const changed = await this.refresh();
+    this.logger.debug({ changed }, 'market caps refreshed');
   }
 
   /** Refreshes once; answers how many tokens' market caps changed. */
@@ -57,23 +55,6 @@ export class MarketCapRefresh implements OnApplicationBootstrap, OnModuleDestroy
       changed += updates.length;
     }
     return changed;
-  }
-
-  private tick(everyMs: number): void {
-    if (this.running) return;
-    this.running = this.takeTurn(everyMs)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'market-cap refresh failed; the next one tries again'))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  private async takeTurn(everyMs: number): Promise<void> {
-    // The key lives a little less than the interval, so each interval has one refresh.
-    const turn = await this.redis.set(this.turnKey, `${hostname()}:${process.pid}`, 'PX', Math.max(1, Math.floor(everyMs * 0.9)), 'NX');
-    if (turn !== 'OK') return;
-    const changed = await this.refresh();
-    this.logger.debug({ changed }, 'market caps refreshed');
   }
 
   private async refreshBatch(addresses: string[]): Promise<MarketCapUpdate[]> {
