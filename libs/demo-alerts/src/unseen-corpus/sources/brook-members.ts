@@ -80,4 +80,15 @@ export const brookMembers: UnseenCase[] = [
   post('message100296', '/pnl 0x26E550AC11B26f78A04489d5F20f24E3559f7Dd9', '0x26E550AC11B26f78A04489d5F20f24E3559f7Dd9'),
   post('message100306', '/lb 2w', null),
   post('message100308', '8Fr83fou4UxoMprDqDkQeXcKuKHD2HtZaqkSH7Yy3cmu', '8Fr83fou4UxoMprDqDkQeXcKuKHD2HtZaqkSH7Yy3cmu'),
+  post('message100311', 'high risk gamble', null),
+  post('message100312', '/soc', null),
+  post('message100314', '$TRUMPIUS', null),
+  post('message100317', '$yok bonded', null),
+  exported('Brook members', 'message100320', {}, () => ({
+    text: '@Brook_O1 dm',
+    links: ['https://t.me/Brook_O1'],
+    expected: { address: null },
+    classes: [],
+  })),
+  post('message100324', '6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump', '6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump'),
 ];
