@@ -91,4 +91,6 @@ export const brookMembers: UnseenCase[] = [
     classes: [],
   })),
   post('message100324', '6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump', '6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump'),
+  post('message100327', 'AzxBWhRa2vTEfUhpZh2YHwDLvaDr9mCabvNU9NHSpump  SCAN', 'AzxBWhRa2vTEfUhpZh2YHwDLvaDr9mCabvNU9NHSpump'),
+  post('message100331', 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump  SCAN', 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump'),
 ];

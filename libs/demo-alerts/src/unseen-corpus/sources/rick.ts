@@ -140,6 +140,41 @@ const lens = (ca: string, key: string): string =>
   `https://lens.google.com/uploadbyurl?url=https://dd.dexscreener.com/ds-data/tokens/solana/${ca}.png?key=${key}?size=lg`;
 const flex = (pair: string): string => `https://t.me/RickBurpbot?start=flex_-1001976645587_${pair}`;
 
+/** A report on a coin still on its pump.fun curve (the layout of message100098). */
+interface CurveReport {
+  ca: string;
+  /** the lines from the headline to the Chart line */
+  head: readonly string[];
+  /** the links between the name's and the holders' (🔼, DEV, socials, 🧬 similar coins) */
+  pre: readonly string[];
+  holders: readonly string[];
+  foot: readonly string[];
+  footLinks: readonly string[];
+  expected: UnseenExpected;
+  classes: UnseenCase['classes'];
+}
+
+const curveReport = (at: string, r: CurveReport): UnseenCase =>
+  message(at, {}, () => ({
+    text: lines(...r.head, '', r.ca, tradeRows('DEF'), '', ...r.foot),
+    links: [
+      `https://pump.fun/${r.ca}`,
+      `https://t.me/RickBurpBot?start=${r.ca}`,
+      ...r.pre,
+      `https://t.me/RickBurpBot?start=nh_${r.ca}`,
+      ...r.holders.map(solscanAccount),
+      ...curveTools(r.ca, definedImage(r.ca)),
+      ...tradeLinks(r.ca, defined(r.ca), r.ca),
+      ...r.footLinks,
+    ],
+    expected: r.expected,
+    classes: r.classes,
+  }));
+
+const CURVE_CLASSES: UnseenCase['classes'] = ['explorer-account-link', 'headline-pill-dash', 'mc-fdv', 'mc-no-dollar'];
+const RANK_FOOT = '🎖️ NEW: Test /rank for group rankings';
+const RANK_NEWS = 'https://t.me/rickburpbotnews/75';
+
 export const rick: UnseenCase[] = [
   message('message100096', { ca: 'BVDJjT8V5DqQLvCiWa6BqbE75Zdf2Mu6tzqBKA83pump', pair: 'Hzq4825qkeMVbN1VNbbTAcZmt3v1GMSyG4JuYnHgwcGr' }, ({ ca, pair }) => ({
       text: lines(
@@ -2221,5 +2256,97 @@ export const rick: UnseenCase[] = [
     footLinks: ['https://t.me/rickburpbotnews/75'],
     expected: { address: 'E7FvTn2cebMVh8mai1qiA93Y5xwMvhHZ8nUxtsYVpump', name: 'Trumpius Maximus', symbol: 'TRUMPIUS', marketCap: 832_000 },
     classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
+  }),
+
+  tradedReport('message100326', {
+    ca: '6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump',
+    pair: '7PVPBcXANZBqaiUXMXG2ywsBdngvyebRdfkSb1URQwbB',
+    marked: true,
+    head: [
+      '🆕💊 Dickcoin [131K/63.9%] $DICKCOIN',
+      '🌐 Solana @ Raydium 🔥 #4⚡100',
+      '💰 USD: $0.0001311',
+      '💎 FDV: $131K ⇨ ATH: $135K [2m] ',
+      '💦 Liq: $38.9K [x6.7] ',
+      '📊 Vol: $101K 🕰️ Age: 11m ',
+      '📈 1H: 63.9% ⋅ $101K 🅑 514 Ⓢ 305',
+      '👥 TH: 3.9⋅3.4⋅3.3⋅2.8⋅2.1 [24%]',
+      '🖨️ Mint: ✅ ⋅ LP: 🔥',
+      '🧰 More: 🫧 🎨 💪 💬 🐦 [♺]',
+      '💹 Chart: DEX ⋅ DEF',
+    ],
+    holders: [
+      'EmFe2qgETYYAEMLanfVSmLm56dGhjaB2R7xRqPb9DkW2',
+      'HzkJR8DdYi3PgvZmFHY2fM9TR8bgE8JLCgbPaCCFuzpG',
+      '7QoE39NQLCkCoMg2HB4hvuGkEtEiL83bGyJkxGqJbLiR',
+      '8C44Jvi388EVrhr7JGduMbe8c5TgkRvyrad5VS9iuzfx',
+      'HF2Lw2tYs4B3y1iqz6iw2f4wTjrn14KppvAezcm7TAT3',
+    ],
+    more: [
+      lens('6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump', '42a0b1'),
+      flex('7PVPBcXANZBqaiUXMXG2ywsBdngvyebRdfkSb1URQwbB'),
+      'https://t.me/dickcoin_onsol',
+      'https://x.com/dickcoinctosol?t=Q_iw1uCtj5XqjD2v5Wzx2A&s=09',
+      'https://t.me/RickBurpBot?start=twit-dickcoinctosol',
+    ],
+    foot: ['💨 You are first @ 131.1K 👀 54', '🎖️ NEW: Test /rank for group rankings'],
+    footLinks: ['https://t.me/rickburpbotnews/75'],
+    expected: { address: '6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump', name: 'Dickcoin', symbol: 'DICKCOIN', marketCap: 131_000 },
+    classes: ['explorer-account-link', 'mc-fdv', 'mc-current-then-ath'],
+  }),
+
+  curveReport('message100329', {
+    ca: 'AzxBWhRa2vTEfUhpZh2YHwDLvaDr9mCabvNU9NHSpump',
+    head: [
+      '💊 Shaza - $SHAZA',
+      '💎 FDV: 62.8K 🕰️ 8m ⋅ 👑',
+      '👀 Hits: 48 🔥 #2 ⋅ last seen: 11s',
+      '💬 Comments: 24 ⋅ last reply: 1m',
+      '🧑💻 DEV ⋅ 𝕏 [♺] ⋅ Web ⋅ /dp: No',
+      '👥 TH: 6.7⋅4.1⋅2.2⋅2.2⋅2.1 [26%]',
+      '🧰 More: 🫧 🎨 📦',
+      '💹 Chart: DEX ⋅ DEF',
+    ],
+    pre: [
+      'https://pump.fun/profile/3kj3nqcKuBp1PjkFgUd3HKwXZ87BM9Nnh6naDpspSwkK',
+      'https://x.com/shazaCoin',
+      'https://t.me/RickBurpBot?start=twit-shazaCoin',
+      'https://www.shaza.xyz/',
+    ],
+    holders: [
+      '3kj3nqcKuBp1PjkFgUd3HKwXZ87BM9Nnh6naDpspSwkK',
+      'TaPirMo4r8ijjikM98h1uazub7yMsX74AEH9Ga89cvt',
+      'D4AfRqVkBhTeMPFUm6SyBXk2XLZqopAa4hUDsWDRe7Zx',
+      'AXQ75aetHWYWe7G45YhDxFD32vFUwFo7sVZVPKoa8vHA',
+      '6T7m5qUqQp6CxNXmSw8mc9S9nR4sMeaoHPZoq4eawpAr',
+    ],
+    foot: ['💨 You are first in this chat @ 62.8K', RANK_FOOT],
+    footLinks: [RANK_NEWS],
+    expected: { address: 'AzxBWhRa2vTEfUhpZh2YHwDLvaDr9mCabvNU9NHSpump', name: 'Shaza', symbol: 'SHAZA', marketCap: 62_800 },
+    classes: CURVE_CLASSES,
+  }),
+  curveReport('message100333', {
+    ca: 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump',
+    head: [
+      '💊 Cult Of Kek - $COK',
+      '💎 FDV: 29.9K 🕰️ 4m',
+      '👀 Hits: 18 🔥 #4 ⋅ last seen: 9s',
+      '🧑💻 DEV ⋅ SOC ⋅ /dp: No',
+      '👥 TH: 6.6⋅3.8⋅3.0⋅2.6⋅2.3 [26%]',
+      '🧰 More: 🫧 🎨 📦',
+      '💹 Chart: DEX ⋅ DEF',
+    ],
+    pre: ['https://pump.fun/profile/FrEEYY55g5tyY7ZBG1NpevLvq2yFo4sz39wjgGC5FysG', 'https://t.me/RickBurpBot?start=soc-FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump'],
+    holders: [
+      'AxThFwuQ1Vf5FMSmmBv3vb2DXRGPFkHjKbNZVs4YMx4X',
+      'EzLu595m6CRxPybAUjSser9FmjDvjS3d3vyX4CPiu8Xn',
+      'D7asU7ELd7RiFmcSHXXbFMFMrWdbvEQN2ruR1V1myoCh',
+      'EmJirznnAk4WtfD3ULUwEVMhjXbHYbP19Gs2YMB2P5ei',
+      '2tfRnhHtvjEiwnLKt38Wug6pP2D5oXW3TWTHybkBEqeY',
+    ],
+    foot: ['💨 You are first in this chat @ 29.9K', RANK_FOOT],
+    footLinks: [RANK_NEWS],
+    expected: { address: 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump', name: 'Cult Of Kek', symbol: 'COK', marketCap: 29_900 },
+    classes: CURVE_CLASSES,
   }),
 ];
