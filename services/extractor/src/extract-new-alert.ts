@@ -1,6 +1,7 @@
 import type { RawMessage } from '@solana-hub/contracts';
 import type { NewAlert, StoredAiAnswers } from '@solana-hub/db';
 import { readAlert, type ReadAlert, type Template } from '@solana-hub/extraction';
+import { asksAiFallback, isAiFallback } from './ai/ai-fallback.js';
 import { aiQuestionOf, type AiQuestion } from './ai/ai-question.js';
 import { statedFigures, statedPairAddress } from './stated-figures.js';
 
@@ -11,8 +12,7 @@ export interface ExtractedNewAlert {
   question: AiQuestion | null;
 }
 
-function toNewAlert(raw: RawMessage, alert: ReadAlert, templates: readonly Template[], ai: StoredAiAnswers | null): NewAlert {
-  const template = templates.find((candidate) => candidate.name === alert.messageType);
+function toNewAlert(raw: RawMessage, alert: ReadAlert, template: Template | undefined, ai: StoredAiAnswers | null): NewAlert {
   return {
     chatId: raw.chatId,
     messageId: raw.messageId,
@@ -30,7 +30,8 @@ function toNewAlert(raw: RawMessage, alert: ReadAlert, templates: readonly Templ
     fields: alert.fields,
     accumulate: alert.toAccumulate,
     figures: statedFigures(template, alert.fields),
-    pairAddress: statedPairAddress(alert.fields, raw.text, raw.links),
+    // A template's pair_address field is the channel's own format; the reader's pair fills in.
+    pairAddress: statedPairAddress(alert.fields, raw.text, raw.links) ?? alert.pairAddress,
     ai,
   };
 }
@@ -39,7 +40,9 @@ function toNewAlert(raw: RawMessage, alert: ReadAlert, templates: readonly Templ
  * A raw message through the extraction engine. `answered` are the AI answers the message has
  * (stored before, or just asked): they are used when they answer today's question, and the
  * message is read again with them; otherwise the AI extractors give nothing and the question
- * is returned to be asked. `onTemplate` is told the template the message matched.
+ * is returned to be asked. `onTemplate` is told the template the message matched. With the AI
+ * fallback among the templates (ai-fallback.ts), a message no template knows is asked about
+ * only when the reader got no token from it and it holds an address-like string.
  */
 export function extractNewAlert(
   raw: RawMessage,
@@ -48,8 +51,10 @@ export function extractNewAlert(
   onTemplate?: (template: Template) => void,
 ): ExtractedNewAlert {
   const alert = readAlert(raw.text, raw.links, templates, undefined, onTemplate);
-  if (alert.aiExtractors.length === 0) return { alert: toNewAlert(raw, alert, templates, null), question: null };
+  const template = templates.find((candidate) => candidate.name === alert.messageType);
+  const unasked = { alert: toNewAlert(raw, alert, template, null), question: null };
+  if (alert.aiExtractors.length === 0 || (isAiFallback(template) && !asksAiFallback(alert, raw))) return unasked;
   const question = aiQuestionOf(raw.text, alert.aiExtractors);
-  if (answered?.key !== question.key) return { alert: toNewAlert(raw, alert, templates, null), question };
-  return { alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers, onTemplate), templates, answered), question: null };
+  if (answered?.key !== question.key) return { ...unasked, question };
+  return { alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers, onTemplate), template, answered), question: null };
 }

@@ -65,6 +65,12 @@ describe('a message extracted for storage', () => {
     expect(alert.figures).toEqual({ initial_price: 0.000007311, volume_24h: 96_300, liquidity_usd: 14_100 });
   });
 
+  it('carries the pair and the caller the reader finds without any template', () => {
+    const text = ['Frog Prophet ($PROPH)', `CA: ${mint}`, `Pair: ${pair}`, 'Called by @solsniperjoe'].join('\n');
+    const { alert } = extractNewAlert(raw(text), []);
+    expect(alert).toMatchObject({ messageType: 'unknown', pairAddress: pair, callerName: '@solsniperjoe' });
+  });
+
   it("carries a hand-made template's figures and the pair it names", () => {
     const withPair = parseTemplate({
       ...handMade,

@@ -7,6 +7,7 @@ import { listTemplates, type Database } from '@solana-hub/db';
 import { templateSchema, type Template } from '@solana-hub/extraction';
 import { subscribeToEvents } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { withAiFallback } from './ai/ai-fallback.js';
 
 /** Pauses between attempts to read the templates at start: 1 s, doubling up to 30 s. */
 const FIRST_RETRY_MS = 1_000;
@@ -16,7 +17,8 @@ const MAX_RETRY_MS = 30_000;
  * The templates the extractor classifies with: read from the database at start and again
  * whenever any service publishes `templates.changed`, so an edit applies without a restart,
  * and whenever the subscription comes back after Redis was away (a change may have been
- * published meanwhile).
+ * published meanwhile). With the AI fallback on (config openAi.fallback), its template comes
+ * last (ai/ai-fallback.ts).
  */
 @Injectable()
 export class TemplateCatalog implements OnModuleDestroy {
@@ -96,8 +98,9 @@ export class TemplateCatalog implements OnModuleDestroy {
       if (parsed.success) usable.push(parsed.data);
       else this.logger.error({ template: row.name, problem: parsed.error.message }, 'skipping a template that does not parse');
     }
-    this.templates = usable;
+    // One array per load: the extraction thread is sent the templates again only when it changes.
+    this.templates = withAiFallback(usable, this.config.openAi.fallback);
     this.loaded = true;
-    this.logger.info({ templates: usable.length }, 'templates loaded');
+    this.logger.info({ templates: usable.length, aiFallback: this.config.openAi.fallback }, 'templates loaded');
   }
 }

@@ -29,8 +29,8 @@ const descriptions = ['Dev wallet funded from CEX', 'Whales accumulating', 'Soci
 const alerts = [
   { message_id: 1, text: `🚨 NEW ALERT 🚨\nGoblin Cat ($GOBCAT)\nCA: ${goblin.address}\nBonding curve: 45%\nMC: $24.1K\nTrend: 🟢` },
   { message_id: 2, text: `🔴 INSIDER BUY\nMoon Dog ($MDOG)\nCA: ${moon.address}\nMC: $1.2M` },
-  { message_id: 3, text: `🔊 VOLUME ALERT 🟠\nZeta Frog ($ZFROG)\nCA: ${zeta.address}\nMC: $88K` },
-  { message_id: 4, text: `⭐ CURATED PICK\nAlpha Whale ($AWHALE)\nCA: ${alpha.address}\nMC: $500K` },
+  { message_id: 3, text: `🔊 VOLUME ALERT 🟠\nZeta Frog ($ZFROG)\nCA: ${zeta.address}\nMC: $88K\nVol 1h $96.3K | Liq $14.1K\nPrice: $0.0{5}7311` },
+  { message_id: 4, text: `⭐ CURATED PICK\nAlpha Whale ($AWHALE)\nCA: ${alpha.address}\nMC: $500K\nCalled by @solsniperjoe` },
 ];
 
 let stack: E2eStack;
@@ -151,6 +151,20 @@ describe('the Token Dashboard on a large screen', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await saveScreenshot(page, 'dashboard-1440-dark');
     await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it("shows the figures a token's alerts stated under its market cap, and nothing for a token without", async () => {
+    const figures = row(page, zeta.address).getByTestId('stated-figures');
+    await expect(figures.locator('[data-figure]').allTextContents()).resolves.toEqual(['Vol $96.3K', 'Liq $14.1K', 'Init $0.0₅731']);
+    await expect(row(page, moon.address).getByTestId('stated-figures').count()).resolves.toBe(0);
+  });
+
+  it('names the caller a message states on its card', async () => {
+    await row(page, alpha.address).getByRole('button', { name: `Expand ${alpha.name}` }).click();
+    const caller = page.getByTestId('message-strip').getByTestId('message-caller');
+    await expect(caller.textContent()).resolves.toBe('Caller: @solsniperjoe');
+    await expect(caller.locator('a').getAttribute('href')).resolves.toBe('https://t.me/solsniperjoe');
+    await row(page, alpha.address).getByRole('button', { name: `Collapse ${alpha.name}` }).click();
   });
 
   it('filters Pumpfun and Non-Pumpfun tokens with the quick filters and their counts', async () => {
