@@ -93,4 +93,9 @@ export const brookMembers: UnseenCase[] = [
   post('message100324', '6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump', '6Mk4fCC7NTz1cJfVoRMwzLYEDuKHrMFm64f7hZaWpump'),
   post('message100327', 'AzxBWhRa2vTEfUhpZh2YHwDLvaDr9mCabvNU9NHSpump  SCAN', 'AzxBWhRa2vTEfUhpZh2YHwDLvaDr9mCabvNU9NHSpump'),
   post('message100331', 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump  SCAN', 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump'),
+  post('message100334', 'HwM1hCoTdJJRqSKELxtG5VCWezcqnB41jcKaLLLTpump', 'HwM1hCoTdJJRqSKELxtG5VCWezcqnB41jcKaLLLTpump'),
+  post('message100337', 'Aped here, nice chart', null),
+  post('message100338', 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump', 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump'),
+  post('message100341', 'And this one too, a lot of kek 😂', null),
+  post('message100342', 'ACvaq8wqRooDiSdBKCSHPUHTJ7YfpjWfkgNNrgFqpump', 'ACvaq8wqRooDiSdBKCSHPUHTJ7YfpjWfkgNNrgFqpump'),
 ];
