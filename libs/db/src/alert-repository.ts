@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database, TokensTable } from './schema.js';
 import { toAlertMessage } from './alert-message-row.js';
@@ -68,7 +68,7 @@ export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAler
 }
 
 /** Inserts alerts (one per key) and merges the inserted ones into their tokens. */
-async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: string, alert: NewAlert]>) {
+export async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: string, alert: NewAlert]>) {
   // Sorted, so concurrent batches take the unique-index locks in the same order.
   const rows = new Map([...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, alert]) => [key, { alert, row: toMessageRow(alert) }]));
   // Only the ids come back: the rest of each stored message is what was sent.
@@ -87,63 +87,52 @@ async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: strin
 }
 
 /**
- * Alerts that replace stored ones: an edited message (same chat and message id, new text), a
- * stored message extracted again with new templates, or with the AI's answers. Each replaces
- * its row (or is stored as new when its original never was), and every token a replaced message
- * named before or names now is recomputed from its messages. An alert that reads exactly as its
- * stored row keeps it untouched (`changed` false): no write, no new list version for the
- * dashboards to fetch, no token rebuilt, so a replay of a replay changes nothing. Answers the
- * stored messages in order. With `sameTextOnly`, an alert whose message is not stored with the
- * same text (not yet stored, or edited since) changes nothing and answers null: AI answers
- * about an older text must not overwrite the newer one.
+ * Alerts that replace stored ones: an edited message (same chat and message id, new text), or a
+ * stored message read again with the AI's answers. Each replaces its row (or is stored as new
+ * when its original never was), and every token a replaced message named before or names now
+ * is recomputed from its messages. Answers the stored messages in order. With `sameTextOnly`,
+ * an alert whose message is not stored with the same text (not yet stored, or edited since)
+ * changes nothing and answers null: AI answers about an older text must not overwrite the newer
+ * one. (A replay, which rewrites only what changed, is rewriteChangedAlerts.)
  */
 export async function replaceAlerts(
   db: Kysely<Database>,
   alerts: readonly NewAlert[],
   { sameTextOnly = false }: { sameTextOnly?: boolean } = {},
-): Promise<StoredAlerts & { changed: boolean[]; tokensRebuilt: number }> {
-  if (alerts.length === 0) return { messages: [], changed: [], newTokens: [], tokensRebuilt: 0 };
+): Promise<StoredAlerts & { tokensRebuilt: number }> {
+  if (alerts.length === 0) return { messages: [], newTokens: [], tokensRebuilt: 0 };
   return db.transaction().execute(async (tx) => {
     const messages: Array<AlertMessage | null> = [];
-    const changed: boolean[] = [];
     const affected = new Set<string>();
     const inserted: string[] = [];
     for (const alert of alerts) {
       const previous = await tx
         .selectFrom('messages')
-        .selectAll()
+        .select(['token_address', 'message_text'])
         .where('chat_id', '=', alert.chatId)
         .where('message_id', '=', alert.messageId)
         .forUpdate()
         .executeTakeFirst();
       if (sameTextOnly && previous?.message_text !== alert.text) {
         messages.push(null);
-        changed.push(false);
         continue;
       }
       if (!previous) {
         const key = messageKey(alert.chatId, alert.messageId);
         const { stored, newTokens } = await insertAlerts(tx, [[key, alert]]);
         messages.push(stored.get(key) ?? null);
-        changed.push(stored.has(key));
         inserted.push(...newTokens);
         continue;
       }
-      const { chat_id: _chat, message_id: _message, ...rest } = toMessageRow(alert);
-      const values = { ...rest, links: JSON.stringify(rest.links), extracted_data: JSON.stringify(rest.extracted_data) };
-      const columns = Object.keys(values) as Array<keyof typeof values>;
-      // PostgreSQL compares, each column by its own type (jsonb by value, numbers, times).
+      const { chat_id: _chat, message_id: _message, ...changes } = toMessageRow(alert);
       const row = await tx
         .updateTable('messages')
-        .set(values)
+        .set({ ...changes, links: JSON.stringify(changes.links), extracted_data: JSON.stringify(changes.extracted_data) })
         .where('chat_id', '=', alert.chatId)
         .where('message_id', '=', alert.messageId)
-        .where(sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) is distinct from (${sql.join(columns.map((column) => values[column]))})`)
         .returningAll()
-        .executeTakeFirst();
-      messages.push(toAlertMessage(row ?? previous));
-      changed.push(row !== undefined);
-      if (!row) continue;
+        .executeTakeFirstOrThrow();
+      messages.push(toAlertMessage(row));
       for (const address of [previous.token_address, alert.token?.address]) if (address) affected.add(address);
     }
     const addresses = [...affected];
@@ -151,7 +140,7 @@ export async function replaceAlerts(
       ? new Set((await tx.selectFrom('tokens').select('token_address').where('token_address', 'in', addresses).execute()).map((t) => t.token_address))
       : new Set<string>();
     await rebuildTokens(tx, addresses);
-    return { messages, changed, newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))], tokensRebuilt: addresses.length };
+    return { messages, newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))], tokensRebuilt: addresses.length };
   });
 }
 
@@ -186,7 +175,8 @@ export async function storeAlert(db: Kysely<Database>, alert: NewAlert): Promise
   return messages[0] ?? null;
 }
 
-function toMessageRow(alert: NewAlert) {
+/** The messages row of an alert, as insertRows and json_populate_recordset take it. */
+export function toMessageRow(alert: NewAlert) {
   return {
     chat_id: alert.chatId,
     message_id: alert.messageId,

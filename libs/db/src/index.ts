@@ -12,6 +12,7 @@ export {
   type StoredAlerts,
   type StoredMessageState,
 } from './alert-repository.js';
+export { rewriteChangedAlerts, type RewrittenAlerts } from './alert-rewrite.js';
 export type { StoredAiAnswers } from './extracted-data.js';
 export { foldByToken, mergeFolds, type MessageFigures, type TokenFold, type TokenMention } from './token-fold.js';
 export { rebuildTokens } from './token-rebuild.js';

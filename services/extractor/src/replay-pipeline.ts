@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
 import { rawMessageJobId, type RawMessage, type ReplayMark } from '@solana-hub/contracts';
-import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@solana-hub/db';
+import { messageKey, rewriteChangedAlerts, storedMessageStates, type Database } from '@solana-hub/db';
 import { ReplayRuns } from '@solana-hub/queue';
 import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
@@ -13,19 +13,15 @@ import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction
 /** A replayed message read again, with what its run asks. */
 type Reread = ThreadExtraction & { raw: RawMessage; mark: ReplayMark };
 
-/**
- * Replayed messages share a transaction, as new ones do (AlertPipeline); each is compared with
- * its stored row and rewritten only where it differs, so a smaller batch than for new messages
- * keeps the row locks short.
- */
-const BATCH_SIZE = 200;
+/** Replayed messages share a transaction and its two statements, as new ones do (AlertPipeline). */
+const BATCH_SIZE = 400;
 const WRITES_IN_FLIGHT = 2;
 
 /**
  * A stored message put back on the raw-messages queue by `npm run replay`, through today's
  * templates: extracted on the extraction thread like a new message (a message too slow for
  * EXTRACTION_TIME_LIMIT_MS fails its job with the reason and keeps its stored reading), and
- * written only where its reading changed: PostgreSQL compares the row (replaceAlerts), so a
+ * written only where its reading changed: PostgreSQL compares the row (rewriteChangedAlerts), so a
  * replay of a replay rewrites nothing, rebuilds no token and hands the dashboards no new version.
  * The outcome of each message is counted under its run for the command to show.
  */
@@ -62,7 +58,7 @@ export class ReplayPipeline {
 
   private async write(items: Reread[]): Promise<void[]> {
     const candidates = items.filter(({ alert, mark }) => !mark.onlyReclassified || alert.messageType !== mark.storedType);
-    const { changed } = await replaceAlerts(this.db, candidates.map(({ alert }) => alert));
+    const { changed } = await rewriteChangedAlerts(this.db, candidates.map(({ alert }) => alert));
     // Questions not answered for today's templates are asked after the write, so that it cannot
     // overwrite their answers; a failure here fails the batch's jobs, whose retry asks again.
     await this.aiRequests.request(candidates.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])));
