@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { RuntimeModule } from '@solana-hub/runtime';
+import { QueueName } from '@solana-hub/queue';
+import { queueWorkerProviders, RuntimeModule } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { AiExtractionWorker } from './ai/ai-extraction-worker.js';
 import { AlertPipeline } from './alert-pipeline.js';
@@ -10,13 +11,21 @@ import { ReplayPipeline } from './replay-pipeline.js';
 import { TemplateCatalog } from './template-catalog.js';
 import { ThreadedExtraction } from './threaded-extraction.js';
 
+/** The extractor: workers of the raw-messages and ai-extraction queues, those WORKER_QUEUES picks, with /health and /metrics. */
 @Module({})
 export class ExtractorModule {
   static create(config: Config, logger: Logger): DynamicModule {
     return {
       module: ExtractorModule,
       imports: [RuntimeModule.forRoot(config, logger)],
-      providers: [TemplateCatalog, ThreadedExtraction, AiExtractionRequests, ReplayPipeline, AlertPipeline, RawMessageWorker, AiExtractionWorker],
+      providers: [
+        TemplateCatalog,
+        ThreadedExtraction,
+        AiExtractionRequests,
+        ReplayPipeline,
+        AlertPipeline,
+        ...queueWorkerProviders('extractor', config, { [QueueName.RawMessages]: RawMessageWorker, [QueueName.AiExtraction]: AiExtractionWorker }),
+      ],
     };
   }
 }

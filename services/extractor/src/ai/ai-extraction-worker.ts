@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DelayedError, type Job, type Worker } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import { DelayedError, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -8,7 +8,7 @@ import { OpenAiChat } from '@solana-hub/ai';
 import type { Config } from '@solana-hub/config';
 import type { RawMessage } from '@solana-hub/contracts';
 import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@solana-hub/db';
-import { logWorkerErrors, QueueName, startWorker } from '@solana-hub/queue';
+import { QueueName, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { announceMessages } from '../announce-messages.js';
 import { TemplateCatalog } from '../template-catalog.js';
@@ -40,8 +40,8 @@ class TemplatesChanged extends Error {
  * stored message keeps everything else meanwhile.
  */
 @Injectable()
-export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private worker: Worker | null = null;
+export class AiExtractionWorker implements QueueRole<typeof QueueName.AiExtraction> {
+  readonly queue = QueueName.AiExtraction;
   private readonly chat: OpenAiChat;
   private readonly budget: AiBudget;
   private readonly attempts: Counter<'outcome'>;
@@ -65,25 +65,19 @@ export class AiExtractionWorker implements OnApplicationBootstrap, OnModuleDestr
     });
   }
 
-  async onApplicationBootstrap() {
-    await this.templates.start();
-    this.worker = startWorker(QueueName.AiExtraction, this.redis, this.config.redisPrefix, async (raw, job) => {
-      if (await this.budget.exhausted()) return this.waitForBudget(job);
-      const outcome = await this.answer(raw).catch((error: unknown) => {
-        this.attempts.inc({ outcome: 'failed' });
-        throw error;
-      });
-      this.attempts.inc({ outcome });
-      this.logger.info({ chatId: raw.chatId, messageId: raw.messageId, outcome }, 'AI extraction');
-    }, this.config.queueConcurrency);
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, 'AI extraction attempt failed; BullMQ retries it with backoff'),
-    );
-    logWorkerErrors(this.worker, this.logger);
+  /** The first question waits for the templates. */
+  prepare(): Promise<void> {
+    return this.templates.start();
   }
 
-  async onModuleDestroy() {
-    await this.worker?.close();
+  async handle(raw: RawMessage, job: Job): Promise<void> {
+    if (await this.budget.exhausted()) return this.waitForBudget(job);
+    const outcome = await this.answer(raw).catch((error: unknown) => {
+      this.attempts.inc({ outcome: 'failed' });
+      throw error;
+    });
+    this.attempts.inc({ outcome });
+    this.logger.info({ chatId: raw.chatId, messageId: raw.messageId, outcome }, 'AI extraction');
   }
 
   /**
