@@ -23,10 +23,9 @@ export function workerOptions(name: QueueName, connection: Redis, prefix: string
 }
 
 /**
- * A bare typed worker with the queue's settings, for tests that play a service's part and for
- * the reprocess worker until it moves onto QueueWorker (which services use: it logs, measures
- * and drains). A payload that does not parse fails the attempt; a handler's error fails the
- * attempt and BullMQ retries with backoff.
+ * A bare typed worker with the queue's settings, for tests that play a service's part (services
+ * use QueueWorker: it logs, measures and drains). A payload that does not parse fails the
+ * attempt; a handler's error fails the attempt and BullMQ retries with backoff.
  */
 export function startWorker<Q extends QueueName>(
   name: Q,
@@ -45,7 +44,7 @@ export function failedForGood(job: Job | undefined): boolean {
 }
 
 /**
- * Logs a bare worker's errors, but not its connection's: BullMQ repeats every failed reconnect
+ * Logs a worker's errors, but not its connection's: BullMQ repeats every failed reconnect
  * while Redis is away, and the connection reports the outage itself, once (connectRedis).
  */
 export function logWorkerErrors(worker: Worker, log: { error(details: Record<string, unknown>, message: string): void }): void {
