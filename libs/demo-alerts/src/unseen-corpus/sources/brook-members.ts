@@ -98,4 +98,15 @@ export const brookMembers: UnseenCase[] = [
   post('message100338', 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump', 'FaJnYJFthnDGH5cXxmNuaTnPixyUymb8jEuVxmBQpump'),
   post('message100341', 'And this one too, a lot of kek 😂', null),
   post('message100342', 'ACvaq8wqRooDiSdBKCSHPUHTJ7YfpjWfkgNNrgFqpump', 'ACvaq8wqRooDiSdBKCSHPUHTJ7YfpjWfkgNNrgFqpump'),
+  post('message100347', 'Aped here, looks good already cto', null),
+  post('message100348', '9G4iYLvihCH6NfqYMVstBGTQC1m6aYdxmQ2F72PDpump SCAN', '9G4iYLvihCH6NfqYMVstBGTQC1m6aYdxmQ2F72PDpump'),
+  post('message100351', 'FARTCOIN DEV is behind this.', null),
+  exported('Brook members', 'message100352', {}, () => ({ text: '@Brook_O1', links: ['https://t.me/Brook_O1'], expected: { address: null }, classes: [] })),
+  post('message100353', '96JZuh6TtYK4TV1Tgw15u1T42meUn8zTpehCkJYjpump', '96JZuh6TtYK4TV1Tgw15u1T42meUn8zTpehCkJYjpump'),
+  exported('Brook members', 'message100354', {}, () => ({
+    text: 'https://web.archive.org/web/20170513182345/http://www.thekeep.org/~kunoichi/kunoichi/themestream/kek.html#.WRdPOBbP1S8',
+    links: ['https://web.archive.org/web/20170513182345/http://www.thekeep.org/~kunoichi/kunoichi/themestream/kek.html#.WRdPOBbP1S8'],
+    expected: { address: null },
+    classes: [],
+  })),
 ];
