@@ -6,6 +6,7 @@
  * from, the split rule, the labelling rules and how to add a message.
  */
 import { brookMembers } from './sources/brook-members.js';
+import { docExamples } from './sources/doc-examples.js';
 import { phanes } from './sources/phanes.js';
 import { rick } from './sources/rick.js';
 import { rose } from './sources/rose.js';
@@ -16,13 +17,13 @@ import type { UnseenCase } from './unseen-case.js';
 
 export { MISS_CLASSES, type MissClass, type UnseenCase, type UnseenExpected, type UnseenSource } from './unseen-case.js';
 
-const allCases: readonly UnseenCase[] = [...rick, ...brookMembers, ...wenPresale, ...rose, ...phanes, ...solanaEarlyTrending, ...templates];
+const allCases: readonly UnseenCase[] = [...rick, ...brookMembers, ...wenPresale, ...rose, ...phanes, ...solanaEarlyTrending, ...templates, ...docExamples];
 
 /**
  * The bots whose every message is held out. Chosen so that the held-out part has about 30 % of
  * the messages and holds both a full token report (Phanes) and channels of other kinds.
  */
-export const HELD_OUT_BOTS: ReadonlySet<string> = new Set(['Phanes', 'Solana Early Trending']);
+export const HELD_OUT_BOTS: ReadonlySet<string> = new Set(['Phanes', 'Solana Early Trending', 'Solalala Sniper', 'Pump Scraper', 'Maestro Group Bot']);
 
 export interface UnseenCorpus {
   readonly training: readonly UnseenCase[];
