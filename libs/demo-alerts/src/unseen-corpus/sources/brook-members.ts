@@ -109,4 +109,15 @@ export const brookMembers: UnseenCase[] = [
     expected: { address: null },
     classes: [],
   })),
+  post('message100357', 'DGG5N3epkAju2gfh9m3jxiSzWG9fWJsF7EduNXgdpump  SCAN', 'DGG5N3epkAju2gfh9m3jxiSzWG9fWJsF7EduNXgdpump'),
+  // a call forwarded from another channel: its DexScreener link names the pair, not the token
+  exported('Brook members', 'message100360', {}, () => ({
+    text: 'https://dexscreener.com/ethereum/0x19bd7aa6f80e79cb2de4c009253ee365d8c84d67\n\nhttps://t.me/alexiusportal\n\nAped a bag. Looks like decent floor post launch. 500x boost and just entered Dexs Trending. Maximus Gamblor.',
+    links: ['https://dexscreener.com/ethereum/0x19bd7aa6f80e79cb2de4c009253ee365d8c84d67', 'https://t.me/alexiusportal'],
+    expected: { address: null },
+    classes: [],
+  })),
+  post('message100362', '9G4iYLvihCH6NfqYMVstBGTQC1m6aYdxmQ2F72PDpump', '9G4iYLvihCH6NfqYMVstBGTQC1m6aYdxmQ2F72PDpump'),
+  post('message100365', 'going good', null),
+  post('message100366', '/pnl HwM1hCoTdJJRqSKELxtG5VCWezcqnB41jcKaLLLTpump', 'HwM1hCoTdJJRqSKELxtG5VCWezcqnB41jcKaLLLTpump'),
 ];
