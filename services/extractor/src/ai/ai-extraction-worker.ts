@@ -7,6 +7,7 @@ import { Counter } from 'prom-client';
 import { OpenAiChat } from '@solana-hub/ai';
 import type { Config } from '@solana-hub/config';
 import type { RawMessage } from '@solana-hub/contracts';
+import type { Template } from '@solana-hub/extraction';
 import { messageKey, replaceAlerts, storedMessageStates, type Database } from '@solana-hub/db';
 import { QueueName, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
@@ -14,8 +15,9 @@ import { announceMessages } from '../announce-messages.js';
 import { TemplateCatalog } from '../template-catalog.js';
 import { ThreadedExtraction } from '../threaded-extraction.js';
 import { aiQuestionOf, type AiQuestion } from './ai-question.js';
+import { AiAnswerCache } from './ai-answer-cache.js';
 import { AiBudget } from './ai-budget.js';
-import { askAiExtractors } from './ask-ai-extractors.js';
+import { isAiFallback } from './ai-fallback.js';
 
 /** Why an attempt gives up for now: BullMQ tries again after its backoff. */
 class NotStoredYet extends Error {
@@ -42,8 +44,8 @@ class TemplatesChanged extends Error {
 @Injectable()
 export class AiExtractionWorker implements QueueRole<typeof QueueName.AiExtraction> {
   readonly queue = QueueName.AiExtraction;
-  private readonly chat: OpenAiChat;
   private readonly budget: AiBudget;
+  private readonly answerCache: AiAnswerCache;
   private readonly attempts: Counter<'outcome'>;
 
   constructor(
@@ -56,10 +58,10 @@ export class AiExtractionWorker implements QueueRole<typeof QueueName.AiExtracti
     metrics: Metrics,
   ) {
     this.budget = new AiBudget(redis, config.redisPrefix, config.openAi.dailyBudgetUsd, logger, metrics.registry);
-    this.chat = new OpenAiChat(config.openAi, logger, this.budget);
+    this.answerCache = new AiAnswerCache(redis, config.redisPrefix, new OpenAiChat(config.openAi, logger, this.budget));
     this.attempts = new Counter({
       name: 'extractor_ai_extractions_total',
-      help: "Attempts of ai-extraction jobs, by outcome (answered, nothing to ask, edited since, over budget, failed): failed ones are retried, and cost OpenAI calls too; over budget ones wait for the next UTC day",
+      help: "Attempts of ai-extraction jobs, by outcome (answered, answered before (the same text and question, no call), nothing to ask, edited since, over budget, failed): failed ones are retried, and cost OpenAI calls too; over budget ones wait for the next UTC day",
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
@@ -91,7 +93,7 @@ export class AiExtractionWorker implements QueueRole<typeof QueueName.AiExtracti
   }
 
   /** Asks and stores the AI's answers for one message; does nothing when there is nothing (left) to ask. */
-  async answer(raw: RawMessage): Promise<'answered' | 'nothing to ask' | 'edited since'> {
+  async answer(raw: RawMessage): Promise<'answered' | 'answered before' | 'nothing to ask' | 'edited since'> {
     const stored = (await storedMessageStates(this.db, [raw])).get(messageKey(raw.chatId, raw.messageId));
     if (stored && stored.editVersion > raw.editVersion) return 'edited since';
     // Questions are queued after their message is written, so this is a write still on its way
@@ -102,18 +104,28 @@ export class AiExtractionWorker implements QueueRole<typeof QueueName.AiExtracti
     if (aiKey === null) return 'nothing to ask';
     const question = this.questionOf(raw, unanswered.messageType);
     if (question.key !== aiKey) throw new TemplatesChanged(raw);
-    const answers = await askAiExtractors(this.chat, raw.text, question.extractors);
+    const { answers, cached } = await this.answerCache.answers(question, raw.text);
     const { alert } = await this.extraction.extract(raw, { key: question.key, answers });
+    if (isAiFallback(question.template)) this.logFallback(raw, answers, alert.token?.address ?? null);
     // Only over the same text: an edit that landed while the AI thought is not overwritten.
     const replaced = (await replaceAlerts(this.db, [alert], { sameTextOnly: true })).messages[0];
     if (!replaced) return 'edited since';
     await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.updated', [replaced]);
-    return 'answered';
+    return cached ? 'answered before' : 'answered';
+  }
+
+  /** What the AI fallback made of a message no template knew: the token taken, or the answer refused. */
+  private logFallback(raw: RawMessage, answers: Record<string, unknown>, token: string | null): void {
+    const answered = typeof answers.token_address === 'string' ? answers.token_address : null;
+    this.logger.info(
+      { chatId: raw.chatId, messageId: raw.messageId, token, refused: answered !== null && token === null ? answered : undefined },
+      token ? 'AI fallback found the token of a message no template knows' : 'AI fallback found no token the message states',
+    );
   }
 
   /** What the template the message matched asks the AI about it (readAlert's aiExtractors). */
-  private questionOf(raw: RawMessage, messageType: string): AiQuestion {
+  private questionOf(raw: RawMessage, messageType: string): AiQuestion & { template: Template | undefined } {
     const template = this.templates.current().find((candidate) => candidate.name === messageType);
-    return aiQuestionOf(raw.text, template?.extractors.filter((extractor) => extractor.type === 'ai') ?? []);
+    return { ...aiQuestionOf(raw.text, template?.extractors.filter((extractor) => extractor.type === 'ai') ?? []), template };
   }
 }
