@@ -21,3 +21,4 @@ export * from './telegram-chats.js';
 export * from './sources.js';
 export * from './list-changes.js';
 export * from './list-merge.js';
+export * from './channels.js';

@@ -63,3 +63,7 @@ export {
 } from './telegram-chats.js';
 export { deleteTelegramAccount, findTelegramAccount, saveTelegramAccount, type StoredTelegramAccount } from './telegram-account.js';
 export { applyMessageDeletions, markMessagesDeleted, type MessageDeletion } from './message-deletions.js';
+export { refreshChannelCalls } from './channel-calls.js';
+export { channelScores, type ChannelScores } from './channel-scores.js';
+export { channelCalls, tokenCalls } from './call-list.js';
+export { recordRefreshedMarketCap } from './market-cap-history.js';

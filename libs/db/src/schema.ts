@@ -12,6 +12,9 @@ export interface Database {
   telegram_chats: TelegramChatsTable;
   message_deletions: MessageDeletionsTable;
   token_removals: TokenRemovalsTable;
+  refreshed_market_caps: RefreshedMarketCapsTable;
+  channel_calls: ChannelCallsTable;
+  channel_calls_stale: ChannelCallsStaleTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -175,4 +178,34 @@ export interface MessageDeletionsTable {
   chat_id: string;
   message_id: string;
   deleted_at: Timestamp;
+}
+
+/** Market caps the analyzer's refresh observed, one per (token, time) (migration 0011). */
+export interface RefreshedMarketCapsTable {
+  token_address: string;
+  observed_at: Timestamp;
+  market_cap: number;
+}
+
+/** Each chat's first message about a token, with its figures (migration 0011; channel-calls.ts). */
+export interface ChannelCallsTable {
+  token_address: string;
+  chat_id: string;
+  message_id: string;
+  chat_title: string | null;
+  called_at: Timestamp;
+  market_cap_at_call: number | null;
+  peak_1h: number | null;
+  peak_24h: number | null;
+  peak_7d: number | null;
+  peak_source: 'alert' | 'refresh' | null;
+  minutes_to_2x: number | null;
+  drawdown_7d: number | null;
+  first: boolean;
+  minutes_behind_first: number;
+}
+
+/** Tokens whose calls must be recomputed, appended by triggers (migration 0011). */
+export interface ChannelCallsStaleTable {
+  token_address: string;
 }

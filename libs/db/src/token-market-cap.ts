@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MarketCapUpdate } from '@solana-hub/contracts';
 import type { Database } from './schema.js';
+import { recordRefreshedMarketCap } from './market-cap-history.js';
 
 /**
  * The Solana tokens worth a market-cap refresh: on the dashboard (not archived) and named by a
@@ -28,6 +29,8 @@ export async function recentlyActiveTokens(db: Kysely<Database>, since: Date, li
  * token's MARKET_CAP_UPDATE when the market cap changed, null otherwise.
  */
 export async function recordMarketCap(db: Kysely<Database>, tokenAddress: string, marketCap: number, at: Date): Promise<MarketCapUpdate | null> {
+  // Into the history whatever the token's current market cap is: a peak after a call counts even when a newer alert stands.
+  await recordRefreshedMarketCap(db, tokenAddress, marketCap, at);
   const cap = sql<number>`${marketCap}::double precision`;
   const time = sql<Date>`${at}::timestamptz`;
   const newHigh = sql<boolean>`(ath_market_cap IS NULL OR ath_market_cap < ${cap})`;

@@ -9,6 +9,7 @@ import * as telegramAccount from './0007-telegram-account.js';
 import * as tokenArchiveReason from './0008-token-archive-reason.js';
 import * as listVersions from './0009-list-versions.js';
 import * as tokenFigures from './0010-token-figures.js';
+import * as channelCalls from './0011-channel-calls.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-token-archive-reason': tokenArchiveReason,
   '0009-list-versions': listVersions,
   '0010-token-figures': tokenFigures,
+  '0011-channel-calls': channelCalls,
 };

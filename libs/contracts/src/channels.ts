@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * Which channels are worth following (issue 17): a chat's calls (its first message about a
+ * token) judged by the market caps known after them. Definitions and sources:
+ * docs/channel-scores.md.
+ */
+
+/** The periods of the Channels page: a call counts in a period when it was made in it. */
+export const CHANNEL_PERIODS = ['24h', '7d', '30d', 'all'] as const;
+export type ChannelPeriod = (typeof CHANNEL_PERIODS)[number];
+export const channelPeriodSchema = z.enum(CHANNEL_PERIODS);
+
+/** How far back each period reaches, in milliseconds; `all` has no bound. */
+export const CHANNEL_PERIOD_MS: Record<ChannelPeriod, number | null> = {
+  '24h': 24 * 3_600_000,
+  '7d': 7 * 24 * 3_600_000,
+  '30d': 30 * 24 * 3_600_000,
+  all: null,
+};
+
+export const DEFAULT_CHANNEL_PERIOD: ChannelPeriod = '7d';
+
+/** GET /api/channels, /api/channels.csv and /api/channels/:chatId/calls. */
+export const channelsQuerySchema = z.object({
+  period: channelPeriodSchema.default(DEFAULT_CHANNEL_PERIOD),
+});
+export type ChannelsQuery = z.output<typeof channelsQuerySchema>;
+
+/** A chat id as the sources write it (-100… for Telegram, any short printable name otherwise). */
+export const chatIdSchema = z
+  .string()
+  .min(1, 'a chat id is required')
+  .max(128, 'a chat id has at most 128 characters')
+  .regex(/^[\w@.:-]+$/, 'a chat id holds only letters, digits and _ @ . : -');
+
+/** A share between 0 and 1, null when no call could be judged. */
+const share = z.number().min(0).max(1).nullable();
+
+/** One row of the Channels page: a chat's calls made in the period, and how they did. */
+export const channelScoreSchema = z.object({
+  chat_id: z.string(),
+  /** The chat's title as its messages or the Telegram account last gave it; null when none did. */
+  chat_title: z.string().nullable(),
+  calls: z.number().int().min(0),
+  /** Of the calls with a market cap at the call: the share whose peak within 24 h was ≥ 2x (5x) of it. */
+  hit_rate_2x: share,
+  hit_rate_5x: share,
+  /** Median and highest multiple (peak within 7 days / market cap at the call). */
+  median_multiple: z.number().nullable(),
+  best_multiple: z.number().nullable(),
+  /** Median minutes from the call to the first market cap ≥ 2x, of the calls that got there within 7 days. */
+  median_minutes_to_2x: z.number().nullable(),
+  /** Of the calls with a market cap at the call: the share that fell to half of it before rising to their 7-day peak above it. */
+  fell_half_share: share,
+  /** The share of its calls that were the first call of their token among all chats (ties are all first). */
+  first_caller_share: share,
+  /** Median minutes behind the first call of the token (0 for a first call). */
+  median_minutes_behind_first: z.number().nullable(),
+});
+export type ChannelScore = z.infer<typeof channelScoreSchema>;
+
+/** Where the peaks of the period's calls came from: the alerts' stated market caps or the analyzer's refresh. */
+export const peakSourcesSchema = z.object({
+  alerts: z.number().int().min(0),
+  refresh: z.number().int().min(0),
+});
+export type PeakSources = z.infer<typeof peakSourcesSchema>;
+
+export const channelsAnswerSchema = z.object({
+  period: channelPeriodSchema,
+  channels: z.array(channelScoreSchema),
+  peak_sources: peakSourcesSchema,
+});
+export type ChannelsAnswer = z.infer<typeof channelsAnswerSchema>;
+
+export const MARKET_CAP_SOURCES = ['alert', 'refresh'] as const;
+export const marketCapSourceSchema = z.enum(MARKET_CAP_SOURCES);
+export type MarketCapSource = z.infer<typeof marketCapSourceSchema>;
+
+/** One call with its figures: the fields of GET /api/tokens/:address/calls and of a chat's calls. */
+export const tokenCallSchema = z.object({
+  chat_id: z.string(),
+  chat_title: z.string().nullable(),
+  called_at: z.string(),
+  /** What the calling message states, else the last market cap known before it; null when none was. */
+  market_cap_at_call: z.number().nullable(),
+  /** The highest market cap known after the call, up to 7 days after it. */
+  peak_market_cap: z.number().nullable(),
+  peak_source: marketCapSourceSchema.nullable(),
+  /** peak / market cap at the call; null without both. */
+  multiple: z.number().nullable(),
+  multiple_1h: z.number().nullable(),
+  multiple_24h: z.number().nullable(),
+  minutes_to_2x: z.number().nullable(),
+  /** The largest fall below the market cap at the call before the 7-day peak, as a share of it (0 when none). */
+  drawdown: share,
+  /** The earliest call of the token among all chats (ties are all first). */
+  first: z.boolean(),
+  minutes_behind_first: z.number().min(0),
+});
+export type TokenCall = z.infer<typeof tokenCallSchema>;
+
+export const tokenCallsAnswerSchema = z.object({ calls: z.array(tokenCallSchema) });
+export type TokenCallsAnswer = z.infer<typeof tokenCallsAnswerSchema>;
+
+/** The most calls GET /api/channels/:chatId/calls answers: the newest of the period. */
+export const CHANNEL_CALLS_LIMIT = 500;
+
+/** A chat's call: the call's figures and the token it called. */
+export const channelCallSchema = tokenCallSchema.extend({
+  token_address: z.string(),
+  token_name: z.string().nullable(),
+  token_symbol: z.string().nullable(),
+});
+export type ChannelCall = z.infer<typeof channelCallSchema>;
+
+export const channelCallsAnswerSchema = z.object({
+  chat_id: z.string(),
+  period: channelPeriodSchema,
+  calls: z.array(channelCallSchema),
+  /** True when the period holds more calls than CHANNEL_CALLS_LIMIT (the newest are listed). */
+  truncated: z.boolean(),
+});
+export type ChannelCallsAnswer = z.infer<typeof channelCallsAnswerSchema>;

@@ -1,0 +1,96 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.js';
+import { callFigures, minutesBehindFirst } from './call-figures.js';
+import { marketCapHistories } from './market-cap-history.js';
+import { insertRows, isoTime, type JsonRow } from './json-rows.js';
+
+/** Tokens recomputed per transaction: a refresh after a big import goes in steps. */
+const TOKENS_PER_STEP = 500;
+/** pg_advisory_xact_lock key of the refresh ('calls' in ASCII): one refresh at a time. */
+const REFRESH_LOCK = 0x63616c6c73;
+
+/**
+ * Brings channel_calls up to date: recomputes the calls of every token the triggers marked
+ * stale (a message stored, edited, moved, deleted; a refreshed market cap), and answers how
+ * many tokens it recomputed. Cheap when little changed, so the readers call it before reading.
+ *
+ * Each step takes one advisory lock (refreshes on several gateway replicas take turns, so an
+ * older computation never overwrites a newer one), deletes the stale marks it sees, then reads
+ * the messages with a newer snapshot: every write whose mark it deleted is visible to it, and a
+ * write still uncommitted leaves its mark for the next refresh. It stops after a step that was
+ * not full, so steady writes cannot keep a reader refreshing forever.
+ */
+export async function refreshChannelCalls(db: Kysely<Database>): Promise<number> {
+  let recomputed = 0;
+  for (;;) {
+    const tokens = await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
+      const { rows } = await sql<{ token_address: string }>`
+        DELETE FROM channel_calls_stale WHERE token_address IN (
+          SELECT token_address FROM channel_calls_stale LIMIT ${TOKENS_PER_STEP})
+        RETURNING token_address`.execute(tx);
+      const stale = [...new Set(rows.map((row) => row.token_address))].sort();
+      await recomputeCalls(tx, stale);
+      return stale;
+    });
+    recomputed += tokens.length;
+    if (tokens.length < TOKENS_PER_STEP) return recomputed;
+  }
+}
+
+/** Replaces the calls of these tokens with what their messages and market-cap histories say now. */
+async function recomputeCalls(tx: Transaction<Database>, tokens: readonly string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  const [firstMessages, histories] = await Promise.all([firstMessagesOfChats(tx, tokens), marketCapHistories(tx, tokens)]);
+  const firstCallOf = new Map<string, number>();
+  for (const message of firstMessages) {
+    const at = message.timestamp.getTime();
+    firstCallOf.set(message.token_address, Math.min(at, firstCallOf.get(message.token_address) ?? at));
+  }
+  const rows = firstMessages.map((message): JsonRow<'channel_calls'> => {
+    const calledAt = message.timestamp.getTime();
+    const figures = callFigures(calledAt, message.market_cap, histories.get(message.token_address) ?? []);
+    return {
+      token_address: message.token_address,
+      chat_id: message.chat_id,
+      message_id: message.message_id,
+      chat_title: message.chat_title,
+      called_at: isoTime(message.timestamp),
+      market_cap_at_call: figures.marketCapAtCall,
+      peak_1h: figures.peak1h,
+      peak_24h: figures.peak24h,
+      peak_7d: figures.peak7d,
+      peak_source: figures.peakSource,
+      minutes_to_2x: figures.minutesToTwoX,
+      drawdown_7d: figures.drawdown7d,
+      first: calledAt === firstCallOf.get(message.token_address),
+      minutes_behind_first: minutesBehindFirst(calledAt, firstCallOf.get(message.token_address) ?? calledAt),
+    };
+  });
+  await tx.deleteFrom('channel_calls').where('token_address', 'in', tokens).execute();
+  if (rows.length > 0) await insertRows(tx, 'channel_calls', rows).execute();
+}
+
+/**
+ * Each chat's first message about each token (a deleted message too: a call withdrawn after
+ * the fact was still made), with the chat's title as that message's raw copy gave it.
+ */
+function firstMessagesOfChats(tx: Transaction<Database>, tokens: readonly string[]) {
+  return tx
+    .with('first_message', (db) =>
+      db
+        .selectFrom('messages')
+        .distinctOn(['token_address', 'chat_id'])
+        .select(['token_address', 'chat_id', 'message_id', 'timestamp', 'market_cap'])
+        .where('token_address', 'in', tokens)
+        .orderBy('token_address')
+        .orderBy('chat_id')
+        .orderBy('timestamp')
+        .orderBy('id'),
+    )
+    .selectFrom('first_message as m')
+    .leftJoin('raw_messages as raw', (join) => join.onRef('raw.chat_id', '=', 'm.chat_id').onRef('raw.message_id', '=', 'm.message_id'))
+    .select(['m.token_address', 'm.chat_id', 'm.message_id', 'm.timestamp', 'm.market_cap', 'raw.chat_title'])
+    .$narrowType<{ token_address: string }>()
+    .execute();
+}
