@@ -120,4 +120,12 @@ export const brookMembers: UnseenCase[] = [
   post('message100362', '9G4iYLvihCH6NfqYMVstBGTQC1m6aYdxmQ2F72PDpump', '9G4iYLvihCH6NfqYMVstBGTQC1m6aYdxmQ2F72PDpump'),
   post('message100365', 'going good', null),
   post('message100366', '/pnl HwM1hCoTdJJRqSKELxtG5VCWezcqnB41jcKaLLLTpump', 'HwM1hCoTdJJRqSKELxtG5VCWezcqnB41jcKaLLLTpump'),
+  post('message100369', 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump', 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump'),
+  post('message100372', 'might be something', null),
+  post('message100373', 'theres a lil pvp goin on', null),
+  post('message100374', 'whats all these godalien shit about?', null),
+  post('message100375', 'it has something to do with pepe universe', null),
+  post('message100381', 'going up', null),
+  post('message100382', 'alrdy 2x from dip', null),
+  post('message100383', 'running', null),
 ];

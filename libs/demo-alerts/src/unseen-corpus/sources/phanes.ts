@@ -92,6 +92,8 @@ interface FirstReport {
   pair?: string;
   /** the headline as shown, `💊 ` first when the report links the pump.fun page */
   head: string;
+  /** the `🔥 #6` link to the Phanes trending channel at the end of the headline */
+  trending?: string;
   place: string;
   stats: readonly [usd: string, mc: string, vol: string, lp: string, hour: string, ath: string];
   /** the 🔗 Links block: its one line, and its links in order */
@@ -140,6 +142,7 @@ const firstReport = (at: string, r: FirstReport): UnseenCase =>
     links: [
       ...(r.head.startsWith('💊 ') ? [`https://t.me/phanes_bot?start=pf_${r.ca}`] : []),
       `https://t.me/phanes_bot?start=price_${r.ca}`,
+      ...(r.trending ? [r.trending] : []),
       ...(r.socials ? r.socials[1] : []),
       ...securityLinks(r.ca, r.security.holders.map(([, wallet]) => wallet), r.security.dev),
       ...explorerLinks(r.ca, { market: r.pair ? 'dexscreener' : 'pump.fun', pair: r.pair ?? r.ca, ticker: r.ticker }),
@@ -3006,6 +3009,125 @@ export const phanes: UnseenCase[] = [
     footer: ['💊 GMGN: Fast Pump.Fun Charts!', 'https://gmgn.ai/new-pair/30I510nA?chain=sol&tab=home'],
     updated: 'Updated at 1:43 PM UTC ...',
     expected: { address: '9G4iYLvihCH6NfqYMVstBGTQC1m6aYdxmQ2F72PDpump', name: 'FARTIUS Maximus', symbol: 'FARTIUS', marketCap: 573_600 },
+    classes: ['mc-call-vs-current'],
+  }),
+  message('message100368', {}, () => ({
+    text: '🤑 GMGN: Copy Trade Smart Money!',
+    links: ['https://t.me/GMGN_sol_bot?start=i_30I510nA'],
+    expected: { address: null },
+    classes: [],
+  })),
+  firstReport('message100370', {
+    ca: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump',
+    pair: 'DqjSLCwYozgPPUvahTLjYZpWq7nPWjMhN3hW1fAVup4e',
+    head: '💊 God Alien ($GODALIEN) ',
+    place: '└ 🟣 #SOL | 🌱 13m | 👁️ 288',
+    stats: ['$0.00026429 (+184%)', '$264.3K', '$396.3K', '$29.5K', '+184% 🅑 997 Ⓢ 684', '$272.7K (-3% / 59s)'],
+    socials: [' └ 𝕏', ['https://x.com/michaelbouhanna/status/1874463090483589420']],
+    security: {
+      top10: '21% | 610 (total)',
+      holders: [
+        ['2.7', '3CsKwju7FFUQSJTdmZKEptwc5LqqqRjtoidksnaj7ssP'],
+        ['2.6', '39QDWUkeuGBPvVJtVDEz918bmJkcAxH5bZuiSE8dZEMN'],
+        ['2.4', '9dVJ8tMJrT4PDg2n18kAaEHMkkfMhNgggiub9XkD2KCa'],
+        ['2.3', 'FfC9cMedUdZLui9yJJ6MXXoFAw6rLLsWSADqaDAPePjx'],
+        ['2.2', 'DLDUVj58GCQ7nUZMGJ2qrggPy2kEztvcQje2urSgDuZj'],
+      ],
+      freshies: '0/19',
+      devSold: '🟢',
+      dev: 'EfeBya37moNZQ2T6yjDbachWWZ2cEHfGcBS4vThVFkLd',
+      dexPaid: '🔴',
+    },
+    ticker: '%23godalien',
+    caller: ['🔥 First Call kuzgun731 @ $264.3K', '5054957601'],
+    footer: ['🐴 Trojan: Save 10% on Fees!', 'https://t.me/solana_trojanbot?start=r-phanes'],
+    expected: { address: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump', name: 'God Alien', symbol: 'GODALIEN', marketCap: 264_300 },
+    classes: ['headline-emoji-parens'],
+  }),
+  // refreshed 80 minutes after it was posted: the call's market cap beside a higher current one
+  firstReport('message100379', {
+    ca: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump',
+    pair: 'DqjSLCwYozgPPUvahTLjYZpWq7nPWjMhN3hW1fAVup4e',
+    head: 'God Alien ($GODALIEN) ',
+    place: '└ 🟣 #SOL | 🌱 34m | 👁️ 1.1K',
+    stats: ['$0.00063863 (+586%)', '$638.6K', '$1.75M', '$48.1K', '+586% 🅑 3.1K Ⓢ 2.0K', '$787.5K (-19% / 1m)'],
+    socials: [' └ 𝕏', ['https://x.com/michaelbouhanna/status/1874463090483589420']],
+    security: {
+      top10: '14% | 2.0K (total)',
+      holders: [
+        ['2.0', '3JdXiw1gjLmLVTyJHf4NLpSBcHXWeqwHatu4qJuprQbP'],
+        ['1.7', 'A2AoxdDumSJB5Uagpu5vdVPooSUAZTGs4KbAyXMWZxJy'],
+        ['1.6', '8sGi4W7ZQCDMgzA17eF57voRUveXyT4XPA8WTsj6HLT8'],
+        ['1.4', 'FfC9cMedUdZLui9yJJ6MXXoFAw6rLLsWSADqaDAPePjx'],
+        ['1.3', '39QDWUkeuGBPvVJtVDEz918bmJkcAxH5bZuiSE8dZEMN'],
+      ],
+      freshies: '0/19',
+      devSold: '🟢',
+      dev: 'EfeBya37moNZQ2T6yjDbachWWZ2cEHfGcBS4vThVFkLd',
+      dexPaid: '🔴',
+    },
+    ticker: '%23godalien',
+    caller: ['😈 kuzgun731 @ $264.3K [2.4x] (20m)', '5054957601', 100370],
+    footer: ['🐴 NEW: Migration Sniper on Trojan!', 'https://t.me/solana_trojanbot?start=r-phanes'],
+    updated: 'Updated at 3:04 PM UTC ...',
+    expected: { address: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump', name: 'God Alien', symbol: 'GODALIEN', marketCap: 638_600 },
+    classes: ['mc-call-vs-current'],
+  }),
+  firstReport('message100385', {
+    ca: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump',
+    pair: 'DqjSLCwYozgPPUvahTLjYZpWq7nPWjMhN3hW1fAVup4e',
+    head: '💊 God Alien ($GODALIEN) ',
+    place: '└ 🟣 #SOL | 🌱 24m | 👁️ 653',
+    stats: ['$0.00045773 (+392%)', '$457.7K', '$878.4K', '$39.7K', '+392% 🅑 2.0K Ⓢ 1.2K', '$478.5K (-4% / 39s)'],
+    socials: [' └ 𝕏', ['https://x.com/michaelbouhanna/status/1874463090483589420']],
+    security: {
+      top10: '18% | 1.2K (total)',
+      holders: [
+        ['2.6', '39QDWUkeuGBPvVJtVDEz918bmJkcAxH5bZuiSE8dZEMN'],
+        ['2.0', 'GJZq6w8uEzoSc8Js4tucfZMGmZcAUvNujPPmg8Mr59Bt'],
+        ['2.0', '3JdXiw1gjLmLVTyJHf4NLpSBcHXWeqwHatu4qJuprQbP'],
+        ['1.7', 'DLDUVj58GCQ7nUZMGJ2qrggPy2kEztvcQje2urSgDuZj'],
+        ['1.7', 'FfC9cMedUdZLui9yJJ6MXXoFAw6rLLsWSADqaDAPePjx'],
+      ],
+      freshies: '0/19',
+      devSold: '🟢',
+      dev: 'EfeBya37moNZQ2T6yjDbachWWZ2cEHfGcBS4vThVFkLd',
+      dexPaid: '🔴',
+    },
+    ticker: '%23godalien',
+    caller: ['😈 kuzgun731 @ $264.3K [73%] (10m)', '5054957601', 100370],
+    footer: ['💊 GMGN: Fast Pump.Fun Charts!', 'https://gmgn.ai/new-pair/30I510nA?chain=sol&tab=home'],
+    expected: { address: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump', name: 'God Alien', symbol: 'GODALIEN', marketCap: 457_700 },
+    classes: ['headline-emoji-parens', 'mc-call-vs-current'],
+  }),
+  // trending: the headline ends with a link to the trending channel
+  firstReport('message100388', {
+    ca: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump',
+    pair: 'DqjSLCwYozgPPUvahTLjYZpWq7nPWjMhN3hW1fAVup4e',
+    head: 'God Alien ($GODALIEN) 🔥 #6',
+    trending: 'https://t.me/PhanesTrending/7',
+    place: '└ 🟣 #SOL | 🌱 1h | 👁️ 2.4K',
+    stats: ['$0.00057082 (+513%)', '$570.8K', '$3.71M', '$48.0K', '+9.4% 🅑 1.8K Ⓢ 1.6K', '$811.0K (-30% / 31m)'],
+    socials: [' └ 𝕏 • TG', ['https://x.com/michaelbouhanna/status/1874465249249898898', 'https://t.me/godaliensol']],
+    security: {
+      top10: '12% | 2.6K (total)',
+      holders: [
+        ['1.8', '8sGi4W7ZQCDMgzA17eF57voRUveXyT4XPA8WTsj6HLT8'],
+        ['1.7', 'CWxwPBaSrgVDYAPb8rZb2JLoLfJQ6ssz9EodMPDPsJUB'],
+        ['1.4', 'A74kLMrBykSZnZAhhoVwAzSLDeJg1ajhv4BeoKKoHx8W'],
+        ['1.2', '5mmGgyMdxAKBfF1ydNUXaHvQtFT4foQtS7eoe4rUL7E'],
+        ['1.1', 'EgZEukpD6DiBo7FLMf8sSRE5Fz2dJx9M3sZH6UGfFn1d'],
+      ],
+      freshies: '0/19',
+      devSold: '🟢',
+      dev: 'EfeBya37moNZQ2T6yjDbachWWZ2cEHfGcBS4vThVFkLd',
+      dexPaid: '🟢',
+    },
+    ticker: '%23godalien',
+    caller: ['😈 kuzgun731 @ $264.3K [2.2x] (1h)', '5054957601', 100370],
+    footer: ['🐴 NEW: Migration Sniper on Trojan!', 'https://t.me/solana_trojanbot?start=r-phanes'],
+    updated: 'Updated at 4:27 PM UTC ...',
+    expected: { address: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump', name: 'God Alien', symbol: 'GODALIEN', marketCap: 570_800 },
     classes: ['mc-call-vs-current'],
   }),
 ];
