@@ -159,6 +159,18 @@ describe('the Token Dashboard on a large screen', () => {
     await expect(row(page, moon.address).getByTestId('stated-figures').count()).resolves.toBe(0);
   });
 
+  it("shows them, with when they were stated, on the token's analysis page", async () => {
+    const analysis = await signedInPage(browser, stack, desktop);
+    await analysis.goto(`${stack.gateway}/analysis/${zeta.address}`);
+    const tiles = analysis.getByTestId('alert-figures').getByTestId('detail-tile');
+    await tiles.first().waitFor();
+    await expect(tiles.locator('dt').allTextContents()).resolves.toEqual(['Volume', 'Liquidity', 'Initial Price']);
+    await expect(tiles.locator('dd').first().textContent()).resolves.toBe('$96.3K');
+    await expect(tiles.locator('dd').nth(1).textContent()).resolves.toMatch(/^stated /);
+    await saveScreenshot(analysis, 'analysis-alert-figures-1440');
+    await analysis.close();
+  });
+
   it('names the caller a message states on its card', async () => {
     await row(page, alpha.address).getByRole('button', { name: `Expand ${alpha.name}` }).click();
     const caller = page.getByTestId('message-strip').getByTestId('message-caller');
