@@ -128,4 +128,7 @@ export const brookMembers: UnseenCase[] = [
   post('message100381', 'going up', null),
   post('message100382', 'alrdy 2x from dip', null),
   post('message100383', 'running', null),
+  post('message100393', 'Higher', null),
+  post('message100394', '0xd40b42E912721819a33Fd23826D99f21262C9452', '0xd40b42E912721819a33Fd23826D99f21262C9452'),
+  post('message100397', 'DikthgsBpNgZ1VYh9d4cHPDC3qoVEuhf1Hw7Hug6pump', 'DikthgsBpNgZ1VYh9d4cHPDC3qoVEuhf1Hw7Hug6pump'),
 ];
