@@ -3130,36 +3130,6 @@ export const phanes: UnseenCase[] = [
     expected: { address: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump', name: 'God Alien', symbol: 'GODALIEN', marketCap: 570_800 },
     classes: ['mc-call-vs-current'],
   }),
-  firstReport('message100391', {
-    ca: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump',
-    pair: 'DqjSLCwYozgPPUvahTLjYZpWq7nPWjMhN3hW1fAVup4e',
-    head: 'God Alien ($GODALIEN) 🔥 #6',
-    trending: 'https://t.me/PhanesTrending/7',
-    place: '└ 🟣 #SOL | 🌱 1h | 👁️ 2.4K',
-    stats: ['$0.00057082 (+513%)', '$570.8K', '$3.71M', '$48.0K', '+9.4% 🅑 1.8K Ⓢ 1.6K', '$811.0K (-30% / 30m)'],
-    socials: [' └ 𝕏 • TG', ['https://x.com/michaelbouhanna/status/1874465249249898898', 'https://t.me/godaliensol']],
-    security: {
-      top10: '12% | 2.6K (total)',
-      holders: [
-        ['1.8', '8sGi4W7ZQCDMgzA17eF57voRUveXyT4XPA8WTsj6HLT8'],
-        ['1.7', 'CWxwPBaSrgVDYAPb8rZb2JLoLfJQ6ssz9EodMPDPsJUB'],
-        ['1.4', 'A74kLMrBykSZnZAhhoVwAzSLDeJg1ajhv4BeoKKoHx8W'],
-        ['1.2', '5mmGgyMdxAKBfF1ydNUXaHvQtFT4foQtS7eoe4rUL7E'],
-        ['1.1', 'EgZEukpD6DiBo7FLMf8sSRE5Fz2dJx9M3sZH6UGfFn1d'],
-      ],
-      freshies: '0/19',
-      devSold: '🟢',
-      dev: 'EfeBya37moNZQ2T6yjDbachWWZ2cEHfGcBS4vThVFkLd',
-      dexPaid: '🟢',
-    },
-    ticker: '%23godalien',
-    caller: ['😈 kuzgun731 @ $264.3K [2.2x] (1h)', '5054957601', 100370],
-    footer: ['🤑 GMGN: Copy Trade Smart Money!', 'https://t.me/GMGN_sol_bot?start=i_30I510nA'],
-    updated: 'Updated at 4:27 PM UTC ...',
-    expected: { address: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump', name: 'God Alien', symbol: 'GODALIEN', marketCap: 570_800 },
-    classes: ['mc-call-vs-current'],
-  }),
-
   // the Ethereum God Alien: the address in lower case, the call's market cap above the current one
   message('message100395', { ca: '0xd40b42e912721819a33fd23826d99f21262c9452', pair: '0xa467d392b140f0552cdfb5dfa6143c35402f5a1b' }, ({ ca, pair }) => ({
     text: lines(
