@@ -131,4 +131,8 @@ export const brookMembers: UnseenCase[] = [
   post('message100393', 'Higher', null),
   post('message100394', '0xd40b42E912721819a33Fd23826D99f21262C9452', '0xd40b42E912721819a33Fd23826D99f21262C9452'),
   post('message100397', 'DikthgsBpNgZ1VYh9d4cHPDC3qoVEuhf1Hw7Hug6pump', 'DikthgsBpNgZ1VYh9d4cHPDC3qoVEuhf1Hw7Hug6pump'),
+  post('message100404', 'noice', null),
+  post('message100408', 'Bv32YX7Ewh454F3Y2S9PMog4UrBbexf1KRBK6dEdpump  SCAN', 'Bv32YX7Ewh454F3Y2S9PMog4UrBbexf1KRBK6dEdpump'),
+  post('message100411', 'A52viNkpz3iEC8LvofDnaxS1NYBBPvRxBDFzYDNfpump  SCAN', 'A52viNkpz3iEC8LvofDnaxS1NYBBPvRxBDFzYDNfpump'),
+  exported('Brook members', 'message100414', {}, () => ({ text: '@Brook_O1 truth terminal coin', links: ['https://t.me/Brook_O1'], expected: { address: null }, classes: [] })),
 ];
