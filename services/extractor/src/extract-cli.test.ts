@@ -26,6 +26,9 @@ const KEYS = [
   'description',
   'twitter_mentions',
   'caller_name',
+  'caller_link',
+  'pair_address',
+  'figures',
   'links',
   'fields',
 ];
@@ -45,6 +48,9 @@ describe('extractLines', () => {
       description: 'Total Holders: 87\nBonding Curve Progress: 27.4\nATH Market Cap: 26800\nDev Holdings %: 2.1',
       twitter_mentions: 12,
       caller_name: null,
+      caller_link: null,
+      pair_address: null,
+      figures: { holder_count: 87, dev_holdings_percentage: 2.1 },
       links: expect.arrayContaining([`pump.fun|https://pump.fun/coin/${alert!.expected.tokenAddress}`]),
       fields: expect.objectContaining({ total_holders: 87, dev_percent: 2.1, top_10_percent: 24.6, twitter_mentions: 12 }),
     });

@@ -9,7 +9,9 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import type { MessageFigures } from '@solana-hub/db';
 import { builtInTemplatesWithExtractors, readAlert, type Template } from '@solana-hub/extraction';
+import { statedTokenFacts } from './stated-figures.js';
 
 const inputLineSchema = z.object({
   text: z.string(),
@@ -29,6 +31,10 @@ export interface ExtractedLine {
   description: string | null;
   twitter_mentions: number | null;
   caller_name: string | null;
+  caller_link: string | null;
+  pair_address: string | null;
+  /** the token's figures the template's extractors state (initial_price, volume_24h, holder_count, ...) */
+  figures: MessageFigures;
   /** 'label|url' */
   links: string[];
   /** what the template's extractors found, by extractor name */
@@ -46,7 +52,9 @@ const TEMPLATES: readonly Template[] = builtInTemplatesWithExtractors;
 
 /** The engine's reading of one message, with the built-in templates unless told otherwise. */
 export function extractMessage(input: InputLine, templates: readonly Template[] = TEMPLATES): ExtractedLine {
-  const alert = readAlert(input.text, input.links ?? [], templates);
+  const links = input.links ?? [];
+  const alert = readAlert(input.text, links, templates);
+  const { figures, pairAddress } = statedTokenFacts(alert, templates.find((candidate) => candidate.name === alert.messageType), input.text, links);
   return {
     message_type: alert.messageType,
     token_address: alert.token?.address ?? null,
@@ -57,6 +65,9 @@ export function extractMessage(input: InputLine, templates: readonly Template[] 
     description: alert.description,
     twitter_mentions: alert.twitterMentions,
     caller_name: alert.callerName,
+    caller_link: alert.callerLink,
+    pair_address: pairAddress,
+    figures,
     links: alert.links,
     fields: alert.fields,
   };

@@ -3,7 +3,7 @@ import type { NewAlert, StoredAiAnswers } from '@solana-hub/db';
 import { readAlert, type ReadAlert, type Template } from '@solana-hub/extraction';
 import { asksAiFallback, isAiFallback } from './ai/ai-fallback.js';
 import { aiQuestionOf, type AiQuestion } from './ai/ai-question.js';
-import { statedFigures, statedPairAddress } from './stated-figures.js';
+import { statedTokenFacts } from './stated-figures.js';
 
 /** A raw message as the database stores it, and what is still to ask the AI about it. */
 export interface ExtractedNewAlert {
@@ -29,9 +29,7 @@ function toNewAlert(raw: RawMessage, alert: ReadAlert, template: Template | unde
     callerLink: alert.callerLink,
     fields: alert.fields,
     accumulate: alert.toAccumulate,
-    figures: statedFigures(template, alert.fields),
-    // A template's pair_address field is the channel's own format; the reader's pair fills in.
-    pairAddress: statedPairAddress(alert.fields, raw.text, raw.links) ?? alert.pairAddress,
+    ...statedTokenFacts(alert, template, raw.text, raw.links),
     ai,
   };
 }

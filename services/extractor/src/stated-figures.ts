@@ -1,6 +1,6 @@
 import { TOKEN_FIGURES, type TokenFigure } from '@solana-hub/contracts';
 import type { MessageFigures } from '@solana-hub/db';
-import { isEvmAddress, isSolanaAddress, MAX_MARKET_CAP_USD, parseAmount, parsePercentage, parsePrice, type Template } from '@solana-hub/extraction';
+import { isEvmAddress, isSolanaAddress, MAX_MARKET_CAP_USD, parseAmount, parsePercentage, parsePrice, type ReadAlert, type Template } from '@solana-hub/extraction';
 
 /** The largest holder count the token's integer column holds. */
 const MAX_COUNT = 2_147_483_647;
@@ -51,4 +51,12 @@ export function statedPairAddress(fields: Readonly<Record<string, unknown>>, tex
   const pair = fields.pair_address;
   if (typeof pair !== 'string' || !(isSolanaAddress(pair) || isEvmAddress(pair))) return null;
   return text.includes(pair) || links.some((link) => link.includes(pair)) ? pair : null;
+}
+
+/**
+ * What a message states of its token beyond name, symbol and market cap: its figures, and its
+ * pair (a template's pair_address field is the channel's own format; the reader's fills in).
+ */
+export function statedTokenFacts(alert: ReadAlert, template: Template | undefined, text: string, links: readonly string[]) {
+  return { figures: statedFigures(template, alert.fields), pairAddress: statedPairAddress(alert.fields, text, links) ?? alert.pairAddress };
 }
