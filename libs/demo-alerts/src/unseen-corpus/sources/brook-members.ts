@@ -135,4 +135,10 @@ export const brookMembers: UnseenCase[] = [
   post('message100408', 'Bv32YX7Ewh454F3Y2S9PMog4UrBbexf1KRBK6dEdpump  SCAN', 'Bv32YX7Ewh454F3Y2S9PMog4UrBbexf1KRBK6dEdpump'),
   post('message100411', 'A52viNkpz3iEC8LvofDnaxS1NYBBPvRxBDFzYDNfpump  SCAN', 'A52viNkpz3iEC8LvofDnaxS1NYBBPvRxBDFzYDNfpump'),
   exported('Brook members', 'message100414', {}, () => ({ text: '@Brook_O1 truth terminal coin', links: ['https://t.me/Brook_O1'], expected: { address: null }, classes: [] })),
+  post('message100415', 'CZ1c3E6zbD5F1uyjeiURBxpH2HX8qhj7C3THcnBdpump', 'CZ1c3E6zbD5F1uyjeiURBxpH2HX8qhj7C3THcnBdpump'),
+  post('message100419', 'This is the first viral story of 2025!!! Get me a drugged up spider monkey! 😂', null),
+  post('message100420', 'BGHXcMCP1TxuEBxqSk2znxaz5MV7WRnA9aujH6BVpump', 'BGHXcMCP1TxuEBxqSk2znxaz5MV7WRnA9aujH6BVpump'),
+  post('message100426', 'nice', null),
+  post('message100427', 'this reminds me of Supercycle(real)', null),
+  post('message100433', '/rules', null),
 ];

@@ -100,7 +100,8 @@ interface FirstReport {
   socials?: readonly [line: string, urls: readonly string[]];
   security: { top10: string; holders: ReadonlyArray<readonly [string, string]>; freshies: string; devSold: string; dev: string; dexPaid: string };
   ticker: string;
-  caller: readonly [line: string, id: string, callMessage?: number];
+  /** the caller's line, their id (null when the poster is `‼️ Just Scanning`) and, once refreshed, the call */
+  caller: readonly [line: string, id: string | null, callMessage?: number];
   footer: readonly [text: string, url: string];
   updated?: string;
   expected: UnseenExpected;
@@ -147,7 +148,7 @@ const firstReport = (at: string, r: FirstReport): UnseenCase =>
       ...securityLinks(r.ca, r.security.holders.map(([, wallet]) => wallet), r.security.dev),
       ...explorerLinks(r.ca, { market: r.pair ? 'dexscreener' : 'pump.fun', pair: r.pair ?? r.ca, ticker: r.ticker }),
       ...tradeLinks(r.ca),
-      ...callLinks(r.caller[1], r.caller[2]),
+      ...(r.caller[1] === null ? [] : callLinks(r.caller[1], r.caller[2])),
       r.footer[1],
       holdersButton(r.ca),
     ],
@@ -3341,5 +3342,123 @@ export const phanes: UnseenCase[] = [
     footer: ['🚀 NEW: Stealth DCA on BONKbot', 'https://t.me/bonkbot_bot?start=ref_phanes'],
     expected: { address: 'A52viNkpz3iEC8LvofDnaxS1NYBBPvRxBDFzYDNfpump', name: 'Truth Top Kek', symbol: 'TOPKEK', marketCap: 116_600 },
     classes: ['headline-emoji-parens'],
+  }),
+  // the poster only scans: no caller, no call link
+  firstReport('message100416', {
+    ca: 'CZ1c3E6zbD5F1uyjeiURBxpH2HX8qhj7C3THcnBdpump',
+    head: '💊 MARCEL ($MARCEL) ',
+    place: '└ 💊 #PF | 🌱 5h | 👁️ 141',
+    stats: ['$0.00003034 (+466%)', '$30.3K', '$76.1K', '$7.9K', '+94% 🅑 53 Ⓢ 19', '$31.1K (-2% / 3h)'],
+    security: {
+      top10: '29% | 137 (total)',
+      holders: [
+        ['4.7', '7x2AeDGKt2grtXXg2NH5oQzscujVRzi1ti8fAXgwmHnt'],
+        ['4.0', 'AKZVaUmD9bXmms1w78crd79qMFPFpqppHRXskh2sVsEU'],
+        ['4.0', '78bYiRdajBFfcHthMviYHknyTywXjtYkqrRSN8t99FJJ'],
+        ['3.2', '6EAqCCFRKJbWvFSATZ98rzSHYzdndMjAJq7XoKoZcYgf'],
+        ['2.9', 'Hy9TnoehTrsXnL476McLFqVEPz2EUcenuhCHcoQmmPTU'],
+      ],
+      freshies: '0/19',
+      devSold: '🟢',
+      dev: '2wETeU77198iZUBSFUMbCAMawWZkp5eBPW11cnwnUpY5',
+      dexPaid: '🔴',
+    },
+    ticker: '%24marcel',
+    caller: ['‼️ Just Scanning ...', null],
+    footer: ['🤑 GMGN: Copy Trade Smart Money!', 'https://t.me/GMGN_sol_bot?start=i_30I510nA'],
+    expected: { address: 'CZ1c3E6zbD5F1uyjeiURBxpH2HX8qhj7C3THcnBdpump', name: 'MARCEL', symbol: 'MARCEL', marketCap: 30_300 },
+    classes: ['headline-emoji-parens'],
+  }),
+  firstReport('message100421', {
+    ca: 'BGHXcMCP1TxuEBxqSk2znxaz5MV7WRnA9aujH6BVpump',
+    pair: '5cVMDzM2SUiHMfmUTiY2FuGzuDnAp1hrrSRsV6Qz4rkC',
+    head: 'Kekius Maximus AI ($KEKIUSAI) ',
+    place: '└ 🟣 #SOL | 🌱 1h | 👁️ 156',
+    stats: ['$0.00003959 (-51%)', '$39.6K', '$254.4K', '$5.4K', '-51% 🅑 1.1K Ⓢ 553', '$84.0K (-53% / 45m)'],
+    socials: [' └ 𝕏 [♽] • TG', ['https://x.com/KEKIUSAIONSOL', 'https://t.me/phanes_bot?start=twitter_kekiusaionsol', 'https://t.me/KekiusAISol']],
+    security: {
+      top10: '24% | 532 (total)',
+      holders: [
+        ['3.0', '9UEMAM6ArwpmWLNwoZSKXdbQkhcQwS9VMddZWabHvobm'],
+        ['2.6', 'Di8MmxaZwXz9HWbmxd2GSA219rN6FLCiv8ukMT6SEw3c'],
+        ['2.6', 'HYSNuXVDuxmofZ9VqaSnU9JcmiuRZyARitDJeDoGL8tL'],
+        ['2.6', '4F6h1GuBV9yZHT9kQcckNHAfCFZRVLeb6GCjPGzV3Vb7'],
+        ['2.6', '33BAD5L3nPm5AVn2jTX551TnKYy86n8kpjoYdyf2TZQW'],
+      ],
+      freshies: '13/19 ⚠️',
+      devSold: '🟢',
+      dev: '3hREJDXkD8oW9viFbnf6GemjRZxn1VRUxQRKB57TzUx1',
+      dexPaid: '🟢',
+    },
+    ticker: '%23kekiusai',
+    caller: ['🔥 First Call Chad_khing @ $39.6K', '6858427398'],
+    footer: ['🐂 BullX NEO: Skip the Waitlist!', 'https://t.me/BullxNeoBot?start=access_5DQJOTGEBKS'],
+    expected: { address: 'BGHXcMCP1TxuEBxqSk2znxaz5MV7WRnA9aujH6BVpump', name: 'Kekius Maximus AI', symbol: 'KEKIUSAI', marketCap: 39_600 },
+    classes: [],
+  }),
+
+  // a coin of 74 days: no links, no security block, no holders button
+  message('message100424', { ca: 'CqYM3eUQnppnQtPNcHWYdN9tgb5ePnuBpSxkiFDupump', pair: 'D6NkuGUYZBfNpkc8dtgoygKpoCbsNrRKzzGscStz6Dxt' }, ({ ca, pair }) => ({
+    text: lines(
+      'AI SUPERCYCLE ($AICYCLE) ',
+      `├ ${ca}`,
+      '└ 🟣 #SOL | 74d | 👁️ 3.1K',
+      '',
+      '📊 Token Stats',
+      ' ├ USD:  $0.00179 (+434%)',
+      ' ├ MC:   $1.79M',
+      ' ├ Vol:  $5.88M',
+      ' ├ LP:   $93.9K ',
+      ' ├ 1H:   +3% 🅑 749 Ⓢ 719',
+      ' └ ATH:  $1.92M (-7% / 1m)',
+      '',
+      'DEF • DS • GM • EXP • 𝕏s',
+      '',
+      TRADE_ROWS,
+      '',
+      '😈 kuzgun731 @ $104.4K [17.1x] (1d)',
+      '',
+      '🐂 BullX NEO: Skip the Waitlist!',
+      '________________________',
+      'Updated at 7:02 PM UTC ...',
+    ),
+    links: [
+      `https://t.me/phanes_bot?start=price_${ca}`,
+      ...explorerLinks(ca, { market: 'dexscreener', pair, ticker: '%23aicycle' }),
+      ...tradeLinks(ca),
+      ...callLinks('5054957601', 100184),
+      'https://t.me/BullxNeoBot?start=access_5DQJOTGEBKS',
+    ],
+    expected: { address: ca, name: 'AI SUPERCYCLE', symbol: 'AICYCLE', marketCap: 1_790_000 },
+    classes: ['mc-call-vs-current'],
+  })),
+  firstReport('message100439', {
+    ca: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump',
+    pair: 'DqjSLCwYozgPPUvahTLjYZpWq7nPWjMhN3hW1fAVup4e',
+    head: 'God Alien ($GODALIEN) 🔥 #6',
+    trending: 'https://t.me/PhanesTrending/7',
+    place: '└ 🟣 #SOL | 🌱 4h | 👁️ 2.9K',
+    stats: ['$0.00019333 (+108%)', '$193.3K', '$4.75M', '$28.9K', '-29% 🅑 529 Ⓢ 648', '$811.0K (-76% / 3h)'],
+    socials: [' └ 𝕏 • TG', ['https://x.com/michaelbouhanna/status/1874465249249898898', 'https://t.me/godaliensol']],
+    security: {
+      top10: '16% | 2.1K (total)',
+      holders: [
+        ['2.1', '4y5yTuSPkf6BnXjPT5iEgr66a1C7D2brk1rgqoizikPy'],
+        ['2.0', 'A74kLMrBykSZnZAhhoVwAzSLDeJg1ajhv4BeoKKoHx8W'],
+        ['1.9', '97VAU1aEyNRXNXxJa4Q7q5pm3zNvnzA2L4e2nqWZDPCc'],
+        ['1.8', 'DUfoXYVs49MpGsQxgY7gaLJBKzPsXyMMQE2ddGSHsPx7'],
+        ['1.7', '2LUFyprcQrHpxHWqSAvpqAEAJHBXDz5Ww3t2F2a7eUNy'],
+      ],
+      freshies: '1/19',
+      devSold: '🟢',
+      dev: 'EfeBya37moNZQ2T6yjDbachWWZ2cEHfGcBS4vThVFkLd',
+      dexPaid: '🟢',
+    },
+    ticker: '%23godalien',
+    caller: ['👿 kuzgun731 @ $264.3K [-27%] (4h)', '5054957601', 100370],
+    footer: ['💊 GMGN: Fast Pump.Fun Charts!', 'https://gmgn.ai/new-pair/30I510nA?chain=sol&tab=home'],
+    updated: 'Updated at 7:02 PM UTC ...',
+    expected: { address: 'CCjj4nz5i8UrG8PY9sXfnp6LHBJCdJhu7s5ap1Smpump', name: 'God Alien', symbol: 'GODALIEN', marketCap: 193_300 },
+    classes: ['mc-call-vs-current'],
   }),
 ];

@@ -1,6 +1,6 @@
 /**
- * Rose (@MissRose_bot), the group's moderation bot: its rules message, which speaks of contracts
- * and CAs but names no token.
+ * Rose (@MissRose_bot), the group's moderation bot, and UXY, a second one: their greetings and
+ * rules messages, which speak of contracts and CAs but name no token.
  */
 import { lines } from '../../alert-parts.js';
 import type { UnseenCase } from '../unseen-case.js';
@@ -26,4 +26,23 @@ export const rose: UnseenCase[] = [
     classes: [],
   })),
   exported('Rose', 'message100269', {}, () => ({ text: '/ Good morning', links: [], expected: { address: null }, classes: [] })),
+  exported('Rose', 'message100431', {}, () => ({
+    text: 'Hey there Pakmo, and welcome to Brook private 💀 play ground! How are you?',
+    links: [],
+    expected: { address: null },
+    classes: [],
+  })),
+  exported('Rose', 'message100434', {}, () => ({
+    text: 'Click on the button to see the chat rules!',
+    links: ['http://t.me/MissRose_bot?start=rules_-1001976645587'],
+    expected: { address: null },
+    classes: [],
+  })),
+  // UXY, a second moderation bot in the group, answering the same /rules
+  exported('UXY', 'message100435', {}, () => ({
+    text: "The group admins haven't set any rules for this chat yet. This probably doesn't mean it's lawless though...!",
+    links: [],
+    expected: { address: null },
+    classes: [],
+  })),
 ];
