@@ -1,7 +1,7 @@
 export * from './queues.js';
 export { connectRedis, isRedisUnavailable, type ConnectionLog } from './redis-connection.js';
 export { Producer, type QueueJob } from './producer.js';
-export { failedForGood, startWorker, type JobHandler } from './worker.js';
+export { startWorker, type JobHandler } from './worker.js';
 export { QueueWorker, type QueueWorkerOptions, type WorkerLog } from './queue-worker.js';
 export { QueueWorkers, drainBudgetMs, type AnyQueueRole, type QueueRole, type QueueWorkersOptions } from './queue-workers.js';
 export { queuesOf, workerQueuesOf } from './worker-queues.js';
