@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { isEvmAddress, isSolanaAddress } from './base58.js';
 import { HELD_OUT_BOTS, MISS_CLASSES, unseenCorpus, type UnseenCase } from './unseen-corpus/index.js';
 
-// The corpus is being filled in; these say how far it is, and go to 300 and [] when it is whole.
-const MIN_MESSAGES = 140;
+// Issue 14 asks for at least 300 messages. No real `🔔 Name | $SYMBOL` message has been found in any
+// public source yet (see the corpus README); the class stays listed here until one is added.
+const MIN_MESSAGES = 300;
 const NOT_YET_SHOWN = ['headline-bell'];
 
 const all: readonly UnseenCase[] = [...unseenCorpus.training, ...unseenCorpus.heldOut];
