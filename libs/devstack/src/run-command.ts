@@ -5,14 +5,26 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs a command to its end. With `quiet` the output is collected instead of shown. */
-export function runCommand(command: string, args: readonly string[], options: SpawnOptions & { quiet?: boolean } = {}): Promise<CommandResult> {
-  const { quiet = false, ...spawnOptions } = options;
+/**
+ * Runs a command to its end. With `quiet` the output is collected instead of shown, and handed
+ * to `onOutput` as it comes (to say how far the command got).
+ */
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions & { quiet?: boolean; onOutput?: (text: string) => void } = {},
+): Promise<CommandResult> {
+  const { quiet = false, onOutput, ...spawnOptions } = options;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...spawnOptions });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const collect = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      onOutput?.(text);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
   });

@@ -6,6 +6,9 @@ import { migrateDatabase } from '../migrate-database.js';
 import { localSecrets, localSecretsEnv } from '../local-secrets.js';
 import { runNx } from '../nx.js';
 import { launchStack, waitForHealth } from '../launch/stack.js';
+import { formatLogLine } from '../launch/log-lines.js';
+import { prettyLogLines } from '../launch/pretty-log-lines.js';
+import { BuildProgress } from './build-progress.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
 
 const commandLine: CommandLine<unknown> = {
@@ -28,12 +31,14 @@ export async function start(args: readonly string[]): Promise<number> {
   try {
     const applied = await migrateDatabase(servers.databaseUrl);
     if (applied.length > 0) console.log(`solana-hub: applied migrations ${applied.join(', ')}`);
-    console.log('solana-hub: building (cached after the first run)...');
-    const build = await runNx(['build'], process.env, ['--exclude=@solana-hub/bench'], true);
+    console.log('solana-hub: building (a few minutes the first time, cached after that)...');
+    const progress = new BuildProgress((line) => console.log(line));
+    const build = await runNx(['build'], process.env, ['--exclude=@solana-hub/bench'], true, (text) => progress.read(text));
     if (build.code !== 0) {
       console.error(build.output);
       return build.code;
     }
+    console.log(progress.summary());
     return await runStack(servers.databaseUrl, servers.redisUrl);
   } finally {
     await servers.stop();
@@ -51,7 +56,8 @@ async function runStack(databaseUrl: string, redisUrl: string): Promise<number> 
   const config = loadConfig(env, 'gateway');
   // A service that exits (a bug, a server away at start) is started again after a pause, as
   // a supervisor would; only one that keeps failing right after its start stops the stack.
-  const stack = launchStack(env, undefined, { restart: true });
+  // On a terminal, pino's pretty printer; captured (a file, a pipe), plain lines that grep well.
+  const stack = launchStack(env, undefined, { restart: true, logFormat: process.stdout.isTTY ? prettyLogLines() : formatLogLine });
   const stopped = new Promise<number>((resolve) => {
     // Ctrl-C arrives more than once (from the terminal, npm and our bootstrap): stop once.
     let stopping = false;

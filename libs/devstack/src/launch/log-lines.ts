@@ -4,11 +4,15 @@ import type { Readable } from 'node:stream';
 const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 const HIDDEN_FIELDS = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostname']);
 
-/** Shows a service's JSON log lines as one readable line each, prefixed with the service. */
-export function printLogLines(service: string, stream: Readable, write: (line: string) => void): void {
-  createInterface({ input: stream }).on('line', (line) => write(formatLogLine(service, line)));
+/** How a service's line of output is shown: its JSON log lines made readable, with the service's name. */
+export type LogLineFormat = (service: string, line: string) => string;
+
+/** Shows a service's output line by line, each as `format` writes it. */
+export function printLogLines(service: string, stream: Readable, write: (line: string) => void, format: LogLineFormat = formatLogLine): void {
+  createInterface({ input: stream }).on('line', (line) => write(format(service, line)));
 }
 
+/** Plain text: one line each, prefixed with the service (the tests and a captured `npm start` read these). */
 export function formatLogLine(service: string, line: string): string {
   const prefix = service.padEnd(9);
   let entry: Record<string, unknown>;

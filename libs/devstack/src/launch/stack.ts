@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../repo-root.js';
-import { printLogLines } from './log-lines.js';
+import { printLogLines, type LogLineFormat } from './log-lines.js';
 
 export const SERVICES = ['extractor', 'analyzer', 'ingest', 'gateway'] as const;
 export type StackService = (typeof SERVICES)[number];
@@ -59,6 +59,8 @@ export interface LaunchOptions {
    * folder: the ingest with a stub Telegram account in tests (dist/telegram-account/testing/…).
    */
   entries?: Partial<Record<StackService, string>>;
+  /** How each line a service writes is shown (default: plain text, formatLogLine). */
+  logFormat?: LogLineFormat;
 }
 
 export interface Stack {
@@ -86,6 +88,7 @@ export function launchStack(env: NodeJS.ProcessEnv, write: (line: string) => voi
     write,
     restart: options.restart ?? false,
     entries: options.entries ?? {},
+    logFormat: options.logFormat,
     stopping: () => stopping,
     exited: (exit) => {
       exits.push(exit);
@@ -113,6 +116,7 @@ interface Supervisor {
   write: (line: string) => void;
   restart: boolean;
   entries: Partial<Record<StackService, string>>;
+  logFormat: LogLineFormat | undefined;
   stopping(): boolean;
   exited(exit: ServiceExit): void;
   gaveUp(exit: ServiceExit): void;
@@ -177,8 +181,8 @@ class SupervisedProcess implements ServiceProcess {
       // service once, with SIGTERM. (A second signal would cut Nest's graceful shutdown short.)
       detached: true,
     });
-    printLogLines(this.name, child.stdout, this.supervisor.write);
-    printLogLines(this.name, child.stderr, this.supervisor.write);
+    printLogLines(this.name, child.stdout, this.supervisor.write, this.supervisor.logFormat);
+    printLogLines(this.name, child.stderr, this.supervisor.write, this.supervisor.logFormat);
     this.child = child;
     this.startCount += 1;
     this.startedAt = Date.now();
