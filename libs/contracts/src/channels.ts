@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { storableText } from './message-text.js';
+import { MAX_CHAT_ID_LENGTH } from './raw-message.js';
 
 /**
  * Which channels are worth following (issue 17): a chat's calls (its first message about a
@@ -21,18 +23,20 @@ export const CHANNEL_PERIOD_MS: Record<ChannelPeriod, number | null> = {
 
 export const DEFAULT_CHANNEL_PERIOD: ChannelPeriod = '7d';
 
-/** GET /api/channels, /api/channels.csv and /api/channels/:chatId/calls. */
+/** GET /api/channels and /api/channels.csv. */
 export const channelsQuerySchema = z.object({
   period: channelPeriodSchema.default(DEFAULT_CHANNEL_PERIOD),
 });
 export type ChannelsQuery = z.output<typeof channelsQuerySchema>;
 
-/** A chat id as the sources write it (-100… for Telegram, any short printable name otherwise). */
-export const chatIdSchema = z
-  .string()
-  .min(1, 'a chat id is required')
-  .max(128, 'a chat id has at most 128 characters')
-  .regex(/^[\w@.:-]+$/, 'a chat id holds only letters, digits and _ @ . : -');
+/**
+ * GET /api/channels/calls: one chat's calls. The chat id goes in the query, not the path: a
+ * source may name a chat with any text (the HTTP ingest takes what it is sent), slashes included.
+ */
+export const channelCallsQuerySchema = channelsQuerySchema.extend({
+  chat_id: storableText(MAX_CHAT_ID_LENGTH).min(1, 'a chat id is required'),
+});
+export type ChannelCallsQuery = z.output<typeof channelCallsQuerySchema>;
 
 /** A share between 0 and 1, null when no call could be judged. */
 const share = z.number().min(0).max(1).nullable();
@@ -104,7 +108,7 @@ export type TokenCall = z.infer<typeof tokenCallSchema>;
 export const tokenCallsAnswerSchema = z.object({ calls: z.array(tokenCallSchema) });
 export type TokenCallsAnswer = z.infer<typeof tokenCallsAnswerSchema>;
 
-/** The most calls GET /api/channels/:chatId/calls answers: the newest of the period. */
+/** The most calls GET /api/channels/calls answers: the newest of the period. */
 export const CHANNEL_CALLS_LIMIT = 500;
 
 /** A chat's call: the call's figures and the token it called. */

@@ -26,6 +26,7 @@ import { DashboardVersion } from './answers/dashboard-version.js';
 import { defaultGatewaySettings, GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings.js';
 import { AiModule } from './ai/ai.module.js';
 import { SourcesModule } from './sources/sources.module.js';
+import { ChannelsController } from './channels/channels.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -48,6 +49,7 @@ export class GatewayModule {
         TemplatesController,
         ExtractorPresetsController,
         FullAnalysisController,
+        ChannelsController,
         ApiDocsController,
       ],
       providers: [

@@ -18,6 +18,11 @@ import {
   archivedCountSchema,
   archivedTokensPageSchema,
   archivedTokensQuerySchema,
+  channelCallsAnswerSchema,
+  channelsAnswerSchema,
+  channelCallsQuerySchema,
+  channelsQuerySchema,
+  tokenCallsAnswerSchema,
   loginRequestSchema,
   loginResponseSchema,
   messagesByTokenChangesSchema,
@@ -55,6 +60,14 @@ const pollDescription =
   'addresses to drop], ... the changed rows }, or with the whole list (full) when the version is unknown here or more than 2,000 ' +
   'rows changed. since=0 (a client that holds nothing yet) gets the whole list, possibly a few seconds old; without since, ' +
   'the whole list of the current data, as always.';
+
+/** Issue 17's definitions, said once for the channel routes (docs/channel-scores.md has the reasons). */
+const channelsDescription =
+  'A call is the first message of a chat about a token; it counts in the period (24h, 7d, 30d, all; default 7d) when it was made in it. ' +
+  'The market cap at the call is the one the message states, else the last known before it; the peak is the highest known after the call, ' +
+  'up to 7 days after it; multiple = peak / market cap at the call. Hit rates (2x, 5x within 24 h) and fell_half_share are shares of the ' +
+  'calls whose market cap at the call is known; null where no call has the figure. Market caps come from the alerts themselves and from ' +
+  "the analyzer's refresh; peak_sources counts the period's peaks by source.";
 
 /** One answer of a route: its status, what it means, and its JSON body (or another media type). */
 export interface RouteAnswer {
@@ -202,6 +215,22 @@ export const apiRoutes: readonly ApiRoute[] = [
     description: 'Stored, then announced to the ingest holding the account (`telegram.watch-list-changed`), which applies it at once (at the latest within a minute).',
     params: telegramChatParamsSchema, body: telegramChatWatchRequestSchema,
     answers: [ok(telegramChatSchema), badRequest, notFound, refused(409, 'The account left the chat: it cannot be read')],
+  },
+  {
+    method: 'GET', path: '/api/channels', tag: 'channels', summary: 'Which channels are worth following: one row per chat with calls in the period',
+    description: channelsDescription, query: channelsQuerySchema, answers: [ok(channelsAnswerSchema), badRequest],
+  },
+  {
+    method: 'GET', path: '/api/channels.csv', tag: 'channels', summary: 'The same rows as CSV (a download)', query: channelsQuerySchema,
+    answers: [{ status: 200, description: 'CSV with a header line; an empty cell is a figure without data', mediaType: 'text/csv' }, badRequest],
+  },
+  {
+    method: 'GET', path: '/api/channels/calls', tag: 'channels', summary: "A chat's calls in the period, newest first (at most 500), with their figures and tokens",
+    query: channelCallsQuerySchema, answers: [ok(channelCallsAnswerSchema), badRequest],
+  },
+  {
+    method: 'GET', path: '/api/tokens/:address/calls', tag: 'channels', summary: "Every chat's call of a token, oldest first, with who was first",
+    params: addressParams, answers: [ok(tokenCallsAnswerSchema), badRequest],
   },
   { method: 'GET', path: '/api/docs', tag: 'docs', summary: 'This reference, browsable', answers: [{ status: 200, description: 'HTML page', mediaType: 'text/html' }] },
   { method: 'GET', path: '/api/docs/openapi.json', tag: 'docs', summary: 'This OpenAPI 3.1 document', answers: [ok(z.record(z.string(), z.unknown()))] },

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { readJson } from '@solana-hub/testing';
+import { recordMarketCap, saveTelegramChatList, storeAlerts, type NewAlert } from '@solana-hub/db';
+import { apiErrorSchema, channelCallsAnswerSchema, channelsAnswerSchema, tokenCallsAnswerSchema } from '@solana-hub/contracts';
+import { gatewayForTests } from '../test-gateway.fixture.js';
+
+// The channel routes (issue 17) through the real gateway, over HTTP, on a real PostgreSQL.
+
+const gateway = gatewayForTests('channels password');
+const get = (path: string) => fetch(`${gateway.base}${path}`, { headers: { cookie: gateway.cookie } });
+
+const ALPHA = '-1001000000001';
+const BETA = '-1001000000002';
+const TOKEN_X = 'XXXXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const TOKEN_Y = 'YYYYtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const MINUTE = 60_000;
+const now = Date.now();
+const ago = (minutes: number) => new Date(now - minutes * MINUTE);
+
+let sequence = 0;
+function alert(chatId: string, address: string, at: Date, marketCap: number | null): NewAlert {
+  sequence += 1;
+  return {
+    chatId, messageId: String(sequence), messageType: 'insider', timestamp: at, text: `alert ${sequence}`,
+    token: { address, chain: 'solana', name: `Name ${address.slice(0, 4)}`, symbol: address.slice(0, 4) }, marketCap, description: null,
+    twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+  };
+}
+
+beforeAll(async () => {
+  const db = gateway.database.db;
+  // X two days ago: Alpha first at 10k, Beta 5 minutes later at 15k, 30k an hour after. Y an hour ago: Beta at 20k, Alpha at 50k.
+  await storeAlerts(db, [
+    alert(ALPHA, TOKEN_X, ago(2 * 24 * 60), 10_000),
+    alert(BETA, TOKEN_X, ago(2 * 24 * 60 - 5), 15_000),
+    alert(ALPHA, TOKEN_X, ago(2 * 24 * 60 - 60), 30_000),
+    alert(BETA, TOKEN_Y, ago(60), 20_000),
+    alert(ALPHA, TOKEN_Y, ago(30), 50_000),
+  ]);
+  await saveTelegramChatList(db, [{ chatId: ALPHA, title: 'Alpha Calls', kind: 'channel', username: null }]);
+  // Beta's title comes from its raw message only, and reads like a spreadsheet formula.
+  await db
+    .insertInto('raw_messages')
+    .values({ source: 'http', chat_id: BETA, chat_title: '=HYPERLINK("x"), Beta', message_id: '2', edit_version: 0, date: ago(2 * 24 * 60 - 5), text: 'alert 2', links: JSON.stringify([]), received_at: new Date() })
+    .execute();
+});
+
+describe('GET /api/channels', () => {
+  it('scores each chat over the period’s calls, with the sources of the peaks', async () => {
+    const answer = await readJson(await get('/api/channels?period=7d'), channelsAnswerSchema);
+    expect(answer.period).toBe('7d');
+    expect(answer.channels).toEqual([
+      {
+        chat_id: ALPHA, chat_title: 'Alpha Calls', calls: 2, hit_rate_2x: 0.5, hit_rate_5x: 0, median_multiple: 3, best_multiple: 3,
+        median_minutes_to_2x: 60, fell_half_share: 0, first_caller_share: 0.5, median_minutes_behind_first: 15,
+      },
+      {
+        chat_id: BETA, chat_title: '=HYPERLINK("x"), Beta', calls: 2, hit_rate_2x: 1, hit_rate_5x: 0, median_multiple: 2.25, best_multiple: 2.5,
+        median_minutes_to_2x: 42.5, fell_half_share: 0, first_caller_share: 0.5, median_minutes_behind_first: 2.5,
+      },
+    ]);
+    expect(answer.peak_sources).toEqual({ alerts: 3, refresh: 0 });
+  });
+
+  it('counts only the calls made in the period, and takes new messages and refreshed market caps at the next answer', async () => {
+    const day = await readJson(await get('/api/channels?period=24h'), channelsAnswerSchema);
+    expect(day.channels.map((channel) => [channel.chat_id, channel.calls, channel.first_caller_share])).toEqual([
+      [ALPHA, 1, 0],
+      [BETA, 1, 1],
+    ]);
+    await recordMarketCap(gateway.database.db, TOKEN_Y, 120_000, ago(10));
+    const refreshed = await readJson(await get('/api/channels?period=24h'), channelsAnswerSchema);
+    expect(refreshed.channels.find((channel) => channel.chat_id === BETA)).toMatchObject({ hit_rate_5x: 1, best_multiple: 6 });
+    expect(refreshed.peak_sources).toEqual({ alerts: 0, refresh: 2 });
+  });
+
+  it('refuses a period that is none, naming it', async () => {
+    const response = await get('/api/channels?period=1y');
+    expect(response.status).toBe(400);
+    expect((await readJson(response, apiErrorSchema)).error).toMatch(/period/);
+  });
+
+  it('is closed without a session', async () => {
+    expect((await fetch(`${gateway.base}/api/channels`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/channels.csv', () => {
+  it('answers the same rows as CSV, a formula-like title made harmless', async () => {
+    const response = await get('/api/channels.csv?period=all');
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment/);
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe('chat_id,chat_title,calls,hit_rate_2x,hit_rate_5x,median_multiple,best_multiple,median_minutes_to_2x,fell_half_share,first_caller_share,median_minutes_behind_first');
+    // By now Y's refreshed 120k stands: Alpha's call of Y at 50k made 2.4x in 20 minutes.
+    expect(lines[1]).toBe(`${ALPHA},Alpha Calls,2,1,0,2.7,3,40,0,0.5,15`);
+    expect(lines[2]).toMatch(/^-1001000000002,"'=HYPERLINK\(""x""\), Beta",2,/);
+    expect(lines[3]).toBe('');
+  });
+});
+
+describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
+  it('lists a token’s calls oldest first with who was first', async () => {
+    const { calls } = await readJson(await get(`/api/tokens/${TOKEN_X}/calls`), tokenCallsAnswerSchema);
+    expect(calls.map((call) => [call.chat_id, call.chat_title, call.market_cap_at_call, call.peak_market_cap, call.multiple, call.first, call.minutes_behind_first])).toEqual([
+      [ALPHA, 'Alpha Calls', 10_000, 30_000, 3, true, 0],
+      [BETA, '=HYPERLINK("x"), Beta', 15_000, 30_000, 2, false, 5],
+    ]);
+    expect((await readJson(await get('/api/tokens/UnknownToken/calls'), tokenCallsAnswerSchema)).calls).toEqual([]);
+    expect((await get('/api/tokens/not%20a%20token/calls')).status).toBe(400);
+  });
+
+  it('lists a chat’s calls newest first with their tokens', async () => {
+    const answer = await readJson(await get(`/api/channels/calls?chat_id=${ALPHA}&period=all`), channelCallsAnswerSchema);
+    expect(answer).toMatchObject({ chat_id: ALPHA, period: 'all', truncated: false });
+    expect(answer.calls.map((call) => [call.token_address, call.token_symbol, call.first])).toEqual([
+      [TOKEN_Y, 'YYYY', false],
+      [TOKEN_X, 'XXXX', true],
+    ]);
+    expect((await get('/api/channels/calls?period=all')).status).toBe(400);
+    expect((await readJson(await get('/api/channels/calls?chat_id=a%2Fchat%20with%20spaces'), channelCallsAnswerSchema)).calls).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import {
+  CHANNEL_PERIOD_MS,
+  channelCallsQuerySchema,
+  channelsQuerySchema,
+  tokenAddressSchema,
+  type ChannelCallsAnswer,
+  type ChannelCallsQuery,
+  type ChannelPeriod,
+  type ChannelsAnswer,
+  type ChannelsQuery,
+  type TokenCallsAnswer,
+} from '@solana-hub/contracts';
+import { channelCalls, channelScores, refreshChannelCalls, tokenCalls, type Database } from '@solana-hub/db';
+import { DATABASE, ZodPipe } from '@solana-hub/runtime';
+import { channelsCsv } from './channel-csv.js';
+
+/**
+ * Which channels are worth following (issue 17; docs/channel-scores.md). Every answer first
+ * recomputes the calls of the tokens whose messages or market caps changed since the last
+ * one (refreshChannelCalls: little work when little changed), then reads the stored figures.
+ */
+@Controller('api')
+export class ChannelsController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
+
+  @Get('channels')
+  async channels(@Query(new ZodPipe(channelsQuerySchema)) query: ChannelsQuery): Promise<ChannelsAnswer> {
+    await refreshChannelCalls(this.db);
+    const { channels, peakSources } = await channelScores(this.db, sinceOf(query.period));
+    return { period: query.period, channels, peak_sources: peakSources };
+  }
+
+  @Get('channels.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="channels.csv"')
+  async channelsCsv(@Query(new ZodPipe(channelsQuerySchema)) query: ChannelsQuery): Promise<string> {
+    await refreshChannelCalls(this.db);
+    return channelsCsv((await channelScores(this.db, sinceOf(query.period))).channels);
+  }
+
+  @Get('channels/calls')
+  async chatCalls(@Query(new ZodPipe(channelCallsQuerySchema)) query: ChannelCallsQuery): Promise<ChannelCallsAnswer> {
+    await refreshChannelCalls(this.db);
+    return { chat_id: query.chat_id, period: query.period, ...(await channelCalls(this.db, query.chat_id, sinceOf(query.period))) };
+  }
+
+  @Get('tokens/:address/calls')
+  async tokenCalls(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<TokenCallsAnswer> {
+    await refreshChannelCalls(this.db);
+    return { calls: await tokenCalls(this.db, address) };
+  }
+}
+
+function sinceOf(period: ChannelPeriod): Date | null {
+  const reach = CHANNEL_PERIOD_MS[period];
+  return reach === null ? null : new Date(Date.now() - reach);
+}
