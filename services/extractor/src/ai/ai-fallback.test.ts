@@ -107,6 +107,11 @@ describe('the AI fallback', () => {
     expect(await database.db.selectFrom('tokens').select('token_address').where('token_address', '=', NOT_IN_ANY_MESSAGE).execute()).toEqual([]);
   });
 
+  it('asks nothing about a post naming three addresses or more, which the reader reads as naming no single token', () => {
+    const leaderboard = raw(`Top wallets today:\n1. ${DEV_WALLET}\n2. ${WHALE}\n3. 2wmVCSfPxGPjrnMMn7rchp4uaeoTqN39mXFC2zhPdri9`);
+    expect(extractNewAlert(leaderboard, withAiFallback(builtInTemplatesWithExtractors, true)).question).toBeNull();
+  });
+
   it('asks nothing about chatter without an address, nor about a message the reader got a token from', async () => {
     const chatter = raw('gm frens, what are we buying today?');
     const known = raw(`Frog Prophet is cooking 🐸\n${NOT_IN_ANY_MESSAGE}\nMC 410K`);

@@ -46,12 +46,21 @@ export function withAiFallback(templates: readonly Template[], fallback: boolean
 }
 
 /**
+ * The most distinct addresses a message the fallback asks about may hold: the reader gives no
+ * token for a post naming three or more (a leaderboard, a digest, a wallet list), and the
+ * fallback must not make one up from it either.
+ */
+const MAX_ADDRESSES_ASKED_ABOUT = 2;
+
+/**
  * Whether a message the fallback template read is one to ask the model about: the reader got
- * no token from it, and it holds something shaped like an address (in its text or a link),
+ * no token from it, and it holds one or two address-shaped strings (in its text or its links),
  * since an answer naming an address the message does not state is refused anyway.
  */
 export function asksAiFallback(alert: ReadAlert, raw: Pick<RawMessage, 'text' | 'links'>): boolean {
-  return alert.token === null && [raw.text, ...raw.links].some((text) => findAddresses(text).length > 0);
+  if (alert.token !== null) return false;
+  const addresses = new Set([raw.text, ...raw.links].flatMap((text) => findAddresses(text).map((found) => found.address)));
+  return addresses.size > 0 && addresses.size <= MAX_ADDRESSES_ASKED_ABOUT;
 }
 
 /**
