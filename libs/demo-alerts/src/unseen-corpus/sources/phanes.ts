@@ -61,6 +61,16 @@ const callLinks = (caller: string, callMessage?: number): string[] => [
 
 const holdersButton = (ca: string): string => `http://t.me/phanes_bot?start=th_${ca}`;
 
+/** The links of a `💎 Top Holders for …` answer: the token, its explorers, the PRO plan, the docs. */
+const topHoldersLinks = (ca: string, pair: string): string[] => [
+  `https://t.me/Phanes_bot?start=price_${ca}`,
+  `https://www.defined.fi/sol/${pair}?utm_source=phanes&utm_medium=bots`,
+  `https://dexscreener.com/solana/${ca}`,
+  `https://gmgn.ai/sol/token/30I510nA_${ca}`,
+  'https://t.me/Phanes_bot?start=pro',
+  'https://docs.phanes.bot/phanes/commands#th-tw',
+];
+
 /** The trading rows of Phanes Gold (@phanesgoldbot) in April 2025. */
 const TRADE_ROWS_GOLD = lines('NEO•TRO•PHO•GM•AXI•BLO', 'MAE•BAN•NOV•MVX•BNK•PEP');
 
@@ -603,14 +613,7 @@ export const phanes: UnseenCase[] = [
       ' └ PRO for instant updates',
       '📚 Learn More!',
     ),
-    links: [
-      `https://t.me/Phanes_bot?start=price_${ca}`,
-      `https://www.defined.fi/sol/${pair}?utm_source=phanes&utm_medium=bots`,
-      `https://dexscreener.com/solana/${ca}`,
-      `https://gmgn.ai/sol/token/30I510nA_${ca}`,
-      'https://t.me/Phanes_bot?start=pro',
-      'https://docs.phanes.bot/phanes/commands#th-tw',
-    ],
+    links: topHoldersLinks(ca, pair),
     // About the token's holders; the linked word is the ticker as the token spells it.
     expected: { address: ca, symbol: 'BlooperMan' },
     classes: [],
@@ -1124,14 +1127,7 @@ export const phanes: UnseenCase[] = [
       ' └ PRO for instant updates',
       '📚 Learn More!',
     ),
-    links: [
-      `https://t.me/Phanes_bot?start=price_${ca}`,
-      `https://www.defined.fi/sol/${pair}?utm_source=phanes&utm_medium=bots`,
-      `https://dexscreener.com/solana/${ca}`,
-      `https://gmgn.ai/sol/token/30I510nA_${ca}`,
-      'https://t.me/Phanes_bot?start=pro',
-      'https://docs.phanes.bot/phanes/commands#th-tw',
-    ],
+    links: topHoldersLinks(ca, pair),
     expected: { address: ca, symbol: 'JDK' },
     classes: [],
   })),
@@ -3607,14 +3603,7 @@ export const phanes: UnseenCase[] = [
       ' └ PRO for instant updates',
       '📚 Learn More!',
     ),
-    links: [
-      `https://t.me/Phanes_bot?start=price_${ca}`,
-      `https://www.defined.fi/sol/${pair}?utm_source=phanes&utm_medium=bots`,
-      `https://dexscreener.com/solana/${ca}`,
-      `https://gmgn.ai/sol/token/30I510nA_${ca}`,
-      'https://t.me/Phanes_bot?start=pro',
-      'https://docs.phanes.bot/phanes/commands#th-tw',
-    ],
+    links: topHoldersLinks(ca, pair),
     expected: { address: ca, symbol: 'Cyboom' },
     classes: [],
   })),
