@@ -1,6 +1,7 @@
-import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
+import { ignoreConnectionErrors } from './producer.js';
 import type { ConnectionLog } from './redis-connection.js';
 import { jobDurations, observeAttempt, type AttemptOutcome, type JobDurations } from './job-durations.js';
 import { queuePayloadSchemas, type QueueName, type QueuePayload } from './queues.js';
@@ -52,17 +53,20 @@ export class QueueWorker<Q extends QueueName> {
   }
 
   /**
-   * Takes no further job, lets the jobs in hand finish for up to `drainMs`, hands the ones still
-   * running back to the queue (waiting again, for another process, without using an attempt),
-   * then closes. A job's handler is not interrupted: what it does after the hand-back is not
+   * Takes no further job, lets the jobs in hand finish for up to `drainMs`, then closes; a job
+   * still running then is handed back to the queue (waiting again, for another process, without
+   * using an attempt). A handler is not interrupted: what it does after the hand-back is not
    * recorded, and the job runs again elsewhere (every handler is idempotent: job ids and writes
    * are derived from the payload).
    */
   async stop(drainMs: number): Promise<void> {
     await this.worker.pause(true);
-    const drained = await this.whenIdle(drainMs);
-    if (!drained) await this.handBack();
-    await this.worker.close(!drained);
+    if (await this.whenIdle(drainMs)) return this.worker.close();
+    const unfinished = [...this.inHand];
+    this.inHand.clear();
+    // Closed first: a fetch still waiting on Redis would otherwise take a handed-back job again.
+    await this.worker.close(true);
+    await this.handBack(unfinished);
   }
 
   private async attempt(job: Job, handle: JobHandler<Q>): Promise<void> {
@@ -112,11 +116,13 @@ export class QueueWorker<Q extends QueueName> {
     for (const resolve of waiting) resolve();
   }
 
-  private async handBack(): Promise<void> {
-    const jobs = [...this.inHand];
-    this.inHand.clear();
-    const results = await Promise.allSettled(jobs.map(([job]) => job.moveToWait(job.token)));
-    for (const [job, startedAt] of jobs) observeAttempt(this.durations, this.queue, 'handed back', startedAt);
+  /** Moves the jobs back from active to waiting, through a queue of its own (the worker's is closed). */
+  private async handBack(jobs: ReadonlyArray<[Job, number]>): Promise<void> {
+    const queue = new Queue(this.queue, { connection: this.options.connection, prefix: this.options.prefix });
+    ignoreConnectionErrors(queue);
+    const results = await Promise.allSettled(jobs.map(([job]) => moveBackToWait(queue, job)));
+    await queue.close();
+    for (const [, startedAt] of jobs) observeAttempt(this.durations, this.queue, 'handed back', startedAt);
     const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : []));
     this.options.log.warn(
       { queue: this.queue, jobIds: jobs.map(([job]) => job.id), notHandedBack: lost },
@@ -124,6 +130,14 @@ export class QueueWorker<Q extends QueueName> {
       `${this.queue}: ${jobs.length} jobs were still running at the end of the shutdown drain; handed back to the queue`,
     );
   }
+}
+
+/** Active to waiting, under the lock the worker took it with; fails when the lock is gone. */
+async function moveBackToWait(queue: Queue, job: Job): Promise<void> {
+  const ours = job.id === undefined ? undefined : await Job.fromId(queue, job.id);
+  if (!ours || !job.token) throw new Error(`job ${job.id} is no longer there`);
+  const result = await ours.moveToWait(job.token);
+  if (result < 0) throw new Error(`job ${job.id} could not be moved back (BullMQ code ${result}: its lock is gone)`);
 }
 
 /** How an attempt that threw ended, as BullMQ will treat it (Job.shouldRetryJob's rule). */

@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
 import { createTestDatabase, createTestRedis, serviceTestEnv, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { ConfigError } from '@solana-hub/config';
 import { QueueWorkersLifecycle, startService, type RunningService } from '@solana-hub/runtime';
-import { connectRedis, JobRequests, QueueName } from '@solana-hub/queue';
+import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queue';
 import { analyzerService } from './analyzer-service.js';
 import { UNREACHABLE_URL } from './testing/fake-api.fixture.js';
 
@@ -80,5 +83,44 @@ describe('analyzer service', () => {
     await expect(refused).rejects.toThrow(
       'Invalid configuration: WORKER_QUEUES names what the analyzer cannot work on: raw-messages (a queue of the extractor), analysys (no queue); its queues: analysis, market-cap-refresh, token-archiving',
     );
+  });
+
+  it('hands an analysis still waiting on its providers back to the queue when it stops within SHUTDOWN_GRACE_SECONDS (a deploy)', async () => {
+    // Providers that take the request and never answer, with a request time limit far beyond the grace period.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    let asked = 0;
+    silent.on('request', () => asked++);
+    const prefix = `${redis.prefix}_deploy`;
+    const stopping = await startService(analyzerService, serviceTestEnv(database, redis, {
+      ANALYZER_PORT: '0',
+      REDIS_PREFIX: prefix,
+      WORKER_QUEUES: 'analysis',
+      SHUTDOWN_GRACE_SECONDS: '2',
+      DEXSCREENER_URL: silentUrl,
+      RUGCHECK_URL: silentUrl,
+      SOLANA_RPC_URL: silentUrl,
+      EXTERNAL_API_TIMEOUT_MS: '120000',
+    }));
+    const connection = connectRedis(redis.url);
+    const producer = new Producer(QueueName.Analysis, connection, prefix);
+    const queue = new Queue(QueueName.Analysis, { connection, prefix });
+    try {
+      const token = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
+      await producer.add({ id: `full_${token}_deploy`, payload: { tokenAddress: token } });
+      while (asked === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await queue.getJobState(`full_${token}_deploy`)).toBe('active');
+
+      await stopping.app.close();
+      expect(await queue.getJobState(`full_${token}_deploy`)).toBe('waiting');
+      expect((await queue.getJob(`full_${token}_deploy`))?.attemptsMade).toBe(0);
+    } finally {
+      await queue.close();
+      await producer.close();
+      connection.disconnect();
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });
