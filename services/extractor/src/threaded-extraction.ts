@@ -14,7 +14,7 @@ import { Batcher } from './batcher.js';
 import { CLASSIFYING, IDLE, PROGRESS, PROGRESS_SLOTS } from './extraction-progress.js';
 import { TemplateCatalog } from './template-catalog.js';
 
-/** A message to extract, with the AI answers it has (reprocessing reads stored ones), or null. */
+/** A message to extract, with the AI answers it has (a replayed message reads its stored ones), or null. */
 export interface ExtractionItem {
   raw: RawMessage;
   answered: StoredAiAnswers | null;
