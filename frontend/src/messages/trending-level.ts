@@ -1,3 +1,5 @@
+import { namedChoiceField } from '../app/url-state';
+
 /** Trending symbols of spec section 4 and their names in the UI. */
 export const trendingLevels = [
   { symbol: '🟢', label: 'Bullish', colour: 'green' },
@@ -18,3 +20,9 @@ export const trendingFilterOptions: ReadonlyArray<{ value: TrendingSymbol | 'all
   { value: 'all', label: 'All' },
   ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),
 ];
+
+/** A 'Trending Level' filter in a URL, by name: ?trending=bullish. */
+export const trendingFilterField = namedChoiceField<TrendingSymbol | 'all'>({
+  all: 'all',
+  ...Object.fromEntries(trendingLevels.map((level) => [level.label.toLowerCase(), level.symbol])),
+});

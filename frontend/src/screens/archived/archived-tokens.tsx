@@ -1,16 +1,18 @@
-import { DEFAULT_ARCHIVED_PAGE_SIZE, type Token } from '@solana-hub/contracts';
+import type { Token } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Archive, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { archivedTokensQuery } from '../../api/archived-tokens';
 import { useUnarchiveToken } from '../../api/token-archive';
+import { useUrlState } from '../../app/url-state';
 import { useDebouncedValue } from '../../time/use-debounced-value';
 import { clampPage } from '../../ui/page-list';
 import { Pagination } from '../../ui/pagination';
 import { useToast } from '../../ui/toast';
 import { ArchivedControls, type ArchivedControlValues } from './archived-controls';
-import { isFiltered, listingKey, pageOfListing, resultCountText, type ArchivedListing, type ArchivedPaging } from './archived-listing';
+import { isFiltered, listingKey, pageOfListing, resultCountText, type ArchivedListing } from './archived-listing';
 import { ArchivedTokenList } from './archived-token-list';
+import { archivedViewFields, defaultArchivedView } from './archived-view';
 import { athMultipleRange } from './ath-multiple-range';
 import { SortNotice } from './sort-notice';
 
@@ -18,15 +20,6 @@ import { SortNotice } from './sort-notice';
 // text too, so they wait for the same pause.
 const TYPING_PAUSE_MS = 500;
 const SORT_NOTICE_MS = 3_000;
-
-const initialValues: ArchivedControlValues = {
-  search: '',
-  sortBy: 'first_seen',
-  sortOrder: 'desc',
-  limit: String(DEFAULT_ARCHIVED_PAGE_SIZE),
-  athMultipleMin: '',
-  athMultipleMax: '',
-};
 
 /** The listing the typed and chosen values stand for, once typing has paused. */
 function useListing(values: ArchivedControlValues): ArchivedListing {
@@ -61,26 +54,38 @@ function useUnarchive() {
 
 /** /archived: tokens taken off the dashboard, paged, sorted and filtered on the server. */
 export function ArchivedTokens() {
-  const [values, setValues] = useState(initialValues);
+  const [view, setView] = useUrlState(archivedViewFields, defaultArchivedView);
+  const { page: chosenPage, ...values } = view;
   const listing = useListing(values);
-  const [paging, setPaging] = useState<ArchivedPaging>({ page: 1, listing: listingKey(listing) });
   const key = listingKey(listing);
-  const page = pageOfListing(paging, listing);
+  // The listing the chosen page belongs to: a page from the URL belongs to the URL's listing.
+  const [pagedListing, setPagedListing] = useState(key);
+  const page = pageOfListing({ page: chosenPage, listing: pagedListing }, listing);
+  const setPage = (next: number) => {
+    setPagedListing(key);
+    setView((current) => ({ ...current, page: next }));
+  };
+  // A new listing opens on page 1, and the URL says so.
+  useEffect(() => {
+    if (pagedListing === key) return;
+    setPagedListing(key);
+    setView((current) => ({ ...current, page: 1 }));
+  }, [key, pagedListing, setView]);
   const archived = useQuery(archivedTokensQuery({ ...listing, page }));
   const sortNotice = useSortNotice();
   const { onUnarchive, unarchiving } = useUnarchive();
   const data = archived.data;
-  const goToPage = (next: number) => setPaging({ page: clampPage(next, data?.totalPages ?? 1), listing: key });
+  const goToPage = (next: number) => setPage(clampPage(next, data?.totalPages ?? 1));
 
   // Unarchiving the last tokens of the last page leaves it empty: step back to the new last page.
   const lastPage = archived.isPlaceholderData ? undefined : data?.totalPages;
   useEffect(() => {
-    if (lastPage !== undefined && page > clampPage(page, lastPage)) setPaging({ page: clampPage(page, lastPage), listing: key });
-  }, [lastPage, page, key]);
+    if (lastPage !== undefined && page > clampPage(page, lastPage)) setView((current) => ({ ...current, page: clampPage(page, lastPage) }));
+  }, [lastPage, page, setView]);
 
   const change = (next: Partial<ArchivedControlValues>) => {
     if ((next.sortBy && next.sortBy !== values.sortBy) || (next.sortOrder && next.sortOrder !== values.sortOrder)) sortNotice.show();
-    setValues((current) => ({ ...current, ...next }));
+    setView((current) => ({ ...current, ...next }));
   };
 
   return (

@@ -5,10 +5,11 @@ import { allMessagesByTokenQuery } from '../../api/all-messages-by-token';
 import { latestMessagesQuery, type LatestMessages } from '../../api/latest-messages';
 import { messageTypeStatsQuery } from '../../api/message-type-stats';
 import { tokensQuery } from '../../api/tokens';
-import { defaultDashboardFilter, type DashboardFilter } from '../../tokens/dashboard-filter';
+import { useUrlState } from '../../app/url-state';
 import { filterableMessageTypes, messageTypeGroups, messageTypesToRequest } from '../../tokens/message-type-groups';
-import { quickFilterCounts, type QuickFilter } from '../../tokens/quick-filter';
+import { quickFilterCounts } from '../../tokens/quick-filter';
 import { visibleTokens } from '../../tokens/visible-tokens';
+import { dashboardViewFields, defaultDashboardView, filterOfView, withFilter } from './dashboard-view';
 import { MessageTypeFilter } from './message-type-filter';
 import { QuickFilterButtons } from './quick-filter-buttons';
 import { TokenFilters } from './token-filters';
@@ -20,9 +21,9 @@ const noMessages: LatestMessages = {};
 
 /** The Token Dashboard (/): every active token, filtered, sorted and kept live. */
 export function TokenDashboard() {
-  const [messageTypes, setMessageTypes] = useState<string[]>([]);
-  const [quickFilter, setQuickFilter] = useState<QuickFilter>('all');
-  const [filter, setFilter] = useState<DashboardFilter>(defaultDashboardFilter);
+  const [view, setView] = useUrlState(dashboardViewFields, defaultDashboardView);
+  const { types: messageTypes, quick: quickFilter } = view;
+  const filter = useMemo(() => filterOfView(view), [view]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   const stats = useQuery(messageTypeStatsQuery);
@@ -40,10 +41,7 @@ export function TokenDashboard() {
     [allTokens, latest, showQuickFilters, quickFilter, filter],
   );
 
-  const chooseMessageTypes = (types: string[]) => {
-    setMessageTypes(types);
-    setQuickFilter('all');
-  };
+  const chooseMessageTypes = (types: string[]) => setView((current) => ({ ...current, types, quick: 'all' }));
   const toggle = useCallback((address: string) => setExpanded((open) => toggled(open, address)), []);
   const archive = useArchiveWithToast();
   const messages = messagesByToken.data;
@@ -73,9 +71,9 @@ export function TokenDashboard() {
       <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3" data-testid="dashboard-filters">
         <div className="flex flex-wrap items-center gap-3">
           <MessageTypeFilter selected={messageTypes} onChange={chooseMessageTypes} groups={typeGroups} stats={stats.data} />
-          {showQuickFilters && <QuickFilterButtons value={quickFilter} counts={counts} onChange={setQuickFilter} />}
+          {showQuickFilters && <QuickFilterButtons value={quickFilter} counts={counts} onChange={(quick) => setView((current) => ({ ...current, quick }))} />}
         </div>
-        <TokenFilters filter={filter} onChange={setFilter} />
+        <TokenFilters filter={filter} onChange={(next) => setView((current) => withFilter(current, next))} />
       </div>
 
       {tokens.isError && (

@@ -1,18 +1,18 @@
 import type { AlertMessage } from '@solana-hub/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { messageSearchQuery, type MessageFilters } from '../../api/message-search';
+import { messageSearchQuery } from '../../api/message-search';
 import { paths } from '../../app/paths';
+import { useUrlState } from '../../app/url-state';
 import { shortenAddress } from '../../format/address';
 import { useDebouncedValue } from '../../time/use-debounced-value';
 import { MessageCard } from '../../ui/message-card';
 import { MessageCardSkeleton } from '../../ui/skeleton';
-import { TracerFilters } from './tracer-filters';
+import { noTracerFilters, TracerFilters, tracerFilterFields } from './tracer-filters';
 import { useLoadMoreOnSight } from './use-load-more-on-sight';
 
-const noFilters: MessageFilters = { search: '', trending: 'all', messageType: 'all' };
 // A search per pause in typing rather than per keystroke.
 const SEARCH_PAUSE_MS = 300;
 const SKELETON_CARDS = 4;
@@ -34,7 +34,7 @@ function TokenLink({ message }: { message: AlertMessage }) {
 
 /** /messages: every incoming alert message, newest first, searchable and filterable. */
 export function MessageTracer() {
-  const [filters, setFilters] = useState(noFilters);
+  const [filters, setFilters] = useUrlState(tracerFilterFields, noTracerFilters);
   const search = useDebouncedValue(filters.search, SEARCH_PAUSE_MS);
   const messagesQuery = useInfiniteQuery(messageSearchQuery({ ...filters, search }));
   const messages = useMemo(() => messagesQuery.data?.pages.flatMap((page) => page.messages) ?? [], [messagesQuery.data]);

@@ -1,5 +1,6 @@
 import type { MessageFilters } from '../../api/message-search';
-import { trendingFilterOptions } from '../../messages/trending-level';
+import { choiceField, textField, type UrlFields } from '../../app/url-state';
+import { trendingFilterField, trendingFilterOptions } from '../../messages/trending-level';
 import { LabelledField } from '../../ui/labelled-field';
 import { SearchInput } from '../../ui/search-input';
 import { Select, type SelectOption } from '../../ui/select';
@@ -9,6 +10,15 @@ const messageTypeOptions: readonly SelectOption<string>[] = [
   { value: 'all', label: 'All Types' },
   ...['trench_radar', 'curated', 'insider', 'call_analyzer', 'cabal_fomo', 'cabal_analysis'].map((type) => ({ value: type, label: type })),
 ];
+
+export const noTracerFilters: MessageFilters = { search: '', trending: 'all', messageType: 'all' };
+
+/** The filters in the tracer's URL, so Back, reload and a shared link keep them: ?search=frog&trending=bullish&messageType=insider */
+export const tracerFilterFields: UrlFields<MessageFilters> = {
+  search: textField,
+  trending: trendingFilterField,
+  messageType: choiceField(messageTypeOptions.map((option) => option.value)),
+};
 
 interface Props {
   filters: MessageFilters;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
-import { answerOnlyFirstRequest, desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
+import { answerOnlyFirstRequest, chooseOption, desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
 import { insertBulkTokens } from './bulk-tokens.js';
 
 // The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
@@ -101,11 +101,6 @@ async function waitForNames(page: Page, expected: string[]): Promise<void> {
     const names = await rowNames(page);
     return JSON.stringify([...names].sort()) === JSON.stringify([...expected].sort()) ? true : undefined;
   });
-}
-
-async function choose(page: Page, selectTestId: string, option: string): Promise<void> {
-  await page.getByTestId(selectTestId).click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 beforeAll(async () => {
@@ -224,16 +219,16 @@ describe('the Token Dashboard on a large screen', () => {
   });
 
   it('sorts by token name, and a trending level resets the sort (one control at a time)', async () => {
-    await choose(page, 'sort-by', 'Token Name');
+    await chooseOption(page, 'sort-by', 'Token Name');
     await stack.waitFor(async () => ((await rowNames(page))[0] === alpha.name ? true : undefined));
     expect(await rowNames(page)).toEqual([alpha.name, goblin.name, moon.name, described.name, zeta.name]);
 
-    await choose(page, 'trending-level', '🟢 Bullish');
+    await chooseOption(page, 'trending-level', '🟢 Bullish');
     await waitForNames(page, [goblin.name, described.name]);
     await expect(page.getByTestId('sort-by').textContent()).resolves.toContain('Latest Message');
-    await choose(page, 'trending-level', '🔴 Bearish');
+    await chooseOption(page, 'trending-level', '🔴 Bearish');
     await waitForNames(page, [moon.name]);
-    await choose(page, 'trending-level', 'All');
+    await chooseOption(page, 'trending-level', 'All');
     await waitForNames(page, allNames);
   });
 

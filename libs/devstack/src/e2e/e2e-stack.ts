@@ -180,6 +180,12 @@ export async function signedInPage(browser: Browser, stack: E2eStack, viewport =
   return context.newPage();
 }
 
+/** Picks an option of one of the app's selects (Radix: the trigger, then the option in its popup). */
+export async function chooseOption(page: Page, selectTestId: string, option: string): Promise<void> {
+  await page.getByTestId(selectTestId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** Waits until the page's live feed (/ws) is open, so an alert stored from now on reaches it. */
 export async function waitForLiveFeed(page: Page): Promise<void> {
   await page.locator('[data-testid="live-status"][data-status="open"]').waitFor();

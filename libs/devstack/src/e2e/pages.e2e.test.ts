@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ArchivedTokensPage, TokenMessagesPage, TracerPage } from '@solana-hub/contracts';
-import { answerOnlyFirstRequest, desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
+import { answerOnlyFirstRequest, chooseOption, desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
 
 // The token history, the message tracer and the archived tokens, driven in a real browser
 // against the real stack, with data posted to the ingest endpoint or written to PostgreSQL.
@@ -63,12 +63,6 @@ async function openAt(path: string, viewport = desktop): Promise<Page> {
 async function darkTheme(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForTimeout(300);
-}
-
-/** Picks an option of one of the Radix selects. */
-async function choose(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('token history', () => {
@@ -205,16 +199,16 @@ describe('message tracer', () => {
     });
     await page.getByText(`${word} signal 59`).waitFor();
 
-    await choose(page, 'tracer-type', 'insider');
+    await chooseOption(page, 'tracer-type', 'insider');
     await page.getByText('Messages Found: 20').waitFor();
-    await choose(page, 'tracer-trending', '🔴 Bearish');
+    await chooseOption(page, 'tracer-trending', '🔴 Bearish');
     await page.getByText('Messages Found: 20').waitFor();
     expect(await cards.evaluateAll((nodes) => nodes.every((node) => node.getAttribute('data-message-type') === 'insider'))).toBe(true);
-    await choose(page, 'tracer-trending', '🟢 Bullish');
+    await chooseOption(page, 'tracer-trending', '🟢 Bullish');
     await page.getByText('No messages found matching your filters').waitFor();
     await page.getByText('Messages Found: 0').waitFor();
 
-    await choose(page, 'tracer-type', 'All Types');
+    await chooseOption(page, 'tracer-type', 'All Types');
     await page.getByText('Messages Found: 20').waitFor();
     expect(await cards.evaluateAll((nodes) => nodes.every((node) => node.getAttribute('data-message-type') === 'curated'))).toBe(true);
     await page.close();
@@ -332,7 +326,7 @@ describe('archived tokens', () => {
     const page = await openAt('/archived');
     const count = page.getByTestId('archived-count');
     await count.getByText('Showing 1–100 of 120 archived tokens').waitFor();
-    await choose(page, 'archived-page-size', '50 per page');
+    await chooseOption(page, 'archived-page-size', '50 per page');
     await count.getByText('Showing 1–50 of 120 archived tokens').waitFor();
     const rows = page.getByTestId('archived-table').locator('tbody tr');
     await expect(rows.count()).resolves.toBe(50);
@@ -352,21 +346,21 @@ describe('archived tokens', () => {
     await saveScreenshot(page, 'archived-1440');
 
     // A new order starts again at page 1, and says it applies to every token.
-    await choose(page, 'archived-sort', 'Token Name');
+    await chooseOption(page, 'archived-sort', 'Token Name');
     await page.getByText('Sorting applied to all 120 tokens.').waitFor();
     await count.getByText('Showing 1–50 of 120 archived tokens').waitFor();
     await page.getByTestId('archived-table').getByText(name(119)).first().waitFor();
     await expect(rows.first().getAttribute('data-token-address')).resolves.toBe(addresses[119]);
     await page.getByTestId('sort-notice').waitFor({ state: 'detached', timeout: 5_000 });
 
-    await choose(page, 'archived-order', 'Ascending');
+    await chooseOption(page, 'archived-order', 'Ascending');
     await page.getByTestId('sort-notice').waitFor();
     await stack.waitFor(async () => ((await rows.first().getAttribute('data-token-address')) === addresses[0] ? true : undefined));
     await page.getByTestId('sort-notice').getByRole('button', { name: 'Dismiss' }).click();
     await page.getByTestId('sort-notice').waitFor({ state: 'detached', timeout: 1_000 });
 
-    await choose(page, 'archived-sort', 'ATH Multiple');
-    await choose(page, 'archived-order', 'Descending');
+    await chooseOption(page, 'archived-sort', 'ATH Multiple');
+    await chooseOption(page, 'archived-order', 'Descending');
     await stack.waitFor(async () => ((await rows.first().getAttribute('data-token-address')) === addresses[119] ? true : undefined));
     await expect(rows.first().getByText('12.9x').count()).resolves.toBe(1);
     await page.close();
