@@ -66,9 +66,17 @@ const LABEL_ROLE: Readonly<Record<string, AddressRole>> = {
 const GENERIC_LABEL = 'address';
 
 function labelRole(fieldText: string): AddressRole | null {
-  const words = Array.from(fieldText.matchAll(LABEL_WORDS), (m) => (m[1] ?? '').toLowerCase());
-  const last = words.filter((word) => word !== GENERIC_LABEL).at(-1) ?? words.at(-1);
-  return last === undefined ? null : (LABEL_ROLE[last] ?? 'wallet');
+  // An exec loop, not matchAll: this runs for every address in every message.
+  let last: string | undefined;
+  let generic = false;
+  LABEL_WORDS.lastIndex = 0;
+  for (let m = LABEL_WORDS.exec(fieldText); m !== null; m = LABEL_WORDS.exec(fieldText)) {
+    const word = (m[1] ?? '').toLowerCase();
+    if (word === GENERIC_LABEL) generic = true;
+    else last = word;
+  }
+  const label = last ?? (generic ? GENERIC_LABEL : undefined);
+  return label === undefined ? null : (LABEL_ROLE[label] ?? 'wallet');
 }
 
 /** "7xKX…9fGh" or "7xKXq3...": a shortened address is for reading, not a whole address. */
@@ -97,18 +105,19 @@ function fieldPrefix(text: string, position: number): string {
   return text.slice(start, position);
 }
 
-function textSightings(text: string): Sighting[] {
-  return findAddresses(text)
-    .filter((found) => !isCutShort(text, found))
-    .map((found) => {
-      const role = labelRole(fieldPrefix(text, found.start));
-      const weight = role === null ? UNLABELLED_TEXT_WEIGHT : FOR_TOKEN[role];
-      return { address: found.address, chain: found.chain, role: role ?? 'other', weight };
-    });
-}
-
-function linkSightings(urls: readonly string[], linkAddresses: (url: string) => readonly LinkAddress[]): Sighting[] {
-  return urls.flatMap((url) => linkAddresses(url).map((found) => ({ ...found, weight: FOR_TOKEN[found.role] })));
+/** The addresses of the text, then those of the links: plain loops, run for every message. */
+function sightingsIn(text: string, urls: readonly string[], linkAddresses: (url: string) => readonly LinkAddress[]): Sighting[] {
+  const sightings: Sighting[] = [];
+  for (const found of findAddresses(text)) {
+    if (isCutShort(text, found)) continue;
+    const role = labelRole(fieldPrefix(text, found.start));
+    const weight = role === null ? UNLABELLED_TEXT_WEIGHT : FOR_TOKEN[role];
+    sightings.push({ address: found.address, chain: found.chain, role: role ?? 'other', weight });
+  }
+  for (const url of urls) {
+    for (const found of linkAddresses(url)) sightings.push({ address: found.address, chain: found.chain, role: found.role, weight: FOR_TOKEN[found.role] });
+  }
+  return sightings;
 }
 
 /** EVM hex is the same address in any letter case; base58 is not. */
@@ -118,30 +127,39 @@ function addressKey(sighting: TokenAddress): string {
 
 /** Everything the message says about one address, over all the places it names it. */
 interface Evidence extends TokenAddress {
+  /** addressKey */
+  key: string;
   strongest: number;
   /** places naming it as a token (a weight above 0) */
   forToken: number;
   against: number;
   namedAsMint: boolean;
+  /** see score(); worked out once all sightings are in */
+  score: number;
 }
 
+/** The evidence gathered so far for the sighting's address, or a new one (few addresses: a scan). */
+function evidenceFor(named: Evidence[], sighting: Sighting): Evidence {
+  const key = addressKey(sighting);
+  for (const evidence of named) if (evidence.key === key) return evidence;
+  const evidence: Evidence = { address: sighting.address, chain: sighting.chain, key, strongest: 0, forToken: 0, against: 0, namedAsMint: false, score: 0 };
+  named.push(evidence);
+  return evidence;
+}
+
+/** The sightings by address, in order of first sighting: text before links, as written. */
 function gather(sightings: readonly Sighting[]): Evidence[] {
-  const byAddress = new Map<string, Evidence>();
+  const named: Evidence[] = [];
   for (const sighting of sightings) {
     if (isNotTokenAddress(sighting.address)) continue;
-    const key = addressKey(sighting);
-    let evidence = byAddress.get(key);
-    if (!evidence) {
-      evidence = { address: sighting.address, chain: sighting.chain, strongest: 0, forToken: 0, against: 0, namedAsMint: false };
-      byAddress.set(key, evidence);
-    }
-    evidence.strongest = Math.max(evidence.strongest, sighting.weight);
+    const evidence = evidenceFor(named, sighting);
+    if (sighting.weight > evidence.strongest) evidence.strongest = sighting.weight;
     if (sighting.weight > 0) evidence.forToken += 1;
     evidence.against += AGAINST_TOKEN[sighting.role];
     if (sighting.role === 'mint') evidence.namedAsMint = true;
   }
-  // In order of first sighting: text before links, as written.
-  return [...byAddress.values()];
+  for (const evidence of named) evidence.score = score(evidence);
+  return named;
 }
 
 const hasPumpSuffix = (evidence: Evidence): boolean => evidence.chain === 'solana' && evidence.address.endsWith('pump');
@@ -154,17 +172,17 @@ function score(evidence: Evidence): number {
 }
 
 /** The best-evidenced address of one chain; on a tie, the one seen first. */
-function best(candidates: readonly Evidence[], chain: Chain): TokenAddress | null {
+function best(candidates: readonly Evidence[], chain: Chain): Evidence | null {
   let winner: Evidence | null = null;
   let winnerScore = 0;
   for (const candidate of candidates) {
-    const candidateScore = candidate.chain === chain ? score(candidate) : 0;
+    const candidateScore = candidate.chain === chain ? candidate.score : 0;
     if (candidateScore > winnerScore) {
       winner = candidate;
       winnerScore = candidateScore;
     }
   }
-  return winner && { address: winner.address, chain: winner.chain };
+  return winner;
 }
 
 /**
@@ -172,9 +190,12 @@ function best(candidates: readonly Evidence[], chain: Chain): TokenAddress | nul
  * but so are several others, none named as a token ('Top traders: W1 +$52K, W2 +$31K, ...').
  * Labelled wallets beside a written-out contract do not count: that is a token's alert.
  */
-function isWalletList(named: readonly Evidence[], winner: TokenAddress): boolean {
-  const writtenOutOnly = named.filter((e) => !namedAsToken(e) && e.strongest === UNLABELLED_TEXT_WEIGHT);
-  return writtenOutOnly.length >= WALLET_LIST && writtenOutOnly.some((e) => e.address === winner.address);
+function isWalletList(named: readonly Evidence[], winner: Evidence): boolean {
+  return isWrittenOutOnly(winner) && named.filter(isWrittenOutOnly).length >= WALLET_LIST;
+}
+
+function isWrittenOutOnly(evidence: Evidence): boolean {
+  return !namedAsToken(evidence) && evidence.strongest === UNLABELLED_TEXT_WEIGHT;
 }
 
 /** Named as a token by a page or label of tokens, or by the pump.fun suffix. */
@@ -209,17 +230,17 @@ export function addressesIn(
   linkAddresses: (url: string) => readonly LinkAddress[],
 ): MessageAddresses {
   const plain = blankUrls(plainText, urls);
-  const sightings = withCasedTwins([...textSightings(plain), ...linkSightings(urls, linkAddresses)]);
+  const sightings = withCasedTwins(sightingsIn(plain, urls, linkAddresses));
   const token = tokenOf(gather(sightings));
   return { token, pair: pairOf(sightings, token) };
 }
 
 function tokenOf(named: readonly Evidence[]): TokenAddress | null {
-  const candidates = named.filter((c) => score(c) > 0);
+  const candidates = named.filter((c) => c.score > 0);
   const tokens = candidates.filter(namedAsToken);
   if (tokens.length < MANY_TOKENS) {
     const winner = best(candidates, 'solana') ?? best(candidates, 'evm');
-    return winner && isWalletList(named, winner) ? null : winner;
+    return winner === null || isWalletList(named, winner) ? null : { address: winner.address, chain: winner.chain };
   }
   // A leaderboard or digest names many tokens alike: no single one of them is made up from it.
   // A report on one token may list a few others ('similar tokens'), each named once, while it
@@ -230,20 +251,30 @@ function tokenOf(named: readonly Evidence[]): TokenAddress | null {
 }
 
 function pairOf(sightings: readonly Sighting[], token: TokenAddress | null): string | null {
-  const tokenKey = token && addressKey(token).toLowerCase();
-  return sightings.find((s) => s.role === 'pair' && addressKey(s).toLowerCase() !== tokenKey)?.address ?? null;
+  const tokenKey = token && addressKey(token);
+  return sightings.find((s) => s.role === 'pair' && addressKey(s) !== tokenKey)?.address ?? null;
 }
-
-const UPPER_CASE = /[A-Z]/;
 
 /**
  * Some sites lower-case the address in their URLs (DexScreener's pair pages): base58 is
  * case-sensitive, so that is another address, and no real one. Such a sighting stands for the
  * address the message writes with its capitals elsewhere, and is dropped when it writes none.
  */
-function withCasedTwins(sightings: readonly Sighting[]): Sighting[] {
-  const isLowered = (s: Sighting): boolean => s.chain === 'solana' && !UPPER_CASE.test(s.address);
-  if (!sightings.some(isLowered)) return [...sightings];
+function isLowered(sighting: Sighting): boolean {
+  return sighting.chain === 'solana' && !hasCapital(sighting.address);
+}
+
+/** A character loop: most addresses have a capital within their first few characters. */
+function hasCapital(address: string): boolean {
+  for (let at = 0; at < address.length; at += 1) {
+    const code = address.charCodeAt(at);
+    if (code >= 65 && code <= 90) return true;
+  }
+  return false;
+}
+
+function withCasedTwins(sightings: Sighting[]): Sighting[] {
+  if (!sightings.some(isLowered)) return sightings;
   const cased = new Map(sightings.filter((s) => s.chain === 'solana' && !isLowered(s)).map((s) => [s.address.toLowerCase(), s.address]));
   return sightings.flatMap((s) => {
     if (!isLowered(s)) return [s];

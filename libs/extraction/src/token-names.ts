@@ -109,9 +109,11 @@ function isTicker(symbol: string, hasCashtag: boolean): boolean {
 const TOKEN_LABEL = /^(?:token|coin|project)\s*:\s*/iu;
 
 function identityOnLine(written: string): TokenIdentity | null {
-  const line = written.includes(':') ? written.replace(TOKEN_LABEL, '') : written;
   // Each form has a bracket or a '$': most lines have neither, and need no regex.
-  const paren = line.includes('(') ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
+  const hasParen = written.includes('(');
+  if (!hasParen && !written.includes('$')) return null;
+  const line = written.includes(':') ? written.replace(TOKEN_LABEL, '') : written;
+  const paren = hasParen ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
   if (paren?.symbol && isTicker(paren.symbol, paren.cash !== undefined)) {
     return { name: cleanName(paren.name), symbol: paren.symbol };
   }
@@ -247,10 +249,7 @@ function identityOnLines(plain: string): TokenIdentity {
   const headline = lines.find((line) => line !== '') ?? '';
   const labelled = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
-  for (const line of lines) {
-    if (found) break;
-    found = identityOnLine(line);
-  }
+  for (let at = lines.indexOf(headline) + 1; found === null && at < lines.length; at += 1) found = identityOnLine(lines[at] ?? '');
   if (found === null && labelled.symbol === null) found = bareTickerHeadline(headline) ?? identityFromCashtag(lines);
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
   return read.name !== null ? read : { name: headlineName(headline, read.symbol), symbol: read.symbol };
