@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
 import { replayJobId, type ReplaySelection } from '@solana-hub/contracts';
-import { countRawMessages, rawMessagesPage, toRawMessage } from '@solana-hub/db';
+import { countRawMessages, rawMessagesPage, toRawMessage, type Database } from '@solana-hub/db';
 import { Producer, QueueName, ReplayRuns, type ReplayCounts } from '@solana-hub/queue';
 import { progressDisplay, type ProgressDisplay } from './progress-display.js';
-import type { StackServers } from './stack-servers.js';
 import { workersOf } from './queue-workers.js';
+import type { StackServers } from './stack-servers.js';
 
 /** Messages per addBulk, as the import. */
 const PAGE_SIZE = 500;
@@ -44,27 +45,12 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
     }
     const follower = new RunFollower(run, matched, redis, queue, runs);
     const started = performance.now();
-    let queued = 0;
-    for (let afterId = 0; ; ) {
-      const page = await rawMessagesPage(db, selection, afterId, PAGE_SIZE);
-      const last = page.at(-1);
-      if (!last) break;
-      await producer.addBulk(
-        page.map((row) => {
-          const raw = toRawMessage(row);
-          return { id: replayJobId(run, raw), payload: { ...raw, replay: { run, storedType: row.stored_type, onlyReclassified: selection.onlyReclassified } }, priority: REPLAY_PRIORITY };
-        }),
-      );
-      queued += page.length;
-      afterId = last.id;
-      await follower.refresh(queued);
-    }
+    const queued = await queueSelection(db, producer, selection, run, (queuedSoFar) => follower.refresh(queuedSoFar));
     const queuedInS = (performance.now() - started) / 1000;
     const ending = await follower.follow(queued);
     const seconds = (performance.now() - started) / 1000;
-    const state = follower.state;
     console.log(`replay ${run}: ${count(matched)} messages matched, ${count(queued)} queued in ${queuedInS.toFixed(1)} s`);
-    for (const [label, n] of [['rewritten', state.rewritten], ['unchanged', state.unchanged], ['failed', state.failed]] as const) {
+    for (const [label, n] of [['rewritten', follower.state.rewritten], ['unchanged', follower.state.unchanged], ['failed', follower.state.failed]] as const) {
       console.log(`  ${label.padEnd(9)}  ${count(n).padStart(9)}`);
     }
     if (ending !== 'done') {
@@ -73,13 +59,39 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
     }
     await runs.forgetMessages(run);
     console.log(`done in ${seconds.toFixed(1)} s (${count(Math.round(queued / Math.max(seconds, 0.001)))} messages/s)`);
-    if (state.failed === 0) return 0;
+    if (follower.state.failed === 0) return 0;
     for (const line of await failedReasons(redis, queue, run)) console.error(line);
     console.error('The failed messages keep their stored reading; `npm run retry-failed -- raw-messages` shows them all and sends them back.');
     return 1;
   } finally {
     await producer.close();
     await queue.close();
+  }
+}
+
+/** The selected messages on the queue as the run's jobs, a page at a time; answers how many. */
+async function queueSelection(
+  db: Kysely<Database>,
+  producer: Producer<typeof QueueName.RawMessages>,
+  selection: ReplaySelection,
+  run: string,
+  afterPage: (queued: number) => Promise<void>,
+): Promise<number> {
+  let queued = 0;
+  for (let afterId = 0; ; ) {
+    const page = await rawMessagesPage(db, selection, afterId, PAGE_SIZE);
+    const last = page.at(-1);
+    if (!last) return queued;
+    await producer.addBulk(
+      page.map((row) => {
+        const raw = toRawMessage(row);
+        const replay = { run, storedType: row.stored_type, onlyReclassified: selection.onlyReclassified };
+        return { id: replayJobId(run, raw), payload: { ...raw, replay }, priority: REPLAY_PRIORITY };
+      }),
+    );
+    queued += page.length;
+    afterId = last.id;
+    await afterPage(queued);
   }
 }
 
