@@ -20,21 +20,21 @@ const REFRESH_LOCK = 0x63616c6c73;
  * write still uncommitted leaves its mark for the next refresh. It stops after a step that was
  * not full, so steady writes cannot keep a reader refreshing forever.
  */
-export async function refreshChannelCalls(db: Kysely<Database>): Promise<number> {
+export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = TOKENS_PER_STEP): Promise<number> {
   let recomputed = 0;
   for (;;) {
     const tokens = await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
       const { rows } = await sql<{ token_address: string }>`
         DELETE FROM channel_calls_stale WHERE token_address IN (
-          SELECT token_address FROM channel_calls_stale LIMIT ${TOKENS_PER_STEP})
+          SELECT DISTINCT token_address FROM channel_calls_stale LIMIT ${tokensPerStep})
         RETURNING token_address`.execute(tx);
       const stale = [...new Set(rows.map((row) => row.token_address))].sort();
       await recomputeCalls(tx, stale);
       return stale;
     });
     recomputed += tokens.length;
-    if (tokens.length < TOKENS_PER_STEP) return recomputed;
+    if (tokens.length < tokensPerStep) return recomputed;
   }
 }
 
