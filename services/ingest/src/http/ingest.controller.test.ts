@@ -156,4 +156,13 @@ describe('health', () => {
     const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
     expect(metrics).toMatch(/ingest_messages_accepted_total\{source="http"\} \d+/);
   });
+
+  it("times every POST /messages in one histogram series per status, whatever the batch, and answers each call's X-Request-Id", async () => {
+    const answer = await post({ chat: 'timed', message_id: 1, text: 'x' }, { authorization: `Bearer ${token}`, 'x-request-id': 'relay-42' });
+    expect(answer.headers.get('x-request-id')).toBe('relay-42');
+    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    const series = metrics.split('\n').filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/messages"'));
+    // 202s, 400s, a 401 and a 413 above: one series each, never one per chat or message.
+    expect(series.map((line) => /status_code="(\d+)"/.exec(line)?.[1]).sort()).toEqual(['202', '400', '401', '413']);
+  });
 });
