@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { aiBatchExtract, aiEstimateCost, aiExtract } from './ai-client';
+import { aiEstimateCost, aiExtract } from './ai-client';
 
 const realFetch = globalThis.fetch;
 let logged: jest.SpiedFunction<typeof console.error>;
@@ -41,20 +41,15 @@ describe('aiExtract', () => {
   });
 });
 
-describe('aiBatchExtract and aiEstimateCost', () => {
-  it('answer what the server says', async () => {
-    answer('{"data":{"names":{"template_name":"insider_buy"}}}');
-    await expect(aiBatchExtract({ message: 'x', extractions: [], model: 'gpt-5-nano', useCache: false })).resolves.toEqual({
-      names: { template_name: 'insider_buy' },
-    });
+describe('aiEstimateCost', () => {
+  it('answers what the server says', async () => {
     answer('{"estimated_cost":0.0004,"tokens":312}');
     await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-5' })).resolves.toEqual({ estimated_cost: 0.0004, tokens: 312 });
   });
 
-  it('answer an empty object and a zero estimate when the call fails', async () => {
+  it('answers a zero estimate when the call fails', async () => {
     globalThis.fetch = jest.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(aiBatchExtract({ message: 'x', extractions: [], model: 'gpt-5-nano', useCache: false })).resolves.toEqual({});
     await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-5' })).resolves.toEqual({ estimated_cost: 0, tokens: 0 });
-    expect(logged.mock.calls.map(([message]) => message)).toEqual(['Batch AI extraction failed', 'Cost estimation failed']);
+    expect(logged.mock.calls.map(([message]) => message)).toEqual(['Cost estimation failed']);
   });
 });

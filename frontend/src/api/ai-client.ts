@@ -1,8 +1,6 @@
 import {
-  aiBatchExtractAnswerSchema,
   aiCostEstimateSchema,
   aiExtractAnswerSchema,
-  type AiBatchExtractRequest,
   type AiCostEstimate,
   type AiCostEstimateRequest,
   type AiExtractAnswer,
@@ -11,7 +9,7 @@ import {
 import { jsonHeaders, requestParsed } from './request-json';
 
 /**
- * The AI calls of spec section 7. AI help is optional: a failed call (no AI configured, the
+ * The AI calls the template wizard makes. AI help is optional: a failed call (no AI configured, the
  * provider down, an answer of the wrong shape) answers the spec's empty result and is only
  * logged, so the wizard carries on with its own analysis.
  */
@@ -36,12 +34,6 @@ async function orElse<T>(call: () => Promise<T>, fallback: T, failure: string): 
 /** POST /api/ai/extract: the fields the prompt asks for, with the model's confidence. */
 export function aiExtract(request: AiExtractRequest): Promise<AiExtractAnswer> {
   return orElse(() => requestParsed(aiExtractAnswerSchema, '/api/ai/extract', post(request)), noExtraction, 'AI extraction failed');
-}
-
-/** POST /api/ai/batch-extract: several extractions of one message, answered by name. */
-export function aiBatchExtract(request: AiBatchExtractRequest): Promise<Record<string, unknown>> {
-  const call = async () => (await requestParsed(aiBatchExtractAnswerSchema, '/api/ai/batch-extract', post(request))).data;
-  return orElse(call, {}, 'Batch AI extraction failed');
 }
 
 /** POST /api/ai/estimate-cost: what one extraction would cost. */
