@@ -123,13 +123,14 @@ export class BoardServer implements IServerAdapter {
     return {
       method: 'GET',
       url: `${this.basePath}${statics.route}/*`,
-      handler: (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-        const found = files.get(request.params['*']);
+      handler: (request: FastifyRequest, reply: FastifyReply) => {
+        // The wildcard's part of the path, decoded by the router.
+        const found = files.get((request.params as { '*': string })['*']);
         if (!found) return reply.status(404).send({ error: 'No such file' });
         // Their names carry a hash of their content, except the translations and icons: a day.
         return reply.type(found.type).header('cache-control', 'private, max-age=86400').send(createReadStream(found.file));
       },
-    } as RouteOptions;
+    };
   }
 }
 
