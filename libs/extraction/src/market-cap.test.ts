@@ -72,6 +72,8 @@ describe('findMarketCap', () => {
     ['FDV without $ before the age', '💎 FDV: 19.6K 🕰️ 2m', 19_600],
     ['a value with a lower-case m', 'Market cap 4.1m', 4_100_000],
     ['a value in a buy sentence', '🟢 Bought 2 SOL at 61.5K MC', 61_500],
+    ['a baseline cap alone, when tracking begins', '📛 Token: AI SUPERCYCLE\n💰 Baseline MC: $104.0K\n🎯 Alert at: 5x → $520.0K', 104_000],
+    ['the current cap beside a baseline one', '📊 Baseline MC: $104.0K\n📈 Current MC: $552.0K', 552_000],
   ])('reads %s', (_form, text, expected) => {
     expect(findMarketCap(text)).toBe(expected);
   });

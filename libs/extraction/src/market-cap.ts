@@ -36,9 +36,10 @@ const VALUE_CHAIN = new RegExp(String.raw`^${AMOUNT}(?:${ARROW}${AMOUNT})*`, 'iu
 const HAS_ARROW = new RegExp(ARROW, 'u');
 // A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC'.
 const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from)\W*$/iu;
-// 'Call MC': the cap when the call was made. Past beside a current one ('Call MC → Now'), the
-// latest the message has beside only older ones ('Initial MC: $10K | Call MC: $25K').
-const CALL_QUALIFIER = /call(?:ed)?\W*$/iu;
+// 'Call MC', 'Baseline MC': the cap when the call was made or the tracking began. Past beside a
+// current one ('Call MC → Now', 'Baseline MC ... Current MC'), the latest the message has beside
+// only older ones ('Initial MC: $10K | Call MC: $25K') or alone.
+const CALL_QUALIFIER = /(?:call(?:ed)?|baseline)\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC'.
 const VALUE_BEFORE_LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`,

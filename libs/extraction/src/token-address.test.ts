@@ -282,6 +282,23 @@ describe('addressesIn: the token and its pair', () => {
   });
 });
 
+describe('findTokenAddress: a label on the line above an address alone on its line', () => {
+  it('reads a label waiting for its value, or a line ending in a label word', () => {
+    expect(findTokenAddress(`🟢 BUY GMAMI\n📄 Contract:\n${MINT}\nTop buyer ${OTHER}`, [])).toEqual(solana(MINT));
+    expect(findTokenAddress(`📋 Tracked Wallets\n\n1. MoonCoin dev\n${MINT}\n\nTotal: 1 wallet`, [])).toBeNull();
+  });
+
+  it('does not read a figure line above as a label', () => {
+    expect(findTokenAddress(`Top holder: 5%\n${MINT}`, [])).toEqual(solana(MINT));
+  });
+});
+
+describe('findTokenAddress and pair pages of EVM chains', () => {
+  it('takes no token from a DexScreener page of an EVM chain, which names the pool', () => {
+    expect(findTokenAddress('Aped a bag', [`https://dexscreener.com/ethereum/${EVM_TOKEN}`])).toBeNull();
+  });
+});
+
 describe('findTokenAddress on posts about wallets', () => {
   const WALLETS = [WALLET, OTHER, MINT];
 

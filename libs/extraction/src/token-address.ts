@@ -34,8 +34,9 @@ const AGAINST_TOKEN: Readonly<Record<AddressRole, number>> = { wallet: 6, accoun
 /** Each further place naming the address as the token adds this much to its strongest one. */
 const CORROBORATION = 0.5;
 // pump.fun grinds its mint addresses to end in 'pump'; a wallet or pair does so by a 1 in 11
-// million chance, so the suffix outweighs where the address was seen.
-const PUMP_SUFFIX_BONUS = 10;
+// million chance, so the suffix outweighs where the address was seen once, though not a token
+// named in many places (a report's own token beside a 'similar tokens' link to a pump mint).
+const PUMP_SUFFIX_BONUS = 5;
 /**
  * A message naming this many different tokens (as mints, or pump.fun mints) is a leaderboard or
  * a digest, unless it names one of them far more often than the rest.
@@ -105,17 +106,43 @@ function fieldPrefix(text: string, position: number): string {
   return text.slice(start, position);
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LAST_WORD = /[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u;
+
+/**
+ * The role a label gives an address, on its own line ('CA: X'), or on the line above when the
+ * address stands alone on its line: a label waiting for its value ('📄 Contract:') or a line
+ * ending in a label word ('1. MoonCoin dev').
+ */
+function roleOf(text: string, found: FoundAddress): AddressRole | null {
+  const prefix = fieldPrefix(text, found.start);
+  const start = found.start - prefix.length;
+  if (LETTER_OR_DIGIT.test(prefix) || start === 0 || text[start - 1] !== '\n') return labelRole(prefix);
+  const above = text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1).trimEnd();
+  if (above.endsWith(':')) return labelRole(above);
+  const lastWord = LAST_WORD.exec(above)?.[0];
+  return lastWord === undefined ? null : labelRole(lastWord);
+}
+
+/**
+ * On EVM chains a pair page names the pool's own contract, never the token's; a Solana page
+ * (DexScreener's) is as often named by the mint, so it counts for a little.
+ */
+function linkWeight(found: LinkAddress): number {
+  return found.role === 'pair' && found.chain === 'evm' ? 0 : FOR_TOKEN[found.role];
+}
+
 /** The addresses of the text, then those of the links: plain loops, run for every message. */
 function sightingsIn(text: string, urls: readonly string[], linkAddresses: (url: string) => readonly LinkAddress[]): Sighting[] {
   const sightings: Sighting[] = [];
   for (const found of findAddresses(text)) {
     if (isCutShort(text, found)) continue;
-    const role = labelRole(fieldPrefix(text, found.start));
+    const role = roleOf(text, found);
     const weight = role === null ? UNLABELLED_TEXT_WEIGHT : FOR_TOKEN[role];
     sightings.push({ address: found.address, chain: found.chain, role: role ?? 'other', weight });
   }
   for (const url of urls) {
-    for (const found of linkAddresses(url)) sightings.push({ address: found.address, chain: found.chain, role: found.role, weight: FOR_TOKEN[found.role] });
+    for (const found of linkAddresses(url)) sightings.push({ address: found.address, chain: found.chain, role: found.role, weight: linkWeight(found) });
   }
   return sightings;
 }

@@ -90,6 +90,11 @@ describe('headlines of bots the reader was not written for', () => {
     ['the dot operator as a separator', 'Goblin Cat ⋅ $GOBCAT', 'Goblin Cat', 'GOBCAT'],
     ['Name (SYMBOL) behind a token label', 'New sale detected!\n\nToken: Neptune (NEP)\nSC: 1 SOL', 'Neptune', 'NEP'],
     ['a name cut short by the bot', '💊 First Video Uploaded.. [108K/57%] $BLOOPERMAN', 'First Video Uploaded..', 'BLOOPERMAN'],
+    ['a number as name and ticker after figures', '🚀💊 2025 [1.1M/193%] $2025', '2025', '2025'],
+    ['a Token: line with fields after the name', '1. https://x.com/a/status/1\nToken: Year of The Kek ⋅ Solscan ⋅ 🎨', 'Year of The Kek', null],
+    ['a Token: line of its own', '✅ Now tracking!\n\n📛 Token: AI SUPERCYCLE\n💰 Baseline MC: $104.0K', 'AI SUPERCYCLE', null],
+    ['a name after ALERT:', '🔥🔥🔥 ALERT: AI SUPERCYCLE\n✅ Target hit: 5x', 'AI SUPERCYCLE', null],
+    ['a ticker traded in the headline', '🟢 BUY GMAMI on PumpSwap 🚀\nWhale 1 swapped 25.00 SOL ($5,000) for 1.79M GMAMI', null, 'GMAMI'],
     ['Name New Trending, the ticker on a later line', '🔥 Goblin Cat New Trending\nMC: $31.2K\n$GOBCAT', 'Goblin Cat', 'GOBCAT'],
     ['a name-only headline the later ticker is spelled from', '🟢 Goblin Cat\nMC: $31.2K\nBuy $GOBCAT on Raydium', 'Goblin Cat', 'GOBCAT'],
   ])('reads %s', (_form, text, name, symbol) => {
@@ -101,8 +106,14 @@ describe('headlines of bots the reader was not written for', () => {
     ['a body line of a bar-split pair', 'Whale watch\nHolders | 87'],
     ['an emoji in brackets without $', 'Frog King (🐸)'],
     ['an amount ending the headline', '💊 Bought more - $1.5K'],
+    ['a number ending the headline without figures before it', '💊 Bought more - $1500'],
+    ['a trade of a word in lower case', 'Buy more on dips'],
   ])('reads no ticker from %s', (_case, text) => {
     expect(findTokenSymbol(text)).toBeNull();
+  });
+
+  it('takes no address for a name from a Token: line', () => {
+    expect(findTokenName('Token: 8Fr83fou4UxoMprDqDkQeXcKuKHD2HtZaqkSH7Yy3cmu')).toBeNull();
   });
 
   it('does not take a name-only headline the ticker is not spelled from', () => {

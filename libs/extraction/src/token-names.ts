@@ -123,8 +123,11 @@ function identityOnLine(written: string): TokenIdentity | null {
   return null;
 }
 
+// An address, not a name: one run of 32 letters and digits or more.
+const ADDRESS_LIKE = /[\p{L}\p{N}]{32}/u;
+
 function looksLikeName(line: string): boolean {
-  return NAME_ONLY_LINE.test(line) && line.split(' ').length <= MAX_NAME_WORDS;
+  return NAME_ONLY_LINE.test(line) && line.split(' ').length <= MAX_NAME_WORDS && !ADDRESS_LIKE.test(line);
 }
 
 /**
@@ -143,7 +146,8 @@ function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
 
 // Name and ticker each on a line of its own behind a label: 'Token Name: Crypto Granny',
 // 'Symbol: GRANNY', 'Ticker: $GRANNY'. Only at the start of a line, so 'Caller name: ...' is not one.
-const NAME_LABEL = /^(?:(?:token|coin)\s*)?name\s*[:=]\s*(?<value>[^\n]+)$/iu;
+// 'Token: Year of The Kek ⋅ Solscan' names the token too; its first field is the name.
+const NAME_LABEL = /^(?:(?:token|coin)\s*name|name|token|coin)\s*[:=]\s*(?<value>[^\n]+)$/iu;
 const SYMBOL_LABEL = new RegExp(String.raw`^(?:token\s*)?(?:symbol|ticker)\s*[:=]\s*\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`, 'iu');
 
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
@@ -154,7 +158,7 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
     // Cheap test first: most lines carry no ':' or '=' at all.
     if (!line.includes(':') && !line.includes('=')) continue;
     if (name === null) {
-      const value = NAME_LABEL.exec(line)?.groups?.value;
+      const value = NAME_LABEL.exec(line)?.groups?.value?.split(HEADLINE_FIELDS)[0];
       if (value !== undefined) name = looksLikeName(trimDecoration(value)) ? cleanName(value) : null;
     }
     if (symbol === null) {
@@ -178,7 +182,7 @@ const HEADLINE_FIELDS = /\s*[|·•⋅∙]\s*|\s+[/–—-]\s+/u;
 // '💊 The Top - $1%', '💊 Grand Mami [2.8M/4.3K%] $$GMAMI'. The ticker runs to the line's end,
 // so it may hold any mark a token's creator chose.
 const HEADLINE_NAME_THEN_TICKER = new RegExp(
-  String.raw`^(?<name>[^:|$()[\]\n]+?)\s*(?:\[[^\]\n]*\]\s*(?:[|·•⋅∙/–—-]\s*)?|[|·•⋅∙/–—-]\s*)${EMOJIS}\${1,2}(?<symbol>[^\s$()[\]|]{1,20})$`,
+  String.raw`^(?<name>[^:|$()[\]\n]+?)\s*(?:(?<figures>\[[^\]\n]*\])\s*(?:[|·•⋅∙/–—-]\s*)?|[|·•⋅∙/–—-]\s*)${EMOJIS}\${1,2}(?<symbol>[^\s$()[\]|]{1,20})$`,
   'u',
 );
 // A figure, not a ticker: '$1.5', '$2,400', '$3K'.
@@ -186,14 +190,22 @@ const FIGURE = /^[\d.,]+(?:[kmb]|bn)?$/i;
 
 function tickerEndingHeadline(headline: string): TokenIdentity | null {
   const match = headline.includes('$') ? HEADLINE_NAME_THEN_TICKER.exec(headline)?.groups : undefined;
-  if (match?.name === undefined || match.symbol === undefined || FIGURE.test(match.symbol)) return null;
-  const name = cleanName(match.name);
-  return name !== null && name.split(' ').length <= MAX_NAME_WORDS ? { name, symbol: match.symbol } : null;
+  if (match?.name === undefined || match.symbol === undefined) return null;
+  const { symbol } = match;
+  // After figures in brackets a number is the ticker ('2025 [1.1M/193%] $2025'), else an amount.
+  if (FIGURE.test(symbol) && !(match.figures !== undefined && WHOLE_NUMBER.test(symbol))) return null;
+  const written = trimDecoration(match.name);
+  const name = written === symbol ? written : cleanName(written);
+  return name !== null && name.split(' ').length <= MAX_NAME_WORDS ? { name, symbol } : null;
 }
+const WHOLE_NUMBER = /^\d+$/;
 
 // A headline that announces the token by name: 'Goblin Cat New Trending', 'Goblin Cat is live'.
 const NAME_THEN_EVENT =
   /^(?<name>.+?)\s+(?:new\s+trending|(?:is\s+)?trending(?:\s+now)?|is\s+pumping|just\s+launched|(?:is\s+)?live\s+now|is\s+live|new\s+listing|(?:just\s+)?listed)(?:\s*#?\d+)?$/iu;
+
+// A headline that announces the token after a word of the bot's: 'ALERT: AI SUPERCYCLE'.
+const EVENT_THEN_NAME = /^(?:alert|new\s+(?:call|token|launch|pair)|call|signal|trending)\s*[:：]\s*(?<name>.+)$/iu;
 
 /**
  * Name and a ticker without '$' in the message's headline: 'Goblin Cat | GOBCAT | (Pump.Fun)'.
@@ -206,6 +218,14 @@ function bareTickerHeadline(headline: string): TokenIdentity | null {
   return isTicker(symbol, false) && !IS_EMOJI_TICKER.test(symbol) && WHOLE_WORD_TICKER.test(symbol) ? { name: cleanName(name), symbol } : null;
 }
 const WHOLE_WORD_TICKER = new RegExp(`^${WORD_TICKER}$`, 'u');
+
+// A trade of the token in the headline: '🟢 BUY GMAMI on PumpSwap', '🔴 SELL TIM on Raydium'.
+const TRADE_HEADLINE = /^(?:buy|sell|bought|sold|swap(?:ped)?)\s+(?<symbol>[\p{L}\p{N}_]{1,20})(?=\s+(?:on|at|for|with|via|in)\b|\s*$)/iu;
+
+function tradeHeadline(headline: string): TokenIdentity | null {
+  const symbol = TRADE_HEADLINE.exec(headline)?.groups?.symbol;
+  return symbol !== undefined && isTicker(symbol, false) ? { name: null, symbol } : null;
+}
 
 /** Letters and digits only, lower-cased: how a ticker or an account name is made from a name. */
 export const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -221,14 +241,16 @@ function spellsTicker(name: string, symbol: string): boolean {
 }
 
 /**
- * The name in the headline when nothing else gave one: before an announcement ('Goblin Cat
- * New Trending'), or the whole headline when it is nothing but a name and the ticker is
+ * The name in the headline when nothing else gave one: before or after an announcement
+ * ('Goblin Cat New Trending', 'ALERT: Goblin Cat'), or the whole headline when it is nothing but a name and the ticker is
  * spelled from it ('🟢 Goblin Cat' above '$GOBCAT').
  */
 function headlineName(headline: string, symbol: string | null): string | null {
-  const announced = NAME_THEN_EVENT.exec(headline)?.groups?.name;
+  const announced = (NAME_THEN_EVENT.exec(headline) ?? EVENT_THEN_NAME.exec(headline))?.groups?.name;
   if (announced !== undefined) return looksLikeName(announced) ? cleanName(announced) : null;
-  return symbol !== null && looksLikeName(headline) && spellsTicker(headline, symbol) ? headline : null;
+  // Not a headline that has the ticker itself as a word ('BUY GMAMI on PumpSwap'): that is about it.
+  const named = symbol !== null && looksLikeName(headline) && spellsTicker(headline, symbol) && !headline.split(' ').includes(symbol);
+  return named ? headline : null;
 }
 
 /**
@@ -250,7 +272,7 @@ function identityOnLines(plain: string): TokenIdentity {
   const labelled = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
   for (let at = lines.indexOf(headline) + 1; found === null && at < lines.length; at += 1) found = identityOnLine(lines[at] ?? '');
-  if (found === null && labelled.symbol === null) found = bareTickerHeadline(headline) ?? identityFromCashtag(lines);
+  if (found === null && labelled.symbol === null) found = bareTickerHeadline(headline) ?? tradeHeadline(headline) ?? identityFromCashtag(lines);
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
   return read.name !== null ? read : { name: headlineName(headline, read.symbol), symbol: read.symbol };
 }

@@ -4,7 +4,9 @@ import { extractAlert } from './extract-alert.js';
 
 // The goals of issue 14 for channels the reader was not written for. Only the training part is
 // checked here: the held-out part is what the goals are measured on, and is never tuned on.
-const GOALS = { address: 0.97, marketCap: 0.9, symbol: 0.85, falseAddresses: 1 };
+// The issue allows one false address in its set of about forty messages; this part is several
+// times larger, so the bound is a share of it.
+const GOALS = { address: 0.97, marketCap: 0.9, symbol: 0.85, falseAddressShare: 0.01 };
 
 interface Tally {
   correct: number;
@@ -34,6 +36,6 @@ describe('the reader on the training part of the unseen-channel corpus', () => {
     expect(worst(address)).toBeGreaterThanOrEqual(GOALS.address);
     expect(worst(marketCap)).toBeGreaterThanOrEqual(GOALS.marketCap);
     expect(worst(symbol)).toBeGreaterThanOrEqual(GOALS.symbol);
-    expect(falseAddresses).toBeLessThanOrEqual(GOALS.falseAddresses);
+    expect(falseAddresses / read.length).toBeLessThanOrEqual(GOALS.falseAddressShare);
   });
 });
