@@ -57,12 +57,12 @@ async function echo(headers: Record<string, string> = {}): Promise<{ header: str
 }
 
 describe('the request id', () => {
-  it('is made for each request, answered in X-Request-Id and known to the handler after the body is read', async () => {
+  it('is made for each request and known to the handler after the body is read; a successful answer without one asked carries none', async () => {
     const first = await echo();
     const second = await echo();
-    expect(first.header).toMatch(/^[0-9a-f-]{36}$/);
-    expect(first.requestId).toBe(first.header);
-    expect(second.header).not.toBe(first.header);
+    expect(first.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.requestId).not.toBe(first.requestId);
+    expect([first.header, second.header]).toEqual([null, null]);
   });
 
   it("is the caller's own when it is short and safe, and a new one otherwise", async () => {
@@ -75,17 +75,19 @@ describe('the request id', () => {
 
   it('is on every line the service logs while handling the request, and on none outside one', async () => {
     lines.length = 0;
-    const { header } = await echo();
+    const { requestId } = await echo();
     logger.info('between requests');
     const written = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string });
     expect(written.map((line) => [line.msg, line.reqId])).toEqual([
-      ['handled', header],
+      ['handled', requestId],
       ['between requests', undefined],
     ]);
   });
 
-  it('is answered on a request refused before any route, too', async () => {
-    const response = await fetch(`${base}/nothing-here`, { headers: { [REQUEST_ID_HEADER]: 'lost-1' } });
-    expect([response.status, response.headers.get(REQUEST_ID_HEADER)]).toEqual([404, 'lost-1']);
+  it('is answered on every error, a request no route took included', async () => {
+    const lost = await fetch(`${base}/nothing-here`, { headers: { [REQUEST_ID_HEADER]: 'lost-1' } });
+    expect([lost.status, lost.headers.get(REQUEST_ID_HEADER)]).toEqual([404, 'lost-1']);
+    const malformed = await fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hello":' });
+    expect([malformed.status, malformed.headers.get(REQUEST_ID_HEADER)]).toEqual([400, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
   });
 });

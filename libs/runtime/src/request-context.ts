@@ -34,13 +34,20 @@ const requestScopes = new WeakMap<FastifyRequest, AsyncResource>();
 
 /**
  * Runs each request's work inside its context, so the service's logger (createLogger's mixin)
- * adds the request id to every line without being handed it, and answers the id in a header.
- * The body is read from socket events outside the onRequest hook's async context: the scope
- * taken there is entered again before validation, as @fastify/request-context does.
+ * adds the request id to every line without being handed it. The body is read from socket
+ * events outside the onRequest hook's async context: the scope taken there is entered again
+ * before validation, as @fastify/request-context does.
+ *
+ * The id is answered in X-Request-Id to a caller that sent one (a proxy tracing its calls: kept,
+ * or the one that replaced it) and on every error, where someone may ask what happened; not on
+ * the successful answers of the dashboard's polls, whose every byte is paid 80 times a minute.
  */
 export function trackRequests(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 || request.headers[REQUEST_ID_HEADER] !== undefined) void reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
+  });
+  fastify.addHook('onRequest', (request, _reply, done) => {
     requestContext.run({ requestId: request.id }, () => {
       requestScopes.set(request, new AsyncResource('solana-hub:request'));
       done();
