@@ -25,7 +25,8 @@ export class QueueDepthMetrics {
   constructor(
     @Inject(QUEUES) private readonly every: EveryQueue,
     @Inject(LOGGER) private readonly logger: Logger,
-    metrics: Metrics,
+    // Named, not read from decorator metadata: tsx (esbuild) runs this source without any.
+    @Inject(Metrics) metrics: Metrics,
   ) {
     const depth: Gauge = new Gauge({
       name: 'queue_jobs',
