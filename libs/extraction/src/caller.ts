@@ -59,7 +59,11 @@ const ACCOUNT_LINK = /^https?:\/\/(?:www\.)?(?:t\.me|telegram\.me|x\.com|twitter
 /** A Telegram or X link of the message whose account is the caller's name run together ('t.me/pondgems'). */
 function accountLinkOf(urls: readonly string[], name: string): string | null {
   const wanted = lettersOf(name);
-  return urls.find((url) => lettersOf(ACCOUNT_LINK.exec(url)?.groups?.account ?? '') === wanted) ?? null;
+  for (const url of urls) {
+    const account = ACCOUNT_LINK.exec(url)?.groups?.account;
+    if (account !== undefined && lettersOf(account) === wanted) return url;
+  }
+  return null;
 }
 
 function callerLink(name: string, text: string, urls: readonly string[]): string | null {

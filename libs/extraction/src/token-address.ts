@@ -279,7 +279,8 @@ function tokenOf(named: readonly Evidence[]): TokenAddress | null {
 
 function pairOf(sightings: readonly Sighting[], token: TokenAddress | null): string | null {
   const tokenKey = token && addressKey(token);
-  return sightings.find((s) => s.role === 'pair' && addressKey(s) !== tokenKey)?.address ?? null;
+  // Not a quote mint or a program (a 'Pair: TOKEN/SOL' line names wrapped SOL).
+  return sightings.find((s) => s.role === 'pair' && addressKey(s) !== tokenKey && !isNotTokenAddress(s.address))?.address ?? null;
 }
 
 /**

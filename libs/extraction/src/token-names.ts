@@ -127,7 +127,7 @@ function identityOnLine(written: string): TokenIdentity | null {
 const ADDRESS_LIKE = /[\p{L}\p{N}]{32}/u;
 
 function looksLikeName(line: string): boolean {
-  return NAME_ONLY_LINE.test(line) && line.split(' ').length <= MAX_NAME_WORDS && !ADDRESS_LIKE.test(line);
+  return NAME_ONLY_LINE.test(line) && line.split(' ').length <= MAX_NAME_WORDS && (line.length < 32 || !ADDRESS_LIKE.test(line));
 }
 
 /**
