@@ -11,4 +11,6 @@ export const paths = {
   analysis: (address: string) => `/analysis/${encodeURIComponent(address)}`,
   /** Not in the spec (issue 12): the Telegram account, the bot and the chats they read. */
   sources: '/sources',
+  /** Not in the spec (issue 17): which channels are worth following. */
+  channels: '/channels',
 } as const;

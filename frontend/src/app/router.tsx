@@ -4,6 +4,7 @@ import { ArchivedTokens } from '../screens/archived/archived-tokens';
 import { TokenDashboard } from '../screens/dashboard/token-dashboard';
 import { TokenHistory } from '../screens/history/token-history';
 import { SourcesPage } from '../screens/sources/sources-page';
+import { ChannelsPage } from '../screens/channels/channels-page';
 import { LoginPage } from '../screens/login/login-page';
 import { NotFound } from '../screens/not-found';
 import { TemplateList } from '../screens/templates/template-list';
@@ -34,6 +35,7 @@ export function createRouter() {
                 { path: paths.wizard, element: <TemplateWizard /> },
                 { path: '/analysis/:address', element: <AnalysisPage /> },
                 { path: paths.sources, element: <SourcesPage /> },
+                { path: paths.channels, element: <ChannelsPage /> },
                 { path: '*', element: <NotFound /> },
               ],
             },

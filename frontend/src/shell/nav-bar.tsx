@@ -26,7 +26,7 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
         </Link>
         <div className="hidden items-center gap-1 xl:flex">
           {navItems.map((item) => (
-            <NavItemLink key={item.to} item={item} counts={counts} className="nav-bar__link" testIdPrefix="nav" />
+            <NavItemLink key={item.to} item={item} counts={counts} className="nav-bar__link" testIdPrefix="nav" inBar />
           ))}
         </div>
         <span className="flex-1" />

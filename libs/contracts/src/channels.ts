@@ -64,6 +64,19 @@ export const channelScoreSchema = z.object({
 });
 export type ChannelScore = z.infer<typeof channelScoreSchema>;
 
+/** A chat's figures, in the API's order: the columns of the CSV and of the Channels table. */
+export const CHANNEL_FIGURES = [
+  'calls',
+  'hit_rate_2x',
+  'hit_rate_5x',
+  'median_multiple',
+  'best_multiple',
+  'median_minutes_to_2x',
+  'fell_half_share',
+  'first_caller_share',
+  'median_minutes_behind_first',
+] as const satisfies ReadonlyArray<keyof ChannelScore>;
+
 /** Where the peaks of the period's calls came from: the alerts' stated market caps or the analyzer's refresh. */
 export const peakSourcesSchema = z.object({
   alerts: z.number().int().min(0),

@@ -1,19 +1,7 @@
-import type { ChannelScore } from '@solana-hub/contracts';
+import { CHANNEL_FIGURES, type ChannelScore } from '@solana-hub/contracts';
 
 /** The CSV's columns: the API's fields, in its order. */
-const COLUMNS = [
-  'chat_id',
-  'chat_title',
-  'calls',
-  'hit_rate_2x',
-  'hit_rate_5x',
-  'median_multiple',
-  'best_multiple',
-  'median_minutes_to_2x',
-  'fell_half_share',
-  'first_caller_share',
-  'median_minutes_behind_first',
-] as const satisfies ReadonlyArray<keyof ChannelScore>;
+const COLUMNS = ['chat_id', 'chat_title', ...CHANNEL_FIGURES] as const;
 
 /**
  * The Channels rows as CSV (RFC 4180: CRLF, quotes doubled). A title is a chat's own text: one

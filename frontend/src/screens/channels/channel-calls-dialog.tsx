@@ -1,0 +1,103 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ChannelCall, ChannelPeriod } from '@solana-hub/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { formatCompactMarketCap } from '../../format/market-cap';
+import { ElapsedTime } from '../../ui/elapsed-time';
+import { formatMinutes, formatMultiple, NO_DATA } from './channel-figures';
+import { channelCallsQuery } from './channels-api';
+import { periodLabels } from './channels-view';
+
+interface Props {
+  /** The chat whose calls are shown; '' = closed. */
+  chatId: string;
+  chatTitle: string | null;
+  period: ChannelPeriod;
+  onClose: () => void;
+}
+
+/** A chat's calls in the period, newest first (Radix Dialog: focus trapped, Escape closes). */
+export function ChannelCallsDialog({ chatId, chatTitle, period, onClose }: Props) {
+  return (
+    <Dialog.Root open={chatId !== ''} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          data-testid="channel-calls"
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[85vh] w-[calc(100vw-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 grid-rows-[auto_1fr] gap-3 overflow-hidden rounded-card border border-border bg-surface p-5 text-text shadow-2xl"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <Dialog.Title className="m-0 text-lg font-semibold">Calls of {chatTitle ?? chatId}</Dialog.Title>
+              <Dialog.Description className="m-0 text-muted">
+                {periodLabels[period] === 'All' ? 'Every call' : `Calls of the last ${periodLabels[period]}`}, newest first: the chat’s first message about each token.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="button" type="button">
+              Close
+            </Dialog.Close>
+          </div>
+          {chatId !== '' ? <CallList chatId={chatId} period={period} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CallList({ chatId, period }: { chatId: string; period: ChannelPeriod }) {
+  const calls = useQuery(channelCallsQuery(chatId, period));
+  if (calls.isError) return <p className="notice notice--error" role="alert">Could not load the calls: {calls.error.message}</p>;
+  if (!calls.data) return <p className="page-status">Loading calls…</p>;
+  return (
+    <div className="table-scroll overflow-y-auto">
+      <table className="token-table" data-testid="channel-call-table">
+        <thead>
+          <tr>
+            <th>Token</th>
+            <th>Called</th>
+            <th className="numeric">MC at call</th>
+            <th className="numeric">Peak (7 d)</th>
+            <th className="numeric">Multiple</th>
+            <th className="numeric">24 h</th>
+            <th className="numeric">To 2x</th>
+            <th className="numeric">First?</th>
+          </tr>
+        </thead>
+        <tbody>
+          {calls.data.calls.map((call) => (
+            <CallRow key={call.token_address} call={call} />
+          ))}
+        </tbody>
+      </table>
+      {calls.data.calls.length === 0 ? <p className="page-status">No calls in this period.</p> : null}
+      {calls.data.truncated ? <p className="m-0 text-muted">The newest {calls.data.calls.length} calls are listed.</p> : null}
+    </div>
+  );
+}
+
+function CallRow({ call }: { call: ChannelCall }) {
+  return (
+    <tr data-testid="channel-call-row" data-token-address={call.token_address}>
+      <td>
+        <Link to={paths.history(call.token_address)} className="font-semibold">
+          {call.token_name ?? call.token_symbol ?? `${call.token_address.slice(0, 6)}…`}
+        </Link>
+        {call.token_symbol && call.token_name ? <span className="ml-1 text-muted">${call.token_symbol}</span> : null}
+      </td>
+      <td>
+        <ElapsedTime ms={Date.parse(call.called_at)} fallback={NO_DATA} />
+      </td>
+      <td className="numeric">{formatCompactMarketCap(call.market_cap_at_call)}</td>
+      <td className="numeric" title={call.peak_source === 'refresh' ? "From the analyzer's refresh" : call.peak_source === 'alert' ? 'Stated by an alert' : undefined}>
+        {formatCompactMarketCap(call.peak_market_cap)}
+      </td>
+      <td className="numeric" data-testid="channel-call-multiple">
+        {formatMultiple(call.multiple)}
+      </td>
+      <td className="numeric">{formatMultiple(call.multiple_24h)}</td>
+      <td className="numeric">{formatMinutes(call.minutes_to_2x)}</td>
+      <td className="numeric">{call.first ? 'First' : `+${formatMinutes(call.minutes_behind_first)}`}</td>
+    </tr>
+  );
+}

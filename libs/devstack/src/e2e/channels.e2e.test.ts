@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { saveTelegramChatList, storeAlerts, type NewAlert } from '@solana-hub/db';
+import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+
+// The Channels page (issue 17) in a real browser against the built stack, over calls written to
+// PostgreSQL as the extractor writes them, while the demo feed plays (its chats are listed too,
+// and its notice makes the navigation bar as wide as it gets).
+
+const MINUTE = 60_000;
+const EARLY = '-1009000000001';
+const LATE = '-1009000000002';
+const PEPE = 'PePEtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const QUOK = 'QuoKtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const RELIC = 'ReLiCg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const now = Date.now();
+const ago = (minutes: number) => new Date(now - minutes * MINUTE);
+
+let sequence = 0;
+function alert(chatId: string, address: string, name: string, at: Date, marketCap: number): NewAlert {
+  sequence += 1;
+  return {
+    chatId, messageId: `channels-${sequence}`, messageType: 'insider', timestamp: at, text: `${name} at ${marketCap}`,
+    token: { address, chain: 'solana', name, symbol: name.toUpperCase().slice(0, 5) }, marketCap, description: null,
+    twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+  };
+}
+
+let stack: E2eStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack({ demoFeed: true }), launchBrowser()]);
+  // Early Birds call Pepe at 10K (3x an hour later) and Quokka at 20K (25K at best); Late Owls
+  // follow on Pepe 30 minutes behind at 15K (2x). A Relic call of 10 days ago counts only in All.
+  await storeAlerts(stack.database.db, [
+    alert(EARLY, PEPE, 'Pepe Prime', ago(120), 10_000),
+    alert(LATE, PEPE, 'Pepe Prime', ago(90), 15_000),
+    alert(EARLY, PEPE, 'Pepe Prime', ago(60), 30_000),
+    alert(EARLY, QUOK, 'Quokka', ago(50), 20_000),
+    alert(LATE, QUOK, 'Quokka', ago(40), 25_000),
+    alert(EARLY, RELIC, 'Relic', ago(10 * 24 * 60), 50_000),
+  ]);
+  await saveTelegramChatList(stack.database.db, [
+    { chatId: EARLY, title: 'Early Birds', kind: 'channel', username: null },
+    { chatId: LATE, title: 'Late Owls', kind: 'channel', username: null },
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const row = (page: Page, chatId: string) => page.locator(`[data-testid="channel-row"][data-chat-id="${chatId}"]`);
+const cell = async (page: Page, chatId: string, figure: string) => (await row(page, chatId).getByTestId(`channel-${figure}`).textContent())?.trim();
+const rowOrder = (page: Page) => page.getByTestId('channel-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-chat-id')));
+
+describe('the Channels page', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage(browser, stack, { width: 1280, height: 900 });
+    await page.goto(`${stack.gateway}/`);
+    await page.getByTestId('demo-feed-notice').waitFor();
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('is reached from the navigation bar, which still fits 1280 px with the demo notice', async () => {
+    const fits = await page.evaluate(() => {
+      const bar = document.querySelector('.nav-bar__inner');
+      return { scroll: document.documentElement.scrollWidth, width: window.innerWidth, barScroll: bar?.scrollWidth ?? 0, barWidth: bar?.clientWidth ?? 0 };
+    });
+    expect(fits.scroll).toBeLessThanOrEqual(fits.width);
+    expect(fits.barScroll).toBeLessThanOrEqual(fits.barWidth);
+    const logout = await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /log ?out/i }).boundingBox();
+    expect((logout?.x ?? Infinity) + (logout?.width ?? 0)).toBeLessThanOrEqual(1280);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Channels' }).click();
+    await page.waitForURL(`${stack.gateway}/channels`);
+    await page.getByRole('heading', { name: 'Channels', level: 1 }).waitFor();
+  });
+
+  it('shows each chat’s figures for the period, and where they come from', async () => {
+    await row(page, EARLY).waitFor();
+    expect(await row(page, EARLY).getByRole('button', { name: 'Early Birds' }).isVisible()).toBe(true);
+    expect([await cell(page, EARLY, 'calls'), await cell(page, EARLY, 'hit_rate_2x'), await cell(page, EARLY, 'median_multiple'), await cell(page, EARLY, 'best_multiple')]).toEqual([
+      '2', '50%', '2.1x', '3x',
+    ]);
+    expect([await cell(page, EARLY, 'first_caller_share'), await cell(page, EARLY, 'median_minutes_to_2x')]).toEqual(['100%', '1 h']);
+    expect([await cell(page, LATE, 'hit_rate_2x'), await cell(page, LATE, 'first_caller_share'), await cell(page, LATE, 'median_minutes_behind_first')]).toEqual([
+      '50%', '0%', '20 min',
+    ]);
+    expect(await page.getByTestId('channels-source').textContent()).toMatch(/alerts/);
+    await saveScreenshot(page, 'channels-1280');
+  });
+
+  it('sorts by a column, and counts the older call in All only', async () => {
+    await page.getByTestId('channel-sort-median_minutes_behind_first').click();
+    const ascending = (await rowOrder(page)).filter((id) => id === EARLY || id === LATE);
+    expect(ascending).toEqual([EARLY, LATE]);
+    await page.getByTestId('channel-sort-median_minutes_behind_first').click();
+    expect((await rowOrder(page)).filter((id) => id === EARLY || id === LATE)).toEqual([LATE, EARLY]);
+
+    await page.getByTestId('channel-period-all').click();
+    await stack.waitFor(async () => ((await cell(page, EARLY, 'calls')) === '3' ? true : undefined));
+    await page.waitForURL(/period=all/);
+    expect(await page.getByTestId('channels-csv').getAttribute('href')).toBe('/api/channels.csv?period=all');
+    const csv = await page.evaluate(async () => (await fetch('/api/channels.csv?period=all')).text());
+    expect(csv).toMatch(/^chat_id,chat_title,calls,/);
+    expect(csv).toContain(`${EARLY},Early Birds,3,`);
+  });
+
+  it('opens a chat’s calls from its row, each linking to the token’s history', async () => {
+    await row(page, EARLY).click();
+    const dialog = page.getByTestId('channel-calls');
+    await dialog.getByTestId('channel-call-row').first().waitFor();
+    expect(await dialog.getByTestId('channel-call-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-token-address')))).toEqual([QUOK, PEPE, RELIC]);
+    expect(await dialog.locator(`[data-token-address="${PEPE}"]`).getByTestId('channel-call-multiple').textContent()).toBe('3x');
+    await saveScreenshot(page, 'channels-calls-1280');
+    await dialog.getByRole('link', { name: 'Pepe Prime' }).click();
+    await page.waitForURL(`${stack.gateway}/history/${PEPE}`);
+  });
+
+  it('fits a phone: the table scrolls inside the page', async () => {
+    const phonePage = await signedInPage(browser, stack, phone);
+    await phonePage.goto(`${stack.gateway}/channels`);
+    await row(phonePage, EARLY).waitFor();
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(phonePage, 'channels-390');
+    await phonePage.close();
+  });
+
+  it('opens at 1440 px as well', async () => {
+    const wide = await signedInPage(browser, stack, desktop);
+    await wide.goto(`${stack.gateway}/channels?period=all`);
+    await row(wide, LATE).waitFor();
+    await saveScreenshot(wide, 'channels-1440');
+    await wide.close();
+  });
+});
