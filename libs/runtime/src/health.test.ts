@@ -37,6 +37,6 @@ describe('/health with its servers away', () => {
     const text = await response.text();
     expect(response.status).toBe(200);
     expect(text).toContain('process_cpu_seconds_total');
-    expect(text.split('\n').filter((line) => line.startsWith('queue_jobs{'))).toEqual([]);
+    expect(text.split('\n').filter((line) => /^queue_(jobs|paused){/.test(line))).toEqual([]);
   });
 });

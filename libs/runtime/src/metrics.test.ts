@@ -47,7 +47,7 @@ async function samples(name: string): Promise<string[]> {
 }
 
 describe('queue depth in /metrics', () => {
-  it('counts waiting (with prioritized), active, delayed and failed jobs of every queue at the scrape', async () => {
+  it('counts waiting (with prioritized), active, delayed and failed jobs of every queue at the scrape, and says which is paused', async () => {
     const analysis = new Queue(QueueName.Analysis, { connection, prefix: redis.prefix });
     await analysis.add('analysis', { tokenAddress: 'a' });
     await analysis.add('analysis', { tokenAddress: 'b' }, { priority: 5 });
@@ -73,6 +73,11 @@ describe('queue depth in /metrics', () => {
     );
     // Every queue of the hub, each in four states, and nothing else.
     expect(depth).toHaveLength(Object.values(QueueName).length * 4);
+    // A queue paused (from the board) says so; its jobs still count as waiting.
+    await analysis.pause();
+    expect(await samples('queue_paused')).toEqual(Object.values(QueueName).map((queue) => `queue_paused{queue="${queue}"} ${queue === QueueName.Analysis ? 1 : 0}`));
+    expect(await samples('queue_jobs')).toContain('queue_jobs{queue="analysis",state="waiting"} 2');
+    await analysis.resume();
     await analysis.close();
     await aiExtraction.close();
   });
