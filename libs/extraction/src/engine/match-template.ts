@@ -34,19 +34,30 @@ function readyPattern(pattern: TemplatePattern): ReadyPattern {
   return fresh;
 }
 
-function patternMatches(pattern: TemplatePattern, text: string, lowerText: () => string): boolean {
+/** The text being matched, lower-cased once, and only when a 'contains' pattern is reached. */
+interface Subject {
+  text: string;
+  lower: string | undefined;
+}
+
+function lowerOf(subject: Subject): string {
+  subject.lower ??= subject.text.toLowerCase();
+  return subject.lower;
+}
+
+function patternMatches(pattern: TemplatePattern, subject: Subject): boolean {
   const { type, lowerPattern, regex } = readyPattern(pattern);
-  if (type === 'contains') return lowerText().includes(lowerPattern);
-  return regex !== null && !(regex instanceof RegexError) && regex.test(text);
+  if (type === 'contains') return lowerOf(subject).includes(lowerPattern);
+  return regex !== null && !(regex instanceof RegexError) && regex.test(subject.text);
 }
 
 /** A template without an enabled pattern matches nothing: an empty rule set is no rule. */
-function templateMatches(template: MessageTemplate, text: string, lowerText: () => string): boolean {
+function templateMatches(template: MessageTemplate, subject: Subject): boolean {
   let enabled = 0;
   for (const pattern of template.patterns) {
     if (!pattern.enabled) continue;
     enabled += 1;
-    if (!patternMatches(pattern, text, lowerText)) return false;
+    if (!patternMatches(pattern, subject)) return false;
   }
   return enabled > 0;
 }
@@ -56,13 +67,11 @@ function templateMatches(template: MessageTemplate, text: string, lowerText: () 
  * visible text: see toPlainText); among equal priorities the one listed first. Null when none.
  */
 export function matchTemplate<T extends MessageTemplate>(templates: readonly T[], text: string): T | null {
-  // Lower-cased once, and only when a 'contains' pattern is reached.
-  let lower: string | undefined;
-  const lowerText = () => (lower ??= text.toLowerCase());
+  const subject: Subject = { text, lower: undefined };
   let winner: T | null = null;
   for (const template of templates) {
     if (template.enabled === false || (winner && template.priority <= winner.priority)) continue;
-    if (templateMatches(template, text, lowerText)) winner = template;
+    if (templateMatches(template, subject)) winner = template;
   }
   return winner;
 }
