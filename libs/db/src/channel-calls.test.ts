@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import type { ChannelScore } from '@solana-hub/contracts';
-import { replaceAlerts, storeAlerts, type NewAlert } from './alert-repository.js';
+import { insertAlerts, replaceAlerts, storeAlerts, type NewAlert } from './alert-repository.js';
 import { newAlert } from './new-alert.fixture.js';
 import { recordMarketCap } from './token-market-cap.js';
 import { refreshChannelCalls } from './channel-calls.js';
@@ -160,6 +160,18 @@ describe('channel calls', () => {
     await test.db.deleteFrom('messages').where('token_address', '=', tokenE).execute();
     expect(await refreshChannelCalls(test.db)).toBe(1);
     expect(await tokenCalls(test.db, tokenE)).toEqual([]);
+  });
+
+  it('leaves a write still uncommitted during a refresh to the next one', async () => {
+    const tokenF = 'FFFFtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    let refreshedDuringWrite = -1;
+    await test.db.transaction().execute(async (tx) => {
+      await insertAlerts(tx, [['late', call('chat-5', tokenF, at(dayC, 0), 9_000)]]);
+      refreshedDuringWrite = await refreshChannelCalls(test.db);
+    });
+    expect(refreshedDuringWrite).toBe(0);
+    expect(await refreshChannelCalls(test.db)).toBe(1);
+    expect(await tokenCalls(test.db, tokenF)).toMatchObject([{ chat_id: 'chat-5', market_cap_at_call: 9_000, first: true }]);
   });
 
   it('marks a token stale when the refresh records a market cap, and only then', async () => {
