@@ -27,12 +27,13 @@ const LABEL = new RegExp(
 );
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
 // emoji or a separator ('MC 👉 $31K', 'Market Cap | $31K'); not 🔝, which marks the peak.
+// Sticky ('y'): read at the label's end in the whole text, no copy of the rest taken.
 const LABEL_TO_VALUE = new RegExp(
-  String.raw`^(?:\s*(?:[:=~≈|•⋅·–—-]|->|→|now|is|at|of|current(?:ly)?|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
-  'iu',
+  String.raw`(?:\s*(?:[:=~≈|•⋅·–—-]|->|→|now|is|at|of|current(?:ly)?|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
+  'iuy',
 );
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
-const VALUE_CHAIN = new RegExp(String.raw`^${AMOUNT}(?:${ARROW}${AMOUNT})*`, 'iu');
+const VALUE_CHAIN = new RegExp(String.raw`${AMOUNT}(?:${ARROW}${AMOUNT})*`, 'iuy');
 const HAS_ARROW = new RegExp(ARROW, 'u');
 // A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC'.
 const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from)\W*$/iu;
@@ -76,7 +77,9 @@ function toDollars(digits: string, suffix: string | undefined): number | null {
 
 /** The last amount of a value chain. */
 function lastAmount(chain: string): number | null {
-  const last = Array.from(chain.matchAll(AMOUNT_IN_CHAIN)).at(-1);
+  let last: RegExpExecArray | null = null;
+  AMOUNT_IN_CHAIN.lastIndex = 0;
+  for (let m = AMOUNT_IN_CHAIN.exec(chain); m !== null; m = AMOUNT_IN_CHAIN.exec(chain)) last = m;
   return last?.[1] === undefined ? null : toDollars(last[1], last[2]);
 }
 
@@ -87,14 +90,22 @@ interface LabelledValues {
   called: number | null;
 }
 
+/** The value (or chain of values) right after a label ending at `at`, past what bots put between. */
+function valueAfter(text: string, at: number): string | undefined {
+  LABEL_TO_VALUE.lastIndex = at;
+  VALUE_CHAIN.lastIndex = at + (LABEL_TO_VALUE.exec(text)?.[0].length ?? 0);
+  return VALUE_CHAIN.exec(text)?.[0];
+}
+
 /** The values after the market-cap labels, skipping labels of past or peak values. */
 function labelledValues(text: string): LabelledValues {
   let called: number | null = null;
-  for (const label of text.matchAll(LABEL)) {
-    const lineStart = text.lastIndexOf('\n', label.index) + 1;
-    const rest = text.slice(label.index + label[0].length);
-    const chain = VALUE_CHAIN.exec(rest.slice(LABEL_TO_VALUE.exec(rest)?.[0].length ?? 0))?.[0];
+  // An exec loop, not matchAll: every message is read for labels.
+  LABEL.lastIndex = 0;
+  for (let label = LABEL.exec(text); label !== null; label = LABEL.exec(text)) {
+    const chain = valueAfter(text, label.index + label[0].length);
     if (chain === undefined) continue;
+    const lineStart = text.lastIndexOf('\n', label.index) + 1;
     const before = text.slice(lineStart, label.index);
     if (HAS_ARROW.test(chain)) return { current: lastAmount(chain), called };
     if (CALL_QUALIFIER.test(before)) called ??= lastAmount(chain);

@@ -150,13 +150,16 @@ function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
 const NAME_LABEL = /^(?:(?:token|coin)\s*name|name|token|coin)\s*[:=]\s*(?<value>[^\n]+)$/iu;
 const SYMBOL_LABEL = new RegExp(String.raw`^(?:token\s*)?(?:symbol|ticker)\s*[:=]\s*\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`, 'iu');
 
+// The first letters of the name and symbol labels, lower case: (token|coin) name, symbol, ticker.
+const LABEL_INITIALS = new Set(Array.from('tcns', (letter) => letter.charCodeAt(0)));
+
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
   let name: string | null = null;
   let symbol: string | null = null;
   for (const line of lines) {
-    // Cheap test first: most lines carry no ':' or '=' at all.
-    if (!line.includes(':') && !line.includes('=')) continue;
+    // Cheap tests first: the labels start with one of a few letters, and have a ':' or '='.
+    if (!LABEL_INITIALS.has(line.charCodeAt(0) | 0x20) || (!line.includes(':') && !line.includes('='))) continue;
     if (name === null) {
       const value = NAME_LABEL.exec(line)?.groups?.value?.split(HEADLINE_FIELDS)[0];
       if (value !== undefined) name = looksLikeName(trimDecoration(value)) ? cleanName(value) : null;
