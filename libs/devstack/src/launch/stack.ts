@@ -20,6 +20,17 @@ const STABLE_RUN_MS = 60_000;
  */
 const QUICK_EXIT_MS = 10_000;
 const QUICK_EXITS_TO_GIVE_UP = 5;
+/**
+ * How long a stopping service has between SIGTERM and SIGKILL, unless SHUTDOWN_GRACE_SECONDS
+ * says otherwise. The services are told the same, so their workers drain within it instead of
+ * being cut mid-job.
+ */
+const STOP_GRACE_SECONDS = 10;
+
+function stopGraceSeconds(env: NodeJS.ProcessEnv): number {
+  const configured = Number(env.SHUTDOWN_GRACE_SECONDS);
+  return Number.isInteger(configured) && configured > 0 ? configured : STOP_GRACE_SECONDS;
+}
 
 export interface ServiceExit {
   /** The service's name in the logs: `extractor`, or `extractor-2` for a second replica. */
@@ -83,8 +94,10 @@ export function launchStack(env: NodeJS.ProcessEnv, write: (line: string) => voi
   let reportGivenUp!: (exit: ServiceExit) => void;
   const firstExit = new Promise<ServiceExit>((resolve) => (reportExit = resolve));
   const givenUp = new Promise<ServiceExit>((resolve) => (reportGivenUp = resolve));
+  const graceMs = stopGraceSeconds(env) * 1_000;
   const supervisor: Supervisor = {
-    env,
+    env: { ...env, SHUTDOWN_GRACE_SECONDS: String(graceMs / 1_000) },
+    graceMs,
     write,
     restart: options.restart ?? false,
     entries: options.entries ?? {},
@@ -104,15 +117,17 @@ export function launchStack(env: NodeJS.ProcessEnv, write: (line: string) => voi
     exits,
     givenUp,
     replicas: (service) => processes.filter((process) => process.service === service),
-    stop: async (graceMs = 10_000) => {
+    stop: async (within = graceMs) => {
       stopping = true;
-      await Promise.all(processes.map((process) => process.stop(graceMs)));
+      await Promise.all(processes.map((process) => process.stop(within)));
     },
   };
 }
 
 interface Supervisor {
   env: NodeJS.ProcessEnv;
+  /** SIGTERM to SIGKILL, as the services were told (SHUTDOWN_GRACE_SECONDS). */
+  graceMs: number;
   write: (line: string) => void;
   restart: boolean;
   entries: Partial<Record<StackService, string>>;
@@ -156,7 +171,7 @@ class SupervisedProcess implements ServiceProcess {
     this.child?.kill(signal);
   }
 
-  async restart(graceMs = 10_000): Promise<void> {
+  async restart(graceMs = this.supervisor.graceMs): Promise<void> {
     await this.stop(graceMs);
     this.start();
   }
