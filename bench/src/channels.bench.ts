@@ -109,16 +109,22 @@ try {
     ['the same without the stale-marking trigger', `${ms(untriggeredMs)} (${count(rate(alerts.length, untriggeredMs))} messages/s)`],
     ['first refresh of every call', `${ms(coldMs)} (${count(rate(calls, coldMs))} calls/s)`],
   ];
-  for (const period of CHANNEL_PERIODS) {
-    await answer(database.db, period, now);
-    const times: number[] = [];
-    let channels = 0;
-    for (let run = 0; run < RUNS; run += 1) {
-      const [elapsed, scores] = await timed(() => answer(database.db, period, now));
-      times.push(elapsed);
-      channels = scores.channels.length;
+  // Right after the first refresh the table's pages are not yet all-visible (heap fetches);
+  // autovacuum sets them soon after (migration 0011 vacuums the table at 2 % changed rows).
+  for (const vacuumed of [false, true]) {
+    if (vacuumed) await sql`VACUUM ANALYZE channel_calls`.execute(database.db);
+    for (const period of CHANNEL_PERIODS) {
+      await answer(database.db, period, now);
+      const times: number[] = [];
+      let channels = 0;
+      for (let run = 0; run < RUNS; run += 1) {
+        const [elapsed, scores] = await timed(() => answer(database.db, period, now));
+        times.push(elapsed);
+        channels = scores.channels.length;
+      }
+      const when = vacuumed ? 'vacuumed' : 'fresh';
+      rows.push([`answer for period=${period} (${channels} chats), ${when}, median / p95 of ${RUNS}`, `${ms(median(times))} / ${ms(p95(times))}`]);
     }
-    rows.push([`answer for period=${period} (${channels} chats), median / p95 of ${RUNS}`, `${ms(median(times))} / ${ms(p95(times))}`]);
   }
 
   // A burst between two answers: 200 new messages on 100 tokens and 20 refreshed market caps.
