@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ChannelCall, ChannelPeriod } from '@solana-hub/contracts';
+import type { ChannelCall, ChannelPeriod, MarketCapSource } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -58,6 +58,7 @@ function CallList({ chatId, period }: { chatId: string; period: ChannelPeriod })
             <th>Called</th>
             <th className="numeric">MC at call</th>
             <th className="numeric">Peak (7 d)</th>
+            <th title="Where the peak's market cap came from: an alert's text, or the analyzer's market-data refresh">Peak from</th>
             <th className="numeric">Multiple</th>
             <th className="numeric">24 h</th>
             <th className="numeric">To 2x</th>
@@ -76,6 +77,8 @@ function CallList({ chatId, period }: { chatId: string; period: ChannelPeriod })
   );
 }
 
+const peakSourceLabels: Record<MarketCapSource, string> = { alert: 'an alert', refresh: 'refresh' };
+
 function CallRow({ call }: { call: ChannelCall }) {
   return (
     <tr data-testid="channel-call-row" data-token-address={call.token_address}>
@@ -89,9 +92,8 @@ function CallRow({ call }: { call: ChannelCall }) {
         <ElapsedTime ms={Date.parse(call.called_at)} fallback={NO_DATA} />
       </td>
       <td className="numeric">{formatCompactMarketCap(call.market_cap_at_call)}</td>
-      <td className="numeric" title={call.peak_source === 'refresh' ? "From the analyzer's refresh" : call.peak_source === 'alert' ? 'Stated by an alert' : undefined}>
-        {formatCompactMarketCap(call.peak_market_cap)}
-      </td>
+      <td className="numeric">{formatCompactMarketCap(call.peak_market_cap)}</td>
+      <td data-testid="channel-call-peak-source">{call.peak_source ? peakSourceLabels[call.peak_source] : NO_DATA}</td>
       <td className="numeric" data-testid="channel-call-multiple">
         {formatMultiple(call.multiple)}
       </td>

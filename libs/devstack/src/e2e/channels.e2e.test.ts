@@ -116,7 +116,8 @@ describe('the Channels page', () => {
     const dialog = page.getByTestId('channel-calls');
     await dialog.getByTestId('channel-call-row').first().waitFor();
     expect(await dialog.getByTestId('channel-call-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-token-address')))).toEqual([QUOK, PEPE, RELIC]);
-    expect(await dialog.locator(`[data-token-address="${PEPE}"]`).getByTestId('channel-call-multiple').textContent()).toBe('3x');
+    const pepe = dialog.locator(`[data-token-address="${PEPE}"]`);
+    expect([await pepe.getByTestId('channel-call-multiple').textContent(), await pepe.getByTestId('channel-call-peak-source').textContent()]).toEqual(['3x', 'an alert']);
     await saveScreenshot(page, 'channels-calls-1280');
     await dialog.getByRole('link', { name: 'Pepe Prime' }).click();
     await page.waitForURL(`${stack.gateway}/history/${PEPE}`);
