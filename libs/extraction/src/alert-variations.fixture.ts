@@ -101,6 +101,8 @@ const HEADLINES = {
   cashtagThenName: { write: (t: WrittenToken, sep: string) => [`$${t.symbol} ${sep} ${t.name}`], bareTicker: false },
   newTrending: { write: (t: WrittenToken) => [`🔥 ${t.name} New Trending`], bareTicker: false, cashtagLast: true },
   labelled: { write: (t: WrittenToken) => [`Name: ${t.name}`, `Symbol: $${t.symbol}`], bareTicker: false },
+  labelledOneLine: { write: (t: WrittenToken, sep: string) => [`Name: ${t.name} ${sep} Symbol: $${t.symbol}`], bareTicker: false },
+  tickerParenName: { write: (t: WrittenToken) => [`🔥 $${t.symbol} (${t.name})`], bareTicker: false },
 } as const satisfies Record<string, { write: (t: WrittenToken, sep: string) => string[]; bareTicker: boolean; cashtagLast?: boolean }>;
 
 export type Headline = keyof typeof HEADLINES;

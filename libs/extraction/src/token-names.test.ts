@@ -88,6 +88,8 @@ describe('headlines of bots the reader was not written for', () => {
     ['a lone-emoji ticker', '💊 Frog King - $🐸', 'Frog King', '🐸'],
     ['a lone-emoji ticker in brackets', 'Frog King ($🐸)', 'Frog King', '🐸'],
     ['the dot operator as a separator', 'Goblin Cat ⋅ $GOBCAT', 'Goblin Cat', 'GOBCAT'],
+    ['$SYMBOL (Name)', '🔥 $GOBCAT (Goblin Cat)\nMC: $12K', 'Goblin Cat', 'GOBCAT'],
+    ['name and ticker labels on one line', '📢 New listing\nName: Crypto Granny | Symbol: GRANNY', 'Crypto Granny', 'GRANNY'],
     ['Name (SYMBOL) behind a token label', 'New sale detected!\n\nToken: Neptune (NEP)\nSC: 1 SOL', 'Neptune', 'NEP'],
     ['a name cut short by the bot', '💊 First Video Uploaded.. [108K/57%] $BLOOPERMAN', 'First Video Uploaded..', 'BLOOPERMAN'],
     ['a number as name and ticker after figures', '🚀💊 2025 [1.1M/193%] $2025', '2025', '2025'],

@@ -45,6 +45,8 @@ const NAME_THEN_PAREN_TICKER = new RegExp(
 );
 // '$GOBCAT | Goblin Cat', '$BFROG · Based Frog'
 const TICKER_THEN_NAME = new RegExp(String.raw`^\${1,2}(?<symbol>${TICKER})${EMOJIS}${SEPARATOR}(?<name>[^:|$\n]+)$`, 'u');
+// '$GOBCAT (Goblin Cat)', '🔥 $PEPE(Pepe)': the ticker, then the name in brackets.
+const TICKER_THEN_PAREN_NAME = new RegExp(String.raw`^\${1,2}(?<symbol>${TICKER})${EMOJIS}\s*\((?<name>[^:|$()\n]+)\)`, 'u');
 // 'Kaizen Protocol | $KAIZ', 'Solana Sloth · $SLOTH 🦥'
 const NAME_THEN_TICKER = new RegExp(
   String.raw`^(?<name>${NAME})${SEPARATOR}${EMOJIS}\${1,2}(?<symbol>${TICKER})(?![\p{L}\p{N}])`,
@@ -118,7 +120,7 @@ function identityOnLine(written: string): TokenIdentity | null {
     return { name: cleanName(paren.name), symbol: paren.symbol };
   }
   if (!line.includes('$')) return null;
-  const match = (TICKER_THEN_NAME.exec(line) ?? NAME_THEN_TICKER.exec(line))?.groups;
+  const match = (TICKER_THEN_NAME.exec(line) ?? NAME_THEN_TICKER.exec(line) ?? TICKER_THEN_PAREN_NAME.exec(line))?.groups;
   if (match?.symbol && isTicker(match.symbol, true)) return { name: cleanName(match.name), symbol: match.symbol };
   return null;
 }
@@ -155,21 +157,37 @@ const LABEL_INITIALS = new Set(Array.from('tcns', (letter) => letter.charCodeAt(
 
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
-  let name: string | null = null;
-  let symbol: string | null = null;
+  const found: TokenIdentity = { name: null, symbol: null };
   for (const line of lines) {
-    // Cheap tests first: the labels start with one of a few letters, and have a ':' or '='.
-    if (!LABEL_INITIALS.has(line.charCodeAt(0) | 0x20) || (!line.includes(':') && !line.includes('='))) continue;
-    if (name === null) {
-      const value = NAME_LABEL.exec(line)?.groups?.value?.split(HEADLINE_FIELDS)[0];
-      if (value !== undefined) name = looksLikeName(trimDecoration(value)) ? cleanName(value) : null;
-    }
-    if (symbol === null) {
-      const value = SYMBOL_LABEL.exec(line)?.groups?.value;
-      if (value !== undefined && isTicker(value, true)) symbol = value;
-    }
+    // Cheap tests first: most lines carry no ':' or '=' at all, and no label of these.
+    if ((!line.includes(':') && !line.includes('=')) || !HAS_IDENTITY_LABEL.test(line)) continue;
+    // Several labelled fields may share a line: 'Name: Goblin Cat | Symbol: GOBCAT'.
+    if (FIELD_MARK.test(line)) for (const field of line.split(HEADLINE_FIELDS)) readLabelled(trimDecoration(field), found);
+    else readLabelled(line, found);
   }
-  return { name, symbol };
+  return found;
+}
+
+const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
+const HAS_IDENTITY_LABEL = /(?:name|symbol|ticker|token|coin)\s*[:=]/i;
+
+function readLabelled(field: string, found: TokenIdentity): void {
+  // The labels start with one of a few letters: other fields need no regex.
+  if (!LABEL_INITIALS.has(field.charCodeAt(0) | 0x20)) return;
+  if (found.name === null) {
+    const value = NAME_LABEL.exec(field)?.groups?.value?.split(HEADLINE_FIELDS)[0];
+    if (value !== undefined) found.name = looksLikeName(trimDecoration(value)) ? cleanName(value) : null;
+  }
+  if (found.symbol === null) {
+    const value = SYMBOL_LABEL.exec(field)?.groups?.value;
+    if (value !== undefined && isTicker(value, true)) found.symbol = value;
+  }
+}
+
+/** A cashtag's reading, its guessed name (the line after it) giving way to a labelled one. */
+function cashtagIdentity(lines: readonly string[], labelled: TokenIdentity): TokenIdentity | null {
+  const found = identityFromCashtag(lines);
+  return found && labelled.name !== null ? { name: labelled.name, symbol: found.symbol } : found;
 }
 
 /** What a reading left open, filled in from the labelled lines. */
@@ -275,7 +293,7 @@ function identityOnLines(plain: string): TokenIdentity {
   const labelled = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
   for (let at = lines.indexOf(headline) + 1; found === null && at < lines.length; at += 1) found = identityOnLine(lines[at] ?? '');
-  if (found === null && labelled.symbol === null) found = bareTickerHeadline(headline) ?? tradeHeadline(headline) ?? identityFromCashtag(lines);
+  if (found === null && labelled.symbol === null) found = bareTickerHeadline(headline) ?? tradeHeadline(headline) ?? cashtagIdentity(lines, labelled);
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
   return read.name !== null ? read : { name: headlineName(headline, read.symbol), symbol: read.symbol };
 }
