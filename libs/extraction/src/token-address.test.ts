@@ -288,8 +288,9 @@ describe('findTokenAddress: a label on the line above an address alone on its li
     expect(findTokenAddress(`📋 Tracked Wallets\n\n1. MoonCoin dev\n${MINT}\n\nTotal: 1 wallet`, [])).toBeNull();
   });
 
-  it('does not read a figure line above as a label', () => {
+  it('does not read a figure line or a sentence above as a label', () => {
     expect(findTokenAddress(`Top holder: 5%\n${MINT}`, [])).toEqual(solana(MINT));
+    expect(findTokenAddress(`🐋 Bought by a whale\n${MINT}`, [])).toEqual(solana(MINT));
   });
 });
 

@@ -108,11 +108,13 @@ function fieldPrefix(text: string, position: number): string {
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const LAST_WORD = /[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u;
+// '1. ', '2) ', '#3 ', after any emoji or bullet.
+const LIST_ITEM = /^[^\p{L}\p{N}]*(?:\d+[.)]|#\d+)\s/u;
 
 /**
  * The role a label gives an address, on its own line ('CA: X'), or on the line above when the
- * address stands alone on its line: a label waiting for its value ('📄 Contract:') or a line
- * ending in a label word ('1. MoonCoin dev').
+ * address stands alone on its line: a label waiting for its value ('📄 Contract:') or a list
+ * item ending in a label word ('1. MoonCoin dev').
  */
 function roleOf(text: string, found: FoundAddress): AddressRole | null {
   const prefix = fieldPrefix(text, found.start);
@@ -120,7 +122,8 @@ function roleOf(text: string, found: FoundAddress): AddressRole | null {
   if (LETTER_OR_DIGIT.test(prefix) || start === 0 || text[start - 1] !== '\n') return labelRole(prefix);
   const above = text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1).trimEnd();
   if (above.endsWith(':')) return labelRole(above);
-  const lastWord = LAST_WORD.exec(above)?.[0];
+  // Only a list item's last word: in a sentence ('Bought by a whale') it labels nothing below.
+  const lastWord = LIST_ITEM.test(above) ? LAST_WORD.exec(above)?.[0] : undefined;
   return lastWord === undefined ? null : labelRole(lastWord);
 }
 
