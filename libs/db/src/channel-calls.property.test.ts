@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { replaceAlerts, storeAlerts, type NewAlert } from './alert-repository.js';
+import { newAlert } from './new-alert.fixture.js';
+import { recordMarketCap } from './token-market-cap.js';
+import { refreshChannelCalls } from './channel-calls.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+/**
+ * Any mix of new messages, edits that move a message to another token, restate its market cap
+ * or its time, refreshed market caps, and refreshes in between, leaves the same calls as
+ * recomputing every token from scratch: the triggers mark every token a write touches.
+ */
+const operationArbitrary = fc.oneof(
+  fc.record({
+    kind: fc.constant('store' as const),
+    chat: fc.integer({ min: 0, max: 3 }),
+    token: fc.integer({ min: 0, max: 2 }),
+    // Few distinct minutes, so calls and market caps tie.
+    minute: fc.integer({ min: 0, max: 6 }).map((step) => step * 30),
+    marketCap: fc.option(fc.integer({ min: 1, max: 40 }).map((k) => k * 1_000), { nil: null }),
+  }),
+  fc.record({
+    kind: fc.constant('edit' as const),
+    which: fc.nat(),
+    token: fc.integer({ min: 0, max: 2 }),
+    minute: fc.integer({ min: 0, max: 6 }).map((step) => step * 30),
+    marketCap: fc.option(fc.integer({ min: 1, max: 40 }).map((k) => k * 1_000), { nil: null }),
+  }),
+  fc.record({
+    kind: fc.constant('refresh-market-cap' as const),
+    token: fc.integer({ min: 0, max: 2 }),
+    minute: fc.integer({ min: 0, max: 12 }).map((step) => step * 20),
+    marketCap: fc.integer({ min: 1, max: 80 }).map((k) => k * 1_000),
+  }),
+  fc.record({ kind: fc.constant('read' as const) }),
+);
+
+const start = Date.UTC(2026, 4, 1);
+
+async function callsOf(tokens: readonly string[]) {
+  return test.db.selectFrom('channel_calls').selectAll().where('token_address', 'in', tokens).orderBy('token_address').orderBy('chat_id').execute();
+}
+
+describe('channel calls kept by the stale log', () => {
+  it('equal a recomputation from scratch after any writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operationArbitrary, { minLength: 1, maxLength: 25 }), async (operations) => {
+        const run = randomBytes(4).toString('hex');
+        const tokens = [0, 1, 2].map((index) => `Prop${run}${index}`);
+        const stored: NewAlert[] = [];
+        for (const operation of operations) {
+          if (operation.kind === 'read') {
+            await refreshChannelCalls(test.db);
+          } else if (operation.kind === 'refresh-market-cap') {
+            await recordMarketCap(test.db, tokens[operation.token] ?? '', operation.marketCap, new Date(start + operation.minute * 60_000));
+          } else {
+            const timestamp = new Date(start + operation.minute * 60_000);
+            const token = { address: tokens[operation.token] ?? '', chain: 'solana' as const, name: null, symbol: null };
+            if (operation.kind === 'store' || stored.length === 0) {
+              const chatId = `chat-${operation.kind === 'store' ? operation.chat : 0}`;
+              const alert = newAlert({ chatId, messageId: `${run}-${stored.length}`, timestamp, token, marketCap: operation.marketCap });
+              stored.push(alert);
+              await storeAlerts(test.db, [alert]);
+            } else {
+              const index = operation.which % stored.length;
+              const edited = { ...(stored[index] as NewAlert), timestamp, token, marketCap: operation.marketCap };
+              stored[index] = edited;
+              await replaceAlerts(test.db, [edited]);
+            }
+          }
+        }
+        await refreshChannelCalls(test.db);
+        const kept = await callsOf(tokens);
+        await test.db.insertInto('channel_calls_stale').values(tokens.map((token_address) => ({ token_address }))).execute();
+        await refreshChannelCalls(test.db);
+        expect(kept).toEqual(await callsOf(tokens));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
