@@ -24,3 +24,20 @@ describe('the reader reads the same token however the alert is written (property
     );
   });
 });
+
+describe('the reader makes no single token up from a post about several (property)', () => {
+  it('reads no token from three alerts of different tokens posted as one digest', () => {
+    const threeTokens = fc
+      .tuple(writtenToken, writtenToken, writtenToken)
+      .filter(([a, b, c]) => new Set([a.address, b.address, c.address]).size === 3);
+    fc.assert(
+      fc.property(threeTokens, writing, (tokens, how) => {
+        const written = tokens.filter((token) => canWrite(how.headline, token)).map((token) => writeAlert(token, how));
+        fc.pre(written.length === 3);
+        const text = written.map((alert, rank) => `#${rank + 1}\n${alert.text}`).join('\n\n');
+        expect({ text, token: extractAlert(text, written.flatMap((alert) => alert.links)).token }).toEqual({ text, token: null });
+      }),
+      { numRuns: RUNS / 10 },
+    );
+  });
+});
