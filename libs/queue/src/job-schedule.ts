@@ -6,6 +6,12 @@ import { queuePayloadSchemas, type QueueName, type QueuePayload } from './queues
 export interface JobSchedule<Q extends QueueName> {
   everyMs: number;
   payload: QueuePayload<Q>;
+  /**
+   * Also run once now, even when the scheduler already exists (a scheduler set again with the
+   * same settings keeps its own pace): for work a restart should not leave a whole period
+   * waiting. Every process that starts adds its run: such work must be idempotent.
+   */
+  runNow?: boolean;
 }
 
 /**
@@ -19,7 +25,11 @@ export async function setJobSchedule<Q extends QueueName>(name: Q, schedule: Job
   ignoreConnectionErrors(queue);
   try {
     if (schedule === null) await queue.removeJobScheduler(name);
-    else await queue.upsertJobScheduler(name, { every: schedule.everyMs }, { name, data: queuePayloadSchemas[name].parse(schedule.payload), opts: jobOptions(name) });
+    else {
+      const data = queuePayloadSchemas[name].parse(schedule.payload);
+      await queue.upsertJobScheduler(name, { every: schedule.everyMs }, { name, data, opts: jobOptions(name) });
+      if (schedule.runNow) await queue.add(name, data, jobOptions(name));
+    }
   } finally {
     await queue.close();
   }

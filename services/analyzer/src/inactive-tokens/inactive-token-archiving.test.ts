@@ -77,6 +77,14 @@ describe('the archiving of inactive tokens', () => {
     expect(await service.app.get(InactiveTokenArchiving).archive()).toBe(0);
   });
 
+  it('runs a pass when an analyzer starts while the schedule already exists (a restart does not wait its 5 minutes)', async () => {
+    const fellSilent = SILENT.replace('Si1ent', 'Restrt');
+    await seedToken(fellSilent, 10);
+    await startAnalyzer();
+    await untilArchived(fellSilent);
+    expect(await tokenRow(fellSilent)).toEqual({ hidden: true, archived_reason: 'inactive' });
+  });
+
   it('archives nothing with AUTO_ARCHIVE_DAYS=0', async () => {
     await seedToken(NEVER, 400);
     const never = await startAnalyzer({ AUTO_ARCHIVE_DAYS: '0' });

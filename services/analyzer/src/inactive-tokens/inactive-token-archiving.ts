@@ -28,10 +28,15 @@ export class InactiveTokenArchiving implements QueueRole<typeof QueueName.TokenA
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Schedules the pass with this process's period; AUTO_ARCHIVE_DAYS=0 removes the schedule. */
+  /**
+   * Schedules the pass with this process's period, and runs one at once (a period changed and
+   * the analyzer restarted applies now, not up to 5 minutes later); AUTO_ARCHIVE_DAYS=0 removes
+   * the schedule.
+   */
   async prepare(): Promise<void> {
     const inactiveDays = this.config.analyzer.autoArchiveDays;
-    await setJobSchedule(this.queue, inactiveDays === 0 ? null : { everyMs: ARCHIVING_EVERY_MS, payload: { inactiveDays } }, this.redis, this.config.redisPrefix);
+    const schedule = { everyMs: ARCHIVING_EVERY_MS, payload: { inactiveDays }, runNow: true };
+    await setJobSchedule(this.queue, inactiveDays === 0 ? null : schedule, this.redis, this.config.redisPrefix);
   }
 
   async handle({ inactiveDays }: QueuePayload<typeof QueueName.TokenArchiving>): Promise<void> {
