@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { channelsAnswerSchema } from '@solana-hub/contracts';
 import { saveTelegramChatList, storeAlerts, type NewAlert } from '@solana-hub/db';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
@@ -113,6 +114,8 @@ describe('the Channels page', () => {
 
   it('opens a chat’s calls from its row, each linking to the token’s history', async () => {
     await row(page, EARLY).click();
+    // The open chat is written to the URL once changes pause: let it settle before leaving the page.
+    await page.waitForURL(/chat=/);
     const dialog = page.getByTestId('channel-calls');
     await dialog.getByTestId('channel-call-row').first().waitFor();
     expect(await dialog.getByTestId('channel-call-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-token-address')))).toEqual([QUOK, PEPE, RELIC]);
@@ -121,6 +124,16 @@ describe('the Channels page', () => {
     await saveScreenshot(page, 'channels-calls-1280');
     await dialog.getByRole('link', { name: 'Pepe Prime' }).click();
     await page.waitForURL(`${stack.gateway}/history/${PEPE}`);
+  });
+
+  it('lists the chats whose alerts the extractor stored: the demo feed’s', async () => {
+    const cookie = await stack.login();
+    const demoChats = async () => {
+      const answer = channelsAnswerSchema.parse(await (await fetch(`${stack.gateway}/api/channels?period=24h`, { headers: { cookie } })).json());
+      return answer.channels.filter((channel) => channel.chat_id !== EARLY && channel.chat_id !== LATE);
+    };
+    const listed = await stack.waitFor(async () => ((await demoChats()).length > 0 ? demoChats() : undefined), 30_000);
+    expect(listed[0]?.calls).toBeGreaterThan(0);
   });
 
   it('fits a phone: the table scrolls inside the page', async () => {
