@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 
 /** One value of a screen's state as it is written in the URL. */
@@ -90,6 +90,7 @@ export function writeUrlState<T extends object>(state: T, fields: UrlFields<T>, 
  */
 export function useUrlState<T extends object>(fields: UrlFields<T>, defaults: T): [T, Dispatch<SetStateAction<T>>] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [state, setState] = useState(() => readUrlState(params, fields, defaults));
   const written = useRef(params.toString());
 
@@ -104,11 +105,14 @@ export function useUrlState<T extends object>(fields: UrlFields<T>, defaults: T)
   useEffect(() => {
     if (wanted === written.current) return;
     const timer = setTimeout(() => {
+      // The trader followed a link while the write waited, and the new screen is rendering (the
+      // router keeps this one mounted meanwhile): writing now would take them back here.
+      if (window.location.pathname !== pathname) return;
       written.current = wanted;
       setParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true });
     }, URL_WRITE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [wanted, setParams]);
+  }, [wanted, setParams, pathname]);
 
   return [state, setState];
 }

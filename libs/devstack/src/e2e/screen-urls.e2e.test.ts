@@ -114,4 +114,14 @@ describe('screen state in the URL', () => {
       await expect(shown.getByTestId('tracer-search').inputValue()).resolves.toBe('zebra');
     });
   });
+
+  it('stays on the screen a link led to while the URL still waited to follow a change', async () => {
+    await page.goto(`${stack.gateway}/messages`);
+    await page.getByTestId('tracer-search').fill('yak');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Templates/ }).click();
+    await page.waitForURL(`${stack.gateway}/templates`);
+    // Past the moment the tracer's URL write was due.
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe('/templates');
+  });
 });
