@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { builtInTemplates } from '@solana-hub/extraction';
+import { builtInTemplates0002 } from './0002-built-in-templates.seed.js';
 
 /**
  * Names and symbols get the time of the message they came from (the newest non-empty one wins,
@@ -11,9 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('tokens').addColumn('token_name_at', 'timestamptz').addColumn('token_symbol_at', 'timestamptz').execute();
   await sql`UPDATE tokens SET token_name_at = CASE WHEN token_name IS NULL THEN NULL ELSE latest_message_at END,
     token_symbol_at = CASE WHEN token_symbol IS NULL THEN NULL ELSE latest_message_at END`.execute(db);
-  for (const template of builtInTemplates) {
+  for (const template of builtInTemplates0002) {
     await sql`INSERT INTO templates (name, display_name, enabled, priority, sample_message, patterns, extractors)
-      VALUES (${template.name}, ${template.display_name}, ${template.enabled ?? true}, ${template.priority}, NULL,
+      VALUES (${template.name}, ${template.display_name}, ${template.enabled}, ${template.priority}, NULL,
               ${JSON.stringify(template.patterns)}::jsonb, '[]'::jsonb)
       ON CONFLICT (name) DO NOTHING`.execute(db);
   }
