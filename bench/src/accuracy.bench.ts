@@ -104,8 +104,20 @@ function fromUnseen(c: UnseenCase): Case {
 
 function corpora(): Corpus[] {
   const tuned: Case[] = [
-    ...demoAlerts.map((alert, index) => ({ id: `demo #${index + 1}`, text: alert.text, links: alert.links ?? [], expected: alert.expected, covers: [] })),
-    ...accuracyCorpus.map((alert, index) => ({ id: `messy #${index + 1}`, text: alert.text, links: alert.links ?? [], expected: alert.expected, covers: alert.covers })),
+    ...demoAlerts.map((alert, index) => ({
+      id: `demo #${index + 1}`,
+      text: alert.text,
+      links: alert.links ?? [],
+      expected: alert.expected,
+      covers: [],
+    })),
+    ...accuracyCorpus.map((alert, index) => ({
+      id: `messy #${index + 1}`,
+      text: alert.text,
+      links: alert.links ?? [],
+      expected: alert.expected,
+      covers: alert.covers,
+    })),
   ];
   return [
     { name: `tuned corpus (${demoAlerts.length} demo feed + ${accuracyCorpus.length} messy)`, cases: tuned, goals: TUNED_GOALS },

@@ -42,9 +42,21 @@ function history(now: number): NewAlert[] {
   const alerts: NewAlert[] = [];
   let messageId = 0;
   const alert = (chat: number, address: string, at: number, marketCap: number): NewAlert => ({
-    chatId: `-100${String(chat).padStart(10, '0')}`, messageId: String(++messageId), messageType: 'insider', timestamp: new Date(at), text: `call ${messageId}`,
-    token: { address, chain: 'solana', name: `Bench ${address.slice(-6)}`, symbol: 'BNCH' }, marketCap, description: null,
-    twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    chatId: `-100${String(chat).padStart(10, '0')}`,
+    messageId: String(++messageId),
+    messageType: 'insider',
+    timestamp: new Date(at),
+    text: `call ${messageId}`,
+    token: { address, chain: 'solana', name: `Bench ${address.slice(-6)}`, symbol: 'BNCH' },
+    marketCap,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
   });
   for (let token = 0; token < tokens; token += 1) {
     const address = `Bench${String(token).padStart(10, '0')}`;
@@ -100,7 +112,14 @@ const database = await createTestDatabase();
 try {
   const storeMs = await storeAll(database.db, alerts);
   const [coldMs, tokens] = await timed(() => refreshChannelCalls(database.db));
-  const calls = Number((await database.db.selectFrom('channel_calls').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const calls = Number(
+    (
+      await database.db
+        .selectFrom('channel_calls')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
   const rows: Array<[string, string]> = [
     ['machine', machine()],
@@ -123,14 +142,18 @@ try {
         channels = scores.channels.length;
       }
       const when = vacuumed ? 'vacuumed' : 'fresh';
-      rows.push([`answer for period=${period} (${channels} chats), ${when}, median / p95 of ${RUNS}`, `${ms(median(times))} / ${ms(p95(times))}`]);
+      rows.push([
+        `answer for period=${period} (${channels} chats), ${when}, median / p95 of ${RUNS}`,
+        `${ms(median(times))} / ${ms(p95(times))}`,
+      ]);
     }
   }
 
   // A burst between two answers: 200 new messages on 100 tokens and 20 refreshed market caps.
   const burst = alerts.slice(0, 200).map((alert, index) => ({ ...alert, messageId: `burst-${index}`, timestamp: new Date(now - 60_000) }));
   await storeAlerts(database.db, burst);
-  for (const alert of burst.slice(0, 20)) if (alert.token) await recordMarketCap(database.db, alert.token.address, 1_000_000, new Date(now - 30_000));
+  for (const alert of burst.slice(0, 20))
+    if (alert.token) await recordMarketCap(database.db, alert.token.address, 1_000_000, new Date(now - 30_000));
   const [burstMs, burstTokens] = await timed(() => refreshChannelCalls(database.db));
   const [afterMs] = await timed(() => answer(database.db, '7d', now));
   rows.push([`refresh after 200 new messages and 20 refreshed market caps (${burstTokens} tokens)`, ms(burstMs)]);

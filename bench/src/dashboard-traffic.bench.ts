@@ -38,16 +38,28 @@ let sequence = 0;
 function benchAlert(address: string, tokenIndex: number, at: Date): NewAlert {
   sequence += 1;
   return {
-    chatId: 'traffic', messageId: String(sequence), messageType: 'insider', timestamp: at,
+    chatId: 'traffic',
+    messageId: String(sequence),
+    messageType: 'insider',
+    timestamp: at,
     text: `🚨 Alert ${sequence} for ${address}\nMC: $${(sequence % 900) + 10}K`,
-    token: { address, chain: 'solana', name: `Token ${tokenIndex}`, symbol: `T${tokenIndex}` }, marketCap: ((sequence % 900) + 10) * 1000,
-    description: 'Holders: 120\nDev: 2.1%', twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    token: { address, chain: 'solana', name: `Token ${tokenIndex}`, symbol: `T${tokenIndex}` },
+    marketCap: ((sequence % 900) + 10) * 1000,
+    description: 'Holders: 120\nDev: 2.1%',
+    twitterMentions: null,
+    trendingLevel: '🟢',
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
   };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 
 interface Answer {
   route: string;
@@ -64,9 +76,12 @@ function get(route: string, url: string, headers: Record<string, string>): Promi
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers, agent }, (response) => {
       let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
-      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ route, status: response.statusCode ?? 0, headers: response.headers, bytes, ms: performance.now() - start }));
+      response.on('end', () =>
+        resolve({ route, status: response.statusCode ?? 0, headers: response.headers, bytes, ms: performance.now() - start }),
+      );
     });
     request.on('error', reject);
   });
@@ -88,7 +103,8 @@ function pollingDashboard(base: string, cookie: string, { since }: { since: bool
       const mine = held.get(route);
       const url = `${base}${route}${since ? `?since=${mine?.version ?? HOLDS_NOTHING}` : ''}`;
       const answer = await get(route, url, { cookie, ...BROWSER_ACCEPT, ...(mine ? { 'if-none-match': mine.etag } : {}) });
-      if (answer.status === 200) held.set(route, { version: String(answer.headers[LIST_VERSION_HEADER] ?? ''), etag: String(answer.headers.etag ?? '') });
+      if (answer.status === 200)
+        held.set(route, { version: String(answer.headers[LIST_VERSION_HEADER] ?? ''), etag: String(answer.headers.etag ?? '') });
       else if (answer.status !== 304) throw new Error(`${route} answered ${answer.status}`);
       answers.push(answer);
       await sleep(seconds * 1000);
@@ -153,19 +169,30 @@ try {
   const seededFrom = Date.now() - MESSAGES * 1_000;
   for (let offset = 0; offset < MESSAGES; offset += 2_000) {
     const batch: NewAlert[] = [];
-    for (let i = offset; i < Math.min(offset + 2_000, MESSAGES); i++) batch.push(benchAlert(addresses[i % TOKENS]!, i % TOKENS, new Date(seededFrom + i * 1_000)));
+    for (let i = offset; i < Math.min(offset + 2_000, MESSAGES); i++)
+      batch.push(benchAlert(addresses[i % TOKENS]!, i % TOKENS, new Date(seededFrom + i * 1_000)));
     await storeAlerts(database.db, batch);
   }
   const port = await freePort();
   const gateway = startProcess([path.join(repoRoot, 'services/gateway/dist/main.js')], {
-    DATABASE_URL: database.url, REDIS_URL: servers.redisUrl, REDIS_PREFIX: redis.prefix, PORT: String(port),
-    APP_PASSWORD: 'bench', SESSION_SECRET: randomBytes(32).toString('hex'), FRONTEND_DIST: path.join(repoRoot, 'frontend/dist'), LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    REDIS_URL: servers.redisUrl,
+    REDIS_PREFIX: redis.prefix,
+    PORT: String(port),
+    APP_PASSWORD: 'bench',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    FRONTEND_DIST: path.join(repoRoot, 'frontend/dist'),
+    LOG_LEVEL: 'warn',
   });
   children.push(gateway);
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(`${base}/health`);
   const logIn = async () => {
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'bench' }) });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'bench' }),
+    });
     if (login.status !== 200) throw new Error(`login answered ${login.status}`);
     return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   };
@@ -179,7 +206,11 @@ try {
       const isNew = sequence % 5 === 0;
       const address = isNew ? bs58.encode(randomBytes(32)) : addresses[Math.floor(Math.random() * TOKENS)]!;
       const stored = await storeAlerts(database.db, [benchAlert(address, isNew ? tokenIndex++ : 0, new Date())]);
-      await publishEvents(publisher, redis.prefix, stored.messages.map((message) => ({ name: 'message.created' as const, data: alertMessageSchema.parse(message) })));
+      await publishEvents(
+        publisher,
+        redis.prefix,
+        stored.messages.map((message) => ({ name: 'message.created' as const, data: alertMessageSchema.parse(message) })),
+      );
       await sleep(Math.max(0, 1000 / ALERTS_PER_SECOND - (performance.now() - started)));
     }
   })();
@@ -199,7 +230,8 @@ try {
     if (!POLLS.some(([route]) => new URL(event.response.url).pathname === route)) return;
     polled.set(event.requestId, event.response.url);
     browserTraffic.polls += 1;
-    if (event.response.headers['x-dashboard-answer'] === 'full' || event.response.headers['X-Dashboard-Answer'] === 'full') browserTraffic.whole += 1;
+    if (event.response.headers['x-dashboard-answer'] === 'full' || event.response.headers['X-Dashboard-Answer'] === 'full')
+      browserTraffic.whole += 1;
   });
   const loadedPaths = new Set<string>();
   cdp.on('Network.loadingFinished', (event) => {
@@ -260,22 +292,49 @@ try {
   for (const [route] of POLLS) {
     const mine = answers.filter((answer) => answer.route === route);
     const full = mine.filter((answer) => answer.headers['x-dashboard-answer'] === 'full').length;
-    process.stderr.write(`${route}: ${mine.length} polls, ${full} full, p50 ${percentile(mine.map((a) => a.ms), 0.5).toFixed(1)} p99 ${percentile(mine.map((a) => a.ms), 0.99).toFixed(1)} max ${Math.max(...mine.map((a) => a.ms)).toFixed(0)} ms, mean ${(mine.reduce((t, a) => t + a.bytes, 0) / mine.length).toFixed(0)} B\n`);
+    process.stderr.write(
+      `${route}: ${mine.length} polls, ${full} full, p50 ${percentile(
+        mine.map((a) => a.ms),
+        0.5,
+      ).toFixed(1)} p99 ${percentile(
+        mine.map((a) => a.ms),
+        0.99,
+      ).toFixed(
+        1,
+      )} max ${Math.max(...mine.map((a) => a.ms)).toFixed(0)} ms, mean ${(mine.reduce((t, a) => t + a.bytes, 0) / mine.length).toFixed(0)} B\n`,
+    );
   }
   const per = (status: number) => answers.filter((answer) => answer.status === status).length;
-  console.log(`\nDashboard traffic benchmark: ${TOKENS} tokens, ${MESSAGES} messages, ${ALERTS_PER_SECOND} alerts/s, ${SECONDS} s windows — ${machine()}\n`);
+  console.log(
+    `\nDashboard traffic benchmark: ${TOKENS} tokens, ${MESSAGES} messages, ${ALERTS_PER_SECOND} alerts/s, ${SECONDS} s windows — ${machine()}\n`,
+  );
   const perMinute = (bytes: number) => kb((bytes * 60) / SECONDS);
   printTable([
     ['figure', 'value'],
     ['---', '---'],
     ['one Chromium dashboard: downloaded a minute on the wire, polls and live feed (goal ≤ 200 KB)', perMinute(browserMinute.onTheWire)],
-    ['of which polls (as the browser counts them: headers and compressed bodies)', `${perMinute(browserMinute.pollBytes)} in ${browserMinute.polls} answers (${browserMinute.whole} whole lists)`],
+    [
+      'of which polls (as the browser counts them: headers and compressed bodies)',
+      `${perMinute(browserMinute.pollBytes)} in ${browserMinute.polls} answers (${browserMinute.whole} whole lists)`,
+    ],
     ['of which other HTTP answers (session, counts)', perMinute(browserMinute.httpBytes - browserMinute.pollBytes)],
-    ['of which the live feed (deflated frames)', `${perMinute(browserMinute.onTheWire - browserMinute.httpBytes)} (${perMinute(browserMinute.liveBytes)} of frames once inflated)`],
-    ['the same polls for whole lists (If-None-Match only, as before): a minute', `${perMinute(beforeBytes)} in ${before.answers.length} answers`],
+    [
+      'of which the live feed (deflated frames)',
+      `${perMinute(browserMinute.onTheWire - browserMinute.httpBytes)} (${perMinute(browserMinute.liveBytes)} of frames once inflated)`,
+    ],
+    [
+      'the same polls for whole lists (If-None-Match only, as before): a minute',
+      `${perMinute(beforeBytes)} in ${before.answers.length} answers`,
+    ],
     [`${DASHBOARDS} dashboards: polls answered (200 / 304)`, `${per(200)} / ${per(304)}`],
-    [`${DASHBOARDS} dashboards: time per poll p50 / p99 (goal p99 ≤ 50 ms)`, `${percentile(times, 0.5).toFixed(1)} ms / ${percentile(times, 0.99).toFixed(1)} ms`],
-    [`${DASHBOARDS} dashboards: gateway CPU`, `${((cpuMs / (SECONDS * 1_000)) * 100).toFixed(0)} % of a core (${(cpuMs / (SECONDS * ALERTS_PER_SECOND)).toFixed(1)} ms per alert)`],
+    [
+      `${DASHBOARDS} dashboards: time per poll p50 / p99 (goal p99 ≤ 50 ms)`,
+      `${percentile(times, 0.5).toFixed(1)} ms / ${percentile(times, 0.99).toFixed(1)} ms`,
+    ],
+    [
+      `${DASHBOARDS} dashboards: gateway CPU`,
+      `${((cpuMs / (SECONDS * 1_000)) * 100).toFixed(0)} % of a core (${(cpuMs / (SECONDS * ALERTS_PER_SECOND)).toFixed(1)} ms per alert)`,
+    ],
   ]);
 } finally {
   alerting = false;

@@ -23,7 +23,10 @@ async function loginToUsable(): Promise<number> {
   const start = performance.now();
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByTestId('token-row').first().waitFor();
-  await page.waitForFunction((total) => document.querySelector('[data-testid="token-count"]')?.textContent?.startsWith(`${total} tokens`), TOKENS);
+  await page.waitForFunction(
+    (total) => document.querySelector('[data-testid="token-count"]')?.textContent?.startsWith(`${total} tokens`),
+    TOKENS,
+  );
   const elapsed = performance.now() - start;
   await context.close();
   return elapsed;
@@ -39,7 +42,10 @@ async function searchToFiltered(query: string): Promise<number> {
   await context.addCookies([{ name: name ?? '', value: value.join('='), url: stack.gateway }]);
   const page = await context.newPage();
   await page.goto(`${stack.gateway}/`);
-  await page.waitForFunction((total) => document.querySelector('[data-testid="token-count"]')?.textContent?.startsWith(`${total} tokens`), TOKENS);
+  await page.waitForFunction(
+    (total) => document.querySelector('[data-testid="token-count"]')?.textContent?.startsWith(`${total} tokens`),
+    TOKENS,
+  );
   const measured = page.evaluate(
     () =>
       new Promise<number>((resolve) => {

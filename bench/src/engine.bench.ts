@@ -49,11 +49,16 @@ function run(label: string, extract: (message: Message) => unknown, goal: boolea
   const perSecond = rate(count, milliseconds);
   const micros = ((milliseconds * 1000) / count).toFixed(1);
   const verdict = !goal ? '' : perSecond >= GOAL_PER_SECOND ? '; goal met' : '; goal NOT met';
-  return [label, `${perSecond.toLocaleString('en-US')} messages/s (${micros} µs each, ${count.toLocaleString('en-US')} in ${(milliseconds / 1000).toFixed(1)} s${verdict})`];
+  return [
+    label,
+    `${perSecond.toLocaleString('en-US')} messages/s (${micros} µs each, ${count.toLocaleString('en-US')} in ${(milliseconds / 1000).toFixed(1)} s${verdict})`,
+  ];
 }
 
 function main(): void {
-  console.log(`Extraction engine throughput: ${messages.length} messages (${demoAlerts.length} demo feed + ${accuracyCorpus.length} messy corpus), ${SECONDS} s per figure after a ${WARM_UP_SECONDS} s warm-up, one core; goal ≥ ${GOAL_PER_SECOND.toLocaleString('en-US')} messages/s with all presets`);
+  console.log(
+    `Extraction engine throughput: ${messages.length} messages (${demoAlerts.length} demo feed + ${accuracyCorpus.length} messy corpus), ${SECONDS} s per figure after a ${WARM_UP_SECONDS} s warm-up, one core; goal ≥ ${GOAL_PER_SECOND.toLocaleString('en-US')} messages/s with all presets`,
+  );
   console.log(`Machine: ${machine()}\n`);
 
   const rows: Array<[string, string]> = [['engine', 'throughput']];
@@ -65,10 +70,11 @@ function main(): void {
     extractors: presetLibrary.map((preset) => presetToExtractor(preset)),
   });
   rows.push(
-    run(`extractAlert + runExtractors (all ${presetLibrary.length} presets)`, (m) => [
-      extractAlert(m.text, m.links),
-      runExtractors(allPresets, m.text, m.links),
-    ], true),
+    run(
+      `extractAlert + runExtractors (all ${presetLibrary.length} presets)`,
+      (m) => [extractAlert(m.text, m.links), runExtractors(allPresets, m.text, m.links)],
+      true,
+    ),
   );
   printTable(rows);
   if (sink === 0) console.log('(no results)');

@@ -27,7 +27,10 @@ async function prefill(redisUrl: string, prefix: string): Promise<void> {
   connection.disconnect();
 }
 
-async function noOpDrain(redisUrl: string, prefix: string): Promise<{ rate: number; cpuPerThousand: { worker: number; redis: number | null } }> {
+async function noOpDrain(
+  redisUrl: string,
+  prefix: string,
+): Promise<{ rate: number; cpuPerThousand: { worker: number; redis: number | null } }> {
   await prefill(redisUrl, prefix);
   const connection = connectRedis(redisUrl);
   const redisPid = serverPids().redis;
@@ -77,7 +80,14 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
   // EXTRACTOR_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the extractor.
   const nodeArgs = (process.env.EXTRACTOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const extractor = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'services/extractor/dist/main.js')], {
-    env: { PATH: process.env.PATH, DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      EXTRACTOR_PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Progress from Redis (a job completes once its message is committed): counting rows in
@@ -107,10 +117,14 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
     // The text search index's pending entries are merged now, so PostgreSQL's figure holds the whole cost of the messages.
     await sql`SELECT gin_clean_pending_list('messages_text_trgm_idx')`.execute(database.db);
     const cpuAtEnd = cpuNow();
-    const messages = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const messages = await database.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(messages.n) !== raw.length) throw new Error(`${messages.n} messages stored of ${raw.length} queued`);
     const drained = raw.length - storedAtStart;
-    const perThousand = (end: number | null, begin: number | null) => (end === null || begin === null ? null : Math.round(((end - begin) / drained) * 1000));
+    const perThousand = (end: number | null, begin: number | null) =>
+      end === null || begin === null ? null : Math.round(((end - begin) / drained) * 1000);
     return {
       rate: rate(drained, elapsed),
       cpuPerThousand: {
@@ -147,7 +161,10 @@ try {
     ['CPU per 1,000 messages: extractor process (all its threads)', `${extractor.cpuPerThousand.extractor} ms`],
     ['CPU per 1,000 messages: PostgreSQL (all its processes, text index merged)', shownMs(extractor.cpuPerThousand.postgres)],
     ['CPU per 1,000 messages: Redis', shownMs(extractor.cpuPerThousand.redis)],
-    ['CPU per 1,000 jobs of the no-op worker: the worker / Redis', `${noOp.cpuPerThousand.worker} ms / ${shownMs(noOp.cpuPerThousand.redis)}`],
+    [
+      'CPU per 1,000 jobs of the no-op worker: the worker / Redis',
+      `${noOp.cpuPerThousand.worker} ms / ${shownMs(noOp.cpuPerThousand.redis)}`,
+    ],
   ]);
 } finally {
   await noOpRedis.clear();

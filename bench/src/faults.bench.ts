@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   } finally {
     await servers.stop();
   }
-  console.log(`\nFaults: ${MESSAGES} alert messages over ${TOKENS} tokens per run — ${new Date().toISOString().slice(0, 10)}, ${machine()}\n`);
+  console.log(
+    `\nFaults: ${MESSAGES} alert messages over ${TOKENS} tokens per run — ${new Date().toISOString().slice(0, 10)}, ${machine()}\n`,
+  );
   console.log(faultTable(outcomes));
   const failures = outcomes.flatMap((outcome) => problemsOf(outcome).map((problem) => `${outcome.fault}: ${problem}`));
   for (const failure of failures) console.log(`\nFAILED ${failure}`);

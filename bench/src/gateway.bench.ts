@@ -41,10 +41,21 @@ const MESSAGE_TYPES = ['insider', 'curated', 'pumpfun_volume', 'volume_alert', '
 
 function benchAlert(i: number, address: string, tokenIndex: number): NewAlert {
   return {
-    chatId: 'bench', messageId: String(i), messageType: MESSAGE_TYPES[i % MESSAGE_TYPES.length]!,
-    timestamp: new Date(Date.now() - (MESSAGES - i) * 1000), text: `🚨 Alert ${i} for ${address}\nMC: $${(i % 900) + 10}K`,
-    token: { address, chain: 'solana', name: `Token ${tokenIndex}`, symbol: `T${tokenIndex}` }, marketCap: ((i % 900) + 10) * 1000,
-    description: 'Holders: 120\nDev: 2.1%', twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    chatId: 'bench',
+    messageId: String(i),
+    messageType: MESSAGE_TYPES[i % MESSAGE_TYPES.length]!,
+    timestamp: new Date(Date.now() - (MESSAGES - i) * 1000),
+    text: `🚨 Alert ${i} for ${address}\nMC: $${(i % 900) + 10}K`,
+    token: { address, chain: 'solana', name: `Token ${tokenIndex}`, symbol: `T${tokenIndex}` },
+    marketCap: ((i % 900) + 10) * 1000,
+    description: 'Holders: 120\nDev: 2.1%',
+    twitterMentions: null,
+    trendingLevel: '🟢',
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
   };
 }
 
@@ -70,7 +81,11 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { requests: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx - (result['3xx'] ?? 0) };
+  return {
+    requests: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx - (result['3xx'] ?? 0),
+  };
 }
 
 interface Exchange {
@@ -93,7 +108,13 @@ function exchange(url: string, headers: Record<string, string>): Promise<Exchang
         if (!socket) return reject(new Error('no socket'));
         const flat: Record<string, string> = {};
         for (let i = 0; i < response.rawHeaders.length; i += 2) flat[response.rawHeaders[i]!] = response.rawHeaders[i + 1]!;
-        resolve({ status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks), received: socket.bytesRead, sent: socket.bytesWritten });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: flat,
+          body: Buffer.concat(chunks),
+          received: socket.bytesRead,
+          sent: socket.bytesWritten,
+        });
         socket.destroy();
       });
     });
@@ -107,7 +128,11 @@ async function bareServer(answer: Exchange): Promise<{ url: string; child: Child
   const file = path.join(tmpdir(), `bench-body-${process.pid}.bin`);
   writeFileSync(file, answer.body);
   const port = await freePort();
-  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name.toLowerCase())));
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name.toLowerCase()),
+    ),
+  );
   const code = `const b=require('fs').readFileSync(${JSON.stringify(file)});const h=${JSON.stringify(headers)};require('http').createServer((q,s)=>{s.writeHead(${answer.status},h);s.end(${answer.status === 304 ? '' : 'b'})}).listen(${port},'127.0.0.1')`;
   const child = startProcess(['-e', code], {});
   const url = `http://127.0.0.1:${port}/`;
@@ -123,7 +148,13 @@ async function bareServer(answer: Exchange): Promise<{ url: string; child: Child
 }
 
 /** Gateway against bare node:http sending what the gateway sent for these request headers. */
-async function compare(rows: Array<[string, string]>, children: ChildProcess[], label: string, url: string, headers: Record<string, string>) {
+async function compare(
+  rows: Array<[string, string]>,
+  children: ChildProcess[],
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+) {
   process.stderr.write(`${label}…\n`);
   const sample = await exchange(url, headers);
   const hub = await load(url, headers);
@@ -133,7 +164,10 @@ async function compare(rows: Array<[string, string]>, children: ChildProcess[], 
   await stopProcess(bare.child);
   children.splice(children.indexOf(bare.child), 1);
   const size = sample.status === 304 ? `${sample.received} bytes` : `${Math.round(sample.body.length / 1024)} KB`;
-  rows.push([`${label} (${sample.status}, ${size})`, `gateway ${hub.requests} req/s, p99 ${hub.p99} ms, ${hub.errors} errors; bare ${raw.requests} req/s, p99 ${raw.p99} ms; ratio ${(hub.requests / raw.requests).toFixed(2)}`]);
+  rows.push([
+    `${label} (${sample.status}, ${size})`,
+    `gateway ${hub.requests} req/s, p99 ${hub.p99} ms, ${hub.errors} errors; bare ${raw.requests} req/s, p99 ${raw.p99} ms; ratio ${(hub.requests / raw.requests).toFixed(2)}`,
+  ]);
 }
 
 /** Bytes of one live-feed PING/PONG exchange each way, as the client's socket counts them. */
@@ -162,16 +196,29 @@ try {
   const seeded = await seed(database);
   const port = await freePort();
   const gateway = startProcess([path.join(repoRoot, 'services/gateway/dist/main.js')], {
-    DATABASE_URL: database.url, REDIS_URL: servers.redisUrl, REDIS_PREFIX: redis.prefix, PORT: String(port),
-    APP_PASSWORD: 'bench', SESSION_SECRET: randomBytes(32).toString('hex'), FRONTEND_DIST: '/nonexistent', LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    REDIS_URL: servers.redisUrl,
+    REDIS_PREFIX: redis.prefix,
+    PORT: String(port),
+    APP_PASSWORD: 'bench',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    FRONTEND_DIST: '/nonexistent',
+    LOG_LEVEL: 'warn',
   });
   children.push(gateway);
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(`${base}/health`);
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'bench' }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'bench' }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-  const rows: Array<[string, string]> = [['figure', 'value'], ['---', '---']];
+  const rows: Array<[string, string]> = [
+    ['figure', 'value'],
+    ['---', '---'],
+  ];
   for (const route of ROUTES) {
     // A change the gateway hears of: the next request rebuilds the answer (query, JSON, ETag).
     const stored = await storeAlerts(database.db, [benchAlert(MESSAGES + rows.length, seeded.addresses[0]!, 0)]);
@@ -179,10 +226,17 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const rebuildStart = performance.now();
     const rebuilt = await exchange(`${base}${route}`, { cookie, ...BROWSER_ACCEPT });
-    rows.push([`${route}: first answer after a change (rebuild + brotli)`, `${Math.round(performance.now() - rebuildStart)} ms, ${Math.round(rebuilt.body.length / 1024)} KB brotli`]);
+    rows.push([
+      `${route}: first answer after a change (rebuild + brotli)`,
+      `${Math.round(performance.now() - rebuildStart)} ms, ${Math.round(rebuilt.body.length / 1024)} KB brotli`,
+    ]);
     await compare(rows, children, `${route} full answer, brotli as browsers ask`, `${base}${route}`, { cookie, ...BROWSER_ACCEPT });
     await compare(rows, children, `${route} full answer, uncompressed`, `${base}${route}`, { cookie });
-    await compare(rows, children, `${route} unchanged poll`, `${base}${route}`, { cookie, ...BROWSER_ACCEPT, 'if-none-match': rebuilt.headers.etag ?? '' });
+    await compare(rows, children, `${route} unchanged poll`, `${base}${route}`, {
+      cookie,
+      ...BROWSER_ACCEPT,
+      'if-none-match': rebuilt.headers.etag ?? '',
+    });
   }
 
   let received = 0;
@@ -198,9 +252,14 @@ try {
   received += pings.received * LIVE_FEED_PINGS_PER_MINUTE;
   sent += pings.sent * LIVE_FEED_PINGS_PER_MINUTE;
   const polls = DASHBOARD_POLLS.reduce((sum, [, everySeconds]) => sum + 60 / everySeconds, 0);
-  rows.push([`unchanged dashboard per minute (${polls} polls answered 304 + live feed PING/PONG): downloaded`, `${(received / 1024).toFixed(1)} KB`]);
+  rows.push([
+    `unchanged dashboard per minute (${polls} polls answered 304 + live feed PING/PONG): downloaded`,
+    `${(received / 1024).toFixed(1)} KB`,
+  ]);
   rows.push(['unchanged dashboard per minute: uploaded (requests with cookie and If-None-Match)', `${(sent / 1024).toFixed(1)} KB`]);
-  console.log(`\nGateway benchmark: ${TOKENS} tokens, ${MESSAGES} messages (seeded in ${(seeded.ms / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s each — ${machine()}\n`);
+  console.log(
+    `\nGateway benchmark: ${TOKENS} tokens, ${MESSAGES} messages (seeded in ${(seeded.ms / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s each — ${machine()}\n`,
+  );
   printTable(rows);
 } finally {
   for (const child of children) await stopProcess(child);

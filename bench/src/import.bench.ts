@@ -32,7 +32,16 @@ interface ImportRun {
 /** The command line, as `npm run import` runs it, under /usr/bin/time for its peak RSS. */
 async function runImport(file: string, env: Record<string, string>, nodeOptions: string[] = []): Promise<ImportRun> {
   const start = performance.now();
-  const command = [process.execPath, ...nodeOptions, '--conditions=source', '--import', 'tsx', path.join(repoRoot, 'libs/devstack/src/cli.ts'), 'import', file];
+  const command = [
+    process.execPath,
+    ...nodeOptions,
+    '--conditions=source',
+    '--import',
+    'tsx',
+    path.join(repoRoot, 'libs/devstack/src/cli.ts'),
+    'import',
+    file,
+  ];
   const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb %M', ...command], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...env },
@@ -70,7 +79,9 @@ async function bareAddBulk(redisUrl: string, messages: readonly RawMessage[]): P
   try {
     const start = performance.now();
     for (let i = 0; i < messages.length; i += BATCH) {
-      await queue.addBulk(messages.slice(i, i + BATCH).map((data) => ({ name: QueueName.RawMessages, data, opts: { jobId: rawMessageJobId(data) } })));
+      await queue.addBulk(
+        messages.slice(i, i + BATCH).map((data) => ({ name: QueueName.RawMessages, data, opts: { jobId: rawMessageJobId(data) } })),
+      );
     }
     return performance.now() - start;
   } finally {
@@ -115,15 +126,26 @@ async function main() {
     const importRate = rate(largeRun.first.queued, largeRun.first.ms);
     const bareRate = rate(parsed.messages.length, bareMs);
 
-    console.log(`\nImport benchmark: a generated channel export of ${MESSAGES.toLocaleString('en-US')} messages (${Math.round(size / 2 ** 20)} MiB, ${generated.importable.toLocaleString('en-US')} importable) — ${machine()}\n`);
+    console.log(
+      `\nImport benchmark: a generated channel export of ${MESSAGES.toLocaleString('en-US')} messages (${Math.round(size / 2 ** 20)} MiB, ${generated.importable.toLocaleString('en-US')} importable) — ${machine()}\n`,
+    );
     printTable([
       ['figure', 'value'],
       ['---', '---'],
-      ['npm run import: queued (whole command: start, parse, check, addBulk)', `${importRate} msgs/s (${(largeRun.first.ms / 1000).toFixed(1)} s)`],
-      ['npm run import again (every message already queued)', `${rate(MESSAGES, largeRun.again.ms)} msgs/s read (${(largeRun.again.ms / 1000).toFixed(1)} s)`],
+      [
+        'npm run import: queued (whole command: start, parse, check, addBulk)',
+        `${importRate} msgs/s (${(largeRun.first.ms / 1000).toFixed(1)} s)`,
+      ],
+      [
+        'npm run import again (every message already queued)',
+        `${rate(MESSAGES, largeRun.again.ms)} msgs/s read (${(largeRun.again.ms / 1000).toFixed(1)} s)`,
+      ],
       [`peak RSS of the import, ${MESSAGES.toLocaleString('en-US')} messages`, `${largeRun.first.peakRssMb} MB`],
       [`peak RSS of the import, ${SMALL.toLocaleString('en-US')} messages`, `${smallRun.first.peakRssMb} MB`],
-      [`the same ${MESSAGES.toLocaleString('en-US')}, V8 heap capped at ${SMALL_HEAP_MB} MB`, `${smallHeap.queued === generated.importable ? 'all queued' : `${smallHeap.queued} queued`}, ${smallHeap.peakRssMb} MB peak RSS, ${(smallHeap.ms / 1000).toFixed(1)} s`],
+      [
+        `the same ${MESSAGES.toLocaleString('en-US')}, V8 heap capped at ${SMALL_HEAP_MB} MB`,
+        `${smallHeap.queued === generated.importable ? 'all queued' : `${smallHeap.queued} queued`}, ${smallHeap.peakRssMb} MB peak RSS, ${(smallHeap.ms / 1000).toFixed(1)} s`,
+      ],
       ['parse alone (stream-json + RawMessage), no queue', `${rate(MESSAGES, parsed.ms)} msgs/s`],
       ['bare BullMQ addBulk of the same jobs (500 per call, same Redis)', `${bareRate} jobs/s`],
       ['import / bare addBulk', (importRate / bareRate).toFixed(2)],

@@ -55,9 +55,19 @@ async function main() {
   const token = randomBytes(16).toString('hex');
   const stack = launchStack(
     {
-      PATH: process.env.PATH, DATABASE_URL: database.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix,
-      PORT: String(ports[0]), INGEST_PORT: String(ports[1]), EXTRACTOR_PORT: String(ports[2]), ANALYZER_PORT: String(ports[3]),
-      APP_PASSWORD: 'bench-password', SESSION_SECRET: randomBytes(32).toString('hex'), INGEST_TOKEN: token, DEMO_FEED: 'off', LOG_LEVEL: 'warn',
+      PATH: process.env.PATH,
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
+      PORT: String(ports[0]),
+      INGEST_PORT: String(ports[1]),
+      EXTRACTOR_PORT: String(ports[2]),
+      ANALYZER_PORT: String(ports[3]),
+      APP_PASSWORD: 'bench-password',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      INGEST_TOKEN: token,
+      DEMO_FEED: 'off',
+      LOG_LEVEL: 'warn',
     },
     (line) => console.error(line),
   );
@@ -81,11 +91,17 @@ async function main() {
     let stored = 0;
     while (stored < MESSAGES) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const row = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       stored = Number(row.n);
     }
     const storedMs = performance.now() - start;
-    const tokens = await database.db.selectFrom('tokens').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const tokens = await database.db
+      .selectFrom('tokens')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const pipeline = rate(MESSAGES, storedMs);
 
     console.log(`\nPipeline benchmark: ${MESSAGES} alert messages, ${Number(tokens.n)} tokens — ${machine()}\n`);

@@ -47,7 +47,10 @@ const figure = (out: string, pattern: RegExp) => Number(pattern.exec(out)?.[1]?.
 /** The built extractor, `replicas` processes of it, until they answer /health; answers how to stop them. */
 async function startExtractors(env: Env, replicas: number): Promise<() => Promise<void>> {
   const port = await freePort();
-  const stack = launchStack({ ...process.env, ...env, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn' }, () => undefined, { services: ['extractor'], replicas: { extractor: replicas } });
+  const stack = launchStack({ ...process.env, ...env, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn' }, () => undefined, {
+    services: ['extractor'],
+    replicas: { extractor: replicas },
+  });
   await waitForHealth(`http://127.0.0.1:${port}/health`);
   // Replicas after the first listen on a port of their own choosing: ready once their worker is on the queue.
   const connection = connectRedis(env.REDIS_URL);
@@ -68,7 +71,10 @@ async function storeAlerts(env: Env, database: TestDatabase): Promise<number> {
     await producer.addBulk(messages.slice(from, from + 1_000).map((payload) => ({ id: rawMessageJobId(payload), payload })));
   }
   for (;;) {
-    const row = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(row.n) >= MESSAGES) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -82,7 +88,15 @@ async function storeAlerts(env: Env, database: TestDatabase): Promise<number> {
 async function setTemplate(database: TestDatabase, enabled: boolean): Promise<void> {
   await database.db
     .insertInto('templates')
-    .values({ name: TEMPLATE, display_name: 'Bench Liquidity Call', enabled, priority: 10_000, sample_message: null, patterns: JSON.stringify([{ pattern: 'Liquidity', type: 'contains', enabled: true }]), extractors: '[]' })
+    .values({
+      name: TEMPLATE,
+      display_name: 'Bench Liquidity Call',
+      enabled,
+      priority: 10_000,
+      sample_message: null,
+      patterns: JSON.stringify([{ pattern: 'Liquidity', type: 'contains', enabled: true }]),
+      extractors: '[]',
+    })
     .onConflict((conflict) => conflict.column('name').doUpdateSet({ enabled }))
     .execute();
 }
@@ -121,15 +135,26 @@ async function main() {
     const two = await timedReplay(env, database, 2, false);
     const dry = await runReplay(env, ['--dry-run']);
 
-    console.log(`\nReplay benchmark: ${count(MESSAGES)} stored messages over ${count(TOKENS)} tokens, the built extractor — ${machine()}\n`);
+    console.log(
+      `\nReplay benchmark: ${count(MESSAGES)} stored messages over ${count(TOKENS)} tokens, the built extractor — ${machine()}\n`,
+    );
     printTable([
       ['figure', 'value'],
       ['---', '---'],
       [`storing them first (2 extractors, from the queue)`, `${rate(MESSAGES, storeMs)} msgs/s`],
-      [`replay, 1 extractor (rewritten ${count(one.rewritten)}, unchanged ${count(one.unchanged)})`, `${count(one.rate)} msgs/s (${one.doneS} s; queued in ${one.queuedS} s)`],
-      [`replay, 2 extractors (rewritten ${count(two.rewritten)}, unchanged ${count(two.unchanged)})`, `${count(two.rate)} msgs/s (${two.doneS} s; queued in ${two.queuedS} s)`],
+      [
+        `replay, 1 extractor (rewritten ${count(one.rewritten)}, unchanged ${count(one.unchanged)})`,
+        `${count(one.rate)} msgs/s (${one.doneS} s; queued in ${one.queuedS} s)`,
+      ],
+      [
+        `replay, 2 extractors (rewritten ${count(two.rewritten)}, unchanged ${count(two.unchanged)})`,
+        `${count(two.rate)} msgs/s (${two.doneS} s; queued in ${two.queuedS} s)`,
+      ],
       ['2 extractors / 1', (two.rate / one.rate).toFixed(2)],
-      ['replay --dry-run (the engine in the command, nothing written)', `${rate(MESSAGES, dry.ms)} msgs/s (${(dry.ms / 1000).toFixed(1)} s, start included)`],
+      [
+        'replay --dry-run (the engine in the command, nothing written)',
+        `${rate(MESSAGES, dry.ms)} msgs/s (${(dry.ms / 1000).toFixed(1)} s, start included)`,
+      ],
     ]);
   } finally {
     await redis.clear();

@@ -29,7 +29,9 @@ async function postAlerts(stack: StubStack, count: number): Promise<number> {
   const alerts = alertLoad(count, count);
   let newest = 0;
   for (let from = 0; from < count; from += POSTING) {
-    const posted = await Promise.all(alerts.slice(from, from + POSTING).map((alert) => stack.telegram.post(CHANNEL.id, { text: alert.text })));
+    const posted = await Promise.all(
+      alerts.slice(from, from + POSTING).map((alert) => stack.telegram.post(CHANNEL.id, { text: alert.text })),
+    );
     newest = Math.max(newest, ...posted.map((post) => post.messageId));
   }
   return newest;
@@ -39,7 +41,10 @@ async function postAlerts(stack: StubStack, count: number): Promise<number> {
 async function timeToCursor(stack: StubStack, chatId: string, messageId: number, start: () => Promise<void>): Promise<number> {
   const began = performance.now();
   await start();
-  await stack.waitFor(async () => ((await findTelegramChat(stack.database.db, chatId))?.lastReadMessageId ?? 0) >= messageId || undefined, 30 * 60_000);
+  await stack.waitFor(
+    async () => ((await findTelegramChat(stack.database.db, chatId))?.lastReadMessageId ?? 0) >= messageId || undefined,
+    30 * 60_000,
+  );
   return performance.now() - began;
 }
 
@@ -47,7 +52,11 @@ async function timeToCursor(stack: StubStack, chatId: string, messageId: number,
 async function bareAddBulkMs(redisUrl: string, count: number): Promise<number> {
   const connection = connectRedis(redisUrl);
   const bare = new Queue(QueueName.RawMessages, { connection, prefix: `bench-bare-${process.pid}` });
-  const jobs = asRawMessages(alertLoad(count, count)).map((message) => ({ name: QueueName.RawMessages, data: message, opts: { jobId: rawMessageJobId(message) } }));
+  const jobs = asRawMessages(alertLoad(count, count)).map((message) => ({
+    name: QueueName.RawMessages,
+    data: message,
+    opts: { jobId: rawMessageJobId(message) },
+  }));
   const began = performance.now();
   for (let from = 0; from < jobs.length; from += PAGE) await bare.addBulk(jobs.slice(from, from + PAGE));
   const ms = performance.now() - began;
@@ -90,10 +99,16 @@ async function main() {
       printTable([
         ['figure', 'value'],
         ['---', '---'],
-        [`backfill of ${BACKFILL} messages: switched on → all on the queue`, `${(backfillMs / 1000).toFixed(2)} s, ${rate(BACKFILL, backfillMs)} msgs/s`],
+        [
+          `backfill of ${BACKFILL} messages: switched on → all on the queue`,
+          `${(backfillMs / 1000).toFixed(2)} s, ${rate(BACKFILL, backfillMs)} msgs/s`,
+        ],
         [`bare BullMQ addBulk of ${BACKFILL} jobs (100 a call)`, `${rate(BACKFILL, bareMs)} jobs/s`],
         ['backfill / bare addBulk', (rate(BACKFILL, backfillMs) / rate(BACKFILL, bareMs)).toFixed(2)],
-        [`catch-up after a gap of ${GAP}: connection back → all on the queue`, `${(gapMs / 1000).toFixed(2)} s, ${rate(GAP, gapMs)} msgs/s`],
+        [
+          `catch-up after a gap of ${GAP}: connection back → all on the queue`,
+          `${(gapMs / 1000).toFixed(2)} s, ${rate(GAP, gapMs)} msgs/s`,
+        ],
       ]);
     } finally {
       await stack.stop();

@@ -12,7 +12,16 @@
 import { WebSocket } from 'ws';
 import { serverFrameSchema } from '@solana-hub/contracts';
 import { findTelegramChat } from '@solana-hub/db';
-import { alertLoad, dataDir, launchBrowser, provisionServers, signedInPage, startE2eStack, type E2eStack, type PostedAlert } from '@solana-hub/devstack';
+import {
+  alertLoad,
+  dataDir,
+  launchBrowser,
+  provisionServers,
+  signedInPage,
+  startE2eStack,
+  type E2eStack,
+  type PostedAlert,
+} from '@solana-hub/devstack';
 import { startBotApiDouble, telegramChats, telegramUpdates } from '@solana-hub/testing';
 import { machine, printTable } from './figures.js';
 
@@ -30,7 +39,8 @@ interface Latencies {
   client: number[];
   browser: number[];
 }
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Where a NEW_MESSAGE frame is waited for: a WebSocket client of the gateway, or the dashboard in Chromium. */
 interface Receiver {
@@ -46,7 +56,8 @@ async function socketReceiver(stack: E2eStack, chatId: string): Promise<Receiver
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   socket.on('message', (data: Buffer) => {
     const frame = serverFrameSchema.safeParse(JSON.parse(data.toString('utf8')));
-    if (frame.success && frame.data.type === 'NEW_MESSAGE' && frame.data.data.chat_id === chatId) arrived.set(frame.data.data.message_id, clockMs());
+    if (frame.success && frame.data.type === 'NEW_MESSAGE' && frame.data.data.chat_id === chatId)
+      arrived.set(frame.data.data.message_id, clockMs());
   });
   return { arrivedAt: async (messageId) => arrived.get(String(messageId)), close: async () => socket.close() };
 }
@@ -76,7 +87,8 @@ async function browserReceiver(stack: E2eStack, browser: Browser, chatId: string
   await page.goto(`${stack.gateway}/`);
   await page.locator('[data-testid="live-status"][data-status="open"]').waitFor();
   return {
-    arrivedAt: (messageId) => page.evaluate((id) => (window as unknown as { benchArrived: Record<string, number> }).benchArrived[id], String(messageId)),
+    arrivedAt: (messageId) =>
+      page.evaluate((id) => (window as unknown as { benchArrived: Record<string, number> }).benchArrived[id], String(messageId)),
     close: () => page.context().close(),
   };
 }
@@ -86,7 +98,12 @@ async function browserReceiver(stack: E2eStack, browser: Browser, chatId: string
  * time each took to arrive as a NEW_MESSAGE frame of `chatId` at a WebSocket client and in the
  * dashboard in Chromium, the warm-up left out.
  */
-async function measure(stack: E2eStack, browser: Browser, chatId: string, post: (alert: PostedAlert, messageId: number) => Promise<number>): Promise<Latencies> {
+async function measure(
+  stack: E2eStack,
+  browser: Browser,
+  chatId: string,
+  post: (alert: PostedAlert, messageId: number) => Promise<number>,
+): Promise<Latencies> {
   const receivers = { client: await socketReceiver(stack, chatId), browser: await browserReceiver(stack, browser, chatId) };
   try {
     const latencies: Latencies = { client: [], browser: [] };
@@ -139,7 +156,10 @@ async function accountLatencies(browser: Browser): Promise<Latencies> {
     if (response.status !== 200) throw new Error(`watching the channel answered ${response.status}: ${await response.text()}`);
     await stack.waitFor(async () => ((await findTelegramChat(stack.database.db, listed.chatId))?.caughtUpAt ? true : undefined));
     return await measure(stack, browser, listed.chatId, async (alert) => {
-      const posted = await stack.telegram.post(channel.id, { text: alert.text, ...(alert.links.length > 0 ? { buttons: [alert.links.map((url) => ({ text: 'Open', url }))] } : {}) });
+      const posted = await stack.telegram.post(channel.id, {
+        text: alert.text,
+        ...(alert.links.length > 0 ? { buttons: [alert.links.map((url) => ({ text: 'Open', url }))] } : {}),
+      });
       return posted.postedAtMs;
     });
   } finally {
@@ -154,7 +174,10 @@ async function main() {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const rows: Array<readonly [string, string]> = [];
   const add = (path: string, latencies: Latencies) => {
-    for (const [where, sorted] of [['at a WebSocket client', latencies.client], ['in the dashboard in Chromium', latencies.browser]] as const) {
+    for (const [where, sorted] of [
+      ['at a WebSocket client', latencies.client],
+      ['in the dashboard in Chromium', latencies.browser],
+    ] as const) {
       rows.push(
         [`${path} → NEW_MESSAGE ${where}, p50`, ms(percentile(sorted, 50))],
         ['same, p90', ms(percentile(sorted, 90))],
@@ -171,7 +194,9 @@ async function main() {
     await browser.close();
     await servers.stop();
   }
-  console.log(`\nTelegram → dashboard latency: ${SAMPLES} channel posts one at a time per source (after ${WARM_UP} to warm up) — ${machine()}\n`);
+  console.log(
+    `\nTelegram → dashboard latency: ${SAMPLES} channel posts one at a time per source (after ${WARM_UP} to warm up) — ${machine()}\n`,
+  );
   printTable([['figure', 'value'], ['---', '---'], ...rows]);
 }
 

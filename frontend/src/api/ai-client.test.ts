@@ -12,7 +12,9 @@ afterEach(() => {
 });
 
 function answer(body: string, status = 200) {
-  const fetchMock = jest.fn<typeof fetch>().mockResolvedValue(new Response(body, { status, statusText: status === 200 ? 'OK' : 'Not Found' }));
+  const fetchMock = jest
+    .fn<typeof fetch>()
+    .mockResolvedValue(new Response(body, { status, statusText: status === 200 ? 'OK' : 'Not Found' }));
   globalThis.fetch = fetchMock;
   return fetchMock;
 }

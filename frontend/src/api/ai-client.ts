@@ -38,5 +38,9 @@ export function aiExtract(request: AiExtractRequest): Promise<AiExtractAnswer> {
 
 /** POST /api/ai/estimate-cost: what one extraction would cost. */
 export function aiEstimateCost(request: AiCostEstimateRequest): Promise<AiCostEstimate> {
-  return orElse(() => requestParsed(aiCostEstimateSchema, '/api/ai/estimate-cost', post(request)), noCostEstimate, 'Cost estimation failed');
+  return orElse(
+    () => requestParsed(aiCostEstimateSchema, '/api/ai/estimate-cost', post(request)),
+    noCostEstimate,
+    'Cost estimation failed',
+  );
 }

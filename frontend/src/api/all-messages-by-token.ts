@@ -1,4 +1,9 @@
-import { messagesByTokenChangesSchema, messagesByTokenSchema, withMessagesByTokenChanges, type MessagesByToken } from '@solana-hub/contracts';
+import {
+  messagesByTokenChangesSchema,
+  messagesByTokenSchema,
+  withMessagesByTokenChanges,
+  type MessagesByToken,
+} from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { pollList } from '../live/list-poll';
 

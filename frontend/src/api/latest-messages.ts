@@ -7,7 +7,11 @@ import { pollList } from '../live/list-poll';
 export type LatestMessages = Readonly<Record<string, AlertMessage>>;
 
 export const latestMessagesQueryKey = ['/api/latest-messages'] as const;
-const latestMessages = { whole: z.record(z.string(), alertMessageSchema), changes: latestMessageChangesSchema, withChanges: withLatestMessageChanges };
+const latestMessages = {
+  whole: z.record(z.string(), alertMessageSchema),
+  changes: latestMessageChangesSchema,
+  withChanges: withLatestMessageChanges,
+};
 
 /** Polled every 2 s (spec section 7) for what changed; the live feed merges new messages in between. */
 export const latestMessagesQuery = queryOptions({

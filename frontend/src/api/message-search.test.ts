@@ -19,7 +19,8 @@ describe('messageSearchParams', () => {
 });
 
 describe('isFoundBySearchKey', () => {
-  const keyOf = (filters: Partial<MessageFilters>) => messageSearchQuery({ search: '', trending: 'all', messageType: 'all', ...filters }).queryKey;
+  const keyOf = (filters: Partial<MessageFilters>) =>
+    messageSearchQuery({ search: '', trending: 'all', messageType: 'all', ...filters }).queryKey;
   const message = anAlertMessage({ message_type: 'insider', trending_level: '🟢', message_text: 'Insider buy on POPCAT' });
 
   it('finds any message when no filter is set', () => {

@@ -7,7 +7,6 @@ export const messageTypeStatsQueryKey = ['/api/message-type-stats'] as const;
 /** Tokens per first message type, for the message-type filter; polled every 30 s (spec section 7). */
 export const messageTypeStatsQuery = queryOptions({
   queryKey: messageTypeStatsQueryKey,
-  queryFn: ({ signal }): Promise<MessageTypeStats> =>
-    requestParsed(messageTypeStatsSchema, messageTypeStatsQueryKey[0], { signal }),
+  queryFn: ({ signal }): Promise<MessageTypeStats> => requestParsed(messageTypeStatsSchema, messageTypeStatsQueryKey[0], { signal }),
   refetchInterval: 30_000,
 });

@@ -37,8 +37,6 @@ describe('requestJson', () => {
 describe('requestParsed', () => {
   it('rejects an answer that does not fit the contract', async () => {
     answer('{"authenticated":"yes"}', { status: 200 });
-    await expect(requestParsed(sessionResponseSchema, '/api/session')).rejects.toThrow(
-      'Unexpected answer from /api/session',
-    );
+    await expect(requestParsed(sessionResponseSchema, '/api/session')).rejects.toThrow('Unexpected answer from /api/session');
   });
 });

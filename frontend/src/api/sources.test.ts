@@ -27,7 +27,9 @@ describe('sourcesQuery', () => {
   });
 
   it('fails on an answer of another shape', async () => {
-    globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ ...answer, chats: 'none' }), { status: 200 }));
+    globalThis.fetch = jest
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response(JSON.stringify({ ...answer, chats: 'none' }), { status: 200 }));
     await expect(new QueryClient().fetchQuery(sourcesQuery(0))).rejects.toThrow(/Unexpected answer from \/api\/sources/);
   });
 });

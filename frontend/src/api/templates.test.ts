@@ -30,8 +30,12 @@ describe('duplicateBody', () => {
 
 describe('serverErrorText', () => {
   it("reads the server's {error} from a refused call", () => {
-    expect(serverErrorText(new HttpError(409, `409: {"error":"A template named 'insider' already exists"}`))).toBe("A template named 'insider' already exists");
-    expect(serverErrorText(new HttpError(400, '400: {"error":"patterns[0].pattern: pattern 1: missing )"}'))).toBe('patterns[0].pattern: pattern 1: missing )');
+    expect(serverErrorText(new HttpError(409, `409: {"error":"A template named 'insider' already exists"}`))).toBe(
+      "A template named 'insider' already exists",
+    );
+    expect(serverErrorText(new HttpError(400, '400: {"error":"patterns[0].pattern: pattern 1: missing )"}'))).toBe(
+      'patterns[0].pattern: pattern 1: missing )',
+    );
   });
 
   it('has nothing to say for other failures', () => {

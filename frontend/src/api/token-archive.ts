@@ -15,7 +15,9 @@ async function setArchived(address: string, archived: boolean) {
 function refreshTokenLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [tokensPath] }),
-    queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(archivedPath) }),
+    queryClient.invalidateQueries({
+      predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(archivedPath),
+    }),
   ]);
 }
 

@@ -24,7 +24,12 @@ export function tokenMessagesQuery(address: string) {
     queryKey: [tokenMessagesPath(address)] as const,
     initialPageParam: 1,
     queryFn: ({ queryKey, pageParam, signal }): Promise<TokenMessagesPage> =>
-      requestWithFailureText(tokenMessagesPageSchema, urlFromQueryKey([queryKey[0], { page: pageParam }]), () => 'Failed to fetch messages', { signal }),
+      requestWithFailureText(
+        tokenMessagesPageSchema,
+        urlFromQueryKey([queryKey[0], { page: pageParam }]),
+        () => 'Failed to fetch messages',
+        { signal },
+      ),
     getNextPageParam: nextHistoryPage,
   });
 }

@@ -13,7 +13,8 @@ export function createQueryClient(): QueryClient {
       // An expired session shows up as a 401 on any read: mark the session as gone so the
       // route guard sends the user to /login instead of polling into errors.
       onError: (error) => {
-        if (isUnauthorized(error)) queryClient.setQueryData(sessionQuery.queryKey, (known) => ({ demoFeed: false, ...known, authenticated: false }));
+        if (isUnauthorized(error))
+          queryClient.setQueryData(sessionQuery.queryKey, (known) => ({ demoFeed: false, ...known, authenticated: false }));
       },
     }),
     defaultOptions: {

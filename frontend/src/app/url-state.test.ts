@@ -52,7 +52,9 @@ describe('screen state in the URL', () => {
   });
 
   it("reads the tracer's filters", () => {
-    expect(readUrlState(new URLSearchParams('search=pump&trending=neutral&messageType=insider'), tracerFilterFields, noTracerFilters)).toEqual({
+    expect(
+      readUrlState(new URLSearchParams('search=pump&trending=neutral&messageType=insider'), tracerFilterFields, noTracerFilters),
+    ).toEqual({
       search: 'pump',
       trending: '🟠',
       messageType: 'insider',

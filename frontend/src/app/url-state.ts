@@ -50,7 +50,10 @@ export const pageField: UrlField<number> = {
 /** A short list of names (message types), comma-separated. */
 export const listField: UrlField<string[]> = {
   parse: (raw) => {
-    const items = raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+    const items = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
     return items.length <= MAX_LIST_ITEMS && items.every((item) => item.length <= MAX_TEXT_LENGTH) ? items : undefined;
   },
   format: (value) => value.join(','),

@@ -89,12 +89,16 @@ describe('applyServerFrame on the message lists', () => {
       pageParams: [1],
     });
     for (const filters of [...letThrough, ...keptOut]) {
-      queryClient.setQueryData(tracerKey(filters), { pages: [{ messages: [earlier], nextCursor: null, totalCount: 1 }], pageParams: [null] });
+      queryClient.setQueryData(tracerKey(filters), {
+        pages: [{ messages: [earlier], nextCursor: null, totalCount: 1 }],
+        pageParams: [null],
+      });
     }
     return queryClient;
   }
 
-  const stripOf = (queryClient: QueryClient, address: string) => queryClient.getQueryData(allMessagesByTokenQuery.queryKey)?.[address]?.map((message) => message.id);
+  const stripOf = (queryClient: QueryClient, address: string) =>
+    queryClient.getQueryData(allMessagesByTokenQuery.queryKey)?.[address]?.map((message) => message.id);
   const historyOf = (queryClient: QueryClient) => queryClient.getQueryData(tokenMessagesQuery(ADDRESS_A).queryKey)?.pages[0];
   const tracerOf = (queryClient: QueryClient, filters: Partial<MessageFilters>) => {
     const page = queryClient.getQueryData(tracerKey(filters))?.pages[0];
@@ -112,7 +116,9 @@ describe('applyServerFrame on the message lists', () => {
 
   it('keeps the strip to the newest MESSAGES_PER_TOKEN, as the server answers it', () => {
     const queryClient = cachedLists();
-    const full = Array.from({ length: MESSAGES_PER_TOKEN }, (_, index) => anAlertMessage({ id: 100 - index, timestamp: new Date(Date.UTC(2025, 0, 1, 12, 0) - index * 60_000).toISOString() }));
+    const full = Array.from({ length: MESSAGES_PER_TOKEN }, (_, index) =>
+      anAlertMessage({ id: 100 - index, timestamp: new Date(Date.UTC(2025, 0, 1, 12, 0) - index * 60_000).toISOString() }),
+    );
     queryClient.setQueryData(allMessagesByTokenQuery.queryKey, { [ADDRESS_A]: full });
     newMessage(queryClient, anAlertMessage({ id: 101, timestamp: '2025-01-01T12:01:00.000Z' }));
     const strip = stripOf(queryClient, ADDRESS_A);
@@ -130,7 +136,7 @@ describe('applyServerFrame on the message lists', () => {
     expect(queryClient.getQueryData(tokenMessagesQuery(ADDRESS_B).queryKey)).toBeUndefined();
   });
 
-  it("adds a new message to the tracer searches whose filters let it through, and only to those", () => {
+  it('adds a new message to the tracer searches whose filters let it through, and only to those', () => {
     const queryClient = cachedLists();
     newMessage(queryClient, arrived);
     for (const filters of letThrough) expect(tracerOf(queryClient, filters)).toEqual({ ids: [2, 1], totalCount: 2 });
@@ -150,7 +156,8 @@ describe('applyServerFrame on the message lists', () => {
     expect(applyServerFrame(queryClient, { type: 'MESSAGE_UPDATED', data: rewritten })).toBeNull();
     expect(queryClient.getQueryData(allMessagesByTokenQuery.queryKey)?.[ADDRESS_A]).toEqual([rewritten]);
     expect(historyOf(queryClient)).toMatchObject({ totalCount: 1, messages: [rewritten] });
-    for (const filters of [...letThrough, ...keptOut]) expect(queryClient.getQueryData(tracerKey(filters))?.pages[0]?.messages).toEqual([rewritten]);
+    for (const filters of [...letThrough, ...keptOut])
+      expect(queryClient.getQueryData(tracerKey(filters))?.pages[0]?.messages).toEqual([rewritten]);
     expect(queryClient.getQueryData(latestMessagesQuery.queryKey)?.[ADDRESS_A]).toEqual(rewritten);
   });
 

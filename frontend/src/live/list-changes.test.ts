@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { MESSAGES_PER_TOKEN, withLatestMessageChanges, withMessagesByTokenChanges, withTokenListChanges, type AlertMessage } from '@solana-hub/contracts';
+import {
+  MESSAGES_PER_TOKEN,
+  withLatestMessageChanges,
+  withMessagesByTokenChanges,
+  withTokenListChanges,
+  type AlertMessage,
+} from '@solana-hub/contracts';
 import { ADDRESS_A, ADDRESS_B, aToken, anAlertMessage } from '../testing/fixtures';
 
 const versions = { since: '100', version: '120' };
@@ -33,7 +39,10 @@ describe('withLatestMessageChanges', () => {
     const old = anAlertMessage({ id: 1 });
     const newer = anAlertMessage({ id: 2, message_text: 'newer' });
     const ofB = anAlertMessage({ id: 3, token_address: ADDRESS_B });
-    const next = withLatestMessageChanges({ [ADDRESS_A]: old, [ADDRESS_B]: ofB }, { ...versions, messages: { [ADDRESS_A]: newer }, removed: [ADDRESS_B] });
+    const next = withLatestMessageChanges(
+      { [ADDRESS_A]: old, [ADDRESS_B]: ofB },
+      { ...versions, messages: { [ADDRESS_A]: newer }, removed: [ADDRESS_B] },
+    );
     expect(next).toEqual({ [ADDRESS_A]: newer });
   });
 });
@@ -59,13 +68,19 @@ describe('withMessagesByTokenChanges', () => {
   it('moves a message an edit gave another token into its new strip, the old strip coming whole', () => {
     const [a1, a2, b1] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_A, 2), message(3, ADDRESS_B, 3)];
     const moved = { ...a2, token_address: ADDRESS_B };
-    const next = withMessagesByTokenChanges({ [ADDRESS_A]: [a2, a1], [ADDRESS_B]: [b1] }, { ...versions, messages: [moved], tokens: { [ADDRESS_A]: [a1] }, removed: [] });
+    const next = withMessagesByTokenChanges(
+      { [ADDRESS_A]: [a2, a1], [ADDRESS_B]: [b1] },
+      { ...versions, messages: [moved], tokens: { [ADDRESS_A]: [a1] }, removed: [] },
+    );
     expect(next).toEqual({ [ADDRESS_A]: [a1], [ADDRESS_B]: [b1, moved] });
   });
 
   it('takes whole strips as they come (a token back from the archive) and drops removed tokens', () => {
     const [a1, b1, c1] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_B, 2), message(3, ADDRESS_C, 3)];
-    const next = withMessagesByTokenChanges({ [ADDRESS_A]: [a1], [ADDRESS_B]: [b1] }, { ...versions, messages: [], tokens: { [ADDRESS_C]: [c1] }, removed: [ADDRESS_B] });
+    const next = withMessagesByTokenChanges(
+      { [ADDRESS_A]: [a1], [ADDRESS_B]: [b1] },
+      { ...versions, messages: [], tokens: { [ADDRESS_C]: [c1] }, removed: [ADDRESS_B] },
+    );
     expect(next).toEqual({ [ADDRESS_A]: [a1], [ADDRESS_C]: [c1] });
   });
 });

@@ -39,7 +39,13 @@ export async function pollList<T, C>(list: PolledList<T, C>, { client, queryKey,
   return version ? pollOnce(list, url, key, signal, { list: loaded, ...version }) : loaded;
 }
 
-async function pollOnce<T, C>(list: PolledList<T, C>, url: string, key: string, signal: AbortSignal, held: (HeldVersion & { list: T }) | null): Promise<T> {
+async function pollOnce<T, C>(
+  list: PolledList<T, C>,
+  url: string,
+  key: string,
+  signal: AbortSignal,
+  held: (HeldVersion & { list: T }) | null,
+): Promise<T> {
   // A conditional header set here makes the browser hand the 304 over instead of its cached copy.
   const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}since=${held?.version ?? HOLDS_NOTHING}`, {
     credentials: 'include',
@@ -50,7 +56,8 @@ async function pollOnce<T, C>(list: PolledList<T, C>, url: string, key: string, 
   if (!response.ok) throw await httpErrorOf(response);
   const kind = listAnswerKindSchema.safeParse(response.headers.get(LIST_ANSWER_HEADER)).data;
   const body: unknown = await response.json();
-  const next = kind === 'changes' && held ? list.withChanges(held.list, parsedAnswer(list.changes, body, url)) : parsedAnswer(list.whole, body, url);
+  const next =
+    kind === 'changes' && held ? list.withChanges(held.list, parsedAnswer(list.changes, body, url)) : parsedAnswer(list.whole, body, url);
   const answered = response.headers.get(LIST_VERSION_HEADER);
   if (answered) heldVersions.set(key, { version: answered, etag: response.headers.get('etag') });
   else heldVersions.delete(key);

@@ -34,7 +34,10 @@ function addToTracer(queryClient: QueryClient, message: AlertMessage): void {
   const searches = queryClient.getQueriesData<InfiniteData<TracerPage>>({ queryKey: [messageSearchPath] });
   for (const [key, search] of searches) {
     if (!search || !isFoundBySearchKey(message, key)) continue;
-    queryClient.setQueryData(key, withMessageInPages(search, message, (page) => page.nextCursor !== null));
+    queryClient.setQueryData(
+      key,
+      withMessageInPages(search, message, (page) => page.nextCursor !== null),
+    );
   }
 }
 
@@ -64,6 +67,7 @@ export function replaceInMessageLists(queryClient: QueryClient, message: AlertMe
  * (The history is not polled, so without this it would stay behind until reloaded.)
  */
 export function refetchMessageLists(queryClient: QueryClient): Promise<void> {
-  const isMessageList = (key: QueryKey) => key[0] === allMessagesByTokenQuery.queryKey[0] || key[0] === messageSearchPath || isTokenMessagesKey(key);
+  const isMessageList = (key: QueryKey) =>
+    key[0] === allMessagesByTokenQuery.queryKey[0] || key[0] === messageSearchPath || isTokenMessagesKey(key);
   return queryClient.invalidateQueries({ predicate: (query) => isMessageList(query.queryKey) });
 }

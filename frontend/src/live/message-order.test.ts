@@ -42,15 +42,50 @@ describe('withMessageInOrder', () => {
 
 describe('withMessageInPages', () => {
   it('prepends a new message to the first page and counts it on every page', () => {
-    const next = withMessageInPages(history({ ids: [[2, 5], [1, 4]], hasMore: true }, { ids: [[0, 3]], hasMore: false }), message(3, 6), hasMore);
+    const next = withMessageInPages(
+      history(
+        {
+          ids: [
+            [2, 5],
+            [1, 4],
+          ],
+          hasMore: true,
+        },
+        { ids: [[0, 3]], hasMore: false },
+      ),
+      message(3, 6),
+      hasMore,
+    );
     expect(next.pages.map((page) => ids(page.messages))).toEqual([[3, 2, 1], [0]]);
     expect(next.pages.map((page) => page.totalCount)).toEqual([101, 101]);
     expect(next.pageParams).toEqual([1, 2]);
   });
 
   it('puts a late message on the loaded page where its time belongs', () => {
-    const next = withMessageInPages(history({ ids: [[9, 50], [8, 40]], hasMore: true }, { ids: [[7, 30], [6, 10]], hasMore: true }), message(20, 20), hasMore);
-    expect(next.pages.map((page) => ids(page.messages))).toEqual([[9, 8], [7, 20, 6]]);
+    const next = withMessageInPages(
+      history(
+        {
+          ids: [
+            [9, 50],
+            [8, 40],
+          ],
+          hasMore: true,
+        },
+        {
+          ids: [
+            [7, 30],
+            [6, 10],
+          ],
+          hasMore: true,
+        },
+      ),
+      message(20, 20),
+      hasMore,
+    );
+    expect(next.pages.map((page) => ids(page.messages))).toEqual([
+      [9, 8],
+      [7, 20, 6],
+    ]);
   });
 
   it('only counts a message older than everything loaded while the server has more', () => {
@@ -60,7 +95,9 @@ describe('withMessageInPages', () => {
   });
 
   it('appends the oldest message to the last page when nothing comes after it, and fills an empty history', () => {
-    expect(ids(withMessageInPages(history({ ids: [[9, 50]], hasMore: false }), message(1, 1), hasMore).pages[0]?.messages ?? [])).toEqual([9, 1]);
+    expect(ids(withMessageInPages(history({ ids: [[9, 50]], hasMore: false }), message(1, 1), hasMore).pages[0]?.messages ?? [])).toEqual([
+      9, 1,
+    ]);
     const empty = withMessageInPages(history({ ids: [], hasMore: false }), message(1, 1), hasMore);
     expect(ids(empty.pages[0]?.messages ?? [])).toEqual([1]);
   });

@@ -24,7 +24,10 @@ export function withMessageInPages<P extends MessagePage>(
   const { pages } = history;
   const loadedAt = pages.findIndex((page) => page.messages.some((listed) => listed.id === message.id));
   if (loadedAt !== -1) {
-    return { ...history, pages: pages.map((page, index) => (index === loadedAt ? { ...page, messages: withMessageInOrder(page.messages, message) } : page)) };
+    return {
+      ...history,
+      pages: pages.map((page, index) => (index === loadedAt ? { ...page, messages: withMessageInOrder(page.messages, message) } : page)),
+    };
   }
   const isLast = (index: number) => index === pages.length - 1;
   const belongsAt = pages.findIndex(

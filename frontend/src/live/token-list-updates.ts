@@ -14,12 +14,7 @@ export interface NewMessageResult {
 }
 
 /** The token list after a NEW_MESSAGE: a known token is counted, an unknown one is added on top. */
-export function withNewMessage(
-  tokens: Token[],
-  message: AlertMessage,
-  address: string,
-  options: NewMessageOptions,
-): NewMessageResult {
+export function withNewMessage(tokens: Token[], message: AlertMessage, address: string, options: NewMessageOptions): NewMessageResult {
   if (!tokens.some((token) => token.token_address === address)) {
     if (options.messageTypes && !options.messageTypes.includes(message.message_type)) return { tokens, added: false };
     return { tokens: withTokenInOrder(tokens, tokenFromFirstMessage(message, address)), added: true };

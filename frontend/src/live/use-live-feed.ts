@@ -24,13 +24,10 @@ export function useLiveFeed(): LiveStatus {
   const toast = useToast();
   const { pathname } = useLocation();
   const enabled = shouldConnectLiveFeed({ pathname, hostname: window.location.hostname, port: window.location.port });
-  const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'off');
+  const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
-    if (!enabled) {
-      setStatus('off');
-      return;
-    }
+    if (!enabled) return;
     const frames = createBatchQueue<ServerFrame>(
       (frame) => {
         const alert = applyServerFrame(queryClient, frame);
@@ -60,5 +57,5 @@ export function useLiveFeed(): LiveStatus {
     };
   }, [queryClient, toast, enabled]);
 
-  return status;
+  return enabled ? status : 'off';
 }

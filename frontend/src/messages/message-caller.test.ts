@@ -3,11 +3,17 @@ import { messageCaller } from './message-caller';
 
 describe('messageCaller', () => {
   it('links the caller to their caller_link when it is a web address', () => {
-    expect(messageCaller({ caller_name: 'Sol Sniper', caller_link: 'https://t.me/solsniperjoe' })).toEqual({ name: 'Sol Sniper', url: 'https://t.me/solsniperjoe' });
+    expect(messageCaller({ caller_name: 'Sol Sniper', caller_link: 'https://t.me/solsniperjoe' })).toEqual({
+      name: 'Sol Sniper',
+      url: 'https://t.me/solsniperjoe',
+    });
   });
 
   it('links a Telegram handle to its page when there is no caller_link', () => {
-    expect(messageCaller({ caller_name: '@solsniperjoe', caller_link: null })).toEqual({ name: '@solsniperjoe', url: 'https://t.me/solsniperjoe' });
+    expect(messageCaller({ caller_name: '@solsniperjoe', caller_link: null })).toEqual({
+      name: '@solsniperjoe',
+      url: 'https://t.me/solsniperjoe',
+    });
   });
 
   it('names a caller without a link when neither gives a web address', () => {

@@ -10,7 +10,9 @@ describe('parseMessageLinks', () => {
   });
 
   it('skips entries that do not split into exactly two parts', () => {
-    expect(parseMessageLinks(JSON.stringify(['no-separator', 'a|b|c', 'Ok|https://ok.example']))).toEqual([{ label: 'Ok', url: 'https://ok.example' }]);
+    expect(parseMessageLinks(JSON.stringify(['no-separator', 'a|b|c', 'Ok|https://ok.example']))).toEqual([
+      { label: 'Ok', url: 'https://ok.example' },
+    ]);
   });
 
   it('skips urls that are not http(s)', () => {

@@ -31,7 +31,11 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
         </div>
         <span className="flex-1" />
         {session.data?.demoFeed ? (
-          <span className="tag tag--yellow whitespace-nowrap" data-testid="demo-feed-notice" title="No Telegram source is configured: sample alerts are replayed">
+          <span
+            className="tag tag--yellow whitespace-nowrap"
+            data-testid="demo-feed-notice"
+            title="No Telegram source is configured: sample alerts are replayed"
+          >
             Demo<span className="max-sm:hidden"> feed</span>
           </span>
         ) : null}

@@ -10,7 +10,10 @@ describe('sound mute preference', () => {
 
   it('is remembered across visits', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
     createStoredSetting(SOUND_MUTED_STORAGE_KEY, parseSoundMuted, storage).set(true);
     expect(createStoredSetting(SOUND_MUTED_STORAGE_KEY, parseSoundMuted, storage).get()).toBe(true);
   });

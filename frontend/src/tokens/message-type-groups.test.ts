@@ -75,7 +75,12 @@ describe('toggling', () => {
   });
 
   it('switches a whole group on when any of its types is off, and off when all are on', () => {
-    expect(toggleMessageTypeGroup(['pumpfun_volume', 'insider'], pumpfun)).toEqual(['pumpfun_volume', 'insider', 'pumpfun_new_alert', 'trenchRadar_pumpfun']);
+    expect(toggleMessageTypeGroup(['pumpfun_volume', 'insider'], pumpfun)).toEqual([
+      'pumpfun_volume',
+      'insider',
+      'pumpfun_new_alert',
+      'trenchRadar_pumpfun',
+    ]);
     expect(toggleMessageTypeGroup(['insider', ...pumpfun.messageTypes], pumpfun)).toEqual(['insider']);
   });
 });

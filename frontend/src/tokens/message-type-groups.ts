@@ -66,7 +66,11 @@ const LABEL_WORDS: ReadonlyArray<readonly [RegExp, MessageTypeLabel]> = [
 ];
 
 /** A type's name as words: 'trenchRadar_pumpfun' reads 'trench radar pumpfun'. */
-const wordsOf = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\W]+/g, ' ').toLowerCase();
+const wordsOf = (type: string) =>
+  type
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\W]+/g, ' ')
+    .toLowerCase();
 
 /** The filter label a message type comes under. */
 export function messageTypeLabel(type: string): MessageTypeLabel {

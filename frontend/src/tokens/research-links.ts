@@ -24,8 +24,7 @@ interface LinkSite {
   url: (address: string, chain: Chain) => string | null;
 }
 
-const solanaOnly = (build: (address: string) => string) => (address: string, chain: Chain) =>
-  chain === 'solana' ? build(address) : null;
+const solanaOnly = (build: (address: string) => string) => (address: string, chain: Chain) => (chain === 'solana' ? build(address) : null);
 
 // The research trail a trader follows for a new token (spec section 2): who talks about it, where
 // to trade it, its chart, whether its supply was bundled, and the trading bots that buy it.

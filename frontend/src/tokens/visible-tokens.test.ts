@@ -21,7 +21,11 @@ const moon = aToken({
 const nameless = aToken({ token_address: 'Nameless3333', token_name: null, token_symbol: null, latest_message_at: '2025-01-01T09:00:00Z' });
 const tokens = [goblin, moon, nameless];
 const latest = {
-  [goblin.token_address]: anAlertMessage({ token_address: goblin.token_address, timestamp: goblin.latest_message_at, trending_level: '🟢 HOT' }),
+  [goblin.token_address]: anAlertMessage({
+    token_address: goblin.token_address,
+    timestamp: goblin.latest_message_at,
+    trending_level: '🟢 HOT',
+  }),
   [moon.token_address]: anAlertMessage({ token_address: moon.token_address, timestamp: moon.latest_message_at, trending_level: '🔴' }),
 };
 const addresses = (list: { token_address: string }[]) => list.map((token) => token.token_address);
@@ -58,7 +62,7 @@ describe('visibleTokens', () => {
     expect(addresses(visibleTokens(tokens, latest, 'all', withSearchText('dog')))).toEqual([moon.token_address]);
   });
 
-  it("keeps the tokens whose latest message has the chosen trending level", () => {
+  it('keeps the tokens whose latest message has the chosen trending level', () => {
     expect(addresses(visibleTokens(tokens, latest, 'all', withTrendingLevel('🟢')))).toEqual([goblin.token_address]);
     expect(addresses(visibleTokens(tokens, latest, 'all', withTrendingLevel('🟠')))).toEqual([]);
   });

@@ -19,8 +19,7 @@ export function visibleTokens(
 ): Token[] {
   const matching = applyQuickFilter(tokens, quickFilter).filter(
     (token) =>
-      matchesSearch(token, filter.query) &&
-      hasTrendingLevel(latestMessages[token.token_address]?.trending_level, filter.trendingLevel),
+      matchesSearch(token, filter.query) && hasTrendingLevel(latestMessages[token.token_address]?.trending_level, filter.trendingLevel),
   );
   return sortTokens(matching, latestMessages, filter.sortBy, filter.sortOrder);
 }

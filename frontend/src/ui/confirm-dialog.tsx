@@ -16,7 +16,16 @@ const destructiveButton =
   'inline-flex cursor-pointer items-center justify-center rounded-card border border-transparent bg-down px-3.5 py-[0.45rem] font-[inherit] font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-down';
 
 /** Asks before an action that cannot be undone (Radix AlertDialog: focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', destructive = false, onConfirm }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+}: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -43,11 +43,14 @@ export function MessageCard({ message, actions, showLinks = false, className = '
       </header>
       <div className="flex flex-wrap gap-x-4 text-sm">
         <span>
-          <span className="text-muted">Market Cap:</span> <span className="font-semibold">{formatCompactMarketCap(message.market_cap)}</span>
+          <span className="text-muted">Market Cap:</span>{' '}
+          <span className="font-semibold">{formatCompactMarketCap(message.market_cap)}</span>
         </span>
         {caller && <CallerLine caller={caller} />}
       </div>
-      <pre className="m-0 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-card bg-raised p-2 font-mono text-xs">{message.message_text}</pre>
+      <pre className="m-0 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-card bg-raised p-2 font-mono text-xs">
+        {message.message_text}
+      </pre>
       {links.length > 0 ? (
         <nav className="flex flex-wrap gap-2 text-xs" aria-label="Message links">
           {links.map((link) => (

@@ -22,14 +22,16 @@ export function SearchInput({ value, onChange, placeholder, label, testId, class
     try {
       onChange((await navigator.clipboard.readText()).trim());
     } catch (error) {
-      toast({ title: 'Could not read the clipboard', description: error instanceof Error ? error.message : String(error), variant: 'error' });
+      toast({
+        title: 'Could not read the clipboard',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'error',
+      });
     }
   }
 
   return (
-    <div
-      className={`flex items-center gap-1 rounded-card border border-border bg-bg pr-1 pl-3 focus-within:border-accent ${className}`}
-    >
+    <div className={`flex items-center gap-1 rounded-card border border-border bg-bg pr-1 pl-3 focus-within:border-accent ${className}`}>
       <Search size={16} aria-hidden className="shrink-0 text-muted" />
       <input
         type="search"
@@ -47,7 +49,13 @@ export function SearchInput({ value, onChange, placeholder, label, testId, class
           <X size={15} aria-hidden />
         </button>
       ) : null}
-      <button type="button" className={inlineButton} onClick={() => void paste()} aria-label="Paste from clipboard" title="Paste from clipboard">
+      <button
+        type="button"
+        className={inlineButton}
+        onClick={() => void paste()}
+        aria-label="Paste from clipboard"
+        title="Paste from clipboard"
+      >
         <ClipboardPaste size={15} aria-hidden />
       </button>
     </div>

@@ -22,7 +22,17 @@ interface Props<V extends string> {
 }
 
 /** A single-choice dropdown (Radix Select) used by every filter and sort control. */
-export function Select<V extends string>({ label, value, options, onChange, showLabel = false, disabled = false, describedBy, testId, className = '' }: Props<V>) {
+export function Select<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  showLabel = false,
+  disabled = false,
+  describedBy,
+  testId,
+  className = '',
+}: Props<V>) {
   return (
     <label className={`flex flex-col gap-1 text-sm ${className}`}>
       {showLabel ? <span className="text-muted">{label}</span> : null}
@@ -39,7 +49,11 @@ export function Select<V extends string>({ label, value, options, onChange, show
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
-          <RadixSelect.Content position="popper" sideOffset={4} className="z-50 min-w-(--radix-select-trigger-width) overflow-hidden rounded-card border border-border bg-surface text-text shadow-lg">
+          <RadixSelect.Content
+            position="popper"
+            sideOffset={4}
+            className="z-50 min-w-(--radix-select-trigger-width) overflow-hidden rounded-card border border-border bg-surface text-text shadow-lg"
+          >
             <RadixSelect.Viewport className="p-1">
               {options.map((option) => (
                 <RadixSelect.Item

@@ -59,7 +59,9 @@ function withoutSecrets(reason: string, secrets: readonly string[]): string {
 /** `secrets`: the API key and the base URL, never to be written in the failure's message. */
 export function failureOf(error: unknown, timeoutMs: number, attempts: number, secrets: readonly string[] = []): AiFailure {
   if (error instanceof APIConnectionTimeoutError) {
-    return new AiFailure('timed-out', `AI request timed out: no answer within ${timeoutMs / 1000} s (${attempts} attempts)`, { cause: error });
+    return new AiFailure('timed-out', `AI request timed out: no answer within ${timeoutMs / 1000} s (${attempts} attempts)`, {
+      cause: error,
+    });
   }
   return new AiFailure('failed', `AI request failed: ${withoutSecrets(reasonOf(error), secrets)}`, { cause: error });
 }

@@ -59,7 +59,10 @@ describe('the markers around the message', () => {
   ].join('\n');
 
   it('cannot be closed from inside the message: the only closing marker is the one after it', () => {
-    for (const [, user] of [extractionPrompt(hostile, 'The token address', []), batchExtractionPrompt(hostile, [{ name: 'token', prompt: 'The token address', schema: {} }])]) {
+    for (const [, user] of [
+      extractionPrompt(hostile, 'The token address', []),
+      batchExtractionPrompt(hostile, [{ name: 'token', prompt: 'The token address', schema: {} }]),
+    ]) {
       const content = user?.content ?? '';
       const marker = messageMarker(hostile);
       expect(hostile).not.toContain(marker);

@@ -56,7 +56,10 @@ describe('OpenAiChat', () => {
   });
 
   it('never writes the API key or the base URL in a failure, which the gateway answers to the browser', async () => {
-    openAi.reply = () => ({ status: 401, message: `Incorrect API key provided: ${API_KEY}. You can find your API key at https://platform.openai.com/account/api-keys.` });
+    openAi.reply = () => ({
+      status: 401,
+      message: `Incorrect API key provided: ${API_KEY}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+    });
     const failure = await failureOf(chat.answer('gpt-5-nano', prompt, modelExtractionSchema));
     expect(failure.message).toMatch(/^AI request failed: 401 Incorrect API key provided: \[hidden\]/);
     expect(failure.message).not.toContain('Secret0123');

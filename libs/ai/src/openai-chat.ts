@@ -21,7 +21,8 @@ function answerText(completion: ChatCompletion): string {
   const choice = completion.choices[0];
   if (!choice) throw new UnusableAnswer('OpenAI answered no choice');
   if (choice.message.refusal) throw new UnusableAnswer(`the model refused: ${choice.message.refusal}`);
-  if (choice.finish_reason === 'length') throw new UnusableAnswer("the model's answer was cut off at its length limit", choice.message.content ?? '');
+  if (choice.finish_reason === 'length')
+    throw new UnusableAnswer("the model's answer was cut off at its length limit", choice.message.content ?? '');
   if (choice.finish_reason === 'content_filter') throw new UnusableAnswer("OpenAI's content filter withheld the model's answer");
   if (!choice.message.content) throw new UnusableAnswer('the model answered nothing');
   return choice.message.content;
@@ -91,7 +92,8 @@ export class OpenAiChat {
     private readonly spending: AiSpending | null = null,
   ) {
     this.timeoutMs = timeoutMs;
-    this.client = apiKey === null ? null : new OpenAI({ apiKey, baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: AI_MAX_RETRIES });
+    this.client =
+      apiKey === null ? null : new OpenAI({ apiKey, baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: AI_MAX_RETRIES });
     this.secrets = [apiKey, baseUrl].filter((secret): secret is string => secret !== null);
   }
 

@@ -18,12 +18,18 @@ describe('the analyzer settings', () => {
       { SOLANA_RPC_URL: 'http://127.0.0.1:8899', EXTERNAL_API_TIMEOUT_MS: '800', MARKET_CAP_REFRESH_SECONDS: '0', AUTO_ARCHIVE_DAYS: '0' },
       'analyzer',
     );
-    expect(config.analyzer).toMatchObject({ solanaRpcUrl: 'http://127.0.0.1:8899', apiTimeoutMs: 800, marketCapRefreshMs: 0, autoArchiveDays: 0 });
+    expect(config.analyzer).toMatchObject({
+      solanaRpcUrl: 'http://127.0.0.1:8899',
+      apiTimeoutMs: 800,
+      marketCapRefreshMs: 0,
+      autoArchiveDays: 0,
+    });
   });
 
   it('name the variable of a bad value', () => {
     expect(() => loadConfig({ DEXSCREENER_URL: 'ftp://dexscreener' }, 'analyzer')).toThrow(/DEXSCREENER_URL/);
     expect(() => loadConfig({ MARKET_CAP_REFRESH_SECONDS: 'often' }, 'analyzer')).toThrow(/MARKET_CAP_REFRESH_SECONDS/);
-    for (const days of ['-1', '3651', '1.5', 'weekly']) expect(() => loadConfig({ AUTO_ARCHIVE_DAYS: days }, 'analyzer')).toThrow(/AUTO_ARCHIVE_DAYS/);
+    for (const days of ['-1', '3651', '1.5', 'weekly'])
+      expect(() => loadConfig({ AUTO_ARCHIVE_DAYS: days }, 'analyzer')).toThrow(/AUTO_ARCHIVE_DAYS/);
   });
 });

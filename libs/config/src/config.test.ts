@@ -32,7 +32,10 @@ describe('loadConfig', () => {
 
   it('reads per-queue concurrency overrides and names a malformed list', () => {
     expect(loadConfig({}, 'extractor').queueConcurrency).toEqual({});
-    expect(loadConfig({ QUEUE_CONCURRENCY: 'raw-messages=500,analysis=8' }, 'extractor').queueConcurrency).toEqual({ 'raw-messages': 500, analysis: 8 });
+    expect(loadConfig({ QUEUE_CONCURRENCY: 'raw-messages=500,analysis=8' }, 'extractor').queueConcurrency).toEqual({
+      'raw-messages': 500,
+      analysis: 8,
+    });
     expect(() => loadConfig({ QUEUE_CONCURRENCY: 'raw-messages:500' }, 'extractor')).toThrow(/QUEUE_CONCURRENCY/);
     expect(() => loadConfig({ QUEUE_CONCURRENCY: 'analysis=0' }, 'analyzer')).toThrow(/QUEUE_CONCURRENCY.*1 to 10000/);
   });
@@ -40,7 +43,9 @@ describe('loadConfig', () => {
   it('reads the queues a process works on, and names a malformed list', () => {
     expect(loadConfig({}, 'extractor').workerQueues).toBeNull();
     expect(loadConfig({ WORKER_QUEUES: 'analysis, ai-extraction' }, 'extractor').workerQueues).toEqual(['analysis', 'ai-extraction']);
-    expect(() => loadConfig({ WORKER_QUEUES: 'raw-messages,,analysis' }, 'extractor')).toThrow(/WORKER_QUEUES: queue names, comma-separated/);
+    expect(() => loadConfig({ WORKER_QUEUES: 'raw-messages,,analysis' }, 'extractor')).toThrow(
+      /WORKER_QUEUES: queue names, comma-separated/,
+    );
     expect(() => loadConfig({ WORKER_QUEUES: 'analysis,analysis' }, 'analyzer')).toThrow(/WORKER_QUEUES: a queue is named twice/);
   });
 
@@ -56,7 +61,12 @@ describe('loadConfig', () => {
 });
 
 describe('secrets in production', () => {
-  const production = { NODE_ENV: 'production', APP_PASSWORD: 'a long login password', SESSION_SECRET: 'a-random-session-secret-of-40-characters', INGEST_TOKEN: 'a-random-ingest-token' };
+  const production = {
+    NODE_ENV: 'production',
+    APP_PASSWORD: 'a long login password',
+    SESSION_SECRET: 'a-random-session-secret-of-40-characters',
+    INGEST_TOKEN: 'a-random-ingest-token',
+  };
   /** The one line the service prints, or null when it starts. */
   const refusal = (env: Record<string, string>, service: ServiceName = 'gateway') => {
     try {
@@ -90,14 +100,22 @@ describe('secrets in production', () => {
         expect(message).not.toContain('\n');
       }
     }
-    expect(refusal({ ...production, DATABASE_URL: 'postgres://solana_hub:<password>@postgres:5432/solana_hub' })).toMatch(/DATABASE_URL still holds a placeholder/);
+    expect(refusal({ ...production, DATABASE_URL: 'postgres://solana_hub:<password>@postgres:5432/solana_hub' })).toMatch(
+      /DATABASE_URL still holds a placeholder/,
+    );
   });
 
   it('refuse a login password or an ingest token too short to stand guessing', () => {
-    expect(refusal({ ...production, APP_PASSWORD: 'hunter2' })).toBe('Invalid configuration: APP_PASSWORD must be at least 12 characters when NODE_ENV=production');
+    expect(refusal({ ...production, APP_PASSWORD: 'hunter2' })).toBe(
+      'Invalid configuration: APP_PASSWORD must be at least 12 characters when NODE_ENV=production',
+    );
     expect(refusal({ ...production, APP_PASSWORD: 'x' })).not.toContain("'x'");
-    expect(refusal({ ...production, INGEST_TOKEN: 'tok12345' }, 'ingest')).toBe('Invalid configuration: INGEST_TOKEN must be at least 16 characters when NODE_ENV=production');
-    expect(refusal({ ...production, SESSION_SECRET: 'short' })).toMatch(/^Invalid configuration: SESSION_SECRET: must be at least 32 characters$/);
+    expect(refusal({ ...production, INGEST_TOKEN: 'tok12345' }, 'ingest')).toBe(
+      'Invalid configuration: INGEST_TOKEN must be at least 16 characters when NODE_ENV=production',
+    );
+    expect(refusal({ ...production, SESSION_SECRET: 'short' })).toMatch(
+      /^Invalid configuration: SESSION_SECRET: must be at least 32 characters$/,
+    );
   });
 
   it('leave development as it was: short secrets taken, missing ones generated', () => {
@@ -125,11 +143,14 @@ describe('TRUST_PROXY', () => {
 
   it("takes the proxies' addresses and CIDRs", () => {
     expect(trustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
-    for (const bad of ['10.0.0.0/33', '0.0.0.0/0', 'proxy.internal', '10.0.0.1,', 'true']) expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY: 'off', a hop count/);
+    for (const bad of ['10.0.0.0/33', '0.0.0.0/0', 'proxy.internal', '10.0.0.1,', 'true'])
+      expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY: 'off', a hop count/);
   });
 
   it("refuses 'on', which made X-Forwarded-For forgeable, saying what to write instead", () => {
-    expect(() => trustProxy('on')).toThrow(/TRUST_PROXY: 'on' trusts every hop.*write the number of proxies in front of the gateway \(e\.g\. 1\), or their addresses/);
+    expect(() => trustProxy('on')).toThrow(
+      /TRUST_PROXY: 'on' trusts every hop.*write the number of proxies in front of the gateway \(e\.g\. 1\), or their addresses/,
+    );
   });
 });
 
@@ -162,18 +183,35 @@ describe('Telegram sources', () => {
       sessionKey: null,
       backfillHours: 24,
     });
-    const bot = loadConfig({ TELEGRAM_BOT_API_URL: 'http://127.0.0.1:9999', TELEGRAM_WEBHOOK_URL: 'https://hub.example/telegram', TELEGRAM_CHATS: '-1001234567890, @pumpalerts' }, 'ingest');
-    expect(bot.telegram).toMatchObject({ botApiUrl: 'http://127.0.0.1:9999', webhookUrl: 'https://hub.example/telegram', chats: ['-1001234567890', '@pumpalerts'] });
+    const bot = loadConfig(
+      {
+        TELEGRAM_BOT_API_URL: 'http://127.0.0.1:9999',
+        TELEGRAM_WEBHOOK_URL: 'https://hub.example/telegram',
+        TELEGRAM_CHATS: '-1001234567890, @pumpalerts',
+      },
+      'ingest',
+    );
+    expect(bot.telegram).toMatchObject({
+      botApiUrl: 'http://127.0.0.1:9999',
+      webhookUrl: 'https://hub.example/telegram',
+      chats: ['-1001234567890', '@pumpalerts'],
+    });
     expect(() => loadConfig({ TELEGRAM_WEBHOOK_URL: 'http://hub.example/telegram' }, 'ingest')).toThrow(/TELEGRAM_WEBHOOK_URL/);
     expect(() => loadConfig({ TELEGRAM_CHATS: 'pump alerts' }, 'ingest')).toThrow(/TELEGRAM_CHATS/);
   });
 
   it('takes the user account with its app id, hash and session key together, and then plays no demo feed', () => {
     const config = loadConfig({ ...account, TELEGRAM_BACKFILL_HOURS: '6' }, 'ingest');
-    expect(config.telegram).toMatchObject({ account: { apiId: 12345, apiHash: '0123456789abcdef0123456789abcdef' }, sessionKey: 'k'.repeat(32), backfillHours: 6 });
+    expect(config.telegram).toMatchObject({
+      account: { apiId: 12345, apiHash: '0123456789abcdef0123456789abcdef' },
+      sessionKey: 'k'.repeat(32),
+      backfillHours: 6,
+    });
     expect(config.demoFeed).toBe(false);
     expect(() => loadConfig({ TELEGRAM_API_ID: '12345' }, 'ingest')).toThrow(/TELEGRAM_API_ID and TELEGRAM_API_HASH go together/);
-    expect(() => loadConfig({ TELEGRAM_API_ID: '12345', TELEGRAM_API_HASH: account.TELEGRAM_API_HASH }, 'ingest')).toThrow(/TELEGRAM_SESSION_KEY must be set/);
+    expect(() => loadConfig({ TELEGRAM_API_ID: '12345', TELEGRAM_API_HASH: account.TELEGRAM_API_HASH }, 'ingest')).toThrow(
+      /TELEGRAM_SESSION_KEY must be set/,
+    );
     expect(() => loadConfig({ ...account, TELEGRAM_API_HASH: 'not-hex' }, 'ingest')).toThrow(/TELEGRAM_API_HASH/);
   });
 });

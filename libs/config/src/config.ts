@@ -26,7 +26,10 @@ const environmentSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default(DEFAULT_DATABASE_URL),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default(DEFAULT_REDIS_URL),
   /** Namespace of every Redis key and channel, so several stacks (or test files) share a server. */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('hub'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default('hub'),
   APP_PASSWORD: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
@@ -37,16 +40,28 @@ const environmentSchema = z.object({
   /** The only chats the bot reads (ids or @usernames, comma-separated); unset = every chat it is in. */
   TELEGRAM_CHATS: z
     .string()
-    .transform((list) => list.split(',').map((chat) => chat.trim()).filter((chat) => chat !== ''))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((chat) => chat.trim())
+        .filter((chat) => chat !== ''),
+    )
     .pipe(z.array(z.string().regex(/^(-?\d+|@[A-Za-z0-9_]{4,32})$/, 'a chat id (-100…) or an @username')).min(1))
     .optional(),
   /** The trader's own Telegram app (my.telegram.org → API development tools), for the user-account source. */
   TELEGRAM_API_ID: z.coerce.number().int().positive().optional(),
-  TELEGRAM_API_HASH: z.string().regex(/^[0-9a-f]{32}$/, '32 hexadecimal characters').optional(),
+  TELEGRAM_API_HASH: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, '32 hexadecimal characters')
+    .optional(),
   /** Encrypts the stored Telegram account session (at least 32 characters). */
   TELEGRAM_SESSION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How far back a chat newly added to the watch list is read. */
-  TELEGRAM_BACKFILL_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  TELEGRAM_BACKFILL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   DEMO_FEED: onOff.optional(),
   /** Replay speed of the demo feed: 2 plays it twice as fast. Tests use a high value. */
   DEMO_FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
@@ -81,7 +96,14 @@ const environmentSchema = z.object({
   QUEUE_CONCURRENCY: z
     .string()
     .regex(/^[a-z][a-z-]*=\d+(,[a-z][a-z-]*=\d+)*$/, "a list like 'raw-messages=500,analysis=8'")
-    .transform((list) => Object.fromEntries(list.split(',').map((entry) => entry.split('=') as [string, string]).map(([queue, jobs]) => [queue, Number(jobs)])))
+    .transform((list) =>
+      Object.fromEntries(
+        list
+          .split(',')
+          .map((entry) => entry.split('=') as [string, string])
+          .map(([queue, jobs]) => [queue, Number(jobs)]),
+      ),
+    )
     .refine((counts) => Object.values(counts).every((jobs) => jobs >= 1 && jobs <= 10_000), 'each count must be 1 to 10000')
     .optional(),
   /**
@@ -211,7 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
       botApiUrl: e.TELEGRAM_BOT_API_URL,
       webhookUrl: e.TELEGRAM_WEBHOOK_URL ?? null,
       chats: e.TELEGRAM_CHATS ?? null,
-      account: e.TELEGRAM_API_ID !== undefined && e.TELEGRAM_API_HASH !== undefined ? { apiId: e.TELEGRAM_API_ID, apiHash: e.TELEGRAM_API_HASH } : null,
+      account:
+        e.TELEGRAM_API_ID !== undefined && e.TELEGRAM_API_HASH !== undefined
+          ? { apiId: e.TELEGRAM_API_ID, apiHash: e.TELEGRAM_API_HASH }
+          : null,
       sessionKey: e.TELEGRAM_SESSION_KEY ?? null,
       backfillHours: e.TELEGRAM_BACKFILL_HOURS,
     },
@@ -245,8 +270,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
 
 /** The user-account source needs its app's id and hash together, and a key to keep its session. */
 function telegramAccountProblem(e: Pick<Environment, 'TELEGRAM_API_ID' | 'TELEGRAM_API_HASH' | 'TELEGRAM_SESSION_KEY'>): string | null {
-  if ((e.TELEGRAM_API_ID === undefined) !== (e.TELEGRAM_API_HASH === undefined)) return 'TELEGRAM_API_ID and TELEGRAM_API_HASH go together: set both or neither';
-  if (e.TELEGRAM_API_ID !== undefined && e.TELEGRAM_SESSION_KEY === undefined) return 'TELEGRAM_SESSION_KEY must be set with TELEGRAM_API_ID (it encrypts the stored account session)';
+  if ((e.TELEGRAM_API_ID === undefined) !== (e.TELEGRAM_API_HASH === undefined))
+    return 'TELEGRAM_API_ID and TELEGRAM_API_HASH go together: set both or neither';
+  if (e.TELEGRAM_API_ID !== undefined && e.TELEGRAM_SESSION_KEY === undefined)
+    return 'TELEGRAM_SESSION_KEY must be set with TELEGRAM_API_ID (it encrypts the stored account session)';
   return null;
 }
 

@@ -17,7 +17,8 @@ export const MIN_SECRET_LENGTH: Readonly<Partial<Record<SecretName, number>>> = 
 
 function problemOf(name: string, value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  if (PLACEHOLDERS.some((placeholder) => placeholder.test(value))) return `${name} still holds a placeholder (CHANGE-ME): set the real value`;
+  if (PLACEHOLDERS.some((placeholder) => placeholder.test(value)))
+    return `${name} still holds a placeholder (CHANGE-ME): set the real value`;
   const minimum = MIN_SECRET_LENGTH[name as SecretName];
   return minimum !== undefined && value.length < minimum ? `${name} must be at least ${minimum} characters` : null;
 }

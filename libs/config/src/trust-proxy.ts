@@ -15,7 +15,7 @@ const MAX_HOPS = 10;
 
 const ON_REFUSED =
   "'on' trusts every hop, so any client could forge X-Forwarded-For (and a new address per login attempt escapes the rate limit): " +
-  "write the number of proxies in front of the gateway (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1)";
+  'write the number of proxies in front of the gateway (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1)';
 
 function isAddressOrRange(entry: string): boolean {
   if (RANGE_NAMES.has(entry)) return true;

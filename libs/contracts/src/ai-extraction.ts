@@ -67,7 +67,10 @@ export const aiBatchExtractRequestSchema = z.object({
     .array(aiBatchExtractionSchema)
     .min(1, 'at least one extraction')
     .max(AI_BATCH_MAX_EXTRACTIONS, `at most ${AI_BATCH_MAX_EXTRACTIONS} extractions`)
-    .refine((extractions) => new Set(extractions.map((extraction) => extraction.name)).size === extractions.length, 'two extractions have the same name'),
+    .refine(
+      (extractions) => new Set(extractions.map((extraction) => extraction.name)).size === extractions.length,
+      'two extractions have the same name',
+    ),
   model: requestedModel,
   useCache: z.boolean(),
 });

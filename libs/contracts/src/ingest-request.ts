@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { sentDateSchema } from './message-date.js';
-import { MAX_CHAT_ID_LENGTH, MAX_CHAT_TITLE_LENGTH, MAX_MESSAGE_ID_LENGTH, MAX_MESSAGE_LINKS, MAX_MESSAGE_TEXT_LENGTH, messageLinkSchema } from './raw-message.js';
+import {
+  MAX_CHAT_ID_LENGTH,
+  MAX_CHAT_TITLE_LENGTH,
+  MAX_MESSAGE_ID_LENGTH,
+  MAX_MESSAGE_LINKS,
+  MAX_MESSAGE_TEXT_LENGTH,
+  messageLinkSchema,
+} from './raw-message.js';
 
 /**
  * A message id as senders write it: a string, or a whole number within JavaScript's exact
@@ -10,7 +17,9 @@ const messageIdSchema = z
   .union(
     [
       z.string().min(1).max(MAX_MESSAGE_ID_LENGTH),
-      z.int({ error: 'a message id number is a whole number up to 2^53 - 1 (send a larger id as a string)' }).min(0, 'a message id number is not negative'),
+      z
+        .int({ error: 'a message id number is a whole number up to 2^53 - 1 (send a larger id as a string)' })
+        .min(0, 'a message id number is not negative'),
     ],
     { error: 'a message id is a string or a whole number' },
   )

@@ -7,7 +7,9 @@ import { tokenSchema } from './token.js';
  * Every list answer names it (header `X-Dashboard-Version`); a poll that names the version it
  * holds (`?since=`) is answered with what changed since.
  */
-export const listVersionSchema = z.string().regex(/^\d{1,19}$/, 'a list version: the decimal number an answer named in X-Dashboard-Version');
+export const listVersionSchema = z
+  .string()
+  .regex(/^\d{1,19}$/, 'a list version: the decimal number an answer named in X-Dashboard-Version');
 
 /**
  * The `since` of a client that holds nothing yet (its first load): the whole list, one a few

@@ -18,7 +18,9 @@ export function isNewerMessage(message: AlertMessage, than: AlertMessage): boole
 
 /** The list with a rewritten `message` in place of its old self; the same list when it is not there. */
 export function withMessageReplaced(messages: AlertMessage[], message: AlertMessage): AlertMessage[] {
-  return messages.some((listed) => listed.id === message.id) ? messages.map((listed) => (listed.id === message.id ? message : listed)) : messages;
+  return messages.some((listed) => listed.id === message.id)
+    ? messages.map((listed) => (listed.id === message.id ? message : listed))
+    : messages;
 }
 
 /**

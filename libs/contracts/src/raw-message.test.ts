@@ -20,16 +20,38 @@ describe('rawMessageSchema', () => {
   });
 
   it('cleans every text field of every source and keeps what was sent in `original`', () => {
-    const sent = { ...message, chatId: 'c\u0000', chatTitle: 'T\ud800', messageId: 'm\u001b', text: 'NUL \u0000 lone \udc00 end', links: ['https://a.b/\u0000'] };
+    const sent = {
+      ...message,
+      chatId: 'c\u0000',
+      chatTitle: 'T\ud800',
+      messageId: 'm\u001b',
+      text: 'NUL \u0000 lone \udc00 end',
+      links: ['https://a.b/\u0000'],
+    };
     const parsed = rawMessageSchema.parse(sent);
-    expect(parsed).toMatchObject({ chatId: 'c\uFFFD', chatTitle: 'T\uFFFD', messageId: 'm\uFFFD', text: 'NUL \uFFFD lone \uFFFD end', links: ['https://a.b/\uFFFD'] });
-    expect(parsed.original).toEqual({ chatId: sent.chatId, chatTitle: sent.chatTitle, messageId: sent.messageId, text: sent.text, links: sent.links });
+    expect(parsed).toMatchObject({
+      chatId: 'c\uFFFD',
+      chatTitle: 'T\uFFFD',
+      messageId: 'm\uFFFD',
+      text: 'NUL \uFFFD lone \uFFFD end',
+      links: ['https://a.b/\uFFFD'],
+    });
+    expect(parsed.original).toEqual({
+      chatId: sent.chatId,
+      chatTitle: sent.chatTitle,
+      messageId: sent.messageId,
+      text: sent.text,
+      links: sent.links,
+    });
     // The extractor checks it again: nothing changes, the record of what was sent stays.
     expect(rawMessageSchema.parse(parsed)).toEqual(parsed);
   });
 
   it('drops links that are no web links, so no screen can show them as one', () => {
-    const parsed = rawMessageSchema.parse({ ...message, links: ['javascript:alert(1)', 'https://ok.example/x', 'data:text/html,<script>'] });
+    const parsed = rawMessageSchema.parse({
+      ...message,
+      links: ['javascript:alert(1)', 'https://ok.example/x', 'data:text/html,<script>'],
+    });
     expect(parsed.links).toEqual(['https://ok.example/x']);
     expect(parsed.original?.links).toHaveLength(3);
   });

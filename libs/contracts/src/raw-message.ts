@@ -80,7 +80,8 @@ function cleaned(sent: SentRawMessage): SentRawMessage {
   if (clean.messageId !== sent.messageId) original.messageId = sent.messageId;
   if (clean.text !== sent.text) original.text = sent.text;
   if (clean.date !== sent.date) original.date = sent.date;
-  if (clean.links.length !== sent.links.length || clean.links.some((link, index) => link !== sent.links[index])) original.links = sent.links;
+  if (clean.links.length !== sent.links.length || clean.links.some((link, index) => link !== sent.links[index]))
+    original.links = sent.links;
   if (Object.keys(original).length === 0) return clean;
   // An earlier check's record is the nearer to what was sent.
   return { ...clean, original: { ...original, ...sent.original } };
@@ -95,7 +96,6 @@ export type RawMessage = z.infer<typeof rawMessageSchema>;
  * character other than letters, digits and '-' is written as '.hex.' so ids stay unique.
  */
 export function rawMessageJobId(message: Pick<RawMessage, 'chatId' | 'messageId' | 'editVersion'>): string {
-  const escape = (part: string) =>
-    part.replace(/[^A-Za-z0-9-]/gu, (char) => `.${char.codePointAt(0)?.toString(16)}.`);
+  const escape = (part: string) => part.replace(/[^A-Za-z0-9-]/gu, (char) => `.${char.codePointAt(0)?.toString(16)}.`);
   return `msg_${escape(message.chatId)}_${escape(message.messageId)}_v${message.editVersion}`;
 }

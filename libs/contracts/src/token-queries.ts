@@ -33,10 +33,13 @@ export const archivedTokensQuerySchema = z
     athMultipleMin: optionalQueryDecimal(),
     athMultipleMax: optionalQueryDecimal(),
   })
-  .refine((query) => query.athMultipleMin === undefined || query.athMultipleMax === undefined || query.athMultipleMin <= query.athMultipleMax, {
-    message: 'must not be below athMultipleMin',
-    path: ['athMultipleMax'],
-  });
+  .refine(
+    (query) => query.athMultipleMin === undefined || query.athMultipleMax === undefined || query.athMultipleMin <= query.athMultipleMax,
+    {
+      message: 'must not be below athMultipleMin',
+      path: ['athMultipleMax'],
+    },
+  );
 export type ArchivedTokensQuery = z.output<typeof archivedTokensQuerySchema>;
 
 /** The archived page's answer (spec section 3, archived list response). */

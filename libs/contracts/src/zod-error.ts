@@ -5,7 +5,10 @@ export function describeZodError(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => {
-      const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
+      const field = issue.path
+        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+        .join('')
+        .replace(/^\./, '');
       return field ? `${field}: ${issue.message}` : issue.message;
     })
     .join('; ');

@@ -26,12 +26,24 @@ describe('storeAlert', () => {
     const first = alert({ at: '2026-01-01T10:00:00Z', chatId: 'dup-chat', messageId: '1', token: null });
     expect(await storeAlert(test.db, first)).not.toBeNull();
     expect(await storeAlert(test.db, first)).toBeNull();
-    const count = await test.db.selectFrom('messages').where('chat_id', '=', 'dup-chat').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await test.db
+      .selectFrom('messages')
+      .where('chat_id', '=', 'dup-chat')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it('keeps first, current and ATH market caps right when messages arrive out of order', async () => {
-    await storeAlert(test.db, alert({ at: '2026-01-01T12:00:00Z', marketCap: 90_000, messageType: 'curated', token: { address, chain: 'solana', name: 'Moon Dog', symbol: 'MDOG2' } }));
+    await storeAlert(
+      test.db,
+      alert({
+        at: '2026-01-01T12:00:00Z',
+        marketCap: 90_000,
+        messageType: 'curated',
+        token: { address, chain: 'solana', name: 'Moon Dog', symbol: 'MDOG2' },
+      }),
+    );
     await storeAlert(test.db, alert({ at: '2026-01-01T10:00:00Z', marketCap: 20_000, messageType: 'pumpfun_new_alert' }));
     await storeAlert(test.db, alert({ at: '2026-01-01T11:00:00Z', marketCap: 250_000 }));
     await storeAlert(test.db, alert({ at: '2026-01-01T11:30:00Z', marketCap: null }));
@@ -53,9 +65,13 @@ describe('storeAlert', () => {
 
   it('names the tokens a batch brings in for the first time', async () => {
     const fresh = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-    const first = await storeAlerts(test.db, [alert({ at: '2026-01-02T00:00:00Z', token: { address: fresh, chain: 'solana', name: null, symbol: null } })]);
+    const first = await storeAlerts(test.db, [
+      alert({ at: '2026-01-02T00:00:00Z', token: { address: fresh, chain: 'solana', name: null, symbol: null } }),
+    ]);
     expect(first.newTokens).toEqual([fresh]);
-    const again = await storeAlerts(test.db, [alert({ at: '2026-01-02T01:00:00Z', token: { address: fresh, chain: 'solana', name: null, symbol: null } })]);
+    const again = await storeAlerts(test.db, [
+      alert({ at: '2026-01-02T01:00:00Z', token: { address: fresh, chain: 'solana', name: null, symbol: null } }),
+    ]);
     expect(again.newTokens).toEqual([]);
   });
 
@@ -81,11 +97,18 @@ describe('replaceAlerts', () => {
       alert({ at: '2026-02-01T11:00:00Z', chatId: 'edits', messageId: '2', token: token(before), marketCap: 50_000 }),
     ]);
     // The second message was about another token all along, with another market cap.
-    const edited = await replaceAlerts(test.db, [alert({ at: '2026-02-01T11:00:00Z', chatId: 'edits', messageId: '2', token: token(after), marketCap: 70_000, text: 'fixed' })]);
+    const edited = await replaceAlerts(test.db, [
+      alert({ at: '2026-02-01T11:00:00Z', chatId: 'edits', messageId: '2', token: token(after), marketCap: 70_000, text: 'fixed' }),
+    ]);
     expect(edited.messages[0]).toMatchObject({ message_text: 'fixed', token_address: after });
     expect(edited.newTokens).toEqual([after]);
 
-    const tokens = await test.db.selectFrom('tokens').selectAll().where('token_address', 'in', [before, after]).orderBy('token_address').execute();
+    const tokens = await test.db
+      .selectFrom('tokens')
+      .selectAll()
+      .where('token_address', 'in', [before, after])
+      .orderBy('token_address')
+      .execute();
     expect(tokens.map((t) => [t.token_address, t.message_count, t.ath_market_cap, t.current_market_cap])).toEqual([
       [before, 1, 10_000, 10_000],
       [after, 1, 70_000, 70_000],
@@ -99,18 +122,36 @@ describe('replaceAlerts', () => {
     await recordMarketCap(test.db, refreshed, 400_000, new Date('2026-02-03T11:00:00Z'));
     await recordMarketCap(test.db, refreshed, 250_000, new Date('2026-02-03T12:00:00Z'));
     // An edit (as a reprocessing would) rebuilds the token from its one message.
-    await replaceAlerts(test.db, [alert({ at: '2026-02-03T10:00:00Z', chatId: 'edits', messageId: '4', token, marketCap: 12_000, text: 'edited' })]);
+    await replaceAlerts(test.db, [
+      alert({ at: '2026-02-03T10:00:00Z', chatId: 'edits', messageId: '4', token, marketCap: 12_000, text: 'edited' }),
+    ]);
     const row = await test.db.selectFrom('tokens').selectAll().where('token_address', '=', refreshed).executeTakeFirstOrThrow();
     expect([row.initial_market_cap, row.current_market_cap, row.ath_market_cap]).toEqual([12_000, 250_000, 400_000]);
-    expect([row.current_market_cap_at?.toISOString(), row.ath_timestamp?.toISOString()]).toEqual(['2026-02-03T12:00:00.000Z', '2026-02-03T11:00:00.000Z']);
+    expect([row.current_market_cap_at?.toISOString(), row.ath_timestamp?.toISOString()]).toEqual([
+      '2026-02-03T12:00:00.000Z',
+      '2026-02-03T11:00:00.000Z',
+    ]);
   });
 
   it("rebuilds a token's stated figures and pair from its stored messages", async () => {
     const figured = 'Figures1111111111111111111111111111111pump';
     const token = { address: figured, chain: 'solana' as const, name: 'Figs', symbol: 'FIGS' };
     await storeAlerts(test.db, [
-      alert({ at: '2026-02-04T10:00:00Z', chatId: 'figures', messageId: '1', token, figures: { initial_price: 0.00012, holder_count: 40 }, pairAddress: 'PoolOld' }),
-      alert({ at: '2026-02-04T11:00:00Z', chatId: 'figures', messageId: '2', token, figures: { initial_price: 0.0004, volume_24h: 81_000, liquidity_usd: 12_500 } }),
+      alert({
+        at: '2026-02-04T10:00:00Z',
+        chatId: 'figures',
+        messageId: '1',
+        token,
+        figures: { initial_price: 0.00012, holder_count: 40 },
+        pairAddress: 'PoolOld',
+      }),
+      alert({
+        at: '2026-02-04T11:00:00Z',
+        chatId: 'figures',
+        messageId: '2',
+        token,
+        figures: { initial_price: 0.0004, volume_24h: 81_000, liquidity_usd: 12_500 },
+      }),
     ]);
     const listed = async () => (await listActiveTokens(test.db)).find((listedToken) => listedToken.token_address === figured);
     expect(await listed()).toMatchObject({
@@ -124,7 +165,15 @@ describe('replaceAlerts', () => {
     });
     // The first message edited: what it states now replaces what it stated, the other's stays.
     await replaceAlerts(test.db, [
-      alert({ at: '2026-02-04T10:00:00Z', chatId: 'figures', messageId: '1', token, text: 'edited', figures: { dev_holdings_percentage: 4.5 }, pairAddress: 'PoolNew' }),
+      alert({
+        at: '2026-02-04T10:00:00Z',
+        chatId: 'figures',
+        messageId: '1',
+        token,
+        text: 'edited',
+        figures: { dev_holdings_percentage: 4.5 },
+        pairAddress: 'PoolNew',
+      }),
     ]);
     const rebuilt = await listed();
     expect(rebuilt?.pair_address).toBe('PoolNew');
@@ -138,7 +187,14 @@ describe('replaceAlerts', () => {
 
   it('removes a token no message names any more', async () => {
     const gone = 'Gone111111111111111111111111111111111111pump';
-    await storeAlerts(test.db, [alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: { address: gone, chain: 'solana', name: null, symbol: null } })]);
+    await storeAlerts(test.db, [
+      alert({
+        at: '2026-02-02T10:00:00Z',
+        chatId: 'edits',
+        messageId: '3',
+        token: { address: gone, chain: 'solana', name: null, symbol: null },
+      }),
+    ]);
     await replaceAlerts(test.db, [alert({ at: '2026-02-02T10:00:00Z', chatId: 'edits', messageId: '3', token: null })]);
     expect(await test.db.selectFrom('tokens').selectAll().where('token_address', '=', gone).execute()).toEqual([]);
   });
@@ -151,7 +207,16 @@ describe('AI answers of a message', () => {
   it('are stored with the message, replaced only over the same text, and read back by message', async () => {
     await storeAlerts(test.db, [alert({ at: '2026-02-05T10:00:00Z', chatId: 'ai', messageId: '1', token, text: 'first words' })]);
     const withAnswers = (text: string) =>
-      alert({ at: '2026-02-05T10:00:00Z', chatId: 'ai', messageId: '1', token, text, fields: { thesis: 'insiders loading' }, accumulate: [{ field: 'buys', accumulator: 'sum', value: 3 }], ai: answered });
+      alert({
+        at: '2026-02-05T10:00:00Z',
+        chatId: 'ai',
+        messageId: '1',
+        token,
+        text,
+        fields: { thesis: 'insiders loading' },
+        accumulate: [{ field: 'buys', accumulator: 'sum', value: 3 }],
+        ai: answered,
+      });
 
     // Answers about a text the message no longer has change nothing.
     expect((await replaceAlerts(test.db, [withAnswers('older words')], { sameTextOnly: true })).messages).toEqual([null]);
@@ -161,11 +226,23 @@ describe('AI answers of a message', () => {
 
     const replaced = await replaceAlerts(test.db, [withAnswers('first words')], { sameTextOnly: true });
     expect(replaced.messages[0]).toMatchObject({ message_text: 'first words' });
-    const tokenRow = await test.db.selectFrom('tokens').select('accumulated_data').where('token_address', '=', token.address).executeTakeFirstOrThrow();
+    const tokenRow = await test.db
+      .selectFrom('tokens')
+      .select('accumulated_data')
+      .where('token_address', '=', token.address)
+      .executeTakeFirstOrThrow();
     expect(tokenRow.accumulated_data).toMatchObject({ buys: expect.anything() });
 
     const raw = (messageId: string, text: string) => ({
-      source: 'http' as const, chatId: 'ai', chatTitle: null, messageId, editVersion: 0, date: '2026-02-05T10:00:00Z', text, links: [], receivedAt: '2026-02-05T10:00:01Z',
+      source: 'http' as const,
+      chatId: 'ai',
+      chatTitle: null,
+      messageId,
+      editVersion: 0,
+      date: '2026-02-05T10:00:00Z',
+      text,
+      links: [],
+      receivedAt: '2026-02-05T10:00:01Z',
     });
     await saveRawMessages(test.db, [raw('1', 'first words'), raw('2', 'later')]);
     const states = await storedMessageStates(test.db, [
@@ -187,12 +264,21 @@ describe('storeAlerts under concurrency', () => {
     const addresses = ['4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R', 'So11111111111111111111111111111111111111112'];
     const batches = Array.from({ length: 8 }, (_, batch) =>
       Array.from({ length: 10 }, (_, i) =>
-        alert({ at: `2026-01-03T00:${String(batch).padStart(2, '0')}:${String(i).padStart(2, '0')}Z`, marketCap: 1_000 * (batch * 10 + i + 1), token: { address: addresses[i % 2]!, chain: 'solana', name: null, symbol: null } }),
+        alert({
+          at: `2026-01-03T00:${String(batch).padStart(2, '0')}:${String(i).padStart(2, '0')}Z`,
+          marketCap: 1_000 * (batch * 10 + i + 1),
+          token: { address: addresses[i % 2]!, chain: 'solana', name: null, symbol: null },
+        }),
       ),
     );
     const results = await Promise.all(batches.map((batch) => storeAlerts(test.db, batch)));
     expect(results.flatMap((result) => result.newTokens).sort()).toEqual([...addresses].sort());
-    const tokens = await test.db.selectFrom('tokens').select(['token_address', 'message_count', 'ath_market_cap', 'initial_market_cap']).where('token_address', 'in', addresses).orderBy('token_address').execute();
+    const tokens = await test.db
+      .selectFrom('tokens')
+      .select(['token_address', 'message_count', 'ath_market_cap', 'initial_market_cap'])
+      .where('token_address', 'in', addresses)
+      .orderBy('token_address')
+      .execute();
     expect(tokens.map((token) => token.message_count)).toEqual([40, 40]);
     expect(Math.max(...tokens.map((token) => token.ath_market_cap ?? 0))).toBe(80_000);
     expect(tokens.map((token) => token.initial_market_cap).sort()).toEqual([1_000, 2_000]);

@@ -70,9 +70,15 @@ export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAler
 /** Inserts alerts (one per key) and merges the inserted ones into their tokens. */
 export async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: string, alert: NewAlert]>) {
   // Sorted, so concurrent batches take the unique-index locks in the same order.
-  const rows = new Map([...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, alert]) => [key, { alert, row: toMessageRow(alert) }]));
+  const rows = new Map(
+    [...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, alert]) => [key, { alert, row: toMessageRow(alert) }]),
+  );
   // Only the ids come back: the rest of each stored message is what was sent.
-  const inserted = await insertRows(tx, 'messages', [...rows.values()].map(({ row }) => row))
+  const inserted = await insertRows(
+    tx,
+    'messages',
+    [...rows.values()].map(({ row }) => row),
+  )
     .onConflict((conflict) => conflict.columns(['chat_id', 'message_id']).doNothing())
     .returning(['id', 'chat_id', 'message_id'])
     .execute();
@@ -137,7 +143,11 @@ export async function replaceAlerts(
     }
     const addresses = [...affected];
     const known = addresses.length
-      ? new Set((await tx.selectFrom('tokens').select('token_address').where('token_address', 'in', addresses).execute()).map((t) => t.token_address))
+      ? new Set(
+          (await tx.selectFrom('tokens').select('token_address').where('token_address', 'in', addresses).execute()).map(
+            (t) => t.token_address,
+          ),
+        )
       : new Set<string>();
     await rebuildTokens(tx, addresses);
     return { messages, newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))], tokensRebuilt: addresses.length };
@@ -161,12 +171,29 @@ export async function storedMessageStates(
   if (messages.length === 0) return new Map();
   const rows = await db
     .selectFrom('raw_messages as raw')
-    .leftJoin('messages as message', (join) => join.onRef('message.chat_id', '=', 'raw.chat_id').onRef('message.message_id', '=', 'raw.message_id'))
-    .select((eb) => ['raw.chat_id', 'raw.message_id', 'raw.edit_version', 'message.message_text', eb.ref('message.extracted_data', '->').key('ai').as('ai')])
-    .where(({ eb, refTuple, tuple }) => eb(refTuple('raw.chat_id', 'raw.message_id'), 'in', messages.map((message) => tuple(message.chatId, message.messageId))))
+    .leftJoin('messages as message', (join) =>
+      join.onRef('message.chat_id', '=', 'raw.chat_id').onRef('message.message_id', '=', 'raw.message_id'),
+    )
+    .select((eb) => [
+      'raw.chat_id',
+      'raw.message_id',
+      'raw.edit_version',
+      'message.message_text',
+      eb.ref('message.extracted_data', '->').key('ai').as('ai'),
+    ])
+    .where(({ eb, refTuple, tuple }) =>
+      eb(
+        refTuple('raw.chat_id', 'raw.message_id'),
+        'in',
+        messages.map((message) => tuple(message.chatId, message.messageId)),
+      ),
+    )
     .execute();
   return new Map(
-    rows.map((row) => [messageKey(row.chat_id, row.message_id), { editVersion: row.edit_version, text: row.message_text, ai: storedAiAnswersOf(row.ai) }]),
+    rows.map((row) => [
+      messageKey(row.chat_id, row.message_id),
+      { editVersion: row.edit_version, text: row.message_text, ai: storedAiAnswersOf(row.ai) },
+    ]),
   );
 }
 
@@ -226,11 +253,18 @@ function mentionsOf(alerts: readonly NewAlert[]) {
 async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenFold[]): Promise<string[]> {
   if (folds.length === 0) return [];
   const now = new Date();
-  const stored = await lockTokens(tx, folds.map((fold) => fold.address));
+  const stored = await lockTokens(
+    tx,
+    folds.map((fold) => fold.address),
+  );
   const fresh = folds.filter((fold) => !stored.has(fold.address));
   const created = new Set<string>();
   if (fresh.length > 0) {
-    const inserted = await insertRows(tx, 'tokens', fresh.map((fold) => tokenRowOf(fold, now)))
+    const inserted = await insertRows(
+      tx,
+      'tokens',
+      fresh.map((fold) => tokenRowOf(fold, now)),
+    )
       .onConflict((conflict) => conflict.column('token_address').doNothing())
       .returning('token_address')
       .execute();
@@ -242,17 +276,31 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
     const current = stored.get(fold.address);
     return current ? [mergeFolds(foldOfRow(current), fold)] : [];
   });
-  await updateRows(tx, 'tokens', 'token_address', merged.map((fold) => tokenRowOf(fold, now)));
+  await updateRows(
+    tx,
+    'tokens',
+    'token_address',
+    merged.map((fold) => tokenRowOf(fold, now)),
+  );
   const comingBack = folds.filter((fold) => {
     const current = stored.get(fold.address);
     return current !== undefined && comesBackFor(current, fold.latestMessageAt);
   });
-  await bringBackTokens(tx, comingBack.map((fold) => fold.address));
+  await bringBackTokens(
+    tx,
+    comingBack.map((fold) => fold.address),
+  );
   return [...created];
 }
 
 /** The stored tokens among `addresses`, locked until the transaction ends. */
 async function lockTokens(tx: Transaction<Database>, addresses: readonly string[]): Promise<Map<string, Selectable<TokensTable>>> {
-  const rows = await tx.selectFrom('tokens').selectAll().where('token_address', 'in', addresses).orderBy('token_address').forUpdate().execute();
+  const rows = await tx
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_address', 'in', addresses)
+    .orderBy('token_address')
+    .forUpdate()
+    .execute();
   return new Map(rows.map((row) => [row.token_address, row]));
 }

@@ -16,14 +16,26 @@ const before = 'Before1111111111111111111111111111111111pump';
 const after = 'After22222222222222222222222222222222222pump';
 const token = (address: string) => ({ address, chain: 'solana' as const, name: 'Replayed', symbol: 'RPL' });
 const alert = (messageId: string, overrides: Partial<NewAlert> = {}) =>
-  newAlert({ chatId: 'replay', messageId, timestamp: new Date(`2026-03-0${messageId}T10:00:00Z`), token: token(before), marketCap: 10_000 * Number(messageId), ...overrides });
+  newAlert({
+    chatId: 'replay',
+    messageId,
+    timestamp: new Date(`2026-03-0${messageId}T10:00:00Z`),
+    token: token(before),
+    marketCap: 10_000 * Number(messageId),
+    ...overrides,
+  });
 
 const messageRows = () => test.db.selectFrom('messages').selectAll().where('chat_id', '=', 'replay').orderBy('message_id').execute();
-const tokenRows = () => test.db.selectFrom('tokens').selectAll().where('token_address', 'in', [before, after]).orderBy('token_address').execute();
+const tokenRows = () =>
+  test.db.selectFrom('tokens').selectAll().where('token_address', 'in', [before, after]).orderBy('token_address').execute();
 
 describe('rewriteChangedAlerts', () => {
   it('writes only the messages whose reading changed, rebuilds the tokens they named before and name now, and stores one never stored', async () => {
-    await storeAlerts(test.db, [alert('1'), alert('2'), alert('3', { token: null, fields: { caller: 'ann' }, links: ['x.com|https://x.com/ann'] })]);
+    await storeAlerts(test.db, [
+      alert('1'),
+      alert('2'),
+      alert('3', { token: null, fields: { caller: 'ann' }, links: ['x.com|https://x.com/ann'] }),
+    ]);
     const stored = await messageRows();
 
     const rewritten = await rewriteChangedAlerts(test.db, [
@@ -52,7 +64,11 @@ describe('rewriteChangedAlerts', () => {
   it('changes nothing the second time: no row written, no token rebuilt', async () => {
     const messages = await messageRows();
     const tokens = await tokenRows();
-    const again = await rewriteChangedAlerts(test.db, [alert('1'), alert('2', { token: token(after), messageType: 'reclassified' }), alert('4')]);
+    const again = await rewriteChangedAlerts(test.db, [
+      alert('1'),
+      alert('2', { token: token(after), messageType: 'reclassified' }),
+      alert('4'),
+    ]);
     expect(again).toEqual({ changed: [false, false, false], tokensRebuilt: 0 });
     expect({ messages: await messageRows(), tokens: await tokenRows() }).toEqual({ messages, tokens });
   });

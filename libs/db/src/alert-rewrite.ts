@@ -33,17 +33,29 @@ export async function rewriteChangedAlerts(db: Kysely<Database>, alerts: readonl
   const theirs = sql.join(columns.map((column) => sql`r.${sql.ref(column)}`));
   return db.transaction().execute(async (tx) => {
     // `previous` is the row as the statement found it: the token the message named before.
-    const { rows: written } = await sql<{ chat_id: string; message_id: string; token_address: string | null; previous_token: string | null }>`
+    const { rows: written } = await sql<{
+      chat_id: string;
+      message_id: string;
+      token_address: string | null;
+      previous_token: string | null;
+    }>`
       UPDATE messages AS t SET ${assignments}
       FROM json_populate_recordset(NULL::messages, ${JSON.stringify(rows)}::json) AS r, messages AS previous
       WHERE t.chat_id = r.chat_id AND t.message_id = r.message_id AND previous.id = t.id AND (${ours}) IS DISTINCT FROM (${theirs})
       RETURNING t.chat_id, t.message_id, t.token_address, previous.token_address AS previous_token`.execute(tx);
     const rewritten = new Set(written.map((row) => messageKey(row.chat_id, row.message_id)));
     const notRewritten = sorted.filter(([key]) => !rewritten.has(key));
-    const stored = await storedKeys(tx, notRewritten.map(([, alert]) => alert));
+    const stored = await storedKeys(
+      tx,
+      notRewritten.map(([, alert]) => alert),
+    );
     const neverStored = notRewritten.filter(([key]) => !stored.has(key));
     const inserted = neverStored.length > 0 ? (await insertAlerts(tx, neverStored)).stored : new Map();
-    const affected = [...new Set(written.flatMap((row) => [row.token_address, row.previous_token]).filter((address): address is string => address !== null))];
+    const affected = [
+      ...new Set(
+        written.flatMap((row) => [row.token_address, row.previous_token]).filter((address): address is string => address !== null),
+      ),
+    ];
     await rebuildTokens(tx, affected);
     const changed = alerts.map((alert) => {
       const key = messageKey(alert.chatId, alert.messageId);

@@ -8,7 +8,11 @@ export interface StoredAnalysis {
 }
 
 export async function findAnalysis(db: Kysely<Database>, tokenAddress: string): Promise<StoredAnalysis | null> {
-  const row = await db.selectFrom('analyses').select(['report', 'analyzed_at']).where('token_address', '=', tokenAddress).executeTakeFirst();
+  const row = await db
+    .selectFrom('analyses')
+    .select(['report', 'analyzed_at'])
+    .where('token_address', '=', tokenAddress)
+    .executeTakeFirst();
   return row ? { report: row.report, analyzedAt: row.analyzed_at } : null;
 }
 

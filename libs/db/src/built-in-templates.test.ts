@@ -28,9 +28,18 @@ describe('the seeded built-in templates', () => {
   // stored built-ins there (only those the user has not edited), with its data frozen in it.
   it('are, migrated from zero, the built-ins of the code: patterns, extractors, names and priorities', async () => {
     const stored = (await listTemplates(test.db)).map((row) => templateSchema.parse(row));
-    const shape = (template: (typeof stored)[number]) => ({ name: template.name, display_name: template.display_name, enabled: template.enabled, priority: template.priority, patterns: template.patterns, extractors: template.extractors });
+    const shape = (template: (typeof stored)[number]) => ({
+      name: template.name,
+      display_name: template.display_name,
+      enabled: template.enabled,
+      priority: template.priority,
+      patterns: template.patterns,
+      extractors: template.extractors,
+    });
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-    expect(stored.map(shape).sort(byName)).toEqual(builtInTemplatesWithExtractors.map((template) => shape(templateSchema.parse(template))).sort(byName));
+    expect(stored.map(shape).sort(byName)).toEqual(
+      builtInTemplatesWithExtractors.map((template) => shape(templateSchema.parse(template))).sort(byName),
+    );
   });
 
   it('describe the demo alerts and find their fields', async () => {

@@ -8,7 +8,14 @@ const refresh = (minutes: number, marketCap: number): MarketCapPoint => ({ at: m
 
 describe('callFigures', () => {
   it('takes the peaks after the call within 1 h, 24 h and 7 days, and the first time at 2x', () => {
-    const points = [alert(0, 10_000), alert(20, 15_000), alert(60, 21_000), refresh(61, 30_000), alert(24 * 60, 50_000), alert(7 * 24 * 60 + 1, 900_000)];
+    const points = [
+      alert(0, 10_000),
+      alert(20, 15_000),
+      alert(60, 21_000),
+      refresh(61, 30_000),
+      alert(24 * 60, 50_000),
+      alert(7 * 24 * 60 + 1, 900_000),
+    ];
     expect(callFigures(0, 10_000, points)).toEqual({
       marketCapAtCall: 10_000,
       peak1h: 21_000,

@@ -17,7 +17,11 @@ export async function tokenCalls(db: Kysely<Database>, tokenAddress: string): Pr
 }
 
 /** A chat's calls made since `since` (all when null), newest first, at most CHANNEL_CALLS_LIMIT, and whether there were more. */
-export async function channelCalls(db: Kysely<Database>, chatId: string, since: Date | null): Promise<{ calls: ChannelCall[]; truncated: boolean }> {
+export async function channelCalls(
+  db: Kysely<Database>,
+  chatId: string,
+  since: Date | null,
+): Promise<{ calls: ChannelCall[]; truncated: boolean }> {
   let query = db
     .selectFrom('channel_calls as call')
     .leftJoin('telegram_chats as chat', 'chat.chat_id', 'call.chat_id')

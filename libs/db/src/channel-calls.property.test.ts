@@ -27,14 +27,20 @@ const operationArbitrary = fc.oneof(
     token: fc.integer({ min: 0, max: 2 }),
     // Few distinct minutes, so calls and market caps tie.
     minute: fc.integer({ min: 0, max: 6 }).map((step) => step * 30),
-    marketCap: fc.option(fc.integer({ min: 1, max: 40 }).map((k) => k * 1_000), { nil: null }),
+    marketCap: fc.option(
+      fc.integer({ min: 1, max: 40 }).map((k) => k * 1_000),
+      { nil: null },
+    ),
   }),
   fc.record({
     kind: fc.constant('edit' as const),
     which: fc.nat(),
     token: fc.integer({ min: 0, max: 2 }),
     minute: fc.integer({ min: 0, max: 6 }).map((step) => step * 30),
-    marketCap: fc.option(fc.integer({ min: 1, max: 40 }).map((k) => k * 1_000), { nil: null }),
+    marketCap: fc.option(
+      fc.integer({ min: 1, max: 40 }).map((k) => k * 1_000),
+      { nil: null },
+    ),
   }),
   fc.record({
     kind: fc.constant('refresh-market-cap' as const),
@@ -48,7 +54,13 @@ const operationArbitrary = fc.oneof(
 const start = Date.UTC(2026, 4, 1);
 
 async function callsOf(tokens: readonly string[]) {
-  return test.db.selectFrom('channel_calls').selectAll().where('token_address', 'in', tokens).orderBy('token_address').orderBy('chat_id').execute();
+  return test.db
+    .selectFrom('channel_calls')
+    .selectAll()
+    .where('token_address', 'in', tokens)
+    .orderBy('token_address')
+    .orderBy('chat_id')
+    .execute();
 }
 
 describe('channel calls kept by the stale log', () => {
@@ -81,7 +93,10 @@ describe('channel calls kept by the stale log', () => {
         }
         await refreshChannelCalls(test.db);
         const kept = await callsOf(tokens);
-        await test.db.insertInto('channel_calls_stale').values(tokens.map((token_address) => ({ token_address }))).execute();
+        await test.db
+          .insertInto('channel_calls_stale')
+          .values(tokens.map((token_address) => ({ token_address })))
+          .execute();
         await refreshChannelCalls(test.db);
         expect(kept).toEqual(await callsOf(tokens));
       }),

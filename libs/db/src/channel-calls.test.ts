@@ -37,7 +37,13 @@ const at = (day: number, minutes: number) => new Date(day + minutes * 60_000);
 
 let nextId = 1;
 function call(chatId: string, address: string, when: Date, marketCap: number | null): NewAlert {
-  return newAlert({ chatId, messageId: String(nextId++), timestamp: when, marketCap, token: { address, chain: 'solana', name: null, symbol: null } });
+  return newAlert({
+    chatId,
+    messageId: String(nextId++),
+    timestamp: when,
+    marketCap,
+    token: { address, chain: 'solana', name: null, symbol: null },
+  });
 }
 
 const history: NewAlert[] = [
@@ -74,7 +80,9 @@ describe('channel calls', () => {
     // In steps of two tokens, as a refresh after a big import goes in steps of 500.
     expect(await refreshChannelCalls(test.db, 2)).toBe(4);
     const calls = await tokenCalls(test.db, tokenA);
-    expect(calls.map((c) => [c.chat_id, c.called_at, c.market_cap_at_call, c.peak_market_cap, c.peak_source, c.first, c.minutes_behind_first])).toEqual([
+    expect(
+      calls.map((c) => [c.chat_id, c.called_at, c.market_cap_at_call, c.peak_market_cap, c.peak_source, c.first, c.minutes_behind_first]),
+    ).toEqual([
       ['chat-1', '2026-03-01T00:00:00.000Z', 10_000, 60_000, 'refresh', true, 0],
       ['chat-2', '2026-03-01T00:10:00.000Z', 12_000, 60_000, 'refresh', false, 10],
       ['chat-3', '2026-03-01T03:00:00.000Z', 40_000, null, null, false, 180],
@@ -101,27 +109,65 @@ describe('channel calls', () => {
       ['chat-2', 5_000, 3, 30],
       ['chat-4', 5_000, 3, 29],
     ]);
-    expect(await tokenCalls(test.db, tokenD)).toMatchObject([{ chat_id: 'chat-4', market_cap_at_call: 7_000, peak_market_cap: null, multiple: null, first: true }]);
+    expect(await tokenCalls(test.db, tokenD)).toMatchObject([
+      { chat_id: 'chat-4', market_cap_at_call: 7_000, peak_market_cap: null, multiple: null, first: true },
+    ]);
   });
 
   it('scores every chat over all its calls', async () => {
     const { channels, peakSources } = await channelScores(test.db, null);
     expect(channels.map((channel) => channel.chat_id)).toEqual(['chat-2', 'chat-1', 'chat-3', 'chat-4']);
     expect(scoreOf(channels, 'chat-1')).toEqual({
-      chat_id: 'chat-1', chat_title: null, calls: 2, hit_rate_2x: 1, hit_rate_5x: 1, median_multiple: 6, best_multiple: 6,
-      median_minutes_to_2x: 30, fell_half_share: 0, first_caller_share: 1, median_minutes_behind_first: 0,
+      chat_id: 'chat-1',
+      chat_title: null,
+      calls: 2,
+      hit_rate_2x: 1,
+      hit_rate_5x: 1,
+      median_multiple: 6,
+      best_multiple: 6,
+      median_minutes_to_2x: 30,
+      fell_half_share: 0,
+      first_caller_share: 1,
+      median_minutes_behind_first: 0,
     });
     expect(scoreOf(channels, 'chat-2')).toEqual({
-      chat_id: 'chat-2', chat_title: null, calls: 3, hit_rate_2x: 1, hit_rate_5x: 0.5, median_multiple: 4, best_multiple: 5,
-      median_minutes_to_2x: 25, fell_half_share: 0, first_caller_share: 2 / 3, median_minutes_behind_first: 0,
+      chat_id: 'chat-2',
+      chat_title: null,
+      calls: 3,
+      hit_rate_2x: 1,
+      hit_rate_5x: 0.5,
+      median_multiple: 4,
+      best_multiple: 5,
+      median_minutes_to_2x: 25,
+      fell_half_share: 0,
+      first_caller_share: 2 / 3,
+      median_minutes_behind_first: 0,
     });
     expect(scoreOf(channels, 'chat-3')).toEqual({
-      chat_id: 'chat-3', chat_title: null, calls: 2, hit_rate_2x: 0.5, hit_rate_5x: 0, median_multiple: 2.5, best_multiple: 2.5,
-      median_minutes_to_2x: 240, fell_half_share: 0.5, first_caller_share: 0, median_minutes_behind_first: 120,
+      chat_id: 'chat-3',
+      chat_title: null,
+      calls: 2,
+      hit_rate_2x: 0.5,
+      hit_rate_5x: 0,
+      median_multiple: 2.5,
+      best_multiple: 2.5,
+      median_minutes_to_2x: 240,
+      fell_half_share: 0.5,
+      first_caller_share: 0,
+      median_minutes_behind_first: 120,
     });
     expect(scoreOf(channels, 'chat-4')).toEqual({
-      chat_id: 'chat-4', chat_title: null, calls: 2, hit_rate_2x: 0.5, hit_rate_5x: 0, median_multiple: 3, best_multiple: 3,
-      median_minutes_to_2x: 29, fell_half_share: 0, first_caller_share: 0.5, median_minutes_behind_first: 0.5,
+      chat_id: 'chat-4',
+      chat_title: null,
+      calls: 2,
+      hit_rate_2x: 0.5,
+      hit_rate_5x: 0,
+      median_multiple: 3,
+      best_multiple: 3,
+      median_minutes_to_2x: 29,
+      fell_half_share: 0,
+      first_caller_share: 0.5,
+      median_minutes_behind_first: 0.5,
     });
     // Peaks: A's two from the refresh, B's three from alerts, C's two from the refresh.
     expect(peakSources).toEqual({ alerts: 3, refresh: 4 });
@@ -129,7 +175,10 @@ describe('channel calls', () => {
 
   it('counts a call in a period when it was made in it', async () => {
     const { channels } = await channelScores(test.db, new Date(dayC));
-    expect(channels.map((channel) => [channel.chat_id, channel.calls])).toEqual([['chat-4', 2], ['chat-2', 1]]);
+    expect(channels.map((channel) => [channel.chat_id, channel.calls])).toEqual([
+      ['chat-4', 2],
+      ['chat-2', 1],
+    ]);
     expect(scoreOf(channels, 'chat-2')).toMatchObject({ hit_rate_2x: 1, hit_rate_5x: 0, median_multiple: 3, first_caller_share: 1 });
   });
 
@@ -179,6 +228,8 @@ describe('channel calls', () => {
     expect(await refreshChannelCalls(test.db)).toBe(0);
     await recordMarketCap(test.db, tokenD, 21_000, at(dayC, 120));
     expect(await refreshChannelCalls(test.db)).toBe(1);
-    expect(await tokenCalls(test.db, tokenD)).toMatchObject([{ market_cap_at_call: 7_000, peak_market_cap: 21_000, multiple: 3, peak_source: 'refresh' }]);
+    expect(await tokenCalls(test.db, tokenD)).toMatchObject([
+      { market_cap_at_call: 7_000, peak_market_cap: 21_000, multiple: 3, peak_source: 'refresh' },
+    ]);
   });
 });

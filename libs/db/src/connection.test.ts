@@ -45,16 +45,25 @@ describe('a pooled connection the server ends', () => {
       await until(() => lost.length > before, 'the lost connection to be reported', 5_000);
       await sql`SELECT 1`.execute(trx);
     });
-    const failure = await transaction.then(() => null, (error: unknown) => error);
+    const failure = await transaction.then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isDatabaseUnavailable(failure)).toBe(true);
     expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }]);
   });
 
   it('tells a server that is away from a query that is wrong', async () => {
-    const wrong = await sql`SELECT * FROM no_such_table`.execute(db).then(() => null, (error: unknown) => error);
+    const wrong = await sql`SELECT * FROM no_such_table`.execute(db).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isDatabaseUnavailable(wrong)).toBe(false);
     const away = connectDatabase('postgres://postgres@127.0.0.1:1/nowhere', { onConnectionLost: () => undefined });
-    const refused = await sql`SELECT 1`.execute(away).then(() => null, (error: unknown) => error);
+    const refused = await sql`SELECT 1`.execute(away).then(
+      () => null,
+      (error: unknown) => error,
+    );
     await away.destroy();
     expect(isDatabaseUnavailable(refused)).toBe(true);
   });

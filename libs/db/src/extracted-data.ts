@@ -58,7 +58,11 @@ export function extractedDataOf(alert: ExtractedDataSource) {
 }
 
 /** What a stored message contributes to its token's fold beyond its columns; nothing when unreadable. */
-export function storedTokenContribution(stored: unknown): { accumulate: FieldToAccumulate[]; figures: MessageFigures; pairAddress: string | null } {
+export function storedTokenContribution(stored: unknown): {
+  accumulate: FieldToAccumulate[];
+  figures: MessageFigures;
+  pairAddress: string | null;
+} {
   const parsed = extractedDataSchema.safeParse(stored);
   if (!parsed.success) return { accumulate: [], figures: {}, pairAddress: null };
   return { accumulate: parsed.data.accumulate, figures: parsed.data.figures, pairAddress: parsed.data.pair_address ?? null };

@@ -46,10 +46,13 @@ export async function updateRows<T extends keyof Database & string>(
   const assignments = columnsOf(rows)
     .filter((column) => column !== key)
     .map((column) => sql`${sql.ref(column)} = r.${sql.ref(column)}`);
-  await sql`UPDATE ${sql.table(table)} AS t SET ${sql.join(assignments)} FROM ${recordsOf(table, rows)} AS r WHERE t.${sql.ref(key)} = r.${sql.ref(key)}`.execute(db);
+  await sql`UPDATE ${sql.table(table)} AS t SET ${sql.join(assignments)} FROM ${recordsOf(table, rows)} AS r WHERE t.${sql.ref(key)} = r.${sql.ref(key)}`.execute(
+    db,
+  );
 }
 
-const columnsOf = <T extends keyof Database>(rows: ReadonlyArray<JsonRow<T>>) => Object.keys(rows[0] ?? {}) as Array<keyof Database[T] & string>;
+const columnsOf = <T extends keyof Database>(rows: ReadonlyArray<JsonRow<T>>) =>
+  Object.keys(rows[0] ?? {}) as Array<keyof Database[T] & string>;
 
 const recordsOf = <T extends keyof Database & string>(table: T, rows: ReadonlyArray<JsonRow<T>>): RawBuilder<unknown> =>
   sql`json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::json)`;

@@ -25,11 +25,17 @@ async function isReachedVersion(db: Kysely<Database>, since: string): Promise<bo
   return rows[0]?.reached === true;
 }
 
-const writtenSince = (since: string, column: 'changed_xid' | 'messages_reset_xid' | 'r.removed_xid') => sql<boolean>`${sql.ref(column)} >= ${since}::xid8`;
+const writtenSince = (since: string, column: 'changed_xid' | 'messages_reset_xid' | 'r.removed_xid') =>
+  sql<boolean>`${sql.ref(column)} >= ${since}::xid8`;
 
 /** Tokens written since, at most MAX_CHANGED_ROWS (null when more). */
 async function tokensWrittenSince(db: Kysely<Database>, since: string): Promise<Array<Selectable<TokensTable>> | null> {
-  const rows = await db.selectFrom('tokens').selectAll().where(writtenSince(since, 'changed_xid')).limit(MAX_CHANGED_ROWS + 1).execute();
+  const rows = await db
+    .selectFrom('tokens')
+    .selectAll()
+    .where(writtenSince(since, 'changed_xid'))
+    .limit(MAX_CHANGED_ROWS + 1)
+    .execute();
   return rows.length > MAX_CHANGED_ROWS ? null : rows;
 }
 
@@ -40,7 +46,9 @@ async function tokensRemovedSince(db: Kysely<Database>, since: string): Promise<
     .select('r.token_address')
     .distinct()
     .where(writtenSince(since, 'r.removed_xid'))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('tokens as t').select('t.token_address').whereRef('t.token_address', '=', 'r.token_address'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('tokens as t').select('t.token_address').whereRef('t.token_address', '=', 'r.token_address'))),
+    )
     .execute();
   return rows.map((row) => row.token_address);
 }
@@ -57,7 +65,11 @@ async function messagesWrittenSince(db: Kysely<Database>, since: string) {
   return rows.length > MAX_CHANGED_ROWS ? null : rows;
 }
 
-export async function tokenListChangesSince(db: Kysely<Database>, since: string, filter: TokenListFilter): Promise<Changes<TokenListChanges> | NoChanges> {
+export async function tokenListChangesSince(
+  db: Kysely<Database>,
+  since: string,
+  filter: TokenListFilter,
+): Promise<Changes<TokenListChanges> | NoChanges> {
   if (!(await isReachedVersion(db, since))) return 'unknown-version';
   const written = await tokensWrittenSince(db, since);
   if (written === null) return 'too-many';
@@ -69,11 +81,17 @@ export async function tokenListChangesSince(db: Kysely<Database>, since: string,
 
 export async function latestMessageChangesSince(db: Kysely<Database>, since: string): Promise<Changes<LatestMessageChanges> | NoChanges> {
   if (!(await isReachedVersion(db, since))) return 'unknown-version';
-  const [tokens, messages, removed] = await Promise.all([tokensWrittenSince(db, since), messagesWrittenSince(db, since), tokensRemovedSince(db, since)]);
+  const [tokens, messages, removed] = await Promise.all([
+    tokensWrittenSince(db, since),
+    messagesWrittenSince(db, since),
+    tokensRemovedSince(db, since),
+  ]);
   if (tokens === null || messages === null) return 'too-many';
   // A token's latest message changes with a message written (new, edited, moved to it) or with
   // its rebuild (a message moved away); both write the token's row or the message's.
-  const affected = [...new Set([...tokens.map((token) => token.token_address), ...messages.map((message) => message.token_address as string), ...removed])];
+  const affected = [
+    ...new Set([...tokens.map((token) => token.token_address), ...messages.map((message) => message.token_address as string), ...removed]),
+  ];
   const latest = await latestMessageByToken(db, affected);
   return { messages: latest, removed: affected.filter((address) => !(address in latest)) };
 }
@@ -84,13 +102,22 @@ export async function messagesByTokenChangesSince(
   perToken: number,
 ): Promise<Changes<MessagesByTokenChanges> | NoChanges> {
   if (!(await isReachedVersion(db, since))) return 'unknown-version';
-  const [tokens, messages, deleted] = await Promise.all([tokensWrittenSince(db, since), messagesWrittenSince(db, since), tokensRemovedSince(db, since)]);
+  const [tokens, messages, deleted] = await Promise.all([
+    tokensWrittenSince(db, since),
+    messagesWrittenSince(db, since),
+    tokensRemovedSince(db, since),
+  ]);
   if (tokens === null || messages === null) return 'too-many';
   // Sent whole: what changed cannot rebuild their lists (see migration 0009).
   const reset = new Set(
-    (await db.selectFrom('tokens').select('token_address').where('hidden', '=', false).where(writtenSince(since, 'messages_reset_xid')).execute()).map(
-      (row) => row.token_address,
-    ),
+    (
+      await db
+        .selectFrom('tokens')
+        .select('token_address')
+        .where('hidden', '=', false)
+        .where(writtenSince(since, 'messages_reset_xid'))
+        .execute()
+    ).map((row) => row.token_address),
   );
   const whole = await recentMessagesByToken(db, perToken, [...reset]);
   // A message's token is on the dashboard when its row says so; one whose token row did not
@@ -106,6 +133,11 @@ export async function messagesByTokenChangesSince(
 
 async function activeAmong(db: Kysely<Database>, addresses: readonly string[]): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
-  const rows = await db.selectFrom('tokens').select('token_address').where('hidden', '=', false).where('token_address', 'in', addresses).execute();
+  const rows = await db
+    .selectFrom('tokens')
+    .select('token_address')
+    .where('hidden', '=', false)
+    .where('token_address', 'in', addresses)
+    .execute();
   return new Set(rows.map((row) => row.token_address));
 }

@@ -32,7 +32,10 @@ export async function markMessagesDeleted(db: Kysely<Database>, deletion: Messag
 }
 
 /** Marks the just stored messages among these that were deleted before they were stored: one statement per batch. */
-export async function applyMessageDeletions(db: Kysely<Database>, keys: ReadonlyArray<{ chatId: string; messageId: string }>): Promise<void> {
+export async function applyMessageDeletions(
+  db: Kysely<Database>,
+  keys: ReadonlyArray<{ chatId: string; messageId: string }>,
+): Promise<void> {
   if (keys.length === 0) return;
   await sql`
     UPDATE messages m SET deleted_at = d.deleted_at

@@ -60,7 +60,11 @@ export async function searchMessages(
     .where(where);
   if (after) page = page.where(sql<SqlBool>`(timestamp, id) < (${after.at}::timestamptz, ${after.id})`);
   const [rows, count] = await Promise.all([
-    page.orderBy('timestamp', 'desc').orderBy('id', 'desc').limit(limit + 1).execute(),
+    page
+      .orderBy('timestamp', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute(),
     db
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -40,7 +40,10 @@ describe('migrateFromEnvironment', () => {
     await client.end();
     expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['messages', 'raw_messages', 'templates', 'tokens']));
 
-    expect(await migrateFromEnvironment({ DATABASE_URL: emptyDatabaseUrl })).toEqual({ exitCode: 0, report: 'migrate: the database is up to date' });
+    expect(await migrateFromEnvironment({ DATABASE_URL: emptyDatabaseUrl })).toEqual({
+      exitCode: 0,
+      report: 'migrate: the database is up to date',
+    });
   });
 
   it('stops without DATABASE_URL rather than migrate a default server', async () => {

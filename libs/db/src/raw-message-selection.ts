@@ -16,7 +16,9 @@ function selected(db: Kysely<Database>, selection: ReplaySelection) {
 }
 
 export async function countRawMessages(db: Kysely<Database>, selection: ReplaySelection): Promise<number> {
-  const row = await selected(db, selection).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await selected(db, selection)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -10,12 +10,26 @@ export interface StoredTelegramAccount {
 }
 
 /** Keeps the account `npm run telegram:login` logged in, replacing an earlier one. */
-export async function saveTelegramAccount(db: Kysely<Database>, account: Omit<StoredTelegramAccount, 'savedAt'>, at: Date = new Date()): Promise<void> {
-  const row = { id: 1 as const, sealed_session: account.sealedSession, user_id: account.userId, display_name: account.displayName, saved_at: at };
+export async function saveTelegramAccount(
+  db: Kysely<Database>,
+  account: Omit<StoredTelegramAccount, 'savedAt'>,
+  at: Date = new Date(),
+): Promise<void> {
+  const row = {
+    id: 1 as const,
+    sealed_session: account.sealedSession,
+    user_id: account.userId,
+    display_name: account.displayName,
+    saved_at: at,
+  };
   await db
     .insertInto('telegram_account')
     .values(row)
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ sealed_session: row.sealed_session, user_id: row.user_id, display_name: row.display_name, saved_at: row.saved_at }))
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet({ sealed_session: row.sealed_session, user_id: row.user_id, display_name: row.display_name, saved_at: row.saved_at }),
+    )
     .execute();
 }
 

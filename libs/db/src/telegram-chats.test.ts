@@ -52,12 +52,24 @@ describe('watching a chat', () => {
     expect(on).toMatchObject({ watched: true, backfillHours: 6, watchedSince: '2026-01-02T00:00:00.000Z', lastReadMessageId: null });
     expect(await setTelegramChatWatched(test.db, '-100999', { watched: true })).toBeNull();
 
-    await recordTelegramChatRead(test.db, alpha.chatId, { lastReadMessageId: 50, lastMessageAt: new Date('2026-01-02T00:00:00Z'), lastReceivedAt: new Date('2026-01-02T00:00:02Z') });
-    await recordTelegramChatRead(test.db, alpha.chatId, { lastReadMessageId: 40, lastMessageAt: new Date('2026-01-01T23:00:00Z'), lastReceivedAt: new Date('2026-01-02T00:00:03Z') });
+    await recordTelegramChatRead(test.db, alpha.chatId, {
+      lastReadMessageId: 50,
+      lastMessageAt: new Date('2026-01-02T00:00:00Z'),
+      lastReceivedAt: new Date('2026-01-02T00:00:02Z'),
+    });
+    await recordTelegramChatRead(test.db, alpha.chatId, {
+      lastReadMessageId: 40,
+      lastMessageAt: new Date('2026-01-01T23:00:00Z'),
+      lastReceivedAt: new Date('2026-01-02T00:00:03Z'),
+    });
     await recordTelegramChatError(test.db, beta.chatId, 'FLOOD_WAIT 30 s');
     const [watched] = await watchedTelegramChats(test.db);
     expect(watched).toMatchObject({ chatId: alpha.chatId, lastReadMessageId: 50, backfillHours: 6 });
-    expect(await findTelegramChat(test.db, alpha.chatId)).toMatchObject({ lastMessageAt: '2026-01-02T00:00:00.000Z', lastReceivedAt: '2026-01-02T00:00:02.000Z', lastError: null });
+    expect(await findTelegramChat(test.db, alpha.chatId)).toMatchObject({
+      lastMessageAt: '2026-01-02T00:00:00.000Z',
+      lastReceivedAt: '2026-01-02T00:00:02.000Z',
+      lastError: null,
+    });
     expect((await findTelegramChat(test.db, beta.chatId))?.lastError).toBe('FLOOD_WAIT 30 s');
   });
 
@@ -79,18 +91,28 @@ describe('watching a chat', () => {
 describe('deleted messages', () => {
   it('marks a stored message deleted, keeps the first time, and marks one stored after its deletion', async () => {
     const at = new Date('2026-03-01T10:00:00Z');
-    await storeAlerts(test.db, [newAlert({ chatId: alpha.chatId, messageId: '1', timestamp: at }), newAlert({ chatId: alpha.chatId, messageId: '2', timestamp: at })]);
+    await storeAlerts(test.db, [
+      newAlert({ chatId: alpha.chatId, messageId: '1', timestamp: at }),
+      newAlert({ chatId: alpha.chatId, messageId: '2', timestamp: at }),
+    ]);
     await markMessagesDeleted(test.db, { chatId: alpha.chatId, messageIds: ['1', '3'], deletedAt: new Date('2026-03-01T11:00:00Z') });
     await markMessagesDeleted(test.db, { chatId: alpha.chatId, messageIds: ['1'], deletedAt: new Date('2026-03-01T12:00:00Z') });
     await storeAlerts(test.db, [newAlert({ chatId: alpha.chatId, messageId: '3', timestamp: at })]);
     await applyMessageDeletions(test.db, [{ chatId: alpha.chatId, messageId: '3' }]);
-    const rows = await test.db.selectFrom('messages').select(['message_id', 'deleted_at']).where('chat_id', '=', alpha.chatId).orderBy('message_id').execute();
+    const rows = await test.db
+      .selectFrom('messages')
+      .select(['message_id', 'deleted_at'])
+      .where('chat_id', '=', alpha.chatId)
+      .orderBy('message_id')
+      .execute();
     expect(rows.map((row) => [row.message_id, row.deleted_at?.toISOString() ?? null])).toEqual([
       ['1', '2026-03-01T11:00:00.000Z'],
       ['2', null],
       ['3', '2026-03-01T11:00:00.000Z'],
     ]);
-    expect(await countTelegramChatMessagesSince(test.db, [alpha.chatId, beta.chatId], new Date('2026-03-01T00:00:00Z'))).toEqual(new Map([[alpha.chatId, 1]]));
+    expect(await countTelegramChatMessagesSince(test.db, [alpha.chatId, beta.chatId], new Date('2026-03-01T00:00:00Z'))).toEqual(
+      new Map([[alpha.chatId, 1]]),
+    );
   });
 });
 

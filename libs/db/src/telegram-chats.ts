@@ -48,7 +48,13 @@ function toTelegramChat(row: Selectable<TelegramChatsTable>): TelegramChat {
 
 /** Every chat the account has (or had), watched ones first, then by title. */
 export async function listTelegramChats(db: Kysely<Database>): Promise<TelegramChat[]> {
-  const rows = await db.selectFrom('telegram_chats').selectAll().orderBy('watched', 'desc').orderBy(sql`lower(title)`).orderBy('chat_id').execute();
+  const rows = await db
+    .selectFrom('telegram_chats')
+    .selectAll()
+    .orderBy('watched', 'desc')
+    .orderBy(sql`lower(title)`)
+    .orderBy('chat_id')
+    .execute();
   return rows.map(toTelegramChat);
 }
 
@@ -79,8 +85,12 @@ export async function setTelegramChatWatched(
     .updateTable('telegram_chats')
     .set((eb) => ({
       watched: change.watched,
-      watched_since: change.watched ? eb.fn.coalesce(eb.case().when('watched', '=', true).then(eb.ref('watched_since')).end(), eb.val(at)) : null,
-      last_read_message_id: change.watched ? eb.case().when('watched', '=', true).then(eb.ref('last_read_message_id')).end() : eb.ref('last_read_message_id'),
+      watched_since: change.watched
+        ? eb.fn.coalesce(eb.case().when('watched', '=', true).then(eb.ref('watched_since')).end(), eb.val(at))
+        : null,
+      last_read_message_id: change.watched
+        ? eb.case().when('watched', '=', true).then(eb.ref('last_read_message_id')).end()
+        : eb.ref('last_read_message_id'),
       caught_up_at: change.watched ? eb.case().when('watched', '=', true).then(eb.ref('caught_up_at')).end() : eb.ref('caught_up_at'),
       ...(change.backfillHours === undefined ? {} : { backfill_hours: change.backfillHours }),
     }))
@@ -99,7 +109,9 @@ export async function saveTelegramChatList(db: Kysely<Database>, chats: readonly
     if (chats.length > 0) {
       await trx
         .insertInto('telegram_chats')
-        .values(chats.map((chat) => ({ chat_id: chat.chatId, title: chat.title, kind: chat.kind, username: chat.username, listed_at: listedAt })))
+        .values(
+          chats.map((chat) => ({ chat_id: chat.chatId, title: chat.title, kind: chat.kind, username: chat.username, listed_at: listedAt })),
+        )
         .onConflict((conflict) =>
           conflict.column('chat_id').doUpdateSet((eb) => ({
             title: eb.ref('excluded.title'),
@@ -111,7 +123,12 @@ export async function saveTelegramChatList(db: Kysely<Database>, chats: readonly
         )
         .execute();
     }
-    await trx.updateTable('telegram_chats').set({ in_account: false }).where('listed_at', '<', listedAt).where('in_account', '=', true).execute();
+    await trx
+      .updateTable('telegram_chats')
+      .set({ in_account: false })
+      .where('listed_at', '<', listedAt)
+      .where('in_account', '=', true)
+      .execute();
   });
 }
 
@@ -171,16 +188,28 @@ export async function recordTelegramChatRead(db: Kysely<Database>, chatId: strin
 
 /** Reading reached the chat's newest message (with nothing new to record). */
 export async function recordTelegramChatCaughtUp(db: Kysely<Database>, chatId: string, at: Date = new Date()): Promise<void> {
-  await db.updateTable('telegram_chats').set({ caught_up_at: at, last_error: null, last_error_at: null }).where('chat_id', '=', chatId).execute();
+  await db
+    .updateTable('telegram_chats')
+    .set({ caught_up_at: at, last_error: null, last_error_at: null })
+    .where('chat_id', '=', chatId)
+    .execute();
 }
 
 /** What went wrong reading a chat, for the Sources screen (a few words, no secrets). */
 export async function recordTelegramChatError(db: Kysely<Database>, chatId: string, error: string, at: Date = new Date()): Promise<void> {
-  await db.updateTable('telegram_chats').set({ last_error: error.slice(0, 500), last_error_at: at }).where('chat_id', '=', chatId).execute();
+  await db
+    .updateTable('telegram_chats')
+    .set({ last_error: error.slice(0, 500), last_error_at: at })
+    .where('chat_id', '=', chatId)
+    .execute();
 }
 
 /** How many messages each chat brought since `since` (the start of the trader's day), deleted ones aside. */
-export async function countTelegramChatMessagesSince(db: Kysely<Database>, chatIds: readonly string[], since: Date): Promise<Map<string, number>> {
+export async function countTelegramChatMessagesSince(
+  db: Kysely<Database>,
+  chatIds: readonly string[],
+  since: Date,
+): Promise<Map<string, number>> {
   if (chatIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('messages')

@@ -30,7 +30,7 @@ const messagesArbitrary = fc.array(
   { minLength: 1, maxLength: 12 },
 );
 
-type Message = (typeof messagesArbitrary extends fc.Arbitrary<Array<infer M>> ? M : never);
+type Message = typeof messagesArbitrary extends fc.Arbitrary<Array<infer M>> ? M : never;
 
 function alertsFor(address: string, messages: Message[]): NewAlert[] {
   return messages.map((message, index) =>
@@ -105,8 +105,16 @@ describe('token aggregation', () => {
               const stated = value(m);
               return stated === null ? [] : [{ minute: m.minute, value: stated }];
             });
-          const first = (list: Stated[]) => list.reduce<Stated | null>((best, m) => (!best || m.minute < best.minute || (m.minute === best.minute && m.value < best.value) ? m : best), null)?.value ?? null;
-          const newest = (list: Stated[]) => list.reduce<Stated | null>((best, m) => (!best || m.minute > best.minute || (m.minute === best.minute && m.value > best.value) ? m : best), null)?.value ?? null;
+          const first = (list: Stated[]) =>
+            list.reduce<Stated | null>(
+              (best, m) => (!best || m.minute < best.minute || (m.minute === best.minute && m.value < best.value) ? m : best),
+              null,
+            )?.value ?? null;
+          const newest = (list: Stated[]) =>
+            list.reduce<Stated | null>(
+              (best, m) => (!best || m.minute > best.minute || (m.minute === best.minute && m.value > best.value) ? m : best),
+              null,
+            )?.value ?? null;
           expect(token.initial_price).toBe(first(stated((m) => m.price)));
           expect(token.volume_24h).toBe(newest(stated((m) => m.volume)));
           expect(token.pair_address).toBe(newest(stated((m) => m.pair)));

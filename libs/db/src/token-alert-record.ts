@@ -23,7 +23,11 @@ export interface TokenAlertRecord {
  * and the token's accumulated data keeps the newest value of the fields it combines. Null when
  * no message ever named the token.
  */
-export async function findTokenAlertRecord(db: Kysely<Database>, tokenAddress: string, messageLimit = 100): Promise<TokenAlertRecord | null> {
+export async function findTokenAlertRecord(
+  db: Kysely<Database>,
+  tokenAddress: string,
+  messageLimit = 100,
+): Promise<TokenAlertRecord | null> {
   const row = await db.selectFrom('tokens').selectAll().where('token_address', '=', tokenAddress).executeTakeFirst();
   if (!row) return null;
   const fields = sql<unknown>`extracted_data -> 'fields'`;
@@ -36,5 +40,9 @@ export async function findTokenAlertRecord(db: Kysely<Database>, tokenAddress: s
     .orderBy('id', 'desc')
     .limit(messageLimit)
     .execute();
-  return { token: foldOfRow(row), pairAddress: row.pair_address, messages: messages.map((message) => ({ at: message.timestamp, fields: message.fields })) };
+  return {
+    token: foldOfRow(row),
+    pairAddress: row.pair_address,
+    messages: messages.map((message) => ({ at: message.timestamp, fields: message.fields })),
+  };
 }

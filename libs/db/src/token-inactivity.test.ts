@@ -27,23 +27,42 @@ afterAll(async () => {
 let nextId = 1;
 /** An alert naming `address`, dated `at`. */
 function alertAbout(address: string, at: Date, overrides: Partial<NewAlert> = {}): NewAlert {
-  return newAlert({ chatId: 'inactivity', messageId: String(nextId++), timestamp: at, token: { address, chain: 'solana', name: `Token ${address.slice(0, 4)}`, symbol: null }, ...overrides });
+  return newAlert({
+    chatId: 'inactivity',
+    messageId: String(nextId++),
+    timestamp: at,
+    token: { address, chain: 'solana', name: `Token ${address.slice(0, 4)}`, symbol: null },
+    ...overrides,
+  });
 }
 
 const address = (n: number) => `Inactive${String(n).padStart(4, '0')}pump`;
 
 async function tokenRow(tokenAddress: string) {
-  return test.db.selectFrom('tokens').select(['hidden', 'archived_reason', 'archived_at', 'restored_at', 'message_count', 'latest_message_at']).where('token_address', '=', tokenAddress).executeTakeFirstOrThrow();
+  return test.db
+    .selectFrom('tokens')
+    .select(['hidden', 'archived_reason', 'archived_at', 'restored_at', 'message_count', 'latest_message_at'])
+    .where('token_address', '=', tokenAddress)
+    .executeTakeFirstOrThrow();
 }
 
 async function archivedFor(reason: 'trader' | 'inactive'): Promise<string[]> {
-  const rows = await test.db.selectFrom('tokens').select('token_address').where('archived_reason', '=', reason).orderBy('token_address').execute();
+  const rows = await test.db
+    .selectFrom('tokens')
+    .select('token_address')
+    .where('archived_reason', '=', reason)
+    .orderBy('token_address')
+    .execute();
   return rows.map((row) => row.token_address);
 }
 
 /** Moves a token's archiving (or restore) back in time, as if the days had passed. */
 async function shiftArchiving(tokenAddress: string, column: 'archived_at' | 'restored_at', to: Date): Promise<void> {
-  await test.db.updateTable('tokens').set({ [column]: to }).where('token_address', '=', tokenAddress).execute();
+  await test.db
+    .updateTable('tokens')
+    .set({ [column]: to })
+    .where('token_address', '=', tokenAddress)
+    .execute();
 }
 
 describe('archiving tokens for inactivity', () => {
@@ -59,7 +78,11 @@ describe('archiving tokens for inactivity', () => {
     const before = await dashboardFingerprint(test.db);
 
     // Three replicas at once: each token is archived by exactly one of them.
-    const counts = await Promise.all([archiveInactiveTokens(test.db, 7), archiveInactiveTokens(test.db, 7), archiveInactiveTokens(test.db, 7)]);
+    const counts = await Promise.all([
+      archiveInactiveTokens(test.db, 7),
+      archiveInactiveTokens(test.db, 7),
+      archiveInactiveTokens(test.db, 7),
+    ]);
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(2);
     expect(await archiveInactiveTokens(test.db, 7)).toBe(0);
 
@@ -109,7 +132,12 @@ describe('archiving tokens for inactivity', () => {
     expect(await archiveInactiveTokens(test.db, 7)).toBe(1);
     const tenArchivedAt = (await tokenRow(address(10))).archived_at as Date;
     await storeAlert(test.db, alertAbout(address(10), new Date(tenArchivedAt.getTime() - IN_FLIGHT_ALLOWANCE_MS - 60_000)));
-    expect(await tokenRow(address(2))).toMatchObject({ hidden: true, archived_reason: 'inactive', archived_at: archivedAt, message_count: 3 });
+    expect(await tokenRow(address(2))).toMatchObject({
+      hidden: true,
+      archived_reason: 'inactive',
+      archived_at: archivedAt,
+      message_count: 3,
+    });
     expect(await tokenRow(address(10))).toMatchObject({ hidden: true, archived_reason: 'inactive', message_count: 2 });
   });
 

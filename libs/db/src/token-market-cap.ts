@@ -28,7 +28,12 @@ export async function recentlyActiveTokens(db: Kysely<Database>, since: Date, li
  * guarded statement, so it is right against concurrent extractor writes too. Answers the
  * token's MARKET_CAP_UPDATE when the market cap changed, null otherwise.
  */
-export async function recordMarketCap(db: Kysely<Database>, tokenAddress: string, marketCap: number, at: Date): Promise<MarketCapUpdate | null> {
+export async function recordMarketCap(
+  db: Kysely<Database>,
+  tokenAddress: string,
+  marketCap: number,
+  at: Date,
+): Promise<MarketCapUpdate | null> {
   // Into the history whatever the token's current market cap is: a peak after a call counts even when a newer alert stands.
   await recordRefreshedMarketCap(db, tokenAddress, marketCap, at);
   const cap = sql<number>`${marketCap}::double precision`;

@@ -44,13 +44,20 @@ export async function rebuildTokens(tx: Transaction<Database>, addresses: readon
   const rebuilt = new Set(folds.map((fold) => fold.address));
   const observed = (address: string): ObservedMarketCaps => {
     const row = stored.get(address);
-    return { latest: stamped(row?.observed_market_cap ?? null, row?.observed_market_cap_at ?? null), highest: stamped(row?.observed_ath_market_cap ?? null, row?.observed_ath_at ?? null) };
+    return {
+      latest: stamped(row?.observed_market_cap ?? null, row?.observed_market_cap_at ?? null),
+      highest: stamped(row?.observed_ath_market_cap ?? null, row?.observed_ath_at ?? null),
+    };
   };
   const orphaned = unique.filter((address) => !rebuilt.has(address));
   if (orphaned.length > 0) await tx.deleteFrom('tokens').where('token_address', 'in', orphaned).execute();
   if (folds.length === 0) return;
   const now = new Date();
-  await insertRows(tx, 'tokens', folds.map((fold) => tokenRowOf(withObservedMarketCaps(fold, observed(fold.address)), now)))
+  await insertRows(
+    tx,
+    'tokens',
+    folds.map((fold) => tokenRowOf(withObservedMarketCaps(fold, observed(fold.address)), now)),
+  )
     .onConflict((conflict) => conflict.column('token_address').doUpdateSet(overwriteTokenColumns))
     .execute();
 }

@@ -32,11 +32,7 @@ export async function latestMessageByToken(db: Kysely<Database>, addresses?: rea
   if (addresses?.length === 0) return {};
   let query = db.selectFrom('messages').selectAll().distinctOn('token_address');
   query = addresses ? query.where('token_address', 'in', addresses) : query.where('token_address', 'is not', null);
-  const rows = await query
-    .orderBy('token_address')
-    .orderBy('timestamp', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await query.orderBy('token_address').orderBy('timestamp', 'desc').orderBy('id', 'desc').execute();
   return Object.fromEntries(rows.map((row) => [row.token_address as string, toAlertMessage(row)]));
 }
 

@@ -249,7 +249,6 @@ const WSOL = 'So11111111111111111111111111111111111111112';
 /** '7HRp...pump': how bots shorten an address for reading. */
 const short = (address: string, dots = '...'): string => `${address.slice(0, 4)}${dots}${address.slice(-4)}`;
 
-
 export const accuracyCorpus: readonly AccuracyCase[] = [
   // ───────────────────────────── pumpfun_new_alert ─────────────────────────────
   // 1
@@ -315,7 +314,14 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
     ),
     links: [pumpFun(CA_WETCAT), solscanAccount(DEV_WETCAT)],
     expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_WETCAT, tokenName: 'Wet Cat', tokenSymbol: 'WETCAT', marketCap: 7300 },
-    covers: ['invisible-marks-name', 'invisible-marks-cashtag', 'address-in-pumpfun-link', 'dev-wallet-link', 'price-zero-count', 'mc-with-ath'],
+    covers: [
+      'invisible-marks-name',
+      'invisible-marks-cashtag',
+      'address-in-pumpfun-link',
+      'dev-wallet-link',
+      'price-zero-count',
+      'mc-with-ath',
+    ],
   },
   // 4 (pump.fun's program, mint authority and the bonding-curve account around the mint)
   {
@@ -335,7 +341,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '⏰ Created 3m ago',
     ),
     links: [pumpFun(CA_HAM3K)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_HAM3K, tokenName: 'Hamster 3000', tokenSymbol: 'HAM3K', marketCap: 12900 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_HAM3K,
+      tokenName: 'Hamster 3000',
+      tokenSymbol: 'HAM3K',
+      marketCap: 12900,
+    },
     covers: ['pumpfun-program-address', 'pumpfun-authority-address', 'pumpfun-bonding-curve-address', 'ticker-digits', 'mc-with-ath'],
   },
   // 5 (CJK ticker, address in backticks)
@@ -375,7 +387,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '⏰ Created 10m ago',
     ),
     links: [solscanAccount(SNIPER_1), solscanAccount(SNIPER_2), solscanAccount(SNIPER_3), solscanAccount(DEV_PXBEAR)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_PXBEAR, tokenName: 'Pixel Bear', tokenSymbol: 'PXBEAR', marketCap: 21300 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_PXBEAR,
+      tokenName: 'Pixel Bear',
+      tokenSymbol: 'PXBEAR',
+      marketCap: 21300,
+    },
     covers: ['sniper-wallet-link', 'dev-wallet-link', 'telegram-html', 'mc-with-ath'],
   },
   // 7 (the address cut short in the text, whole in the pump.fun link)
@@ -396,7 +414,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       'pump.fun | Dev wallet',
     ),
     links: [pumpFun(CA_SNAIL), solscanAccount(DEV_SNAIL)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_SNAIL, tokenName: 'Turbo Snail', tokenSymbol: 'TSNAIL', marketCap: 9400 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_SNAIL,
+      tokenName: 'Turbo Snail',
+      tokenSymbol: 'TSNAIL',
+      marketCap: 9400,
+    },
     covers: ['cut-short-dots', 'address-in-pumpfun-link', 'dev-wallet-link', 'mc-with-ath'],
   },
   // 8 (address only in the gmgn link; the dev's pump.fun profile)
@@ -417,7 +441,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '📊 GMGN | 👤 Dev profile',
     ),
     links: [gmgn(CA_DDUCK), pumpFunProfile(DEV_DDUCK)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_DDUCK, tokenName: 'Degen Duckling', tokenSymbol: 'DDUCK', marketCap: 15800 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_DDUCK,
+      tokenName: 'Degen Duckling',
+      tokenSymbol: 'DDUCK',
+      marketCap: 15800,
+    },
     covers: ['address-in-gmgn-link', 'dev-wallet-link', 'mc-with-ath'],
   },
   // 9 (zero-width joiners inside the name and the cashtag; the dev wallet written out)
@@ -437,7 +467,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '⏰ Created 1m ago',
     ),
     links: [pumpFun(CA_FROSTY), solscanAccount(DEV_FROSTY)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_FROSTY, tokenName: 'Frosty Penguin', tokenSymbol: 'FROSTY', marketCap: 7700 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_FROSTY,
+      tokenName: 'Frosty Penguin',
+      tokenSymbol: 'FROSTY',
+      marketCap: 7700,
+    },
     covers: ['zero-width-joiner', 'wallet-in-text', 'dev-wallet-link', 'mc-with-ath'],
   },
   // 10 (markdown code and bold labels)
@@ -456,7 +492,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '**Dev:** 0.8% (holding)',
     ),
     links: [pumpFun(CA_GHOSTP)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_GHOSTP, tokenName: 'Ghost Pepper', tokenSymbol: 'GHOSTP', marketCap: 33300 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_GHOSTP,
+      tokenName: 'Ghost Pepper',
+      tokenSymbol: 'GHOSTP',
+      marketCap: 33300,
+    },
     covers: ['markdown-code', 'markdown-bold', 'address-in-backticks', 'mc-with-ath'],
   },
 
@@ -477,7 +519,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       'Bonding: 27.2%',
     ),
     links: [pumpFun(CA_PUMPKIN)],
-    expected: { messageType: 'pumpfun_volume', tokenAddress: CA_PUMPKIN, tokenName: 'Pumpkin Spice', tokenSymbol: 'PUMPKIN', marketCap: 22400 },
+    expected: {
+      messageType: 'pumpfun_volume',
+      tokenAddress: CA_PUMPKIN,
+      tokenName: 'Pumpkin Spice',
+      tokenSymbol: 'PUMPKIN',
+      marketCap: 22400,
+    },
     covers: ['ticker-double-dollar', 'address-in-backticks', 'mc-with-ath'],
   },
   // 12 (a price in the zero-count notation)
@@ -609,7 +657,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '🦅 Birdeye',
     ),
     links: [birdeye(CA_DDUCK)],
-    expected: { messageType: 'pumpfun_volume', tokenAddress: CA_DDUCK, tokenName: 'Degen Duckling', tokenSymbol: 'DDUCK', marketCap: 24900 },
+    expected: {
+      messageType: 'pumpfun_volume',
+      tokenAddress: CA_DDUCK,
+      tokenName: 'Degen Duckling',
+      tokenSymbol: 'DDUCK',
+      marketCap: 24900,
+    },
     covers: ['address-in-birdeye-link', 'invisible-marks-cashtag', 'mc-with-ath'],
   },
   // 19 (HTML; ticker with digits)
@@ -646,7 +700,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       'Solscan',
     ),
     links: [solscanToken(CA_GRANNY)],
-    expected: { messageType: 'pumpfun_volume', tokenAddress: CA_GRANNY, tokenName: 'Crypto Granny', tokenSymbol: 'GRANNY', marketCap: 36600 },
+    expected: {
+      messageType: 'pumpfun_volume',
+      tokenAddress: CA_GRANNY,
+      tokenName: 'Crypto Granny',
+      tokenSymbol: 'GRANNY',
+      marketCap: 36600,
+    },
     covers: ['cut-short-ellipsis', 'address-in-solscan-link', 'mc-with-ath'],
   },
 
@@ -666,7 +726,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '└ Twitter: 6 mentions',
     ),
     links: [pumpFun(CA_SNAIL)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_SNAIL, tokenName: 'Turbo Snail', tokenSymbol: 'TSNAIL', marketCap: 22400 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_SNAIL,
+      tokenName: 'Turbo Snail',
+      tokenSymbol: 'TSNAIL',
+      marketCap: 22400,
+    },
     covers: ['mc-fdv'],
   },
   // 22 (HTML; the dev wallet as a shortened link text)
@@ -703,7 +769,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '⚡ Photon',
     ),
     links: [photonLp(CA_OTTER), pumpFunProfile(DEV_OTTER)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_OTTER, tokenName: 'Grumpy Otter', tokenSymbol: 'GROTTER', marketCap: 27100 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_OTTER,
+      tokenName: 'Grumpy Otter',
+      tokenSymbol: 'GROTTER',
+      marketCap: 27100,
+    },
     covers: ['cut-short-ellipsis', 'address-in-photon-link', 'mc-fdv'],
   },
   // 24 (sniper wallets, shortened in the text and whole in the links)
@@ -721,7 +793,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '└ Twitter: 2 mentions',
     ),
     links: [solscanAccount(SNIPER_1), solscanAccount(SNIPER_2), pumpFun(CA_FROSTY)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_FROSTY, tokenName: 'Frosty Penguin', tokenSymbol: 'FROSTY', marketCap: 12200 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_FROSTY,
+      tokenName: 'Frosty Penguin',
+      tokenSymbol: 'FROSTY',
+      marketCap: 12200,
+    },
     covers: ['sniper-wallet-link', 'address-in-backticks', 'cut-short-ellipsis', 'mc-fdv'],
   },
   // 25 (the bonding-curve account before the mint)
@@ -739,7 +817,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '└ Twitter: 17 mentions',
     ),
     links: [],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_LLAMA, tokenName: 'Sigma Llama', tokenSymbol: 'SLLAMA', marketCap: 31400 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_LLAMA,
+      tokenName: 'Sigma Llama',
+      tokenSymbol: 'SLLAMA',
+      marketCap: 31400,
+    },
     covers: ['pumpfun-bonding-curve-address', 'mc-fdv'],
   },
   // 26 (a zero-width joiner inside the name, a direction mark in the ticker's brackets)
@@ -756,7 +840,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '└ Twitter: 0 mentions',
     ),
     links: [pumpFun(CA_BEANS)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_BEANS, tokenName: 'Magic Beans', tokenSymbol: 'BEANS', marketCap: 9900 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_BEANS,
+      tokenName: 'Magic Beans',
+      tokenSymbol: 'BEANS',
+      marketCap: 9900,
+    },
     covers: ['zero-width-joiner', 'invisible-marks-name', 'wallet-in-text', 'mc-fdv'],
   },
   // 27 (markdown bold and code)
@@ -957,7 +1047,14 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '📊 Market Cap: $2.4M',
     ),
     links: [basescanAddress(EVM_DEV_BRETT), basescanToken(EVM_BRETTJR)],
-    expected: { messageType: 'insider', tokenAddress: EVM_BRETTJR, chain: 'evm', tokenName: 'Brett Junior', tokenSymbol: 'BRETTJR', marketCap: 2400000 },
+    expected: {
+      messageType: 'insider',
+      tokenAddress: EVM_BRETTJR,
+      chain: 'evm',
+      tokenName: 'Brett Junior',
+      tokenSymbol: 'BRETTJR',
+      marketCap: 2400000,
+    },
     covers: ['evm-address', 'wallet-in-text', 'mc-millions', 'address-in-backticks'],
   },
   // 38 (a top holder's account link; the mint also on a Solscan token page)
@@ -1189,7 +1286,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       'Rug risk: LOW (score 88/100)',
     ),
     links: [solscanAccount(HOLDER_1), solscanAccount(HOLDER_2), solscanAccount(HOLDER_3), dexScreener(PAIR_NKOALA)],
-    expected: { messageType: 'cabal_analysis', tokenAddress: CA_NKOALA, tokenName: 'Neon Koala', tokenSymbol: 'NKOALA', marketCap: 2700000 },
+    expected: {
+      messageType: 'cabal_analysis',
+      tokenAddress: CA_NKOALA,
+      tokenName: 'Neon Koala',
+      tokenSymbol: 'NKOALA',
+      marketCap: 2700000,
+    },
     covers: ['holder-wallet-link', 'markdown-link', 'dexscreener-pair', 'mc-millions'],
   },
   // 50 (HTML; the pool address written out)
@@ -1208,7 +1311,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       'Rug risk: LOW (score 79/100)',
     ),
     links: [dexScreener(PAIR_BNNR)],
-    expected: { messageType: 'cabal_analysis', tokenAddress: CA_BNNR, tokenName: 'Banana Republic', tokenSymbol: 'BNNR', marketCap: 730000 },
+    expected: {
+      messageType: 'cabal_analysis',
+      tokenAddress: CA_BNNR,
+      tokenName: 'Banana Republic',
+      tokenSymbol: 'BNNR',
+      marketCap: 730000,
+    },
     covers: ['telegram-html', 'address-in-code-tag', 'pair-in-text', 'dexscreener-pair'],
   },
   // 51 (whale wallets before the contract)
@@ -1227,7 +1336,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       'Rug risk: LOW (score 91/100)',
     ),
     links: [solscanAccount(WHALE_1), solscanAccount(WHALE_2), dexScreener(PAIR_JWHALE)],
-    expected: { messageType: 'cabal_analysis', tokenAddress: CA_JWHALE, tokenName: 'Jelly Whale', tokenSymbol: 'JWHALE', marketCap: 5050000 },
+    expected: {
+      messageType: 'cabal_analysis',
+      tokenAddress: CA_JWHALE,
+      tokenName: 'Jelly Whale',
+      tokenSymbol: 'JWHALE',
+      marketCap: 5050000,
+    },
     covers: ['wallet-in-text', 'holder-wallet-link', 'dexscreener-pair', 'mc-millions'],
   },
   // 52 (only a shortened contract: no token)
@@ -1264,7 +1379,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       'Rug risk: LOW (score 74/100)',
     ),
     links: [pumpFun(CA_GHOSTP)],
-    expected: { messageType: 'cabal_analysis', tokenAddress: CA_GHOSTP, tokenName: 'Ghost Pepper', tokenSymbol: 'GHOSTP', marketCap: 70211.5 },
+    expected: {
+      messageType: 'cabal_analysis',
+      tokenAddress: CA_GHOSTP,
+      tokenName: 'Ghost Pepper',
+      tokenSymbol: 'GHOSTP',
+      marketCap: 70211.5,
+    },
     covers: ['mc-mcp-decimals'],
   },
   // 54 (the deployer written out; invisible marks in the name)
@@ -1344,7 +1465,14 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '📈 Etherscan',
     ),
     links: [etherscanToken(EVM_ETOAD)],
-    expected: { messageType: 'curated', tokenAddress: EVM_ETOAD, chain: 'evm', tokenName: 'Ether Toad', tokenSymbol: 'ETOAD', marketCap: 14600000 },
+    expected: {
+      messageType: 'curated',
+      tokenAddress: EVM_ETOAD,
+      chain: 'evm',
+      tokenName: 'Ether Toad',
+      tokenSymbol: 'ETOAD',
+      marketCap: 14600000,
+    },
     covers: ['evm-address', 'mc-millions'],
   },
   // 58 (the mint in <code>; a DexScreener pair)
@@ -1570,7 +1698,14 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       `CA: ${EVM_BRETTJR}`,
     ),
     links: [basescanToken(EVM_BRETTJR)],
-    expected: { messageType: 'call_analyzer', tokenAddress: EVM_BRETTJR, chain: 'evm', tokenName: 'Brett Junior', tokenSymbol: 'BRETTJR', marketCap: 5700000 },
+    expected: {
+      messageType: 'call_analyzer',
+      tokenAddress: EVM_BRETTJR,
+      chain: 'evm',
+      tokenName: 'Brett Junior',
+      tokenSymbol: 'BRETTJR',
+      marketCap: 5700000,
+    },
     covers: ['evm-address', 'mc-arrow-history', 'mc-millions'],
   },
   // 70 (only a shortened address: no token)
@@ -1770,7 +1905,14 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       `CA: ${EVM_GNOME}`,
     ),
     links: [dexScreener(EVM_PAIR_GNOME, 'base')],
-    expected: { messageType: 'volume_alert', tokenAddress: EVM_GNOME, chain: 'evm', tokenName: 'Base Gnome', tokenSymbol: 'GNOME', marketCap: 1800000 },
+    expected: {
+      messageType: 'volume_alert',
+      tokenAddress: EVM_GNOME,
+      chain: 'evm',
+      tokenName: 'Base Gnome',
+      tokenSymbol: 'GNOME',
+      marketCap: 1800000,
+    },
     covers: ['evm-address', 'dexscreener-pair', 'mc-millions'],
   },
   // 82 (a price in the zero-count notation)
@@ -1836,7 +1978,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       `CA: <code>${CA_FROSTY}</code>`,
     ),
     links: [solscanAccount(DEV_FROSTY)],
-    expected: { messageType: 'volume_alert', tokenAddress: CA_FROSTY, tokenName: 'Frosty Penguin', tokenSymbol: 'FROSTY', marketCap: 19500 },
+    expected: {
+      messageType: 'volume_alert',
+      tokenAddress: CA_FROSTY,
+      tokenName: 'Frosty Penguin',
+      tokenSymbol: 'FROSTY',
+      marketCap: 19500,
+    },
     covers: ['address-in-code-tag', 'wallet-in-text', 'dev-wallet-link'],
   },
   // 86 (address only in the BullX link)
@@ -1868,7 +2016,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       `CA: ${CA_PUMPKIN}`,
     ),
     links: [pumpFun(CA_PUMPKIN)],
-    expected: { messageType: 'volume_alert', tokenAddress: CA_PUMPKIN, tokenName: 'Pumpkin Spice', tokenSymbol: 'PUMPKIN', marketCap: 71700 },
+    expected: {
+      messageType: 'volume_alert',
+      tokenAddress: CA_PUMPKIN,
+      tokenName: 'Pumpkin Spice',
+      tokenSymbol: 'PUMPKIN',
+      marketCap: 71700,
+    },
     covers: ['ticker-double-dollar'],
   },
   // 88 (a Photon pair page)
@@ -1967,7 +2121,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '👉 Price bot',
     ),
     links: [priceBot(CA_GHOSTP)],
-    expected: { messageType: 'jokel_push_chat', tokenAddress: CA_GHOSTP, tokenName: 'Ghost Pepper', tokenSymbol: 'GHOSTP', marketCap: 44000 },
+    expected: {
+      messageType: 'jokel_push_chat',
+      tokenAddress: CA_GHOSTP,
+      tokenName: 'Ghost Pepper',
+      tokenSymbol: 'GHOSTP',
+      marketCap: 44000,
+    },
     covers: ['address-in-bot-start-link'],
   },
   // 94 (CJK ticker after the name)
@@ -1983,18 +2143,20 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '👉 Price bot | Chart',
     ),
     links: [priceBot(CA_DRAGON), dexScreener(CA_DRAGON)],
-    expected: { messageType: 'jokel_push_chat', tokenAddress: CA_DRAGON, tokenName: 'Golden Dragon', tokenSymbol: '金龙', marketCap: 130000 },
+    expected: {
+      messageType: 'jokel_push_chat',
+      tokenAddress: CA_DRAGON,
+      tokenName: 'Golden Dragon',
+      tokenSymbol: '金龙',
+      marketCap: 130000,
+    },
     covers: ['ticker-cjk'],
   },
   // 95 (only a shortened address, no links: no token)
   {
     ...CHATS.jokel_push_chat,
     delaySeconds: 8,
-    text: lines(
-      '🔔 JOKEL PUSH 🔔',
-      `Still holding $SUNPEPE (${short(CA_SUNP)}), MC $151K`,
-      'Not selling a single one before 1M 🌞',
-    ),
+    text: lines('🔔 JOKEL PUSH 🔔', `Still holding $SUNPEPE (${short(CA_SUNP)}), MC $151K`, 'Not selling a single one before 1M 🌞'),
     links: [],
     expected: { messageType: 'jokel_push_chat', tokenAddress: '', marketCap: 151000 },
     covers: ['cut-short-dots', 'no-token-address'],
@@ -2028,7 +2190,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       '👉 Price bot | Chart',
     ),
     links: [priceBot(CA_CAPY), dexScreener(PAIR_CAPY)],
-    expected: { messageType: 'jokel_push_chat', tokenAddress: CA_CAPY, tokenName: 'Cosmic Capybara', tokenSymbol: 'CAPY', marketCap: 455000 },
+    expected: {
+      messageType: 'jokel_push_chat',
+      tokenAddress: CA_CAPY,
+      tokenName: 'Cosmic Capybara',
+      tokenSymbol: 'CAPY',
+      marketCap: 455000,
+    },
     covers: ['dexscreener-pair', 'address-in-bot-start-link'],
   },
   // 98 (markdown)
@@ -2043,7 +2211,13 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
       `👉 [Price bot](${priceBot(CA_LLAMA)})`,
     ),
     links: [priceBot(CA_LLAMA)],
-    expected: { messageType: 'jokel_push_chat', tokenAddress: CA_LLAMA, tokenName: 'Sigma Llama', tokenSymbol: 'SLLAMA', marketCap: 131000 },
+    expected: {
+      messageType: 'jokel_push_chat',
+      tokenAddress: CA_LLAMA,
+      tokenName: 'Sigma Llama',
+      tokenSymbol: 'SLLAMA',
+      marketCap: 131000,
+    },
     covers: ['markdown-bold', 'markdown-link', 'address-in-bot-start-link'],
   },
 
@@ -2052,13 +2226,7 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
   {
     ...CHATS.unknown,
     delaySeconds: 5,
-    text: lines(
-      '🎯 Degen Den call',
-      '🐸 Orbit Frog ($ORBIT)',
-      `CA: \`${CA_ORBIT}\``,
-      'MC: $21K',
-      'Low cap, clean dev, send it 🚀',
-    ),
+    text: lines('🎯 Degen Den call', '🐸 Orbit Frog ($ORBIT)', `CA: \`${CA_ORBIT}\``, 'MC: $21K', 'Low cap, clean dev, send it 🚀'),
     links: [pumpFun(CA_ORBIT)],
     expected: { messageType: 'unknown', tokenAddress: CA_ORBIT, tokenName: 'Orbit Frog', tokenSymbol: 'ORBIT', marketCap: 21000 },
     covers: ['unknown-type', 'address-in-backticks'],
@@ -2092,13 +2260,16 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
   {
     ...CHATS.unknown,
     delaySeconds: 9,
-    text: lines(
-      'Ether Toad ($ETOAD) on ETH is sending 🐸',
-      `${EVM_ETOAD}`,
-      'MC 18.2M, still early imo',
-    ),
+    text: lines('Ether Toad ($ETOAD) on ETH is sending 🐸', `${EVM_ETOAD}`, 'MC 18.2M, still early imo'),
     links: [],
-    expected: { messageType: 'unknown', tokenAddress: EVM_ETOAD, chain: 'evm', tokenName: 'Ether Toad', tokenSymbol: 'ETOAD', marketCap: 18200000 },
+    expected: {
+      messageType: 'unknown',
+      tokenAddress: EVM_ETOAD,
+      chain: 'evm',
+      tokenName: 'Ether Toad',
+      tokenSymbol: 'ETOAD',
+      marketCap: 18200000,
+    },
     covers: ['unknown-type', 'evm-address', 'mc-millions'],
   },
   // 103 (only a cashtag and a pump.fun link)
@@ -2114,12 +2285,7 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
   {
     ...CHATS.unknown,
     delaySeconds: 6,
-    text: lines(
-      '🐦 @kittykol tweeted about $WHISK',
-      'Mr Whiskers',
-      '“cat szn is back, this one has legs”',
-      '🔍 Solscan',
-    ),
+    text: lines('🐦 @kittykol tweeted about $WHISK', 'Mr Whiskers', '“cat szn is back, this one has legs”', '🔍 Solscan'),
     links: [solscanToken(CA_WHISK), 'https://x.com/kittykol/status/1888000000000000000'],
     expected: { messageType: 'unknown', tokenAddress: CA_WHISK, tokenName: 'Mr Whiskers', tokenSymbol: 'WHISK' },
     covers: ['unknown-type', 'address-in-solscan-link'],
@@ -2176,14 +2342,15 @@ export const accuracyCorpus: readonly AccuracyCase[] = [
   {
     ...CHATS.jokel_push_chat,
     delaySeconds: 5,
-    text: lines(
-      '🔔 JOKEL PUSH 🔔',
-      '🐉 Golden Dragon | $金龙 🟢🟢',
-      'mcap 1.2m now, told you frens',
-      `CA: ${CA_DRAGON}`,
-    ),
+    text: lines('🔔 JOKEL PUSH 🔔', '🐉 Golden Dragon | $金龙 🟢🟢', 'mcap 1.2m now, told you frens', `CA: ${CA_DRAGON}`),
     links: [priceBot(CA_DRAGON)],
-    expected: { messageType: 'jokel_push_chat', tokenAddress: CA_DRAGON, tokenName: 'Golden Dragon', tokenSymbol: '金龙', marketCap: 1200000 },
+    expected: {
+      messageType: 'jokel_push_chat',
+      tokenAddress: CA_DRAGON,
+      tokenName: 'Golden Dragon',
+      tokenSymbol: '金龙',
+      marketCap: 1200000,
+    },
     covers: ['mc-lowercase-suffix', 'ticker-cjk'],
   },
   // 109 (no dollar sign; the peak in brackets after the current value)

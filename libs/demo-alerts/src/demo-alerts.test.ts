@@ -20,7 +20,8 @@ describe('the demo corpus', () => {
   it('lets every market cap of a token move over the feed', () => {
     const caps = new Map<string, Set<number>>();
     for (const { expected } of demoAlerts) {
-      if (expected.marketCap !== undefined) caps.set(expected.tokenAddress, (caps.get(expected.tokenAddress) ?? new Set()).add(expected.marketCap));
+      if (expected.marketCap !== undefined)
+        caps.set(expected.tokenAddress, (caps.get(expected.tokenAddress) ?? new Set()).add(expected.marketCap));
     }
     const moving = [...caps.values()].filter((values) => values.size > 1);
     expect(moving.length).toBeGreaterThanOrEqual(10);

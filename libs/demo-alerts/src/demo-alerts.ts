@@ -44,7 +44,6 @@ export interface DemoAlert {
   };
 }
 
-
 // Token contract addresses (pump.fun tokens end in 'pump').
 const CA_GOBCAT = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
 const CA_MDENG2 = 'AEJFFzZ8Hky7BAeKv6A4ZPXnzLucWcFrt4tG4Daepump';
@@ -79,7 +78,6 @@ const PAIR_RING = 'CU4f5DF2NxQ7BXnFbRkDrDpqzkKE6XSHCcc44V42a97i';
 const PAIR_KAIZ = '2Ufyjn3jdaSkT49cLMjFZvD196zPNHrbevrfGkNcQG9w';
 const PAIR_MOCHI = 'HNMZ3v8DEmPofi783bnom4FZoc3fL3JLDbTrXmcZvbG6';
 
-
 export const demoAlerts: readonly DemoAlert[] = [
   // 1
   {
@@ -101,7 +99,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       'pump.fun | GMGN | Dev wallet',
     ),
     links: [pumpFun(CA_GOBCAT), gmgn(CA_GOBCAT), solscanAccount(DEV_GOBCAT)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_GOBCAT, tokenName: 'Goblin Cat', tokenSymbol: 'GOBCAT', marketCap: 24100 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_GOBCAT,
+      tokenName: 'Goblin Cat',
+      tokenSymbol: 'GOBCAT',
+      marketCap: 24100,
+    },
   },
   // 2 (address only in the link)
   {
@@ -122,7 +126,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🔗 Buy on pump.fun | Dev wallet',
     ),
     links: [pumpFun(CA_WOJAK), solscanAccount(DEV_WOJAK)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_WOJAK, tokenName: 'Wojak Capital', tokenSymbol: 'WOJAK', marketCap: 13300 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_WOJAK,
+      tokenName: 'Wojak Capital',
+      tokenSymbol: 'WOJAK',
+      marketCap: 13300,
+    },
   },
   // 3
   {
@@ -222,7 +232,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       'pump.fun | GMGN | Dev wallet',
     ),
     links: [pumpFun(CA_MDENG2), gmgn(CA_MDENG2), solscanAccount(DEV_MDENG2)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_MDENG2, tokenName: 'Moon Deng 2.0', tokenSymbol: 'MDENG2', marketCap: 15000 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_MDENG2,
+      tokenName: 'Moon Deng 2.0',
+      tokenSymbol: 'MDENG2',
+      marketCap: 15000,
+    },
   },
   // 8
   {
@@ -301,7 +317,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '└ Twitter: 27 mentions',
     ),
     links: [pumpFun(CA_GOBCAT)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_GOBCAT, tokenName: 'Goblin Cat', tokenSymbol: 'GOBCAT', marketCap: 45600 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_GOBCAT,
+      tokenName: 'Goblin Cat',
+      tokenSymbol: 'GOBCAT',
+      marketCap: 45600,
+    },
   },
   // 12
   {
@@ -360,7 +382,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🕐 14m ago',
     ),
     links: [pumpFun(CA_MDENG2)],
-    expected: { messageType: 'pumpfun_volume', tokenAddress: CA_MDENG2, tokenName: 'Moon Deng 2.0', tokenSymbol: 'MDENG2', marketCap: 27300 },
+    expected: {
+      messageType: 'pumpfun_volume',
+      tokenAddress: CA_MDENG2,
+      tokenName: 'Moon Deng 2.0',
+      tokenSymbol: 'MDENG2',
+      marketCap: 27300,
+    },
   },
   // 15
   {
@@ -382,7 +410,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       'pump.fun | GMGN | Dev wallet',
     ),
     links: [pumpFun(CA_GIGA9K), gmgn(CA_GIGA9K), solscanAccount(DEV_GIGA9K)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_GIGA9K, tokenName: 'Gigachad 9000', tokenSymbol: 'GIGA9K', marketCap: 9600 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_GIGA9K,
+      tokenName: 'Gigachad 9000',
+      tokenSymbol: 'GIGA9K',
+      marketCap: 9600,
+    },
   },
   // 16
   {
@@ -441,7 +475,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '└ Twitter: 11 mentions',
     ),
     links: [pumpFun(CA_BFROG)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_BFROG, tokenName: 'Based Frog', tokenSymbol: 'BFROG', marketCap: 19700 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_BFROG,
+      tokenName: 'Based Frog',
+      tokenSymbol: 'BFROG',
+      marketCap: 19700,
+    },
   },
   // 19
   {
@@ -477,7 +517,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🔗 pump.fun',
     ),
     links: [pumpFun(CA_WOJAK)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_WOJAK, tokenName: 'Wojak Capital', tokenSymbol: 'WOJAK', marketCap: 7900 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_WOJAK,
+      tokenName: 'Wojak Capital',
+      tokenSymbol: 'WOJAK',
+      marketCap: 7900,
+    },
   },
   // 21
   {
@@ -496,7 +542,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '└ Twitter: 15 mentions',
     ),
     links: [pumpFun(CA_CHILLH)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_CHILLH, tokenName: 'Chill 🏠 House', tokenSymbol: 'CHILLH', marketCap: 28600 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_CHILLH,
+      tokenName: 'Chill 🏠 House',
+      tokenSymbol: 'CHILLH',
+      marketCap: 28600,
+    },
   },
   // 22
   {
@@ -515,7 +567,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🕐 6m ago',
     ),
     links: [pumpFun(CA_GIGA9K)],
-    expected: { messageType: 'pumpfun_volume', tokenAddress: CA_GIGA9K, tokenName: 'Gigachad 9000', tokenSymbol: 'GIGA9K', marketCap: 17400 },
+    expected: {
+      messageType: 'pumpfun_volume',
+      tokenAddress: CA_GIGA9K,
+      tokenName: 'Gigachad 9000',
+      tokenSymbol: 'GIGA9K',
+      marketCap: 17400,
+    },
   },
   // 23
   {
@@ -633,7 +691,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🔗 View on pump.fun',
     ),
     links: [pumpFun(CA_AGENT47)],
-    expected: { messageType: 'pumpfun_volume', tokenAddress: CA_AGENT47, tokenName: 'AI Agent 47', tokenSymbol: 'AGENT47', marketCap: 36200 },
+    expected: {
+      messageType: 'pumpfun_volume',
+      tokenAddress: CA_AGENT47,
+      tokenName: 'AI Agent 47',
+      tokenSymbol: 'AGENT47',
+      marketCap: 36200,
+    },
   },
   // 29 (address only in the link)
   {
@@ -654,7 +718,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🔗 Buy on pump.fun | Dev wallet',
     ),
     links: [pumpFun(CA_TPENG), solscanAccount(DEV_TPENG)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_TPENG, tokenName: 'Tiny Penguin', tokenSymbol: 'TPENG', marketCap: 6900 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_TPENG,
+      tokenName: 'Tiny Penguin',
+      tokenSymbol: 'TPENG',
+      marketCap: 6900,
+    },
   },
   // 30
   {
@@ -753,7 +823,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🕐 10m ago',
     ),
     links: [pumpFun(CA_DUCKZ)],
-    expected: { messageType: 'pumpfun_volume', tokenAddress: CA_DUCKZ, tokenName: 'Philosopher Duck', tokenSymbol: 'DUCKZ', marketCap: 22700 },
+    expected: {
+      messageType: 'pumpfun_volume',
+      tokenAddress: CA_DUCKZ,
+      tokenName: 'Philosopher Duck',
+      tokenSymbol: 'DUCKZ',
+      marketCap: 22700,
+    },
   },
   // 35
   {
@@ -786,7 +862,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '👉 Price bot | Chart',
     ),
     links: [priceBot(CA_GOBCAT), dexScreener(CA_GOBCAT)],
-    expected: { messageType: 'jokel_push_chat', tokenAddress: CA_GOBCAT, tokenName: 'Goblin Cat', tokenSymbol: 'GOBCAT', marketCap: 205000 },
+    expected: {
+      messageType: 'jokel_push_chat',
+      tokenAddress: CA_GOBCAT,
+      tokenName: 'Goblin Cat',
+      tokenSymbol: 'GOBCAT',
+      marketCap: 205000,
+    },
   },
   // 37
   {
@@ -821,7 +903,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '└ Twitter: 6 mentions',
     ),
     links: [pumpFun(CA_PP8)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_PP8, tokenName: 'Pixel Pepe 8bit', tokenSymbol: 'PP8', marketCap: 16000 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_PP8,
+      tokenName: 'Pixel Pepe 8bit',
+      tokenSymbol: 'PP8',
+      marketCap: 16000,
+    },
   },
   // 39
   {
@@ -840,7 +928,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '└ Twitter: 2 mentions',
     ),
     links: [pumpFun(CA_TPENG)],
-    expected: { messageType: 'trenchRadar_pumpfun', tokenAddress: CA_TPENG, tokenName: 'Tiny Penguin', tokenSymbol: 'TPENG', marketCap: 12500 },
+    expected: {
+      messageType: 'trenchRadar_pumpfun',
+      tokenAddress: CA_TPENG,
+      tokenName: 'Tiny Penguin',
+      tokenSymbol: 'TPENG',
+      marketCap: 12500,
+    },
   },
   // 40 (address only in the links)
   {
@@ -881,7 +975,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       'Rug risk: LOW (score 79/100)',
     ),
     links: [pumpFun(CA_AGENT47)],
-    expected: { messageType: 'cabal_analysis', tokenAddress: CA_AGENT47, tokenName: 'AI Agent 47', tokenSymbol: 'AGENT47', marketCap: 58000 },
+    expected: {
+      messageType: 'cabal_analysis',
+      tokenAddress: CA_AGENT47,
+      tokenName: 'AI Agent 47',
+      tokenSymbol: 'AGENT47',
+      marketCap: 58000,
+    },
   },
   // 42
   {
@@ -902,7 +1002,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       'Rug risk: MEDIUM (score 61/100)',
     ),
     links: [pumpFun(CA_GIGA9K), solscanAccount(DEV_GIGA9K)],
-    expected: { messageType: 'cabal_analysis', tokenAddress: CA_GIGA9K, tokenName: 'Gigachad 9000', tokenSymbol: 'GIGA9K', marketCap: 52000 },
+    expected: {
+      messageType: 'cabal_analysis',
+      tokenAddress: CA_GIGA9K,
+      tokenName: 'Gigachad 9000',
+      tokenSymbol: 'GIGA9K',
+      marketCap: 52000,
+    },
   },
   // 43
   {
@@ -1018,7 +1124,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🔗 Buy on pump.fun | GMGN | Dev wallet',
     ),
     links: [pumpFun(CA_PP8), gmgn(CA_PP8), solscanAccount(DEV_PP8)],
-    expected: { messageType: 'pumpfun_new_alert', tokenAddress: CA_PP8, tokenName: 'Pixel Pepe 8bit', tokenSymbol: 'PP8', marketCap: 19800 },
+    expected: {
+      messageType: 'pumpfun_new_alert',
+      tokenAddress: CA_PP8,
+      tokenName: 'Pixel Pepe 8bit',
+      tokenSymbol: 'PP8',
+      marketCap: 19800,
+    },
   },
   // 49 (dump)
   {
@@ -1213,7 +1325,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '👉 Price bot | Chart',
     ),
     links: [priceBot(CA_CHILLH), dexScreener(CA_CHILLH)],
-    expected: { messageType: 'jokel_push_chat', tokenAddress: CA_CHILLH, tokenName: 'Chill 🏠 House', tokenSymbol: 'CHILLH', marketCap: 112000 },
+    expected: {
+      messageType: 'jokel_push_chat',
+      tokenAddress: CA_CHILLH,
+      tokenName: 'Chill 🏠 House',
+      tokenSymbol: 'CHILLH',
+      marketCap: 112000,
+    },
   },
   // 60 (dump)
   {
@@ -1230,7 +1348,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '👉 Price bot',
     ),
     links: [priceBot(CA_MDENG2)],
-    expected: { messageType: 'jokel_push_chat', tokenAddress: CA_MDENG2, tokenName: 'Moon Deng 2.0', tokenSymbol: 'MDENG2', marketCap: 41000 },
+    expected: {
+      messageType: 'jokel_push_chat',
+      tokenAddress: CA_MDENG2,
+      tokenName: 'Moon Deng 2.0',
+      tokenSymbol: 'MDENG2',
+      marketCap: 41000,
+    },
   },
   // 61
   {
@@ -1302,7 +1426,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       '🔗 Chart',
     ),
     links: [dexScreener(CA_GIGA9K)],
-    expected: { messageType: 'call_analyzer', tokenAddress: CA_GIGA9K, tokenName: 'Gigachad 9000', tokenSymbol: 'GIGA9K', marketCap: 81200 },
+    expected: {
+      messageType: 'call_analyzer',
+      tokenAddress: CA_GIGA9K,
+      tokenName: 'Gigachad 9000',
+      tokenSymbol: 'GIGA9K',
+      marketCap: 81200,
+    },
   },
   // 65 (dump)
   {
@@ -1337,7 +1467,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       `CA: ${CA_DUCKZ}`,
     ),
     links: [dexScreener(CA_DUCKZ)],
-    expected: { messageType: 'call_analyzer', tokenAddress: CA_DUCKZ, tokenName: 'Philosopher Duck', tokenSymbol: 'DUCKZ', marketCap: 61000 },
+    expected: {
+      messageType: 'call_analyzer',
+      tokenAddress: CA_DUCKZ,
+      tokenName: 'Philosopher Duck',
+      tokenSymbol: 'DUCKZ',
+      marketCap: 61000,
+    },
   },
   // 67
   {
@@ -1354,7 +1490,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       `CA: ${CA_CHILLH}`,
     ),
     links: [dexScreener(CA_CHILLH)],
-    expected: { messageType: 'volume_alert', tokenAddress: CA_CHILLH, tokenName: 'Chill 🏠 House', tokenSymbol: 'CHILLH', marketCap: 146000 },
+    expected: {
+      messageType: 'volume_alert',
+      tokenAddress: CA_CHILLH,
+      tokenName: 'Chill 🏠 House',
+      tokenSymbol: 'CHILLH',
+      marketCap: 146000,
+    },
   },
   // 68
   {
@@ -1372,7 +1514,13 @@ export const demoAlerts: readonly DemoAlert[] = [
       `CA: ${CA_KAIZ}`,
     ),
     links: [dexScreener(PAIR_KAIZ)],
-    expected: { messageType: 'call_analyzer', tokenAddress: CA_KAIZ, tokenName: 'Kaizen Protocol', tokenSymbol: 'KAIZ', marketCap: 4100000 },
+    expected: {
+      messageType: 'call_analyzer',
+      tokenAddress: CA_KAIZ,
+      tokenName: 'Kaizen Protocol',
+      tokenSymbol: 'KAIZ',
+      marketCap: 4100000,
+    },
   },
   // 69
   {

@@ -19,7 +19,10 @@ function labelProblems({ expected: e }: UnseenCase): string[] {
   } else if (e.name !== undefined || e.symbol !== undefined || e.chain !== undefined) {
     problems.push('a name, symbol or chain without the token address');
   }
-  for (const [field, value] of [['name', e.name], ['symbol', e.symbol]] as const) {
+  for (const [field, value] of [
+    ['name', e.name],
+    ['symbol', e.symbol],
+  ] as const) {
     if (value !== undefined && (value === '' || value !== value.trim() || /[\u200B-\u200F\u2060\uFEFF*`<>]/.test(value))) {
       problems.push(`${field} ${JSON.stringify(value)} carries spaces, markup or invisible marks`);
     }
@@ -57,7 +60,9 @@ describe('the unseen-channel corpus', () => {
     for (const { id, text, links, expected } of all) {
       if (expected.address === null) continue;
       const address = expected.address;
-      const named = [text, ...links].some((s) => (expected.chain === 'evm' ? s.toLowerCase().includes(address.toLowerCase()) : s.includes(address)));
+      const named = [text, ...links].some((s) =>
+        expected.chain === 'evm' ? s.toLowerCase().includes(address.toLowerCase()) : s.includes(address),
+      );
       expect([id, named]).toEqual([id, true]);
     }
   });

@@ -19,10 +19,14 @@ if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > stat
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(root, 'libs/devstack/src/cli.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  ['--conditions=source', '--import', 'tsx', path.join(root, 'libs/devstack/src/cli.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 // Ctrl-C reaches the whole process group; the CLI stops the stack and exits, and so do we.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

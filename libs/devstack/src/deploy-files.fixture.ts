@@ -55,7 +55,9 @@ export type ComposeService = z.infer<typeof composeServiceSchema>;
 
 /** docker-compose.yml as compose reads it with these variables (merge keys resolved). */
 export function readCompose(variables: Record<string, string>): Record<string, ComposeService> {
-  return z.object({ services: z.record(z.string(), composeServiceSchema) }).parse(parse(interpolate(read('docker-compose.yml'), variables), { merge: true })).services;
+  return z
+    .object({ services: z.record(z.string(), composeServiceSchema) })
+    .parse(parse(interpolate(read('docker-compose.yml'), variables), { merge: true })).services;
 }
 
 /** What a process of the service starts with in this environment: its config and the queues it works on. */

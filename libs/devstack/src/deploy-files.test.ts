@@ -59,7 +59,7 @@ describe('Dockerfile', () => {
     for (const name of envNames.filter((envName) => !envName.startsWith('NX_'))) expect(settings).toContain(name);
   });
 
-  it('checks health on /health of the port libs/config gives the container\'s service', () => {
+  it("checks health on /health of the port libs/config gives the container's service", () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "\/app\/healthcheck\.mjs"\]$/m);
     expect(dockerfile).toMatch(/loadConfig\(process\.env, service\)\.ports\[service\]/);
     expect(dockerfile).toMatch(/\/health`/);
@@ -119,7 +119,8 @@ describe('docker-compose.yml and .env.example', () => {
     expect(service('migrate').command).toEqual(MIGRATE_COMMAND);
     expect(ourContainers.length).toBe(serviceContainers.length + 1);
     expect([...new Set(serviceContainers.map(({ service: runs }) => runs))].sort()).toEqual([...SERVICES].sort());
-    for (const name of ['gateway', 'ingest'] as const) expect(serviceContainers.filter(({ service: runs }) => runs === name).map((container) => container.name)).toEqual([name]);
+    for (const name of ['gateway', 'ingest'] as const)
+      expect(serviceContainers.filter(({ service: runs }) => runs === name).map((container) => container.name)).toEqual([name]);
   });
 
   it("splits each worker service's queues into roles: each queue worked by one container, named <service>-<role>", () => {

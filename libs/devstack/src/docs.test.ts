@@ -8,7 +8,12 @@ import { settingNames } from '@solana-hub/config';
 import { read } from './deploy-files.fixture.js';
 import { repoRoot } from './repo-root.js';
 
-const docs = ['README.md', ...readdirSync(path.join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(path.join(repoRoot, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** The settings a Markdown table names in its first column: `| \`A\` / \`B\` | ...`. */
 function tableSettings(markdown: string): Set<string> {

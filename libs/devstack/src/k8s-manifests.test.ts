@@ -15,7 +15,16 @@ import { ConfigMap, Namespace, Secret, Service, type IContainer } from 'kubernet
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { loadConfig, settingNames, type ServiceName } from '@solana-hub/config';
 import { queuesOf } from '@solana-hub/queue';
-import { isBuiltByThisRepository, MIGRATE_COMMAND, read, readCompose, REQUIRED_SECRETS, SECRET_SETTINGS, serviceOf, startingWith } from './deploy-files.fixture.js';
+import {
+  isBuiltByThisRepository,
+  MIGRATE_COMMAND,
+  read,
+  readCompose,
+  REQUIRED_SECRETS,
+  SECRET_SETTINGS,
+  serviceOf,
+  startingWith,
+} from './deploy-files.fixture.js';
 import { SERVICES } from './launch/stack.js';
 import { repoRoot } from './repo-root.js';
 
@@ -55,9 +64,12 @@ function modelOf(file: string, json: unknown): ManifestObject {
 
 describe('k8s/', () => {
   const manifestFiles = readdirSync(path.join(repoRoot, 'k8s')).filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml');
-  const documents = manifestFiles.flatMap((file) => parseAllDocuments(read(`k8s/${file}`)).map((document) => ({ file, json: document.toJS() as unknown })));
+  const documents = manifestFiles.flatMap((file) =>
+    parseAllDocuments(read(`k8s/${file}`)).map((document) => ({ file, json: document.toJS() as unknown })),
+  );
   const objects = documents.map(({ file, json }) => modelOf(file, json));
-  const all = <K extends Kind>(kind: K): Array<InstanceType<K>> => objects.filter((object): object is InstanceType<K> => object instanceof kind);
+  const all = <K extends Kind>(kind: K): Array<InstanceType<K>> =>
+    objects.filter((object): object is InstanceType<K> => object instanceof kind);
   const find = <K extends Kind>(kind: K, name: string): InstanceType<K> => {
     const found = all(kind).find((object) => object.metadata?.name === name);
     if (!found) throw new Error(`k8s/ has no ${kind.name} ${name}`);
@@ -79,7 +91,9 @@ describe('k8s/', () => {
   const environmentOf = (container: IContainer): Record<string, string> =>
     Object.assign(
       {},
-      ...(container.envFrom ?? []).map((source) => (source.configMapRef ? find(ConfigMap, source.configMapRef.name ?? '').data : find(Secret, source.secretRef?.name ?? '').stringData)),
+      ...(container.envFrom ?? []).map((source) =>
+        source.configMapRef ? find(ConfigMap, source.configMapRef.name ?? '').data : find(Secret, source.secretRef?.name ?? '').stringData,
+      ),
       Object.fromEntries((container.env ?? []).map((variable) => [variable.name, variable.value ?? ''])),
     );
   /** The environment with the operator's values in place of the Secret's placeholders. */
@@ -92,13 +106,21 @@ describe('k8s/', () => {
     const container = containerOf(deployment);
     const service = serviceOf(container.command ?? []);
     if (!service) throw new Error(`Deployment ${deployment.metadata?.name} runs no service: ${JSON.stringify(container.command)}`);
-    return { name: deployment.metadata!.name!, deployment, container, service, starts: startingWith(service, withRealValues(environmentOf(container))) };
+    return {
+      name: deployment.metadata!.name!,
+      deployment,
+      container,
+      service,
+      starts: startingWith(service, withRealValues(environmentOf(container))),
+    };
   });
 
   it('holds only objects valid against the Kubernetes and KEDA schemas', () => {
     // modelOf validated each as it was read; this names what was read.
     expect(objects.length).toBe(documents.length);
-    expect(new Set(objects.map((object) => object.kind))).toEqual(new Set(['Namespace', 'ConfigMap', 'Secret', 'Service', 'Deployment', 'Job', 'HorizontalPodAutoscaler', 'Ingress', 'ScaledObject']));
+    expect(new Set(objects.map((object) => object.kind))).toEqual(
+      new Set(['Namespace', 'ConfigMap', 'Secret', 'Service', 'Deployment', 'Job', 'HorizontalPodAutoscaler', 'Ingress', 'ScaledObject']),
+    );
   });
 
   it('catches an object that breaks its schema', () => {
@@ -132,7 +154,7 @@ describe('k8s/', () => {
     }
   });
 
-  it("has a Deployment per worker role: each queue of a worker service worked by one, and the same roles as docker-compose.yml", () => {
+  it('has a Deployment per worker role: each queue of a worker service worked by one, and the same roles as docker-compose.yml', () => {
     for (const worker of ['extractor', 'analyzer'] satisfies ServiceName[]) {
       const roles = deployments.filter(({ service }) => service === worker);
       for (const { container } of roles) expect(environmentOf(container).WORKER_QUEUES).toBeDefined();
@@ -141,7 +163,9 @@ describe('k8s/', () => {
     const composeRoles = Object.entries(readCompose({ POSTGRES_PASSWORD: 'x' }))
       .filter(([, entry]) => serviceOf(entry.command ?? []) !== null)
       .map(([name, entry]) => [name, entry.environment.WORKER_QUEUES ?? null]);
-    expect(deployments.map(({ name, container }) => [name, environmentOf(container).WORKER_QUEUES ?? null]).sort()).toEqual(composeRoles.sort());
+    expect(deployments.map(({ name, container }) => [name, environmentOf(container).WORKER_QUEUES ?? null]).sort()).toEqual(
+      composeRoles.sort(),
+    );
   });
 
   it('gives each Deployment the termination grace period its workers drain within (SHUTDOWN_GRACE_SECONDS)', () => {
@@ -150,7 +174,7 @@ describe('k8s/', () => {
     }
   });
 
-  it('selects each Deployment\'s pods alone, and has a Service per service on its named port', () => {
+  it("selects each Deployment's pods alone, and has a Service per service on its named port", () => {
     for (const { deployment } of deployments) {
       const selector = deployment.spec?.selector.matchLabels ?? {};
       expect(deployment.spec?.template.metadata?.labels).toMatchObject(selector);
@@ -167,7 +191,8 @@ describe('k8s/', () => {
   });
 
   it('keeps settings libs/config knows, the secrets only in the Secret, enough to start each role in production', () => {
-    for (const name of [...Object.keys(appSettings.data ?? {}), ...Object.keys(appSecrets.stringData ?? {})]) expect(settings).toContain(name);
+    for (const name of [...Object.keys(appSettings.data ?? {}), ...Object.keys(appSecrets.stringData ?? {})])
+      expect(settings).toContain(name);
     for (const name of [...SECRET_SETTINGS, 'DATABASE_URL', 'REDIS_URL']) {
       expect(Object.keys(appSecrets.stringData ?? {})).toContain(name);
       expect(Object.keys(appSettings.data ?? {})).not.toContain(name);
@@ -183,7 +208,9 @@ describe('k8s/', () => {
   it("refuses to start any service in production on the Secret's CHANGE-ME placeholders as they stand", () => {
     for (const { container, service } of deployments) {
       const environment = environmentOf(container);
-      expect(() => loadConfig(environment, service)).toThrow(/^Invalid configuration: .*DATABASE_URL still holds a placeholder \(CHANGE-ME\)/);
+      expect(() => loadConfig(environment, service)).toThrow(
+        /^Invalid configuration: .*DATABASE_URL still holds a placeholder \(CHANGE-ME\)/,
+      );
       for (const name of [...REQUIRED_SECRETS, 'DATABASE_URL', 'REDIS_URL']) {
         const onlyThisOne = { ...withRealValues(environment), [name]: environment[name]! };
         expect(() => loadConfig(onlyThisOne, service)).toThrow(new RegExp(`${name} still holds a placeholder`));
@@ -205,7 +232,9 @@ describe('k8s/', () => {
     expect(find(Deployment, 'gateway').spec?.replicas).toBeUndefined();
 
     const scaled = all(ScaledObject);
-    for (const { name, deployment, starts, service } of deployments.filter((entry) => entry.service === 'extractor' || entry.service === 'analyzer')) {
+    for (const { name, deployment, starts, service } of deployments.filter(
+      (entry) => entry.service === 'extractor' || entry.service === 'analyzer',
+    )) {
       const scaler = scaled.find((object) => object.spec?.scaleTargetRef.name === name);
       // A role with a fixed count (the scheduled jobs, one at a time) has no autoscaler.
       expect(scaler === undefined).toBe(deployment.spec?.replicas !== undefined);
@@ -215,14 +244,23 @@ describe('k8s/', () => {
       const queries = (scaler.spec?.triggers ?? []).map((trigger) => [trigger.type, trigger.metadata.query]);
       expect(queries).toEqual(starts.queues.map((queue) => ['prometheus', `max(queue_jobs{queue="${queue}",state="waiting"})`]));
       // Prometheus scrapes the pods whose queue depth the queries read.
-      expect(deployment.spec?.template.metadata?.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(defaults.ports[service]) });
+      expect(deployment.spec?.template.metadata?.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(defaults.ports[service]),
+      });
     }
-    expect(scaled).toHaveLength(deployments.filter(({ deployment, service }) => (service === 'extractor' || service === 'analyzer') && deployment.spec?.replicas === undefined).length);
+    expect(scaled).toHaveLength(
+      deployments.filter(
+        ({ deployment, service }) => (service === 'extractor' || service === 'analyzer') && deployment.spec?.replicas === undefined,
+      ).length,
+    );
   });
 
   it('routes the dashboard and the ingest through the Ingress with WebSocket-length timeouts', () => {
     const ingress = only(Ingress);
-    const backends = (ingress.spec?.rules ?? []).flatMap((rule) => (rule.http?.paths ?? []).map((entry) => ({ path: entry.path, service: entry.backend.service })));
+    const backends = (ingress.spec?.rules ?? []).flatMap((rule) =>
+      (rule.http?.paths ?? []).map((entry) => ({ path: entry.path, service: entry.backend.service })),
+    );
     expect(backends).toEqual([
       { path: '/', service: { name: 'gateway', port: { name: 'http' } } },
       { path: '/messages', service: { name: 'ingest', port: { name: 'http' } } },

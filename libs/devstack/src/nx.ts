@@ -13,10 +13,14 @@ export function runNx(
   quiet = false,
   onOutput?: (text: string) => void,
 ): Promise<CommandResult> {
-  return runCommand(path.join(repoRoot, 'node_modules', '.bin', 'nx'), ['run-many', '-t', ...targets, '--outputStyle=stream', ...extraArgs], {
-    cwd: repoRoot,
-    quiet,
-    onOutput,
-    env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  return runCommand(
+    path.join(repoRoot, 'node_modules', '.bin', 'nx'),
+    ['run-many', '-t', ...targets, '--outputStyle=stream', ...extraArgs],
+    {
+      cwd: repoRoot,
+      quiet,
+      onOutput,
+      env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
 }

@@ -38,7 +38,11 @@ function workspacePackages(): WorkspacePackage[] {
       name: manifest.name,
       dir,
       kind,
-      declared: new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies), ...Object.keys(manifest.peerDependencies)]),
+      declared: new Set([
+        ...Object.keys(manifest.dependencies),
+        ...Object.keys(manifest.devDependencies),
+        ...Object.keys(manifest.peerDependencies),
+      ]),
       exported: new Set(Object.keys(manifest.exports)),
     };
   });
@@ -60,12 +64,20 @@ function importsOf(file: string): string[] {
 }
 
 const builtins = new Set(builtinModules);
-const packageNameOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageNameOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const isTestCode = (file: string) => /\.(test|fixture|e2e\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
 
 const packages = workspacePackages();
 /** The test runner and other tools every package's tests use are declared once, at the root. */
-const rootTools = new Set(Object.keys(manifestSchema.parse({ name: 'root', ...JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) }).devDependencies));
+const rootTools = new Set(
+  Object.keys(
+    manifestSchema.parse({ name: 'root', ...JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) }).devDependencies,
+  ),
+);
 const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
 /**
  * Imports a package.json leaves out on purpose. libs/db's tests use the test helpers, which
@@ -93,16 +105,20 @@ function problemsOf(pkg: WorkspacePackage): string[] {
       if (specifier.startsWith('node:') || builtins.has(specifier) || specifier.startsWith('virtual:')) continue;
       const name = packageNameOf(specifier);
       const declared =
-        pkg.declared.has(name) || name === pkg.name || (isTestCode(file) && (rootTools.has(name) || UNDECLARED_ON_PURPOSE[pkg.name]?.includes(name)));
+        pkg.declared.has(name) ||
+        name === pkg.name ||
+        (isTestCode(file) && (rootTools.has(name) || UNDECLARED_ON_PURPOSE[pkg.name]?.includes(name)));
       if (!declared) problems.push(`${where}: imports '${name}', which ${pkg.dir}/package.json does not declare`);
       const target = byName.get(name);
       if (!target) continue;
       const subpath = `.${specifier.slice(name.length)}`;
-      if (subpath !== '.' && !target.exported.has(subpath)) problems.push(`${where}: '${specifier}' reaches into ${target.dir} past its exports`);
+      if (subpath !== '.' && !target.exported.has(subpath))
+        problems.push(`${where}: '${specifier}' reaches into ${target.dir} past its exports`);
       if (target.kind === 'service' || target.kind === 'frontend' || target.kind === 'bench') {
         if (target !== pkg) problems.push(`${where}: imports ${target.kind} ${name}; only libs are shared`);
       }
-      if (LEAF_PACKAGES.has(pkg.name) && !isTestCode(file) && target !== pkg) problems.push(`${where}: ${pkg.name} depends on nothing of ours, but imports ${name}`);
+      if (LEAF_PACKAGES.has(pkg.name) && !isTestCode(file) && target !== pkg)
+        problems.push(`${where}: ${pkg.name} depends on nothing of ours, but imports ${name}`);
     }
   }
   return problems;
@@ -111,15 +127,18 @@ function problemsOf(pkg: WorkspacePackage): string[] {
 describe('package boundaries', () => {
   it('finds every workspace package', () => {
     expect(packages.map((pkg) => pkg.kind).sort()).toEqual(expect.arrayContaining(['bench', 'frontend', 'lib', 'service']));
-    expect(packages.filter((pkg) => pkg.kind === 'service').map((pkg) => pkg.name).sort()).toEqual([
-      '@solana-hub/analyzer',
-      '@solana-hub/extractor',
-      '@solana-hub/gateway',
-      '@solana-hub/ingest',
-    ]);
+    expect(
+      packages
+        .filter((pkg) => pkg.kind === 'service')
+        .map((pkg) => pkg.name)
+        .sort(),
+    ).toEqual(['@solana-hub/analyzer', '@solana-hub/extractor', '@solana-hub/gateway', '@solana-hub/ingest']);
   });
 
-  it.each(packages.map((pkg) => [pkg.dir, pkg] as const))('%s imports only what it declares, through public entries, one way', (_dir, pkg) => {
-    expect(problemsOf(pkg)).toEqual([]);
-  });
+  it.each(packages.map((pkg) => [pkg.dir, pkg] as const))(
+    '%s imports only what it declares, through public entries, one way',
+    (_dir, pkg) => {
+      expect(problemsOf(pkg)).toEqual([]);
+    },
+  );
 });

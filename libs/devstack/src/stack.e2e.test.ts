@@ -103,7 +103,9 @@ describe('the dashboard in a real browser', () => {
       await notice.waitFor();
       const box = await notice.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-      const bar = await page.locator('.nav-bar__inner').evaluate((element) => ({ content: element.scrollWidth, shown: element.clientWidth }));
+      const bar = await page
+        .locator('.nav-bar__inner')
+        .evaluate((element) => ({ content: element.scrollWidth, shown: element.clientWidth }));
       expect({ width, ...bar }).toEqual({ width, content: bar.shown, shown: bar.shown });
       if (width === 1024) await saveScreenshot(page, 'dashboard-1024');
     }

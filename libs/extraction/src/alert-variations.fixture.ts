@@ -53,7 +53,25 @@ const MINTS = [
 ];
 export const DEV_WALLET = '4cvbYfzg6WRMquCSTaZeNthBH8vq8aD9EBvH2kpEQMC2';
 
-const NAME_WORDS = ['Goblin', 'Cat', 'Moon', 'Deng', 'Frog', 'Based', 'Pepe', 'Sloth', 'Neural', 'Fox', 'Chill', 'House', 'Baby', 'King', 'Granny', 'Pixel', 'Turbo'];
+const NAME_WORDS = [
+  'Goblin',
+  'Cat',
+  'Moon',
+  'Deng',
+  'Frog',
+  'Based',
+  'Pepe',
+  'Sloth',
+  'Neural',
+  'Fox',
+  'Chill',
+  'House',
+  'Baby',
+  'King',
+  'Granny',
+  'Pixel',
+  'Turbo',
+];
 const SUFFIX: Readonly<Record<WrittenToken['power'], string>> = { 1: 'K', 2: 'M', 3: 'B' };
 const EMOJIS = ['🔥', '🚀', '💊', '🔔', '🟢', '⚡️', '🐸', '💎', '📈'];
 export const SEPARATORS = ['|', '•', '⋅', '-', '·'];
@@ -153,7 +171,12 @@ export function writeAlert(token: WrittenToken, how: Writing): WrittenAlert {
   const links = how.linksAs === 'buttons' ? urls : [];
   if (how.devWallet) links.push(`https://solscan.io/account/${DEV_WALLET}`);
   return {
-    text: [...form.write(token, how.separator), ...(how.caLine ? [`CA: ${token.address}`] : []), ...body, ...(form.cashtagLast ? [`$${token.symbol}`] : [])].join('\n'),
+    text: [
+      ...form.write(token, how.separator),
+      ...(how.caLine ? [`CA: ${token.address}`] : []),
+      ...body,
+      ...(form.cashtagLast ? [`$${token.symbol}`] : []),
+    ].join('\n'),
     links,
   };
 }

@@ -22,7 +22,13 @@ export function builtInExtractors(messageType: string): Template['extractors'] {
     display_name: messageType,
     extractors: [
       ...presets.map(presetToExtractor),
-      { name: OUTPUT_TEMPLATE_EXTRACTOR, type: 'custom', target_field: 'description', accumulator_type: 'none', output_template: description },
+      {
+        name: OUTPUT_TEMPLATE_EXTRACTOR,
+        type: 'custom',
+        target_field: 'description',
+        accumulator_type: 'none',
+        output_template: description,
+      },
     ],
   }).extractors;
 }

@@ -68,7 +68,11 @@ function accountLinkOf(urls: readonly string[], name: string): string | null {
 
 function callerLink(name: string, text: string, urls: readonly string[]): string | null {
   const handle = HANDLE.exec(name)?.groups?.handle;
-  return textLinks(text).find((link) => link.label.trim() === name)?.url ?? accountLinkOf(urls, handle ?? name) ?? (handle === undefined ? null : `https://t.me/${handle}`);
+  return (
+    textLinks(text).find((link) => link.label.trim() === name)?.url ??
+    accountLinkOf(urls, handle ?? name) ??
+    (handle === undefined ? null : `https://t.me/${handle}`)
+  );
 }
 
 /**

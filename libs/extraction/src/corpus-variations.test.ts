@@ -12,7 +12,12 @@ const corpus: readonly (Message & { id: string })[] = [
 
 function reading(message: Message) {
   const read = extractAlert(message.text, message.links);
-  return { address: read.token?.address ?? null, name: read.token?.name ?? null, symbol: read.token?.symbol ?? null, marketCap: read.marketCap };
+  return {
+    address: read.token?.address ?? null,
+    name: read.token?.name ?? null,
+    symbol: read.token?.symbol ?? null,
+    marketCap: read.marketCap,
+  };
 }
 
 describe('the reader reads a real alert the same however it is rewritten (metamorphic)', () => {
@@ -21,7 +26,9 @@ describe('the reader reads a real alert the same however it is rewritten (metamo
       const rewritten = rewriting.rewrite(message);
       return JSON.stringify(reading(rewritten)) !== JSON.stringify(reading(message));
     });
-    expect(changed.map((message) => ({ id: message.id, before: reading(message), after: reading(rewriting.rewrite(message)) }))).toEqual([]);
+    expect(changed.map((message) => ({ id: message.id, before: reading(message), after: reading(rewriting.rewrite(message)) }))).toEqual(
+      [],
+    );
   });
 
   it('rewrites something in every message it is meant for', () => {

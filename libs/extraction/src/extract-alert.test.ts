@@ -60,7 +60,9 @@ describe('extractAlert', () => {
   });
 
   it('gives no pair when a pair page is all there is, and the token falls back to its address', () => {
-    expect(extractAlert('📈 Chart', ['https://photon-sol.tinyastro.io/en/lp/3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot']).pairAddress).toBeNull();
+    expect(
+      extractAlert('📈 Chart', ['https://photon-sol.tinyastro.io/en/lp/3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot']).pairAddress,
+    ).toBeNull();
   });
 
   it('uses the templates it is given', () => {

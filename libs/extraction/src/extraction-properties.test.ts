@@ -12,7 +12,13 @@ describe('the reader reads the same token however the alert is written (property
         fc.pre(canWrite(how.headline, token));
         const { text, links } = writeAlert(token, how);
         const read = extractAlert(text, links);
-        expect({ text, address: read.token?.address, name: read.token?.name, symbol: read.token?.symbol, marketCap: read.marketCap }).toEqual({
+        expect({
+          text,
+          address: read.token?.address,
+          name: read.token?.name,
+          symbol: read.token?.symbol,
+          marketCap: read.marketCap,
+        }).toEqual({
           text,
           address: token.address,
           name: token.name,
@@ -35,7 +41,13 @@ describe('the reader makes no single token up from a post about several (propert
         const written = tokens.filter((token) => canWrite(how.headline, token)).map((token) => writeAlert(token, how));
         fc.pre(written.length === 3);
         const text = written.map((alert, rank) => `#${rank + 1}\n${alert.text}`).join('\n\n');
-        expect({ text, token: extractAlert(text, written.flatMap((alert) => alert.links)).token }).toEqual({ text, token: null });
+        expect({
+          text,
+          token: extractAlert(
+            text,
+            written.flatMap((alert) => alert.links),
+          ).token,
+        }).toEqual({ text, token: null });
       }),
       { numRuns: RUNS / 10 },
     );

@@ -3,13 +3,7 @@ export { extractAlert, type ExtractedAlert, type ExtractedToken } from './extrac
 export { addressesInLink, type AddressRole, type LinkAddress } from './link-addresses.js';
 export { findMarketCap, MAX_MARKET_CAP_USD, parseMarketCap, plausibleMarketCap } from './market-cap.js';
 export { collectUrls, findUrls, toLabelledLinks } from './message-links.js';
-export {
-  builtInTemplates,
-  matchMessageType,
-  UNKNOWN_MESSAGE_TYPE,
-  type MessageTemplate,
-  type TemplatePattern,
-} from './message-type.js';
+export { builtInTemplates, matchMessageType, UNKNOWN_MESSAGE_TYPE, type MessageTemplate, type TemplatePattern } from './message-type.js';
 export { isNotTokenAddress, NOT_TOKEN_ADDRESSES } from './not-token-addresses.js';
 export { stripInvisibleMarks, toPlainText } from './plain-text.js';
 export { isEvmAddress, isSolanaAddress } from './solana-address.js';
@@ -48,14 +42,7 @@ export {
   type FieldToAccumulate,
   type SkippedExtractor,
 } from './engine/run-extractors.js';
-export {
-  cachedUserRegex,
-  capturedValue,
-  compileUserRegex,
-  RegexError,
-  type RegexMatch,
-  type SafeRegex,
-} from './engine/safe-regex.js';
+export { cachedUserRegex, capturedValue, compileUserRegex, RegexError, type RegexMatch, type SafeRegex } from './engine/safe-regex.js';
 export {
   ACCUMULATOR_TYPES,
   builtInTemplateRecords,

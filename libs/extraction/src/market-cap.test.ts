@@ -104,7 +104,16 @@ describe('implausible market caps', () => {
   const huge = `1${'0'.repeat(320)}`;
 
   it('are read as none, whether written out, given as a number or beyond the ceiling', () => {
-    for (const value of [huge, `$${huge}`, `MC: $${huge}`, '$10,000,000,000,001', '99999999999999999999B', Number.MAX_VALUE, MAX_MARKET_CAP_USD + 1, -1]) {
+    for (const value of [
+      huge,
+      `$${huge}`,
+      `MC: $${huge}`,
+      '$10,000,000,000,001',
+      '99999999999999999999B',
+      Number.MAX_VALUE,
+      MAX_MARKET_CAP_USD + 1,
+      -1,
+    ]) {
       expect(parseMarketCap(value)).toBeNull();
     }
     expect(findMarketCap(`🚀 MC: $${huge}`)).toBeNull();
@@ -120,6 +129,7 @@ describe('implausible market caps', () => {
     expect(parseMarketCap('$10T'.replace('T', '000B'))).toBe(MAX_MARKET_CAP_USD);
     expect(plausibleMarketCap(MAX_MARKET_CAP_USD)).toBe(MAX_MARKET_CAP_USD);
     expect(plausibleMarketCap(0)).toBe(0);
-    for (const value of [Infinity, -Infinity, Number.NaN, -0.01, MAX_MARKET_CAP_USD * 1.0001, null, undefined]) expect(plausibleMarketCap(value)).toBeNull();
+    for (const value of [Infinity, -Infinity, Number.NaN, -0.01, MAX_MARKET_CAP_USD * 1.0001, null, undefined])
+      expect(plausibleMarketCap(value)).toBeNull();
   });
 });

@@ -42,10 +42,7 @@ const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|
 // only older ones ('Initial MC: $10K | Call MC: $25K') or alone.
 const CALL_QUALIFIER = /(?:call(?:ed)?|baseline)\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC'.
-const VALUE_BEFORE_LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`,
-  'giu',
-);
+const VALUE_BEFORE_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`, 'giu');
 // The words before such a value that make it a past one: 'Called at $22.1K MC', 'entry 10K mc',
 // 'from $8K MC'. Only the clause the value is in counts ('..., now $64.8K MC' is current).
 const PAST_BEFORE_VALUE =

@@ -3,7 +3,8 @@ import { collectUrls, findUrls, textLinks, toLabelledLinks } from './message-lin
 
 describe('findUrls', () => {
   it('finds bare URLs, markdown targets and HTML hrefs in order, without trailing punctuation', () => {
-    const text = 'See https://pump.fun/coin/abc. [Chart](https://dexscreener.com/solana/x) <a href="https://gmgn.ai/sol/token/y?a=1&amp;b=2">G</a>';
+    const text =
+      'See https://pump.fun/coin/abc. [Chart](https://dexscreener.com/solana/x) <a href="https://gmgn.ai/sol/token/y?a=1&amp;b=2">G</a>';
     expect(findUrls(text)).toEqual([
       'https://pump.fun/coin/abc',
       'https://dexscreener.com/solana/x',

@@ -45,7 +45,13 @@ const GENERAL = 50;
 const SPECIFIC = 60;
 
 export const builtInTemplates: readonly MessageTemplate[] = [
-  { name: 'pumpfun_volume', display_name: 'PumpFun Volume', priority: SPECIFIC, enabled: true, patterns: [headline(String.raw`PUMP\.?FUN VOLUME`)] },
+  {
+    name: 'pumpfun_volume',
+    display_name: 'PumpFun Volume',
+    priority: SPECIFIC,
+    enabled: true,
+    patterns: [headline(String.raw`PUMP\.?FUN VOLUME`)],
+  },
   {
     name: 'pumpfun_new_alert',
     display_name: 'PumpFun New Alert',

@@ -17,9 +17,7 @@ describe('toPlainText', () => {
   });
 
   it('removes markdown emphasis and code, and keeps the text of links', () => {
-    expect(toPlainText('**Goblin** __Cat__ `CA` ~~old~~ [Chart](https://dexscreener.com/solana/x)')).toBe(
-      'Goblin Cat CA old Chart',
-    );
+    expect(toPlainText('**Goblin** __Cat__ `CA` ~~old~~ [Chart](https://dexscreener.com/solana/x)')).toBe('Goblin Cat CA old Chart');
   });
 
   it('leaves ordinary text alone', () => {

@@ -45,19 +45,28 @@ describe('isEvmAddress', () => {
 
 describe('isSolanaAddress against a full base58 decode', () => {
   const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  const reference = (s: string): boolean =>
-    /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(s) && bs58.decodeUnsafe(s)?.length === 32;
+  const reference = (s: string): boolean => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(s) && bs58.decodeUnsafe(s)?.length === 32;
 
   it('agrees with bs58 on random base58 text of 30 to 46 characters, leading 1s included', () => {
     const digit = fc.constantFrom(...BASE58);
     const text = fc
       .tuple(fc.nat(12), fc.array(digit, { minLength: 18, maxLength: 46 }))
       .map(([ones, rest]) => ('1'.repeat(ones) + rest.join('')).slice(0, 46));
-    fc.assert(fc.property(text, (s) => expect(isSolanaAddress(s)).toBe(reference(s))), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(text, (s) => expect(isSolanaAddress(s)).toBe(reference(s))),
+      { numRuns: 5_000 },
+    );
   });
 
   it('agrees on the edges of 32 bytes', () => {
-    for (const s of ['1'.repeat(32), '1'.repeat(31) + 'z', 'z'.repeat(43), 'z'.repeat(44), '2'.repeat(44), `${'1'.repeat(10)}${'z'.repeat(34)}`]) {
+    for (const s of [
+      '1'.repeat(32),
+      '1'.repeat(31) + 'z',
+      'z'.repeat(43),
+      'z'.repeat(44),
+      '2'.repeat(44),
+      `${'1'.repeat(10)}${'z'.repeat(34)}`,
+    ]) {
       expect([s, isSolanaAddress(s)]).toEqual([s, reference(s)]);
     }
   });

@@ -146,9 +146,7 @@ describe('findTokenAddress in links', () => {
   });
 
   it('takes a pump mint from a DexScreener link over a bare address in the text', () => {
-    expect(findTokenAddress(`Top holder ${OTHER}`, [`https://dexscreener.com/solana/${PUMP_MINT}`])).toEqual(
-      solana(PUMP_MINT),
-    );
+    expect(findTokenAddress(`Top holder ${OTHER}`, [`https://dexscreener.com/solana/${PUMP_MINT}`])).toEqual(solana(PUMP_MINT));
   });
 
   it('ignores links that are not URLs', () => {
@@ -225,7 +223,10 @@ describe('findTokenAddress weighs every place that names an address', () => {
   });
 
   it('takes an EVM token linked on its explorer address page when its contract line names it', () => {
-    expect(findTokenAddress(`CA: ${EVM_TOKEN}`, [`https://etherscan.io/address/${EVM_TOKEN}`])).toEqual({ address: EVM_TOKEN, chain: 'evm' });
+    expect(findTokenAddress(`CA: ${EVM_TOKEN}`, [`https://etherscan.io/address/${EVM_TOKEN}`])).toEqual({
+      address: EVM_TOKEN,
+      chain: 'evm',
+    });
   });
 
   it('prefers the address more places name as the token', () => {
@@ -238,9 +239,19 @@ describe('findTokenAddress on posts about many tokens', () => {
 
   it('takes no token from a leaderboard of pump.fun links, labelled contracts or token pages', () => {
     const board = MINTS.map((_mint, rank) => `${rank + 1}. $TOK${rank} 3.${rank}x`).join('\n');
-    expect(findTokenAddress(board, MINTS.map((mint) => `https://pump.fun/coin/${mint}`))).toBeNull();
+    expect(
+      findTokenAddress(
+        board,
+        MINTS.map((mint) => `https://pump.fun/coin/${mint}`),
+      ),
+    ).toBeNull();
     expect(findTokenAddress(MINTS.map((mint, rank) => `${rank + 1}. CA: ${mint}`).join('\n'), [])).toBeNull();
-    expect(findTokenAddress('🏆 Top calls', MINTS.map((mint) => `https://gmgn.ai/sol/token/${mint}`))).toBeNull();
+    expect(
+      findTokenAddress(
+        '🏆 Top calls',
+        MINTS.map((mint) => `https://gmgn.ai/sol/token/${mint}`),
+      ),
+    ).toBeNull();
   });
 
   it('takes the token of a report that lists similar tokens, once each, beside its own', () => {
@@ -272,7 +283,11 @@ describe('addressesIn: the token and its pair', () => {
   const CASED_PAIR = 'ityou1eHdrpDHCCdniFvHtwG7DzMUfDmHDgWEbhwDWE';
 
   it('reads a lower-cased address in a link as the one the message writes with capitals', () => {
-    const links = [`https://dexscreener.com/solana/${CASED_PAIR.toLowerCase()}`, `https://photon-sol.tinyastro.io/en/r/@bot/${CASED_PAIR}`, `https://pump.fun/coin/${PUMP_MINT}`];
+    const links = [
+      `https://dexscreener.com/solana/${CASED_PAIR.toLowerCase()}`,
+      `https://photon-sol.tinyastro.io/en/r/@bot/${CASED_PAIR}`,
+      `https://pump.fun/coin/${PUMP_MINT}`,
+    ];
     expect(read('Goblin Cat', links)).toEqual({ token: solana(PUMP_MINT), pair: CASED_PAIR });
   });
 
@@ -304,7 +319,9 @@ describe('findTokenAddress on posts about wallets', () => {
   const WALLETS = [WALLET, OTHER, MINT];
 
   it('takes no token from a list of wallets written out', () => {
-    expect(findTokenAddress(`📊 Top traders this week\n${WALLETS.map((w, rank) => `${rank + 1}. ${w} +$${50 - rank * 10}K`).join('\n')}`, [])).toBeNull();
+    expect(
+      findTokenAddress(`📊 Top traders this week\n${WALLETS.map((w, rank) => `${rank + 1}. ${w} +$${50 - rank * 10}K`).join('\n')}`, []),
+    ).toBeNull();
     const links = WALLETS.map((w) => `https://solscan.io/account/${w}`);
     expect(findTokenAddress(`🐋 Whales buying\n${WALLETS.join('\n')}`, links)).toBeNull();
   });

@@ -145,7 +145,8 @@ function sightingsIn(text: string, urls: readonly string[], linkAddresses: (url:
     sightings.push({ address: found.address, chain: found.chain, role: role ?? 'other', weight });
   }
   for (const url of urls) {
-    for (const found of linkAddresses(url)) sightings.push({ address: found.address, chain: found.chain, role: found.role, weight: linkWeight(found) });
+    for (const found of linkAddresses(url))
+      sightings.push({ address: found.address, chain: found.chain, role: found.role, weight: linkWeight(found) });
   }
   return sightings;
 }
@@ -172,7 +173,16 @@ interface Evidence extends TokenAddress {
 function evidenceFor(named: Evidence[], sighting: Sighting): Evidence {
   const key = addressKey(sighting);
   for (const evidence of named) if (evidence.key === key) return evidence;
-  const evidence: Evidence = { address: sighting.address, chain: sighting.chain, key, strongest: 0, forToken: 0, against: 0, namedAsMint: false, score: 0 };
+  const evidence: Evidence = {
+    address: sighting.address,
+    chain: sighting.chain,
+    key,
+    strongest: 0,
+    forToken: 0,
+    against: 0,
+    namedAsMint: false,
+    score: 0,
+  };
   named.push(evidence);
   return evidence;
 }

@@ -93,7 +93,12 @@ describe('headlines of bots the reader was not written for', () => {
     ['Name (SYMBOL) behind a token label', 'New sale detected!\n\nToken: Neptune (NEP)\nSC: 1 SOL', 'Neptune', 'NEP'],
     ['a name cut short by the bot', '💊 First Video Uploaded.. [108K/57%] $BLOOPERMAN', 'First Video Uploaded..', 'BLOOPERMAN'],
     ['a number as name and ticker after figures', '🚀💊 2025 [1.1M/193%] $2025', '2025', '2025'],
-    ['a Token: line with fields after the name', '1. https://x.com/a/status/1\nToken: Year of The Kek ⋅ Solscan ⋅ 🎨', 'Year of The Kek', null],
+    [
+      'a Token: line with fields after the name',
+      '1. https://x.com/a/status/1\nToken: Year of The Kek ⋅ Solscan ⋅ 🎨',
+      'Year of The Kek',
+      null,
+    ],
     ['a Token: line of its own', '✅ Now tracking!\n\n📛 Token: AI SUPERCYCLE\n💰 Baseline MC: $104.0K', 'AI SUPERCYCLE', null],
     ['a name after ALERT:', '🔥🔥🔥 ALERT: AI SUPERCYCLE\n✅ Target hit: 5x', 'AI SUPERCYCLE', null],
     ['a ticker traded in the headline', '🟢 BUY GMAMI on PumpSwap 🚀\nWhale 1 swapped 25.00 SOL ($5,000) for 1.79M GMAMI', null, 'GMAMI'],

@@ -48,10 +48,7 @@ const TICKER_THEN_NAME = new RegExp(String.raw`^\${1,2}(?<symbol>${TICKER})${EMO
 // '$GOBCAT (Goblin Cat)', '🔥 $PEPE(Pepe)': the ticker, then the name in brackets.
 const TICKER_THEN_PAREN_NAME = new RegExp(String.raw`^\${1,2}(?<symbol>${TICKER})${EMOJIS}\s*\((?<name>[^:|$()\n]+)\)`, 'u');
 // 'Kaizen Protocol | $KAIZ', 'Solana Sloth · $SLOTH 🦥'
-const NAME_THEN_TICKER = new RegExp(
-  String.raw`^(?<name>${NAME})${SEPARATOR}${EMOJIS}\${1,2}(?<symbol>${TICKER})(?![\p{L}\p{N}])`,
-  'u',
-);
+const NAME_THEN_TICKER = new RegExp(String.raw`^(?<name>${NAME})${SEPARATOR}${EMOJIS}\${1,2}(?<symbol>${TICKER})(?![\p{L}\p{N}])`, 'u');
 // '$GOBCAT is heating up'; '$$GOBCAT' too. Not '$24.1K' or '$1,840': those are amounts.
 const CASHTAG = new RegExp(String.raw`(?<![\p{L}\p{N}$])\${1,2}(?<symbol>${TICKER})`, 'gu');
 const AMOUNT_LIKE = /^\d+(?:[kmb]|bn)?$/i;
@@ -236,7 +233,9 @@ const EVENT_THEN_NAME = /^(?:alert|new\s+(?:call|token|launch|pair)|call|signal|
 function bareTickerHeadline(headline: string): TokenIdentity | null {
   const [name, symbol] = headline.split(HEADLINE_FIELDS);
   if (name === undefined || symbol === undefined || !looksLikeName(name)) return null;
-  return isTicker(symbol, false) && !IS_EMOJI_TICKER.test(symbol) && WHOLE_WORD_TICKER.test(symbol) ? { name: cleanName(name), symbol } : null;
+  return isTicker(symbol, false) && !IS_EMOJI_TICKER.test(symbol) && WHOLE_WORD_TICKER.test(symbol)
+    ? { name: cleanName(name), symbol }
+    : null;
 }
 const WHOLE_WORD_TICKER = new RegExp(`^${WORD_TICKER}$`, 'u');
 
@@ -293,7 +292,8 @@ function identityOnLines(plain: string): TokenIdentity {
   const labelled = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
   for (let at = lines.indexOf(headline) + 1; found === null && at < lines.length; at += 1) found = identityOnLine(lines[at] ?? '');
-  if (found === null && labelled.symbol === null) found = bareTickerHeadline(headline) ?? tradeHeadline(headline) ?? cashtagIdentity(lines, labelled);
+  if (found === null && labelled.symbol === null)
+    found = bareTickerHeadline(headline) ?? tradeHeadline(headline) ?? cashtagIdentity(lines, labelled);
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
   return read.name !== null ? read : { name: headlineName(headline, read.symbol), symbol: read.symbol };
 }

@@ -28,7 +28,10 @@ export class JobRequests<Q extends QueueName> {
   }
 
   async request(job: QueueJob<Q>, waitMs: number): Promise<JobOutcome> {
-    const added = await this.queue.add(this.name, queuePayloadSchemas[this.name].parse(job.payload), { ...jobOptions(this.name), jobId: job.id });
+    const added = await this.queue.add(this.name, queuePayloadSchemas[this.name].parse(job.payload), {
+      ...jobOptions(this.name),
+      jobId: job.id,
+    });
     try {
       await added.waitUntilFinished(this.events, waitMs);
       return { status: 'completed' };

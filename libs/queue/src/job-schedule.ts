@@ -20,7 +20,12 @@ export interface JobSchedule<Q extends QueueName> {
  * queue sets it as it starts, with the same settings, so a scheduler exists while any does; the
  * jobs are the queue's like any other (retried, kept, shown, shared between replicas).
  */
-export async function setJobSchedule<Q extends QueueName>(name: Q, schedule: JobSchedule<Q> | null, connection: Redis, prefix: string): Promise<void> {
+export async function setJobSchedule<Q extends QueueName>(
+  name: Q,
+  schedule: JobSchedule<Q> | null,
+  connection: Redis,
+  prefix: string,
+): Promise<void> {
   const queue = new Queue(name, { connection, prefix });
   ignoreConnectionErrors(queue);
   try {

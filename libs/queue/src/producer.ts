@@ -29,7 +29,11 @@ export class Producer<Q extends QueueName> {
   async addBulk(jobs: ReadonlyArray<QueueJob<Q>>): Promise<void> {
     const schema = queuePayloadSchemas[this.name];
     await this.queue.addBulk(
-      jobs.map((job) => ({ name: this.name, data: schema.parse(job.payload), opts: { ...jobOptions(this.name), jobId: job.id, priority: job.priority } })),
+      jobs.map((job) => ({
+        name: this.name,
+        data: schema.parse(job.payload),
+        opts: { ...jobOptions(this.name), jobId: job.id, priority: job.priority },
+      })),
     );
   }
 

@@ -37,7 +37,12 @@ function setUp() {
 async function attempts(registry: Registry, queue: QueueName, outcome: string): Promise<number> {
   const metric = (await registry.getMetricsAsJSON()).find((entry) => entry.name === 'queue_job_duration_seconds');
   const values = (metric?.values ?? []) as Array<{ metricName?: string; labels: Record<string, string | number>; value: number }>;
-  return values.find((value) => value.metricName === 'queue_job_duration_seconds_count' && value.labels.queue === queue && value.labels.outcome === outcome)?.value ?? 0;
+  return (
+    values.find(
+      (value) =>
+        value.metricName === 'queue_job_duration_seconds_count' && value.labels.queue === queue && value.labels.outcome === outcome,
+    )?.value ?? 0
+  );
 }
 
 /** A promise with its resolve, to hold a handler where the test wants it. */
@@ -51,12 +56,21 @@ describe('a queue worker', () => {
   it("runs with the queue's settings, the operator's concurrency where set, and measures each attempt", async () => {
     const { prefix, registry, workerConnection, log } = setUp();
     const seen: string[] = [];
-    const worker = new QueueWorker(QueueName.RawMessages, async (payload) => void seen.push(payload.messageId), { connection: workerConnection, prefix, log, registry, concurrencyOverrides: { 'raw-messages': 7 } });
+    const worker = new QueueWorker(QueueName.RawMessages, async (payload) => void seen.push(payload.messageId), {
+      connection: workerConnection,
+      prefix,
+      log,
+      registry,
+      concurrencyOverrides: { 'raw-messages': 7 },
+    });
     const analysis = new QueueWorker(QueueName.Analysis, async () => undefined, { connection: workerConnection, prefix, log, registry });
     expect([worker.concurrency, analysis.concurrency]).toEqual([7, queueSettings[QueueName.Analysis].concurrency]);
 
     const producer = new Producer(QueueName.RawMessages, connection, prefix);
-    await producer.addBulk([{ id: 'one', payload: rawMessage('1') }, { id: 'two', payload: rawMessage('2') }]);
+    await producer.addBulk([
+      { id: 'one', payload: rawMessage('1') },
+      { id: 'two', payload: rawMessage('2') },
+    ]);
     await until(() => seen.length === 2, 'both jobs');
     await until(async () => (await attempts(registry, QueueName.RawMessages, 'completed')) === 2, 'both attempts measured');
     await Promise.all([worker.stop(1_000), analysis.stop(1_000)]);
@@ -71,7 +85,13 @@ describe('a queue worker', () => {
     // Two attempts without backoff, so the retry comes at once.
     await queue.add(QueueName.RawMessages, rawMessage('doomed'), { jobId: 'doomed', attempts: 2, backoff: 0 });
     await queue.add(QueueName.RawMessages, { ...rawMessage('bad'), date: 'yesterday' }, { jobId: 'bad', attempts: 5 });
-    const worker = new QueueWorker(QueueName.RawMessages, async () => { throw new Error('the database is away'); }, { connection: workerConnection, prefix, log, registry });
+    const worker = new QueueWorker(
+      QueueName.RawMessages,
+      async () => {
+        throw new Error('the database is away');
+      },
+      { connection: workerConnection, prefix, log, registry },
+    );
     await until(async () => (await queue.getJobCountByTypes('failed')) === 2, 'both jobs failed for good');
     await worker.stop(1_000);
 
@@ -81,7 +101,12 @@ describe('a queue worker', () => {
     expect(lines.filter((line) => line.level === 'warn').map((line) => [line.details.jobId, line.details.problem, line.message])).toEqual([
       ['doomed', 'the database is away', 'raw-messages job failed; BullMQ retries it with backoff'],
     ]);
-    expect(lines.filter((line) => line.level === 'error').map((line) => [line.details.jobId, line.message]).sort()).toEqual([
+    expect(
+      lines
+        .filter((line) => line.level === 'error')
+        .map((line) => [line.details.jobId, line.message])
+        .sort(),
+    ).toEqual([
       ['bad', 'raw-messages job failed for good; kept in the failed set for `npm run retry-failed`'],
       ['doomed', 'raw-messages job failed for good; kept in the failed set for `npm run retry-failed`'],
     ]);
@@ -107,7 +132,10 @@ describe('a queue worker', () => {
       { connection: workerConnection, prefix, log, registry },
     );
     const producer = new Producer(QueueName.Analysis, connection, prefix);
-    await producer.addBulk([{ id: 'quick', payload: { tokenAddress: 'quick' } }, { id: 'stuck', payload: { tokenAddress: 'stuck' } }]);
+    await producer.addBulk([
+      { id: 'quick', payload: { tokenAddress: 'quick' } },
+      { id: 'stuck', payload: { tokenAddress: 'stuck' } },
+    ]);
     await until(() => started.length === 2, 'both jobs in hand');
 
     const stopped = worker.stop(500);
@@ -122,7 +150,10 @@ describe('a queue worker', () => {
     expect((await queue.getJob('stuck'))?.attemptsMade).toBe(0);
     expect(['completed', 'waiting']).toContain(await queue.getJobState('late'));
     expect(await queue.getJobCountByTypes('active')).toBe(0);
-    expect(lines.find((line) => line.level === 'warn')).toMatchObject({ details: { jobIds: ['stuck'], notHandedBack: [] }, message: 'analysis: 1 jobs were still running at the end of the shutdown drain; handed back to the queue' });
+    expect(lines.find((line) => line.level === 'warn')).toMatchObject({
+      details: { jobIds: ['stuck'], notHandedBack: [] },
+      message: 'analysis: 1 jobs were still running at the end of the shutdown drain; handed back to the queue',
+    });
     expect(await attempts(registry, QueueName.Analysis, 'handed back')).toBe(1);
     const completed = await attempts(registry, QueueName.Analysis, 'completed');
 
@@ -149,7 +180,13 @@ describe("a process's queue workers", () => {
     });
     const producer = new Producer(QueueName.Analysis, connection, prefix);
     await producer.add({ id: 'first', payload: { tokenAddress: 'first' } });
-    const workers = new QueueWorkers([role(QueueName.Analysis)], { connection: workerConnection, prefix, log, registry, config: { queueConcurrency: {}, shutdownGraceMs: 2_000 } });
+    const workers = new QueueWorkers([role(QueueName.Analysis)], {
+      connection: workerConnection,
+      prefix,
+      log,
+      registry,
+      config: { queueConcurrency: {}, shutdownGraceMs: 2_000 },
+    });
     await workers.start();
     await until(() => events.length === 2, 'the job');
     expect(events).toEqual(['prepared', 'handled first']);

@@ -43,7 +43,11 @@ export class QueueWorker<Q extends QueueName> {
     private readonly options: QueueWorkerOptions,
   ) {
     this.durations = jobDurations(options.registry);
-    this.worker = new Worker(queue, (job: Job) => this.attempt(job, handle), workerOptions(queue, options.connection, options.prefix, options.concurrencyOverrides));
+    this.worker = new Worker(
+      queue,
+      (job: Job) => this.attempt(job, handle),
+      workerOptions(queue, options.connection, options.prefix, options.concurrencyOverrides),
+    );
     this.worker.on('failed', (job, error) => this.logFailure(job, error));
     logWorkerErrors(this.worker, options.log);
   }
@@ -87,15 +91,23 @@ export class QueueWorker<Q extends QueueName> {
 
   private payloadOf(job: Job): QueuePayload<Q> {
     const parsed = queuePayloadSchemas[this.queue].safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`the payload breaks the ${this.queue} queue's contract: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new UnrecoverableError(
+        `the payload breaks the ${this.queue} queue's contract: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ')}`,
+      );
     return parsed.data as QueuePayload<Q>;
   }
 
   private logFailure(job: Job | undefined, error: Error): void {
     const details = { queue: this.queue, jobId: job?.id, attempts: job?.attemptsMade };
     // A database restart fails every job in hand: one line each, without a stack, until a job has used every attempt.
-    if (!failedForGood(job)) this.options.log.warn({ ...details, problem: error.message }, `${this.queue} job failed; BullMQ retries it with backoff`);
-    else this.options.log.error({ ...details, err: error }, `${this.queue} job failed for good; kept in the failed set for \`npm run retry-failed\``);
+    if (!failedForGood(job))
+      this.options.log.warn({ ...details, problem: error.message }, `${this.queue} job failed; BullMQ retries it with backoff`);
+    else
+      this.options.log.error(
+        { ...details, err: error },
+        `${this.queue} job failed for good; kept in the failed set for \`npm run retry-failed\``,
+      );
   }
 
   /** True once no job is in hand, false when `withinMs` ran out first. */
@@ -123,7 +135,9 @@ export class QueueWorker<Q extends QueueName> {
     const results = await Promise.allSettled(jobs.map(([job]) => moveBackToWait(queue, job)));
     await queue.close();
     for (const [, startedAt] of jobs) observeAttempt(this.durations, this.queue, 'handed back', startedAt);
-    const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : []));
+    const lost = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : [],
+    );
     this.options.log.warn(
       { queue: this.queue, jobIds: jobs.map(([job]) => job.id), notHandedBack: lost },
       // A job that could not be moved (Redis away) comes back anyway once its lock expires.

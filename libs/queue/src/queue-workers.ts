@@ -56,6 +56,9 @@ export class QueueWorkers {
   }
 
   private startRole<Q extends QueueName>(role: QueueRole<Q>): QueueWorker<Q> {
-    return new QueueWorker(role.queue, (payload, job) => role.handle(payload, job), { ...this.options, concurrencyOverrides: this.options.config.queueConcurrency });
+    return new QueueWorker(role.queue, (payload, job) => role.handle(payload, job), {
+      ...this.options,
+      concurrencyOverrides: this.options.config.queueConcurrency,
+    });
   }
 }

@@ -51,7 +51,12 @@ describe('events', () => {
     const subscriber = connectRedis(redis.url);
     const received: HubEvent[] = [];
     const invalid: string[] = [];
-    await subscribeToEvents(subscriber, redis.prefix, (event) => received.push(event), (problem) => invalid.push(problem));
+    await subscribeToEvents(
+      subscriber,
+      redis.prefix,
+      (event) => received.push(event),
+      (problem) => invalid.push(problem),
+    );
     await connection.publish(`${redis.prefix}:events`, '{"name":"nope"}');
     await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: 4 } });
     await waitFor(async () => received.length === 1 && invalid.length === 1);

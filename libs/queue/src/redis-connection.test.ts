@@ -22,7 +22,17 @@ async function freshRedis() {
 
 function rawMessage(messageId: string) {
   const now = new Date().toISOString();
-  return { source: 'http' as const, chatId: 'c', chatTitle: null, messageId, editVersion: 0, date: now, text: 'hello', links: [], receivedAt: now };
+  return {
+    source: 'http' as const,
+    chatId: 'c',
+    chatTitle: null,
+    messageId,
+    editVersion: 0,
+    date: now,
+    text: 'hello',
+    links: [],
+    receivedAt: now,
+  };
 }
 
 describe('a Redis connection when Redis restarts', () => {
@@ -57,7 +67,12 @@ describe('a Redis connection when Redis restarts', () => {
     const { server, url, unhandled, lines, log } = await freshRedis();
     const connection = connectRedis(url, log);
     const seen: string[] = [];
-    const worker = new QueueWorker(QueueName.RawMessages, async (payload) => void seen.push(payload.messageId), { connection, prefix: 'restart', log, registry: new Registry() });
+    const worker = new QueueWorker(QueueName.RawMessages, async (payload) => void seen.push(payload.messageId), {
+      connection,
+      prefix: 'restart',
+      log,
+      registry: new Registry(),
+    });
     const producer = new Producer(QueueName.RawMessages, connection, 'restart');
     await producer.add({ id: 'before', payload: rawMessage('before') });
     while (seen.length < 1) await new Promise((resolve) => setTimeout(resolve, 20));

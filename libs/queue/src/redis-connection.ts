@@ -16,7 +16,11 @@ const stderrLog: ConnectionLog = {
  * (their blocking calls must wait for a reconnect rather than fail); ioredis reconnects itself,
  * so a Redis restart costs the seconds it takes.
  */
-export function connectRedis(redisUrl: string, log: ConnectionLog = stderrLog, options: RedisOptions & { replyMapping?: 'legacy' } = {}): Redis {
+export function connectRedis(
+  redisUrl: string,
+  log: ConnectionLog = stderrLog,
+  options: RedisOptions & { replyMapping?: 'legacy' } = {},
+): Redis {
   return reportingOutages(new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, ...options }), log);
 }
 

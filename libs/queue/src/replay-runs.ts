@@ -44,7 +44,8 @@ export class ReplayRuns {
       pairs.push(message, outcome);
       byRun.set(run, pairs);
     }
-    for (const [run, pairs] of byRun) await this.redis.eval(RECORD, 2, messagesKey(this.prefix, run), countsKey(this.prefix, run), KEEP_SECONDS, ...pairs);
+    for (const [run, pairs] of byRun)
+      await this.redis.eval(RECORD, 2, messagesKey(this.prefix, run), countsKey(this.prefix, run), KEEP_SECONDS, ...pairs);
   }
 
   async counts(run: string): Promise<ReplayCounts> {

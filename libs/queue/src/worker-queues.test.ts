@@ -6,7 +6,7 @@ import { drainBudgetMs } from './queue-workers.js';
 const selecting = (WORKER_QUEUES: string, QUEUE_CONCURRENCY = '') => loadConfig({ WORKER_QUEUES, QUEUE_CONCURRENCY }, 'extractor');
 
 describe('WORKER_QUEUES', () => {
-  it("gives every queue of the service when unset, each queue to one service", () => {
+  it('gives every queue of the service when unset, each queue to one service', () => {
     expect(workerQueuesOf('extractor', loadConfig({}, 'extractor'))).toEqual(['raw-messages', 'ai-extraction']);
     expect(workerQueuesOf('analyzer', loadConfig({}, 'analyzer'))).toEqual(['analysis', 'market-cap-refresh', 'token-archiving']);
     expect([...queuesOf('gateway'), ...queuesOf('ingest')]).toEqual([]);
@@ -30,7 +30,9 @@ describe('WORKER_QUEUES', () => {
       'Invalid configuration: WORKER_QUEUES names what the extractor cannot work on: raw-mesages (no queue); its queues: raw-messages, ai-extraction',
     );
     expect(refusal(selecting('analysis'))).toMatch(/cannot work on: analysis \(a queue of the analyzer\);/);
-    expect(refusal(selecting('raw-messages', 'raw-mesages=7'))).toMatch(/^Invalid configuration: QUEUE_CONCURRENCY names no queue: raw-mesages \(queues: /);
+    expect(refusal(selecting('raw-messages', 'raw-mesages=7'))).toMatch(
+      /^Invalid configuration: QUEUE_CONCURRENCY names no queue: raw-mesages \(queues: /,
+    );
   });
 });
 

@@ -22,13 +22,17 @@ export function workerQueuesOf(service: ServiceName, config: Pick<Config, 'worke
   const own = queuesOf(service);
   const overridesForNoQueue = Object.keys(config.queueConcurrency).filter((name) => !isQueueName(name));
   if (overridesForNoQueue.length > 0) {
-    throw new ConfigError(`Invalid configuration: QUEUE_CONCURRENCY names no queue: ${overridesForNoQueue.join(', ')} (queues: ${allQueues.join(', ')})`);
+    throw new ConfigError(
+      `Invalid configuration: QUEUE_CONCURRENCY names no queue: ${overridesForNoQueue.join(', ')} (queues: ${allQueues.join(', ')})`,
+    );
   }
   if (config.workerQueues === null) return own;
   const refused = config.workerQueues.filter((name) => !(own as string[]).includes(name));
   if (refused.length > 0) {
     const why = (name: string) => (isQueueName(name) ? `${name} (a queue of the ${queueSettings[name].workedBy})` : `${name} (no queue)`);
-    throw new ConfigError(`Invalid configuration: WORKER_QUEUES names what the ${service} cannot work on: ${refused.map(why).join(', ')}; its queues: ${own.join(', ')}`);
+    throw new ConfigError(
+      `Invalid configuration: WORKER_QUEUES names what the ${service} cannot work on: ${refused.map(why).join(', ')}; its queues: ${own.join(', ')}`,
+    );
   }
   return own.filter((queue) => config.workerQueues?.includes(queue));
 }

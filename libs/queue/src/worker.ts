@@ -10,7 +10,12 @@ export type JobHandler<Q extends QueueName> = (payload: QueuePayload<Q>, job: Jo
  * operator's QUEUE_CONCURRENCY says (config.queueConcurrency; workerQueuesOf refuses a name that
  * is no queue when the service starts).
  */
-export function workerOptions(name: QueueName, connection: Redis, prefix: string, concurrencyOverrides: Readonly<Record<string, number>> = {}): WorkerOptions {
+export function workerOptions(
+  name: QueueName,
+  connection: Redis,
+  prefix: string,
+  concurrencyOverrides: Readonly<Record<string, number>> = {},
+): WorkerOptions {
   const settings = queueSettings[name];
   return {
     connection,
@@ -35,7 +40,11 @@ export function startWorker<Q extends QueueName>(
   concurrencyOverrides: Readonly<Record<string, number>> = {},
 ): Worker {
   const schema = queuePayloadSchemas[name];
-  return new Worker(name, (job: Job) => handle(schema.parse(job.data) as QueuePayload<Q>, job), workerOptions(name, connection, prefix, concurrencyOverrides));
+  return new Worker(
+    name,
+    (job: Job) => handle(schema.parse(job.data) as QueuePayload<Q>, job),
+    workerOptions(name, connection, prefix, concurrencyOverrides),
+  );
 }
 
 /** Whether a failed job is done trying (kept in the failed set) rather than waiting for its next attempt. */

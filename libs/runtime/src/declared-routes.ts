@@ -45,5 +45,8 @@ function pathsOf(target: object): string[] {
 }
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 }

@@ -42,7 +42,9 @@ describe('JsonErrorFilter', () => {
   it('logs an unexpected error with its detail and answers a generic 500', () => {
     const { sent, lines } = filter(new Error('connection reset'));
     expect(sent).toEqual({ status: 500, body: { error: 'Internal server error' } });
-    expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining({ message: 'connection reset' }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining({ message: 'connection reset' }) }),
+    ]);
   });
 
   it('answers a database that cannot be reached with 503 and a reason to try again, without its address', async () => {

@@ -24,8 +24,10 @@ export class JsonErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, message } = this.describe(exception);
-    if (status >= 500 && exception instanceof HttpException) this.logger.warn({ status, error: message }, 'request answered with a failure');
-    else if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn({ status, problem: (exception as Error).message }, 'request answered with a failure');
+    if (status >= 500 && exception instanceof HttpException)
+      this.logger.warn({ status, error: message }, 'request answered with a failure');
+    else if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      this.logger.warn({ status, problem: (exception as Error).message }, 'request answered with a failure');
     else if (status >= 500) this.logger.error({ err: exception }, 'request failed');
     void reply.status(status).send({ error: message });
   }
@@ -42,8 +44,10 @@ export class JsonErrorFilter implements ExceptionFilter {
       return { status: fastifyError.statusCode, message: fastifyError.message };
     }
     // A database or Redis restart or failover: the client may try again in a moment; the cause is logged as a warning.
-    if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is unavailable; try again in a moment' };
-    if (isRedisUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is unavailable right now; try again in a moment' };
+    if (isDatabaseUnavailable(exception))
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is unavailable; try again in a moment' };
+    if (isRedisUnavailable(exception))
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is unavailable right now; try again in a moment' };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
 }

@@ -29,7 +29,10 @@ let service: RunningService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService({ name: 'ingest', module: (config, logger) => ServiceWithACheck.create(config, logger), port: () => 0 }, serviceTestEnv(database, redis));
+  service = await startService(
+    { name: 'ingest', module: (config, logger) => ServiceWithACheck.create(config, logger), port: () => 0 },
+    serviceTestEnv(database, redis),
+  );
 });
 afterAll(async () => {
   await service.app.close();

@@ -72,7 +72,10 @@ export class HealthController {
     const checks = Object.fromEntries(await Promise.all(all.map(async ([name, check]) => [name, await this.check(name, check)] as const)));
     const down = Object.entries(checks).filter(([, status]) => status !== 'ok');
     if (down.length > 0) {
-      throw new HttpException({ message: `unhealthy: ${down.map(([name, status]) => `${name} ${status}`).join(', ')}` }, HttpStatus.SERVICE_UNAVAILABLE);
+      throw new HttpException(
+        { message: `unhealthy: ${down.map(([name, status]) => `${name} ${status}`).join(', ')}` },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
     }
     return { status: 'ok', checks };
   }
@@ -86,7 +89,11 @@ export class HealthController {
   /** The check's status; one that throws or takes too long is 'unreachable'. */
   private async check(name: string, check: HealthCheck): Promise<string> {
     try {
-      const status = await withinTime(Promise.resolve().then(check), HEALTH_CHECK_TIMEOUT_MS, () => new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`));
+      const status = await withinTime(
+        Promise.resolve().then(check),
+        HEALTH_CHECK_TIMEOUT_MS,
+        () => new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`),
+      );
       if (this.failing.delete(name)) this.logger.info({ check: name }, 'health check passes again');
       return status;
     } catch (error) {

@@ -22,7 +22,10 @@ export function measureHttpLatency(fastify: FastifyInstance, registry: Registry)
     registers: [registry],
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    latency.observe({ method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    latency.observe(
+      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 }

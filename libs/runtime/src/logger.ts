@@ -20,7 +20,13 @@ function requestFields(): { reqId?: string } {
 /** JSON lines on stdout: what log collectors read in production and `npm start` shows. */
 export function createLogger(service: string, level: Config['logLevel'], destination?: pino.DestinationStream): Logger {
   return pino(
-    { level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime, mixin: requestFields, redact: { paths: CREDENTIALS, censor: '[redacted]' } },
+    {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: requestFields,
+      redact: { paths: CREDENTIALS, censor: '[redacted]' },
+    },
     destination,
   );
 }

@@ -29,7 +29,15 @@ let service: RunningService;
 let base: string;
 beforeAll(async () => {
   service = await startService(
-    { name: 'analyzer', module: (config, logger) => ({ module: ItemsModule, imports: [RuntimeModule.forRoot(config, logger)], controllers: [ItemsController] }), port: () => 0 },
+    {
+      name: 'analyzer',
+      module: (config, logger) => ({
+        module: ItemsModule,
+        imports: [RuntimeModule.forRoot(config, logger)],
+        controllers: [ItemsController],
+      }),
+      port: () => 0,
+    },
     { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent' },
   );
   base = `http://127.0.0.1:${service.port}`;
@@ -56,7 +64,10 @@ describe('queue depth in /metrics', () => {
     const aiExtraction = new Queue(QueueName.AiExtraction, { connection, prefix: redis.prefix });
     await aiExtraction.add('ai-extraction', { doomed: true });
     const failed = new Promise<void>((resolve) => {
-      const worker = new Worker(QueueName.AiExtraction, async () => Promise.reject(new UnrecoverableError('gives up')), { connection, prefix: redis.prefix });
+      const worker = new Worker(QueueName.AiExtraction, async () => Promise.reject(new UnrecoverableError('gives up')), {
+        connection,
+        prefix: redis.prefix,
+      });
       worker.on('failed', () => void worker.close().then(resolve));
     });
     await failed;
@@ -75,7 +86,9 @@ describe('queue depth in /metrics', () => {
     expect(depth).toHaveLength(Object.values(QueueName).length * 4);
     // A queue paused (from the board) says so; its jobs still count as waiting.
     await analysis.pause();
-    expect(await samples('queue_paused')).toEqual(Object.values(QueueName).map((queue) => `queue_paused{queue="${queue}"} ${queue === QueueName.Analysis ? 1 : 0}`));
+    expect(await samples('queue_paused')).toEqual(
+      Object.values(QueueName).map((queue) => `queue_paused{queue="${queue}"} ${queue === QueueName.Analysis ? 1 : 0}`),
+    );
     expect(await samples('queue_jobs')).toContain('queue_jobs{queue="analysis",state="waiting"} 2');
     await analysis.resume();
     await analysis.close();
@@ -91,7 +104,10 @@ describe('request latency in /metrics', () => {
     for (const probe of ['/wp-admin', '/.env', '/items']) expect((await fetch(`${base}${probe}`)).status).toBe(404);
     const counts = await samples('http_request_duration_seconds_count');
     expect(counts).toEqual(
-      expect.arrayContaining(['http_request_duration_seconds_count{method="GET",route="/items/:id",status_code="200"} 3', 'http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"} 3']),
+      expect.arrayContaining([
+        'http_request_duration_seconds_count{method="GET",route="/items/:id",status_code="200"} 3',
+        'http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"} 3',
+      ]),
     );
     expect(counts.filter((line) => /another|third|wp-admin|\.env/.test(line))).toEqual([]);
     const buckets = await samples('http_request_duration_seconds_bucket');

@@ -79,7 +79,10 @@ export class QueueDepthMetrics {
       const queues = await withinTime(
         Promise.all(
           [...this.every.queues].map(async ([queue, bull]) => {
-            const [counts, paused] = await Promise.all([bull.getJobCounts('waiting', 'prioritized', ...COUNTED_AS_THEY_ARE), bull.isPaused()]);
+            const [counts, paused] = await Promise.all([
+              bull.getJobCounts('waiting', 'prioritized', ...COUNTED_AS_THEY_ARE),
+              bull.isPaused(),
+            ]);
             return { queue, counts, paused };
           }),
         ),
@@ -90,7 +93,8 @@ export class QueueDepthMetrics {
       this.failing = false;
       return queues;
     } catch (error) {
-      if (!this.failing) this.logger.warn({ err: error }, 'cannot count the queues for /metrics; their depths are left out until Redis answers');
+      if (!this.failing)
+        this.logger.warn({ err: error }, 'cannot count the queues for /metrics; their depths are left out until Redis answers');
       this.failing = true;
       return null;
     }

@@ -43,7 +43,15 @@ export function queueWorkerProviders(service: ServiceName, config: Config, roleT
       provide: QueueWorkersLifecycle,
       inject: [REDIS, CONFIG, LOGGER, Metrics, ...types],
       useFactory: (redis: Redis, current: Config, logger: Logger, metrics: Metrics, ...roles: AnyQueueRole[]) =>
-        new QueueWorkersLifecycle(new QueueWorkers(roles, { connection: redis, prefix: current.redisPrefix, log: logger, registry: metrics.registry, config: current })),
+        new QueueWorkersLifecycle(
+          new QueueWorkers(roles, {
+            connection: redis,
+            prefix: current.redisPrefix,
+            log: logger,
+            registry: metrics.registry,
+            config: current,
+          }),
+        ),
     },
   ];
 }

@@ -40,8 +40,21 @@ let base: string;
 beforeAll(async () => {
   // Neither the database nor Redis is asked anything: they need not be there.
   service = await startService(
-    { name: 'ingest', module: (config, serviceLogger) => ({ module: EchoModule, imports: [RuntimeModule.forRoot(config, serviceLogger)], controllers: [EchoController] }), port: () => 0 },
-    { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent', INGEST_TOKEN: 'x'.repeat(32) },
+    {
+      name: 'ingest',
+      module: (config, serviceLogger) => ({
+        module: EchoModule,
+        imports: [RuntimeModule.forRoot(config, serviceLogger)],
+        controllers: [EchoController],
+      }),
+      port: () => 0,
+    },
+    {
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      LOG_LEVEL: 'silent',
+      INGEST_TOKEN: 'x'.repeat(32),
+    },
   );
   base = `http://127.0.0.1:${service.port}`;
 });
@@ -50,7 +63,11 @@ afterAll(async () => {
 });
 
 async function echo(headers: Record<string, string> = {}): Promise<{ header: string | null; requestId: unknown }> {
-  const response = await fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ hello: 'world' }) });
+  const response = await fetch(`${base}/echo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ hello: 'world' }),
+  });
   const answer = (await response.json()) as { requestId: unknown; body: unknown };
   expect(answer.body).toEqual({ hello: 'world' });
   return { header: response.headers.get(REQUEST_ID_HEADER), requestId: answer.requestId };

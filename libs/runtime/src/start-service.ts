@@ -76,7 +76,9 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
   await app.listen({ port: definition.port(config), host: '0.0.0.0' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : definition.port(config);
-  const open = declaredRoutes(app).filter((route) => route.public).map((route) => `${route.method} ${route.path}`);
+  const open = declaredRoutes(app)
+    .filter((route) => route.public)
+    .map((route) => `${route.method} ${route.path}`);
   logger.info({ port, open }, `${definition.name} listening`);
   return { app, config, logger, port, routes };
 }
@@ -91,7 +93,8 @@ function acceptEmptyJsonBodies(app: NestFastifyApplication, bodyLimit: number): 
   const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
   app.useBodyParser<Server>('application/json', { bodyLimit }, (request, body, done) => {
     if (body.length === 0) done(null, undefined);
-    else parseJson(request, body.toString('utf8'), done);
+    // It answers through `done`; its promise carries nothing more.
+    else void parseJson(request, body.toString('utf8'), done);
   });
 }
 
@@ -103,7 +106,9 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     if (error instanceof ConfigError) {
       process.stderr.write(`${definition.name}: ${error.message}\n`);
     } else {
-      process.stderr.write(`${definition.name} failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `${definition.name} failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
     }
     process.exit(1);
   }

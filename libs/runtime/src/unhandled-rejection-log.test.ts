@@ -35,7 +35,9 @@ describe('a promise that fails with nobody waiting for it', () => {
   it('is logged with its error, and the service carries on', async () => {
     const { code, output } = await run();
     expect(output).toContain('still serving');
-    expect(output).toMatch(/"msg":"a promise failed with nobody waiting for it \(a bug\); carrying on".*nobody waits for me|nobody waits for me.*"msg":"a promise failed/);
+    expect(output).toMatch(
+      /"msg":"a promise failed with nobody waiting for it \(a bug\); carrying on".*nobody waits for me|nobody waits for me.*"msg":"a promise failed/,
+    );
     expect(code).toBe(0);
   });
 });

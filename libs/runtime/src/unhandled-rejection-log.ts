@@ -10,7 +10,8 @@ import { LOGGER } from './tokens.js';
  */
 @Injectable()
 export class UnhandledRejectionLog implements OnModuleInit, OnApplicationShutdown {
-  private readonly report = (reason: unknown) => this.logger.error({ err: reason }, 'a promise failed with nobody waiting for it (a bug); carrying on');
+  private readonly report = (reason: unknown) =>
+    this.logger.error({ err: reason }, 'a promise failed with nobody waiting for it (a bug); carrying on');
 
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 

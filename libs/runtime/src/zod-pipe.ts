@@ -12,4 +12,3 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
     throw new BadRequestException(describeZodError(parsed.error));
   }
 }
-

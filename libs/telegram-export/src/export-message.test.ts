@@ -34,7 +34,15 @@ function channelExport(...messages: unknown[]): Readable {
   return Readable.from([JSON.stringify({ name: 'Test Channel', type: 'public_channel', id: 1234567890, messages })]);
 }
 
-const alert = { id: 1, type: 'message', date: '2024-05-01T10:00:00', date_unixtime: '1714557600', from: 'Test Channel', from_id: 'channel1234567890', text: 'CA: 4KxQsZVq5kPA5FrcMEfFH5tjw62Dm3E2krLnDcq6ppqe' };
+const alert = {
+  id: 1,
+  type: 'message',
+  date: '2024-05-01T10:00:00',
+  date_unixtime: '1714557600',
+  from: 'Test Channel',
+  from_id: 'channel1234567890',
+  text: 'CA: 4KxQsZVq5kPA5FrcMEfFH5tjw62Dm3E2krLnDcq6ppqe',
+};
 
 describe('a channel export', () => {
   it('makes each message a raw message of the channel, in the Bot API form of its id, with its title', async () => {
@@ -90,7 +98,9 @@ describe('a channel export', () => {
 
   it('skips service messages, and media without a caption, each with its reason', async () => {
     const all = await fixture('channel-export');
-    expect([...all].filter(([, outcome]) => 'skipped' in outcome).map(([id, outcome]) => [id, 'skipped' in outcome && outcome.skipped])).toEqual([
+    expect(
+      [...all].filter(([, outcome]) => 'skipped' in outcome).map(([id, outcome]) => [id, 'skipped' in outcome && outcome.skipped]),
+    ).toEqual([
       ['1', SkipReason.Service],
       ['6', SkipReason.NoText],
       ['9', SkipReason.Service],
@@ -122,7 +132,9 @@ describe('a supergroup upgraded from a group', () => {
 describe("a whole account's export", () => {
   it("imports its groups, channels (left ones too) and bots' chats, and none of its private conversations", async () => {
     const all = await fixture('account-export');
-    const queued = [...all.values()].flatMap((outcome) => ('message' in outcome ? [`${outcome.message.chatId}/${outcome.message.messageId}`] : []));
+    const queued = [...all.values()].flatMap((outcome) =>
+      'message' in outcome ? [`${outcome.message.chatId}/${outcome.message.messageId}`] : [],
+    );
     expect(queued).toEqual(['-612345678/13', '-1001987654321/3', '7001234567/77', '-1001700000002/31']);
     expect(all.get('501')).toMatchObject({ skipped: 'a private conversation, not an alert source', chatId: '1000002' });
     expect(all.get('900')).toMatchObject({ skipped: 'a private conversation, not an alert source' });
@@ -132,13 +144,20 @@ describe("a whole account's export", () => {
 
 describe('dates', () => {
   it('skips a message dated before Telegram existed (2013-08-01), and one without a date', async () => {
-    const all = await outcomes(channelExport({ ...alert, id: 1, date: '2010-01-01T00:00:00', date_unixtime: '1262304000' }, { ...alert, id: 2, date: undefined, date_unixtime: undefined }));
+    const all = await outcomes(
+      channelExport(
+        { ...alert, id: 1, date: '2010-01-01T00:00:00', date_unixtime: '1262304000' },
+        { ...alert, id: 2, date: undefined, date_unixtime: undefined },
+      ),
+    );
     expect(all.get('1')).toMatchObject({ skipped: SkipReason.BeforeTelegram });
     expect(all.get('2')).toMatchObject({ skipped: SkipReason.BadDate });
   });
 
   it('reads an export older than the unix times in the local time of the computer reading it', async () => {
-    const all = await outcomes(channelExport({ ...alert, date_unixtime: undefined, date: '2021-03-04T05:06:07', edited: '2021-03-04T05:16:07' }));
+    const all = await outcomes(
+      channelExport({ ...alert, date_unixtime: undefined, date: '2021-03-04T05:06:07', edited: '2021-03-04T05:16:07' }),
+    );
     const message = imported(all.get('1'));
     expect(message.date).toBe(new Date(2021, 2, 4, 5, 6, 7).toISOString());
     expect(message.editVersion).toBe(Math.floor(new Date(2021, 2, 4, 5, 16, 7).getTime() / 1000));
@@ -147,12 +166,24 @@ describe('dates', () => {
 
 describe('limits', () => {
   it('skips a text longer than a raw message takes, and a message that is not shaped as one', async () => {
-    const all = await outcomes(channelExport({ ...alert, id: 1, text: 'x'.repeat(70_000) }, { ...alert, id: 2, text: [{ type: 'bold' }] }, 'a string', { ...alert, id: 'seven' }));
-    expect([...all.values()].map((outcome) => 'skipped' in outcome && outcome.skipped)).toEqual([SkipReason.TooLong, SkipReason.Malformed, SkipReason.Malformed, SkipReason.Malformed]);
+    const all = await outcomes(
+      channelExport({ ...alert, id: 1, text: 'x'.repeat(70_000) }, { ...alert, id: 2, text: [{ type: 'bold' }] }, 'a string', {
+        ...alert,
+        id: 'seven',
+      }),
+    );
+    expect([...all.values()].map((outcome) => 'skipped' in outcome && outcome.skipped)).toEqual([
+      SkipReason.TooLong,
+      SkipReason.Malformed,
+      SkipReason.Malformed,
+      SkipReason.Malformed,
+    ]);
   });
 
   it('keeps a message whose only content is a button link', async () => {
-    const all = await outcomes(channelExport({ ...alert, text: '', inline_bot_buttons: [[{ type: 'url', text: 'Buy', data: 'https://pump.fun/coin/x' }]] }));
+    const all = await outcomes(
+      channelExport({ ...alert, text: '', inline_bot_buttons: [[{ type: 'url', text: 'Buy', data: 'https://pump.fun/coin/x' }]] }),
+    );
     expect(imported(all.get('1')).links).toEqual(['https://pump.fun/coin/x']);
   });
 });
@@ -170,7 +201,10 @@ describe('chat ids', () => {
   });
 
   it('does not import a chat of a type it does not know, nor one without an id', () => {
-    expect(exportChat({ name: 'x', type: 'space_station', id: '1' })).toMatchObject({ imported: false, reason: "a chat of unknown type 'space_station'" });
+    expect(exportChat({ name: 'x', type: 'space_station', id: '1' })).toMatchObject({
+      imported: false,
+      reason: "a chat of unknown type 'space_station'",
+    });
     expect(exportChat({ name: 'x', type: 'public_channel' })).toMatchObject({ imported: false, reason: 'the chat has no id' });
   });
 });

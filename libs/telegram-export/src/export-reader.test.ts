@@ -18,18 +18,30 @@ const text = (json: string) => Readable.from([json]);
 const byteByByte = (json: string) => Readable.from([...Buffer.from(json)].map((byte) => Buffer.from([byte])));
 
 describe('readExport', () => {
-  it("announces each chat before its messages, and hands the messages over as the export wrote them", async () => {
+  it('announces each chat before its messages, and hands the messages over as the export wrote them', async () => {
     const items = await readAll(createReadStream(exportFixture('account-export')));
     const chats = items.filter((item) => item.kind === 'chat').map((item) => item.chat.chatId);
     expect(chats).toEqual(['1000002', '-612345678', '-1001987654321', '7001234567', '1000003', '-1001700000002']);
     expect(items.filter((item) => item.kind === 'message')).toHaveLength(7);
-    expect(items[1]).toMatchObject({ kind: 'message', chat: { chatId: '1000002' }, value: { id: '501', type: 'message', text: 'hey, did you see MCAT?' } });
+    expect(items[1]).toMatchObject({
+      kind: 'message',
+      chat: { chatId: '1000002' },
+      value: { id: '501', type: 'message', text: 'hey, did you see MCAT?' },
+    });
   });
 
   it('reads the same from a stream cut into single bytes, multi-byte characters included', async () => {
-    const json = JSON.stringify({ name: 'Ракета 🚀', type: 'private_channel', id: 42, messages: [{ id: 1, type: 'message', date_unixtime: '1714557600', text: ['Ц ', { type: 'bold', text: '🚀' }] }] });
+    const json = JSON.stringify({
+      name: 'Ракета 🚀',
+      type: 'private_channel',
+      id: 42,
+      messages: [{ id: 1, type: 'message', date_unixtime: '1714557600', text: ['Ц ', { type: 'bold', text: '🚀' }] }],
+    });
     expect(await readAll(byteByByte(json))).toEqual(await readAll(text(json)));
-    expect((await readAll(byteByByte(json)))[1]).toMatchObject({ chat: { title: 'Ракета 🚀', chatId: '-10042' }, value: { text: ['Ц ', { type: 'bold', text: '🚀' }] } });
+    expect((await readAll(byteByByte(json)))[1]).toMatchObject({
+      chat: { title: 'Ракета 🚀', chatId: '-10042' },
+      value: { text: ['Ц ', { type: 'bold', text: '🚀' }] },
+    });
   });
 
   it.each([
@@ -38,7 +50,11 @@ describe('readExport', () => {
     ['a JSON array', '[{"id": 1}]', /^not a Telegram Desktop export \(not a JSON object\)$/],
     ['another JSON object', '{"data": [1, 2, 3]}', /^not a Telegram Desktop export \(no messages array\)$/],
     ['an empty file', '', /^not valid JSON/],
-    ["an account's export without its chats", JSON.stringify({ about: '', frequent_contacts: { list: [{ id: 5, type: 'user', name: 'Bob' }] } }), /\(no messages array\)$/],
+    [
+      "an account's export without its chats",
+      JSON.stringify({ about: '', frequent_contacts: { list: [{ id: 5, type: 'user', name: 'Bob' }] } }),
+      /\(no messages array\)$/,
+    ],
   ])('refuses %s, saying what is wrong', async (_what, json, message) => {
     const error = await readAll(text(json)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotAnExportError);

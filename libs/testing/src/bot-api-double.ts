@@ -1,7 +1,17 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApiError, ApiResponse, Chat, InlineKeyboardMarkup, MessageEntity, PhotoSize, Update, User, UserFromGetMe } from '@telegraf/types';
+import type {
+  ApiError,
+  ApiResponse,
+  Chat,
+  InlineKeyboardMarkup,
+  MessageEntity,
+  PhotoSize,
+  Update,
+  User,
+  UserFromGetMe,
+} from '@telegraf/types';
 
 /**
  * A local Telegram Bot API server for tests: it answers getMe, getUpdates, setWebhook,
@@ -45,19 +55,30 @@ export interface ScriptedAnswer {
 }
 
 /** One of the four update kinds that carry a chat message, without its update_id (the double numbers it). */
-export type ChatUpdate = WithoutId<Update.MessageUpdate | Update.EditedMessageUpdate | Update.ChannelPostUpdate | Update.EditedChannelPostUpdate> | Record<string, unknown>;
+export type ChatUpdate =
+  | WithoutId<Update.MessageUpdate | Update.EditedMessageUpdate | Update.ChannelPostUpdate | Update.EditedChannelPostUpdate>
+  | Record<string, unknown>;
 type WithoutId<U> = U extends unknown ? Omit<U, 'update_id'> : never;
 
 export const telegramAnswers = {
   /** Flood control: Telegram's 429 with the seconds to wait. */
   tooManyRequests: (retryAfter: number): ScriptedAnswer => ({
     status: 429,
-    body: { ok: false, error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } },
+    body: {
+      ok: false,
+      error_code: 429,
+      description: `Too Many Requests: retry after ${retryAfter}`,
+      parameters: { retry_after: retryAfter },
+    },
   }),
   /** Another getUpdates took over (two processes polling one bot). */
   conflict: (): ScriptedAnswer => ({
     status: 409,
-    body: { ok: false, error_code: 409, description: 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running' },
+    body: {
+      ok: false,
+      error_code: 409,
+      description: 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+    },
   }),
   /** A failing Bot API server (nginx in front of it answers HTML). */
   badGateway: (): ScriptedAnswer => ({ status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
@@ -119,11 +140,18 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
     response.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
 
-  const methods: Record<string, (params: Record<string, unknown>, request: IncomingMessage, call: BotApiCall) => Promise<ApiResponse<unknown>> | ApiResponse<unknown>> = {
+  const methods: Record<
+    string,
+    (params: Record<string, unknown>, request: IncomingMessage, call: BotApiCall) => Promise<ApiResponse<unknown>> | ApiResponse<unknown>
+  > = {
     getMe: () => ({ ok: true, result: bot }),
     getUpdates: async (params, request, call) => {
       if (double.webhook) {
-        return { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" };
+        return {
+          ok: false,
+          error_code: 409,
+          description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+        };
       }
       const offset = typeof params.offset === 'number' ? params.offset : 0;
       // Asking from an offset confirms every update before it: Telegram forgets them.
@@ -136,7 +164,8 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
       return { ok: true, result };
     },
     setWebhook: (params) => {
-      if (typeof params.url !== 'string' || !params.url.startsWith('https://')) return { ok: false, error_code: 400, description: 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook' };
+      if (typeof params.url !== 'string' || !params.url.startsWith('https://'))
+        return { ok: false, error_code: 400, description: 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook' };
       double.webhook = {
         url: params.url,
         ...(typeof params.secret_token === 'string' ? { secret_token: params.secret_token } : {}),
@@ -149,7 +178,10 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
       if (params.drop_pending_updates === true) queue = [];
       return { ok: true, result: true };
     },
-    getWebhookInfo: () => ({ ok: true, result: { url: double.webhook?.url ?? '', has_custom_certificate: false, pending_update_count: queue.length } }),
+    getWebhookInfo: () => ({
+      ok: true,
+      result: { url: double.webhook?.url ?? '', has_custom_certificate: false, pending_update_count: queue.length },
+    }),
   };
 
   function heldUntilUpdates(timeoutMs: number, request: IncomingMessage): Promise<void> {
@@ -167,7 +199,7 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
     });
   }
 
-  const server = createServer(async (request, response) => {
+  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const match = /^\/bot([^/]+)\/([A-Za-z]+)$/u.exec(request.url?.split('?')[0] ?? '');
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -184,7 +216,12 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
     if (!handle) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' }, call);
     const result = await handle(params, request, call);
     if (!response.destroyed) answer(response, result.ok ? 200 : result.error_code, result, call);
-  });
+  };
+  // A request the double cannot serve (a body that is no JSON) ends its connection, as a crashed server's would.
+  const server = createServer(
+    (request, response) =>
+      void serve(request, response).catch((error: unknown) => response.destroy(error instanceof Error ? error : undefined)),
+  );
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -196,15 +233,32 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
 const TRADER: User = { id: 5_550_001, is_bot: false, first_name: 'Trader', username: 'trader' };
 
 export const telegramChats = {
-  channel: (id: number, title: string, username?: string): Chat.ChannelChat => ({ id, type: 'channel', title, ...(username ? { username } : {}) }),
-  supergroup: (id: number, title: string, username?: string): Chat.SupergroupChat => ({ id, type: 'supergroup', title, ...(username ? { username } : {}) }),
+  channel: (id: number, title: string, username?: string): Chat.ChannelChat => ({
+    id,
+    type: 'channel',
+    title,
+    ...(username ? { username } : {}),
+  }),
+  supergroup: (id: number, title: string, username?: string): Chat.SupergroupChat => ({
+    id,
+    type: 'supergroup',
+    title,
+    ...(username ? { username } : {}),
+  }),
   private: (id: number): Chat.PrivateChat => ({ id, type: 'private', first_name: 'Stranger' }),
 };
 
 /** A text message's or a captioned photo's content, as a channel post or group message carries it. */
 export type MessageContent =
   | { message_id: number; date: number; text: string; entities?: MessageEntity[]; reply_markup?: InlineKeyboardMarkup }
-  | { message_id: number; date: number; caption?: string; caption_entities?: MessageEntity[]; reply_markup?: InlineKeyboardMarkup; photo?: PhotoSize[] };
+  | {
+      message_id: number;
+      date: number;
+      caption?: string;
+      caption_entities?: MessageEntity[];
+      reply_markup?: InlineKeyboardMarkup;
+      photo?: PhotoSize[];
+    };
 
 const PHOTO: PhotoSize[] = [{ file_id: 'AgACAgIAAxkBAAIBJ2Z', file_unique_id: 'AQADJ2Z', width: 1280, height: 720, file_size: 81_234 }];
 

@@ -3,7 +3,25 @@ export { createTestRedis, type TestRedis } from './test-redis.js';
 export { readJson, errorBodySchema } from './read-json.js';
 export { serviceTestEnv } from './service-env.js';
 export { rawRequest } from './raw-request.js';
-export { callEverySpelling, otherThan, sortRoutes, unrefused, type AuditCall, type RegisteredRoute, type RouteSorting } from './route-audit.js';
+export {
+  callEverySpelling,
+  otherThan,
+  sortRoutes,
+  unrefused,
+  type AuditCall,
+  type RegisteredRoute,
+  type RouteSorting,
+} from './route-audit.js';
 export { until } from './until.js';
 export { startOwnRedis, type OwnRedis } from './own-redis.js';
-export { startBotApiDouble, telegramAnswers, telegramChats, telegramUpdates, type BotApiDouble, type BotApiCall, type ChatUpdate, type MessageContent, type ScriptedAnswer } from './bot-api-double.js';
+export {
+  startBotApiDouble,
+  telegramAnswers,
+  telegramChats,
+  telegramUpdates,
+  type BotApiDouble,
+  type BotApiCall,
+  type ChatUpdate,
+  type MessageContent,
+  type ScriptedAnswer,
+} from './bot-api-double.js';

@@ -38,7 +38,9 @@ export async function startOwnRedis(): Promise<OwnRedis> {
 }
 
 async function launch(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+  const server = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'pipe',
+  });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   while (!output.includes('Ready to accept connections')) {

@@ -47,7 +47,9 @@ export function pathSpellings(path: string): PathSpelling[] {
   ];
   // A one-segment path has no inner slash to double or replace: those spellings equal another.
   const targets = new Set<string>();
-  return spellings.filter((spelling) => (spelling.routed || spelling.target !== path) && !targets.has(spelling.target) && targets.add(spelling.target));
+  return spellings.filter(
+    (spelling) => (spelling.routed || spelling.target !== path) && !targets.has(spelling.target) && targets.add(spelling.target),
+  );
 }
 
 /** `path` with `insert` after its first segment, in place of the `replace` characters there. */

@@ -11,7 +11,13 @@ export interface RawAnswer {
  * case of percent-encoding, backslashes) and headers as raw name/value pairs, so a name may
  * repeat (two Host headers). No connection reuse, no decompression.
  */
-export function rawRequest(base: string, method: string, target: string, headers: Array<[string, string]> = [], body?: string): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  method: string,
+  target: string,
+  headers: Array<[string, string]> = [],
+  body?: string,
+): Promise<RawAnswer> {
   const { host, hostname, port } = new URL(base);
   // Given as a list, headers go out as they are: Node adds no Host of its own.
   const hostHeader: Array<[string, string]> = headers.some(([name]) => name.toLowerCase() === 'host') ? [] : [['host', host]];
@@ -22,7 +28,9 @@ export function rawRequest(base: string, method: string, target: string, headers
     const outgoing = request({ hostname, port, method, path: target, headers: rawHeaders, agent: false }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);

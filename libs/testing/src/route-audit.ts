@@ -68,14 +68,24 @@ export async function callEverySpelling(
   headers: Array<[string, string]> = [],
   which: (spelling: PathSpelling) => boolean = () => true,
 ): Promise<SpelledAnswer[]> {
-  const requests = calls.flatMap((call) => pathSpellings(call.path).filter(which).map((spelling) => ({ call, spelling })));
+  const requests = calls.flatMap((call) =>
+    pathSpellings(call.path)
+      .filter(which)
+      .map((spelling) => ({ call, spelling })),
+  );
   const answers: SpelledAnswer[] = [];
   for (let start = 0; start < requests.length; start += 8) {
     answers.push(
       ...(await Promise.all(
         requests.slice(start, start + 8).map(async ({ call, spelling }) => {
           const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-          const answer = await rawRequest(base, call.method, spelling.target, [...headers, ...(body === undefined ? [] : [['content-type', 'application/json'] as [string, string]])], body);
+          const answer = await rawRequest(
+            base,
+            call.method,
+            spelling.target,
+            [...headers, ...(body === undefined ? [] : [['content-type', 'application/json'] as [string, string]])],
+            body,
+          );
           const line = `${call.method} ${spelling.target} (${spelling.how}) → ${answer.status} ${answer.body.slice(0, 80)}`;
           return { method: call.method, target: spelling.target, routed: spelling.routed, status: answer.status, body: answer.body, line };
         }),
@@ -101,7 +111,9 @@ function isErrorAnswer(answer: SpelledAnswer): boolean {
  * takes to the route must be refused 401, any other one 401 or 404, each with `{error}`.
  */
 export function unrefused(answers: readonly SpelledAnswer[]): string[] {
-  return answers.filter((answer) => !(answer.routed ? answer.status === 401 : [401, 404].includes(answer.status)) || !isErrorAnswer(answer)).map((answer) => answer.line);
+  return answers
+    .filter((answer) => !(answer.routed ? answer.status === 401 : [401, 404].includes(answer.status)) || !isErrorAnswer(answer))
+    .map((answer) => answer.line);
 }
 
 /** The answers (as lines) that are not `status` with `{error}`. */

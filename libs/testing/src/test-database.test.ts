@@ -6,7 +6,10 @@ describe('createTestDatabase', () => {
   it('gives each caller its own migrated database and drops it afterwards', async () => {
     const [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     expect(first.url).not.toBe(second.url);
-    await first.db.insertInto('templates').values({ name: 'only-here', display_name: 'x', enabled: true, priority: 1, sample_message: null, patterns: '[]', extractors: '[]' }).execute();
+    await first.db
+      .insertInto('templates')
+      .values({ name: 'only-here', display_name: 'x', enabled: true, priority: 1, sample_message: null, patterns: '[]', extractors: '[]' })
+      .execute();
     expect(await second.db.selectFrom('templates').selectAll().where('name', '=', 'only-here').execute()).toEqual([]);
 
     const name = new URL(first.url).pathname.slice(1);

@@ -14,7 +14,8 @@ export const analyzerProviders: Provider[] = [
   {
     provide: DexScreenerClient,
     inject: [CONFIG, LOGGER],
-    useFactory: (config: Config, logger: Logger) => new DexScreenerClient(config.analyzer.dexScreenerUrl, config.analyzer.apiTimeoutMs, logger),
+    useFactory: (config: Config, logger: Logger) =>
+      new DexScreenerClient(config.analyzer.dexScreenerUrl, config.analyzer.apiTimeoutMs, logger),
   },
   {
     provide: RugCheckClient,
@@ -29,7 +30,12 @@ export const analyzerProviders: Provider[] = [
   {
     provide: TokenAnalyst,
     inject: [DexScreenerClient, RugCheckClient, SolanaRpcClient, DATABASE, LOGGER],
-    useFactory: (dexScreener: DexScreenerClient, rugCheck: RugCheckClient, solanaRpc: SolanaRpcClient, db: Kysely<Database>, logger: Logger) =>
-      new TokenAnalyst(dexScreener, rugCheck, solanaRpc, db, logger),
+    useFactory: (
+      dexScreener: DexScreenerClient,
+      rugCheck: RugCheckClient,
+      solanaRpc: SolanaRpcClient,
+      db: Kysely<Database>,
+      logger: Logger,
+    ) => new TokenAnalyst(dexScreener, rugCheck, solanaRpc, db, logger),
   },
 ];

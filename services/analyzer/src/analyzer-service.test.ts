@@ -15,9 +15,12 @@ let service: RunningService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(analyzerService, serviceTestEnv(database, redis, {
-    ANALYZER_PORT: '0',
-  }));
+  service = await startService(
+    analyzerService,
+    serviceTestEnv(database, redis, {
+      ANALYZER_PORT: '0',
+    }),
+  );
 });
 afterAll(async () => {
   await service.app.close();
@@ -43,13 +46,16 @@ describe('analyzer service', () => {
   });
 
   it('stays healthy when no data provider can be reached, and fails the analysis saying so', async () => {
-    const offline = await startService(analyzerService, serviceTestEnv(database, redis, {
-      ANALYZER_PORT: '0',
-      REDIS_PREFIX: `${redis.prefix}_offline`,
-      DEXSCREENER_URL: UNREACHABLE_URL,
-      RUGCHECK_URL: UNREACHABLE_URL,
-      SOLANA_RPC_URL: UNREACHABLE_URL,
-    }));
+    const offline = await startService(
+      analyzerService,
+      serviceTestEnv(database, redis, {
+        ANALYZER_PORT: '0',
+        REDIS_PREFIX: `${redis.prefix}_offline`,
+        DEXSCREENER_URL: UNREACHABLE_URL,
+        RUGCHECK_URL: UNREACHABLE_URL,
+        SOLANA_RPC_URL: UNREACHABLE_URL,
+      }),
+    );
     const connection = connectRedis(redis.url);
     const events = connectRedis(redis.url);
     const requests = new JobRequests(QueueName.Analysis, connection, events, `${redis.prefix}_offline`);
@@ -57,7 +63,9 @@ describe('analyzer service', () => {
       const token = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
       const outcome = await requests.request({ id: `full_${token}_1`, payload: { tokenAddress: token } }, 10_000);
       expect(outcome.status).toBe('failed');
-      expect(outcome.status === 'failed' && outcome.reason).toMatch(/^no data source has anything on \w+: RugCheck: unreachable .*; Solana RPC: unreachable .*; DexScreener: unreachable /);
+      expect(outcome.status === 'failed' && outcome.reason).toMatch(
+        /^no data source has anything on \w+: RugCheck: unreachable .*; Solana RPC: unreachable .*; DexScreener: unreachable /,
+      );
       const health = await fetch(`http://127.0.0.1:${offline.port}/health`);
       expect(health.status).toBe(200);
       // Failed for good at once (UnrecoverableError): one attempt, measured.
@@ -72,13 +80,19 @@ describe('analyzer service', () => {
   });
 
   it('works on the queues WORKER_QUEUES names only, and refuses to start on a name that is no queue of its own', async () => {
-    const scheduler = await startService(analyzerService, serviceTestEnv(database, redis, { ANALYZER_PORT: '0', WORKER_QUEUES: 'token-archiving,market-cap-refresh' }));
+    const scheduler = await startService(
+      analyzerService,
+      serviceTestEnv(database, redis, { ANALYZER_PORT: '0', WORKER_QUEUES: 'token-archiving,market-cap-refresh' }),
+    );
     try {
       expect(scheduler.app.get(QueueWorkersLifecycle).workers.queues).toEqual(['market-cap-refresh', 'token-archiving']);
     } finally {
       await scheduler.app.close();
     }
-    const refused = startService(analyzerService, serviceTestEnv(database, redis, { ANALYZER_PORT: '0', WORKER_QUEUES: 'analysis,raw-messages,analysys' }));
+    const refused = startService(
+      analyzerService,
+      serviceTestEnv(database, redis, { ANALYZER_PORT: '0', WORKER_QUEUES: 'analysis,raw-messages,analysys' }),
+    );
     await expect(refused).rejects.toThrow(ConfigError);
     await expect(refused).rejects.toThrow(
       'Invalid configuration: WORKER_QUEUES names what the analyzer cannot work on: raw-messages (a queue of the extractor), analysys (no queue); its queues: analysis, market-cap-refresh, token-archiving',
@@ -93,16 +107,19 @@ describe('analyzer service', () => {
     let asked = 0;
     silent.on('request', () => asked++);
     const prefix = `${redis.prefix}_deploy`;
-    const stopping = await startService(analyzerService, serviceTestEnv(database, redis, {
-      ANALYZER_PORT: '0',
-      REDIS_PREFIX: prefix,
-      WORKER_QUEUES: 'analysis',
-      SHUTDOWN_GRACE_SECONDS: '2',
-      DEXSCREENER_URL: silentUrl,
-      RUGCHECK_URL: silentUrl,
-      SOLANA_RPC_URL: silentUrl,
-      EXTERNAL_API_TIMEOUT_MS: '120000',
-    }));
+    const stopping = await startService(
+      analyzerService,
+      serviceTestEnv(database, redis, {
+        ANALYZER_PORT: '0',
+        REDIS_PREFIX: prefix,
+        WORKER_QUEUES: 'analysis',
+        SHUTDOWN_GRACE_SECONDS: '2',
+        DEXSCREENER_URL: silentUrl,
+        RUGCHECK_URL: silentUrl,
+        SOLANA_RPC_URL: silentUrl,
+        EXTERNAL_API_TIMEOUT_MS: '120000',
+      }),
+    );
     const connection = connectRedis(redis.url);
     const producer = new Producer(QueueName.Analysis, connection, prefix);
     const queue = new Queue(QueueName.Analysis, { connection, prefix });

@@ -21,10 +21,18 @@ let service: RunningService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
-  service = await startService(extractorService, serviceTestEnv(database, redis, {
-    EXTRACTOR_PORT: '0',
-  }));
+  await subscribeToEvents(
+    subscriber,
+    redis.prefix,
+    (event) => events.push(event),
+    () => undefined,
+  );
+  service = await startService(
+    extractorService,
+    serviceTestEnv(database, redis, {
+      EXTRACTOR_PORT: '0',
+    }),
+  );
 });
 afterAll(async () => {
   await service.app.close();
@@ -39,7 +47,10 @@ const start = Date.parse('2026-03-01T12:00:00Z');
 const corpus = demoRawMessages(start);
 
 async function countMessages(): Promise<number> {
-  const row = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -58,7 +69,10 @@ describe('the extractor worker', () => {
     await settle(corpus.length);
 
     expect(await countMessages()).toBe(demoAlerts.length);
-    const raw = await database.db.selectFrom('raw_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const raw = await database.db
+      .selectFrom('raw_messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(raw.n)).toBe(demoAlerts.length);
     const deadline = Date.now() + 5_000;
     while (events.length < demoAlerts.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -95,10 +109,16 @@ describe('the extractor worker', () => {
     let ath: number | null = null;
     while (ath !== 999_000 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      ath = (await database.db.selectFrom('tokens').select('ath_market_cap').where('token_address', '=', address).executeTakeFirstOrThrow()).ath_market_cap;
+      ath = (await database.db.selectFrom('tokens').select('ath_market_cap').where('token_address', '=', address).executeTakeFirstOrThrow())
+        .ath_market_cap;
     }
     expect(ath).toBe(999_000);
-    const message = await database.db.selectFrom('messages').select('message_text').where('chat_id', '=', original.chatId).where('message_id', '=', original.messageId).executeTakeFirstOrThrow();
+    const message = await database.db
+      .selectFrom('messages')
+      .select('message_text')
+      .where('chat_id', '=', original.chatId)
+      .where('message_id', '=', original.messageId)
+      .executeTakeFirstOrThrow();
     expect(message.message_text).toBe(edit.text);
     expect(await countMessages()).toBe(demoAlerts.length);
     // Announced as an update, for the browsers to show in place without a new-alert sound.
@@ -114,7 +134,11 @@ describe('the extractor worker', () => {
     await settle(corpus.length);
     expect(await countMessages()).toBe(demoAlerts.length);
     const address = demoAlerts[0]?.expected.tokenAddress ?? '';
-    const token = await database.db.selectFrom('tokens').select('message_count').where('token_address', '=', address).executeTakeFirstOrThrow();
+    const token = await database.db
+      .selectFrom('tokens')
+      .select('message_count')
+      .where('token_address', '=', address)
+      .executeTakeFirstOrThrow();
     expect(token.message_count).toBe(demoAlerts.filter((alert) => alert.expected.tokenAddress === address).length);
   });
 
@@ -122,14 +146,27 @@ describe('the extractor worker', () => {
     const store = async (messageId: string) => {
       const raw: RawMessage = { ...(corpus[0] as RawMessage), chatId: 'templates', messageId, text: '🦄 UNICORN CALL 🦄\nSomething new' };
       await producer.add({ id: rawMessageJobId(raw), payload: raw });
-      await settle(await countMessages() + 1);
-      const row = await database.db.selectFrom('messages').select('message_type').where('chat_id', '=', 'templates').where('message_id', '=', messageId).executeTakeFirstOrThrow();
+      await settle((await countMessages()) + 1);
+      const row = await database.db
+        .selectFrom('messages')
+        .select('message_type')
+        .where('chat_id', '=', 'templates')
+        .where('message_id', '=', messageId)
+        .executeTakeFirstOrThrow();
       return row.message_type;
     };
     expect(await store('1')).toBe('unknown');
     await database.db
       .insertInto('templates')
-      .values({ name: 'unicorn_call', display_name: 'Unicorn Call', enabled: true, priority: 100, sample_message: null, patterns: JSON.stringify([{ pattern: 'UNICORN CALL', type: 'contains', enabled: true }]), extractors: '[]' })
+      .values({
+        name: 'unicorn_call',
+        display_name: 'Unicorn Call',
+        enabled: true,
+        priority: 100,
+        sample_message: null,
+        patterns: JSON.stringify([{ pattern: 'UNICORN CALL', type: 'contains', enabled: true }]),
+        extractors: '[]',
+      })
       .execute();
     await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
     const deadline = Date.now() + 10_000;
@@ -143,7 +180,15 @@ describe('replaying stored messages', () => {
   it('applies a new template to stored history, rewriting only what it reclassifies, and changes nothing when run again', async () => {
     await database.db
       .insertInto('templates')
-      .values({ name: 'gobcat_watch', display_name: 'Goblin Cat Watch', enabled: true, priority: 500, sample_message: null, patterns: JSON.stringify([{ pattern: 'GOBCAT', type: 'contains', enabled: true }]), extractors: '[]' })
+      .values({
+        name: 'gobcat_watch',
+        display_name: 'Goblin Cat Watch',
+        enabled: true,
+        priority: 500,
+        sample_message: null,
+        patterns: JSON.stringify([{ pattern: 'GOBCAT', type: 'contains', enabled: true }]),
+        extractors: '[]',
+      })
       .execute();
     await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -157,42 +202,90 @@ describe('replaying stored messages', () => {
       .executeTakeFirstOrThrow();
     const first = await replayStored(database.db, connection, redis.prefix, 'first', true);
     const gobcatMessages = demoAlerts.filter((alert) => alert.text.toUpperCase().includes('GOBCAT')).length;
-    const stored = Number((await database.db.selectFrom('raw_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const stored = Number(
+      (
+        await database.db
+          .selectFrom('raw_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(stored).toBeGreaterThanOrEqual(demoAlerts.length);
     expect(first.rewritten + first.unchanged).toBe(stored);
     // ...and the unicorn calls stored as unknown before their template existed.
     expect(Number(unicornsStoredAsUnknown.n)).toBeGreaterThanOrEqual(1);
-    expect(first).toEqual({ rewritten: gobcatMessages + Number(unicornsStoredAsUnknown.n), unchanged: stored - first.rewritten, failed: 0 });
-    const retyped = await database.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('message_type', '=', 'gobcat_watch').executeTakeFirstOrThrow();
+    expect(first).toEqual({
+      rewritten: gobcatMessages + Number(unicornsStoredAsUnknown.n),
+      unchanged: stored - first.rewritten,
+      failed: 0,
+    });
+    const retyped = await database.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('message_type', '=', 'gobcat_watch')
+      .executeTakeFirstOrThrow();
     expect(Number(retyped.n)).toBe(gobcatMessages);
 
     // Replayed again, every message reads as it is stored: no row is written, so neither the
     // messages nor the tokens get a new version for the dashboards to fetch.
-    const before = { messages: await database.db.selectFrom('messages').selectAll().orderBy('id').execute(), tokens: await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute() };
+    const before = {
+      messages: await database.db.selectFrom('messages').selectAll().orderBy('id').execute(),
+      tokens: await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute(),
+    };
     expect(await replayStored(database.db, connection, redis.prefix, 'second')).toEqual({ rewritten: 0, unchanged: stored, failed: 0 });
-    const after = { messages: await database.db.selectFrom('messages').selectAll().orderBy('id').execute(), tokens: await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute() };
+    const after = {
+      messages: await database.db.selectFrom('messages').selectAll().orderBy('id').execute(),
+      tokens: await database.db.selectFrom('tokens').selectAll().orderBy('token_address').execute(),
+    };
     expect(after).toEqual(before);
   });
 });
 
 describe('messages that cannot be stored as they were sent', () => {
-  const rawMessage = (messageId: string, text: string): RawMessage => ({ ...(corpus[0] as RawMessage), chatId: 'poison', messageId, text, links: [] });
+  const rawMessage = (messageId: string, text: string): RawMessage => ({
+    ...(corpus[0] as RawMessage),
+    chatId: 'poison',
+    messageId,
+    text,
+    links: [],
+  });
 
   it('stores a text with NUL, lone surrogates and control characters cleaned, and keeps what was sent', async () => {
     const sent = rawMessage('nul', 'NUL \u0000 lone \ud800 ESC \u001b[2J end');
     await producer.add({ id: rawMessageJobId(sent), payload: sent });
-    await settle(await countMessages() + 1);
-    const stored = await database.db.selectFrom('messages').select('message_text').where('chat_id', '=', 'poison').where('message_id', '=', 'nul').executeTakeFirstOrThrow();
+    await settle((await countMessages()) + 1);
+    const stored = await database.db
+      .selectFrom('messages')
+      .select('message_text')
+      .where('chat_id', '=', 'poison')
+      .where('message_id', '=', 'nul')
+      .executeTakeFirstOrThrow();
     expect(stored.message_text).toBe('NUL \uFFFD lone \uFFFD ESC \uFFFD[2J end');
-    const raw = await database.db.selectFrom('raw_messages').select('original_fields').where('chat_id', '=', 'poison').where('message_id', '=', 'nul').executeTakeFirstOrThrow();
+    const raw = await database.db
+      .selectFrom('raw_messages')
+      .select('original_fields')
+      .where('chat_id', '=', 'poison')
+      .where('message_id', '=', 'nul')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(raw.original_fields ?? 'null')).toEqual({ text: sent.text });
   });
 
   it('stores an alert whose twitter mentions are too many for their column, without them', async () => {
-    const sent = rawMessage('mentions', (corpus.find((raw) => raw.text.includes('Twitter: 6 mentions')) as RawMessage).text.replace('Twitter: 6 mentions', 'Twitter: 99999999999 mentions'));
+    const sent = rawMessage(
+      'mentions',
+      (corpus.find((raw) => raw.text.includes('Twitter: 6 mentions')) as RawMessage).text.replace(
+        'Twitter: 6 mentions',
+        'Twitter: 99999999999 mentions',
+      ),
+    );
     await producer.add({ id: rawMessageJobId(sent), payload: sent });
-    await settle(await countMessages() + 1);
-    const stored = await database.db.selectFrom('messages').select(['twitter_mentions', 'message_type']).where('chat_id', '=', 'poison').where('message_id', '=', 'mentions').executeTakeFirstOrThrow();
+    await settle((await countMessages()) + 1);
+    const stored = await database.db
+      .selectFrom('messages')
+      .select(['twitter_mentions', 'message_type'])
+      .where('chat_id', '=', 'poison')
+      .where('message_id', '=', 'mentions')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ twitter_mentions: null, message_type: 'trenchRadar_pumpfun' });
   });
 
@@ -204,12 +297,19 @@ describe('messages that cannot be stored as they were sent', () => {
       const batch = Array.from({ length: 100 }, (_, i) => rawMessage(`batch-${i}`, i === 50 ? 'a POISON PILL' : `healthy ${i}`));
       const before = await countMessages();
       // One attempt, so the poisoned job reaches the failed set at once.
-      await queue.addBulk(batch.map((payload) => ({ name: QueueName.RawMessages, data: payload, opts: { jobId: rawMessageJobId(payload), attempts: 1 } })));
+      await queue.addBulk(
+        batch.map((payload) => ({ name: QueueName.RawMessages, data: payload, opts: { jobId: rawMessageJobId(payload), attempts: 1 } })),
+      );
       const poisoned = await finishedJob(queue, rawMessageJobId(batch[50] as RawMessage));
       await settle(before + 99);
       expect(await poisoned.getState()).toBe('failed');
       expect(poisoned.failedReason).toMatch(/no_poison_pill/);
-      const stored = await database.db.selectFrom('messages').select('message_id').where('chat_id', '=', 'poison').where('message_id', 'like', 'batch-%').execute();
+      const stored = await database.db
+        .selectFrom('messages')
+        .select('message_id')
+        .where('chat_id', '=', 'poison')
+        .where('message_id', 'like', 'batch-%')
+        .execute();
       expect(stored).toHaveLength(99);
       expect(await queue.getFailedCount()).toBe(1);
     } finally {
@@ -222,10 +322,19 @@ describe('messages that cannot be stored as they were sent', () => {
 describe('messages deleted in Telegram', () => {
   it('marks a message deleted before the extractor stored it (the deletion came through the database, the message through the queue)', async () => {
     const sent: RawMessage = { ...(corpus[0] as RawMessage), chatId: '-1005555555555', messageId: '77', links: [] };
-    await markMessagesDeleted(database.db, { chatId: sent.chatId, messageIds: [sent.messageId], deletedAt: new Date('2026-03-01T13:00:00Z') });
+    await markMessagesDeleted(database.db, {
+      chatId: sent.chatId,
+      messageIds: [sent.messageId],
+      deletedAt: new Date('2026-03-01T13:00:00Z'),
+    });
     await producer.add({ id: rawMessageJobId(sent), payload: sent });
     await settle((await countMessages()) + 1);
-    const stored = await database.db.selectFrom('messages').select('deleted_at').where('chat_id', '=', sent.chatId).where('message_id', '=', '77').executeTakeFirstOrThrow();
+    const stored = await database.db
+      .selectFrom('messages')
+      .select('deleted_at')
+      .where('chat_id', '=', sent.chatId)
+      .where('message_id', '=', '77')
+      .executeTakeFirstOrThrow();
     expect(stored.deleted_at?.toISOString()).toBe('2026-03-01T13:00:00.000Z');
   });
 });

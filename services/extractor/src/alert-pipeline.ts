@@ -72,12 +72,21 @@ export class AlertPipeline implements OnApplicationShutdown {
   }
 
   private async write(items: Extracted[]): Promise<Array<AlertMessage | null>> {
-    await saveRawMessages(this.db, items.map((item) => item.raw));
+    await saveRawMessages(
+      this.db,
+      items.map((item) => item.raw),
+    );
     const originals = items.filter((item) => item.raw.editVersion === 0);
-    const stored = await storeAlerts(this.db, originals.map((item) => item.alert));
+    const stored = await storeAlerts(
+      this.db,
+      originals.map((item) => item.alert),
+    );
     // A message deleted in Telegram before it got here is stored marked deleted (the Telegram
     // account source records deletions in the database; its messages come through the queue).
-    await applyMessageDeletions(this.db, originals.map(({ raw }) => ({ chatId: raw.chatId, messageId: raw.messageId })));
+    await applyMessageDeletions(
+      this.db,
+      originals.map(({ raw }) => ({ chatId: raw.chatId, messageId: raw.messageId })),
+    );
     const results = new Map(originals.map((item, index) => [item, stored.messages[index] ?? null]));
     const newTokens = [...stored.newTokens];
     const edits: AlertMessage[] = [];
@@ -92,7 +101,9 @@ export class AlertPipeline implements OnApplicationShutdown {
     }
     // Duplicates too, and not caught: a failed enqueue fails the batch's jobs, and their retry
     // (which finds the messages stored) queues the questions again; the job ids make it once.
-    await this.aiRequests.request(items.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])));
+    await this.aiRequests.request(
+      items.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])),
+    );
     const created = stored.messages.filter((message): message is AlertMessage => message !== null);
     await this.announce(created, edits, newTokens);
     return items.map((item) => results.get(item) ?? null);

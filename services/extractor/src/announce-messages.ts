@@ -16,7 +16,11 @@ export async function announceMessages(
   messages: readonly AlertMessage[],
 ): Promise<void> {
   try {
-    await publishEvents(redis, prefix, messages.map((data) => ({ name, data })));
+    await publishEvents(
+      redis,
+      prefix,
+      messages.map((data) => ({ name, data })),
+    );
   } catch (error) {
     logger.error({ err: error, messages: messages.length }, `could not publish ${name}; the live feed misses these`);
   }

@@ -79,15 +79,20 @@ describe('extractLines', () => {
 
   it('gives nulls for a message without token', async () => {
     const [output] = await run([JSON.stringify({ text: 'gm frens', links: [] })]);
-    expect(output).toMatchObject({ message_type: 'unknown', token_address: null, token_name: null, token_symbol: null, market_cap: null, links: [] });
+    expect(output).toMatchObject({
+      message_type: 'unknown',
+      token_address: null,
+      token_name: null,
+      token_symbol: null,
+      market_cap: null,
+      links: [],
+    });
   });
 
   it('puts an error in place of each bad line and goes on with the rest', async () => {
     const good = JSON.stringify({ text: 'gm' });
     const results = await collect(
-      extractResults(
-        fromArray([good, '{not json', JSON.stringify({ links: [] }), JSON.stringify({ text: 'x', links: [42] }), '[]', good]),
-      ),
+      extractResults(fromArray([good, '{not json', JSON.stringify({ links: [] }), JSON.stringify({ text: 'x', links: [42] }), '[]', good])),
     );
     expect(results.map((r) => r.ok)).toEqual([true, false, false, false, false, true]);
     const errors = results.filter((r) => !r.ok).map((r) => JSON.parse(r.json) as { error: string });
@@ -120,7 +125,7 @@ describe('extractLines', () => {
     expect(pulled).toBe(2);
   });
 
-  it('gives the matched template\'s extractor fields: description, twitter mentions, caller', () => {
+  it("gives the matched template's extractor fields: description, twitter mentions, caller", () => {
     const curated = demoAlerts.find((alert) => alert.expected.messageType === 'curated')!;
     const withPresets = builtInTemplateRecords.map((template) =>
       template.name !== 'curated'

@@ -54,7 +54,12 @@ const TEMPLATES: readonly Template[] = builtInTemplatesWithExtractors;
 export function extractMessage(input: InputLine, templates: readonly Template[] = TEMPLATES): ExtractedLine {
   const links = input.links ?? [];
   const alert = readAlert(input.text, links, templates);
-  const { figures, pairAddress } = statedTokenFacts(alert, templates.find((candidate) => candidate.name === alert.messageType), input.text, links);
+  const { figures, pairAddress } = statedTokenFacts(
+    alert,
+    templates.find((candidate) => candidate.name === alert.messageType),
+    input.text,
+    links,
+  );
   return {
     message_type: alert.messageType,
     token_address: alert.token?.address ?? null,

@@ -54,5 +54,8 @@ export function extractNewAlert(
   if (alert.aiExtractors.length === 0 || (isAiFallback(template) && !asksAiFallback(alert, raw))) return unasked;
   const question = aiQuestionOf(raw.text, alert.aiExtractors);
   if (answered?.key !== question.key) return { ...unasked, question };
-  return { alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers, onTemplate), template, answered), question: null };
+  return {
+    alert: toNewAlert(raw, readAlert(raw.text, raw.links, templates, answered.answers, onTemplate), template, answered),
+    question: null,
+  };
 }

@@ -27,7 +27,10 @@ describe('the extractor with WORKER_QUEUES', () => {
   });
 
   it('starts only the roles it names', async () => {
-    const extractor = await startService(extractorService, serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0', WORKER_QUEUES: 'ai-extraction' }));
+    const extractor = await startService(
+      extractorService,
+      serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0', WORKER_QUEUES: 'ai-extraction' }),
+    );
     try {
       expect(extractor.app.get(QueueWorkersLifecycle).workers.queues).toEqual(['ai-extraction']);
     } finally {
@@ -36,8 +39,8 @@ describe('the extractor with WORKER_QUEUES', () => {
   });
 
   it('refuses to start on a queue of the analyzer', async () => {
-    await expect(startService(extractorService, serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0', WORKER_QUEUES: 'analysis' }))).rejects.toThrow(
-      /WORKER_QUEUES names what the extractor cannot work on: analysis \(a queue of the analyzer\)/,
-    );
+    await expect(
+      startService(extractorService, serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0', WORKER_QUEUES: 'analysis' })),
+    ).rejects.toThrow(/WORKER_QUEUES names what the extractor cannot work on: analysis \(a queue of the analyzer\)/);
   });
 });

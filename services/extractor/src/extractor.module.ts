@@ -24,7 +24,10 @@ export class ExtractorModule {
         AiExtractionRequests,
         ReplayPipeline,
         AlertPipeline,
-        ...queueWorkerProviders('extractor', config, { [QueueName.RawMessages]: RawMessageWorker, [QueueName.AiExtraction]: AiExtractionWorker }),
+        ...queueWorkerProviders('extractor', config, {
+          [QueueName.RawMessages]: RawMessageWorker,
+          [QueueName.AiExtraction]: AiExtractionWorker,
+        }),
       ],
     };
   }

@@ -20,7 +20,11 @@ export async function replayStored(
   await producer.addBulk(
     rows.map((row) => {
       const raw = toRawMessage(row);
-      return { id: replayJobId(run, raw), payload: { ...raw, replay: { run, storedType: row.stored_type, onlyReclassified } }, priority: 10 };
+      return {
+        id: replayJobId(run, raw),
+        payload: { ...raw, replay: { run, storedType: row.stored_type, onlyReclassified } },
+        priority: 10,
+      };
     }),
   );
   await producer.close();
@@ -28,9 +32,12 @@ export async function replayStored(
   const deadline = Date.now() + 60_000;
   for (;;) {
     const counts = await runs.counts(run);
-    const failed = (await connection.zrange(`${prefix}:${QueueName.RawMessages}:failed`, '0', '-1')).filter((id) => id.startsWith(`replay_${run}_`)).length;
+    const failed = (await connection.zrange(`${prefix}:${QueueName.RawMessages}:failed`, '0', '-1')).filter((id) =>
+      id.startsWith(`replay_${run}_`),
+    ).length;
     if (counts.rewritten + counts.unchanged + failed >= rows.length) return { ...counts, failed };
-    if (Date.now() > deadline) throw new Error(`replay ${run}: only ${counts.rewritten + counts.unchanged + failed} of ${rows.length} messages done`);
+    if (Date.now() > deadline)
+      throw new Error(`replay ${run}: only ${counts.rewritten + counts.unchanged + failed} of ${rows.length} messages done`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -23,7 +23,10 @@ let service: RunningService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(extractorService, serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0', EXTRACTION_TIME_LIMIT_MS: String(TIME_LIMIT_MS) }));
+  service = await startService(
+    extractorService,
+    serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0', EXTRACTION_TIME_LIMIT_MS: String(TIME_LIMIT_MS) }),
+  );
 });
 afterAll(async () => {
   await service.app.close();
@@ -44,7 +47,11 @@ function heavyTemplate(name: string, headline: string, extractors: number) {
     sample_message: null,
     patterns: JSON.stringify([{ pattern: headline, type: 'contains', enabled: true }]),
     extractors: JSON.stringify(
-      Array.from({ length: extractors }, (_, index) => ({ name: `field_${index}`, type: 'regex', pattern: `[a-z]+[0-9]{2}[a-z]{${(index % 9) + 1}}` })),
+      Array.from({ length: extractors }, (_, index) => ({
+        name: `field_${index}`,
+        type: 'regex',
+        pattern: `[a-z]+[0-9]{2}[a-z]{${(index % 9) + 1}}`,
+      })),
     ),
   };
 }
@@ -78,7 +85,10 @@ describe('replaying through a heavy template', () => {
     expect(new Set(Object.values(await storedTypes()))).toEqual(new Set(['unknown']));
 
     // About a quarter of a second a message, well within the limit; the other, seconds.
-    await database.db.insertInto('templates').values([heavyTemplate('heavy_call', 'HEAVY CALL', 400), heavyTemplate('stall_call', 'STALL CALL', 8_000)]).execute();
+    await database.db
+      .insertInto('templates')
+      .values([heavyTemplate('heavy_call', 'HEAVY CALL', 400), heavyTemplate('stall_call', 'STALL CALL', 8_000)])
+      .execute();
     await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
     const catalog = service.app.get(TemplateCatalog);
     await until(() => catalog.current().some((template) => template.name === 'stall_call'), 'the templates to reach the extractor');

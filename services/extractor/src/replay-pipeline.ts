@@ -58,12 +58,23 @@ export class ReplayPipeline {
 
   private async write(items: Reread[]): Promise<void[]> {
     const candidates = items.filter(({ alert, mark }) => !mark.onlyReclassified || alert.messageType !== mark.storedType);
-    const { changed } = await rewriteChangedAlerts(this.db, candidates.map(({ alert }) => alert));
+    const { changed } = await rewriteChangedAlerts(
+      this.db,
+      candidates.map(({ alert }) => alert),
+    );
     // Questions not answered for today's templates are asked after the write, so that it cannot
     // overwrite their answers; a failure here fails the batch's jobs, whose retry asks again.
-    await this.aiRequests.request(candidates.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])));
+    await this.aiRequests.request(
+      candidates.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])),
+    );
     const rewritten = new Set(candidates.filter((_, index) => changed[index]));
-    await this.runs.record(items.map((item) => ({ run: item.mark.run, message: rawMessageJobId(item.raw), outcome: rewritten.has(item) ? 'rewritten' : 'unchanged' })));
+    await this.runs.record(
+      items.map((item) => ({
+        run: item.mark.run,
+        message: rawMessageJobId(item.raw),
+        outcome: rewritten.has(item) ? 'rewritten' : 'unchanged',
+      })),
+    );
     return items.map(() => undefined);
   }
 }

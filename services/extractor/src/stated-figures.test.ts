@@ -8,7 +8,17 @@ const mint = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const pair = '3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot';
 
 function raw(text: string, links: string[] = []): RawMessage {
-  return { source: 'http', chatId: '-1001', chatTitle: null, messageId: '1', editVersion: 0, date: '2026-03-01T12:00:00.000Z', text, links, receivedAt: '2026-03-01T12:00:01.000Z' };
+  return {
+    source: 'http',
+    chatId: '-1001',
+    chatTitle: null,
+    messageId: '1',
+    editVersion: 0,
+    date: '2026-03-01T12:00:00.000Z',
+    text,
+    links,
+    receivedAt: '2026-03-01T12:00:01.000Z',
+  };
 }
 
 /** A hand-made template whose regex extractors aim at every figure, some twice. */
@@ -28,7 +38,14 @@ const handMade: Template = parseTemplate({
 
 describe('statedFigures', () => {
   it('reads each figure from the first extractor aimed at it whose value is that figure, as the message writes it', () => {
-    const fields = { price_text: '$0.0{5}7311', volume_words: 'plenty', volume_figure: '$1.9M', holders: '1,284', dev: '2.1%', liquidity: '61.3K' };
+    const fields = {
+      price_text: '$0.0{5}7311',
+      volume_words: 'plenty',
+      volume_figure: '$1.9M',
+      holders: '1,284',
+      dev: '2.1%',
+      liquidity: '61.3K',
+    };
     expect(statedFigures(handMade, fields)).toEqual({
       initial_price: 0.000007311,
       volume_24h: 1_900_000,
@@ -59,7 +76,13 @@ describe('statedPairAddress', () => {
 
 describe('a message extracted for storage', () => {
   it("carries the figures its built-in template's presets read", () => {
-    const text = ['🔊 VOLUME ALERT 🟢', 'Goblin Cat ($GOBCAT)', `CA: ${mint}`, 'Price: $0.0{5}7311', 'MC $47.8K | Vol 1h $96.3K | Liq $14.1K'].join('\n');
+    const text = [
+      '🔊 VOLUME ALERT 🟢',
+      'Goblin Cat ($GOBCAT)',
+      `CA: ${mint}`,
+      'Price: $0.0{5}7311',
+      'MC $47.8K | Vol 1h $96.3K | Liq $14.1K',
+    ].join('\n');
     const { alert } = extractNewAlert(raw(text), builtInTemplatesWithExtractors);
     expect(alert.messageType).toBe('volume_alert');
     expect(alert.figures).toEqual({ initial_price: 0.000007311, volume_24h: 96_300, liquidity_usd: 14_100 });
@@ -74,7 +97,16 @@ describe('a message extracted for storage', () => {
   it("carries a hand-made template's figures and the pair it names", () => {
     const withPair = parseTemplate({
       ...handMade,
-      extractors: [...handMade.extractors, { name: 'pair_address', type: 'regex', pattern: String.raw`Pool: (\w+)`, target_field: 'accumulated_data', accumulator_type: 'latest' }],
+      extractors: [
+        ...handMade.extractors,
+        {
+          name: 'pair_address',
+          type: 'regex',
+          pattern: String.raw`Pool: (\w+)`,
+          target_field: 'accumulated_data',
+          accumulator_type: 'latest',
+        },
+      ],
     });
     const text = ['FIGURES FEED', `CA: ${mint}`, 'Holders: 412', 'Dev: 3.4%', `Pool: ${pair}`].join('\n');
     const { alert } = extractNewAlert(raw(text), [withPair]);

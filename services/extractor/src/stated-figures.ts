@@ -1,13 +1,23 @@
 import { TOKEN_FIGURES, type TokenFigure } from '@solana-hub/contracts';
 import type { MessageFigures } from '@solana-hub/db';
-import { isEvmAddress, isSolanaAddress, MAX_MARKET_CAP_USD, parseAmount, parsePercentage, parsePrice, type ReadAlert, type Template } from '@solana-hub/extraction';
+import {
+  isEvmAddress,
+  isSolanaAddress,
+  MAX_MARKET_CAP_USD,
+  parseAmount,
+  parsePercentage,
+  parsePrice,
+  type ReadAlert,
+  type Template,
+} from '@solana-hub/extraction';
 
 /** The largest holder count the token's integer column holds. */
 const MAX_COUNT = 2_147_483_647;
 /** No token trades above this many dollars a unit; a larger price is a misread figure. */
 const MAX_PRICE_USD = 10e6;
 
-const within = (value: number | null, max: number) => (value !== null && Number.isFinite(value) && value >= 0 && value <= max ? value : null);
+const within = (value: number | null, max: number) =>
+  value !== null && Number.isFinite(value) && value >= 0 && value <= max ? value : null;
 const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
 /**
@@ -15,7 +25,8 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : typeof v
  * message writes it ('$0.0₄5', '12.5K', '4.2%', '1,284'); anything implausible is not stated.
  */
 const readFigure: Readonly<Record<TokenFigure, (value: unknown) => number | null>> = {
-  initial_price: (value) => within(typeof value === 'number' ? value : parsePrice(asText(value)) ?? parseAmount(asText(value)), MAX_PRICE_USD),
+  initial_price: (value) =>
+    within(typeof value === 'number' ? value : (parsePrice(asText(value)) ?? parseAmount(asText(value))), MAX_PRICE_USD),
   volume_24h: (value) => within(parseAmount(asText(value)), MAX_MARKET_CAP_USD),
   liquidity_usd: (value) => within(parseAmount(asText(value)), MAX_MARKET_CAP_USD),
   holder_count: (value) => {

@@ -52,7 +52,15 @@ describe('the template catalog', () => {
   it('reads the templates again when its subscription comes back, for a change it may have missed', async () => {
     await db
       .insertInto('templates')
-      .values({ name: 'missed_change', display_name: 'Missed change', enabled: true, priority: 5, sample_message: null, patterns: '[]', extractors: '[]' })
+      .values({
+        name: 'missed_change',
+        display_name: 'Missed change',
+        enabled: true,
+        priority: 5,
+        sample_message: null,
+        patterns: '[]',
+        extractors: '[]',
+      })
       .execute();
     const clients = String(await connection.client('LIST'));
     const subscriber = clients.split('\n').find((line) => line.includes(` name=${redis.prefix}:template-catalog `));

@@ -46,13 +46,25 @@ describe('ThreadedExtraction', () => {
       priority: 10_000,
       enabled: true,
       patterns: [{ pattern: raw.text.slice(0, 12), type: 'contains', enabled: true }],
-      extractors: [{ name: 'thesis', type: 'ai', ai_prompt: 'Why buy?', ai_model: 'gpt-5-nano', target_field: 'description', accumulator_type: 'none' }],
+      extractors: [
+        {
+          name: 'thesis',
+          type: 'ai',
+          ai_prompt: 'Why buy?',
+          ai_model: 'gpt-5-nano',
+          target_field: 'description',
+          accumulator_type: 'none',
+        },
+      ],
     };
     templates = [own, ...builtInTemplatesWithExtractors];
     try {
       expect(before).toMatchObject({ alert: { messageType: expect.not.stringMatching('my_own_type') }, aiKey: null });
       const after = await extraction.extract(raw);
-      expect(after).toEqual({ alert: expect.objectContaining({ messageType: 'my_own_type' }), aiKey: extractNewAlert(raw, templates).question?.key });
+      expect(after).toEqual({
+        alert: expect.objectContaining({ messageType: 'my_own_type' }),
+        aiKey: extractNewAlert(raw, templates).question?.key,
+      });
       expect(after.aiKey).toEqual(expect.any(String));
     } finally {
       templates = builtInTemplatesWithExtractors;
@@ -61,7 +73,11 @@ describe('ThreadedExtraction', () => {
 
   it('fails the messages in hand when its thread stops, and starts a new thread for the next ones', async () => {
     // Enough messages that the thread is still on them when it is stopped.
-    const inHand = Promise.all(Array.from({ length: 20 }, () => corpus).flat().map((raw) => extraction.extract(raw)));
+    const inHand = Promise.all(
+      Array.from({ length: 20 }, () => corpus)
+        .flat()
+        .map((raw) => extraction.extract(raw)),
+    );
     await Promise.resolve(); // the batch goes to the thread
     await extraction.onApplicationShutdown();
     await expect(inHand).rejects.toThrow('the extraction thread stopped');
@@ -75,11 +91,20 @@ describe('ThreadedExtraction', () => {
       display_name: 'Slow call',
       priority: 10_000,
       patterns: [{ pattern: 'SLOW CALL' }],
-      extractors: Array.from({ length: 40 }, (_, index) => ({ name: `field_${index}`, type: 'regex', pattern: `[a-z]+[0-9]{2}[a-z]{${index + 1}}` })),
+      extractors: Array.from({ length: 40 }, (_, index) => ({
+        name: `field_${index}`,
+        type: 'regex',
+        pattern: `[a-z]+[0-9]{2}[a-z]{${index + 1}}`,
+      })),
     });
     templates = [slowTemplate, ...builtInTemplatesWithExtractors];
     try {
-      const slow: RawMessage = { ...(corpus[0] as RawMessage), chatId: '-100555', messageId: 'slow-1', text: `SLOW CALL\n${'ab1 '.repeat(1_000_000)}` };
+      const slow: RawMessage = {
+        ...(corpus[0] as RawMessage),
+        chatId: '-100555',
+        messageId: 'slow-1',
+        text: `SLOW CALL\n${'ab1 '.repeat(1_000_000)}`,
+      };
       const batch = [...corpus.slice(0, 5), slow, ...corpus.slice(5, 10)];
       const outcomes = await Promise.allSettled(batch.map((raw) => limited.extract(raw)));
 

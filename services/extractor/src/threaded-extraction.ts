@@ -20,7 +20,8 @@ export interface ExtractionItem {
   answered: StoredAiAnswers | null;
 }
 /** What the main thread sends the extraction thread; message-port order keeps templates before the batches they apply to. */
-export type ExtractionRequest = { kind: 'templates'; templates: readonly Template[] } | { kind: 'extract'; id: number; items: ExtractionItem[] };
+export type ExtractionRequest =
+  { kind: 'templates'; templates: readonly Template[] } | { kind: 'extract'; id: number; items: ExtractionItem[] };
 /**
  * The alert, and the key of what the AI is to be asked about it (null when nothing); or why the
  * engine failed on the message; or the time limit it ran into, with the template it was in.

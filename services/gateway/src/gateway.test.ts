@@ -18,12 +18,15 @@ let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(gatewayService, serviceTestEnv(database, redis, {
-    PORT: '0',
-    APP_PASSWORD: password,
-    SESSION_SECRET: 's'.repeat(40),
-    FRONTEND_DIST: '/nonexistent',
-  }));
+  service = await startService(
+    gatewayService,
+    serviceTestEnv(database, redis, {
+      PORT: '0',
+      APP_PASSWORD: password,
+      SESSION_SECRET: 's'.repeat(40),
+      FRONTEND_DIST: '/nonexistent',
+    }),
+  );
   base = `http://127.0.0.1:${service.port}`;
   cookie = await login(password);
 });
@@ -35,7 +38,11 @@ afterAll(async () => {
 });
 
 async function login(attempt: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: attempt }) });
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: attempt }),
+  });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
@@ -45,15 +52,27 @@ function get(path: string, withCookie = cookie) {
 
 describe('login and sessions', () => {
   it('answers a wrong password with 401 and the spec message, an empty one with 400', async () => {
-    const wrong = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'nope' }) });
+    const wrong = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'nope' }),
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ success: false, message: 'Invalid password' });
-    const empty = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: '' }) });
+    const empty = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: '' }),
+    });
     expect(empty.status).toBe(400);
   });
 
   it('sets an httpOnly SameSite=Lax session cookie on success', async () => {
-    const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
     expect(await response.json()).toEqual({ success: true, message: 'Login successful' });
     expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(response.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
@@ -69,7 +88,11 @@ describe('login and sessions', () => {
 
   it('ends the session server-side on logout', async () => {
     const other = await login(password);
-    const response = await fetch(`${base}/api/logout`, { method: 'POST', headers: { cookie: other, 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch(`${base}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: other, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(await response.json()).toEqual({ success: true });
     expect((await get('/api/tokens', other)).status).toBe(401);
   });
@@ -83,9 +106,21 @@ describe('tokens', () => {
   it('lists stored tokens newest first with the message-type filter, and the latest message per token', async () => {
     const token = (address: string, type: string, at: string) =>
       storeAlert(database.db, {
-        chatId: 'c', messageId: `${address}-${at}`, messageType: type, timestamp: new Date(at), text: 'alert',
-        token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: 1000, description: null,
-        twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+        chatId: 'c',
+        messageId: `${address}-${at}`,
+        messageType: type,
+        timestamp: new Date(at),
+        text: 'alert',
+        token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
+        marketCap: 1000,
+        description: null,
+        twitterMentions: null,
+        trendingLevel: '🟢',
+        links: [],
+        callerName: null,
+        callerLink: null,
+        fields: {},
+        accumulate: [],
       });
     await token('AAA', 'insider', '2026-01-01T00:00:00Z');
     await token('BBB', 'curated', '2026-01-02T00:00:00Z');
@@ -118,9 +153,22 @@ describe('live feed', () => {
     await new Promise((resolve) => socket.on('open', resolve));
     socket.send(JSON.stringify({ type: 'PING' }));
     const message = {
-      id: 1, message_id: '9', chat_id: 'c', message_type: 'insider', token_address: 'AAA', token_name: 'A', token_symbol: 'A',
-      timestamp: new Date().toISOString(), message_text: 'hi', description: null, market_cap: 5, twitter_mentions: null,
-      trending_level: null, links: '[]', caller_name: null, caller_link: null,
+      id: 1,
+      message_id: '9',
+      chat_id: 'c',
+      message_type: 'insider',
+      token_address: 'AAA',
+      token_name: 'A',
+      token_symbol: 'A',
+      timestamp: new Date().toISOString(),
+      message_text: 'hi',
+      description: null,
+      market_cap: 5,
+      twitter_mentions: null,
+      trending_level: null,
+      links: '[]',
+      caller_name: null,
+      caller_link: null,
     };
     const edited = { ...message, message_text: 'hi (edited)', description: 'what the AI read' };
     await publishEvent(publisher, redis.prefix, { name: 'message.created', data: message });

@@ -97,7 +97,9 @@ describe('hostile clients: WebSocket upgrades', () => {
   it('refuse upgrades to any other path or spelling of /ws with 404, also ones that are no URL', async () => {
     const port = gateway.service.port;
     const paths = ['/', '/ws/', '/WS', '/%77s', '//ws', '//', '/ws/../ws', '/./ws', '/api/tokens', '*', 'http://[', '/ws#x'];
-    const statuses = await Promise.all(paths.map(async (path) => statusOf(await exchange(port, upgradeRequest(port, { Cookie: gateway.cookie }, { path })))));
+    const statuses = await Promise.all(
+      paths.map(async (path) => statusOf(await exchange(port, upgradeRequest(port, { Cookie: gateway.cookie }, { path })))),
+    );
     expect(statuses).toEqual(paths.map(() => 404));
   });
 
@@ -124,7 +126,8 @@ describe('hostile clients: frames and sockets', () => {
     expect(await oversized.closed).toBe(1009);
 
     const chatty = await openLiveClient(port, gateway.cookie);
-    for (const frame of ['not json', '{"type":"SUBSCRIBE","data":1}', '[]', 'null', '"PING"', '{"type":"PING","data":', '\u0000']) chatty.socket.send(frame);
+    for (const frame of ['not json', '{"type":"SUBSCRIBE","data":1}', '[]', 'null', '"PING"', '{"type":"PING","data":', '\u0000'])
+      chatty.socket.send(frame);
     chatty.socket.send(garbage(64));
     chatty.socket.send(JSON.stringify({ type: 'PING' }));
     await eventually(() => chatty.frames.length > 0, 'the PING is answered');
@@ -184,7 +187,14 @@ function loginFrom(localAddress: string, attempt: string): Promise<{ status: num
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ password: attempt });
     const request = httpRequest(
-      { host: '127.0.0.1', port: gateway.service.port, path: '/api/login', method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port: gateway.service.port,
+        path: '/api/login',
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] }));
@@ -232,7 +242,11 @@ describe('hostile clients: logins and cookies', () => {
     };
     for (const [kind, cookie] of Object.entries(cookies)) {
       const http = await fetch(`${gateway.base}/api/tokens`, { headers: { cookie } });
-      expect({ kind, http: http.status, upgrade: await upgradeStatus(gateway.service.port, cookie) }).toEqual({ kind, http: 401, upgrade: 401 });
+      expect({ kind, http: http.status, upgrade: await upgradeStatus(gateway.service.port, cookie) }).toEqual({
+        kind,
+        http: 401,
+        upgrade: 401,
+      });
     }
     // Bytes no client library would send.
     const latin1 = upgradeRequest(gateway.service.port, { Cookie: 'hub_session=\u00ff\u00fe.\u0080' });

@@ -20,8 +20,21 @@ beforeAll(async () => {
   second = await startTestGateway(database, redis, password);
   await storeAlerts(database.db, [
     {
-      chatId: 'replicas', messageId: '1', messageType: 'insider', timestamp: new Date(), text: 'alert', token: { address: 'Rep1', chain: 'solana', name: 'Rep', symbol: 'REP' },
-      marketCap: 1000, description: null, twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+      chatId: 'replicas',
+      messageId: '1',
+      messageType: 'insider',
+      timestamp: new Date(),
+      text: 'alert',
+      token: { address: 'Rep1', chain: 'solana', name: 'Rep', symbol: 'REP' },
+      marketCap: 1000,
+      description: null,
+      twitterMentions: null,
+      trendingLevel: null,
+      links: [],
+      callerName: null,
+      callerLink: null,
+      fields: {},
+      accumulate: [],
     },
   ]);
 });
@@ -34,7 +47,10 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tokensOf = async (replica: TestGateway, cookie = replica.cookie) =>
-  z.array(tokenSchema).parse(await (await fetch(`${replica.base}/api/tokens`, { headers: { cookie } })).json()).map((token) => token.token_address);
+  z
+    .array(tokenSchema)
+    .parse(await (await fetch(`${replica.base}/api/tokens`, { headers: { cookie } })).json())
+    .map((token) => token.token_address);
 
 describe('several gateway replicas', () => {
   it('end a session everywhere: at once where the logout went, within a second elsewhere', async () => {

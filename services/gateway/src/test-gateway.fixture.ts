@@ -28,7 +28,13 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const service = await startService(
     { ...gatewayService, module: (config, logger) => GatewayModule.create(config, logger, { ...defaultGatewaySettings, ...settings }) },
-    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: TEST_SESSION_SECRET, FRONTEND_DIST: '/nonexistent', ...env }),
+    serviceTestEnv(database, redis, {
+      PORT: '0',
+      APP_PASSWORD: password,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      FRONTEND_DIST: '/nonexistent',
+      ...env,
+    }),
   );
   const base = `http://127.0.0.1:${service.port}`;
   return { service, base, cookie: await logIn(base, password) };
@@ -36,7 +42,11 @@ export async function startTestGateway(
 
 /** The session cookie of a new login with `password` at the gateway at `base`. */
 export async function logIn(base: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
@@ -53,7 +63,11 @@ export class GatewayForTests implements TestGateway {
  * Starts the gateway (over a database and Redis prefix of its own) before the file's tests and
  * stops and cleans up after them. Read its fields inside tests.
  */
-export function gatewayForTests(password: string, settings: Partial<GatewaySettings> = {}, env: Record<string, string> = {}): GatewayForTests {
+export function gatewayForTests(
+  password: string,
+  settings: Partial<GatewaySettings> = {},
+  env: Record<string, string> = {},
+): GatewayForTests {
   const gateway = new GatewayForTests();
   beforeAll(async () => {
     gateway.database = await createTestDatabase();

@@ -7,7 +7,10 @@ const pair = '3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot';
 
 describe('alertFigureRows', () => {
   it('shows each stated figure with when it was stated, dev holdings above 10 % red, and the pair an alert named', () => {
-    const token = aToken({ pair_address: pair, figures: { liquidity_usd: { value: 14_100, at }, dev_holdings_percentage: { value: 14, at } } });
+    const token = aToken({
+      pair_address: pair,
+      figures: { liquidity_usd: { value: 14_100, at }, dev_holdings_percentage: { value: 14, at } },
+    });
     expect(alertFigureRows(token, (iso) => `at ${iso}`)).toEqual([
       { label: 'Liquidity', value: '$14.1K', tone: 'neutral', note: `stated at ${at}` },
       { label: 'Dev Holdings', value: '14%', tone: 'bad', note: `stated at ${at}` },

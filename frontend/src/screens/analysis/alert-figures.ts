@@ -15,6 +15,7 @@ export function alertFigureRows(token: Token, formatTime: (iso: string) => strin
     tone: text.danger ? 'bad' : 'neutral',
     note: `stated ${formatTime(text.at)}`,
   }));
-  if (token.pair_address) rows.push({ label: 'Pair', value: shortenAddress(token.pair_address), tone: 'neutral', note: 'named by an alert' });
+  if (token.pair_address)
+    rows.push({ label: 'Pair', value: shortenAddress(token.pair_address), tone: 'neutral', note: 'named by an alert' });
   return rows;
 }

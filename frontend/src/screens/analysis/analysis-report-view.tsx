@@ -22,7 +22,11 @@ export function AnalysisReportView({ report }: { report: AnalysisResult }) {
         tabs={[
           { value: 'security', label: 'Security', content: <SecurityTab security={report.security} /> },
           { value: 'market', label: 'Market', content: <MarketTab market={report.market} /> },
-          { value: 'warnings', label: warningsTitle(report.security.warnings.length), content: <WarningsTab warnings={report.security.warnings} /> },
+          {
+            value: 'warnings',
+            label: warningsTitle(report.security.warnings.length),
+            content: <WarningsTab warnings={report.security.warnings} />,
+          },
         ]}
       />
     </div>

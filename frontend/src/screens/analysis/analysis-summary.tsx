@@ -53,7 +53,10 @@ function SecurityScore({ report }: { report: AnalysisResult }) {
 
 function SummaryCard({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <section className={`flex min-w-0 flex-col items-start gap-2 rounded-card border border-border bg-surface p-4 ${className}`} aria-label={label}>
+    <section
+      className={`flex min-w-0 flex-col items-start gap-2 rounded-card border border-border bg-surface p-4 ${className}`}
+      aria-label={label}
+    >
       <h2 className="m-0 text-xs font-semibold tracking-wide text-muted uppercase">{label}</h2>
       {children}
     </section>

@@ -4,7 +4,11 @@ import { toneText } from './tone-classes';
 /** One labelled figure; its value is coloured green when safe and red when a danger sign. */
 export function DetailTile({ row }: { row: DetailRow }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-card border border-border bg-surface px-3 py-2.5" data-testid="detail-tile" data-tone={row.tone}>
+    <div
+      className="flex min-w-0 flex-col gap-1 rounded-card border border-border bg-surface px-3 py-2.5"
+      data-testid="detail-tile"
+      data-tone={row.tone}
+    >
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{row.label}</dt>
       <dd className={`m-0 truncate text-lg font-semibold tabular-nums ${toneText[row.tone]}`} title={row.value}>
         {row.value}

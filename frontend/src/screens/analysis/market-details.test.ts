@@ -40,11 +40,19 @@ describe('marketDetailRows', () => {
       'DEX: Raydium (neutral)',
     ]);
     const unknown = marketDetailRows({ ...market, marketCap: null, priceChange24h: null, holders: null, dexName: null });
-    expect(unknown.filter((row) => row.value === 'N/A').map((row) => row.label)).toEqual(['Market Cap', '24h Price Change', 'Holders', 'DEX']);
+    expect(unknown.filter((row) => row.value === 'N/A').map((row) => row.label)).toEqual([
+      'Market Cap',
+      '24h Price Change',
+      'Holders',
+      'DEX',
+    ]);
   });
 
   it('shows a rise green', () => {
-    expect(marketDetailRows({ ...market, priceChange24h: 8 }).find((row) => row.label === '24h Price Change')).toMatchObject({ value: '+8%', tone: 'good' });
+    expect(marketDetailRows({ ...market, priceChange24h: 8 }).find((row) => row.label === '24h Price Change')).toMatchObject({
+      value: '+8%',
+      tone: 'good',
+    });
   });
 });
 

@@ -14,13 +14,7 @@ export function MarketTab({ market }: { market: MarketReport | undefined }) {
       <TradesPanel txns={market.txns24h} />
       {market.signals.length > 0 && <Signals signals={market.signals} />}
       {chart && (
-        <a
-          href={chart}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="button self-start"
-          data-testid="dex-chart-link"
-        >
+        <a href={chart} target="_blank" rel="noopener noreferrer" className="button self-start" data-testid="dex-chart-link">
           <ChartCandlestick size={16} aria-hidden />
           View Chart on DEX Screener
           <ExternalLink size={14} aria-hidden />

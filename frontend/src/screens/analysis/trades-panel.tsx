@@ -5,7 +5,11 @@ import { buyRatioPercent, formatBuyRatio } from './market-details';
 export function TradesPanel({ txns }: { txns: MarketReport['txns24h'] }) {
   const ratio = buyRatioPercent(txns.buys, txns.sells);
   return (
-    <section className="flex flex-col gap-2 rounded-card border border-border bg-surface p-3" aria-label="24h trades" data-testid="trades-panel">
+    <section
+      className="flex flex-col gap-2 rounded-card border border-border bg-surface p-3"
+      aria-label="24h trades"
+      data-testid="trades-panel"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="m-0 text-xs font-semibold tracking-wide text-muted uppercase">24h Trades</h3>
         <span className="text-sm">

@@ -22,7 +22,10 @@ export function inactivityNote(token: Pick<ArchivedToken, 'archived_reason' | 'a
   const lastMessageMs = timestampMs(token.latest_message_at);
   const days = archivedMs === null || lastMessageMs === null ? null : Math.max(1, Math.floor((archivedMs - lastMessageMs) / DAY_MS));
   const silence = days === null ? null : `${days} ${days === 1 ? 'day' : 'days'}`;
-  const when = archivedMs === null ? '' : ` on ${new Date(archivedMs).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  const when =
+    archivedMs === null
+      ? ''
+      : ` on ${new Date(archivedMs).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
   return {
     badge: silence === null ? 'No recent alert' : `No alert for ${silence}`,
     detail: `Archived automatically${when}: no alert named it for ${silence ?? 'a while'}. A new alert brings it back to the dashboard.`,

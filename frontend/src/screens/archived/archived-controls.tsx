@@ -75,15 +75,49 @@ export function ArchivedControls({ values, onChange }: Props) {
           testId="archived-search"
         />
       </LabelledField>
-      <Select label="Sort By" showLabel value={values.sortBy} options={sortOptions} onChange={(sortBy) => onChange({ sortBy })} testId="archived-sort" />
-      <Select label="Direction" showLabel value={values.sortOrder} options={orderOptions} onChange={(sortOrder) => onChange({ sortOrder })} testId="archived-order" />
-      <Select label="Page Size" showLabel value={values.limit} options={pageSizeOptions} onChange={(limit) => onChange({ limit })} testId="archived-page-size" className="col-span-2 sm:col-span-1" />
+      <Select
+        label="Sort By"
+        showLabel
+        value={values.sortBy}
+        options={sortOptions}
+        onChange={(sortBy) => onChange({ sortBy })}
+        testId="archived-sort"
+      />
+      <Select
+        label="Direction"
+        showLabel
+        value={values.sortOrder}
+        options={orderOptions}
+        onChange={(sortOrder) => onChange({ sortOrder })}
+        testId="archived-order"
+      />
+      <Select
+        label="Page Size"
+        showLabel
+        value={values.limit}
+        options={pageSizeOptions}
+        onChange={(limit) => onChange({ limit })}
+        testId="archived-page-size"
+        className="col-span-2 sm:col-span-1"
+      />
       <div className="col-span-2 flex items-end gap-2 sm:col-span-3">
-        <AthBoundInput label="ATH Multiple Min" value={values.athMultipleMin} ignored={isIgnoredBound(values.athMultipleMin, range.min)} onChange={(athMultipleMin) => onChange({ athMultipleMin })} testId="ath-min" />
+        <AthBoundInput
+          label="ATH Multiple Min"
+          value={values.athMultipleMin}
+          ignored={isIgnoredBound(values.athMultipleMin, range.min)}
+          onChange={(athMultipleMin) => onChange({ athMultipleMin })}
+          testId="ath-min"
+        />
         <span className="pb-2 text-muted" aria-hidden>
           –
         </span>
-        <AthBoundInput label="ATH Multiple Max" value={values.athMultipleMax} ignored={isIgnoredBound(values.athMultipleMax, range.max)} onChange={(athMultipleMax) => onChange({ athMultipleMax })} testId="ath-max" />
+        <AthBoundInput
+          label="ATH Multiple Max"
+          value={values.athMultipleMax}
+          ignored={isIgnoredBound(values.athMultipleMax, range.max)}
+          onChange={(athMultipleMax) => onChange({ athMultipleMax })}
+          testId="ath-max"
+        />
       </div>
     </div>
   );

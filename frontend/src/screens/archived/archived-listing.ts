@@ -10,7 +10,14 @@ export interface ArchivedPaging {
 }
 
 export function listingKey(listing: ArchivedListing): string {
-  return JSON.stringify([listing.search.trim(), listing.sortBy, listing.sortOrder, listing.limit, listing.athMultipleMin, listing.athMultipleMax]);
+  return JSON.stringify([
+    listing.search.trim(),
+    listing.sortBy,
+    listing.sortOrder,
+    listing.limit,
+    listing.athMultipleMin,
+    listing.athMultipleMax,
+  ]);
 }
 
 /**

@@ -34,7 +34,11 @@ function InactivityBadge({ token }: { token: ArchivedToken }) {
 function TokenName({ token }: { token: ArchivedToken }) {
   return (
     <div className="min-w-0">
-      <Link to={paths.history(token.token_address)} className="block truncate font-semibold text-text no-underline hover:underline" title={token.token_name ?? undefined}>
+      <Link
+        to={paths.history(token.token_address)}
+        className="block truncate font-semibold text-text no-underline hover:underline"
+        title={token.token_name ?? undefined}
+      >
         {token.token_name ?? 'Unknown'}
       </Link>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted">

@@ -27,7 +27,14 @@ function useListing(values: ArchivedControlValues): ArchivedListing {
   const athMin = useDebouncedValue(values.athMultipleMin, TYPING_PAUSE_MS);
   const athMax = useDebouncedValue(values.athMultipleMax, TYPING_PAUSE_MS);
   const range = athMultipleRange(athMin, athMax);
-  return { search, sortBy: values.sortBy, sortOrder: values.sortOrder, limit: Number(values.limit), athMultipleMin: range.min, athMultipleMax: range.max };
+  return {
+    search,
+    sortBy: values.sortBy,
+    sortOrder: values.sortOrder,
+    limit: Number(values.limit),
+    athMultipleMin: range.min,
+    athMultipleMax: range.max,
+  };
 }
 
 /** 'Sorting applied to all N tokens.' after each change of order, for 3 s or until dismissed. */
@@ -46,7 +53,12 @@ function useUnarchive() {
   const unarchive = useUnarchiveToken();
   const onUnarchive = (token: Token) =>
     unarchive.mutate(token.token_address, {
-      onSuccess: () => toast({ title: 'Token unarchived', description: `${token.token_name ?? token.token_address} is back on the dashboard`, variant: 'success' }),
+      onSuccess: () =>
+        toast({
+          title: 'Token unarchived',
+          description: `${token.token_name ?? token.token_address} is back on the dashboard`,
+          variant: 'success',
+        }),
       onError: (error) => toast({ title: 'Failed to unarchive token', description: error.message, variant: 'error' }),
     });
   return { onUnarchive, unarchiving: unarchive.isPending ? unarchive.variables : null };
@@ -58,19 +70,16 @@ export function ArchivedTokens() {
   const { page: chosenPage, ...values } = view;
   const listing = useListing(values);
   const key = listingKey(listing);
-  // The listing the chosen page belongs to: a page from the URL belongs to the URL's listing.
+  // The listing the chosen page belongs to: a page from the URL belongs to the URL's listing. A
+  // new listing opens on page 1, and the URL says so (set while rendering, as React advises for
+  // state that follows another value, rather than one render late from an effect).
   const [pagedListing, setPagedListing] = useState(key);
-  const page = pageOfListing({ page: chosenPage, listing: pagedListing }, listing);
-  const setPage = (next: number) => {
-    setPagedListing(key);
-    setView((current) => ({ ...current, page: next }));
-  };
-  // A new listing opens on page 1, and the URL says so.
-  useEffect(() => {
-    if (pagedListing === key) return;
+  if (pagedListing !== key) {
     setPagedListing(key);
     setView((current) => ({ ...current, page: 1 }));
-  }, [key, pagedListing, setView]);
+  }
+  const page = pageOfListing({ page: chosenPage, listing: pagedListing }, listing);
+  const setPage = (next: number) => setView((current) => ({ ...current, page: next }));
   const archived = useQuery(archivedTokensQuery({ ...listing, page }));
   const sortNotice = useSortNotice();
   const { onUnarchive, unarchiving } = useUnarchive();
@@ -113,7 +122,10 @@ export function ArchivedTokens() {
       </div>
 
       {archived.isError ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-down/50 bg-down/10 p-4 text-down" role="alert">
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-down/50 bg-down/10 p-4 text-down"
+          role="alert"
+        >
           <span>Error loading archived tokens. Please try again.</span>
           <button type="button" className="button" onClick={() => void archived.refetch()}>
             Retry
@@ -124,7 +136,9 @@ export function ArchivedTokens() {
       {archived.isPending ? <p className="page-status">Loading archived tokens…</p> : null}
       {data && !archived.isError && data.totalCount === 0 ? (
         <p className="page-status rounded-card border border-dashed border-border">
-          {isFiltered(listing) ? 'No archived tokens match your filters.' : 'No archived tokens yet. Archived tokens wait here until you unarchive them.'}
+          {isFiltered(listing)
+            ? 'No archived tokens match your filters.'
+            : 'No archived tokens yet. Archived tokens wait here until you unarchive them.'}
         </p>
       ) : null}
       {data && !archived.isError && data.tokens.length > 0 ? (

@@ -25,4 +25,3 @@ export function athMultipleRange(minText: string, maxText: string): AthMultipleR
 export function isIgnoredBound(text: string, parsed: number | undefined): boolean {
   return text.trim() !== '' && parsed === undefined;
 }
-

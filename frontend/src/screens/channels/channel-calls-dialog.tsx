@@ -31,7 +31,8 @@ export function ChannelCallsDialog({ chatId, chatTitle, period, onClose }: Props
             <div>
               <Dialog.Title className="m-0 text-lg font-semibold">Calls of {chatTitle ?? chatId}</Dialog.Title>
               <Dialog.Description className="m-0 text-muted">
-                {periodLabels[period] === 'All' ? 'Every call' : `Calls of the last ${periodLabels[period]}`}, newest first: the chat’s first message about each token.
+                {periodLabels[period] === 'All' ? 'Every call' : `Calls of the last ${periodLabels[period]}`}, newest first: the chat’s
+                first message about each token.
               </Dialog.Description>
             </div>
             <Dialog.Close className="button" type="button">
@@ -47,7 +48,12 @@ export function ChannelCallsDialog({ chatId, chatTitle, period, onClose }: Props
 
 function CallList({ chatId, period }: { chatId: string; period: ChannelPeriod }) {
   const calls = useQuery(channelCallsQuery(chatId, period));
-  if (calls.isError) return <p className="notice notice--error" role="alert">Could not load the calls: {calls.error.message}</p>;
+  if (calls.isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        Could not load the calls: {calls.error.message}
+      </p>
+    );
   if (!calls.data) return <p className="page-status">Loading calls…</p>;
   return (
     <div className="table-scroll overflow-y-auto">

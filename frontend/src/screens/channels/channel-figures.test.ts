@@ -3,7 +3,13 @@ import { formatMinutes, formatMultiple, formatShare, NO_DATA } from './channel-f
 
 describe('channel figures', () => {
   it('writes multiples with two significant digits below 10x, whole above', () => {
-    expect([formatMultiple(2.5), formatMultiple(2.0833), formatMultiple(0.4167), formatMultiple(12.6), formatMultiple(null)]).toEqual(['2.5x', '2.1x', '0.42x', '13x', NO_DATA]);
+    expect([formatMultiple(2.5), formatMultiple(2.0833), formatMultiple(0.4167), formatMultiple(12.6), formatMultiple(null)]).toEqual([
+      '2.5x',
+      '2.1x',
+      '0.42x',
+      '13x',
+      NO_DATA,
+    ]);
   });
 
   it('writes shares as whole percents', () => {
@@ -11,8 +17,14 @@ describe('channel figures', () => {
   });
 
   it('writes durations in their two largest units', () => {
-    expect([formatMinutes(0.5), formatMinutes(42.5), formatMinutes(60), formatMinutes(185), formatMinutes(24 * 60), formatMinutes(52 * 60 + 10), formatMinutes(null)]).toEqual([
-      '1 min', '43 min', '1 h', '3 h 5 min', '1 d', '2 d 4 h', NO_DATA,
-    ]);
+    expect([
+      formatMinutes(0.5),
+      formatMinutes(42.5),
+      formatMinutes(60),
+      formatMinutes(185),
+      formatMinutes(24 * 60),
+      formatMinutes(52 * 60 + 10),
+      formatMinutes(null),
+    ]).toEqual(['1 min', '43 min', '1 h', '3 h 5 min', '1 d', '2 d 4 h', NO_DATA]);
   });
 });

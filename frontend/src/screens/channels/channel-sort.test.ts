@@ -3,8 +3,18 @@ import type { ChannelScore } from '@solana-hub/contracts';
 import { firstOrderOf, sortChannels } from './channel-sort';
 
 const channel = (chat_id: string, figures: Partial<ChannelScore>): ChannelScore => ({
-  chat_id, chat_title: null, calls: 1, hit_rate_2x: null, hit_rate_5x: null, median_multiple: null, best_multiple: null, median_minutes_to_2x: null,
-  fell_half_share: null, first_caller_share: null, median_minutes_behind_first: null, ...figures,
+  chat_id,
+  chat_title: null,
+  calls: 1,
+  hit_rate_2x: null,
+  hit_rate_5x: null,
+  median_multiple: null,
+  best_multiple: null,
+  median_minutes_to_2x: null,
+  fell_half_share: null,
+  first_caller_share: null,
+  median_minutes_behind_first: null,
+  ...figures,
 });
 
 describe('sortChannels', () => {
@@ -25,6 +35,11 @@ describe('sortChannels', () => {
   });
 
   it('starts times and falls ascending, rates and multiples descending', () => {
-    expect([firstOrderOf('median_minutes_to_2x'), firstOrderOf('fell_half_share'), firstOrderOf('best_multiple'), firstOrderOf('calls')]).toEqual(['asc', 'asc', 'desc', 'desc']);
+    expect([
+      firstOrderOf('median_minutes_to_2x'),
+      firstOrderOf('fell_half_share'),
+      firstOrderOf('best_multiple'),
+      firstOrderOf('calls'),
+    ]).toEqual(['asc', 'asc', 'desc', 'desc']);
   });
 });

@@ -7,7 +7,9 @@ export type SortOrder = 'asc' | 'desc';
 
 /** The order a column sorts in first: for times and falls, less is better, so ascending. */
 export function firstOrderOf(key: ChannelSortKey): SortOrder {
-  return key === 'chat_title' || key === 'median_minutes_to_2x' || key === 'median_minutes_behind_first' || key === 'fell_half_share' ? 'asc' : 'desc';
+  return key === 'chat_title' || key === 'median_minutes_to_2x' || key === 'median_minutes_behind_first' || key === 'fell_half_share'
+    ? 'asc'
+    : 'desc';
 }
 
 /**
@@ -28,4 +30,5 @@ export function sortChannels(channels: readonly ChannelScore[], key: ChannelSort
 }
 
 /** A chat without a title sorts by its id, as the table shows it. */
-const valueOf = (channel: ChannelScore, key: ChannelSortKey): string | number | null => (key === 'chat_title' ? (channel.chat_title ?? channel.chat_id).toLowerCase() : channel[key]);
+const valueOf = (channel: ChannelScore, key: ChannelSortKey): string | number | null =>
+  key === 'chat_title' ? (channel.chat_title ?? channel.chat_id).toLowerCase() : channel[key];

@@ -1,4 +1,10 @@
-import { channelCallsAnswerSchema, channelsAnswerSchema, type ChannelCallsAnswer, type ChannelPeriod, type ChannelsAnswer } from '@solana-hub/contracts';
+import {
+  channelCallsAnswerSchema,
+  channelsAnswerSchema,
+  type ChannelCallsAnswer,
+  type ChannelPeriod,
+  type ChannelsAnswer,
+} from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { urlFromQueryKey } from '../../api/query-key-url';
 import { requestParsed } from '../../api/request-json';
@@ -21,7 +27,8 @@ export function channelsQuery(period: ChannelPeriod) {
 export function channelCallsQuery(chatId: string, period: ChannelPeriod) {
   return queryOptions({
     queryKey: [channelCallsPath, { chat_id: chatId, period }] as const,
-    queryFn: ({ queryKey, signal }): Promise<ChannelCallsAnswer> => requestParsed(channelCallsAnswerSchema, urlFromQueryKey(queryKey), { signal }),
+    queryFn: ({ queryKey, signal }): Promise<ChannelCallsAnswer> =>
+      requestParsed(channelCallsAnswerSchema, urlFromQueryKey(queryKey), { signal }),
   });
 }
 

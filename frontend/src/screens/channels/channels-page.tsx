@@ -15,9 +15,16 @@ export function ChannelsPage() {
   const [view, setView] = useUrlState(channelsViewFields, defaultChannelsView);
   const scores = useQuery(channelsQuery(view.period));
   const data = scores.data;
-  const channels = useMemo(() => (data ? sortChannels(data.channels, view.sortBy, view.sortOrder) : []), [data, view.sortBy, view.sortOrder]);
+  const channels = useMemo(
+    () => (data ? sortChannels(data.channels, view.sortBy, view.sortOrder) : []),
+    [data, view.sortBy, view.sortOrder],
+  );
   const sortBy = (key: ChannelSortKey) =>
-    setView((current) => ({ ...current, sortBy: key, sortOrder: current.sortBy === key ? (current.sortOrder === 'asc' ? 'desc' : 'asc') : firstOrderOf(key) }));
+    setView((current) => ({
+      ...current,
+      sortBy: key,
+      sortOrder: current.sortBy === key ? (current.sortOrder === 'asc' ? 'desc' : 'asc') : firstOrderOf(key),
+    }));
   const open = data?.channels.find((channel) => channel.chat_id === view.chat);
 
   return (
@@ -26,7 +33,8 @@ export function ChannelsPage() {
       <header>
         <h1>Channels</h1>
         <p className="m-0 text-muted">
-          Which channels are worth following: each chat’s calls (its first message about a token) and how the token’s market cap moved after them.
+          Which channels are worth following: each chat’s calls (its first message about a token) and how the token’s market cap moved after
+          them.
         </p>
       </header>
 
@@ -52,7 +60,13 @@ export function ChannelsPage() {
         <>
           <PeakSourceNote sources={data.peak_sources} />
           {channels.length > 0 ? (
-            <ChannelTable channels={channels} sortBy={view.sortBy} sortOrder={view.sortOrder} onSort={sortBy} onOpen={(chat) => setView((current) => ({ ...current, chat }))} />
+            <ChannelTable
+              channels={channels}
+              sortBy={view.sortBy}
+              sortOrder={view.sortOrder}
+              onSort={sortBy}
+              onOpen={(chat) => setView((current) => ({ ...current, chat }))}
+            />
           ) : (
             <p className="page-status" data-testid="channels-empty">
               No calls in this period.
@@ -60,7 +74,12 @@ export function ChannelsPage() {
           )}
         </>
       ) : null}
-      <ChannelCallsDialog chatId={view.chat} chatTitle={open?.chat_title ?? null} period={view.period} onClose={() => setView((current) => ({ ...current, chat: '' }))} />
+      <ChannelCallsDialog
+        chatId={view.chat}
+        chatTitle={open?.chat_title ?? null}
+        period={view.period}
+        onClose={() => setView((current) => ({ ...current, chat: '' }))}
+      />
     </section>
   );
 }

@@ -4,7 +4,12 @@ import { periodLabels } from './channels-view';
 /** 24 h / 7 days / 30 days / All, as one segmented control. */
 export function PeriodButtons({ value, onChange }: { value: ChannelPeriod; onChange: (period: ChannelPeriod) => void }) {
   return (
-    <div role="group" aria-label="Period" className="inline-flex rounded-card border border-border bg-raised p-0.5" data-testid="channel-periods">
+    <div
+      role="group"
+      aria-label="Period"
+      className="inline-flex rounded-card border border-border bg-raised p-0.5"
+      data-testid="channel-periods"
+    >
       {CHANNEL_PERIODS.map((period) => {
         const active = period === value;
         return (

@@ -10,17 +10,14 @@ import { StatedFiguresLine } from './stated-figures-line';
 export function MarketCapCell({ token }: { token: Token }) {
   const change = marketCapChangePercent(token.current_market_cap, token.initial_market_cap);
   const multiple = formatAthMultiple(token.ath_market_cap, token.initial_market_cap);
-  const title = [
-    `Initial ${formatCompactMarketCap(token.initial_market_cap)}`,
-    `ATH ${formatCompactMarketCap(token.ath_market_cap)}`,
-  ].join(' · ');
+  const title = [`Initial ${formatCompactMarketCap(token.initial_market_cap)}`, `ATH ${formatCompactMarketCap(token.ath_market_cap)}`].join(
+    ' · ',
+  );
   return (
     <span className="inline-flex flex-col items-end gap-0.5 tabular-nums" title={title} data-testid="market-cap">
       <span className="inline-flex items-baseline gap-1.5">
         <span className="font-semibold">{formatCompactMarketCap(token.current_market_cap)}</span>
-        {change !== null && (
-          <span className={`text-xs ${change > 0 ? 'text-up' : 'text-down'}`}>{formatPercentChange(change)}</span>
-        )}
+        {change !== null && <span className={`text-xs ${change > 0 ? 'text-up' : 'text-down'}`}>{formatPercentChange(change)}</span>}
       </span>
       {multiple !== '' && (
         <span className="text-xs text-muted" data-testid="ath-multiple">

@@ -65,7 +65,11 @@ export function MessageTypeFilter({ selected, onChange, groups, stats = {} }: Pr
             );
           })}
           <DropdownMenu.Separator className="menu__separator" />
-          <DropdownMenu.Item disabled={selected.length === 0} onSelect={() => onChange([])} className={`${itemClass} data-[disabled]:opacity-50`}>
+          <DropdownMenu.Item
+            disabled={selected.length === 0}
+            onSelect={() => onChange([])}
+            className={`${itemClass} data-[disabled]:opacity-50`}
+          >
             Show all message types
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -9,7 +9,12 @@ interface Props {
 /** All / Pumpfun / Non-Pumpfun with their token counts, as one segmented control. */
 export function QuickFilterButtons({ value, counts, onChange }: Props) {
   return (
-    <div role="group" aria-label="Quick filter" className="inline-flex rounded-card border border-border bg-raised p-0.5" data-testid="quick-filters">
+    <div
+      role="group"
+      aria-label="Quick filter"
+      className="inline-flex rounded-card border border-border bg-raised p-0.5"
+      data-testid="quick-filters"
+    >
       {quickFilters.map((filter) => {
         const active = filter.value === value;
         return (

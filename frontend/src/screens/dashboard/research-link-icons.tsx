@@ -22,7 +22,15 @@ export function ResearchLinkIcons({ token }: { token: Pick<Token, 'token_address
       {researchLinks(token).map((link) => {
         const Icon = icons[link.site];
         return (
-          <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass} title={link.label} aria-label={link.label}>
+          <a
+            key={link.url}
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+            title={link.label}
+            aria-label={link.label}
+          >
             <Icon size={14} aria-hidden />
           </a>
         );

@@ -71,7 +71,9 @@ export function TokenDashboard() {
       <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3" data-testid="dashboard-filters">
         <div className="flex flex-wrap items-center gap-3">
           <MessageTypeFilter selected={messageTypes} onChange={chooseMessageTypes} groups={typeGroups} stats={stats.data} />
-          {showQuickFilters && <QuickFilterButtons value={quickFilter} counts={counts} onChange={(quick) => setView((current) => ({ ...current, quick }))} />}
+          {showQuickFilters && (
+            <QuickFilterButtons value={quickFilter} counts={counts} onChange={(quick) => setView((current) => ({ ...current, quick }))} />
+          )}
         </div>
         <TokenFilters filter={filter} onChange={(next) => setView((current) => withFilter(current, next))} />
       </div>

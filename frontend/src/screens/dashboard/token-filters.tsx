@@ -21,7 +21,14 @@ export function TokenFilters({ filter, onChange }: Props) {
         testId="token-search"
         className="min-w-60 flex-1"
       />
-      <Select label="Sort By" showLabel value={filter.sortBy} options={tokenSortOptions} onChange={(sortBy) => onChange(withSortBy(sortBy))} testId="sort-by" />
+      <Select
+        label="Sort By"
+        showLabel
+        value={filter.sortBy}
+        options={tokenSortOptions}
+        onChange={(sortBy) => onChange(withSortBy(sortBy))}
+        testId="sort-by"
+      />
       <Select
         label="Trending Level"
         showLabel

@@ -10,10 +10,19 @@ const alignRight = new Set<string>(['Market Cap']);
 /** The token table of large screens; only the rows near the viewport are mounted. */
 export function TokenTable({ tokens, itemProps }: TokenListProps) {
   return (
-    <div role="table" aria-rowcount={tokens.length + 1} className="overflow-hidden rounded-card border border-border bg-surface" data-testid="token-table">
+    <div
+      role="table"
+      aria-rowcount={tokens.length + 1}
+      className="overflow-hidden rounded-card border border-border bg-surface"
+      data-testid="token-table"
+    >
       <div role="row" className={`${tokenGrid} border-b border-border bg-raised py-2.5`}>
         {tokenColumns.map((column) => (
-          <div key={column} role="columnheader" className={`text-xs font-semibold tracking-wide text-muted uppercase ${alignRight.has(column) ? 'text-right' : ''}`}>
+          <div
+            key={column}
+            role="columnheader"
+            className={`text-xs font-semibold tracking-wide text-muted uppercase ${alignRight.has(column) ? 'text-right' : ''}`}
+          >
             {column}
           </div>
         ))}

@@ -73,7 +73,11 @@ export function TokenHistory() {
 
       <div className="grid grid-cols-2 gap-3">
         <StatCard label="Total Messages" value={totalCount ?? '-'} testId="total-messages" />
-        <StatCard label="Initial Market Cap" value={formatCompactMarketCap(initialMarketCap(token.data, messages))} testId="initial-market-cap" />
+        <StatCard
+          label="Initial Market Cap"
+          value={formatCompactMarketCap(initialMarketCap(token.data, messages))}
+          testId="initial-market-cap"
+        />
       </div>
 
       <div className="flex items-baseline justify-between gap-2">

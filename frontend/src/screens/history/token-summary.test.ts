@@ -21,7 +21,11 @@ describe('headlineDescription', () => {
   });
 
   it('passes over messages without a real description', () => {
-    const messages = [anAlertMessage({ description: null }), anAlertMessage({ description: 'No description available' }), anAlertMessage({ description: ' Cat coin ' })];
+    const messages = [
+      anAlertMessage({ description: null }),
+      anAlertMessage({ description: 'No description available' }),
+      anAlertMessage({ description: ' Cat coin ' }),
+    ];
     expect(headlineDescription(messages)).toBe('Cat coin');
     expect(headlineDescription([])).toBeNull();
   });

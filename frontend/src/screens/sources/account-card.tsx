@@ -32,14 +32,19 @@ export function AccountCard({ account }: { account: TelegramAccountState }) {
       {account.state === 'logged-in' ? (
         <p className="m-0">
           Logged in as <strong data-testid="account-name">{account.displayName}</strong>
-          <span className="text-muted"> since {new Date(account.loggedInAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}</span>. It
-          reads the channels and groups switched on below.
+          <span className="text-muted">
+            {' '}
+            since {new Date(account.loggedInAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}
+          </span>
+          . It reads the channels and groups switched on below.
         </p>
       ) : null}
       {account.state === 'not-logged-in' ? <LoginStep command={account.command} /> : null}
       {account.state === 'not-configured' ? (
         <>
-          <p className="m-0 text-sm text-muted">Reads the channels you follow, as you. Set these in .env (or the deployment’s secret), then restart:</p>
+          <p className="m-0 text-sm text-muted">
+            Reads the channels you follow, as you. Set these in .env (or the deployment’s secret), then restart:
+          </p>
           <ul className="m-0 grid list-none gap-2 p-0">
             {account.settings.map((setting) => (
               <li key={setting} className="grid gap-0.5">

@@ -14,7 +14,15 @@ describe('backfillPeriods', () => {
   });
 
   it('adds a default that is none of them in its place', () => {
-    expect(backfillPeriods(12).map((period) => period.label)).toEqual(['1 h', '6 h', '12 h (default)', '24 h', '3 days', '7 days', 'None: only new messages']);
+    expect(backfillPeriods(12).map((period) => period.label)).toEqual([
+      '1 h',
+      '6 h',
+      '12 h (default)',
+      '24 h',
+      '3 days',
+      '7 days',
+      'None: only new messages',
+    ]);
     expect(backfillPeriods(720).at(-2)).toEqual({ hours: 720, label: '30 days (default)' });
     expect(backfillPeriods(0).at(-1)).toEqual({ hours: 0, label: 'None: only new messages (default)' });
     expect(backfillPeriods(0)).toHaveLength(6);

@@ -22,7 +22,10 @@ function noChatsText(account: Sources['account']): string {
 
 function EmptyState({ text }: { text: string }) {
   return (
-    <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-border bg-surface px-4 py-12 text-center" data-testid="chats-empty">
+    <div
+      className="grid justify-items-center gap-3 rounded-card border border-dashed border-border bg-surface px-4 py-12 text-center"
+      data-testid="chats-empty"
+    >
       <MessagesSquare size={36} className="text-muted" aria-hidden />
       <p className="m-0 text-lg font-semibold">No chats yet</p>
       <p className="m-0 max-w-lg text-muted">{text}</p>
@@ -50,7 +53,16 @@ export function ChatList({ sources, controls }: { sources: Sources; controls: Ch
             {watched} of {chatCount} watched · {today} messages today
           </p>
         </div>
-        {chats.length > 0 ? <SearchInput value={search} onChange={setSearch} placeholder="Search by title or @username" label="Search chats" testId="chat-search" className="w-full sm:w-80" /> : null}
+        {chats.length > 0 ? (
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            placeholder="Search by title or @username"
+            label="Search chats"
+            testId="chat-search"
+            className="w-full sm:w-80"
+          />
+        ) : null}
       </header>
       {chats.length < chatCount ? (
         <div className="notice notice--warning">

@@ -4,5 +4,8 @@ import type { SourceChat } from '@solana-hub/contracts';
 export function matchingChats(chats: readonly SourceChat[], search: string): readonly SourceChat[] {
   const wanted = search.trim().toLowerCase().replace(/^@/, '');
   if (wanted === '') return chats;
-  return chats.filter((chat) => chat.title.toLowerCase().includes(wanted) || (chat.username ?? '').toLowerCase().includes(wanted) || chat.chatId.includes(wanted));
+  return chats.filter(
+    (chat) =>
+      chat.title.toLowerCase().includes(wanted) || (chat.username ?? '').toLowerCase().includes(wanted) || chat.chatId.includes(wanted),
+  );
 }

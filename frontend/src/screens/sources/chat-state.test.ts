@@ -10,7 +10,9 @@ describe('chatState', () => {
   });
 
   it('says a failed read before anything else of a watched chat, and that the account left before all', () => {
-    expect(chatState(aSourceChat({ watched: true, catchingUp: true, lastError: 'FLOOD_WAIT', lastErrorAt: '2026-11-25T10:00:00.000Z' }))).toBe('error');
+    expect(
+      chatState(aSourceChat({ watched: true, catchingUp: true, lastError: 'FLOOD_WAIT', lastErrorAt: '2026-11-25T10:00:00.000Z' })),
+    ).toBe('error');
     expect(chatState(aSourceChat({ lastError: 'CHANNEL_PRIVATE' }))).toBe('off');
     expect(chatState(aSourceChat({ inAccount: false, watched: true, lastError: 'CHANNEL_PRIVATE' }))).toBe('left');
   });
@@ -21,7 +23,13 @@ describe('formatAgo', () => {
   const ago = (ms: number) => formatAgo(now - ms, now);
 
   it('counts minutes, then hours, then days', () => {
-    expect([0, 59_000, 60_000, 3 * 60_000 + 59_000, 59 * 60_000].map(ago)).toEqual(['just now', 'just now', '1 min ago', '3 min ago', '59 min ago']);
+    expect([0, 59_000, 60_000, 3 * 60_000 + 59_000, 59 * 60_000].map(ago)).toEqual([
+      'just now',
+      'just now',
+      '1 min ago',
+      '3 min ago',
+      '59 min ago',
+    ]);
     expect([3_600_000, 5.5 * 3_600_000, 47 * 3_600_000].map(ago)).toEqual(['1 h ago', '5 h ago', '47 h ago']);
     expect([48 * 3_600_000, 9 * 86_400_000].map(ago)).toEqual(['2 days ago', '9 days ago']);
   });
@@ -42,16 +50,27 @@ describe('shownLag', () => {
   const watched = { watched: true, watchedSince: '2026-11-25T10:00:00.400Z', lastReceivedAt: '2026-11-25T10:00:02.000Z' };
 
   it('shows the lag of a message posted since the chat was switched on, that second included', () => {
-    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T10:00:01.000Z', lagSeconds: 1 }))).toEqual({ seconds: 1, backfilled: false });
-    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T10:00:00.000Z', lagSeconds: 2 }))).toEqual({ seconds: 2, backfilled: false });
+    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T10:00:01.000Z', lagSeconds: 1 }))).toEqual({
+      seconds: 1,
+      backfilled: false,
+    });
+    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T10:00:00.000Z', lagSeconds: 2 }))).toEqual({
+      seconds: 2,
+      backfilled: false,
+    });
   });
 
   it('hides it for a newest message read from the history, posted before the chat was switched on', () => {
-    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T09:35:00.000Z', lagSeconds: 1502 }))).toEqual({ seconds: null, backfilled: true });
+    expect(shownLag(aSourceChat({ ...watched, lastMessageAt: '2026-11-25T09:35:00.000Z', lagSeconds: 1502 }))).toEqual({
+      seconds: null,
+      backfilled: true,
+    });
   });
 
   it('has none before the first message, and shows it for a chat never switched on', () => {
     expect(shownLag(aSourceChat(watched))).toEqual({ seconds: null, backfilled: false });
-    expect(shownLag(aSourceChat({ lastMessageAt: '2026-11-25T09:35:00.000Z', lastReceivedAt: '2026-11-25T09:35:00.500Z', lagSeconds: 0.5 }))).toEqual({ seconds: 0.5, backfilled: false });
+    expect(
+      shownLag(aSourceChat({ lastMessageAt: '2026-11-25T09:35:00.000Z', lastReceivedAt: '2026-11-25T09:35:00.500Z', lagSeconds: 0.5 })),
+    ).toEqual({ seconds: 0.5, backfilled: false });
   });
 });

@@ -5,7 +5,11 @@ import { chatState, formatAgo, formatLag, shownLag, type ChatState } from './cha
 
 const stateTags: Record<ChatState, { label: string; tone: string; title: string }> = {
   live: { label: 'Live', tone: 'tag--green', title: 'Read up to its newest message; new ones arrive as they are posted' },
-  'catching-up': { label: 'Catching up', tone: 'tag--yellow', title: 'Reading the messages posted before it was switched on, or while the hub was away' },
+  'catching-up': {
+    label: 'Catching up',
+    tone: 'tag--yellow',
+    title: 'Reading the messages posted before it was switched on, or while the hub was away',
+  },
   error: { label: 'Error', tone: 'tag--red', title: 'The last read failed; it is tried again' },
   left: { label: 'Left', tone: '', title: 'The account left this chat: it is no longer read' },
   off: { label: 'Off', tone: '', title: 'Not watched: its messages do not feed the dashboard' },
@@ -44,7 +48,10 @@ export function LagText({ chat }: { chat: SourceChat }) {
   const { seconds, backfilled } = shownLag(chat);
   if (seconds !== null) return <span className="tabular-nums">{formatLag(seconds)}</span>;
   return (
-    <span className="text-muted" title={backfilled ? 'Its newest message was read from its history; the lag shows from its first new message' : undefined}>
+    <span
+      className="text-muted"
+      title={backfilled ? 'Its newest message was read from its history; the lag shows from its first new message' : undefined}
+    >
       -
     </span>
   );

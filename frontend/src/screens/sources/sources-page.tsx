@@ -48,7 +48,12 @@ export function SourcesPage() {
             <BotCard bot={data.bot} />
           </div>
           <ChatList sources={data} controls={chatSwitch} />
-          <WatchDialog chat={chatSwitch.asking} defaultBackfillHours={data.defaultBackfillHours} onWatch={chatSwitch.watch} onClose={chatSwitch.closeDialog} />
+          <WatchDialog
+            chat={chatSwitch.asking}
+            defaultBackfillHours={data.defaultBackfillHours}
+            onWatch={chatSwitch.watch}
+            onClose={chatSwitch.closeDialog}
+          />
         </>
       ) : null}
     </section>

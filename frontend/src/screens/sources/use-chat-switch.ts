@@ -14,7 +14,8 @@ export function useChatSwitch() {
   const switchChat = useSwitchChat();
   const [asking, setAsking] = useState<SourceChat | null>(null);
 
-  const onError = (error: Error) => toast({ title: 'Failed to switch the chat', description: serverErrorText(error) ?? error.message, variant: 'error' });
+  const onError = (error: Error) =>
+    toast({ title: 'Failed to switch the chat', description: serverErrorText(error) ?? error.message, variant: 'error' });
 
   const watch = (chat: SourceChat, backfillHours: number) =>
     switchChat.mutate(
@@ -24,7 +25,9 @@ export function useChatSwitch() {
           toast({
             title: `Watching ${chat.title}`,
             description:
-              backfillHours === 0 ? 'Every new message feeds the dashboard.' : `Its messages of the last ${backfillLabel(backfillHours)}, then every new one, feed the dashboard.`,
+              backfillHours === 0
+                ? 'Every new message feeds the dashboard.'
+                : `Its messages of the last ${backfillLabel(backfillHours)}, then every new one, feed the dashboard.`,
             variant: 'success',
           }),
         onError,
@@ -34,7 +37,15 @@ export function useChatSwitch() {
   const unwatch = (chat: SourceChat) =>
     switchChat.mutate(
       { chatId: chat.chatId, watched: false },
-      { onSuccess: () => toast({ title: `No longer watching ${chat.title}`, description: 'Its messages no longer feed the dashboard.', variant: 'success' }), onError },
+      {
+        onSuccess: () =>
+          toast({
+            title: `No longer watching ${chat.title}`,
+            description: 'Its messages no longer feed the dashboard.',
+            variant: 'success',
+          }),
+        onError,
+      },
     );
 
   return {

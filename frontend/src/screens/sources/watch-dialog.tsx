@@ -21,7 +21,9 @@ export function WatchDialog({ chat, defaultBackfillHours, onWatch, onClose }: Pr
           data-testid="watch-dialog"
           className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-3 rounded-card border border-border bg-surface p-5 text-text shadow-2xl"
         >
-          {chat ? <WatchForm key={chat.chatId} chat={chat} defaultBackfillHours={defaultBackfillHours} onWatch={onWatch} onClose={onClose} /> : null}
+          {chat ? (
+            <WatchForm key={chat.chatId} chat={chat} defaultBackfillHours={defaultBackfillHours} onWatch={onWatch} onClose={onClose} />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -40,12 +42,21 @@ function WatchForm({ chat, defaultBackfillHours, onWatch, onClose }: Omit<Props,
       }}
     >
       <Dialog.Title className="m-0 text-lg font-semibold">Watch {chat.title}</Dialog.Title>
-      <Dialog.Description className="m-0 text-muted">Its new messages feed the dashboard from now on. Read what it posted before, from:</Dialog.Description>
+      <Dialog.Description className="m-0 text-muted">
+        Its new messages feed the dashboard from now on. Read what it posted before, from:
+      </Dialog.Description>
       <fieldset className="m-0 grid gap-1 border-0 p-0">
         <legend className="sr-only">Read back</legend>
         {backfillPeriods(defaultBackfillHours).map((period) => (
           <label key={period.hours} className="flex cursor-pointer items-center gap-2 rounded-card px-2 py-1.5 hover:bg-raised">
-            <input type="radio" name="backfill" value={period.hours} checked={hours === period.hours} onChange={() => setHours(period.hours)} className="accent-accent" />
+            <input
+              type="radio"
+              name="backfill"
+              value={period.hours}
+              checked={hours === period.hours}
+              onChange={() => setHours(period.hours)}
+              className="accent-accent"
+            />
             <span>{period.hours === 0 ? period.label : `the last ${period.label}`}</span>
           </label>
         ))}

@@ -44,13 +44,17 @@ function useTemplateActions() {
       setLastError(null);
       setEnabled.mutate(
         { templateId: template.template_id, enabled },
-        { onSuccess: () => toast({ title: 'Template updated', description: 'Template status has been changed', variant: 'success' }), onError },
+        {
+          onSuccess: () => toast({ title: 'Template updated', description: 'Template status has been changed', variant: 'success' }),
+          onError,
+        },
       );
     },
     onDuplicate: () => {
       setLastError(null);
       duplicate.mutate(template, {
-        onSuccess: () => toast({ title: 'Template duplicated', description: 'A copy of the template has been created', variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: 'Template duplicated', description: 'A copy of the template has been created', variant: 'success' }),
         onError,
       });
     },

@@ -54,7 +54,14 @@ export function TemplateRow({ template, actions }: { template: StoredTemplate; a
           label={`${template.enabled ? 'Disable' : 'Enable'} ${label}`}
           testId="template-switch"
         />
-        <button type="button" className={iconButton} onClick={() => actions.onDuplicate(template)} disabled={actions.busy} aria-label={`Duplicate ${label}`} title="Duplicate">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => actions.onDuplicate(template)}
+          disabled={actions.busy}
+          aria-label={`Duplicate ${label}`}
+          title="Duplicate"
+        >
           <Copy size={15} aria-hidden />
         </button>
         <Link className={iconButton} to={paths.editTemplate(template.template_id)} aria-label={`Edit ${label}`} title="Edit">

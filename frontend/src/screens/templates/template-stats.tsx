@@ -19,9 +19,24 @@ function StatCard({ label, value, icon, testId }: { label: string; value: number
 export function TemplateStats({ counts }: { counts: TemplateCounts }) {
   return (
     <div className="mb-5 grid grid-cols-3 gap-2 sm:gap-3">
-      <StatCard label="Total" value={counts.total} testId="templates-total" icon={<Layers size={22} className="hidden text-accent sm:block" aria-hidden />} />
-      <StatCard label="Active" value={counts.active} testId="templates-active" icon={<CircleCheck size={22} className="hidden text-up sm:block" aria-hidden />} />
-      <StatCard label="Disabled" value={counts.disabled} testId="templates-disabled" icon={<CirclePause size={22} className="hidden text-muted sm:block" aria-hidden />} />
+      <StatCard
+        label="Total"
+        value={counts.total}
+        testId="templates-total"
+        icon={<Layers size={22} className="hidden text-accent sm:block" aria-hidden />}
+      />
+      <StatCard
+        label="Active"
+        value={counts.active}
+        testId="templates-active"
+        icon={<CircleCheck size={22} className="hidden text-up sm:block" aria-hidden />}
+      />
+      <StatCard
+        label="Disabled"
+        value={counts.disabled}
+        testId="templates-disabled"
+        icon={<CirclePause size={22} className="hidden text-muted sm:block" aria-hidden />}
+      />
     </div>
   );
 }

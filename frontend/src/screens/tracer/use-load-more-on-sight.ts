@@ -15,9 +15,12 @@ export function useLoadMoreOnSight<E extends Element>(enabled: boolean, onSight:
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latestOnSight.current();
-    }, { rootMargin: `0px 0px ${marginPx}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latestOnSight.current();
+      },
+      { rootMargin: `0px 0px ${marginPx}px 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled, marginPx]);

@@ -25,7 +25,8 @@ export interface ChatRequest {
  * What the fake answers: the model's text (after a while, if `delayMs`; without the usage block
  * of what it billed, as some compatible servers answer, if `noUsage`), or an OpenAI error.
  */
-export type FakeReply = { content: string; finishReason?: 'stop' | 'length'; delayMs?: number; noUsage?: boolean } | { status: number; message: string };
+export type FakeReply =
+  { content: string; finishReason?: 'stop' | 'length'; delayMs?: number; noUsage?: boolean } | { status: number; message: string };
 
 /** Roughly what OpenAI would bill, so the usage block has believable numbers. */
 const roughTokens = (text: string) => Math.ceil(text.length / 4);
@@ -49,7 +50,9 @@ function chatCompletion(request: ChatRequest, content: string, finishReason: 'st
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: `${request.body.model}-2025-08-07`,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: finishReason }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: finishReason },
+    ],
     ...(withUsage ? { usage: fakeUsage(request, content) } : {}),
     service_tier: 'default',
     system_fingerprint: null,
@@ -94,10 +97,20 @@ export class FakeOpenAi {
 
   private async handle(incoming: IncomingMessage, response: ServerResponse): Promise<void> {
     if (incoming.method !== 'POST' || incoming.url !== '/v1/chat/completions') {
-      send(response, 404, { error: { message: `Unknown request URL: ${incoming.method} ${incoming.url}`, type: 'invalid_request_error', param: null, code: 'unknown_url' } });
+      send(response, 404, {
+        error: {
+          message: `Unknown request URL: ${incoming.method} ${incoming.url}`,
+          type: 'invalid_request_error',
+          param: null,
+          code: 'unknown_url',
+        },
+      });
       return;
     }
-    const request: ChatRequest = { authorization: incoming.headers.authorization, body: chatRequestSchema.parse(JSON.parse(await readBody(incoming))) };
+    const request: ChatRequest = {
+      authorization: incoming.headers.authorization,
+      body: chatRequestSchema.parse(JSON.parse(await readBody(incoming))),
+    };
     this.requests.push(request);
     const reply = this.reply(request);
     if ('status' in reply) {

@@ -51,7 +51,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('tokens')
     .addColumn('token_address', 'text', (c) => c.primaryKey())
-    .addColumn('chain', 'text', (c) => c.notNull().defaultTo('solana').check(sql`chain IN ('solana', 'evm')`))
+    .addColumn('chain', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('solana')
+        .check(sql`chain IN ('solana', 'evm')`),
+    )
     .addColumn('token_name', 'text')
     .addColumn('token_symbol', 'text')
     .addColumn('pair_address', 'text')

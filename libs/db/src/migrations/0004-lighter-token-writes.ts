@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
-const archivedSortIndexes = ['tokens_hidden_current_mc_idx', 'tokens_hidden_ath_mc_idx', 'tokens_hidden_ath_multiple_idx', 'tokens_hidden_name_idx', 'tokens_search_trgm_idx'];
+const archivedSortIndexes = [
+  'tokens_hidden_current_mc_idx',
+  'tokens_hidden_ath_mc_idx',
+  'tokens_hidden_ath_multiple_idx',
+  'tokens_hidden_name_idx',
+  'tokens_search_trgm_idx',
+];
 
 /**
  * Every stored message rewrites its token's row, and each index on the archived page's sort and
@@ -18,7 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ((ath_market_cap / NULLIF(initial_market_cap, 0)) DESC NULLS LAST) WHERE hidden`.execute(db);
   await sql`CREATE INDEX tokens_archived_name_idx ON tokens (lower(token_name)) WHERE hidden`.execute(db);
   await sql`CREATE INDEX tokens_archived_search_trgm_idx ON tokens
-    USING gin ((coalesce(token_name, '') || ' ' || coalesce(token_symbol, '') || ' ' || token_address) gin_trgm_ops) WHERE hidden`.execute(db);
+    USING gin ((coalesce(token_name, '') || ' ' || coalesce(token_symbol, '') || ' ' || token_address) gin_trgm_ops) WHERE hidden`.execute(
+    db,
+  );
   await sql`ALTER TABLE tokens SET (fillfactor = 80)`.execute(db);
   await sql`ALTER INDEX messages_text_trgm_idx SET (gin_pending_list_limit = 16384)`.execute(db);
 }
@@ -26,7 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER INDEX messages_text_trgm_idx RESET (gin_pending_list_limit)`.execute(db);
   await sql`ALTER TABLE tokens RESET (fillfactor)`.execute(db);
-  for (const index of ['tokens_archived_current_mc_idx', 'tokens_archived_ath_mc_idx', 'tokens_archived_ath_multiple_idx', 'tokens_archived_name_idx', 'tokens_archived_search_trgm_idx']) {
+  for (const index of [
+    'tokens_archived_current_mc_idx',
+    'tokens_archived_ath_mc_idx',
+    'tokens_archived_ath_multiple_idx',
+    'tokens_archived_name_idx',
+    'tokens_archived_search_trgm_idx',
+  ]) {
     await sql`DROP INDEX IF EXISTS ${sql.id(index)}`.execute(db);
   }
   // Migration 0001's full indexes, as it made them (a migration's text never changes).

@@ -16,7 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('telegram_account')
     // One account: the row's key can only be 1.
-    .addColumn('id', 'smallint', (c) => c.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'smallint', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('sealed_session', 'text', (c) => c.notNull())
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('display_name', 'text', (c) => c.notNull())

@@ -49,7 +49,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // rewritten a token at a time, and its pages must be vacuumed often to stay all-visible.
   await sql`CREATE INDEX channel_calls_chat_idx ON channel_calls (chat_id, called_at DESC) INCLUDE (
     first, minutes_behind_first, minutes_to_2x, peak_source, market_cap_at_call, peak_24h, peak_7d, drawdown_7d, chat_title)`.execute(db);
-  await sql`ALTER TABLE channel_calls SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_vacuum_insert_scale_factor = 0.02)`.execute(db);
+  await sql`ALTER TABLE channel_calls SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_vacuum_insert_scale_factor = 0.02)`.execute(
+    db,
+  );
 
   await sql`CREATE TABLE channel_calls_stale (token_address text NOT NULL)`.execute(db);
   await sql`CREATE INDEX channel_calls_stale_token_idx ON channel_calls_stale (token_address)`.execute(db);
@@ -75,7 +77,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER messages_stale_calls_insert AFTER INSERT ON messages
     REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stale_calls_of_rows()`.execute(db);
   await sql`CREATE TRIGGER messages_stale_calls_update AFTER UPDATE ON messages
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stale_calls_of_updated_messages()`.execute(db);
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stale_calls_of_updated_messages()`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER messages_stale_calls_delete AFTER DELETE ON messages
     REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stale_calls_of_rows()`.execute(db);
   await sql`CREATE TRIGGER refreshed_market_caps_stale_calls AFTER INSERT ON refreshed_market_caps

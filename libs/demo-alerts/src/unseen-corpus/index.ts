@@ -17,14 +17,29 @@ import type { UnseenCase } from './unseen-case.js';
 
 export { MISS_CLASSES, type MissClass, type UnseenCase, type UnseenExpected, type UnseenSource } from './unseen-case.js';
 
-const allCases: readonly UnseenCase[] = [...rick, ...brookMembers, ...wenPresale, ...rose, ...phanes, ...solanaEarlyTrending, ...templates, ...docExamples];
+const allCases: readonly UnseenCase[] = [
+  ...rick,
+  ...brookMembers,
+  ...wenPresale,
+  ...rose,
+  ...phanes,
+  ...solanaEarlyTrending,
+  ...templates,
+  ...docExamples,
+];
 
 /**
  * The bots whose every message is held out: Phanes (a full token report, the counterpart of Rick's
  * in the training part), the Solana Early Trending channel and the bots known from their own
  * documentation. Together about a third of the messages; no bot has messages in both parts.
  */
-export const HELD_OUT_BOTS: ReadonlySet<string> = new Set(['Phanes', 'Solana Early Trending', 'Solalala Sniper', 'Pump Scraper', 'Maestro Group Bot']);
+export const HELD_OUT_BOTS: ReadonlySet<string> = new Set([
+  'Phanes',
+  'Solana Early Trending',
+  'Solalala Sniper',
+  'Pump Scraper',
+  'Maestro Group Bot',
+]);
 
 export interface UnseenCorpus {
   readonly training: readonly UnseenCase[];

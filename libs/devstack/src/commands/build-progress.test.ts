@@ -42,7 +42,9 @@ describe('the build progress of npm start', () => {
   it('is one line when the cache answers everything', () => {
     const said: string[] = [];
     const progress = new BuildProgress((line) => said.push(line));
-    progress.read(' NX   Running target build for 2 projects:\n\n> nx run @solana-hub/contracts:build  [local cache]\n> nx run @solana-hub/config:build  [existing outputs match the cache, left as is]\n');
+    progress.read(
+      ' NX   Running target build for 2 projects:\n\n> nx run @solana-hub/contracts:build  [local cache]\n> nx run @solana-hub/config:build  [existing outputs match the cache, left as is]\n',
+    );
     expect(said).toEqual([]);
     expect(progress.summary()).toMatch(/^solana-hub: built 2 packages in \d+\.\d s \(all from the cache\)$/);
   });

@@ -25,7 +25,10 @@ const commands: Array<[string, (args: readonly string[]) => Promise<number>]> = 
 ];
 
 /** Runs a command in this process; answers its exit status and what it printed. */
-async function run(command: (args: readonly string[]) => Promise<number>, args: string[]): Promise<{ status: number; out: string; err: string }> {
+async function run(
+  command: (args: readonly string[]) => Promise<number>,
+  args: string[],
+): Promise<{ status: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
   jest.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
@@ -56,10 +59,20 @@ describe('every command line', () => {
 
 describe('the problems a command line can have, in words', () => {
   it.each([
-    ['a date that is none', replay, ['--from', 'yesterday'], '--from: "yesterday" is no ISO-8601 date or date and time (e.g. 2026-11-01 or 2026-11-01T08:00:00Z)'],
+    [
+      'a date that is none',
+      replay,
+      ['--from', 'yesterday'],
+      '--from: "yesterday" is no ISO-8601 date or date and time (e.g. 2026-11-01 or 2026-11-01T08:00:00Z)',
+    ],
     ['dates the wrong way round', replay, ['--from', '2026-11-02', '--to', '2026-11-01'], '--to: --from must come before --to'],
     ['an option without its value', replay, ['--chat'], "Option '--chat <value>' argument missing"],
-    ['an argument where none is taken', queues, ['raw-messages'], "Unexpected argument 'raw-messages'. This command does not take positional arguments"],
+    [
+      'an argument where none is taken',
+      queues,
+      ['raw-messages'],
+      "Unexpected argument 'raw-messages'. This command does not take positional arguments",
+    ],
     ['no queue named', retryFailed, [], 'arguments: one QUEUE is needed: raw-messages, analysis'],
     ['a queue that is none', retryFailed, ['raw-mesages'], 'arguments: "raw-mesages" is no queue; the queues: raw-messages, analysis'],
     ['a since that is no date', retryFailed, ['analysis', '--since', 'last week'], '--since: an ISO-8601 date or date and time is needed'],

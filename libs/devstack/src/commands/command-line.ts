@@ -29,7 +29,12 @@ export const USAGE_PROBLEM = 2;
 export function readCommandLine<T>(line: CommandLine<T>, args: readonly string[]): { request: T } | { exit: number } {
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    parsed = parseArgs({ args: [...args], allowPositionals: line.takesArguments === true, strict: true, options: { ...line.options, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: line.takesArguments === true,
+      strict: true,
+      options: { ...line.options, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     // parseArgs's TypeError, from Node's own realm (not always `instanceof Error` here).
     const { message } = error as { message?: unknown };

@@ -16,7 +16,8 @@ export function importProgress(fileBytes: number, stream: NodeJS.WriteStream = p
     {
       total: fileBytes,
       bar: 'importing [{bar}] {percentage}% | {read} messages read, {queued} queued | {duration_formatted}, {eta_formatted} left',
-      line: (bytesRead, { read, queued }) => `${read} messages read, ${queued} queued (${Math.floor((bytesRead / Math.max(fileBytes, 1)) * 100)}% of the file)`,
+      line: (bytesRead, { read, queued }) =>
+        `${read} messages read, ${queued} queued (${Math.floor((bytesRead / Math.max(fileBytes, 1)) * 100)}% of the file)`,
       lineEvery: 10_000,
     },
     stream,

@@ -44,7 +44,9 @@ export class HistoryQueue {
   async add(messages: readonly RawMessage[]): Promise<QueuedBatch> {
     const byJob = new Map(messages.map((message) => [rawMessageJobId(message), message]));
     const stored = await this.storedVersions([...byJob.values()]);
-    const notStored = [...byJob].filter(([, message]) => (stored.get(messageKey(message.chatId, message.messageId)) ?? -1) < message.editVersion);
+    const notStored = [...byJob].filter(
+      ([, message]) => (stored.get(messageKey(message.chatId, message.messageId)) ?? -1) < message.editVersion,
+    );
     const inQueue = await this.jobsInQueue(notStored.map(([id]) => id));
     const fresh = notStored.filter(([id]) => !inQueue.has(id));
     await this.producer.addBulk(fresh.map(([id, payload]) => ({ id, payload })));

@@ -59,7 +59,8 @@ async function queued(): Promise<RawMessage[]> {
   return jobs.map((job) => rawMessageSchema.parse(job.data)).sort((a, b) => Number(a.messageId) - Number(b.messageId));
 }
 
-const summaryCount = (out: string, label: string) => Number(new RegExp(`${label}[^\\n]*?([\\d,]+)$`, 'm').exec(out)?.[1]?.replace(/,/g, '') ?? NaN);
+const summaryCount = (out: string, label: string) =>
+  Number(new RegExp(`${label}[^\\n]*?([\\d,]+)$`, 'm').exec(out)?.[1]?.replace(/,/g, '') ?? NaN);
 
 describe('npm run import', () => {
   it("queues a channel's messages under their job ids, the edited one as its latest version, and skips the rest with their reasons", async () => {
@@ -90,7 +91,10 @@ describe('npm run import', () => {
     await runImport(exportFixture('channel-export'));
     const stored = await queued();
     // As the extractor stores them, except message 4, stored as its original (a bot saw it before its edit).
-    await saveRawMessages(database.db, stored.map((message) => (message.messageId === '4' ? { ...message, editVersion: 0 } : message)));
+    await saveRawMessages(
+      database.db,
+      stored.map((message) => (message.messageId === '4' ? { ...message, editVersion: 0 } : message)),
+    );
     await queue.obliterate({ force: true });
     const { out } = await runImport(exportFixture('channel-export'));
     expect((await queued()).map((message) => `${message.messageId}_v${message.editVersion}`)).toEqual(['4_v1714560300']);

@@ -56,24 +56,28 @@ interface ExportFile {
 async function importFile(file: ExportFile): Promise<number> {
   let progress: ImportProgress | null = null;
   const say = (line: string) => (progress ? progress.interrupt(line) : console.error(line));
-  return onStackServers(async ({ config, redis, db }) => {
-    const history = new HistoryQueue(redis, config.redisPrefix, db, () => say('The database does not answer; the import waits for it.'));
-    try {
-      progress = importProgress(file.size);
-      const summary = new ImportSummary();
-      const outcome = await queueMessages(file, history, summary, progress).finally(() => progress?.stop());
-      for (const line of summary.lines(file.name)) console.log(line);
-      if (outcome !== null) {
-        console.error(`${file.name}: ${outcome}`);
-        if (summary.queued > 0) console.error('What was queued stays queued; importing the file again once it is whole queues only the rest.');
-        return 1;
+  return onStackServers(
+    async ({ config, redis, db }) => {
+      const history = new HistoryQueue(redis, config.redisPrefix, db, () => say('The database does not answer; the import waits for it.'));
+      try {
+        progress = importProgress(file.size);
+        const summary = new ImportSummary();
+        const outcome = await queueMessages(file, history, summary, progress).finally(() => progress?.stop());
+        for (const line of summary.lines(file.name)) console.log(line);
+        if (outcome !== null) {
+          console.error(`${file.name}: ${outcome}`);
+          if (summary.queued > 0)
+            console.error('What was queued stays queued; importing the file again once it is whole queues only the rest.');
+          return 1;
+        }
+        if (summary.queued > 0) console.log(await whoStoresThem(history));
+        return 0;
+      } finally {
+        await history.close();
       }
-      if (summary.queued > 0) console.log(await whoStoresThem(history));
-      return 0;
-    } finally {
-      await history.close();
-    }
-  }, waitingLog(say, () => progress !== null));
+    },
+    waitingLog(say, () => progress !== null),
+  );
 }
 
 /**
@@ -81,7 +85,12 @@ async function importFile(file: ExportFile): Promise<number> {
  * null. One batch is with Redis while the next is read: reading waits for the one before, so
  * the file is read no faster than Redis takes it (at most two batches in memory).
  */
-async function queueMessages(file: ExportFile, history: HistoryQueue, summary: ImportSummary, progress: ImportProgress): Promise<string | null> {
+async function queueMessages(
+  file: ExportFile,
+  history: HistoryQueue,
+  summary: ImportSummary,
+  progress: ImportProgress,
+): Promise<string | null> {
   const receivedAt = new Date().toISOString();
   let batch: RawMessage[] = [];
   let inFlight: Promise<void> = Promise.resolve();
@@ -134,7 +143,10 @@ function fileProblem(error: unknown): string | null {
 function waitingLog(say: (line: string) => void, started: () => boolean): ConnectionLog {
   return {
     warn: (details) => {
-      if (started()) say(`The queue (Redis) does not answer${details.err instanceof Error ? ` (${details.err.message})` : ''}; the import waits for it.`);
+      if (started())
+        say(
+          `The queue (Redis) does not answer${details.err instanceof Error ? ` (${details.err.message})` : ''}; the import waits for it.`,
+        );
     },
     info: (details) => {
       if (started()) say(`The queue (Redis) is back after ${String(details.downMs)} ms; the import goes on.`);

@@ -16,7 +16,8 @@ const savedEnv = { ...process.env };
 beforeAll(async () => {
   Object.assign(process.env, { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });
   // Four done, one failed for good, then two waiting with the worker gone and one delayed.
-  const add = (token: string, delay = 0) => queue.add(QueueName.Analysis, { tokenAddress: token }, { jobId: `first_${token}`, attempts: 1, delay });
+  const add = (token: string, delay = 0) =>
+    queue.add(QueueName.Analysis, { tokenAddress: token }, { jobId: `first_${token}`, attempts: 1, delay });
   for (const token of ['a', 'b', 'c', 'd', 'bad']) await add(token);
   worker = new Worker(
     QueueName.Analysis,

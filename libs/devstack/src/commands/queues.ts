@@ -83,11 +83,23 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function queueTable(figures: readonly QueueFigures[]): string[] {
   const nameWidth = Math.max('queue'.length, ...figures.map((f) => f.queue.length));
   const widths = columns.map(([label, value]) => Math.max(label.length, ...figures.map((f) => value(f).length)));
-  const row = (name: string, cells: string[]) => [name.padEnd(nameWidth), ...cells.map((cell, index) => cell.padStart(widths[index] ?? 0))].join('  ');
+  const row = (name: string, cells: string[]) =>
+    [name.padEnd(nameWidth), ...cells.map((cell, index) => cell.padStart(widths[index] ?? 0))].join('  ');
   const idle = figures.filter((f) => f.workers === 0 && f.waiting + f.delayed > 0);
   return [
-    row('queue', columns.map(([label]) => label)),
-    ...figures.map((f) => row(f.queue, columns.map(([, value]) => value(f)))),
-    ...idle.map((f) => `No worker takes jobs from ${f.queue}: its ${count(f.waiting + f.delayed)} jobs wait until one runs (npm start, or a worker scaled up).`),
+    row(
+      'queue',
+      columns.map(([label]) => label),
+    ),
+    ...figures.map((f) =>
+      row(
+        f.queue,
+        columns.map(([, value]) => value(f)),
+      ),
+    ),
+    ...idle.map(
+      (f) =>
+        `No worker takes jobs from ${f.queue}: its ${count(f.waiting + f.delayed)} jobs wait until one runs (npm start, or a worker scaled up).`,
+    ),
   ];
 }

@@ -27,7 +27,7 @@ export async function replayDryRun(db: Kysely<Database>, selection: ReplaySelect
     line: () => `${count(read)} of ${count(matched)} messages read, ${count(changing)} would change type`,
     lineEvery: 10_000,
   });
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const page = await rawMessagesPage(db, selection, afterId, PAGE_SIZE);
     const last = page.at(-1);
     if (!last) break;
@@ -43,11 +43,15 @@ export async function replayDryRun(db: Kysely<Database>, selection: ReplaySelect
     display.update(read, { read: count(read), matched: count(matched), changing: count(changing) });
   }
   display.stop();
-  console.log(`dry run: ${count(read)} message${read === 1 ? '' : 's'} match; ${count(changing)} would change type${changing > 0 ? ':' : ''}`);
+  console.log(
+    `dry run: ${count(read)} message${read === 1 ? '' : 's'} match; ${count(changing)} would change type${changing > 0 ? ':' : ''}`,
+  );
   const sorted = [...changes].sort(([, a], [, b]) => b - a);
   const width = Math.max(0, ...sorted.map(([change]) => change.length));
   for (const [change, n] of sorted) console.log(`  ${change.padEnd(width)}  ${count(n).padStart(9)}`);
-  console.log(selection.onlyReclassified ? 'A replay would rewrite these.' : 'A replay would rewrite these, and any other whose fields changed.');
+  console.log(
+    selection.onlyReclassified ? 'A replay would rewrite these.' : 'A replay would rewrite these, and any other whose fields changed.',
+  );
   return 0;
 }
 
@@ -57,7 +61,8 @@ async function usableTemplates(db: Kysely<Database>): Promise<Template[]> {
   for (const row of await listTemplates(db)) {
     const parsed = templateSchema.safeParse(row);
     if (parsed.success) usable.push(parsed.data);
-    else console.error(`template ${row.name} does not parse and is left out, as the extractors do: ${parsed.error.issues[0]?.message ?? ''}`);
+    else
+      console.error(`template ${row.name} does not parse and is left out, as the extractors do: ${parsed.error.issues[0]?.message ?? ''}`);
   }
   return usable;
 }

@@ -50,7 +50,11 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
     const ending = await follower.follow(queued);
     const seconds = (performance.now() - started) / 1000;
     console.log(`replay ${run}: ${count(matched)} messages matched, ${count(queued)} queued in ${queuedInS.toFixed(1)} s`);
-    for (const [label, n] of [['rewritten', follower.state.rewritten], ['unchanged', follower.state.unchanged], ['failed', follower.state.failed]] as const) {
+    for (const [label, n] of [
+      ['rewritten', follower.state.rewritten],
+      ['unchanged', follower.state.unchanged],
+      ['failed', follower.state.failed],
+    ] as const) {
       console.log(`  ${label.padEnd(9)}  ${count(n).padStart(9)}`);
     }
     if (ending !== 'done') {
@@ -61,7 +65,9 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
     console.log(`done in ${seconds.toFixed(1)} s (${count(Math.round(queued / Math.max(seconds, 0.001)))} messages/s)`);
     if (follower.state.failed === 0) return 0;
     for (const line of await failedReasons(redis, queue, run)) console.error(line);
-    console.error('The failed messages keep their stored reading; `npm run retry-failed -- raw-messages` shows them all and sends them back.');
+    console.error(
+      'The failed messages keep their stored reading; `npm run retry-failed -- raw-messages` shows them all and sends them back.',
+    );
     return 1;
   } finally {
     await producer.close();
@@ -78,7 +84,7 @@ async function queueSelection(
   afterPage: (queued: number) => Promise<void>,
 ): Promise<number> {
   let queued = 0;
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const page = await rawMessagesPage(db, selection, afterId, PAGE_SIZE);
     const last = page.at(-1);
     if (!last) return queued;
@@ -150,7 +156,8 @@ class RunFollower {
         const remaining = `the ${count(queued - doneOf(this.state))} messages not replayed yet stay queued and are replayed when an extractor takes them (npm run queues shows them)`;
         if (this.interrupted) return `Stopped following: ${remaining}.`;
         if ((await this.workers()) === 0) return `No extractor is running: ${remaining}. Start the stack (npm start).`;
-        if (performance.now() - this.lastMove > GIVE_UP_AFTER_MS) return `No message replayed for ${GIVE_UP_AFTER_MS / 60_000} minutes although an extractor runs; ${remaining}.`;
+        if (performance.now() - this.lastMove > GIVE_UP_AFTER_MS)
+          return `No message replayed for ${GIVE_UP_AFTER_MS / 60_000} minutes although an extractor runs; ${remaining}.`;
         await new Promise((resolve) => setTimeout(resolve, FOLLOW_EVERY_MS));
       }
     } finally {
@@ -184,5 +191,8 @@ async function failedReasons(redis: Redis, queue: Queue, run: string): Promise<s
     const reason = (await queue.getJob(id))?.failedReason ?? 'unknown';
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
-  return [...reasons].sort(([, a], [, b]) => b - a).slice(0, 5).map(([reason, n]) => `  ${count(n)} failed: ${reason}`);
+  return [...reasons]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 5)
+    .map(([reason, n]) => `  ${count(n)} failed: ${reason}`);
 }

@@ -53,7 +53,13 @@ Exit status: 0 done, 1 messages failed, no extractor runs, or a server does not 
     })
     .refine(({ from, to }) => from === undefined || to === undefined || from < to, { error: '--from must come before --to', path: ['to'] })
     .transform((line) => ({
-      selection: replaySelectionSchema.parse({ from: line.from, to: line.to, chatId: line.chat, messageType: line.type, onlyReclassified: line['only-reclassified'] }),
+      selection: replaySelectionSchema.parse({
+        from: line.from,
+        to: line.to,
+        chatId: line.chat,
+        messageType: line.type,
+        onlyReclassified: line['only-reclassified'],
+      }),
       dryRun: line['dry-run'],
     })),
 };

@@ -13,7 +13,13 @@ const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   Object.assign(process.env, { REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });
-  await queue.addBulk(['a', 'b', 'c'].map((token) => ({ name: QueueName.Analysis, data: { tokenAddress: token }, opts: { jobId: `first_${token}`, attempts: 1 } })));
+  await queue.addBulk(
+    ['a', 'b', 'c'].map((token) => ({
+      name: QueueName.Analysis,
+      data: { tokenAddress: token },
+      opts: { jobId: `first_${token}`, attempts: 1 },
+    })),
+  );
   const workerConnection = connectRedis(redis.url);
   const worker = new Worker(
     QueueName.Analysis,

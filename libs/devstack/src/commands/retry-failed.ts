@@ -26,13 +26,18 @@ Exit status: 0, 1 a server does not answer, 2 a bad command line.`,
   takesArguments: true,
   schema: z
     .object({
-      arguments: z.tuple([z.enum(queueNames, { error: (issue) => `${JSON.stringify(issue.input)} is no queue; the queues: ${queueNames.join(', ')}` })], {
-        error: `one QUEUE is needed: ${queueNames.join(', ')}`,
-      }),
+      arguments: z.tuple(
+        [z.enum(queueNames, { error: (issue) => `${JSON.stringify(issue.input)} is no queue; the queues: ${queueNames.join(', ')}` })],
+        {
+          error: `one QUEUE is needed: ${queueNames.join(', ')}`,
+        },
+      ),
       list: z.boolean().default(false),
       since: z
         .string()
-        .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/u.test(value), { error: 'an ISO-8601 date or date and time is needed, e.g. 2026-11-25 or 2026-11-25T08:00:00Z' })
+        .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/u.test(value), {
+          error: 'an ISO-8601 date or date and time is needed, e.g. 2026-11-25 or 2026-11-25T08:00:00Z',
+        })
         .transform((value) => new Date(value))
         .optional(),
     })
@@ -47,7 +52,9 @@ const LIST_LIMIT = 1_000;
 export async function retryFailed(args: readonly string[]): Promise<number> {
   const read = readCommandLine(commandLine, args);
   if ('exit' in read) return read.exit;
-  return onStackServers(({ redis, config }) => retryOn(new Queue(read.request.queue, { connection: redis, prefix: config.redisPrefix }), redis, read.request));
+  return onStackServers(({ redis, config }) =>
+    retryOn(new Queue(read.request.queue, { connection: redis, prefix: config.redisPrefix }), redis, read.request),
+  );
 }
 
 async function retryOn(queue: Queue, redis: Redis, { queue: name, list, since }: RetryRequest): Promise<number> {
@@ -83,7 +90,12 @@ const firstLine = (reason: string | undefined) => (reason ?? 'no reason kept').s
 const failedAt = (job: Job) => (job.finishedOn ? new Date(job.finishedOn).toISOString() : '?');
 
 function jobLines(failed: readonly Job[]): string[] {
-  const shown = failed.slice(0, LIST_LIMIT).map((job) => `  ${failedAt(job)}  ${job.id ?? '?'}  after ${job.attemptsMade} attempt${job.attemptsMade === 1 ? '' : 's'}: ${firstLine(job.failedReason)}`);
+  const shown = failed
+    .slice(0, LIST_LIMIT)
+    .map(
+      (job) =>
+        `  ${failedAt(job)}  ${job.id ?? '?'}  after ${job.attemptsMade} attempt${job.attemptsMade === 1 ? '' : 's'}: ${firstLine(job.failedReason)}`,
+    );
   return failed.length > LIST_LIMIT ? [...shown, `  ... and ${count(failed.length - LIST_LIMIT)} more (--since narrows the list)`] : shown;
 }
 
@@ -98,5 +110,8 @@ function reasonLines(failed: readonly Job[]): string[] {
   }
   return [...byReason]
     .sort(([, a], [, b]) => b.length - a.length)
-    .map(([reason, jobs]) => `  ${count(jobs.length).padStart(7)} × ${reason} (${failedAt(jobs[0]!)} .. ${failedAt(jobs.at(-1)!)}, e.g. ${jobs[0]!.id ?? '?'})`);
+    .map(
+      ([reason, jobs]) =>
+        `  ${count(jobs.length).padStart(7)} × ${reason} (${failedAt(jobs[0]!)} .. ${failedAt(jobs.at(-1)!)}, e.g. ${jobs[0]!.id ?? '?'})`,
+    );
 }

@@ -15,7 +15,12 @@ const now = new Date('2026-05-01T12:00:00Z');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
+  await subscribeToEvents(
+    subscriber,
+    redis.prefix,
+    (event) => events.push(event),
+    () => undefined,
+  );
 });
 afterAll(async () => {
   publisher.disconnect();
@@ -26,7 +31,13 @@ afterAll(async () => {
 
 function context(): ChatsContext {
   lines.length = 0;
-  return { db: database.db, announce: (event) => publishEvent(publisher, redis.prefix, event), print: (line) => lines.push(line), defaultBackfillHours: 24, now };
+  return {
+    db: database.db,
+    announce: (event) => publishEvent(publisher, redis.prefix, event),
+    print: (line) => lines.push(line),
+    defaultBackfillHours: 24,
+    now,
+  };
 }
 
 describe('npm run telegram:chats', () => {
@@ -49,7 +60,12 @@ describe('npm run telegram:chats', () => {
     await until(() => events.length > 0, 'the watch-list event');
     expect(events).toEqual([{ name: 'telegram.watch-list-changed', data: { chatIds: ['-1001111111111'] } }]);
 
-    await recordTelegramChatRead(database.db, '-1001111111111', { lastReadMessageId: 9, lastMessageAt: new Date('2026-05-01T11:50:00Z'), lastReceivedAt: new Date('2026-05-01T11:50:01Z'), caughtUp: true });
+    await recordTelegramChatRead(database.db, '-1001111111111', {
+      lastReadMessageId: 9,
+      lastMessageAt: new Date('2026-05-01T11:50:00Z'),
+      lastReceivedAt: new Date('2026-05-01T11:50:01Z'),
+      caughtUp: true,
+    });
     expect(await runTelegramChats({}, context())).toBe(0);
     expect(lines).toEqual([
       'Telegram account: Alice',

@@ -24,8 +24,14 @@ Exit status: 0, 1 no such chat or a server does not answer, 2 a bad command line
         .max(MAX_BACKFILL_HOURS, `at most ${MAX_BACKFILL_HOURS} hours`)
         .optional(),
     })
-    .refine(({ watch, unwatch }) => watch === undefined || unwatch === undefined, { error: 'either --watch or --unwatch, not both', path: ['unwatch'] })
-    .refine((line) => line['backfill-hours'] === undefined || line.watch !== undefined, { error: 'goes with --watch', path: ['backfill-hours'] })
+    .refine(({ watch, unwatch }) => watch === undefined || unwatch === undefined, {
+      error: 'either --watch or --unwatch, not both',
+      path: ['unwatch'],
+    })
+    .refine((line) => line['backfill-hours'] === undefined || line.watch !== undefined, {
+      error: 'goes with --watch',
+      path: ['backfill-hours'],
+    })
     .transform((line) => ({ watch: line.watch, unwatch: line.unwatch, backfillHours: line['backfill-hours'] })),
 };
 
@@ -69,17 +75,28 @@ export async function runTelegramChats(request: ChatsRequest, context: ChatsCont
       return 1;
     }
     const watched = request.watch !== undefined;
-    const changed = await setTelegramChatWatched(db, chat.chatId, { watched, ...(request.backfillHours === undefined ? {} : { backfillHours: request.backfillHours }) }, context.now);
+    const changed = await setTelegramChatWatched(
+      db,
+      chat.chatId,
+      { watched, ...(request.backfillHours === undefined ? {} : { backfillHours: request.backfillHours }) },
+      context.now,
+    );
     await context.announce({ name: 'telegram.watch-list-changed', data: { chatIds: [chat.chatId] } });
     const hours = changed?.backfillHours ?? context.defaultBackfillHours;
-    print(watched ? `Watching ${chat.title}: its messages of the last ${hours} hours and every new one feed the dashboard.` : `No longer watching ${chat.title}.`);
+    print(
+      watched
+        ? `Watching ${chat.title}: its messages of the last ${hours} hours and every new one feed the dashboard.`
+        : `No longer watching ${chat.title}.`,
+    );
     return 0;
   }
   const account = await findTelegramAccount(db);
   print(account ? `Telegram account: ${account.displayName}` : 'No Telegram account logged in: run `npm run telegram:login`.');
   const chats = await listTelegramChats(db);
   if (chats.length === 0) {
-    print('No chats listed yet: the ingest lists the account\'s chats once it runs (npm start) with TELEGRAM_API_ID set and the account logged in.');
+    print(
+      "No chats listed yet: the ingest lists the account's chats once it runs (npm start) with TELEGRAM_API_ID set and the account logged in.",
+    );
     return 0;
   }
   for (const chat of chats) print(chatLine(chat, context.now ?? new Date()));

@@ -25,7 +25,12 @@ export async function telegramLogin(args: readonly string[]): Promise<number> {
   if ('exit' in read) return read.exit;
   const servers = await provisionServers(process.env, dataDir);
   try {
-    const env = { ...localSecretsEnv(localSecrets(dataDir)), ...process.env, DATABASE_URL: servers.databaseUrl, REDIS_URL: servers.redisUrl };
+    const env = {
+      ...localSecretsEnv(localSecrets(dataDir)),
+      ...process.env,
+      DATABASE_URL: servers.databaseUrl,
+      REDIS_URL: servers.redisUrl,
+    };
     const dialog = path.join(repoRoot, 'services/ingest/src/telegram-account/login-cli.ts');
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', dialog], { cwd: repoRoot, env, stdio: 'inherit' });
     return await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));

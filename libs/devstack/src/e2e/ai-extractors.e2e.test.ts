@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${stack.gateway}${path}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...init.headers } });
+  const response = await fetch(`${stack.gateway}${path}`, {
+    ...init,
+    headers: { cookie, 'content-type': 'application/json', ...init.headers },
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -47,11 +50,26 @@ describe('an AI extractor', () => {
         display_name: 'Oracle Call',
         priority: 900,
         patterns: [{ pattern: 'ORACLE CALL', type: 'contains', enabled: true }],
-        extractors: [{ name: 'entry_cap', type: 'ai', ai_prompt: 'The market cap at the entry the caller gives', ai_model: 'gpt-5-nano', target_field: 'market_cap', post_processor: 'parseAmount' }],
+        extractors: [
+          {
+            name: 'entry_cap',
+            type: 'ai',
+            ai_prompt: 'The market cap at the entry the caller gives',
+            ai_model: 'gpt-5-nano',
+            target_field: 'market_cap',
+            post_processor: 'parseAmount',
+          },
+        ],
       }),
     });
     const address = bs58.encode(randomBytes(32));
-    const text = ['🔮 ORACLE CALL', '🐸 Frog Prophet ($PROPH)', `CA: ${address}`, 'MC: $410K', 'Entry was 380K before the insiders came'].join('\n');
+    const text = [
+      '🔮 ORACLE CALL',
+      '🐸 Frog Prophet ($PROPH)',
+      `CA: ${address}`,
+      'MC: $410K',
+      'Entry was 380K before the insiders came',
+    ].join('\n');
     // The extractor reloads its templates on the gateway's templates.changed: post until one is read as an oracle call.
     await stack.waitFor(async () => {
       await stack.postAlert({ message_id: `oracle-${Date.now()}`, text });

@@ -57,7 +57,11 @@ const report: AnalysisResult = analysisResultSchema.parse({
 
 /** Stores the report as fresh (the gateway answers a stored report only while it is recent). */
 async function storeReport(): Promise<void> {
-  const row = { token_address: analyzedAddress, report: JSON.stringify({ ...report, timestamp: new Date().toISOString() }), analyzed_at: new Date() };
+  const row = {
+    token_address: analyzedAddress,
+    report: JSON.stringify({ ...report, timestamp: new Date().toISOString() }),
+    analyzed_at: new Date(),
+  };
   await stack.database.db
     .insertInto('analyses')
     .values(row)
@@ -105,7 +109,10 @@ describe('the analysis page of an analyzed token', () => {
     expect(await devHoldings.getAttribute('data-tone')).toBe('good');
     expect(await devHoldings.locator('dd').innerText()).toBe('4.2%');
     // Red is red: the value's colour is the theme's "down" colour.
-    const [badColour, goodColour] = await Promise.all([topHolders.locator('dd').evaluate((el) => getComputedStyle(el).color), devHoldings.locator('dd').evaluate((el) => getComputedStyle(el).color)]);
+    const [badColour, goodColour] = await Promise.all([
+      topHolders.locator('dd').evaluate((el) => getComputedStyle(el).color),
+      devHoldings.locator('dd').evaluate((el) => getComputedStyle(el).color),
+    ]);
     expect(badColour).not.toBe(goodColour);
     await saveScreenshot(page, 'analysis-security-1440');
     await page.close();
@@ -205,7 +212,9 @@ async function postAlertsAboutAlertedToken(): Promise<void> {
     `CA: ${alertedAddress}`,
     '⏱ 52m old',
   ].join('\n');
-  expect(await stack.postAlert({ message_id: 'offline-1', text: newAlert, date: new Date(Date.now() - 30 * 60_000).toISOString() })).toBeLessThan(300);
+  expect(
+    await stack.postAlert({ message_id: 'offline-1', text: newAlert, date: new Date(Date.now() - 30 * 60_000).toISOString() }),
+  ).toBeLessThan(300);
   expect(await stack.postAlert({ message_id: 'offline-2', text: radar })).toBeLessThan(300);
   const { db } = stack.database;
   await stack.waitFor(async () => {
@@ -236,7 +245,8 @@ describe('the analysis page of a token only its alerts describe', () => {
 
     await page.getByRole('tab', { name: 'Market' }).click();
     const market = page.getByTestId('market-tab');
-    for (const text of ['$14.10K', '344', 'Up 3.6x since the first alert at $13.3K']) await market.getByText(text, { exact: true }).waitFor();
+    for (const text of ['$14.10K', '344', 'Up 3.6x since the first alert at $13.3K'])
+      await market.getByText(text, { exact: true }).waitFor();
     await saveScreenshot(page, 'analysis-alerts-market-1440');
 
     await page.getByRole('tab', { name: /^Warnings/ }).click();

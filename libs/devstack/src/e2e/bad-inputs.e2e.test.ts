@@ -42,11 +42,19 @@ function requestBody(body: IngestCase['body'] | TemplateCase['body']): string | 
 }
 
 function postToIngest(body: string | Uint8Array<ArrayBuffer>, contentType = 'application/json'): Promise<Response> {
-  return fetch(`${stack.ingest}/messages`, { method: 'POST', headers: { authorization: `Bearer ${ingestToken}`, 'content-type': contentType }, body });
+  return fetch(`${stack.ingest}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ingestToken}`, 'content-type': contentType },
+    body,
+  });
 }
 
 function postTemplate(body: string | Uint8Array<ArrayBuffer>): Promise<Response> {
-  return fetch(`${stack.gateway}/api/templates`, { method: 'POST', headers: { cookie, origin: stack.gateway, 'content-type': 'application/json' }, body });
+  return fetch(`${stack.gateway}/api/templates`, {
+    method: 'POST',
+    headers: { cookie, origin: stack.gateway, 'content-type': 'application/json' },
+    body,
+  });
 }
 
 async function expectRefusal(response: Response, outcome: { status: number; error: RegExp }): Promise<void> {
@@ -81,13 +89,20 @@ describe('the template API', () => {
       const probe = { chat: CHAT, message_id: `probe-${Date.now()}`, text: 'aaaa' };
       expect((await postToIngest(JSON.stringify(probe))).status).toBe(202);
       accepted.push({ chat: CHAT, messageId: probe.message_id, text: probe.text });
-      const row = await stack.database.db.selectFrom('messages').select('message_type').where('chat_id', '=', CHAT).where('message_id', '=', probe.message_id).executeTakeFirst();
+      const row = await stack.database.db
+        .selectFrom('messages')
+        .select('message_type')
+        .where('chat_id', '=', CHAT)
+        .where('message_id', '=', probe.message_id)
+        .executeTakeFirst();
       return row?.message_type === 'catastrophic' ? true : undefined;
     });
     const attack = { chat: CHAT, message_id: 'catastrophic-attack', text: `${'a'.repeat(64 * 1024 - 1)}!` };
     expect((await postToIngest(JSON.stringify(attack))).status).toBe(202);
     accepted.push({ chat: CHAT, messageId: attack.message_id, text: attack.text });
-    await stack.waitFor(() => stack.database.db.selectFrom('messages').select('id').where('message_id', '=', attack.message_id).executeTakeFirst());
+    await stack.waitFor(() =>
+      stack.database.db.selectFrom('messages').select('id').where('message_id', '=', attack.message_id).executeTakeFirst(),
+    );
   });
 });
 
@@ -99,7 +114,15 @@ describe('the query strings of the reading API', () => {
 
 describe('markup in a message, in a real browser', () => {
   const address = bs58.encode(randomBytes(32));
-  const text = ['🚨 NEW ALERT 🚨', '🐶 Pwn Pup ($PWN)', `CA: ${address}`, '💰 MC: $12K', HOSTILE_STRINGS.script, HOSTILE_STRINGS.img, HOSTILE_STRINGS.sql].join('\n');
+  const text = [
+    '🚨 NEW ALERT 🚨',
+    '🐶 Pwn Pup ($PWN)',
+    `CA: ${address}`,
+    '💰 MC: $12K',
+    HOSTILE_STRINGS.script,
+    HOSTILE_STRINGS.img,
+    HOSTILE_STRINGS.sql,
+  ].join('\n');
   let browser: Browser;
 
   beforeAll(async () => {
@@ -154,7 +177,10 @@ describe('the promise of a 202', () => {
   it('stored every message it accepted, or holds it in the failed set with its reason: none is missing', async () => {
     const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefix });
     try {
-      await stack.waitFor(async () => ((await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized')) === 0 ? true : undefined), 60_000);
+      await stack.waitFor(
+        async () => ((await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized')) === 0 ? true : undefined),
+        60_000,
+      );
       const key = (chat: string, messageId: string) => JSON.stringify([chat, messageId]);
       const failed = new Map((await queue.getFailed()).map((job) => [key(job.data.chatId, job.data.messageId), job.failedReason]));
       const rows = await stack.database.db.selectFrom('messages').select(['chat_id', 'message_id', 'message_text', 'timestamp']).execute();
@@ -164,7 +190,9 @@ describe('the promise of a 202', () => {
         const row = stored.get(key(message.chat, message.messageId));
         if (!row) return failed.get(key(message.chat, message.messageId)) ? [] : [`missing: ${key(message.chat, message.messageId)}`];
         if (row.message_text !== message.text) return [`stored otherwise: ${key(message.chat, message.messageId)}`];
-        return message.datedAtReceipt && row.timestamp.getTime() > now ? [`dated in the future: ${key(message.chat, message.messageId)}`] : [];
+        return message.datedAtReceipt && row.timestamp.getTime() > now
+          ? [`dated in the future: ${key(message.chat, message.messageId)}`]
+          : [];
       });
       expect(accepted.length).toBeGreaterThan(1000);
       expect(wrong).toEqual([]);

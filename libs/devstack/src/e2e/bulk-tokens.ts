@@ -31,6 +31,9 @@ export async function insertBulkTokens(db: Kysely<Database>, count: number): Pro
     accumulated_data: '{}',
   }));
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insertInto('tokens').values(rows.slice(start, start + 500)).execute();
+    await db
+      .insertInto('tokens')
+      .values(rows.slice(start, start + 500))
+      .execute();
   }
 }

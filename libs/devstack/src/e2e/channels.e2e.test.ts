@@ -21,9 +21,21 @@ let sequence = 0;
 function alert(chatId: string, address: string, name: string, at: Date, marketCap: number): NewAlert {
   sequence += 1;
   return {
-    chatId, messageId: `channels-${sequence}`, messageType: 'insider', timestamp: at, text: `${name} at ${marketCap}`,
-    token: { address, chain: 'solana', name, symbol: name.toUpperCase().slice(0, 5) }, marketCap, description: null,
-    twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    chatId,
+    messageId: `channels-${sequence}`,
+    messageType: 'insider',
+    timestamp: at,
+    text: `${name} at ${marketCap}`,
+    token: { address, chain: 'solana', name, symbol: name.toUpperCase().slice(0, 5) },
+    marketCap,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
   };
 }
 
@@ -54,8 +66,10 @@ afterAll(async () => {
 });
 
 const row = (page: Page, chatId: string) => page.locator(`[data-testid="channel-row"][data-chat-id="${chatId}"]`);
-const cell = async (page: Page, chatId: string, figure: string) => (await row(page, chatId).getByTestId(`channel-${figure}`).textContent())?.trim();
-const rowOrder = (page: Page) => page.getByTestId('channel-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-chat-id')));
+const cell = async (page: Page, chatId: string, figure: string) =>
+  (await row(page, chatId).getByTestId(`channel-${figure}`).textContent())?.trim();
+const rowOrder = (page: Page) =>
+  page.getByTestId('channel-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-chat-id')));
 
 describe('the Channels page', () => {
   let page: Page;
@@ -71,11 +85,19 @@ describe('the Channels page', () => {
   it('is reached from the navigation bar, which still fits 1280 px with the demo notice', async () => {
     const fits = await page.evaluate(() => {
       const bar = document.querySelector('.nav-bar__inner');
-      return { scroll: document.documentElement.scrollWidth, width: window.innerWidth, barScroll: bar?.scrollWidth ?? 0, barWidth: bar?.clientWidth ?? 0 };
+      return {
+        scroll: document.documentElement.scrollWidth,
+        width: window.innerWidth,
+        barScroll: bar?.scrollWidth ?? 0,
+        barWidth: bar?.clientWidth ?? 0,
+      };
     });
     expect(fits.scroll).toBeLessThanOrEqual(fits.width);
     expect(fits.barScroll).toBeLessThanOrEqual(fits.barWidth);
-    const logout = await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /log ?out/i }).boundingBox();
+    const logout = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /log ?out/i })
+      .boundingBox();
     expect((logout?.x ?? Infinity) + (logout?.width ?? 0)).toBeLessThanOrEqual(1280);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Channels' }).click();
     await page.waitForURL(`${stack.gateway}/channels`);
@@ -85,13 +107,18 @@ describe('the Channels page', () => {
   it('shows each chat’s figures for the period, and where they come from', async () => {
     await row(page, EARLY).waitFor();
     expect(await row(page, EARLY).getByRole('button', { name: 'Early Birds' }).isVisible()).toBe(true);
-    expect([await cell(page, EARLY, 'calls'), await cell(page, EARLY, 'hit_rate_2x'), await cell(page, EARLY, 'median_multiple'), await cell(page, EARLY, 'best_multiple')]).toEqual([
-      '2', '50%', '2.1x', '3x',
-    ]);
+    expect([
+      await cell(page, EARLY, 'calls'),
+      await cell(page, EARLY, 'hit_rate_2x'),
+      await cell(page, EARLY, 'median_multiple'),
+      await cell(page, EARLY, 'best_multiple'),
+    ]).toEqual(['2', '50%', '2.1x', '3x']);
     expect([await cell(page, EARLY, 'first_caller_share'), await cell(page, EARLY, 'median_minutes_to_2x')]).toEqual(['100%', '1 h']);
-    expect([await cell(page, LATE, 'hit_rate_2x'), await cell(page, LATE, 'first_caller_share'), await cell(page, LATE, 'median_minutes_behind_first')]).toEqual([
-      '50%', '0%', '20 min',
-    ]);
+    expect([
+      await cell(page, LATE, 'hit_rate_2x'),
+      await cell(page, LATE, 'first_caller_share'),
+      await cell(page, LATE, 'median_minutes_behind_first'),
+    ]).toEqual(['50%', '0%', '20 min']);
     expect(await page.getByTestId('channels-source').textContent()).toMatch(/alerts/);
     await saveScreenshot(page, 'channels-1280');
   });
@@ -118,9 +145,14 @@ describe('the Channels page', () => {
     await page.waitForURL(/chat=/);
     const dialog = page.getByTestId('channel-calls');
     await dialog.getByTestId('channel-call-row').first().waitFor();
-    expect(await dialog.getByTestId('channel-call-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-token-address')))).toEqual([QUOK, PEPE, RELIC]);
+    expect(
+      await dialog.getByTestId('channel-call-row').evaluateAll((rows) => rows.map((element) => element.getAttribute('data-token-address'))),
+    ).toEqual([QUOK, PEPE, RELIC]);
     const pepe = dialog.locator(`[data-token-address="${PEPE}"]`);
-    expect([await pepe.getByTestId('channel-call-multiple').textContent(), await pepe.getByTestId('channel-call-peak-source').textContent()]).toEqual(['3x', 'an alert']);
+    expect([
+      await pepe.getByTestId('channel-call-multiple').textContent(),
+      await pepe.getByTestId('channel-call-peak-source').textContent(),
+    ]).toEqual(['3x', 'an alert']);
     await saveScreenshot(page, 'channels-calls-1280');
     await dialog.getByRole('link', { name: 'Pepe Prime' }).click();
     await page.waitForURL(`${stack.gateway}/history/${PEPE}`);
@@ -129,7 +161,9 @@ describe('the Channels page', () => {
   it('lists the chats whose alerts the extractor stored: the demo feed’s', async () => {
     const cookie = await stack.login();
     const demoChats = async () => {
-      const answer = channelsAnswerSchema.parse(await (await fetch(`${stack.gateway}/api/channels?period=24h`, { headers: { cookie } })).json());
+      const answer = channelsAnswerSchema.parse(
+        await (await fetch(`${stack.gateway}/api/channels?period=24h`, { headers: { cookie } })).json(),
+      );
       return answer.channels.filter((channel) => channel.chat_id !== EARLY && channel.chat_id !== LATE);
     };
     const listed = await stack.waitFor(async () => ((await demoChats()).length > 0 ? demoChats() : undefined), 30_000);

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
-import { answerOnlyFirstRequest, chooseOption, desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
+import {
+  answerOnlyFirstRequest,
+  chooseOption,
+  desktop,
+  launchBrowser,
+  phone,
+  saveScreenshot,
+  signedInPage,
+  startE2eStack,
+  waitForLiveFeed,
+  type E2eStack,
+} from './e2e-stack.js';
 import { insertBulkTokens } from './bulk-tokens.js';
 
 // The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
@@ -24,12 +35,22 @@ const moon = { address: solanaAddress(), name: 'Moon Dog' };
 const zeta = { address: pumpAddress(), name: 'Zeta Frog' };
 const alpha = { address: solanaAddress(), name: 'Alpha Whale' };
 const described = { address: solanaAddress(), name: 'Story Coin' };
-const descriptions = ['Dev wallet funded from CEX', 'Whales accumulating', 'Socials created today', 'LP burned', 'KOL mentioned it', 'Top 10 hold 18%'];
+const descriptions = [
+  'Dev wallet funded from CEX',
+  'Whales accumulating',
+  'Socials created today',
+  'LP burned',
+  'KOL mentioned it',
+  'Top 10 hold 18%',
+];
 
 const alerts = [
   { message_id: 1, text: `🚨 NEW ALERT 🚨\nGoblin Cat ($GOBCAT)\nCA: ${goblin.address}\nBonding curve: 45%\nMC: $24.1K\nTrend: 🟢` },
   { message_id: 2, text: `🔴 INSIDER BUY\nMoon Dog ($MDOG)\nCA: ${moon.address}\nMC: $1.2M` },
-  { message_id: 3, text: `🔊 VOLUME ALERT 🟠\nZeta Frog ($ZFROG)\nCA: ${zeta.address}\nMC: $88K\nVol 1h $96.3K | Liq $14.1K\nPrice: $0.0{5}7311` },
+  {
+    message_id: 3,
+    text: `🔊 VOLUME ALERT 🟠\nZeta Frog ($ZFROG)\nCA: ${zeta.address}\nMC: $88K\nVol 1h $96.3K | Liq $14.1K\nPrice: $0.0{5}7311`,
+  },
   { message_id: 4, text: `⭐ CURATED PICK\nAlpha Whale ($AWHALE)\nCA: ${alpha.address}\nMC: $500K\nCalled by @solsniperjoe` },
 ];
 
@@ -137,10 +158,16 @@ describe('the Token Dashboard on a large screen', () => {
     const story = row(page, described.address);
     await expect(story.getByTestId('market-cap').textContent()).resolves.toContain('$42.0K');
     await expect(story.getByTestId('ath-multiple').textContent()).resolves.toBe('ATH 5.5x');
-    const hrefs = await story.locator('[data-testid="research-links"] a').evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })),
-    );
-    expect(hrefs).toContainEqual({ href: `https://dexscreener.com/solana/${described.address}`, target: '_blank', rel: 'noopener noreferrer' });
+    const hrefs = await story
+      .locator('[data-testid="research-links"] a')
+      .evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })),
+      );
+    expect(hrefs).toContainEqual({
+      href: `https://dexscreener.com/solana/${described.address}`,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
     expect(hrefs.every((link) => link.href?.startsWith('https://'))).toBe(true);
     await saveScreenshot(page, 'dashboard-1440');
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -167,11 +194,15 @@ describe('the Token Dashboard on a large screen', () => {
   });
 
   it('names the caller a message states on its card', async () => {
-    await row(page, alpha.address).getByRole('button', { name: `Expand ${alpha.name}` }).click();
+    await row(page, alpha.address)
+      .getByRole('button', { name: `Expand ${alpha.name}` })
+      .click();
     const caller = page.getByTestId('message-strip').getByTestId('message-caller');
     await expect(caller.textContent()).resolves.toBe('Caller: @solsniperjoe');
     await expect(caller.locator('a').getAttribute('href')).resolves.toBe('https://t.me/solsniperjoe');
-    await row(page, alpha.address).getByRole('button', { name: `Collapse ${alpha.name}` }).click();
+    await row(page, alpha.address)
+      .getByRole('button', { name: `Collapse ${alpha.name}` })
+      .click();
   });
 
   it('filters Pumpfun and Non-Pumpfun tokens with the quick filters and their counts', async () => {
@@ -254,7 +285,10 @@ describe('the Token Dashboard on a large screen', () => {
   });
 
   it('opens the analysis of a token in a new tab', async () => {
-    const [analysis] = await Promise.all([page.context().waitForEvent('page'), row(page, moon.address).getByTestId('analyze-token').click()]);
+    const [analysis] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row(page, moon.address).getByTestId('analyze-token').click(),
+    ]);
     await analysis.waitForURL(`**/analysis/${moon.address}`);
     await analysis.close();
   });
@@ -290,7 +324,8 @@ describe('the Token Dashboard live', () => {
 describe('the Token Dashboard kept bounded (AUTO_ARCHIVE_DAYS, 7 by default)', () => {
   const sleepy = { address: pumpAddress(), name: 'Sleepy Sloth' };
   const dusty = { address: solanaAddress(), name: 'Dusty Owl' };
-  const insiderBuy = (token: { address: string; name: string }) => `🔴 INSIDER BUY\n${token.name} ($${token.name.split(' ')[0]?.toUpperCase()})\nCA: ${token.address}\nMC: $60K`;
+  const insiderBuy = (token: { address: string; name: string }) =>
+    `🔴 INSIDER BUY\n${token.name} ($${token.name.split(' ')[0]?.toUpperCase()})\nCA: ${token.address}\nMC: $60K`;
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
   const archivedRow = (page: Page, address: string) => page.getByTestId('archived-table').locator(`tr[data-token-address="${address}"]`);
   const activeNames = [goblin.name, moon.name, alpha.name, described.name];
@@ -316,7 +351,9 @@ describe('the Token Dashboard kept bounded (AUTO_ARCHIVE_DAYS, 7 by default)', (
     await archivedRow(page, sleepy.address).getByTestId('archived-inactive').getByText('No alert for 10 days').waitFor();
     const dustyBadge = archivedRow(page, dusty.address).getByTestId('archived-inactive');
     await dustyBadge.getByText('No alert for 12 days').waitFor();
-    await expect(dustyBadge.getAttribute('title')).resolves.toMatch(/^Archived automatically on .*A new alert brings it back to the dashboard\.$/);
+    await expect(dustyBadge.getAttribute('title')).resolves.toMatch(
+      /^Archived automatically on .*A new alert brings it back to the dashboard\.$/,
+    );
     // Zeta Frog, archived by the trader above, carries no such mark.
     await archivedRow(page, zeta.address).waitFor();
     await expect(archivedRow(page, zeta.address).getByTestId('archived-inactive').count()).resolves.toBe(0);
@@ -346,7 +383,11 @@ describe('the Token Dashboard kept bounded (AUTO_ARCHIVE_DAYS, 7 by default)', (
     expect(await stack.postAlert({ message_id: 'sleepy-3', text: insiderBuy(sleepy) })).toBe(202);
     // The alert is stored (the token's count grows) and the token stays off the dashboard.
     const stored = await stack.waitFor(async () => {
-      const token = await stack.database.db.selectFrom('tokens').select(['message_count', 'hidden']).where('token_address', '=', sleepy.address).executeTakeFirst();
+      const token = await stack.database.db
+        .selectFrom('tokens')
+        .select(['message_count', 'hidden'])
+        .where('token_address', '=', sleepy.address)
+        .executeTakeFirst();
       return token?.message_count === 3 ? token : undefined;
     });
     expect(stored.hidden).toBe(true);
@@ -387,7 +428,10 @@ describe('the Token Dashboard with thousands of tokens', () => {
     });
     const page = await signedInPage(browser, stack, desktop);
     await page.goto(`${stack.gateway}/`);
-    await stack.waitFor(async () => ((await page.getByTestId('token-count').textContent())?.startsWith(`${total} tokens`) ? true : undefined), 30_000);
+    await stack.waitFor(
+      async () => ((await page.getByTestId('token-count').textContent())?.startsWith(`${total} tokens`) ? true : undefined),
+      30_000,
+    );
     const rows = page.getByTestId('token-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBeLessThan(60);

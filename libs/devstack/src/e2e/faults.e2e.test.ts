@@ -32,11 +32,21 @@ describe('the faults suite', () => {
     expect(problemsOf(clean)).toEqual([]);
   });
 
-  it.each(FAULTS.map((fault) => [fault.name, fault] as const))('%s: nothing lost, doubled, changed or stuck; everything back by itself', async (_name, fault) => {
-    const outcome = await runFault(fault, alerts, servers, { baseline: clean, drainTimeoutMs: 120_000 });
-    outcomes.push(outcome);
-    const problems = problemsOf(outcome);
-    if (problems.length > 0) console.log(outcome.logs.filter((line) => !line.includes('analyzer')).slice(-60).join('\n'));
-    expect(problems).toEqual([]);
-  }, 300_000);
+  it.each(FAULTS.map((fault) => [fault.name, fault] as const))(
+    '%s: nothing lost, doubled, changed or stuck; everything back by itself',
+    async (_name, fault) => {
+      const outcome = await runFault(fault, alerts, servers, { baseline: clean, drainTimeoutMs: 120_000 });
+      outcomes.push(outcome);
+      const problems = problemsOf(outcome);
+      if (problems.length > 0)
+        console.log(
+          outcome.logs
+            .filter((line) => !line.includes('analyzer'))
+            .slice(-60)
+            .join('\n'),
+        );
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
 });

@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 describe('the API reference', () => {
-  for (const [name, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
     it(`renders every operation in Swagger UI without a CSP violation (${name})`, async () => {
       const page = await signedInPage(browser, stack, viewport);
       const problems: string[] = [];

@@ -25,10 +25,14 @@ afterAll(async () => {
 
 /** The real command line (what `npm run import` runs once dependencies are installed), on the stack's servers. */
 function runImport(file: string): Promise<{ status: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'libs/devstack/src/cli.ts'), 'import', file], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'libs/devstack/src/cli.ts'), 'import', file],
+    {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix },
+    },
+  );
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -36,7 +40,8 @@ function runImport(file: string): Promise<{ status: number | null; out: string; 
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, out, err })));
 }
 
-const storedRaw = () => stack.database.db.selectFrom('raw_messages').selectAll().where('chat_id', '=', CHAT).orderBy('message_id').execute();
+const storedRaw = () =>
+  stack.database.db.selectFrom('raw_messages').selectAll().where('chat_id', '=', CHAT).orderBy('message_id').execute();
 const storedMessages = () => stack.database.db.selectFrom('messages').selectAll().where('chat_id', '=', CHAT).execute();
 
 describe('npm run import against the running stack', () => {
@@ -62,7 +67,9 @@ describe('npm run import against the running stack', () => {
     });
     const byId = new Map(messages.map((row) => [row.message_id, row]));
     expect(byId.get('4')?.message_text).toContain('did 2x!');
-    expect(byId.get('3')?.links).toEqual(expect.arrayContaining([`dexscreener.com|https://dexscreener.com/solana/${MOON_CAT}`, `pump.fun|https://pump.fun/coin/${MOON_CAT}`]));
+    expect(byId.get('3')?.links).toEqual(
+      expect.arrayContaining([`dexscreener.com|https://dexscreener.com/solana/${MOON_CAT}`, `pump.fun|https://pump.fun/coin/${MOON_CAT}`]),
+    );
     // The token of message 8 is only in its inline buttons.
     expect(byId.get('8')?.links).toEqual(expect.arrayContaining([`dexscreener.com|https://dexscreener.com/solana/${SOL_DOG}`]));
     expect(byId.get('8')?.token_address).toBe(SOL_DOG);
@@ -79,6 +86,8 @@ describe('npm run import against the running stack', () => {
     expect(await stack.postAlert({ chat: CHAT, message_id: 'after-reimport', text: 'marker' })).toBe(202);
     await stack.waitFor(async () => ((await storedRaw()).some((row) => row.message_id === 'after-reimport') ? true : undefined));
     expect((await storedRaw()).filter((row) => row.message_id !== 'after-reimport')).toEqual(before.raw);
-    expect((await storedMessages()).filter((row) => row.message_id !== 'after-reimport').sort((a, b) => a.id - b.id)).toEqual(before.messages.sort((a, b) => a.id - b.id));
+    expect((await storedMessages()).filter((row) => row.message_id !== 'after-reimport').sort((a, b) => a.id - b.id)).toEqual(
+      before.messages.sort((a, b) => a.id - b.id),
+    );
   });
 });

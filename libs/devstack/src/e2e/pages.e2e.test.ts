@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ArchivedTokensPage, TokenMessagesPage, TracerPage } from '@solana-hub/contracts';
-import { answerOnlyFirstRequest, chooseOption, desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, waitForLiveFeed, type E2eStack } from './e2e-stack.js';
+import {
+  answerOnlyFirstRequest,
+  chooseOption,
+  desktop,
+  launchBrowser,
+  phone,
+  saveScreenshot,
+  signedInPage,
+  startE2eStack,
+  waitForLiveFeed,
+  type E2eStack,
+} from './e2e-stack.js';
 
 // The token history, the message tracer and the archived tokens, driven in a real browser
 // against the real stack, with data posted to the ingest endpoint or written to PostgreSQL.
@@ -42,11 +53,14 @@ const contexts = new Map<typeof desktop, Promise<BrowserContext>>();
 
 async function newPage(viewport = desktop): Promise<Page> {
   if (!contexts.has(viewport)) {
-    contexts.set(viewport, signedInPage(browser, stack, viewport).then(async (first) => {
-      const context = first.context();
-      await first.close();
-      return context;
-    }));
+    contexts.set(
+      viewport,
+      signedInPage(browser, stack, viewport).then(async (first) => {
+        const context = first.context();
+        await first.close();
+        return context;
+      }),
+    );
   }
   const context = await contexts.get(viewport);
   if (!context) throw new Error('no browser context');
@@ -77,7 +91,10 @@ describe('token history', () => {
       const date = new Date(firstAt + index * 60_000).toISOString();
       expect(await stack.postAlert({ message_id: `history-${index}`, text, date })).toBe(202);
     }
-    await stack.waitFor(async () => ((await api<TokenMessagesPage>(`/api/tokens/${address}/messages`)).totalCount === messageCount ? true : undefined), 30_000);
+    await stack.waitFor(
+      async () => ((await api<TokenMessagesPage>(`/api/tokens/${address}/messages`)).totalCount === messageCount ? true : undefined),
+      30_000,
+    );
   }, 60_000);
 
   it('shows the heading, the totals, and loads more messages as the list scrolls', async () => {
@@ -175,7 +192,7 @@ describe('message tracer', () => {
       .execute();
   });
 
-  it("counts every message, searches, filters, says when nothing matches and scrolls past one page", async () => {
+  it('counts every message, searches, filters, says when nothing matches and scrolls past one page', async () => {
     const all = await api<TracerPage>('/api/messages?includeOld=true');
     const page = await openAt('/messages');
     await page.getByRole('heading', { name: 'Message Tracer' }).waitFor();
@@ -243,14 +260,19 @@ describe('message tracer', () => {
 describe('alerts stored while the history and the tracer are open', () => {
   const address = newAddress();
   const word = 'Quokkafire';
-  const alert = (index: number, extra = '') => `🚨 NEW ALERT 🚨\n🦘 Live Quokka ($QUOK)\nCA: ${address}\n💰 MC: $${20 + index}K\n${extra}live ${index}`;
+  const alert = (index: number, extra = '') =>
+    `🚨 NEW ALERT 🚨\n🦘 Live Quokka ($QUOK)\nCA: ${address}\n💰 MC: $${20 + index}K\n${extra}live ${index}`;
 
   beforeAll(async () => {
     const firstAt = Date.now() - 10 * 60_000;
     for (let index = 0; index < 3; index++) {
-      expect(await stack.postAlert({ message_id: `live-${index}`, text: alert(index), date: new Date(firstAt + index * 60_000).toISOString() })).toBe(202);
+      expect(
+        await stack.postAlert({ message_id: `live-${index}`, text: alert(index), date: new Date(firstAt + index * 60_000).toISOString() }),
+      ).toBe(202);
     }
-    await stack.waitFor(async () => ((await api<TokenMessagesPage>(`/api/tokens/${address}/messages`)).totalCount === 3 ? true : undefined));
+    await stack.waitFor(async () =>
+      (await api<TokenMessagesPage>(`/api/tokens/${address}/messages`)).totalCount === 3 ? true : undefined,
+    );
   });
 
   it("show at the top of the token's history, which is never polled", async () => {

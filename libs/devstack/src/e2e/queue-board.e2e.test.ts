@@ -50,8 +50,14 @@ describe('the queue dashboard', () => {
     await page.getByText(QueueName.RawMessages, { exact: true }).first().click();
     await page.waitForURL(`${stack.gateway}/admin/queues/queue/${QueueName.RawMessages}**`);
     // The demo feed's alerts went through raw-messages: the queue's page lists finished jobs.
-    await page.getByRole('link', { name: /completed/i }).first().click();
-    await page.getByText(/demo-\w+-\d+/).first().waitFor();
+    await page
+      .getByRole('link', { name: /completed/i })
+      .first()
+      .click();
+    await page
+      .getByText(/demo-\w+-\d+/)
+      .first()
+      .waitFor();
     await saveScreenshot(page, 'queue-board-raw-messages-1440');
     // A reload on the queue's own screen is served the board again.
     expect((await page.reload())?.status()).toBe(200);
@@ -65,7 +71,10 @@ describe('the queue dashboard', () => {
     await page.goto(`${stack.gateway}/admin/queues/queue/${QueueName.RawMessages}?status=completed`);
     await page.getByRole('button', { name: /clean all/i }).click();
     const confirmedAt = Date.now();
-    await page.getByRole('button', { name: /^(confirm|clean|yes|ok)/i }).last().click();
+    await page
+      .getByRole('button', { name: /^(confirm|clean|yes|ok)/i })
+      .last()
+      .click();
     expect((await cleaned).status()).toBe(200);
     // The demo feed goes on finishing jobs: those finished after the clean's cut-off stay.
     expect(await cleanableJobs(confirmedAt)).toBe(0);

@@ -26,10 +26,14 @@ afterAll(async () => {
 
 /** The real command line on the stack's servers; `prefix` another key prefix than the stack's. */
 function runCli(args: string[], prefix = redis.prefix): Promise<{ status: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'libs/devstack/src/cli.ts'), ...args], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'libs/devstack/src/cli.ts'), ...args],
+    {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix },
+    },
+  );
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -39,24 +43,38 @@ function runCli(args: string[], prefix = redis.prefix): Promise<{ status: number
 
 const zebraCall = () => `🦓 ZEBRA CALL\nStriped Horse ($ZBR)\nCA: ${bs58.encode(randomBytes(32))}\nMC: $120K`;
 const chatMessages = () => stack.database.db.selectFrom('messages').selectAll().where('chat_id', '=', CHAT).orderBy('message_id').execute();
-const summaryCount = (out: string, label: string) => Number(new RegExp(`^  ${label} +([\\d,]+)$`, 'm').exec(out)?.[1]?.replace(/,/g, '') ?? NaN);
+const summaryCount = (out: string, label: string) =>
+  Number(new RegExp(`^  ${label} +([\\d,]+)$`, 'm').exec(out)?.[1]?.replace(/,/g, '') ?? NaN);
 
 describe('npm run replay against the running stack', () => {
   it('applies a template added after the fact: the dry run counts, the replay rewrites those, a second replay changes nothing', async () => {
     for (let id = 1; id <= 3; id++) expect(await stack.postAlert({ chat: CHAT, message_id: `zebra-${id}`, text: zebraCall() })).toBe(202);
-    for (let id = 1; id <= 2; id++) expect(await stack.postAlert({ chat: CHAT, message_id: `plain-${id}`, text: `just chatting, nothing to see ${id}` })).toBe(202);
+    for (let id = 1; id <= 2; id++)
+      expect(await stack.postAlert({ chat: CHAT, message_id: `plain-${id}`, text: `just chatting, nothing to see ${id}` })).toBe(202);
     await stack.waitFor(async () => ((await chatMessages()).length === 5 ? true : undefined));
     expect(new Set((await chatMessages()).map((row) => row.message_type))).toEqual(new Set(['unknown']));
 
     await stack.database.db
       .insertInto('templates')
-      .values({ name: 'zebra_call', display_name: 'Zebra Call', enabled: true, priority: 800, sample_message: null, patterns: JSON.stringify([{ pattern: 'ZEBRA CALL', type: 'contains', enabled: true }]), extractors: '[]' })
+      .values({
+        name: 'zebra_call',
+        display_name: 'Zebra Call',
+        enabled: true,
+        priority: 800,
+        sample_message: null,
+        patterns: JSON.stringify([{ pattern: 'ZEBRA CALL', type: 'contains', enabled: true }]),
+        extractors: '[]',
+      })
       .execute();
     await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
     // Once a new zebra call (in another chat) is read as one, the extractor holds the template.
     await stack.waitFor(async () => {
       await stack.postAlert({ message_id: `marker-${Date.now()}`, text: zebraCall() });
-      const marked = await stack.database.db.selectFrom('messages').select('id').where('message_type', '=', 'zebra_call').executeTakeFirst();
+      const marked = await stack.database.db
+        .selectFrom('messages')
+        .select('id')
+        .where('message_type', '=', 'zebra_call')
+        .executeTakeFirst();
       return marked ? true : undefined;
     });
 
@@ -69,7 +87,9 @@ describe('npm run replay against the running stack', () => {
     const first = await runCli(['replay', '--chat', CHAT, '--type', 'unknown', '--only-reclassified']);
     expect({ status: first.status, err: first.err }).toEqual({ status: 0, err: '' });
     expect(first.out).toMatch(/^replay \S+: 5 messages matched, 5 queued in [\d.]+ s$/m);
-    expect([summaryCount(first.out, 'rewritten'), summaryCount(first.out, 'unchanged'), summaryCount(first.out, 'failed')]).toEqual([3, 2, 0]);
+    expect([summaryCount(first.out, 'rewritten'), summaryCount(first.out, 'unchanged'), summaryCount(first.out, 'failed')]).toEqual([
+      3, 2, 0,
+    ]);
     const rewritten = await chatMessages();
     expect(rewritten.map((row) => [row.message_id, row.message_type])).toEqual([
       ['plain-1', 'unknown'],
@@ -81,7 +101,9 @@ describe('npm run replay against the running stack', () => {
 
     const second = await runCli(['replay', '--chat', CHAT]);
     expect(second.status).toBe(0);
-    expect([summaryCount(second.out, 'rewritten'), summaryCount(second.out, 'unchanged'), summaryCount(second.out, 'failed')]).toEqual([0, 5, 0]);
+    expect([summaryCount(second.out, 'rewritten'), summaryCount(second.out, 'unchanged'), summaryCount(second.out, 'failed')]).toEqual([
+      0, 5, 0,
+    ]);
     // Not one row written: the dashboards' versions (changed_xid) did not move.
     expect(await chatMessages()).toEqual(rewritten);
   });
@@ -89,7 +111,9 @@ describe('npm run replay against the running stack', () => {
   it('says that no extractor runs instead of waiting for one, and leaves the messages queued', async () => {
     const { status, err } = await runCli(['replay', '--chat', CHAT], `${redis.prefix}-idle`);
     expect(status).toBe(1);
-    expect(err).toMatch(/^No extractor is running: the 5 messages not replayed yet stay queued and are replayed when an extractor takes them \(npm run queues shows them\)\. Start the stack \(npm start\)\.$/m);
+    expect(err).toMatch(
+      /^No extractor is running: the 5 messages not replayed yet stay queued and are replayed when an extractor takes them \(npm run queues shows them\)\. Start the stack \(npm start\)\.$/m,
+    );
     const queues = await runCli(['queues'], `${redis.prefix}-idle`);
     expect(queues.status).toBe(0);
     expect(queues.out).toMatch(/^raw-messages +5 +0 +0 +0 +0 +0 +0 +0$/m);

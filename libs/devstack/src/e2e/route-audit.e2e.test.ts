@@ -13,9 +13,16 @@ let stack: E2eStack;
 let cookie: string;
 let operations: Array<AuditCall & { open: boolean }>;
 
-const openApiSchema = z.object({ paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.array(z.unknown()).optional() }))) });
+const openApiSchema = z.object({
+  paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.array(z.unknown()).optional() }))),
+});
 /** A real-looking value for each path parameter the API reference names. */
-const PARAMETERS: Record<string, string> = { address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', id: '1', file: 'start.js', chatId: '-1001234567890' };
+const PARAMETERS: Record<string, string> = {
+  address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+  id: '1',
+  file: 'start.js',
+  chatId: '-1001234567890',
+};
 
 /**
  * The queue board's routes are Fastify's own, in no API reference: one of each kind (the
@@ -53,13 +60,23 @@ afterAll(async () => {
 
 describe('the built gateway with its UI', () => {
   it('lists the API operations to audit', () => {
-    expect(operations.map((call) => `${call.method} ${call.path}`)).toEqual(expect.arrayContaining(['GET /api/tokens', 'POST /api/templates', 'GET /api/templates/1']));
+    expect(operations.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/tokens', 'POST /api/templates', 'GET /api/templates/1']),
+    );
     expect(operations.filter((call) => /[{}]/.test(call.path))).toEqual([]);
-    expect(operations.filter((call) => call.open).map((call) => call.path).sort()).toEqual(['/api/login', '/api/session']);
+    expect(
+      operations
+        .filter((call) => call.open)
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual(['/api/login', '/api/session']);
   });
 
   it('answers every protected operation 401 without a session on every spelling, never the page nor data', async () => {
-    const answers = await callEverySpelling(stack.gateway, operations.filter((call) => !call.open));
+    const answers = await callEverySpelling(
+      stack.gateway,
+      operations.filter((call) => !call.open),
+    );
     expect(unrefused(answers)).toEqual([]);
   });
 
@@ -80,7 +97,10 @@ describe('the built gateway with its UI', () => {
 
   it("refuses the queue board's changes from another origin, session or not", async () => {
     const changes = BOARD_CALLS.filter((call) => call.method !== 'GET');
-    const answers = await callEverySpelling(stack.gateway, changes, [['cookie', cookie], ['origin', 'https://evil.example']]);
+    const answers = await callEverySpelling(stack.gateway, changes, [
+      ['cookie', cookie],
+      ['origin', 'https://evil.example'],
+    ]);
     expect(otherThan(403, answers)).toEqual([]);
   });
 
@@ -91,7 +111,12 @@ describe('the built gateway with its UI', () => {
     // spelling that reaches it another way (`/queue//x` matches `/queue/:queueName/:jobId`, and
     // the board itself is served with the slash its links add) shows nothing more.
     const boardPage = (answer: { body: string }) => answer.body.includes('<title>Solana Hub queues</title>');
-    expect(otherThan(404, answers.filter((answer) => !boardPage(answer)))).toEqual([]);
+    expect(
+      otherThan(
+        404,
+        answers.filter((answer) => !boardPage(answer)),
+      ),
+    ).toEqual([]);
     const board = await rawRequest(stack.gateway, 'GET', '/admin/queues', [['cookie', cookie]]);
     expect([board.status, board.body]).toEqual([200, expect.stringContaining('<title>Solana Hub queues</title>')]);
   });

@@ -19,13 +19,23 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await insertBulkTokens(stack.database.db, TOKENS);
   const cookie = await stack.login();
-  const archived = await stack.database.db.selectFrom('tokens').select('token_address').orderBy('first_seen', 'asc').limit(ARCHIVED).execute();
+  const archived = await stack.database.db
+    .selectFrom('tokens')
+    .select('token_address')
+    .orderBy('first_seen', 'asc')
+    .limit(ARCHIVED)
+    .execute();
   for (const { token_address } of archived) {
-    const answer = await fetch(`${stack.gateway}/api/tokens/${token_address}/archive`, { method: 'POST', headers: { cookie, origin: stack.gateway } });
+    const answer = await fetch(`${stack.gateway}/api/tokens/${token_address}/archive`, {
+      method: 'POST',
+      headers: { cookie, origin: stack.gateway },
+    });
     expect(answer.status).toBe(200);
   }
   for (const [index, word] of ['zebra', 'zebra', 'zebra', 'yak'].entries()) {
-    expect(await stack.postAlert({ message_id: `url-${index}`, text: `🚨 ${word} sighting ${index}\nTrend: ${index === 0 ? '🟢' : '🔴'}` })).toBe(202);
+    expect(
+      await stack.postAlert({ message_id: `url-${index}`, text: `🚨 ${word} sighting ${index}\nTrend: ${index === 0 ? '🟢' : '🔴'}` }),
+    ).toBe(202);
   }
   page = await signedInPage(browser, stack);
 }, 120_000);
@@ -45,7 +55,10 @@ async function everyWayBack(check: (page: Page) => Promise<void>): Promise<void>
   const url = page.url();
   await page.reload();
   await check(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Templates/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Templates/ })
+    .click();
   await page.waitForURL(`${stack.gateway}/templates`);
   await page.goBack();
   expect(page.url()).toBe(url);
@@ -59,12 +72,18 @@ async function everyWayBack(check: (page: Page) => Promise<void>): Promise<void>
 describe('screen state in the URL', () => {
   it('dashboard: the search, then a sort (one control at a time)', async () => {
     await page.goto(`${stack.gateway}/`);
-    await page.getByTestId('token-count').getByText(`${TOKENS - ARCHIVED} tokens`, { exact: true }).waitFor();
+    await page
+      .getByTestId('token-count')
+      .getByText(`${TOKENS - ARCHIVED} tokens`, { exact: true })
+      .waitFor();
     await page.getByTestId('token-search').fill('Bulk Token 1');
     // The dashboard keeps the newest ten, Bulk Token 0 to 9.
     await urlSettlesOn('?q=Bulk+Token+1');
     const searched = async (shown: Page) => {
-      await shown.getByTestId('token-count').getByText(`1 of ${TOKENS - ARCHIVED} tokens`).waitFor();
+      await shown
+        .getByTestId('token-count')
+        .getByText(`1 of ${TOKENS - ARCHIVED} tokens`)
+        .waitFor();
       await expect(shown.getByTestId('token-search').inputValue()).resolves.toBe('Bulk Token 1');
     };
     await searched(page);
@@ -73,7 +92,10 @@ describe('screen state in the URL', () => {
     await chooseOption(page, 'sort-by', 'Token Name');
     await urlSettlesOn('?sort=tokenName');
     await everyWayBack(async (shown) => {
-      await shown.getByTestId('token-count').getByText(`${TOKENS - ARCHIVED} tokens`, { exact: true }).waitFor();
+      await shown
+        .getByTestId('token-count')
+        .getByText(`${TOKENS - ARCHIVED} tokens`, { exact: true })
+        .waitFor();
       await expect(shown.getByTestId('sort-by').textContent()).resolves.toContain('Token Name');
       await expect(shown.getByTestId('token-search').inputValue()).resolves.toBe('');
     });
@@ -90,7 +112,9 @@ describe('screen state in the URL', () => {
     await everyWayBack(async (shown) => {
       await shown.getByTestId('archived-count').getByText(`Showing 51–100 of ${ARCHIVED} archived tokens`).waitFor();
       await expect(shown.getByTestId('archived-sort').textContent()).resolves.toContain('Token Name');
-      await expect(shown.getByTestId('pagination').getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(shown.getByTestId('pagination').getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
+        'page',
+      );
     });
 
     // A new search opens on page 1, and the URL says so.
@@ -118,7 +142,10 @@ describe('screen state in the URL', () => {
   it('stays on the screen a link led to while the URL still waited to follow a change', async () => {
     await page.goto(`${stack.gateway}/messages`);
     await page.getByTestId('tracer-search').fill('yak');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Templates/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Templates/ })
+      .click();
     await page.waitForURL(`${stack.gateway}/templates`);
     // Past the moment the tracer's URL write was due.
     await page.waitForTimeout(1_000);

@@ -106,7 +106,9 @@ describe('the navigation bar on a desktop', () => {
 
   it('counts the active and the archived tokens', async () => {
     await page.getByText(seeded[0]!.name).first().waitFor();
-    await stack.waitFor(async () => ((await page.getByTestId('nav-tokens-count').textContent()) === String(seeded.length - 1) ? true : undefined));
+    await stack.waitFor(async () =>
+      (await page.getByTestId('nav-tokens-count').textContent()) === String(seeded.length - 1) ? true : undefined,
+    );
     await stack.waitFor(async () => ((await page.getByTestId('nav-archived-count').textContent()) === '1' ? true : undefined));
     await saveScreenshot(page, 'shell-dashboard-1440');
   });
@@ -122,7 +124,9 @@ describe('the navigation bar on a desktop', () => {
       await main().getByRole('link', { name }).click();
       await page.waitForURL(`${stack.gateway}${path}`);
     }
-    await main().getByRole('link', { name: /^Templates/ }).click();
+    await main()
+      .getByRole('link', { name: /^Templates/ })
+      .click();
     await main().getByRole('link', { name: 'Solana Hub' }).click();
     await page.waitForURL(`${stack.gateway}/`);
   });
@@ -182,7 +186,12 @@ describe('the navigation bar on a phone', () => {
     await page.goto(`${stack.gateway}/`);
     await page.getByText(seeded[0]!.name).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Message Traces/ }).isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /^Message Traces/ })
+        .isVisible(),
+    ).toBe(false);
     await saveScreenshot(page, 'shell-dashboard-390');
     await page.getByTestId('live-status').and(page.locator('[data-status="open"]')).waitFor();
     const token = { name: 'Phone Probe', symbol: 'PPROBE', address: newAddress(), marketCap: '$12K' };
@@ -229,7 +238,11 @@ describe('logout', () => {
       if (new URL(route.request().url()).pathname === '/api/session') await route.continue();
     });
     const cookie = (await page.context().cookies(stack.gateway)).map(({ name, value }) => `${name}=${value}`).join('; ');
-    const logout = await fetch(`${stack.gateway}/api/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const logout = await fetch(`${stack.gateway}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(logout.status).toBe(200);
     await page.waitForURL(`${stack.gateway}/login`);
     await page.close();

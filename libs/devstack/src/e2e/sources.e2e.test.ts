@@ -25,7 +25,10 @@ const DEGEN_LIVE = token('Degen Ghost', 'DGHOST');
 
 /** A token alert as alert bots post it; the contract address only in the "Buy" button's link. */
 function alert(t: { name: string; symbol: string; address: string }, extra = ''): StubPost {
-  return { text: `🚨 NEW ALERT 🚨\n${t.name} ($${t.symbol})\n💰 MC: $42K${extra}`, buttons: [[{ text: '🛒 Buy', url: `https://pump.fun/coin/${t.address}` }]] };
+  return {
+    text: `🚨 NEW ALERT 🚨\n${t.name} ($${t.symbol})\n💰 MC: $42K${extra}`,
+    buttons: [[{ text: '🛒 Buy', url: `https://pump.fun/coin/${t.address}` }]],
+  };
 }
 
 const ALPHA: StubChannelSetup = {
@@ -38,7 +41,12 @@ const ALPHA: StubChannelSetup = {
     { ...alert(BACKFILLED), minutesAgo: 25 },
   ],
 };
-const GEMS: StubChannelSetup = { id: 1_700_000_002, title: 'Gem Hunters', kind: 'supergroup', history: [{ ...alert(GEM_OLD), minutesAgo: 30 }] };
+const GEMS: StubChannelSetup = {
+  id: 1_700_000_002,
+  title: 'Gem Hunters',
+  kind: 'supergroup',
+  history: [{ ...alert(GEM_OLD), minutesAgo: 30 }],
+};
 const DEGEN: StubChannelSetup = { id: 1_700_000_003, title: 'Degen Club', username: 'degenclub' };
 const chatIdOf = (channel: StubChannelSetup) => `-100${channel.id}`;
 /** A channel the account had on an earlier run, and has left since. */
@@ -51,7 +59,10 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   await saveTelegramChatList(database.db, [GONE], new Date(Date.now() - 60 * MINUTE));
   [stack, browser] = await Promise.all([
-    startE2eStack({ servers: { database, redis: createTestRedis() }, stubTelegram: { name: 'Alice Trader', channels: [ALPHA, GEMS, DEGEN] } }),
+    startE2eStack({
+      servers: { database, redis: createTestRedis() },
+      stubTelegram: { name: 'Alice Trader', channels: [ALPHA, GEMS, DEGEN] },
+    }),
     launchBrowser(),
   ]);
 }, 60_000);
@@ -85,7 +96,8 @@ async function openSources(viewport = desktop): Promise<Page> {
 const chatRow = (page: Page, chatId: string) => page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`);
 const chatCard = (page: Page, chatId: string) => page.locator(`[data-testid="chat-card"][data-chat-id="${chatId}"]`);
 const tokenRow = (page: Page, address: string) => page.locator(`[data-testid="token-row"][data-token-address="${address}"]`);
-const textOf = async (page: Page, testId: string, within = page.locator('body')) => (await within.getByTestId(testId).first().textContent())?.trim();
+const textOf = async (page: Page, testId: string, within = page.locator('body')) =>
+  (await within.getByTestId(testId).first().textContent())?.trim();
 
 /** Waits until the locator's text is `expected` (the screen polls every 5 s). */
 async function waitForText(locator: ReturnType<Page['locator']>, expected: string | RegExp): Promise<void> {
@@ -99,7 +111,11 @@ async function waitForText(locator: ReturnType<Page['locator']>, expected: strin
 const sinceMidnight = (minutesAgo: number) => Date.now() - minutesAgo * MINUTE >= new Date().setHours(0, 0, 0, 0);
 
 async function storedRawMessages(chatId: string): Promise<number> {
-  const row = await stack.database.db.selectFrom('raw_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('chat_id', '=', chatId).executeTakeFirstOrThrow();
+  const row = await stack.database.db
+    .selectFrom('raw_messages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('chat_id', '=', chatId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -112,7 +128,12 @@ describe('the Sources screen with a Telegram account', () => {
 
     // The ingest lists the account's chats when it starts reading; the screen polls.
     await chatRow(page, chatIdOf(DEGEN)).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('chat-row').getByTestId('chat-title').allTextContents()).toEqual(['Alpha Calls', 'Degen Club', 'Gem Hunters', 'Old Pumps']);
+    expect(await page.getByTestId('chat-row').getByTestId('chat-title').allTextContents()).toEqual([
+      'Alpha Calls',
+      'Degen Club',
+      'Gem Hunters',
+      'Old Pumps',
+    ]);
     expect(await textOf(page, 'chats-summary')).toBe('0 of 4 watched · 0 messages today');
     expect(await chatRow(page, chatIdOf(GEMS)).textContent()).toContain('supergroup');
     const gone = chatRow(page, GONE.chatId);
@@ -160,7 +181,10 @@ describe('the Sources screen with a Telegram account', () => {
     expect(await textOf(page, 'chats-summary')).toBe(`1 of 4 watched · ${sinceMidnight(25) ? 2 : 1} messages today`);
     await screenshot(page, 'sources-watching-1440');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Tokens/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Tokens/ })
+      .click();
     await tokenRow(page, BACKFILLED.address).waitFor();
     const liveRow = tokenRow(page, LIVE.address);
     await liveRow.waitFor();
@@ -203,7 +227,11 @@ describe('the Sources screen with a Telegram account', () => {
     expect(await textOf(page, 'chat-last-message', card)).toBe('just now');
     // Its history was not read: only the new message is stored, with the links of its entities.
     expect(await storedRawMessages(chatIdOf(GEMS))).toBe(1);
-    const stored = await stack.database.db.selectFrom('raw_messages').select('links').where('chat_id', '=', chatIdOf(GEMS)).executeTakeFirstOrThrow();
+    const stored = await stack.database.db
+      .selectFrom('raw_messages')
+      .select('links')
+      .where('chat_id', '=', chatIdOf(GEMS))
+      .executeTakeFirstOrThrow();
     expect(stored.links).toEqual([chart, 'https://dexscreener.com/solana']);
     await screenshot(page, 'sources-390');
     await page.context().close();
@@ -228,9 +256,16 @@ describe('the Sources screen with a Telegram account', () => {
     const today = chatRow(page, chatIdOf(GEMS)).getByTestId('chat-today');
     const rug = await stack.telegram.post(GEMS.id, alert(token('Rug Pull', 'RUGP')));
     const stored = () =>
-      stack.database.db.selectFrom('messages').select('deleted_at').where('chat_id', '=', rug.chatId).where('message_id', '=', String(rug.messageId)).executeTakeFirst();
+      stack.database.db
+        .selectFrom('messages')
+        .select('deleted_at')
+        .where('chat_id', '=', rug.chatId)
+        .where('message_id', '=', String(rug.messageId))
+        .executeTakeFirst();
     await stack.waitFor(stored);
-    const counted = (await countTelegramChatMessagesSince(stack.database.db, [rug.chatId], new Date(new Date().setHours(0, 0, 0, 0)))).get(rug.chatId) ?? 0;
+    const counted =
+      (await countTelegramChatMessagesSince(stack.database.db, [rug.chatId], new Date(new Date().setHours(0, 0, 0, 0)))).get(rug.chatId) ??
+      0;
     await waitForText(today, String(counted));
 
     await stack.telegram.delete(GEMS.id, rug.messageId);

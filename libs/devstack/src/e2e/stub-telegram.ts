@@ -5,7 +5,8 @@ import { z } from 'zod';
 // while the stack's ingest reads the stub account.
 
 /** A link in a post's text: a bare URL, or a text with a hidden link (Bot API entity names). */
-export type StubEntity = { type: 'url'; offset: number; length: number } | { type: 'text_link'; offset: number; length: number; url: string };
+export type StubEntity =
+  { type: 'url'; offset: number; length: number } | { type: 'text_link'; offset: number; length: number; url: string };
 
 export interface StubPost {
   text: string;
@@ -62,7 +63,8 @@ export function stubTelegramClient(url: string): StubTelegram {
     url,
     channels: async () => channelsSchema.parse(await call('GET', '/channels')),
     post: async (channelId, post) => postedSchema.parse(await call('POST', `/channels/${channelId}/posts`, post)),
-    edit: async (channelId, messageId, text) => editedSchema.parse(await call('PUT', `/channels/${channelId}/posts/${messageId}`, { text })).editDate,
+    edit: async (channelId, messageId, text) =>
+      editedSchema.parse(await call('PUT', `/channels/${channelId}/posts/${messageId}`, { text })).editDate,
     delete: async (channelId, messageId) => void (await call('DELETE', `/channels/${channelId}/posts/${messageId}`)),
     dropConnection: async () => void (await call('POST', '/connection/drop')),
     restoreConnection: async () => void (await call('POST', '/connection/restore')),

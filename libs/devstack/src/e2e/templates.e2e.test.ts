@@ -94,7 +94,9 @@ describe('Message Templates', () => {
   it('duplicates a template as a disabled copy', async () => {
     const page = await signedInPage(browser, stack, desktop);
     await page.goto(`${stack.gateway}/templates`);
-    await rowOf(page, 'insider').getByRole('button', { name: /Duplicate/ }).click();
+    await rowOf(page, 'insider')
+      .getByRole('button', { name: /Duplicate/ })
+      .click();
     await expectToast(page, 'Template duplicated', /A copy of the template has been created/);
     const copy = rowOf(page, 'insider_copy');
     await copy.waitFor();
@@ -151,7 +153,9 @@ describe('the template wizard', () => {
     const useAi = page.locator('[data-testid="wizard-use-ai"][aria-checked="false"]');
     await useAi.waitFor();
     expect(await useAi.isDisabled()).toBe(true);
-    expect(await page.getByLabel('AI extraction instructions').inputValue()).toBe('Automatically detect all relevant fields present in this message type');
+    expect(await page.getByLabel('AI extraction instructions').inputValue()).toBe(
+      'Automatically detect all relevant fields present in this message type',
+    );
     await page.getByLabel('Sample message').fill(whaleWatch);
     await screenshot(page, 'template-wizard-step-1');
 
@@ -199,8 +203,12 @@ describe('the template wizard', () => {
     expect(created?.patterns).toEqual([{ pattern: 'WHALE WATCH', type: 'contains', enabled: true }]);
     // Without AI, no field became an AI extractor that could give nothing.
     expect(created?.extractors).toEqual(expect.not.arrayContaining([expect.objectContaining({ type: 'ai' })]));
-    expect(created?.extractors).toContainEqual(expect.objectContaining({ name: 'twitter_mentions', preset_id: 'twitter-mentions', accumulator_type: 'sum' }));
-    expect(created?.extractors).toContainEqual(expect.objectContaining({ name: '_output_template', target_field: 'description', output_template: 'Buyers: {{smart_buyers}}' }));
+    expect(created?.extractors).toContainEqual(
+      expect.objectContaining({ name: 'twitter_mentions', preset_id: 'twitter-mentions', accumulator_type: 'sum' }),
+    );
+    expect(created?.extractors).toContainEqual(
+      expect.objectContaining({ name: '_output_template', target_field: 'description', output_template: 'Buyers: {{smart_buyers}}' }),
+    );
     const templateId = created?.template_id ?? 0;
 
     // ?edit= opens step 2 straight away; saving updates the same template.
@@ -216,10 +224,16 @@ describe('the template wizard', () => {
     await page.getByRole('button', { name: 'Save Template' }).click();
     await expectToast(page, 'Template updated!', /Your template has been updated/);
     await page.waitForURL(`${stack.gateway}/templates`);
-    expect(await storedTemplate('whale_watch')).toMatchObject({ template_id: templateId, display_name: 'Whale Watch Pro', sample_message: whaleWatch });
+    expect(await storedTemplate('whale_watch')).toMatchObject({
+      template_id: templateId,
+      display_name: 'Whale Watch Pro',
+      sample_message: whaleWatch,
+    });
 
     // Delete through the confirmation dialog.
-    await rowOf(page, 'whale_watch').getByRole('button', { name: /Delete/ }).click();
+    await rowOf(page, 'whale_watch')
+      .getByRole('button', { name: /Delete/ })
+      .click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Are you sure you want to delete this template? This action cannot be undone.').waitFor();
     expect(await dialog.getByRole('heading').textContent()).toBe('Delete Template');

@@ -22,9 +22,13 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const whaleWatch = ['🐋 WHALE WATCH 🐋', 'Goblin Cat ($GOBCAT)', 'CA: 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', '🧠 Smart Money: 4 wallets bought', 'MC: $24.1K'].join(
-  '\n',
-);
+const whaleWatch = [
+  '🐋 WHALE WATCH 🐋',
+  'Goblin Cat ($GOBCAT)',
+  'CA: 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+  '🧠 Smart Money: 4 wallets bought',
+  'MC: $24.1K',
+].join('\n');
 
 /** The server's answers to the page's cost estimates, as they arrive. */
 function recordEstimates(page: Page) {

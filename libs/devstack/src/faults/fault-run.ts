@@ -87,7 +87,12 @@ const TABS_PER_SESSION = 15;
  * posted, then waiting until everything is stored and the queue is empty, and the reckoning.
  * The launcher supervises the services: a killed one is started again, as in production.
  */
-export async function runFault(fault: Fault, alerts: readonly PostedAlert[], servers: FaultServers, options: RunOptions = {}): Promise<RunOutcome> {
+export async function runFault(
+  fault: Fault,
+  alerts: readonly PostedAlert[],
+  servers: FaultServers,
+  options: RunOptions = {},
+): Promise<RunOutcome> {
   const drainTimeoutMs = options.drainTimeoutMs ?? 300_000;
   const stores = await servers.forRun();
   const run = await startE2eStack({
@@ -106,9 +111,16 @@ export async function runFault(fault: Fault, alerts: readonly PostedAlert[], ser
   try {
     if (fault.liveClients) {
       const wanted = fault.liveClients;
-      const connected = await connectLiveClients(`${run.gateway.replace('http', 'ws')}/ws`, run.gateway, () => run.login(), wanted, TABS_PER_SESSION);
+      const connected = await connectLiveClients(
+        `${run.gateway.replace('http', 'ws')}/ws`,
+        run.gateway,
+        () => run.login(),
+        wanted,
+        TABS_PER_SESSION,
+      );
       clients = connected;
-      if (!(await waitUntil(() => connected.open() === wanted, 60_000))) throw new Error(`only ${connected.open()} of ${wanted} live clients connected:\n${run.logs.join('\n')}`);
+      if (!(await waitUntil(() => connected.open() === wanted, 60_000)))
+        throw new Error(`only ${connected.open()} of ${wanted} live clients connected:\n${run.logs.join('\n')}`);
     }
 
     const posting = postAlerts(alerts, `${run.ingest}/messages`, run.ingestToken);
@@ -116,13 +128,29 @@ export async function runFault(fault: Fault, alerts: readonly PostedAlert[], ser
     const faultAt = Date.now();
     await fault.inject({ stack, servers });
     const recovered =
-      fault === CLEAN_RUN ? null : await timeToRecover(faultAt, drainTimeoutMs, { db: database.db, total: alerts.length, healthUrls, clients, clientCount: fault.liveClients ?? 0 });
+      fault === CLEAN_RUN
+        ? null
+        : await timeToRecover(faultAt, drainTimeoutMs, {
+            db: database.db,
+            total: alerts.length,
+            healthUrls,
+            clients,
+            clientCount: fault.liveClients ?? 0,
+          });
     await posting.done;
 
-    const drained = await waitUntil(async () => (await storedCount(database.db)) === alerts.length && (await pendingJobs(queue)) === 0, drainTimeoutMs);
+    const drained = await waitUntil(
+      async () => (await storedCount(database.db)) === alerts.length && (await pendingJobs(queue)) === 0,
+      drainTimeoutMs,
+    );
     const allStoredMs = drained && fault !== CLEAN_RUN ? Date.now() - faultAt : null;
     const outcome = await reckon(database.db, queue, alerts.length, options.baseline);
-    const liveClients = clients && { count: fault.liveClients ?? 0, open: clients.open(), gaveUp: clients.gaveUp(), reconnects: clients.reconnects() };
+    const liveClients = clients && {
+      count: fault.liveClients ?? 0,
+      open: clients.open(),
+      gaveUp: clients.gaveUp(),
+      reconnects: clients.reconnects(),
+    };
     return {
       fault: fault.name,
       ...outcome,
@@ -208,7 +236,8 @@ async function timeToRecover(faultAt: number, timeoutMs: number, probes: Recover
   while (Date.now() < deadline) {
     const count = await storedCount(probes.db);
     const storing = count !== null && before !== null && (count > before || count === probes.total);
-    if (storing && (probes.clients?.open() ?? 0) === probes.clientCount && (await allHealthy(probes.healthUrls))) return Date.now() - faultAt;
+    if (storing && (probes.clients?.open() ?? 0) === probes.clientCount && (await allHealthy(probes.healthUrls)))
+      return Date.now() - faultAt;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   return null;
@@ -245,7 +274,10 @@ async function unhealthyAtEnd(urls: readonly string[]): Promise<string[]> {
 /** Messages stored; null while the database cannot be asked (it may be the fault). */
 async function storedCount(db: Kysely<Database>): Promise<number | null> {
   try {
-    const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   } catch {
     return null;
@@ -296,15 +328,29 @@ async function tokenSnapshot(db: Kysely<Database>): Promise<Map<string, string>>
   const rows = await db
     .selectFrom('tokens')
     .select([
-      'token_address', 'message_count', 'token_name', 'token_symbol', 'first_message_type', 'first_seen', 'latest_message_at',
-      'initial_market_cap', 'initial_market_cap_at', 'current_market_cap', 'current_market_cap_at', 'ath_market_cap', 'ath_timestamp',
+      'token_address',
+      'message_count',
+      'token_name',
+      'token_symbol',
+      'first_message_type',
+      'first_seen',
+      'latest_message_at',
+      'initial_market_cap',
+      'initial_market_cap_at',
+      'current_market_cap',
+      'current_market_cap_at',
+      'ath_market_cap',
+      'ath_timestamp',
     ])
     .execute();
   return new Map(rows.map(({ token_address, ...row }) => [token_address, JSON.stringify(row)]));
 }
 
 async function messageSnapshot(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('messages').select(['chat_id', 'message_id', 'message_type', 'token_address', 'market_cap', 'timestamp']).execute();
+  const rows = await db
+    .selectFrom('messages')
+    .select(['chat_id', 'message_id', 'message_type', 'token_address', 'market_cap', 'timestamp'])
+    .execute();
   return new Map(rows.map(({ chat_id, message_id, ...row }) => [`${chat_id}/${message_id}`, JSON.stringify(row)]));
 }
 

@@ -38,14 +38,17 @@ export function problemsOf(outcome: RunOutcome): string[] {
   if (outcome.tokensDiffering) problems.push(`${outcome.tokensDiffering} tokens differ from the clean run`);
   if (outcome.messagesDiffering) problems.push(`${outcome.messagesDiffering} messages differ from the clean run`);
   if (outcome.stuckJobs !== 0) problems.push(`${outcome.stuckJobs} jobs still waiting, active or delayed`);
-  if (outcome.failedJobs.length > 0) problems.push(`${outcome.failedJobs.length} failed jobs: ${outcome.failedJobs.slice(0, 3).join('; ')}`);
+  if (outcome.failedJobs.length > 0)
+    problems.push(`${outcome.failedJobs.length} failed jobs: ${outcome.failedJobs.slice(0, 3).join('; ')}`);
   const exits = outcome.exits.map((exit) => `${exit.name} (${exit.signal ?? exit.code})`).join(', ');
-  if (outcome.exits.length > outcome.expectedExits) problems.push(`${outcome.exits.length - outcome.expectedExits} unexpected exits among: ${exits}`);
+  if (outcome.exits.length > outcome.expectedExits)
+    problems.push(`${outcome.exits.length - outcome.expectedExits} unexpected exits among: ${exits}`);
   if (outcome.exits.length < outcome.expectedExits) problems.push(`the fault's kill did not happen (exits: ${exits || 'none'})`);
   if (outcome.unhealthyAtEnd.length > 0) problems.push(`not healthy at the end: ${outcome.unhealthyAtEnd.join('; ')}`);
   if (outcome.fault !== CLEAN_RUN.name && outcome.recoveryMs === null) problems.push('did not recover in time');
   const clients = outcome.liveClients;
-  if (clients && clients.open !== clients.count) problems.push(`${clients.count - clients.open} of ${clients.count} live clients not connected at the end`);
+  if (clients && clients.open !== clients.count)
+    problems.push(`${clients.count - clients.open} of ${clients.count} live clients not connected at the end`);
   return problems;
 }
 
@@ -54,7 +57,18 @@ const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toF
 /** The runs as a Markdown table, for the README. */
 export function faultTable(outcomes: readonly RunOutcome[]): string {
   const rows = [
-    ['fault', 'messages in', 'stored', 'duplicated', 'lost', 'tokens ≠ clean run', 'failed jobs', 'recovery time', 'all stored after', 'live clients back'],
+    [
+      'fault',
+      'messages in',
+      'stored',
+      'duplicated',
+      'lost',
+      'tokens ≠ clean run',
+      'failed jobs',
+      'recovery time',
+      'all stored after',
+      'live clients back',
+    ],
     ...outcomes.map((outcome) => [
       outcome.fault,
       String(outcome.messagesIn),

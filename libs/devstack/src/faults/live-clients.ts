@@ -22,7 +22,13 @@ export interface LiveClients {
  * `count` clients, `perSession` of them on each session (tabs of one browser): `login` is asked
  * for a session cookie once per `perSession` clients.
  */
-export async function connectLiveClients(url: string, origin: string, login: () => Promise<string>, count: number, perSession: number): Promise<LiveClients> {
+export async function connectLiveClients(
+  url: string,
+  origin: string,
+  login: () => Promise<string>,
+  count: number,
+  perSession: number,
+): Promise<LiveClients> {
   const clients: LiveClient[] = [];
   for (let first = 0; first < count; first += perSession) {
     const cookie = await login();

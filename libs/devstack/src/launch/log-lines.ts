@@ -8,7 +8,12 @@ const HIDDEN_FIELDS = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostna
 export type LogLineFormat = (service: string, line: string) => string;
 
 /** Shows a service's output line by line, each as `format` writes it. */
-export function printLogLines(service: string, stream: Readable, write: (line: string) => void, format: LogLineFormat = formatLogLine): void {
+export function printLogLines(
+  service: string,
+  stream: Readable,
+  write: (line: string) => void,
+  format: LogLineFormat = formatLogLine,
+): void {
   createInterface({ input: stream }).on('line', (line) => write(format(service, line)));
 }
 

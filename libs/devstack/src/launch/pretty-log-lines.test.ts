@@ -5,7 +5,16 @@ import { prettyLogLines } from './pretty-log-lines.js';
 describe('the pretty log lines of npm start on a terminal', () => {
   it("shows a service's JSON line as pino-pretty does, on one line, after the replica's name", () => {
     const format = prettyLogLines();
-    const json = JSON.stringify({ level: 40, time: '2026-11-26T07:12:01.123Z', pid: 4242, hostname: 'box', service: 'extractor', reqId: 'req-7', msg: 'slow batch', batch: 400 });
+    const json = JSON.stringify({
+      level: 40,
+      time: '2026-11-26T07:12:01.123Z',
+      pid: 4242,
+      hostname: 'box',
+      service: 'extractor',
+      reqId: 'req-7',
+      msg: 'slow batch',
+      batch: 400,
+    });
     const shown = format('extractor-2', json);
     expect(shown).toContain('\u001b[');
     const text = stripVTControlCharacters(shown);

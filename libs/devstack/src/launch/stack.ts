@@ -7,7 +7,12 @@ export const SERVICES = ['extractor', 'analyzer', 'ingest', 'gateway'] as const;
 export type StackService = (typeof SERVICES)[number];
 
 /** The variable each service reads its HTTP port from. */
-const PORT_VARIABLE: Record<StackService, string> = { gateway: 'PORT', ingest: 'INGEST_PORT', extractor: 'EXTRACTOR_PORT', analyzer: 'ANALYZER_PORT' };
+const PORT_VARIABLE: Record<StackService, string> = {
+  gateway: 'PORT',
+  ingest: 'INGEST_PORT',
+  extractor: 'EXTRACTOR_PORT',
+  analyzer: 'ANALYZER_PORT',
+};
 
 /** A supervisor's pause before starting an exited service again: 1 s, doubling up to 30 s. */
 const FIRST_RESTART_DELAY_MS = 1_000;
@@ -87,7 +92,11 @@ export interface Stack {
 }
 
 /** Starts the built services as child processes with the given environment. */
-export function launchStack(env: NodeJS.ProcessEnv, write: (line: string) => void = (line) => console.log(line), options: LaunchOptions = {}): Stack {
+export function launchStack(
+  env: NodeJS.ProcessEnv,
+  write: (line: string) => void = (line) => console.log(line),
+  options: LaunchOptions = {},
+): Stack {
   const exits: ServiceExit[] = [];
   let stopping = false;
   let reportExit!: (exit: ServiceExit) => void;
@@ -188,14 +197,18 @@ class SupervisedProcess implements ServiceProcess {
 
   private start(portOverride: NodeJS.ProcessEnv = this.portOverride): void {
     this.portOverride = portOverride;
-    const child = spawn(process.execPath, [path.join(repoRoot, 'services', this.service, this.supervisor.entries[this.service] ?? path.join('dist', 'main.js'))], {
-      cwd: repoRoot,
-      env: { ...this.supervisor.env, ...portOverride },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A process group of its own: Ctrl-C reaches only the launcher, which then stops each
-      // service once, with SIGTERM. (A second signal would cut Nest's graceful shutdown short.)
-      detached: true,
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'services', this.service, this.supervisor.entries[this.service] ?? path.join('dist', 'main.js'))],
+      {
+        cwd: repoRoot,
+        env: { ...this.supervisor.env, ...portOverride },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // A process group of its own: Ctrl-C reaches only the launcher, which then stops each
+        // service once, with SIGTERM. (A second signal would cut Nest's graceful shutdown short.)
+        detached: true,
+      },
+    );
     printLogLines(this.name, child.stdout, this.supervisor.write, this.supervisor.logFormat);
     printLogLines(this.name, child.stderr, this.supervisor.write, this.supervisor.logFormat);
     this.child = child;

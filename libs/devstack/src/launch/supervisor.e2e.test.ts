@@ -20,7 +20,15 @@ afterAll(async () => {
 async function extractorOnly(env: Record<string, string>, lines: string[]): Promise<{ stack: Stack; port: number }> {
   const port = await freePort();
   const stack = launchStack(
-    { PATH: process.env.PATH, DATABASE_URL: database.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    {
+      PATH: process.env.PATH,
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
+      EXTRACTOR_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     (line) => lines.push(line),
     { services: ['extractor'], restart: true },
   );

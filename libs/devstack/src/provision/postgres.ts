@@ -46,7 +46,9 @@ export async function startPrivatePostgres(dir: string, preferredPort: number, d
   const bin = await ensureBinary(findPostgresBin, 'postgresql', 'PostgreSQL');
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[], quiet = true) =>
-    asRoot ? runCommand('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { quiet }) : runCommand(path.join(bin, tool), args, { quiet });
+    asRoot
+      ? runCommand('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { quiet })
+      : runCommand(path.join(bin, tool), args, { quiet });
 
   // Parents stay traversable (the server may run as another user); the cluster itself is private.
   mkdirSync(path.dirname(dir), { recursive: true });
@@ -98,4 +100,3 @@ async function ensureDatabase(serverUrl: string, database: string): Promise<void
     await client.end();
   }
 }
-

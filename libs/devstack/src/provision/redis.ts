@@ -42,11 +42,28 @@ export async function startPrivateRedis(dir: string, preferredPort: number): Pro
   const alreadyRunning = await runningPort(dir);
   const port = alreadyRunning ?? (await portToListenOn(preferredPort));
   const launch = async () => {
-    await mustRun(server, [
-      '--bind', '127.0.0.1', '--port', String(port), '--dir', dir,
-      '--appendonly', 'yes', '--save', '', '--daemonize', 'yes',
-      '--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dir, 'redis.log'),
-    ], { quiet: true });
+    await mustRun(
+      server,
+      [
+        '--bind',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--dir',
+        dir,
+        '--appendonly',
+        'yes',
+        '--save',
+        '',
+        '--daemonize',
+        'yes',
+        '--pidfile',
+        path.join(dir, 'redis.pid'),
+        '--logfile',
+        path.join(dir, 'redis.log'),
+      ],
+      { quiet: true },
+    );
     await waitUntil(() => answersPing(port), `Redis did not start on port ${port} (see ${dir}/redis.log)`);
   };
   const stop = async () => {

@@ -4,13 +4,15 @@ import { AlertMessage } from './alert-message.js';
 const CA = 'A33pp1wz4JA7CxNUXGf4DHuAPF9jeQDfxS1pW9aQpump';
 
 describe('AlertMessage', () => {
-  const alert = new AlertMessage(`<b>🐕 Trench Dog ($TDOG)</b>\u200E\nChart: https://dexscreener.com/solana/${CA}`, [`https://pump.fun/coin/${CA}`]);
+  const alert = new AlertMessage(`<b>🐕 Trench Dog ($TDOG)</b>\u200E\nChart: https://dexscreener.com/solana/${CA}`, [
+    `https://pump.fun/coin/${CA}`,
+  ]);
 
   it('reads the visible text', () => {
     expect(alert.plainText).toBe(`🐕 Trench Dog ($TDOG)\nChart: https://dexscreener.com/solana/${CA}`);
   });
 
-  it("reads the token once and hands the same answer to every preset that asks", () => {
+  it('reads the token once and hands the same answer to every preset that asks', () => {
     expect(alert.tokenAddress()).toEqual({ address: CA, chain: 'solana' });
     expect(alert.tokenAddress()).toBe(alert.tokenAddress());
     expect(alert.tokenIdentity()).toEqual({ name: 'Trench Dog', symbol: 'TDOG' });

@@ -13,7 +13,15 @@ const run = (value: ExtractedValue, ...chain: PostProcessorName[]) => applyPostP
 
 describe('post-processors', () => {
   it('are the seven of the spec', () => {
-    expect([...POST_PROCESSOR_NAMES]).toEqual(['uppercase', 'lowercase', 'trim', 'parseInt', 'parseFloat', 'parseAmount', 'parsePercentage']);
+    expect([...POST_PROCESSOR_NAMES]).toEqual([
+      'uppercase',
+      'lowercase',
+      'trim',
+      'parseInt',
+      'parseFloat',
+      'parseAmount',
+      'parsePercentage',
+    ]);
   });
 
   it.each<[PostProcessorName, ExtractedValue, ExtractedValue]>([

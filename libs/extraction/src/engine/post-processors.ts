@@ -6,15 +6,7 @@ import { AMOUNT_SUFFIX_MULTIPLIERS } from '../amount-suffix.js';
  * chain, left to right; a step that cannot read its input gives null, and null stays null.
  */
 
-export const POST_PROCESSOR_NAMES = [
-  'uppercase',
-  'lowercase',
-  'trim',
-  'parseInt',
-  'parseFloat',
-  'parseAmount',
-  'parsePercentage',
-] as const;
+export const POST_PROCESSOR_NAMES = ['uppercase', 'lowercase', 'trim', 'parseInt', 'parseFloat', 'parseAmount', 'parsePercentage'] as const;
 
 export type PostProcessorName = (typeof POST_PROCESSOR_NAMES)[number];
 

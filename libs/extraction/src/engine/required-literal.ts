@@ -78,7 +78,7 @@ export function requiredLiteral(source: string): string | null {
   if (source.includes('\\Q')) return null;
   let best = '';
   let run = '';
-  for (let at = 0; at < source.length; ) {
+  for (let at = 0; at < source.length;) {
     const token = nextToken(source, at);
     if (token === 'alternation' || token === 'unknown') return null;
     const optional = OPTIONAL_AFTER.has(source[token.end] ?? '');
@@ -111,7 +111,7 @@ const CONSUMING_GROUP = /^\((?!\?)|^\(\?:|^\(\?P?<(?![=!])/;
 function branches(source: string, start: number, end: number): [number, number][] | null {
   const found: [number, number][] = [];
   let from = start;
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const char = source[at];
     if (char === '|') {
       found.push([from, at]);
@@ -153,7 +153,7 @@ function sequenceGuarantee(source: string, start: number, end: number): AnyOf | 
     if (run.length > 0) best = better(best, [run.toLowerCase()]);
     run = '';
   };
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const token = nextToken(source, at);
     if (token === 'unknown') return null;
     if (token === 'alternation') return null; // not reached: branches are split first

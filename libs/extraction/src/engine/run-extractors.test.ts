@@ -5,8 +5,7 @@ import { applyPresets } from '../presets/library.js';
 import { runExtractors } from './run-extractors.js';
 import { parseTemplate, type ExtractorInput, type Template } from './template.js';
 
-const templateWith = (...extractors: ExtractorInput[]): Template =>
-  parseTemplate({ name: 'test', display_name: 'Test', extractors });
+const templateWith = (...extractors: ExtractorInput[]): Template => parseTemplate({ name: 'test', display_name: 'Test', extractors });
 
 const INSIDER_BUY = [
   '🕵️ INSIDER BUY 🟢',
@@ -62,14 +61,23 @@ describe('runExtractors', () => {
   });
 
   it('reads the text a user sees, without markup or invisible marks', () => {
-    const results = runExtractors(templateWith({ name: 'rug', type: 'regex', pattern: 'Rug risk: (\\w+)' }), '<b>Rug risk:</b> **LOW**\u200E');
+    const results = runExtractors(
+      templateWith({ name: 'rug', type: 'regex', pattern: 'Rug risk: (\\w+)' }),
+      '<b>Rug risk:</b> **LOW**\u200E',
+    );
     expect(results.fields).toEqual({ rug: 'LOW' });
   });
 
   it('keeps the first value when two extractors share a target', () => {
     const results = runExtractors(
       templateWith(
-        { name: 'mc_label', type: 'regex', pattern: 'market cap: (\\$[\\d.]+k)', post_processor: 'parseAmount', target_field: 'market_cap' },
+        {
+          name: 'mc_label',
+          type: 'regex',
+          pattern: 'market cap: (\\$[\\d.]+k)',
+          post_processor: 'parseAmount',
+          target_field: 'market_cap',
+        },
         { name: 'mc_any', type: 'regex', pattern: '(\\$[\\d,]+)', post_processor: 'parseAmount', target_field: 'market_cap' },
       ),
       INSIDER_BUY,
@@ -79,7 +87,10 @@ describe('runExtractors', () => {
   });
 
   it('skips AI extractors until their answers are in, never inventing a value', () => {
-    const results = runExtractors(templateWith({ name: 'narrative', type: 'ai', ai_prompt: 'What is the story?', ai_model: 'gpt-5-mini' }), INSIDER_BUY);
+    const results = runExtractors(
+      templateWith({ name: 'narrative', type: 'ai', ai_prompt: 'What is the story?', ai_model: 'gpt-5-mini' }),
+      INSIDER_BUY,
+    );
     expect(results.fields).toEqual({});
     expect(results.skipped).toEqual([{ name: 'narrative', reason: expect.stringContaining('AI has not answered') }]);
   });
@@ -100,7 +111,12 @@ describe('runExtractors', () => {
       absent: null,
     });
     expect(results.description).toBe('An insider with a 71% win rate bought');
-    expect(results.fields).toEqual({ narrative: 'An insider with a 71% win rate bought', insider_sol: 12_500, wallets: '4ffx, 8YkT', risk: '{"level":"high"}' });
+    expect(results.fields).toEqual({
+      narrative: 'An insider with a 71% win rate bought',
+      insider_sol: 12_500,
+      wallets: '4ffx, 8YkT',
+      risk: '{"level":"high"}',
+    });
     expect(results.toAccumulate).toContainEqual({ field: 'insider_sol', accumulator: 'sum', value: 12_500 });
     expect(results.skipped).toEqual([]);
   });
@@ -203,7 +219,11 @@ describe('runExtractors and field names', () => {
 
 describe('runExtractors and edited templates', () => {
   it('runs an extractor edited in place as it now reads', () => {
-    const template = parseTemplate({ name: 'test', display_name: 'Test', extractors: [{ name: 'count', type: 'regex', pattern: 'Holders: (\\d+)' }] });
+    const template = parseTemplate({
+      name: 'test',
+      display_name: 'Test',
+      extractors: [{ name: 'count', type: 'regex', pattern: 'Holders: (\\d+)' }],
+    });
     expect(runExtractors(template, 'Holders: 87 | Bundles: 2').fields).toEqual({ count: '87' });
     const [extractor] = template.extractors;
     if (extractor) {

@@ -2,12 +2,7 @@ import { customPresetFor } from '../presets/library.js';
 import type { CustomPreset } from '../presets/preset.js';
 import { readMessage, type AlertMessage } from './alert-message.js';
 import { meaningfulDescription, renderDisplayTemplate } from './display-template.js';
-import {
-  applyPostProcessors,
-  parsePostProcessorChain,
-  type ExtractedValue,
-  type PostProcessorName,
-} from './post-processors.js';
+import { applyPostProcessors, parsePostProcessorChain, type ExtractedValue, type PostProcessorName } from './post-processors.js';
 import { cachedUserRegex, capturedValue, RegexError, type SafeRegex } from './safe-regex.js';
 import { OUTPUT_TEMPLATE_EXTRACTOR, type AccumulatorType, type Extractor, type TargetField, type Template } from './template.js';
 

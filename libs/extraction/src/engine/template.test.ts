@@ -43,7 +43,10 @@ describe('templateSchema', () => {
   it.each([
     [{ display_name: 'No name' }, 'name'],
     [{ name: 'x', display_name: 'X', extractors: [{ name: 'y', type: 'magic' }] }, 'extractors.0.type'],
-    [{ name: 'x', display_name: 'X', extractors: [{ name: 'y', type: 'regex', accumulator_type: 'avg' }] }, 'extractors.0.accumulator_type'],
+    [
+      { name: 'x', display_name: 'X', extractors: [{ name: 'y', type: 'regex', accumulator_type: 'avg' }] },
+      'extractors.0.accumulator_type',
+    ],
     [{ name: 'x', display_name: 'X', patterns: [{ pattern: 'a', type: 'glob' }] }, 'patterns.0.type'],
   ])('rejects %p at %s', (input, path) => {
     const parsed = templateSchema.safeParse(input);

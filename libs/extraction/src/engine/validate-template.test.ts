@@ -9,9 +9,18 @@ describe('validateTemplate', () => {
     expect(
       validateTemplate(
         template({
-          patterns: [{ pattern: 'NEW ALERT', type: 'contains' }, { pattern: 'MC:.+K', type: 'regex' }],
+          patterns: [
+            { pattern: 'NEW ALERT', type: 'contains' },
+            { pattern: 'MC:.+K', type: 'regex' },
+          ],
           extractors: [
-            { name: 'buy_amount', type: 'regex', pattern: 'Bought: ([\\d.]+) SOL', post_processor: 'trim,parseAmount', accumulator_type: 'sum' },
+            {
+              name: 'buy_amount',
+              type: 'regex',
+              pattern: 'Bought: ([\\d.]+) SOL',
+              post_processor: 'trim,parseAmount',
+              accumulator_type: 'sum',
+            },
             { name: 'market_cap', type: 'custom', preset_id: 'market-cap', target_field: 'market_cap' },
             { name: 'insight', type: 'ai', ai_prompt: 'what is the narrative?' },
             { name: '_output_template', type: 'custom', target_field: 'description', output_template: 'Bought {{buy_amount}} SOL' },
@@ -24,7 +33,10 @@ describe('validateTemplate', () => {
   it('names each regex RE2 cannot run, and why', () => {
     const problems = validateTemplate(
       template({
-        patterns: [{ pattern: '(a)\\1', type: 'regex' }, { pattern: '(a)\\1', type: 'contains' }],
+        patterns: [
+          { pattern: '(a)\\1', type: 'regex' },
+          { pattern: '(a)\\1', type: 'contains' },
+        ],
         extractors: [
           { name: 'price', type: 'regex', pattern: 'Price(?= USD): (\\d+)' },
           { name: 'holders', type: 'regex', pattern: 'Holders: ([\\d,]+' },

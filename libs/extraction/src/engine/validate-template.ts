@@ -26,7 +26,8 @@ function patternProblems(template: Template): TemplateProblem[] {
 
 function outputTemplateProblems(extractor: Extractor, at: string): TemplateProblem[] {
   const problems: TemplateProblem[] = [];
-  if (extractor.type !== 'custom') problems.push({ path: `${at}.type`, message: `${OUTPUT_TEMPLATE_EXTRACTOR} must be a custom extractor` });
+  if (extractor.type !== 'custom')
+    problems.push({ path: `${at}.type`, message: `${OUTPUT_TEMPLATE_EXTRACTOR} must be a custom extractor` });
   if (!(extractor.output_template ?? extractor.pattern)) {
     problems.push({ path: `${at}.output_template`, message: `${OUTPUT_TEMPLATE_EXTRACTOR} needs a display template` });
   }
@@ -63,7 +64,10 @@ function extractorProblems(extractor: Extractor, index: number, seen: Set<string
 
 /** zod's ['extractors', 2, 'pattern'] as 'extractors[2].pattern', like the paths above. */
 function pathText(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 /**

@@ -11,13 +11,53 @@ const emptyTemplate = (extractors: Template['extractors'] = []): Template =>
 
 /** The spec's list of preset fields (section 3), dextools/telegram/twitter links spelled out. */
 const SPEC_FIELDS = [
-  'token_symbol', 'token_info', 'contract_address', 'market_cap', 'price_usd', 'percentage', 'buy_amount',
-  'sell_amount', 'volume_24h', 'liquidity', 'dev_percent', 'top_holders_percent', 'rug_risk', 'twitter_mentions',
-  'tg_members', 'trending_level', 'caller_name', 'first_caller', 'time_ago', 'launch_time', 'dextools_link',
-  'telegram_link', 'twitter_link', 'whale_count', 'smart_buyers', 'total_buys', 'token_name', 'recent_sol_activity',
-  'price', 'price_change', 'volume', 'one_hour_change', 'buy_sell_ratio', 'total_holders', 'top_10_percent',
-  'dev_status', 'dex_paid', 'cto_status', 'insider_count', 'kol_count', 'sniper_activity', 'bundle_activity',
-  'early_hold_count', 'early_sold_part_count', 'early_sold_count', 'dev_sold', 'is_paid',
+  'token_symbol',
+  'token_info',
+  'contract_address',
+  'market_cap',
+  'price_usd',
+  'percentage',
+  'buy_amount',
+  'sell_amount',
+  'volume_24h',
+  'liquidity',
+  'dev_percent',
+  'top_holders_percent',
+  'rug_risk',
+  'twitter_mentions',
+  'tg_members',
+  'trending_level',
+  'caller_name',
+  'first_caller',
+  'time_ago',
+  'launch_time',
+  'dextools_link',
+  'telegram_link',
+  'twitter_link',
+  'whale_count',
+  'smart_buyers',
+  'total_buys',
+  'token_name',
+  'recent_sol_activity',
+  'price',
+  'price_change',
+  'volume',
+  'one_hour_change',
+  'buy_sell_ratio',
+  'total_holders',
+  'top_10_percent',
+  'dev_status',
+  'dex_paid',
+  'cto_status',
+  'insider_count',
+  'kol_count',
+  'sniper_activity',
+  'bundle_activity',
+  'early_hold_count',
+  'early_sold_part_count',
+  'early_sold_count',
+  'dev_sold',
+  'is_paid',
 ];
 
 describe('the preset library', () => {
@@ -146,7 +186,9 @@ describe('applyPresets', () => {
 
   it('stops at 10 extractors and says which presets were left out', () => {
     const ids = presetLibrary.slice(0, 14).map((p) => p.id);
-    const start = emptyTemplate([{ name: 'mine', type: 'regex', pattern: 'x', target_field: 'accumulated_data', accumulator_type: 'none' }]);
+    const start = emptyTemplate([
+      { name: 'mine', type: 'regex', pattern: 'x', target_field: 'accumulated_data', accumulator_type: 'none' },
+    ]);
     const { template, added, notAdded } = applyPresets(start, ids);
     expect(template.extractors).toHaveLength(MAX_EXTRACTORS);
     expect(added).toHaveLength(MAX_EXTRACTORS - 1);

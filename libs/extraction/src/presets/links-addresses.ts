@@ -114,7 +114,8 @@ export const linksAddressesPresets: readonly Preset[] = [
     accumulator_type: 'latest',
     display_format: 'link',
     output_format: '💬 Telegram: {{telegram_link}}',
-    example_input: '👉 Price bot: https://t.me/jokel_price_bot?start=price_13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump\n💬 TG: https://t.me/goblincat_portal',
+    example_input:
+      '👉 Price bot: https://t.me/jokel_price_bot?start=price_13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump\n💬 TG: https://t.me/goblincat_portal',
     example_output: 'https://t.me/goblincat_portal',
     message_types: [],
     tags: ['telegram', 'community', 'link'],

@@ -27,16 +27,7 @@ export type PresetCategory = (typeof PRESET_CATEGORIES)[number];
 
 /** How a screen should show the value. */
 export type DisplayFormat =
-  | 'text'
-  | 'number'
-  | 'currency'
-  | 'percentage'
-  | 'boolean'
-  | 'address'
-  | 'link'
-  | 'duration'
-  | 'datetime'
-  | 'emoji';
+  'text' | 'number' | 'currency' | 'percentage' | 'boolean' | 'address' | 'link' | 'duration' | 'datetime' | 'emoji';
 
 export type PresetProcessor = (alert: AlertMessage) => ExtractedValue;
 

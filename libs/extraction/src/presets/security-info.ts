@@ -86,7 +86,7 @@ export const securityInfoPresets: readonly Preset[] = [
   {
     id: 'dev-status',
     name: 'Dev Status',
-    description: "What the dev did with the token: renounced, not renounced, holding, sold or dumped.",
+    description: 'What the dev did with the token: renounced, not renounced, holding, sold or dumped.',
     category: 'Security Info',
     field_name: 'dev_status',
     extractor_type: 'regex',

@@ -28,9 +28,22 @@ describe('analyzeSample on a pump.fun NEW ALERT', () => {
   });
 
   it('finds the other fields with the preset library, under names the mapping sends to the right place', () => {
-    expect(analysis.fields.find((field) => field.name === 'holder_count')).toMatchObject({ value: 87, targetField: 'holder_count', accumulatorType: 'latest', presetId: 'total-holders' });
-    expect(analysis.fields.find((field) => field.name === 'dev_holdings')).toMatchObject({ value: 2.1, targetField: 'dev_holdings_percentage', presetId: 'dev-percent' });
-    expect(analysis.fields.find((field) => field.name === 'twitter_mentions')).toMatchObject({ value: 12, accumulatorType: 'sum', targetField: 'accumulated_data' });
+    expect(analysis.fields.find((field) => field.name === 'holder_count')).toMatchObject({
+      value: 87,
+      targetField: 'holder_count',
+      accumulatorType: 'latest',
+      presetId: 'total-holders',
+    });
+    expect(analysis.fields.find((field) => field.name === 'dev_holdings')).toMatchObject({
+      value: 2.1,
+      targetField: 'dev_holdings_percentage',
+      presetId: 'dev-percent',
+    });
+    expect(analysis.fields.find((field) => field.name === 'twitter_mentions')).toMatchObject({
+      value: 12,
+      accumulatorType: 'sum',
+      targetField: 'accumulated_data',
+    });
     expect(analysis.fields.find((field) => field.name === 'ath_market_cap')).toMatchObject({ value: 26_800, accumulatorType: 'max' });
   });
 
@@ -53,7 +66,12 @@ describe('analyzeSample on a pump.fun NEW ALERT', () => {
   });
 
   it('suggests a generic name from the headline, and knows the built-in type', () => {
-    expect(analysis).toMatchObject({ template_name: 'new_alert', display_name: 'New Alert', messageType: 'pumpfun_new_alert', key_patterns: ['NEW ALERT'] });
+    expect(analysis).toMatchObject({
+      template_name: 'new_alert',
+      display_name: 'New Alert',
+      messageType: 'pumpfun_new_alert',
+      key_patterns: ['NEW ALERT'],
+    });
   });
 });
 
@@ -77,7 +95,11 @@ describe('analyzeSample', () => {
   });
 
   it('falls back to a custom name when the message has no headline', () => {
-    expect(analyzeSample('13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump')).toMatchObject({ template_name: 'custom_alert', display_name: 'Custom Alert', patterns: [] });
+    expect(analyzeSample('13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump')).toMatchObject({
+      template_name: 'custom_alert',
+      display_name: 'Custom Alert',
+      patterns: [],
+    });
   });
 });
 
@@ -91,7 +113,13 @@ describe('merging AI answers into the analysis', () => {
       proposeField({ name: 'token_name', value: 'Goblin', source: 'ai' }),
     ];
     const merged = mergeFields(analysis.fields, fromAi);
-    expect(merged.find((field) => field.name === 'insider_amount')).toMatchObject({ value: 12.5, confidence: 0.9, accumulatorType: 'none', presetId: null, source: 'ai' });
+    expect(merged.find((field) => field.name === 'insider_amount')).toMatchObject({
+      value: 12.5,
+      confidence: 0.9,
+      accumulatorType: 'none',
+      presetId: null,
+      source: 'ai',
+    });
     expect(merged.find((field) => field.name === 'market_cap')).toMatchObject({ value: 88_000, presetId: 'market-cap', source: 'ai' });
     // What the engine read in the sample stays: its preset reads it again in every message.
     expect(merged.find((field) => field.name === 'token_name')).toMatchObject({ value: 'Goblin Cat', source: 'sample' });

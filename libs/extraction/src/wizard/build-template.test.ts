@@ -36,16 +36,31 @@ describe('buildTemplate', () => {
   });
 
   it('saves with priority 100, enabled, with the sample (spec section 9)', () => {
-    expect(buildTemplate(analysis, choices())).toMatchObject({ name: 'new_alert', display_name: 'New Alert', priority: DEFAULT_TEMPLATE_PRIORITY, enabled: true, sample_message: SAMPLE });
+    expect(buildTemplate(analysis, choices())).toMatchObject({
+      name: 'new_alert',
+      display_name: 'New Alert',
+      priority: DEFAULT_TEMPLATE_PRIORITY,
+      enabled: true,
+      sample_message: SAMPLE,
+    });
     expect(DEFAULT_TEMPLATE_PRIORITY).toBe(100);
   });
 
   it("keeps the wizard's target and aggregation on each field's preset", () => {
-    const edited = { ...analysis, fields: analysis.fields.map((field) => (field.name === 'market_cap' ? { ...field, accumulatorType: 'max' as const } : field)) };
+    const edited = {
+      ...analysis,
+      fields: analysis.fields.map((field) => (field.name === 'market_cap' ? { ...field, accumulatorType: 'max' as const } : field)),
+    };
     const [address, marketCap, mentions] = buildTemplate(edited, choices()).extractors ?? [];
     expect(address).toMatchObject({ name: 'token_address', type: 'custom', preset_id: 'contract-address', target_field: 'token_address' });
     expect(marketCap).toMatchObject({ name: 'market_cap', preset_id: 'market-cap', target_field: 'market_cap', accumulator_type: 'max' });
-    expect(mentions).toMatchObject({ name: 'twitter_mentions', type: 'regex', preset_id: 'twitter-mentions', accumulator_type: 'sum', post_processors: ['parseInt'] });
+    expect(mentions).toMatchObject({
+      name: 'twitter_mentions',
+      type: 'regex',
+      preset_id: 'twitter-mentions',
+      accumulator_type: 'sum',
+      post_processors: ['parseInt'],
+    });
   });
 
   it('adds a custom _output_template extractor targeting description when a display template is given', () => {
@@ -67,7 +82,10 @@ describe('buildTemplate', () => {
 
   it('caps the fields at what a template holds, the display template on top', () => {
     // The same fields twice over, under other names: more than a template holds.
-    const many = { ...analysis, fields: [...analysis.fields, ...analysis.fields.map((field) => ({ ...field, name: `${field.name}_again` }))] };
+    const many = {
+      ...analysis,
+      fields: [...analysis.fields, ...analysis.fields.map((field) => ({ ...field, name: `${field.name}_again` }))],
+    };
     expect(many.fields.length).toBeGreaterThan(MAX_EXTRACTORS);
     const template = buildTemplate(many, choices({ enabledFieldNames: many.fields.map((f) => f.name), displayTemplate: '{{market_cap}}' }));
     expect(template.extractors).toHaveLength(MAX_EXTRACTORS + 1);
@@ -79,7 +97,13 @@ describe('buildTemplate', () => {
     const asked = choices({ enabledFieldNames: ['insider_amount', 'token_address'] });
     expect(buildTemplate(insider, asked).extractors?.map((e) => e.name)).toEqual(['token_address']);
     const [insiderAmount] = buildTemplate(insider, { ...asked, useAi: true, aiModel: 'gpt-5-nano' }).extractors ?? [];
-    expect(insiderAmount).toMatchObject({ name: 'insider_amount', type: 'ai', ai_model: 'gpt-5-nano', target_field: 'accumulated_data', accumulator_type: 'sum' });
+    expect(insiderAmount).toMatchObject({
+      name: 'insider_amount',
+      type: 'ai',
+      ai_model: 'gpt-5-nano',
+      target_field: 'accumulated_data',
+      accumulator_type: 'sum',
+    });
     expect(insiderAmount?.ai_prompt).toContain('Insider Amount');
   });
 

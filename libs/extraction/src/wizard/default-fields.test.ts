@@ -34,23 +34,50 @@ describe('the default fields (spec section 5)', () => {
 
   it('combine when a message says several of the words', () => {
     const names = defaultFields('insider and smart money, trending').map((field) => field.name);
-    expect(names).toEqual(['insider_amount', 'risk_level', 'alert_type', 'smart_money_count', 'buy_amounts', 'trending_level', 'twitter_mentions', 'token_name', 'token_address', 'market_cap']);
+    expect(names).toEqual([
+      'insider_amount',
+      'risk_level',
+      'alert_type',
+      'smart_money_count',
+      'buy_amounts',
+      'trending_level',
+      'twitter_mentions',
+      'token_name',
+      'token_address',
+      'market_cap',
+    ]);
   });
 
   it('are proposed without a value, ticked, mapped and with their confidence', () => {
     const [insiderAmount, , , tokenName] = defaultFields('insider');
-    expect(insiderAmount).toMatchObject({ value: null, enabled: true, targetField: 'accumulated_data', confidence: 0.9, presetId: null, source: 'default' });
+    expect(insiderAmount).toMatchObject({
+      value: null,
+      enabled: true,
+      targetField: 'accumulated_data',
+      confidence: 0.9,
+      presetId: null,
+      source: 'default',
+    });
     expect(tokenName).toMatchObject({ name: 'token_name', targetField: 'name', presetId: 'token-name' });
   });
 
   it('are what the analysis proposes when the sample shows no field', () => {
     const analysis = analyzeSample('insider wallets are quietly loading something');
-    expect(analysis.fields.map((field) => field.name)).toEqual(['insider_amount', 'risk_level', 'alert_type', 'token_name', 'token_address', 'market_cap']);
+    expect(analysis.fields.map((field) => field.name)).toEqual([
+      'insider_amount',
+      'risk_level',
+      'alert_type',
+      'token_name',
+      'token_address',
+      'market_cap',
+    ]);
   });
 
   it('are not proposed when the sample shows fields', () => {
     const analysis = analyzeSample('🕵️ INSIDER BUY\nGoblin Cat ($GOBCAT)\n💸 Bought: 12.5 SOL');
     expect(analysis.fields.map((field) => field.name)).not.toContain('insider_amount');
-    expect(analysis.fields.map((field) => field.name)).toEqual(expect.arrayContaining(['token_name', 'token_symbol', 'buy_amount', 'token_address', 'market_cap']));
+    expect(analysis.fields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['token_name', 'token_symbol', 'buy_amount', 'token_address', 'market_cap']),
+    );
   });
 });

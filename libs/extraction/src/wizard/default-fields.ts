@@ -43,7 +43,13 @@ export const TOKEN_FIELDS: readonly DefaultField[] = [
 ];
 
 function asProposal(wanted: DefaultField): ExtractedField {
-  return proposeField({ name: wanted.name, value: null, source: 'default', presetId: wanted.presetId, accumulatorType: wanted.accumulator });
+  return proposeField({
+    name: wanted.name,
+    value: null,
+    source: 'default',
+    presetId: wanted.presetId,
+    accumulatorType: wanted.accumulator,
+  });
 }
 
 /** The default fields for a sample: by its keywords, then the token's own. */

@@ -16,7 +16,9 @@ describe('displayTemplateHint', () => {
   });
 
   it("leaves out the token's name, ticker and address, which the card's title shows", () => {
-    const hint = displayTemplateHint(analyzeSample('🚨 NEW ALERT 🚨\nGoblin Cat ($GOBCAT)\nCA: 13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump\nMC: $24.1K').fields);
+    const hint = displayTemplateHint(
+      analyzeSample('🚨 NEW ALERT 🚨\nGoblin Cat ($GOBCAT)\nCA: 13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump\nMC: $24.1K').fields,
+    );
     expect(hint).toBe('💰 MC: {{market_cap}}');
   });
 

@@ -19,15 +19,21 @@ describe('target-field mapping (spec section 5)', () => {
     expect(targetFieldFor(name)).toBe(target);
   });
 
-  it.each(['insider_amount', 'trending_level', 'twitter_mentions', 'volume_24h', 'bonding_curve'])('%s, like everything else, goes to accumulated_data', (name) => {
-    expect(targetFieldFor(name)).toBe('accumulated_data');
-  });
+  it.each(['insider_amount', 'trending_level', 'twitter_mentions', 'volume_24h', 'bonding_curve'])(
+    '%s, like everything else, goes to accumulated_data',
+    (name) => {
+      expect(targetFieldFor(name)).toBe('accumulated_data');
+    },
+  );
 });
 
 describe('default aggregation (spec section 5)', () => {
-  it.each(['smart_money_count', 'smart_buyer_count', 'buy_amounts', 'total_volume', 'total_buys', 'transaction_count'])('%s adds up', (name) => {
-    expect(accumulatorFor(name, 'latest')).toBe('sum');
-  });
+  it.each(['smart_money_count', 'smart_buyer_count', 'buy_amounts', 'total_volume', 'total_buys', 'transaction_count'])(
+    '%s adds up',
+    (name) => {
+      expect(accumulatorFor(name, 'latest')).toBe('sum');
+    },
+  );
 
   it.each(['holder_count', 'market_cap', 'price', 'liquidity', 'dev_holdings'])('%s keeps the newest', (name) => {
     expect(accumulatorFor(name, 'sum')).toBe('latest');
@@ -41,7 +47,18 @@ describe('default aggregation (spec section 5)', () => {
 
 describe('confidence (spec section 5)', () => {
   it('is 0.9 for the fields the spec names and 0.8 for other fields', () => {
-    for (const name of ['insider_amount', 'smart_money_count', 'buy_amounts', 'risk_level', 'market_cap', 'volume_24h', 'trending_level', 'alert_type', 'token_name', 'token_address']) {
+    for (const name of [
+      'insider_amount',
+      'smart_money_count',
+      'buy_amounts',
+      'risk_level',
+      'market_cap',
+      'volume_24h',
+      'trending_level',
+      'alert_type',
+      'token_name',
+      'token_address',
+    ]) {
       expect(confidenceFor(name)).toBe(0.9);
     }
     expect(confidenceFor('bonding_curve')).toBe(0.8);

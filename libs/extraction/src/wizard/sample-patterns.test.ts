@@ -7,7 +7,10 @@ import { findTokenIdentity } from '../token-names.js';
 import { patternTypeOf, samplePatterns, SIGNAL_PATTERNS, type ProposedPattern } from './sample-patterns.js';
 
 const patternsOf = (sample: string): ProposedPattern[] => samplePatterns(toPlainText(sample), findTokenIdentity(sample)).patterns;
-const ticked = (sample: string): string[] => patternsOf(sample).filter((p) => p.enabled).map((p) => p.pattern);
+const ticked = (sample: string): string[] =>
+  patternsOf(sample)
+    .filter((p) => p.enabled)
+    .map((p) => p.pattern);
 
 /** What matchTemplate makes of one pattern on the sample's visible text. */
 function matchesSample(pattern: ProposedPattern, sample: string): boolean {
@@ -70,7 +73,11 @@ describe('the signal patterns (spec section 5)', () => {
   });
 
   it('adds them whatever their case in the sample, as contains patterns match', () => {
-    expect(patternsOf('🔔 ALPHA FEED\nsmart money: 3 wallets | mc: $5K').map((p) => p.pattern)).toEqual(['ALPHA FEED', 'Smart Money', 'MC:']);
+    expect(patternsOf('🔔 ALPHA FEED\nsmart money: 3 wallets | mc: $5K').map((p) => p.pattern)).toEqual([
+      'ALPHA FEED',
+      'Smart Money',
+      'MC:',
+    ]);
   });
 
   it('ticks them when the sample has no headline, so the template still recognises it', () => {
@@ -84,7 +91,9 @@ describe('the signal patterns (spec section 5)', () => {
 
 describe('label patterns', () => {
   it("offers the body's fixed labels unticked, once", () => {
-    const patterns = patternsOf('🚨 NEW ALERT 🚨\n📈 Bonding curve: 27.4%\n👥 Holders: 87 | Top 10: 24.6%\n├ CA: 13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump\nHolders: 90');
+    const patterns = patternsOf(
+      '🚨 NEW ALERT 🚨\n📈 Bonding curve: 27.4%\n👥 Holders: 87 | Top 10: 24.6%\n├ CA: 13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump\nHolders: 90',
+    );
     expect(patterns.slice(1)).toEqual([
       { pattern: 'Bonding curve:', type: 'contains', enabled: false },
       { pattern: 'Holders:', type: 'contains', enabled: false },
@@ -99,7 +108,12 @@ describe('label patterns', () => {
 
 describe('every proposed pattern', () => {
   it('compiles (regexes through compileUserRegex) and matches its own sample', () => {
-    const samples = [...demoAlerts.map((alert) => alert.text), '🕵️ INSIDER BUY 🟢 5.2 SOL on $RING', 'TOKEN 🔥 LAUNCH | x.+y', 'Top 3 buys (2x) [today]'];
+    const samples = [
+      ...demoAlerts.map((alert) => alert.text),
+      '🕵️ INSIDER BUY 🟢 5.2 SOL on $RING',
+      'TOKEN 🔥 LAUNCH | x.+y',
+      'Top 3 buys (2x) [today]',
+    ];
     for (const sample of samples) {
       for (const pattern of patternsOf(sample)) {
         if (pattern.type === 'regex') expect(compileUserRegex(pattern.pattern, 'i')).not.toBeInstanceOf(RegexError);

@@ -31,9 +31,7 @@ export function extractorForField(field: ExtractedField, choices: ExtractorChoic
 
 /** The fields' extractors in order, as many as a template holds (spec section 3). */
 export function extractorsFor(fields: readonly ExtractedField[], choices: ExtractorChoices = {}): Extractor[] {
-  return fields
-    .flatMap((field) => extractorForField(field, choices) ?? [])
-    .slice(0, MAX_EXTRACTORS);
+  return fields.flatMap((field) => extractorForField(field, choices) ?? []).slice(0, MAX_EXTRACTORS);
 }
 
 /** The custom extractor that fills description from the display template (spec section 5). */

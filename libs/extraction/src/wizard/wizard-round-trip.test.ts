@@ -42,7 +42,9 @@ describe.each(firstOfEachKind.map((alert) => [label(alert), alert] as const))('t
   });
 
   it('extracts from the sample the fields it proposed, and a description', () => {
-    const proposed = Object.fromEntries(analysis.fields.filter((field) => field.enabled && field.value !== null).map((field) => [field.name, field.value]));
+    const proposed = Object.fromEntries(
+      analysis.fields.filter((field) => field.enabled && field.value !== null).map((field) => [field.name, field.value]),
+    );
     const extracted = runExtractors(template, alert.text, links);
     expect(extracted.fields).toEqual(proposed);
     expect(extracted.skipped).toEqual([]);
@@ -60,7 +62,9 @@ describe.each(firstOfEachKind.map((alert) => [label(alert), alert] as const))('t
 
   it("recognises the channel's other alerts whose headline is the same, and reads their token", () => {
     const headline = analysis.key_patterns[0] ?? '';
-    const sameHeadline = demoAlerts.filter((other) => other.expected.messageType === alert.expected.messageType && other.text.includes(headline));
+    const sameHeadline = demoAlerts.filter(
+      (other) => other.expected.messageType === alert.expected.messageType && other.text.includes(headline),
+    );
     expect(sameHeadline.length).toBeGreaterThan(0);
     for (const other of sameHeadline) {
       expect(matchTemplate([template], toPlainText(other.text))).not.toBeNull();

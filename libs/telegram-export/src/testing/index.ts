@@ -55,7 +55,8 @@ export async function writeGeneratedExport(file: string, messages: number): Prom
     await handle.write('{\n "name": "Solana Gem Radar",\n "type": "public_channel",\n "id": 1987654321,\n "messages": [\n');
     for (let first = 1; first <= messages; first += MESSAGES_PER_WRITE) {
       const chunk: string[] = [];
-      for (let id = first; id < first + MESSAGES_PER_WRITE && id <= messages; id++) chunk.push(JSON.stringify(generatedMessage(id, counts), null, 1));
+      for (let id = first; id < first + MESSAGES_PER_WRITE && id <= messages; id++)
+        chunk.push(JSON.stringify(generatedMessage(id, counts), null, 1));
       await handle.write(`${first > 1 ? ',\n' : ''}${chunk.join(',\n')}`);
     }
     await handle.write('\n ]\n}\n');
@@ -70,12 +71,29 @@ function generatedMessage(id: number, counts: GeneratedExport): Record<string, u
   const head = { id, type: 'message', date: new Date(unixtime * 1000).toISOString().slice(0, 19), date_unixtime: String(unixtime) };
   if (id % 10 === 0) {
     counts.service++;
-    return { ...head, type: 'service', actor: 'Solana Gem Radar', actor_id: 'channel1987654321', action: 'pin_message', message_id: id - 1, text: '', text_entities: [] };
+    return {
+      ...head,
+      type: 'service',
+      actor: 'Solana Gem Radar',
+      actor_id: 'channel1987654321',
+      action: 'pin_message',
+      message_id: id - 1,
+      text: '',
+      text_entities: [],
+    };
   }
   const from = { from: 'Solana Gem Radar', from_id: 'channel1987654321' };
   if (id % 13 === 0) {
     counts.withoutText++;
-    return { ...head, ...from, photo: '(File not included. Change data exporting settings to download.)', width: 1280, height: 720, text: '', text_entities: [] };
+    return {
+      ...head,
+      ...from,
+      photo: '(File not included. Change data exporting settings to download.)',
+      width: 1280,
+      height: 720,
+      text: '',
+      text_entities: [],
+    };
   }
   counts.importable++;
   const address = ADDRESSES[id % ADDRESSES.length] ?? '';

@@ -24,7 +24,10 @@ const record: TokenAlertRecord = {
   pairAddress: null,
   messages: [
     { at: at('10:00'), fields: { total_holders: 143, buy_sell_ratio: 2.44, volume: 45_200 } },
-    { at: at('09:00'), fields: { total_holders: 87, top_10_percent: 24.6, dev_percent: 2.1, dev_status: 'Renounced', ath_market_cap: 61_000 } },
+    {
+      at: at('09:00'),
+      fields: { total_holders: 87, top_10_percent: 24.6, dev_percent: 2.1, dev_status: 'Renounced', ath_market_cap: 61_000 },
+    },
     { at: at('08:00'), fields: { total_holders: 41, top_10_percent: 38.2, dev_percent: 6.5, dex_paid: true } },
   ],
 };
@@ -48,15 +51,15 @@ describe('alertFigures', () => {
 
   it('leaves what no alert states unknown, and does not read a 5 min volume as the 24 h one', () => {
     const figures = alertFigures(record);
-    expect([figures.liquidityUsd, figures.volume24h, figures.rugRisk, figures.bundles, figures.snipers, figures.insiders, figures.pairAddress]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      figures.liquidityUsd,
+      figures.volume24h,
+      figures.rugRisk,
+      figures.bundles,
+      figures.snipers,
+      figures.insiders,
+      figures.pairAddress,
+    ]).toEqual([null, null, null, null, null, null, null]);
   });
 
   it('keeps the higher ATH of the market caps and the stated ATHs', () => {
@@ -88,7 +91,11 @@ describe('alertFigures', () => {
       ...record,
       token: {
         ...record.token,
-        figures: { ...record.token.figures, holder_count: { value: 150, at: at('10:30') }, liquidity_usd: { value: 9_000, at: at('07:00') } },
+        figures: {
+          ...record.token.figures,
+          holder_count: { value: 150, at: at('10:30') },
+          liquidity_usd: { value: 9_000, at: at('07:00') },
+        },
       },
       messages: [{ at: at('09:00'), fields: { total_holders: 87, liquidity: 12_000 } }],
     });
@@ -97,7 +104,9 @@ describe('alertFigures', () => {
   });
 
   it("prefers the token's own pair address", () => {
-    expect(alertFigures({ ...record, pairAddress: 'HNMZ3v8DEmPofi783bnom4FZoc3fL3JLDbTrXmcZvbG6' }).pairAddress).toBe('HNMZ3v8DEmPofi783bnom4FZoc3fL3JLDbTrXmcZvbG6');
+    expect(alertFigures({ ...record, pairAddress: 'HNMZ3v8DEmPofi783bnom4FZoc3fL3JLDbTrXmcZvbG6' }).pairAddress).toBe(
+      'HNMZ3v8DEmPofi783bnom4FZoc3fL3JLDbTrXmcZvbG6',
+    );
   });
 
   it("passes over values of the wrong kind for older ones, and reads hand-made templates' numeric text", () => {

@@ -64,7 +64,10 @@ interface Observation {
  */
 export function alertFigures(record: TokenAlertRecord): AlertFigures {
   const { token } = record;
-  const observations = [...record.messages.map(({ at, fields }) => ({ at, fields: fieldsSchema.parse(fields) })), ...accumulatedObservations(token.accumulated)];
+  const observations = [
+    ...record.messages.map(({ at, fields }) => ({ at, fields: fieldsSchema.parse(fields) })),
+    ...accumulatedObservations(token.accumulated),
+  ];
   const newestOf = <T>(field: string, schema: z.ZodType<T>) => newest(observations, field, schema);
   return {
     messageCount: token.messageCount,

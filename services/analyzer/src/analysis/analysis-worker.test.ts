@@ -6,7 +6,14 @@ import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queu
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
-import { dexPair, dexTokensAnswer, rpcAnswerFor, rpcLargestAccounts, rpcMintAccount, rugCheckReport } from '../testing/provider-payloads.fixture.js';
+import {
+  dexPair,
+  dexTokensAnswer,
+  rpcAnswerFor,
+  rpcLargestAccounts,
+  rpcMintAccount,
+  rugCheckReport,
+} from '../testing/provider-payloads.fixture.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
 
 const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
@@ -15,7 +22,11 @@ const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
 /** Tokens the alerts named, so their stored messages can stand in for the providers. */
 const ALERTED = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
 const HALF_KNOWN = 'FcneSf1BszwVkmz61vpjsvvpXqngp7iqw2PTFaJLpump';
-const NEW_TOKENS = ['2qEHjDLDLbuBgRYvsxhc5D6uDWAivNFZGan56P1tpump', '9BB6NFEcjBCtnNLFko2FqVQBq8HHM13kCyYcdQbgpump', 'HeLp6NuQkmYB4pYWo2zYs22mESHXPQYzXbB8n4V98jwC'];
+const NEW_TOKENS = [
+  '2qEHjDLDLbuBgRYvsxhc5D6uDWAivNFZGan56P1tpump',
+  '9BB6NFEcjBCtnNLFko2FqVQBq8HHM13kCyYcdQbgpump',
+  'HeLp6NuQkmYB4pYWo2zYs22mESHXPQYzXbB8n4V98jwC',
+];
 
 const redis = createTestRedis();
 const connection = connectRedis(redis.url);
@@ -36,10 +47,16 @@ function providersDown(): void {
 function providersUp(): void {
   dexScreener.answerWith((request) => {
     const token = request.path.split('/').at(-1) ?? '';
-    return { body: dexTokensAnswer([dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, liquidityUsd: 45_000, marketCap: 240_000 })]) };
+    return {
+      body: dexTokensAnswer([dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, liquidityUsd: 45_000, marketCap: 240_000 })]),
+    };
   });
-  rugCheck.answerWith((request) => ({ body: rugCheckReport({ mint: request.path.split('/')[3] ?? '', mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }) }));
-  solanaNode.answerWith(rpcAnswerFor({ getAccountInfo: rpcMintAccount(), getTokenLargestAccounts: rpcLargestAccounts([100_000_000_000_000n]) }));
+  rugCheck.answerWith((request) => ({
+    body: rugCheckReport({ mint: request.path.split('/')[3] ?? '', mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }),
+  }));
+  solanaNode.answerWith(
+    rpcAnswerFor({ getAccountInfo: rpcMintAccount(), getTokenLargestAccounts: rpcLargestAccounts([100_000_000_000_000n]) }),
+  );
 }
 
 beforeAll(async () => {
@@ -114,7 +131,13 @@ describe('the analysis worker', () => {
   it('reports what the alert messages say when no provider answers, naming them as the source', async () => {
     providersDown();
     await storeAlerts(database.db, [
-      alertAbout({ tokenAddress: ALERTED, messageId: '1', minutesAgo: 125, marketCap: 13_300, fields: { total_holders: 41, dev_percent: 6.5, top_10_percent: 38.2 } }),
+      alertAbout({
+        tokenAddress: ALERTED,
+        messageId: '1',
+        minutesAgo: 125,
+        marketCap: 13_300,
+        fields: { total_holders: 41, dev_percent: 6.5, top_10_percent: 38.2 },
+      }),
       alertAbout({
         tokenAddress: ALERTED,
         messageId: '2',
@@ -136,9 +159,23 @@ describe('the analysis worker', () => {
         source: 'alert messages',
         riskLevel: 'high',
         score: 55,
-        details: { topHoldersPercent: 19.4, devHoldingsPercent: 6.5, canMint: true, canFreeze: true, isHoneypot: false, liquidityLocked: false },
+        details: {
+          topHoldersPercent: 19.4,
+          devHoldingsPercent: 6.5,
+          canMint: true,
+          canFreeze: true,
+          isHoneypot: false,
+          liquidityLocked: false,
+        },
       },
-      market: { marketCap: 47_800, liquidity: { usd: 14_100, locked: false }, holders: 344, dexName: null, pairAddress: null, txns24h: { buys: 0, sells: 0 } },
+      market: {
+        marketCap: 47_800,
+        liquidity: { usd: 14_100, locked: false },
+        holders: 344,
+        dexName: null,
+        pairAddress: null,
+        txns24h: { buys: 0, sells: 0 },
+      },
     });
     expect(report?.market?.signals).toEqual(['Up 3.6x since the first alert at $13.3K']);
     expect(report?.security.warnings).toEqual([
@@ -152,16 +189,28 @@ describe('the analysis worker', () => {
     ]);
   }, 30_000);
 
-  it("fills what a provider left unknown from the alerts and names both sources", async () => {
+  it('fills what a provider left unknown from the alerts and names both sources', async () => {
     rugCheck.answerWith(() => ({ body: { ...rugCheckReport({ mint: HALF_KNOWN }), totalHolders: null, creatorBalance: null } }));
-    await storeAlerts(database.db, [alertAbout({ tokenAddress: HALF_KNOWN, messageId: '3', minutesAgo: 2, marketCap: 13_300, fields: { total_holders: 41, dev_percent: 12.5 } })]);
+    await storeAlerts(database.db, [
+      alertAbout({
+        tokenAddress: HALF_KNOWN,
+        messageId: '3',
+        minutesAgo: 2,
+        marketCap: 13_300,
+        fields: { total_holders: 41, dev_percent: 12.5 },
+      }),
+    ]);
 
     const outcome = await requests.request({ id: `full_${HALF_KNOWN}_1`, payload: { tokenAddress: HALF_KNOWN } }, 10_000);
 
     expect(outcome).toEqual({ status: 'completed' });
     const report = await storedReport(HALF_KNOWN);
     expect(report).toMatchObject({
-      security: { source: 'rugcheck + alert messages', score: 85, details: { devHoldingsPercent: 12.5, topHoldersPercent: 9, canMint: false, liquidityLocked: true } },
+      security: {
+        source: 'rugcheck + alert messages',
+        score: 85,
+        details: { devHoldingsPercent: 12.5, topHoldersPercent: 9, canMint: false, liquidityLocked: true },
+      },
       // DexScreener's live market, with the holder count from the alerts.
       market: { marketCap: 240_000, dexName: 'Raydium', holders: 41 },
     });

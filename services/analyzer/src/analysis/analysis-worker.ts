@@ -62,7 +62,10 @@ export class AnalysisWorker implements QueueRole<typeof QueueName.Analysis> {
     const report = await this.report(tokenAddress, background);
     await saveAnalysis(this.db, tokenAddress, { report, analyzedAt: new Date(report.timestamp) });
     this.reports.inc({ outcome: isComplete(report) ? 'complete' : 'partial' });
-    this.logger.info({ tokenAddress, jobId: job.id, overallRisk: report.overallRisk, source: report.security.source, market: Boolean(report.market) }, 'analysis stored');
+    this.logger.info(
+      { tokenAddress, jobId: job.id, overallRisk: report.overallRisk, source: report.security.source, market: Boolean(report.market) },
+      'analysis stored',
+    );
   }
 
   /**

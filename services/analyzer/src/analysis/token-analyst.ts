@@ -41,7 +41,11 @@ export class TokenAnalyst {
   ) {}
 
   async analyze(tokenAddress: string): Promise<AnalysisResult> {
-    const [security, market, alerts] = await Promise.all([this.security(tokenAddress), this.market(tokenAddress), findTokenAlertRecord(this.db, tokenAddress)]);
+    const [security, market, alerts] = await Promise.all([
+      this.security(tokenAddress),
+      this.market(tokenAddress),
+      findTokenAlertRecord(this.db, tokenAddress),
+    ]);
     if (!security.found && !market.found && !alerts) {
       const failures = [...security.failures, ...market.failures].join('; ');
       throw new NoDataError(`no data source has anything on ${tokenAddress}: ${failures}; and no stored alert message names it`);
@@ -61,7 +65,11 @@ export class TokenAnalyst {
     }
     try {
       const found = await this.solanaRpc.securityOf(tokenAddress);
-      return { found, gap: 'RugCheck did not answer: liquidity lock and dev holdings were not checked (authorities and holders come from the Solana RPC)', failures: [rugCheckFailure] };
+      return {
+        found,
+        gap: 'RugCheck did not answer: liquidity lock and dev holdings were not checked (authorities and holders come from the Solana RPC)',
+        failures: [rugCheckFailure],
+      };
     } catch (error) {
       const rpcFailure = messageOf(error);
       this.logger.warn({ tokenAddress, problem: rpcFailure }, 'the Solana RPC failed too; security comes from the alerts, if any');
@@ -77,7 +85,9 @@ export class TokenAnalyst {
     try {
       const found = await this.dexScreener.marketOf(tokenAddress);
       const noPair = 'DexScreener has no Solana pair for this token';
-      return found ? { found, gap: null, failures: [] } : { found: null, gap: 'No live market data: no DEX pair found for this token yet', failures: [noPair] };
+      return found
+        ? { found, gap: null, failures: [] }
+        : { found: null, gap: 'No live market data: no DEX pair found for this token yet', failures: [noPair] };
     } catch (error) {
       const failure = messageOf(error);
       this.logger.warn({ tokenAddress, problem: failure }, 'DexScreener failed; the market comes from the alerts, if any');

@@ -21,15 +21,25 @@ const services: RunningService[] = [];
 let nextId = 1;
 
 async function seedToken(address: string, daysSinceMessage: number): Promise<void> {
-  await storeAlert(database.db, alertAbout({ tokenAddress: address, messageId: String(nextId++), minutesAgo: daysSinceMessage * DAY_MINUTES }));
+  await storeAlert(
+    database.db,
+    alertAbout({ tokenAddress: address, messageId: String(nextId++), minutesAgo: daysSinceMessage * DAY_MINUTES }),
+  );
 }
 
 function tokenRow(address: string) {
-  return database.db.selectFrom('tokens').select(['hidden', 'archived_reason']).where('token_address', '=', address).executeTakeFirstOrThrow();
+  return database.db
+    .selectFrom('tokens')
+    .select(['hidden', 'archived_reason'])
+    .where('token_address', '=', address)
+    .executeTakeFirstOrThrow();
 }
 
 async function startAnalyzer(extra: Record<string, string> = {}): Promise<RunningService> {
-  const service = await startService(analyzerService, serviceTestEnv(database, redis, { ANALYZER_PORT: '0', MARKET_CAP_REFRESH_SECONDS: '0', ...extra }));
+  const service = await startService(
+    analyzerService,
+    serviceTestEnv(database, redis, { ANALYZER_PORT: '0', MARKET_CAP_REFRESH_SECONDS: '0', ...extra }),
+  );
   services.push(service);
   return service;
 }

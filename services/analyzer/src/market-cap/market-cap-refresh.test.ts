@@ -16,7 +16,13 @@ const UNCHANGED = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
 const ARCHIVED = '2qEHjDLDLbuBgRYvsxhc5D6uDWAivNFZGan56P1tpump';
 const QUIET = '9BB6NFEcjBCtnNLFko2FqVQBq8HHM13kCyYcdQbgpump';
 /** What DexScreener says each token is worth now. */
-const MARKET_CAPS: Record<string, number> = { [RISING]: 240_000, [NEWER_ALERT]: 50_000, [UNCHANGED]: 80_000, [ARCHIVED]: 1_000_000, [QUIET]: 1_000_000 };
+const MARKET_CAPS: Record<string, number> = {
+  [RISING]: 240_000,
+  [NEWER_ALERT]: 50_000,
+  [UNCHANGED]: 80_000,
+  [ARCHIVED]: 1_000_000,
+  [QUIET]: 1_000_000,
+};
 
 const redis = createTestRedis();
 const subscriber = connectRedis(redis.url);
@@ -70,17 +76,57 @@ function tokenRow(address: string) {
 beforeAll(async () => {
   database = await createTestDatabase();
   const now = Date.now();
-  await seedToken({ address: RISING, marketCap: 100_000, marketCapAt: new Date(now - HOUR), ath: 150_000, latestMessageAt: new Date(now - HOUR) });
+  await seedToken({
+    address: RISING,
+    marketCap: 100_000,
+    marketCapAt: new Date(now - HOUR),
+    ath: 150_000,
+    latestMessageAt: new Date(now - HOUR),
+  });
   // An alert dated after the refresh's observation already said 90K: it stays.
-  await seedToken({ address: NEWER_ALERT, marketCap: 90_000, marketCapAt: new Date(now + HOUR), ath: 90_000, latestMessageAt: new Date(now + HOUR) });
-  await seedToken({ address: UNCHANGED, marketCap: 80_000, marketCapAt: new Date(now - HOUR), ath: 80_000, latestMessageAt: new Date(now - HOUR) });
-  await seedToken({ address: ARCHIVED, marketCap: 10_000, marketCapAt: new Date(now - HOUR), ath: 10_000, latestMessageAt: new Date(now - HOUR), hidden: true });
-  await seedToken({ address: QUIET, marketCap: 10_000, marketCapAt: new Date(now - 48 * HOUR), ath: 10_000, latestMessageAt: new Date(now - 48 * HOUR) });
+  await seedToken({
+    address: NEWER_ALERT,
+    marketCap: 90_000,
+    marketCapAt: new Date(now + HOUR),
+    ath: 90_000,
+    latestMessageAt: new Date(now + HOUR),
+  });
+  await seedToken({
+    address: UNCHANGED,
+    marketCap: 80_000,
+    marketCapAt: new Date(now - HOUR),
+    ath: 80_000,
+    latestMessageAt: new Date(now - HOUR),
+  });
+  await seedToken({
+    address: ARCHIVED,
+    marketCap: 10_000,
+    marketCapAt: new Date(now - HOUR),
+    ath: 10_000,
+    latestMessageAt: new Date(now - HOUR),
+    hidden: true,
+  });
+  await seedToken({
+    address: QUIET,
+    marketCap: 10_000,
+    marketCapAt: new Date(now - 48 * HOUR),
+    ath: 10_000,
+    latestMessageAt: new Date(now - 48 * HOUR),
+  });
   dexScreener = await startFakeApi((request) => {
     const addresses = (request.path.split('/').at(-1) ?? '').split(',');
-    return { body: dexTokensAnswer(addresses.map((token) => dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, marketCap: MARKET_CAPS[token] ?? 1 }))) };
+    return {
+      body: dexTokensAnswer(
+        addresses.map((token) => dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, marketCap: MARKET_CAPS[token] ?? 1 })),
+      ),
+    };
   });
-  await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
+  await subscribeToEvents(
+    subscriber,
+    redis.prefix,
+    (event) => events.push(event),
+    () => undefined,
+  );
   service = await startService(
     analyzerService,
     serviceTestEnv(database, redis, { ANALYZER_PORT: '0', DEXSCREENER_URL: dexScreener.url, MARKET_CAP_REFRESH_SECONDS: '1' }),
@@ -118,7 +164,13 @@ describe('the market-cap refresh', () => {
 
     const updates = events.filter((event) => event.name === 'token.market-cap-updated').map((event) => event.data);
     expect(updates).toEqual([
-      { token_address: RISING, current_market_cap: 240_000, last_updated: rising.last_updated.toISOString(), token_name: 'Goblin Cat', token_symbol: 'GOBCAT' },
+      {
+        token_address: RISING,
+        current_market_cap: 240_000,
+        last_updated: rising.last_updated.toISOString(),
+        token_name: 'Goblin Cat',
+        token_symbol: 'GOBCAT',
+      },
     ]);
   });
 
@@ -137,9 +189,14 @@ describe('the market-cap refresh', () => {
     const connection = connectRedis(redis.url);
     const queue = new Queue(QueueName.MarketCapRefresh, { connection, prefix: redis.prefix });
     try {
-      expect((await queue.getJobSchedulers()).map((scheduler) => [scheduler.key, scheduler.every])).toEqual([[QueueName.MarketCapRefresh, 1_000]]);
+      expect((await queue.getJobSchedulers()).map((scheduler) => [scheduler.key, scheduler.every])).toEqual([
+        [QueueName.MarketCapRefresh, 1_000],
+      ]);
       while ((await queue.getCompletedCount()) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      const off = await startService(analyzerService, serviceTestEnv(database, redis, { ANALYZER_PORT: '0', MARKET_CAP_REFRESH_SECONDS: '0', WORKER_QUEUES: 'market-cap-refresh' }));
+      const off = await startService(
+        analyzerService,
+        serviceTestEnv(database, redis, { ANALYZER_PORT: '0', MARKET_CAP_REFRESH_SECONDS: '0', WORKER_QUEUES: 'market-cap-refresh' }),
+      );
       await off.app.close();
       expect(await queue.getJobSchedulers()).toEqual([]);
     } finally {

@@ -51,7 +51,11 @@ export class MarketCapRefresh implements QueueRole<typeof QueueName.MarketCapRef
     let changed = 0;
     for (let start = 0; start < addresses.length; start += DEXSCREENER_BATCH) {
       const updates = await this.refreshBatch(addresses.slice(start, start + DEXSCREENER_BATCH));
-      await publishEvents(this.redis, this.config.redisPrefix, updates.map((data) => ({ name: 'token.market-cap-updated' as const, data })));
+      await publishEvents(
+        this.redis,
+        this.config.redisPrefix,
+        updates.map((data) => ({ name: 'token.market-cap-updated' as const, data })),
+      );
       changed += updates.length;
     }
     return changed;
@@ -62,7 +66,10 @@ export class MarketCapRefresh implements QueueRole<typeof QueueName.MarketCapRef
     try {
       markets = await this.dexScreener.marketsOf(addresses);
     } catch (error) {
-      this.logger.warn({ tokens: addresses.length, problem: error instanceof Error ? error.message : String(error) }, 'market-cap refresh skipped a batch');
+      this.logger.warn(
+        { tokens: addresses.length, problem: error instanceof Error ? error.message : String(error) },
+        'market-cap refresh skipped a batch',
+      );
       return [];
     }
     const observedAt = new Date();

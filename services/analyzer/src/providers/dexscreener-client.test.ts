@@ -23,10 +23,26 @@ describe('DexScreenerClient', () => {
     dexScreener.answerWith(() => ({
       body: dexTokensAnswer([
         dexPair({ token: GOBCAT, pairAddress: 'SmallPool1', dexId: 'pumpswap', liquidityUsd: 9_000, marketCap: 230_000 }),
-        dexPair({ token: GOBCAT, pairAddress: calmMarket.pairAddress, dexId: 'raydium', liquidityUsd: 45_000, marketCap: 240_000, buys: 700, sells: 300 }),
+        dexPair({
+          token: GOBCAT,
+          pairAddress: calmMarket.pairAddress,
+          dexId: 'raydium',
+          liquidityUsd: 45_000,
+          marketCap: 240_000,
+          buys: 700,
+          sells: 300,
+        }),
         dexPair({ token: GOBCAT, pairAddress: 'EvmPool', chainId: 'base', liquidityUsd: 900_000 }),
         dexPair({ token: GOBCAT, pairAddress: 'QuotePool', asQuote: true, liquidityUsd: 5_000_000 }),
-        dexPair({ token: BONK, name: 'Bonk', symbol: 'Bonk', pairAddress: 'BonkPool', dexId: 'orca', liquidityUsd: 2_000_000, marketCap: 1_500_000_000 }),
+        dexPair({
+          token: BONK,
+          name: 'Bonk',
+          symbol: 'Bonk',
+          pairAddress: 'BonkPool',
+          dexId: 'orca',
+          liquidityUsd: 2_000_000,
+          marketCap: 1_500_000_000,
+        }),
       ]),
     }));
 
@@ -43,13 +59,30 @@ describe('DexScreenerClient', () => {
   });
 
   it('reads a young pair without liquidity or price-change figures', async () => {
-    const young = { ...dexPair({ token: GOBCAT, pairAddress: 'CurvePool', dexId: 'pumpfun' }), liquidity: undefined, priceChange: {}, marketCap: undefined, fdv: 31_000 };
+    const young = {
+      ...dexPair({ token: GOBCAT, pairAddress: 'CurvePool', dexId: 'pumpfun' }),
+      liquidity: undefined,
+      priceChange: {},
+      marketCap: undefined,
+      fdv: 31_000,
+    };
     dexScreener.answerWith(() => ({ body: dexTokensAnswer([young]) }));
-    await expect(client.marketOf(GOBCAT)).resolves.toMatchObject({ dexName: 'Pump.fun', liquidityUsd: null, priceChange24h: null, marketCap: 31_000 });
+    await expect(client.marketOf(GOBCAT)).resolves.toMatchObject({
+      dexName: 'Pump.fun',
+      liquidityUsd: null,
+      priceChange24h: null,
+      marketCap: 31_000,
+    });
   });
 
   it('reads figures that are no plausible dollar amount as unknown, never as the market cap, and keeps the other pairs', async () => {
-    const wild = { ...dexPair({ token: GOBCAT, pairAddress: 'WildPool', buys: -4 }), marketCap: 1e300, fdv: -31_000, volume: { h24: 1e300 }, priceChange: { h24: 'a lot' } };
+    const wild = {
+      ...dexPair({ token: GOBCAT, pairAddress: 'WildPool', buys: -4 }),
+      marketCap: 1e300,
+      fdv: -31_000,
+      volume: { h24: 1e300 },
+      priceChange: { h24: 'a lot' },
+    };
     const bonk = dexPair({ token: BONK, pairAddress: 'BonkPool', dexId: 'orca', liquidityUsd: 2_000_000, marketCap: 1_500_000_000 });
     // JSON reads 1e400 as Infinity: the figure is written as text, as a provider would send it.
     const body = JSON.stringify(dexTokensAnswer([{ ...wild, liquidity: { usd: 123.456789 } }, bonk])).replace('123.456789', '1e400');
@@ -57,7 +90,14 @@ describe('DexScreenerClient', () => {
 
     const markets = await client.marketsOf([GOBCAT, BONK]);
 
-    expect(markets.get(GOBCAT)).toMatchObject({ pairAddress: 'WildPool', marketCap: null, liquidityUsd: null, volume24h: null, priceChange24h: null, buys24h: 0 });
+    expect(markets.get(GOBCAT)).toMatchObject({
+      pairAddress: 'WildPool',
+      marketCap: null,
+      liquidityUsd: null,
+      volume24h: null,
+      priceChange24h: null,
+      buys24h: 0,
+    });
     expect(markets.get(BONK)).toMatchObject({ marketCap: 1_500_000_000, liquidityUsd: 2_000_000 });
   });
 

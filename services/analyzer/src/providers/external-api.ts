@@ -77,7 +77,10 @@ export class ExternalApi {
       if (!outcome.retry || attempt >= this.attempts || delayMs > MAX_RETRY_DELAY_MS) {
         throw new ExternalApiError(this.provider, attempt > 1 ? `${outcome.detail} (after ${attempt} attempts)` : outcome.detail);
       }
-      this.options.logger.warn({ provider: this.provider, path: config.url, attempt, detail: outcome.detail, delayMs }, `${this.provider} request failed; retrying`);
+      this.options.logger.warn(
+        { provider: this.provider, path: config.url, attempt, detail: outcome.detail, delayMs },
+        `${this.provider} request failed; retrying`,
+      );
       // After a 429 the whole budget waits, not only this request.
       if (outcome.rateLimitedForMs !== undefined) this.bucket.pause(delayMs);
       else await sleep(delayMs);
@@ -93,7 +96,12 @@ export class ExternalApi {
     }
     const { status } = response;
     if (status === 429) {
-      return { ok: false, detail: 'rate limited (429)', retry: true, rateLimitedForMs: retryAfterMs(response.headers['retry-after']) ?? this.firstRetryDelayMs };
+      return {
+        ok: false,
+        detail: 'rate limited (429)',
+        retry: true,
+        rateLimitedForMs: retryAfterMs(response.headers['retry-after']) ?? this.firstRetryDelayMs,
+      };
     }
     if (status >= 500) return { ok: false, detail: `answered ${status} ${response.statusText}`.trim(), retry: true };
     if (status >= 400) return { ok: false, detail: `answered ${status}: ${snippet(response.data)}`, retry: false };

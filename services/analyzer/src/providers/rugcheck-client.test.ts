@@ -18,7 +18,9 @@ afterAll(async () => {
 
 describe('RugCheckClient', () => {
   it("reads the authorities, holders, dev wallet, LP lock and risks from the token's report", async () => {
-    const risks = [{ name: 'Mutable metadata', description: 'Token metadata can be changed by the owner', level: 'warn' as const, score: 100 }];
+    const risks = [
+      { name: 'Mutable metadata', description: 'Token metadata can be changed by the owner', level: 'warn' as const, score: 100 },
+    ];
     rugCheck.answerWith(() => ({
       body: rugCheckReport({
         mint: MINT,
@@ -50,16 +52,33 @@ describe('RugCheckClient', () => {
   });
 
   it('reads a report whose lists RugCheck left empty', async () => {
-    const sparse = { ...rugCheckReport({ mint: MINT }), topHolders: null, markets: null, risks: null, knownAccounts: null, creatorBalance: null };
+    const sparse = {
+      ...rugCheckReport({ mint: MINT }),
+      topHolders: null,
+      markets: null,
+      risks: null,
+      knownAccounts: null,
+      creatorBalance: null,
+    };
     rugCheck.answerWith(() => ({ body: sparse }));
-    await expect(client.securityOf(MINT)).resolves.toMatchObject({ topHoldersPercent: null, lockedLiquidityPercent: null, devHoldingsPercent: null, risks: [] });
+    await expect(client.securityOf(MINT)).resolves.toMatchObject({
+      topHoldersPercent: null,
+      lockedLiquidityPercent: null,
+      devHoldingsPercent: null,
+      risks: [],
+    });
   });
 
   it('reads shares out of 0-100 %, negative counts and amounts no double holds as unknown', async () => {
     const report = rugCheckReport({ mint: MINT, holderPercents: [900, 5], lpLockedPct: -40, totalHolders: -3 });
     const body = JSON.stringify({ ...report, token: { ...report.token, supply: '1'.repeat(400) } });
     rugCheck.answerWith(() => ({ body, headers: { 'content-type': 'application/json' } }));
-    await expect(client.securityOf(MINT)).resolves.toMatchObject({ topHoldersPercent: null, devHoldingsPercent: null, lockedLiquidityPercent: null, holders: null });
+    await expect(client.securityOf(MINT)).resolves.toMatchObject({
+      topHoldersPercent: null,
+      devHoldingsPercent: null,
+      lockedLiquidityPercent: null,
+      holders: null,
+    });
   });
 
   it('fails on a report without token data', async () => {

@@ -36,18 +36,25 @@ export function securityFactsOf(report: RugCheckReport, token: NonNullable<RugCh
     canMint: token.mintAuthority !== null,
     canFreeze: token.freezeAuthority !== null,
     topHoldersPercent: topHoldersPercent(report),
-    devHoldingsPercent: report.creatorBalance != null && supply != null && supply > 0 ? percentOrNull((report.creatorBalance / supply) * 100) : null,
+    devHoldingsPercent:
+      report.creatorBalance != null && supply != null && supply > 0 ? percentOrNull((report.creatorBalance / supply) * 100) : null,
     lockedLiquidityPercent: locked.length > 0 ? Math.max(...locked) : null,
     holders: holdersOrNull(report.totalHolders),
     rugged: report.rugged ?? false,
-    risks: (report.risks ?? []).map((risk): ProviderRisk => ({ name: risk.name, description: risk.description ?? '', level: riskLevelOf(risk.level) })),
+    risks: (report.risks ?? []).map((risk): ProviderRisk => ({
+      name: risk.name,
+      description: risk.description ?? '',
+      level: riskLevelOf(risk.level),
+    })),
   };
 }
 
 /** The ten largest wallets' share. Pools are left out: tokens in a pool are liquidity, not a whale's bag. */
 function topHoldersPercent(report: RugCheckReport): number | null {
   if (!report.topHolders) return null;
-  const pools = new Set(Object.entries(report.knownAccounts ?? {}).flatMap(([address, account]) => (account.type === 'AMM' ? [address] : [])));
+  const pools = new Set(
+    Object.entries(report.knownAccounts ?? {}).flatMap(([address, account]) => (account.type === 'AMM' ? [address] : [])),
+  );
   const wallets = report.topHolders.filter((holder) => !pools.has(holder.owner ?? '') && !pools.has(holder.address));
   let total = 0;
   for (const holder of wallets.slice(0, TOP_HOLDERS)) {

@@ -24,7 +24,9 @@ export const rugCheckReportSchema = z.object({
     .nullish(),
   /** RugCheck's own risk score, 0 (good) to 100 (bad). */
   score_normalised: z.number().optional(),
-  topHolders: z.array(z.object({ address: z.string(), pct: figure, owner: z.string().nullish(), insider: z.boolean().optional() })).nullish(),
+  topHolders: z
+    .array(z.object({ address: z.string(), pct: figure, owner: z.string().nullish(), insider: z.boolean().optional() }))
+    .nullish(),
   markets: z.array(z.object({ marketType: z.string().optional(), lp: z.object({ lpLockedPct: figure }).nullish() })).nullish(),
   /** Accounts RugCheck recognises, by address: pools ('AMM'), the creator ('CREATOR'), … */
   knownAccounts: z.record(z.string(), z.object({ name: z.string().optional(), type: z.string() })).nullish(),

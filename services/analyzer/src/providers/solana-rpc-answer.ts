@@ -38,5 +38,7 @@ export const mintAccountSchema = z.object({
 /** getTokenLargestAccounts: the 20 largest token accounts of a mint, amounts in raw units. */
 export const largestAccountsSchema = z.object({
   context: z.object({ slot: z.number() }),
-  value: z.array(z.object({ address: z.string(), amount: z.string().regex(/^\d+$/), decimals: z.number().int(), uiAmountString: z.string().optional() })),
+  value: z.array(
+    z.object({ address: z.string(), amount: z.string().regex(/^\d+$/), decimals: z.number().int(), uiAmountString: z.string().optional() }),
+  ),
 });

@@ -19,7 +19,9 @@ afterAll(async () => {
 
 describe('SolanaRpcClient', () => {
   it("reads the mint's authorities and the ten largest accounts' share of supply", async () => {
-    const largest = [300_000_000n, 100_000_000n, 50_000_000n, ...Array.from({ length: 15 }, () => 10_000_000n)].map((amount) => amount * TOKENS);
+    const largest = [300_000_000n, 100_000_000n, 50_000_000n, ...Array.from({ length: 15 }, () => 10_000_000n)].map(
+      (amount) => amount * TOKENS,
+    );
     node.answerWith(
       rpcAnswerFor({
         getAccountInfo: rpcMintAccount({ freezeAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }),

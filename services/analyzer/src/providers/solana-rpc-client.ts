@@ -29,13 +29,19 @@ export class SolanaRpcClient {
     ]);
     const data = account.value?.data;
     if (!data) throw new ExternalApiError(this.api.provider, 'no account exists at this address');
-    if (Array.isArray(data) || data.parsed.type !== 'mint') throw new ExternalApiError(this.api.provider, 'the address is not a token mint');
+    if (Array.isArray(data) || data.parsed.type !== 'mint')
+      throw new ExternalApiError(this.api.provider, 'the address is not a token mint');
     const { mintAuthority, freezeAuthority, supply } = data.parsed.info;
     return {
       source: 'solana-rpc',
       canMint: Boolean(mintAuthority),
       canFreeze: Boolean(freezeAuthority),
-      topHoldersPercent: supply ? shareOf(largest.value.slice(0, TOP_HOLDERS).map((holder) => holder.amount), supply) : null,
+      topHoldersPercent: supply
+        ? shareOf(
+            largest.value.slice(0, TOP_HOLDERS).map((holder) => holder.amount),
+            supply,
+          )
+        : null,
       devHoldingsPercent: null,
       lockedLiquidityPercent: null,
       holders: null,
@@ -46,7 +52,8 @@ export class SolanaRpcClient {
 
   private async call<S extends z.ZodType>(method: string, params: unknown[], result: S): Promise<z.infer<S>> {
     const answer = await this.api.post('', { jsonrpc: '2.0', id: 1, method, params }, rpcEnvelopeSchema);
-    if (answer.error) throw new ExternalApiError(this.api.provider, `${method} failed: ${answer.error.message} (code ${answer.error.code})`);
+    if (answer.error)
+      throw new ExternalApiError(this.api.provider, `${method} failed: ${answer.error.message} (code ${answer.error.code})`);
     return checkAnswer(this.api.provider, answer.result, result);
   }
 }

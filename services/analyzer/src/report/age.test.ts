@@ -3,7 +3,12 @@ import { formatAge, formatAgeRange } from './age.js';
 
 describe('formatAge', () => {
   it('says seconds, minutes, hours and days, rounded down', () => {
-    expect([formatAge(40_000), formatAge(4 * 60_000 + 59_000), formatAge(125 * 60_000), formatAge(3 * 86_400_000 + 1)]).toEqual(['40 s', '4 min', '2 h', '3 d']);
+    expect([formatAge(40_000), formatAge(4 * 60_000 + 59_000), formatAge(125 * 60_000), formatAge(3 * 86_400_000 + 1)]).toEqual([
+      '40 s',
+      '4 min',
+      '2 h',
+      '3 d',
+    ]);
   });
 
   it('calls a time slightly ahead of the clock no age at all', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AlertFigures } from '../alerts/alert-figures.js';
-import { alertNote, alertRisks, alertSignals, fillMarket, fillSecurity, marketFromAlerts, securityFromAlerts, withAlerts } from './alert-findings.js';
+import {
+  alertNote,
+  alertRisks,
+  alertSignals,
+  fillMarket,
+  fillSecurity,
+  marketFromAlerts,
+  securityFromAlerts,
+  withAlerts,
+} from './alert-findings.js';
 import type { TokenFindings } from './token-report.js';
 import { calmMarket, cleanSecurity } from '../testing/token-findings.fixture.js';
 
@@ -45,7 +54,10 @@ const allDown: TokenFindings = {
   at: now,
   security: null,
   market: null,
-  gaps: ['On-chain security checks could not be made: RugCheck and the Solana RPC did not answer', 'No live market data: DexScreener did not answer'],
+  gaps: [
+    'On-chain security checks could not be made: RugCheck and the Solana RPC did not answer',
+    'No live market data: DexScreener did not answer',
+  ],
 };
 
 describe('securityFromAlerts', () => {
@@ -72,13 +84,19 @@ describe('securityFromAlerts', () => {
       { figure: 'mint authority', at: minutesAgo(9) },
       { figure: 'freeze authority', at: minutesAgo(9) },
     ]);
-    expect(securityFromAlerts({ ...stated, devStatus: { value: 'not renounced', at: minutesAgo(9) } }).value).toMatchObject({ canMint: true, canFreeze: true });
-    expect(securityFromAlerts({ ...stated, devStatus: { value: 'holding', at: minutesAgo(9) } }).value).toMatchObject({ canMint: null, canFreeze: null });
+    expect(securityFromAlerts({ ...stated, devStatus: { value: 'not renounced', at: minutesAgo(9) } }).value).toMatchObject({
+      canMint: true,
+      canFreeze: true,
+    });
+    expect(securityFromAlerts({ ...stated, devStatus: { value: 'holding', at: minutesAgo(9) } }).value).toMatchObject({
+      canMint: null,
+      canFreeze: null,
+    });
   });
 });
 
 describe('fillSecurity', () => {
-  it("fills only what the provider left unknown and names both sources", () => {
+  it('fills only what the provider left unknown and names both sources', () => {
     const { value, taken } = fillSecurity({ ...cleanSecurity, holders: null, devHoldingsPercent: null }, stated);
     expect(value).toEqual({ ...cleanSecurity, source: 'rugcheck + alert messages', holders: 344, devHoldingsPercent: 6.5 });
     expect(taken.map((figure) => figure.figure)).toEqual(['holders', 'dev holdings']);
@@ -143,7 +161,7 @@ describe('marketFromAlerts and fillMarket', () => {
     expect(marketFromAlerts(nothingStated)).toBeNull();
   });
 
-  it("fills the figures DexScreener left out, and only those", () => {
+  it('fills the figures DexScreener left out, and only those', () => {
     const { value, taken } = fillMarket({ ...calmMarket, liquidityUsd: null }, { ...stated, volume24h: { value: 1_900_000, at: now } });
     expect(value).toEqual({ ...calmMarket, liquidityUsd: 14_100 });
     expect(taken).toEqual([{ figure: 'liquidity', at: minutesAgo(4) }]);
@@ -180,13 +198,19 @@ describe('alertNote', () => {
       { figure: 'dev holdings', at: minutesAgo(125) },
       { figure: 'market cap', at: minutesAgo(4) },
     ];
-    expect(alertNote(taken, stated, now)).toBe('Not checked on-chain, from the alert messages (stated 4 min to 2 h ago): holders, dev holdings and market cap');
+    expect(alertNote(taken, stated, now)).toBe(
+      'Not checked on-chain, from the alert messages (stated 4 min to 2 h ago): holders, dev holdings and market cap',
+    );
     expect(alertNote(taken.slice(0, 1), stated, now)).toBe('Not checked on-chain, from the alert messages (stated 4 min ago): holders');
   });
 
   it('says when the alerts state nothing to report on', () => {
-    expect(alertNote([], nothingStated, now)).toBe('Not checked on-chain: the 2 alert messages (first 2 h ago) state no holder, dev or market figures');
-    expect(alertNote([], { ...nothingStated, messageCount: 1 }, now)).toMatch(/^Not checked on-chain: the one alert message \(first 2 h ago\)/);
+    expect(alertNote([], nothingStated, now)).toBe(
+      'Not checked on-chain: the 2 alert messages (first 2 h ago) state no holder, dev or market figures',
+    );
+    expect(alertNote([], { ...nothingStated, messageCount: 1 }, now)).toMatch(
+      /^Not checked on-chain: the one alert message \(first 2 h ago\)/,
+    );
   });
 });
 

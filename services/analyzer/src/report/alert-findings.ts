@@ -99,11 +99,19 @@ export function alertRisks(figures: AlertFigures): Filled<ProviderRisk[]> {
   const { rugRisk, bundles, snipers, insiders } = figures;
   if (rugRisk && (rugRisk.value === 'HIGH' || rugRisk.value === 'MEDIUM')) {
     const level = rugRisk.value === 'HIGH' ? 'danger' : 'warn';
-    found.push({ figure: 'rug risk', at: rugRisk.at, risk: { name: `Rug risk ${rugRisk.value}`, description: 'as the alert bot rates it', level } });
+    found.push({
+      figure: 'rug risk',
+      at: rugRisk.at,
+      risk: { name: `Rug risk ${rugRisk.value}`, description: 'as the alert bot rates it', level },
+    });
   }
   if (bundles && bundles.value > 0) {
     const description = 'a few wallets bought much of the supply at launch';
-    found.push({ figure: 'bundles', at: bundles.at, risk: { name: `Bundled launch (${bundles.value} bundles)`, description, level: 'warn' } });
+    found.push({
+      figure: 'bundles',
+      at: bundles.at,
+      risk: { name: `Bundled launch (${bundles.value} bundles)`, description, level: 'warn' },
+    });
   }
   if (snipers && !/^0(\.0+)?\s?%?$/.test(snipers.value)) {
     const description = 'bots that bought at launch often sell into the first pump';
@@ -142,7 +150,10 @@ export function alertNote(taken: readonly Taken[], figures: AlertFigures, now: D
     return `Not checked on-chain: ${messages} (first ${formatAgeRange([figures.firstSeen], now)}) state no holder, dev or market figures`;
   }
   const names = [...new Set(taken.map((figure) => figure.figure))];
-  const ages = formatAgeRange(taken.map((figure) => figure.at), now);
+  const ages = formatAgeRange(
+    taken.map((figure) => figure.at),
+    now,
+  );
   return `Not checked on-chain, from the alert messages (stated ${ages}): ${listed(names)}`;
 }
 

@@ -30,7 +30,12 @@ describe('marketSignals', () => {
 
 describe('pressureSignal', () => {
   it('calls pressure above 60 % buys or below 40 %, and nothing between', () => {
-    expect([pressureSignal(0.61), pressureSignal(0.6), pressureSignal(0.4), pressureSignal(0.39)]).toEqual(['High buy pressure', null, null, 'High sell pressure']);
+    expect([pressureSignal(0.61), pressureSignal(0.6), pressureSignal(0.4), pressureSignal(0.39)]).toEqual([
+      'High buy pressure',
+      null,
+      null,
+      'High sell pressure',
+    ]);
   });
 });
 

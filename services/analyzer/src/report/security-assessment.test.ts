@@ -87,7 +87,14 @@ describe('assessSecurity', () => {
   });
 
   it('goes critical when the red flags pile up', () => {
-    const security = assessSecurity({ ...clean, canMint: true, canFreeze: true, topHoldersPercent: 80, devHoldingsPercent: 30, lockedLiquidityPercent: 0 });
+    const security = assessSecurity({
+      ...clean,
+      canMint: true,
+      canFreeze: true,
+      topHoldersPercent: 80,
+      devHoldingsPercent: 30,
+      lockedLiquidityPercent: 0,
+    });
     expect(security.score).toBe(0);
     expect(security.riskLevel).toBe('critical');
   });
@@ -102,7 +109,13 @@ describe('unchecked authorities', () => {
       'Mint authority not checked on-chain: treat it as enabled (the dev may print more tokens)',
       'Freeze authority not checked on-chain: treat it as enabled (your tokens may be frozen)',
     ]);
-    expect(security.details).toMatchObject({ canMint: true, canFreeze: true, isHoneypot: false, hasRugPullRisk: true, ownershipRenounced: false });
+    expect(security.details).toMatchObject({
+      canMint: true,
+      canFreeze: true,
+      isHoneypot: false,
+      hasRugPullRisk: true,
+      ownershipRenounced: false,
+    });
   });
 
   it('leave the other authority as it was found', () => {
@@ -118,6 +131,12 @@ describe('unverifiedSecurity', () => {
     const security = unverifiedSecurity();
     expect(security.source).toBe('unavailable');
     expect(security.riskLevel).toBe('high');
-    expect(security.details).toMatchObject({ canMint: true, canFreeze: true, liquidityLocked: false, ownershipRenounced: false, topHoldersPercent: null });
+    expect(security.details).toMatchObject({
+      canMint: true,
+      canFreeze: true,
+      liquidityLocked: false,
+      ownershipRenounced: false,
+      topHoldersPercent: null,
+    });
   });
 });

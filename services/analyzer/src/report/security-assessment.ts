@@ -13,7 +13,16 @@ export const LOCKED_LIQUIDITY_PERCENT = 90;
  * What each red flag costs the score of 100. An authority nobody could check costs less than a
  * live one (it is a doubt, not a finding) but still makes the level at least high.
  */
-const PENALTY = { mint: 30, freeze: 30, uncheckedAuthority: 20, topHolders: 20, devHoldings: 15, unlockedLiquidity: 15, dangerRisk: 10, warnRisk: 5 };
+const PENALTY = {
+  mint: 30,
+  freeze: 30,
+  uncheckedAuthority: 20,
+  topHolders: 20,
+  devHoldings: 15,
+  unlockedLiquidity: 15,
+  dangerRisk: 10,
+  warnRisk: 5,
+};
 
 /** Provider findings the checks above already count, so they are not counted twice. */
 const COUNTED_RISKS = /mint authority|freeze authority|top 10 holders|lp unlocked|liquidity.*unlocked/i;
@@ -55,9 +64,11 @@ export function securityFindings(facts: SecurityFacts): Finding[] {
   const add = (penalty: number, warning: string) => findings.push({ penalty, warning });
   if (facts.rugged) add(100, 'RugCheck marks this token as rugged: the liquidity is gone');
   if (facts.canMint) add(PENALTY.mint, 'Mint authority is enabled: the dev can print more tokens and dilute holders');
-  if (facts.canMint === null) add(PENALTY.uncheckedAuthority, 'Mint authority not checked on-chain: treat it as enabled (the dev may print more tokens)');
+  if (facts.canMint === null)
+    add(PENALTY.uncheckedAuthority, 'Mint authority not checked on-chain: treat it as enabled (the dev may print more tokens)');
   if (facts.canFreeze) add(PENALTY.freeze, 'Freeze authority is enabled: the dev can freeze your tokens so you cannot sell');
-  if (facts.canFreeze === null) add(PENALTY.uncheckedAuthority, 'Freeze authority not checked on-chain: treat it as enabled (your tokens may be frozen)');
+  if (facts.canFreeze === null)
+    add(PENALTY.uncheckedAuthority, 'Freeze authority not checked on-chain: treat it as enabled (your tokens may be frozen)');
   if (facts.topHoldersPercent !== null && facts.topHoldersPercent > TOP_HOLDERS_LIMIT_PERCENT) {
     add(PENALTY.topHolders, `Top 10 holders own ${formatPercent(facts.topHoldersPercent)} of supply`);
   }

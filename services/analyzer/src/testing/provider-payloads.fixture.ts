@@ -50,7 +50,11 @@ export function dexPair(spec: PairSpec) {
     fdv: spec.marketCap ?? 240_000,
     marketCap: spec.marketCap ?? 240_000,
     pairCreatedAt: 1_767_225_600_000,
-    info: { imageUrl: 'https://dd.dexscreener.com/ds-data/tokens/solana/token.png', websites: [], socials: [{ type: 'twitter', url: 'https://x.com/goblincat' }] },
+    info: {
+      imageUrl: 'https://dd.dexscreener.com/ds-data/tokens/solana/token.png',
+      websites: [],
+      socials: [{ type: 'twitter', url: 'https://x.com/goblincat' }],
+    },
     boosts: { active: 10 },
   };
 }
@@ -97,7 +101,13 @@ export function rugCheckReport(spec: RugCheckSpec) {
       freezeAuthority: spec.freezeAuthority ?? null,
     },
     token_extensions: null,
-    tokenMeta: { name: 'Goblin Cat', symbol: 'GOBCAT', uri: 'https://ipfs.io/ipfs/QmGoblin', mutable: false, updateAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' },
+    tokenMeta: {
+      name: 'Goblin Cat',
+      symbol: 'GOBCAT',
+      uri: 'https://ipfs.io/ipfs/QmGoblin',
+      mutable: false,
+      updateAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM',
+    },
     topHolders: holders.map(({ percent, owner }, index) => ({
       address: `Acc0unt${index}111111111111111111111111111111`,
       amount: (percent / 100) * SUPPLY,

@@ -23,7 +23,12 @@ export function alertAbout(spec: AlertSpec): NewAlert {
     token: { address: spec.tokenAddress, chain: 'solana', name: 'Goblin Cat', symbol: 'GOBCAT' },
     marketCap: spec.marketCap ?? null,
     // Columns the analyzer does not read.
-    description: null, twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
     fields: spec.fields ?? {},
     accumulate: spec.accumulate ?? [],
   };

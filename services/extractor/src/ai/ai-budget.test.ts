@@ -40,7 +40,13 @@ describe('the AI budget', () => {
   it('says so in one log line per replica and day, with when the jobs resume', async () => {
     await first.budget.exhausted();
     const reached = first.lines.filter((line) => line.msg.startsWith('AI_DAILY_BUDGET_USD reached'));
-    expect(reached).toEqual([expect.objectContaining({ msg: 'AI_DAILY_BUDGET_USD reached: AI extraction jobs wait until the next UTC day', resumesAt: '2026-05-05T00:00:00.000Z', budgetUsd: 1 })]);
+    expect(reached).toEqual([
+      expect.objectContaining({
+        msg: 'AI_DAILY_BUDGET_USD reached: AI extraction jobs wait until the next UTC day',
+        resumesAt: '2026-05-05T00:00:00.000Z',
+        budgetUsd: 1,
+      }),
+    ]);
   });
 
   it('is whole again at the start of the next UTC day', async () => {

@@ -61,7 +61,11 @@ export class AiBudget implements AiSpending {
   async spent(dollars: number, model: AiModelId): Promise<void> {
     const key = this.key(this.now());
     // Rounded up: a budget counted low is a budget overspent.
-    await this.redis.multi().incrby(key, Math.ceil(dollars * MICROS)).expire(key, KEEP_SECONDS).exec();
+    await this.redis
+      .multi()
+      .incrby(key, Math.ceil(dollars * MICROS))
+      .expire(key, KEEP_SECONDS)
+      .exec();
     this.logger.debug({ model, dollars }, 'AI extraction spend counted');
   }
 

@@ -61,7 +61,7 @@ export class AiExtractionWorker implements QueueRole<typeof QueueName.AiExtracti
     this.answerCache = new AiAnswerCache(redis, config.redisPrefix, new OpenAiChat(config.openAi, logger, this.budget));
     this.attempts = new Counter({
       name: 'extractor_ai_extractions_total',
-      help: "Attempts of ai-extraction jobs, by outcome (answered, answered before (the same text and question, no call), nothing to ask, edited since, over budget, failed): failed ones are retried, and cost OpenAI calls too; over budget ones wait for the next UTC day",
+      help: 'Attempts of ai-extraction jobs, by outcome (answered, answered before (the same text and question, no call), nothing to ask, edited since, over budget, failed): failed ones are retried, and cost OpenAI calls too; over budget ones wait for the next UTC day',
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });

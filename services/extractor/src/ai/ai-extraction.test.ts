@@ -33,14 +33,43 @@ const oracleTemplate = {
   sample_message: null,
   patterns: JSON.stringify([{ pattern: 'ORACLE CALL', type: 'contains', enabled: true }]),
   extractors: JSON.stringify([
-    { name: 'thesis', type: 'ai', ai_prompt: 'In one sentence, why does the caller like this token?', ai_model: 'gpt-5-nano', target_field: 'description', accumulator_type: 'none' },
-    { name: 'insider_sol', type: 'ai', ai_prompt: 'How much SOL did insiders buy?', ai_model: 'gpt-5-mini', target_field: 'accumulated_data', accumulator_type: 'sum', post_processor: 'parseAmount' },
-    { name: 'entry_cap', type: 'ai', ai_prompt: 'The market cap at the entry the caller gives', ai_model: 'gpt-5-mini', target_field: 'market_cap', accumulator_type: 'none', post_processor: 'parseAmount' },
+    {
+      name: 'thesis',
+      type: 'ai',
+      ai_prompt: 'In one sentence, why does the caller like this token?',
+      ai_model: 'gpt-5-nano',
+      target_field: 'description',
+      accumulator_type: 'none',
+    },
+    {
+      name: 'insider_sol',
+      type: 'ai',
+      ai_prompt: 'How much SOL did insiders buy?',
+      ai_model: 'gpt-5-mini',
+      target_field: 'accumulated_data',
+      accumulator_type: 'sum',
+      post_processor: 'parseAmount',
+    },
+    {
+      name: 'entry_cap',
+      type: 'ai',
+      ai_prompt: 'The market cap at the entry the caller gives',
+      ai_model: 'gpt-5-mini',
+      target_field: 'market_cap',
+      accumulator_type: 'none',
+      post_processor: 'parseAmount',
+    },
   ]),
 };
 
 const callText = (words: string) =>
-  ['🔮 ORACLE CALL', `🐸 Frog Prophet ($PROPH) ${words}`, `CA: ${MINT}`, 'MC: $410K', 'Insiders scooped 42.5 SOL before the chart woke up; entry was 380K'].join('\n');
+  [
+    '🔮 ORACLE CALL',
+    `🐸 Frog Prophet ($PROPH) ${words}`,
+    `CA: ${MINT}`,
+    'MC: $410K',
+    'Insiders scooped 42.5 SOL before the chart woke up; entry was 380K',
+  ].join('\n');
 
 function oracleCall(messageId: string, words: string, editVersion = 0): RawMessage {
   return {
@@ -60,13 +89,21 @@ function oracleCall(messageId: string, words: string, editVersion = 0): RawMessa
 function oracleModel(request: ChatRequest): FakeReply {
   const prompt = request.body.messages.map((message) => message.content).join('\n');
   if (prompt.includes('FAILING')) return { status: 500, message: 'The server had an error while processing your request.' };
-  const data = request.body.model === 'gpt-5-nano' ? { thesis: 'Insiders loaded before the chart woke up' } : { insider_sol: '42.5', entry_cap: '$380K' };
+  const data =
+    request.body.model === 'gpt-5-nano'
+      ? { thesis: 'Insiders loaded before the chart woke up' }
+      : { insider_sol: '42.5', entry_cap: '$380K' };
   return { content: JSON.stringify({ data, confidence: 0.9 }) };
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
+  await subscribeToEvents(
+    subscriber,
+    redis.prefix,
+    (event) => events.push(event),
+    () => undefined,
+  );
   await database.db.insertInto('templates').values(oracleTemplate).execute();
   openAi.reply = oracleModel;
   service = await startService(
@@ -86,7 +123,12 @@ afterAll(async () => {
 });
 
 async function storedMessage(messageId: string) {
-  return database.db.selectFrom('messages').selectAll().where('chat_id', '=', '-100777').where('message_id', '=', messageId).executeTakeFirst();
+  return database.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('chat_id', '=', '-100777')
+    .where('message_id', '=', messageId)
+    .executeTakeFirst();
 }
 
 /** Waits until the stored message satisfies `done`; the last row read when time runs out. */
@@ -108,8 +150,15 @@ describe("a template's AI extractors", () => {
     await rawMessages.add({ id: rawMessageJobId(call), payload: call });
 
     const row = await waitForMessage('1', answered);
-    expect(row).toMatchObject({ message_type: 'oracle_call', token_address: MINT, market_cap: 380_000, description: 'Insiders loaded before the chart woke up' });
-    expect(row?.extracted_data).toMatchObject({ fields: { thesis: 'Insiders loaded before the chart woke up', insider_sol: 42.5, entry_cap: 380_000 } });
+    expect(row).toMatchObject({
+      message_type: 'oracle_call',
+      token_address: MINT,
+      market_cap: 380_000,
+      description: 'Insiders loaded before the chart woke up',
+    });
+    expect(row?.extracted_data).toMatchObject({
+      fields: { thesis: 'Insiders loaded before the chart woke up', insider_sol: 42.5, entry_cap: 380_000 },
+    });
 
     const asked = openAi.requests.slice(before);
     expect(asked.map((request) => request.body.model).sort()).toEqual(['gpt-5-mini', 'gpt-5-nano']);
@@ -124,7 +173,10 @@ describe("a template's AI extractors", () => {
     const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="answered"\} [1-9]/m);
     // Announced as an update, for the browsers showing the message to show its AI fields.
-    expect(events).toContainEqual({ name: 'message.updated', data: expect.objectContaining({ message_id: '1', description: 'Insiders loaded before the chart woke up' }) });
+    expect(events).toContainEqual({
+      name: 'message.updated',
+      data: expect.objectContaining({ message_id: '1', description: 'Insiders loaded before the chart woke up' }),
+    });
   });
 
   it('are asked once: a message delivered again, or replayed, keeps its answers without a new call', async () => {
@@ -167,15 +219,22 @@ describe("a template's AI extractors", () => {
   it('follow a changed instruction: the replayed message is asked the new question', async () => {
     const changed = JSON.parse(oracleTemplate.extractors) as Array<Record<string, unknown>>;
     changed[0] = { ...changed[0], ai_prompt: 'Why would a degen ape this?' };
-    await database.db.updateTable('templates').set({ extractors: JSON.stringify(changed) }).where('name', '=', 'oracle_call').execute();
+    await database.db
+      .updateTable('templates')
+      .set({ extractors: JSON.stringify(changed) })
+      .where('name', '=', 'oracle_call')
+      .execute();
     await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    openAi.reply = (request) => (request.body.model === 'gpt-5-nano' ? { content: '{"data": {"thesis": "Degens smell insiders"}}' } : oracleModel(request));
+    openAi.reply = (request) =>
+      request.body.model === 'gpt-5-nano' ? { content: '{"data": {"thesis": "Degens smell insiders"}}' } : oracleModel(request);
 
     await replayStored(database.db, connection, redis.prefix, 'ai-new-question');
     const row = await waitForMessage('1', (stored) => stored?.description === 'Degens smell insiders');
     expect(row?.description).toBe('Degens smell insiders');
-    const nanoPrompts = openAi.requests.filter((request) => request.body.model === 'gpt-5-nano').map((request) => request.body.messages.at(-1)?.content ?? '');
+    const nanoPrompts = openAi.requests
+      .filter((request) => request.body.model === 'gpt-5-nano')
+      .map((request) => request.body.messages.at(-1)?.content ?? '');
     expect(nanoPrompts.at(-1)).toContain('Why would a degen ape this?');
   });
 
@@ -196,7 +255,9 @@ describe("a template's AI extractors", () => {
     const score = Number(await connection.zscore(`${redis.prefix}:${QueueName.AiExtraction}:delayed`, waiting[0]!.id!));
     expect(Math.floor(score / 0x1000)).toBe(nextUtcDay(new Date()).getTime());
     // Asked about by nobody (an earlier test's failed job may still be retried meanwhile).
-    const askedAboutIt = openAi.requests.filter((request) => request.body.messages.some((message) => (message.content ?? '').includes('arrives once the budget is spent')));
+    const askedAboutIt = openAi.requests.filter((request) =>
+      request.body.messages.some((message) => (message.content ?? '').includes('arrives once the budget is spent')),
+    );
     expect(askedAboutIt).toEqual([]);
     expect(await storedMessage('9')).toMatchObject({ message_type: 'oracle_call', description: null });
     const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();

@@ -43,14 +43,30 @@ let sequence = 0;
 function raw(text: string, chatId = '-100888'): RawMessage {
   sequence += 1;
   const date = new Date(Date.parse('2026-04-02T09:00:00Z') + sequence * 60_000).toISOString();
-  return { source: 'http', chatId, chatTitle: 'Chatter', messageId: String(sequence), editVersion: 0, date, text, links: [], receivedAt: date };
+  return {
+    source: 'http',
+    chatId,
+    chatTitle: 'Chatter',
+    messageId: String(sequence),
+    editVersion: 0,
+    date,
+    text,
+    links: [],
+    receivedAt: date,
+  };
 }
 
 async function stored(message: RawMessage) {
-  return database.db.selectFrom('messages').selectAll().where('chat_id', '=', message.chatId).where('message_id', '=', message.messageId).executeTakeFirst();
+  return database.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('chat_id', '=', message.chatId)
+    .where('message_id', '=', message.messageId)
+    .executeTakeFirst();
 }
 
-const asked = (text: string) => openAi.requests.filter((request) => request.body.messages.some((message) => message.content.includes(text))).length;
+const asked = (text: string) =>
+  openAi.requests.filter((request) => request.body.messages.some((message) => message.content.includes(text))).length;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -81,7 +97,12 @@ describe('the AI fallback', () => {
     const message = raw(seeded);
     await rawMessages.add({ id: rawMessageJobId(message), payload: message });
     await until(async () => (await stored(message))?.token_address === DEV_WALLET, 'the fallback to name the token');
-    expect(await stored(message)).toMatchObject({ message_type: 'unknown', token_name: 'Frog Prophet', token_symbol: 'PROPH', market_cap: 410_000 });
+    expect(await stored(message)).toMatchObject({
+      message_type: 'unknown',
+      token_name: 'Frog Prophet',
+      token_symbol: 'PROPH',
+      market_cap: 410_000,
+    });
     const token = await database.db.selectFrom('tokens').selectAll().where('token_address', '=', DEV_WALLET).executeTakeFirstOrThrow();
     expect(token).toMatchObject({ token_name: 'Frog Prophet', first_message_type: 'unknown', message_count: 1 });
     // One call, to the cheap model, the message between its markers.
@@ -104,7 +125,9 @@ describe('the AI fallback', () => {
     await until(() => asked('rotating out') === 1, 'the model to be asked');
     await until(async () => (await stored(message))?.extracted_data.ai !== undefined, 'the answer to be stored');
     expect(await stored(message)).toMatchObject({ message_type: 'unknown', token_address: null });
-    expect(await database.db.selectFrom('tokens').select('token_address').where('token_address', '=', NOT_IN_ANY_MESSAGE).execute()).toEqual([]);
+    expect(
+      await database.db.selectFrom('tokens').select('token_address').where('token_address', '=', NOT_IN_ANY_MESSAGE).execute(),
+    ).toEqual([]);
   });
 
   it('asks nothing about a post naming three addresses or more, which the reader reads as naming no single token', () => {
@@ -116,7 +139,10 @@ describe('the AI fallback', () => {
     const chatter = raw('gm frens, what are we buying today?');
     const known = raw(`Frog Prophet is cooking 🐸\n${NOT_IN_ANY_MESSAGE}\nMC 410K`);
     await rawMessages.addBulk([chatter, known].map((payload) => ({ id: rawMessageJobId(payload), payload })));
-    await until(async () => (await stored(chatter)) !== undefined && (await stored(known)) !== undefined && (await rawMessages.pendingCount()) === 0, 'both to be stored');
+    await until(
+      async () => (await stored(chatter)) !== undefined && (await stored(known)) !== undefined && (await rawMessages.pendingCount()) === 0,
+      'both to be stored',
+    );
     const questions = await aiQueue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
     expect(questions.map((job) => job.data.messageId)).not.toEqual(expect.arrayContaining([chatter.messageId]));
     expect(questions.map((job) => job.data.messageId)).not.toEqual(expect.arrayContaining([known.messageId]));

@@ -27,8 +27,20 @@ export const aiFallbackTemplate: Template = parseTemplate({
         'The contract (mint) address of the one crypto token this message announces, copied exactly as the message writes it; null when it announces no token or several',
       target_field: 'token_address',
     },
-    { name: 'token_name', type: 'ai', ai_model: 'gpt-5-nano', ai_prompt: "That token's name as the message writes it", target_field: 'name' },
-    { name: 'token_symbol', type: 'ai', ai_model: 'gpt-5-nano', ai_prompt: "That token's ticker symbol, without the $", target_field: 'symbol' },
+    {
+      name: 'token_name',
+      type: 'ai',
+      ai_model: 'gpt-5-nano',
+      ai_prompt: "That token's name as the message writes it",
+      target_field: 'name',
+    },
+    {
+      name: 'token_symbol',
+      type: 'ai',
+      ai_model: 'gpt-5-nano',
+      ai_prompt: "That token's ticker symbol, without the $",
+      target_field: 'symbol',
+    },
     {
       name: 'market_cap',
       type: 'ai',

@@ -14,5 +14,10 @@ export interface AiQuestion {
 
 export function aiQuestionOf(text: string, extractors: Extractor[]): AiQuestion {
   const asked = extractors.map((extractor) => [extractor.name, extractor.ai_prompt ?? null, extractor.ai_model ?? null]);
-  return { key: createHash('sha256').update(JSON.stringify([text, asked])).digest('base64url'), extractors };
+  return {
+    key: createHash('sha256')
+      .update(JSON.stringify([text, asked]))
+      .digest('base64url'),
+    extractors,
+  };
 }

@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { aiBatchExtractAnswerSchema, aiCostEstimateSchema, aiExtractAnswerSchema, aiStatusSchema, AI_MESSAGE_MAX_LENGTH } from '@solana-hub/contracts';
+import {
+  aiBatchExtractAnswerSchema,
+  aiCostEstimateSchema,
+  aiExtractAnswerSchema,
+  aiStatusSchema,
+  AI_MESSAGE_MAX_LENGTH,
+} from '@solana-hub/contracts';
 import { connectRedis } from '@solana-hub/queue';
 import { errorBodySchema, readJson } from '@solana-hub/testing';
 import { gatewayForTests } from '../test-gateway.fixture.js';
@@ -12,14 +18,19 @@ import { messageMarker, MODEL_PRICES } from '@solana-hub/ai';
 
 useFetchWithErrorsOfThisRealm();
 const openAi = await startFakeOpenAi();
-const gateway = gatewayForTests('ai password', {}, { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openAi.url, OPENAI_TIMEOUT_SECONDS: '1' });
+const gateway = gatewayForTests(
+  'ai password',
+  {},
+  { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openAi.url, OPENAI_TIMEOUT_SECONDS: '1' },
+);
 const redis = connectRedis(gateway.redis.url);
 afterAll(async () => {
   redis.disconnect();
   await openAi.close();
 });
 
-const ALERT = '🚨 NEW ALERT 🚨\nGoblin Cat ($GOBCAT)\nCA: 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU\nMC: $24.1K\nInsider bought 12.5 SOL';
+const ALERT =
+  '🚨 NEW ALERT 🚨\nGoblin Cat ($GOBCAT)\nCA: 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU\nMC: $24.1K\nInsider bought 12.5 SOL';
 const text = { type: 'string' } as const;
 /** The shape of the wizard's own calls (frontend ai-analysis.ts). */
 const fieldsSchema = {
@@ -28,7 +39,11 @@ const fieldsSchema = {
 };
 
 function post(path: string, body: unknown, cookie = gateway.cookie): Promise<Response> {
-  return fetch(`${gateway.base}/api/ai/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  return fetch(`${gateway.base}/api/ai/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
 }
 
 /** An extract call; `message` tells the tests' calls apart, so one's cached answer never serves another. */
@@ -54,10 +69,18 @@ async function failure(response: Response): Promise<{ status: number; error: str
 
 describe('POST /api/ai/extract', () => {
   it('asks the model through the OpenAI client and answers the fields it found with its confidence', async () => {
-    const requests = modelAnswers({ content: JSON.stringify({ data: { token_name: 'Goblin Cat', market_cap: 24100, insider_amount: 12.5, key_patterns: null }, confidence: 0.92 }) });
+    const requests = modelAnswers({
+      content: JSON.stringify({
+        data: { token_name: 'Goblin Cat', market_cap: 24100, insider_amount: 12.5, key_patterns: null },
+        confidence: 0.92,
+      }),
+    });
     const response = await post('extract', extractCall('happy'));
     expect(response.status).toBe(200);
-    expect(await readJson(response, aiExtractAnswerSchema)).toEqual({ data: { token_name: 'Goblin Cat', market_cap: 24100, insider_amount: 12.5 }, confidence: 0.92 });
+    expect(await readJson(response, aiExtractAnswerSchema)).toEqual({
+      data: { token_name: 'Goblin Cat', market_cap: 24100, insider_amount: 12.5 },
+      confidence: 0.92,
+    });
     expect(requests()).toBe(1);
     const sent = openAi.requests.at(-1);
     expect(sent?.authorization).toBe('Bearer sk-test-key');
@@ -87,7 +110,10 @@ describe('POST /api/ai/extract', () => {
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(await redis.ttl(key)).toBeGreaterThan(AI_ANSWER_TTL_SECONDS - 60);
 
-    expect(await readJson(await post('extract', { ...call, model: 'gpt-5-nano' }), aiExtractAnswerSchema)).toEqual({ data: { token_name: 'Changed Mind' }, confidence: 0.7 });
+    expect(await readJson(await post('extract', { ...call, model: 'gpt-5-nano' }), aiExtractAnswerSchema)).toEqual({
+      data: { token_name: 'Changed Mind' },
+      confidence: 0.7,
+    });
     expect(requests()).toBe(2);
     const fresh = await readJson(await post('extract', { ...call, useCache: false }), aiExtractAnswerSchema);
     expect(fresh).toEqual({ data: { token_name: 'Changed Mind' }, confidence: 0.7 });
@@ -101,14 +127,22 @@ describe('POST /api/ai/extract', () => {
 describe('POST /api/ai/batch-extract', () => {
   it('makes several extractions in one model call and answers them by name', async () => {
     const requests = modelAnswers({
-      content: JSON.stringify({ names: { template_name: 'insider_buy', display_name: 'Insider Buy' }, display: { output_template: '{{token_name}}' }, extra: 1 }),
+      content: JSON.stringify({
+        names: { template_name: 'insider_buy', display_name: 'Insider Buy' },
+        display: { output_template: '{{token_name}}' },
+        extra: 1,
+      }),
     });
     const response = await post('batch-extract', {
       message: ALERT,
       model: 'gpt-4-turbo',
       useCache: false,
       extractions: [
-        { name: 'names', prompt: 'Suggest a generic template name and a display name.', schema: { type: 'object', properties: { template_name: text, display_name: text } } },
+        {
+          name: 'names',
+          prompt: 'Suggest a generic template name and a display name.',
+          schema: { type: 'object', properties: { template_name: text, display_name: text } },
+        },
         { name: 'display', prompt: 'Write a short display template.', schema: { output_template: 'string' } },
         { name: 'risk', prompt: 'Rate the risk.', schema: { risk_level: { enum: ['low', 'high'] } } },
       ],
@@ -123,7 +157,9 @@ describe('POST /api/ai/batch-extract', () => {
     expect(sent?.body.model).toBe('gpt-4-turbo');
     expect(sent?.body.reasoning_effort).toBeUndefined();
     const user = sent?.body.messages[1]?.content ?? '';
-    expect(user).toContain('Extraction "names": Suggest a generic template name and a display name.\nFields (name: type):\n- template_name: string\n- display_name: string');
+    expect(user).toContain(
+      'Extraction "names": Suggest a generic template name and a display name.\nFields (name: type):\n- template_name: string\n- display_name: string',
+    );
     expect(user).toContain('Extraction "display": Write a short display template.\nFields (name: type):\n- output_template: string');
     expect(user).toContain('- risk_level: one of "low", "high"');
   });
@@ -147,7 +183,10 @@ describe('POST /api/ai/estimate-cost', () => {
     const price = MODEL_PRICES['gpt-5'];
     const promptTokens = gpt5.tokens - EXPECTED_ANSWER_TOKENS;
     expect(promptTokens).toBeGreaterThan(100);
-    expect(gpt5.estimated_cost).toBeCloseTo((promptTokens * price.inputPerMillion + EXPECTED_ANSWER_TOKENS * price.outputPerMillion) / 1e6, 8);
+    expect(gpt5.estimated_cost).toBeCloseTo(
+      (promptTokens * price.inputPerMillion + EXPECTED_ANSWER_TOKENS * price.outputPerMillion) / 1e6,
+      8,
+    );
     // gpt-5-nano: the same tokenizer at a 25th of the price.
     const nano = await estimate('gpt-5-nano');
     expect(nano.tokens).toBe(gpt5.tokens);
@@ -162,7 +201,10 @@ describe('POST /api/ai/estimate-cost', () => {
 describe('refusals', () => {
   it('answers 401 without a session', async () => {
     for (const path of ['extract', 'batch-extract', 'estimate-cost']) {
-      expect([path, await failure(await post(path, extractCall('anonymous'), ''))]).toEqual([path, { status: 401, error: 'Not logged in' }]);
+      expect([path, await failure(await post(path, extractCall('anonymous'), ''))]).toEqual([
+        path,
+        { status: 401, error: 'Not logged in' },
+      ]);
     }
   });
 
@@ -176,10 +218,14 @@ describe('refusals', () => {
     const { message: _message, ...withoutMessage } = extractCall('bad');
     expect(await refused('extract', withoutMessage)).toMatch(/^message: /);
     expect(await refused('extract', extractCall('bad', { model: 'gpt-6' }))).toMatch(/^model: /);
-    expect(await refused('extract', extractCall('x'.repeat(AI_MESSAGE_MAX_LENGTH)))).toBe(`message: at most ${AI_MESSAGE_MAX_LENGTH} characters`);
+    expect(await refused('extract', extractCall('x'.repeat(AI_MESSAGE_MAX_LENGTH)))).toBe(
+      `message: at most ${AI_MESSAGE_MAX_LENGTH} characters`,
+    );
     expect(await refused('extract', extractCall('bad', { schema: 'token_name' }))).toMatch(/^schema: /);
     const twice = { name: 'names', prompt: 'p', schema: {} };
-    expect(await refused('batch-extract', { message: ALERT, model: 'gpt-5', useCache: false, extractions: [twice, twice] })).toBe('extractions: two extractions have the same name');
+    expect(await refused('batch-extract', { message: ALERT, model: 'gpt-5', useCache: false, extractions: [twice, twice] })).toBe(
+      'extractions: two extractions have the same name',
+    );
     expect(await refused('estimate-cost', { message: '  ', prompt: 'p', model: 'gpt-5' })).toBe('message: the message is empty');
     expect(requests()).toBe(0);
   });
@@ -197,20 +243,29 @@ describe('when OpenAI fails', () => {
 
   it('answers 502 when the model answers something other than the JSON asked for, without retrying', async () => {
     const requests = modelAnswers({ content: 'Sure! token_name: Goblin Cat' });
-    expect(await failure(await post('extract', extractCall('prose')))).toEqual({ status: 502, error: "AI request failed: the model's answer is not valid JSON" });
+    expect(await failure(await post('extract', extractCall('prose')))).toEqual({
+      status: 502,
+      error: "AI request failed: the model's answer is not valid JSON",
+    });
     modelAnswers({ content: '{"token_name": "Goblin Cat"}' });
     expect(await failure(await post('extract', extractCall('unwrapped')))).toEqual({
       status: 502,
       error: "AI request failed: the model's answer is not of the asked shape (data: Invalid input: expected record, received undefined)",
     });
     modelAnswers({ content: '{"data": {"token_na', finishReason: 'length' });
-    expect(await failure(await post('extract', extractCall('cut off')))).toEqual({ status: 502, error: "AI request failed: the model's answer was cut off at its length limit" });
+    expect(await failure(await post('extract', extractCall('cut off')))).toEqual({
+      status: 502,
+      error: "AI request failed: the model's answer was cut off at its length limit",
+    });
     expect(requests()).toBe(3);
   });
 
   it('answers 504 when no attempt gets an answer in time', async () => {
     const requests = modelAnswers({ content: '{"data": {}, "confidence": 1}', delayMs: 2_500 });
-    expect(await failure(await post('extract', extractCall('slow')))).toEqual({ status: 504, error: 'AI request timed out: no answer within 1 s (3 attempts)' });
+    expect(await failure(await post('extract', extractCall('slow')))).toEqual({
+      status: 504,
+      error: 'AI request timed out: no answer within 1 s (3 attempts)',
+    });
     expect(requests()).toBe(3);
   });
 });
@@ -218,13 +273,24 @@ describe('when OpenAI fails', () => {
 describe('the AI call limit', () => {
   it(`refuses a session's call past ${AI_CALLS_PER_MINUTE} a minute with 429 and Retry-After; other sessions and cost estimates go on`, async () => {
     modelAnswers({ content: JSON.stringify({ data: { token_name: 'Goblin Cat' }, confidence: 0.9 }) });
-    const login = await fetch(`${gateway.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'ai password' }) });
+    const login = await fetch(`${gateway.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'ai password' }),
+    });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const call = extractCall('limited', { useCache: true });
     for (let calls = 0; calls < AI_CALLS_PER_MINUTE; calls++) expect((await post('extract', call, cookie)).status).toBe(200);
-    const refused = await post('batch-extract', { message: ALERT, model: 'gpt-5', useCache: true, extractions: [{ name: 'n', prompt: 'p', schema: {} }] }, cookie);
+    const refused = await post(
+      'batch-extract',
+      { message: ALERT, model: 'gpt-5', useCache: true, extractions: [{ name: 'n', prompt: 'p', schema: {} }] },
+      cookie,
+    );
     const retryAfter = z.coerce.number().int().min(1).max(60).parse(refused.headers.get('retry-after'));
-    expect(await failure(refused)).toEqual({ status: 429, error: `Too many AI requests: at most ${AI_CALLS_PER_MINUTE} a minute; try again in ${retryAfter} s` });
+    expect(await failure(refused)).toEqual({
+      status: 429,
+      error: `Too many AI requests: at most ${AI_CALLS_PER_MINUTE} a minute; try again in ${retryAfter} s`,
+    });
     expect((await post('estimate-cost', { message: ALERT, prompt: 'p', model: 'gpt-5' }, cookie)).status).toBe(200);
     expect((await post('extract', call)).status).toBe(200);
   });

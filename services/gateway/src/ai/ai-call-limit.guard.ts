@@ -1,4 +1,12 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
@@ -28,7 +36,10 @@ export class AiCallLimit implements CanActivate {
     if (calls <= AI_CALLS_PER_MINUTE) return true;
     const seconds = Math.max(1, Math.ceil(msLeft / 1000));
     void http.getResponse<FastifyReply>().header('retry-after', String(seconds));
-    throw new HttpException(`Too many AI requests: at most ${AI_CALLS_PER_MINUTE} a minute; try again in ${seconds} s`, HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(
+      `Too many AI requests: at most ${AI_CALLS_PER_MINUTE} a minute; try again in ${seconds} s`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 
   /** One more call in the session's current minute, which starts with its first call. */

@@ -57,7 +57,12 @@ export class AiExtraction {
   batchExtract({ message, extractions, model, useCache }: CheckedAiBatchExtractRequest): Promise<AiBatchExtractAnswer> {
     return this.cache.answer({ call: 'batch-extract', model, extractions, message }, aiBatchExtractAnswerSchema, useCache, async () => {
       const answer = await this.ask(model, batchExtractionPrompt(message, extractions), modelBatchSchema);
-      return { data: batchOf(answer, extractions.map((extraction) => extraction.name)) };
+      return {
+        data: batchOf(
+          answer,
+          extractions.map((extraction) => extraction.name),
+        ),
+      };
     });
   }
 

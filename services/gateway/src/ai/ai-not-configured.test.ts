@@ -19,7 +19,11 @@ describe('the AI endpoints without OPENAI_API_KEY', () => {
         headers: { 'content-type': 'application/json', cookie: gateway.cookie },
         body: JSON.stringify(body),
       });
-      expect([path, response.status, await readJson(response, errorBodySchema)]).toEqual([path, 503, { error: 'AI is not configured: set OPENAI_API_KEY' }]);
+      expect([path, response.status, await readJson(response, errorBodySchema)]).toEqual([
+        path,
+        503,
+        { error: 'AI is not configured: set OPENAI_API_KEY' },
+      ]);
     }
   });
 

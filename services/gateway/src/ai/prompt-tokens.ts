@@ -33,6 +33,9 @@ function tokenizer(encoding: Encoding): Promise<Tiktoken> {
 /** The prompt tokens a chat completion bills for these messages. */
 export async function promptTokens(messages: readonly PromptMessage[], encoding: Encoding): Promise<number> {
   const tiktoken = await tokenizer(encoding);
-  const content = messages.reduce((sum, message) => sum + TOKENS_PER_MESSAGE + tiktoken.encode(message.role).length + tiktoken.encode(message.content).length, 0);
+  const content = messages.reduce(
+    (sum, message) => sum + TOKENS_PER_MESSAGE + tiktoken.encode(message.role).length + tiktoken.encode(message.content).length,
+    0,
+  );
   return content + TOKENS_TO_PRIME_ANSWER;
 }

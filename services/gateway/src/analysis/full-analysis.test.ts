@@ -13,10 +13,25 @@ afterAll(() => workerConnection.disconnect());
 
 function report(tokenAddress: string, at: Date, recommendation = 'Looks fine'): AnalysisResult {
   return {
-    tokenAddress, timestamp: at.toISOString(), overallRisk: 'low', recommendation,
+    tokenAddress,
+    timestamp: at.toISOString(),
+    overallRisk: 'low',
+    recommendation,
     security: {
-      riskLevel: 'low', score: 88, source: 'test', warnings: [],
-      details: { isHoneypot: false, hasRugPullRisk: false, liquidityLocked: true, ownershipRenounced: true, topHoldersPercent: 31, devHoldingsPercent: 2, canMint: false, canFreeze: false },
+      riskLevel: 'low',
+      score: 88,
+      source: 'test',
+      warnings: [],
+      details: {
+        isHoneypot: false,
+        hasRugPullRisk: false,
+        liquidityLocked: true,
+        ownershipRenounced: true,
+        topHoldersPercent: 31,
+        devHoldingsPercent: 2,
+        canMint: false,
+        canFreeze: false,
+      },
     },
   };
 }
@@ -27,7 +42,10 @@ function playAnalyzer(handled: string[]): ReturnType<typeof startWorker> {
     handled.push(tokenAddress);
     if (tokenAddress.startsWith('Broken')) throw new UnrecoverableError('rugcheck answered 503');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await saveAnalysis(gateway.database.db, tokenAddress, { report: report(tokenAddress, new Date(), 'Freshly analyzed'), analyzedAt: new Date() });
+    await saveAnalysis(gateway.database.db, tokenAddress, {
+      report: report(tokenAddress, new Date(), 'Freshly analyzed'),
+      analyzedAt: new Date(),
+    });
   });
 }
 
@@ -77,7 +95,9 @@ describe('GET /api/analyze/full/:address', () => {
     const response = await analyze('Late1');
     expect(Date.now() - started).toBeGreaterThanOrEqual(WAIT_MS - 50);
     expect(response.status).toBe(504);
-    expect(await readJson(response, errorBodySchema)).toEqual({ error: 'Analysis is not available right now: the analyzer did not answer in time' });
+    expect(await readJson(response, errorBodySchema)).toEqual({
+      error: 'Analysis is not available right now: the analyzer did not answer in time',
+    });
   });
 
   it('answers the older report, marked stale, when the analyzer is late', async () => {

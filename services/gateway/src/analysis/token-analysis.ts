@@ -13,9 +13,7 @@ export const ANALYSIS_FRESH_MS = 60_000;
 
 /** What GET /api/analyze/full can answer. */
 export type AnalysisAnswer =
-  | { status: 'report'; report: AnalysisResult; stale: boolean }
-  | { status: 'late' }
-  | { status: 'failed'; reason: string };
+  { status: 'report'; report: AnalysisResult; stale: boolean } | { status: 'late' } | { status: 'failed'; reason: string };
 
 /**
  * A token's security and market report: the stored one while it is fresh, else one the analyzer

@@ -17,9 +17,21 @@ let sequence = 0;
 function alert(address: string): NewAlert {
   sequence += 1;
   return {
-    chatId: 'cache', messageId: String(sequence), messageType: 'insider', timestamp: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
-    text: `alert ${sequence} about ${address}`, token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: 1000 * sequence,
-    description: null, twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    chatId: 'cache',
+    messageId: String(sequence),
+    messageType: 'insider',
+    timestamp: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
+    text: `alert ${sequence} about ${address}`,
+    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
+    marketCap: 1000 * sequence,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: '🟢',
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
   };
 }
 
@@ -51,7 +63,11 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<RawAns
   });
 }
 
-const addresses = (answer: RawAnswer) => z.array(tokenSchema).parse(JSON.parse(answer.body.toString())).map((token) => token.token_address);
+const addresses = (answer: RawAnswer) =>
+  z
+    .array(tokenSchema)
+    .parse(JSON.parse(answer.body.toString()))
+    .map((token) => token.token_address);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` holds: events travel through Redis to the gateway, asynchronously. */
@@ -137,7 +153,11 @@ describe('the answer cache of the polled lists', () => {
     const plain = await raw('/api/tokens');
     const brotli = await raw('/api/tokens', { 'accept-encoding': 'gzip, deflate, br' });
     const gzip = await raw('/api/tokens', { 'accept-encoding': 'gzip' });
-    expect([plain.headers['content-encoding'], brotli.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([undefined, 'br', 'gzip']);
+    expect([plain.headers['content-encoding'], brotli.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([
+      undefined,
+      'br',
+      'gzip',
+    ]);
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     expect(new Set([plain.headers.etag, brotli.headers.etag, gzip.headers.etag]).size).toBe(1);
@@ -148,7 +168,11 @@ describe('the answer cache of the polled lists', () => {
   it('keeps a message_types filter apart from the whole list', async () => {
     const stored = await storeAlerts(gateway.database.db, [{ ...alert('Cache4'), messageType: 'curated' }]);
     await publishEvents(publisher, gateway.redis.prefix, [{ name: 'message.created', data: alertMessageSchema.parse(stored.messages[0]) }]);
-    const all = await eventually(() => raw('/api/tokens'), (answer) => addresses(answer).includes('Cache4'), TRUST_MS);
+    const all = await eventually(
+      () => raw('/api/tokens'),
+      (answer) => addresses(answer).includes('Cache4'),
+      TRUST_MS,
+    );
     expect(addresses(all)).toEqual(['Cache4', 'Cache3', 'Cache2', 'Cache1']);
     expect(addresses(await raw('/api/tokens?message_types=curated'))).toEqual(['Cache4']);
     expect(addresses(await raw('/api/tokens?message_types=insider,curated'))).toEqual(['Cache4', 'Cache3', 'Cache2', 'Cache1']);

@@ -49,7 +49,10 @@ export class AnswerCache {
     const answer = this.built(list, version, build);
     const fresh: Entry = { version, answer, builtAt: null };
     this.keep(list, fresh);
-    void answer.then(() => (fresh.builtAt = performance.now()), () => undefined);
+    void answer.then(
+      () => (fresh.builtAt = performance.now()),
+      () => undefined,
+    );
     // A failed build is not kept: the next request tries again.
     answer.catch(() => this.entries.get(list)?.answer === answer && this.entries.delete(list));
     return answer;

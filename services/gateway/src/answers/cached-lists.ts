@@ -5,7 +5,16 @@ export const tokenListQuerySchema = listSinceQuerySchema.extend({
   /** Comma-joined message types; none means every type. */
   message_types: storableText(2000)
     .optional()
-    .transform((joined) => [...new Set((joined ?? '').split(',').map((type) => type.trim()).filter(Boolean))].sort()),
+    .transform((joined) =>
+      [
+        ...new Set(
+          (joined ?? '')
+            .split(',')
+            .map((type) => type.trim())
+            .filter(Boolean),
+        ),
+      ].sort(),
+    ),
 });
 
 /** The answer-cache key of each polled list: one place, for the controllers and the 304 shortcut. */

@@ -40,8 +40,18 @@ interface PolledList<T, C> {
 
 const lists = {
   tokens: { path: '/api/tokens', whole: z.array(tokenSchema), changes: tokenListChangesSchema, withChanges: withTokenListChanges },
-  latest: { path: '/api/latest-messages', whole: z.record(z.string(), alertMessageSchema), changes: latestMessageChangesSchema, withChanges: withLatestMessageChanges },
-  strips: { path: '/api/all-messages-by-token', whole: messagesByTokenSchema, changes: messagesByTokenChangesSchema, withChanges: withMessagesByTokenChanges },
+  latest: {
+    path: '/api/latest-messages',
+    whole: z.record(z.string(), alertMessageSchema),
+    changes: latestMessageChangesSchema,
+    withChanges: withLatestMessageChanges,
+  },
+  strips: {
+    path: '/api/all-messages-by-token',
+    whole: messagesByTokenSchema,
+    changes: messagesByTokenChangesSchema,
+    withChanges: withMessagesByTokenChanges,
+  },
 } satisfies { [K in keyof DashboardLists]: PolledList<DashboardLists[K], unknown> };
 
 /**
@@ -66,7 +76,11 @@ export class DashboardClient {
 
   /** Polls every list once; answers what each poll brought. */
   async poll(base: string): Promise<Record<keyof DashboardLists, PollResult>> {
-    return { tokens: await this.pollOne(base, 'tokens'), latest: await this.pollOne(base, 'latest'), strips: await this.pollOne(base, 'strips') };
+    return {
+      tokens: await this.pollOne(base, 'tokens'),
+      latest: await this.pollOne(base, 'latest'),
+      strips: await this.pollOne(base, 'strips'),
+    };
   }
 
   private async pollOne<K extends keyof DashboardLists>(base: string, name: K): Promise<PollResult> {
@@ -81,7 +95,11 @@ export class DashboardClient {
     const body: unknown = await response.json();
     const kind = response.headers.get(LIST_ANSWER_HEADER);
     const value = kind === 'changes' && held ? list.withChanges(held.value, list.changes.parse(body)) : list.whole.parse(body);
-    (this.held as Record<string, unknown>)[name] = { value, version: response.headers.get(LIST_VERSION_HEADER) ?? '', etag: response.headers.get('etag') ?? '' };
+    (this.held as Record<string, unknown>)[name] = {
+      value,
+      version: response.headers.get(LIST_VERSION_HEADER) ?? '',
+      etag: response.headers.get('etag') ?? '',
+    };
     // A list loaded with since=0 may be a moment old: the changes since it, at once.
     if (since === HOLDS_NOTHING) await this.pollOne(base, name);
     return { status: 200, kind, bytes: Number(response.headers.get('content-length') ?? 0) };

@@ -18,9 +18,21 @@ const start = Date.UTC(2026, 0, 1);
 function alert(address: string, overrides: Partial<NewAlert> = {}): NewAlert {
   sequence += 1;
   return {
-    chatId: 'changes', messageId: String(sequence), messageType: 'insider', timestamp: new Date(start + sequence * 60_000),
-    text: `alert ${sequence} about ${address}`, token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: 1000 * sequence,
-    description: null, twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    chatId: 'changes',
+    messageId: String(sequence),
+    messageType: 'insider',
+    timestamp: new Date(start + sequence * 60_000),
+    text: `alert ${sequence} about ${address}`,
+    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
+    marketCap: 1000 * sequence,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: '🟢',
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
     ...overrides,
   };
 }
@@ -43,10 +55,13 @@ describe('polls for the changes since a version', () => {
     expect([polls.tokens.kind, polls.latest.kind, polls.strips.kind]).toEqual(['changes', 'changes', 'changes']);
     expect(held).toEqual(fresh);
     expect(addresses(held).slice(0, 2)).toEqual(['New1', 'Old2']);
-    expect(held.strips.Old1?.map((message) => message.message_text)).toEqual([`alert ${sequence} about Old1`, `alert ${sequence - 3} about Old1`]);
+    expect(held.strips.Old1?.map((message) => message.message_text)).toEqual([
+      `alert ${sequence} about Old1`,
+      `alert ${sequence - 3} about Old1`,
+    ]);
   });
 
-  it("bring the figures and pair a new alert states of a token, as a fresh load has them", async () => {
+  it('bring the figures and pair a new alert states of a token, as a fresh load has them', async () => {
     await storeAlerts(gateway.database.db, [alert('Figured', { figures: { liquidity_usd: 9_000, holder_count: 12 } })]);
     const { polls, held, fresh } = await afterChange(() =>
       storeAlerts(gateway.database.db, [alert('Figured', { figures: { liquidity_usd: 14_100 }, pairAddress: 'FiguredPool' })]),
@@ -77,17 +92,27 @@ describe('polls for the changes since a version', () => {
   });
 
   it('share one answer of changes between clients that hold different recent versions', async () => {
-    const versionNow = async () => (await fetch(`${gateway.base}/api/tokens`, { headers: { cookie: gateway.cookie } })).headers.get(LIST_VERSION_HEADER) ?? '';
+    const versionNow = async () =>
+      (await fetch(`${gateway.base}/api/tokens`, { headers: { cookie: gateway.cookie } })).headers.get(LIST_VERSION_HEADER) ?? '';
     const earlier = await versionNow();
     await recordMarketCap(gateway.database.db, 'Old1', 777, new Date());
     const later = await versionNow();
     expect(BigInt(later)).toBeGreaterThan(BigInt(earlier));
     await recordMarketCap(gateway.database.db, 'Old2', 888, new Date());
     const answers = await Promise.all(
-      [earlier, later].map(async (since) => tokenListChangesSchema.parse(await (await fetch(`${gateway.base}/api/tokens?since=${since}`, { headers: { cookie: gateway.cookie } })).json())),
+      [earlier, later].map(async (since) =>
+        tokenListChangesSchema.parse(
+          await (await fetch(`${gateway.base}/api/tokens?since=${since}`, { headers: { cookie: gateway.cookie } })).json(),
+        ),
+      ),
     );
     expect(answers[1]).toEqual(answers[0]);
-    expect(answers[0]?.tokens.map((token) => [token.token_address, token.current_market_cap])).toEqual(expect.arrayContaining([['Old1', 777], ['Old2', 888]]));
+    expect(answers[0]?.tokens.map((token) => [token.token_address, token.current_market_cap])).toEqual(
+      expect.arrayContaining([
+        ['Old1', 777],
+        ['Old2', 888],
+      ]),
+    );
   });
 
   it('answer an unchanged list 304 whether the client loaded it whole or applied changes', async () => {
@@ -116,7 +141,9 @@ describe('polls for the changes since a version', () => {
   it('drop a token a rebuild deleted (its only message moved away) from every list', async () => {
     const only = alert('Gone1');
     await storeAlerts(gateway.database.db, [only]);
-    const { polls, held, fresh } = await afterChange(() => replaceAlerts(gateway.database.db, [{ ...only, token: { address: 'Gone2', chain: 'solana', name: 'Name Gone2', symbol: 'SYM' } }]));
+    const { polls, held, fresh } = await afterChange(() =>
+      replaceAlerts(gateway.database.db, [{ ...only, token: { address: 'Gone2', chain: 'solana', name: 'Name Gone2', symbol: 'SYM' } }]),
+    );
     expect(polls.tokens.kind).toBe('changes');
     expect(held).toEqual(fresh);
     expect(addresses(held)).not.toContain('Gone1');
@@ -143,9 +170,23 @@ describe('polls for the changes since a version', () => {
     const refreshed = await afterChange(() => recordMarketCap(gateway.database.db, 'Old1', 9_999_999, new Date()), dashboard);
     expect(refreshed.held).toEqual(refreshed.fresh);
     expect(refreshed.held.tokens.find((token) => token.token_address === 'Old1')?.current_market_cap).toBe(9_999_999);
-    const stored = await gateway.database.db.selectFrom('messages').select(['chat_id', 'message_id']).where('token_address', '=', 'Old2').execute();
+    const stored = await gateway.database.db
+      .selectFrom('messages')
+      .select(['chat_id', 'message_id'])
+      .where('token_address', '=', 'Old2')
+      .execute();
     const reprocessed = await afterChange(
-      () => replaceAlerts(gateway.database.db, stored.map((row) => ({ ...alert('Old2'), chatId: row.chat_id, messageId: row.message_id, messageType: 'curated', text: 'reprocessed' }))),
+      () =>
+        replaceAlerts(
+          gateway.database.db,
+          stored.map((row) => ({
+            ...alert('Old2'),
+            chatId: row.chat_id,
+            messageId: row.message_id,
+            messageType: 'curated',
+            text: 'reprocessed',
+          })),
+        ),
       dashboard,
     );
     expect(reprocessed.held).toEqual(reprocessed.fresh);
@@ -174,8 +215,15 @@ describe('polls for the changes since a version', () => {
     await storeAlerts(gateway.database.db, [alert('Opening')]);
     const opened = await fetch(`${gateway.base}/api/tokens?since=0`, { headers: { cookie: gateway.cookie } });
     expect(opened.headers.get(LIST_ANSWER_HEADER)).toBe('full');
-    expect(z.array(tokenSchema).parse(await opened.json()).map((token) => token.token_address)).not.toContain('Opening');
-    const caughtUp = await fetch(`${gateway.base}/api/tokens?since=${opened.headers.get(LIST_VERSION_HEADER)}`, { headers: { cookie: gateway.cookie } });
+    expect(
+      z
+        .array(tokenSchema)
+        .parse(await opened.json())
+        .map((token) => token.token_address),
+    ).not.toContain('Opening');
+    const caughtUp = await fetch(`${gateway.base}/api/tokens?since=${opened.headers.get(LIST_VERSION_HEADER)}`, {
+      headers: { cookie: gateway.cookie },
+    });
     expect(tokenListChangesSchema.parse(await caughtUp.json()).tokens.map((token) => token.token_address)).toContain('Opening');
     // The browser does both at once: its first load is as current as a fresh one.
     const opening = new DashboardClient(gateway.cookie);
@@ -222,7 +270,14 @@ describe('polls for the changes since a version', () => {
             }
             case 2: {
               const edited = stored[pick(stored.length)];
-              if (edited) await replaceAlerts(db, [{ ...edited, text: `${edited.text} (edited ${round})`, token: pick(3) === 0 ? { address, chain: 'solana', name: null, symbol: null } : edited.token }]);
+              if (edited)
+                await replaceAlerts(db, [
+                  {
+                    ...edited,
+                    text: `${edited.text} (edited ${round})`,
+                    token: pick(3) === 0 ? { address, chain: 'solana', name: null, symbol: null } : edited.token,
+                  },
+                ]);
               break;
             }
             case 3:
@@ -249,7 +304,10 @@ describe('polls for the changes since a version', () => {
   it('answer the whole list when more rows changed than the changes would be worth', async () => {
     const dashboard = new DashboardClient(gateway.cookie);
     await dashboard.poll(gateway.base);
-    await storeAlerts(gateway.database.db, Array.from({ length: 2_001 }, (_, index) => alert(`Many${index}`)));
+    await storeAlerts(
+      gateway.database.db,
+      Array.from({ length: 2_001 }, (_, index) => alert(`Many${index}`)),
+    );
     const polls = await dashboard.poll(gateway.base);
     expect([polls.tokens.kind, polls.latest.kind, polls.strips.kind]).toEqual(['full', 'full', 'full']);
     expect(dashboard.lists()).toEqual(await freshLoad(gateway.base, gateway.cookie));

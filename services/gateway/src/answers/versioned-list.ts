@@ -23,7 +23,13 @@ const headersOf = (version: string, kind: ListAnswerKind) => ({ [LIST_VERSION_HE
  * or so old that the changes would not be smaller. Each names the version it shows, for the
  * client's next `since`.
  */
-export function versionedListAnswer(answers: AnswerCache, db: Kysely<Database>, list: string, since: string | undefined, reads: ListReads): Promise<CachedAnswer> {
+export function versionedListAnswer(
+  answers: AnswerCache,
+  db: Kysely<Database>,
+  list: string,
+  since: string | undefined,
+  reads: ListReads,
+): Promise<CachedAnswer> {
   const buildWhole = async () => {
     const read = await readAtOneVersion(db, reads.whole);
     return { value: read.list, headers: headersOf(read.version, 'full') };

@@ -19,13 +19,29 @@ let sequence = 0;
 function alert(address: string, at: Date): NewAlert {
   sequence += 1;
   return {
-    chatId: 'archived', messageId: String(sequence), messageType: 'insider', timestamp: at, text: `alert ${sequence}`,
-    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: null, description: null,
-    twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    chatId: 'archived',
+    messageId: String(sequence),
+    messageType: 'insider',
+    timestamp: at,
+    text: `alert ${sequence}`,
+    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
+    marketCap: null,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
   };
 }
 
-const dashboard = async () => z.array(tokenSchema).parse(await (await get('/api/tokens')).json()).map((token) => token.token_address);
+const dashboard = async () =>
+  z
+    .array(tokenSchema)
+    .parse(await (await get('/api/tokens')).json())
+    .map((token) => token.token_address);
 const archived = async (): Promise<Map<string, ArchivedToken>> => {
   const page = await readJson(await get('/api/tokens/hidden?limit=200'), archivedTokensPageSchema);
   return new Map(page.tokens.map((token) => [token.token_address, token]));
@@ -43,7 +59,11 @@ async function dashboardWithin(check: (addresses: string[]) => boolean): Promise
 
 describe('tokens archived for inactivity', () => {
   it('leave the dashboard within its polling interval and are listed as archived for inactivity, apart from the trader’s', async () => {
-    await storeAlerts(gateway.database.db, [alert('Quiet1', new Date(Date.now() - 10 * DAY)), alert('Busy1', new Date()), alert('Mine1', new Date())]);
+    await storeAlerts(gateway.database.db, [
+      alert('Quiet1', new Date(Date.now() - 10 * DAY)),
+      alert('Busy1', new Date()),
+      alert('Mine1', new Date()),
+    ]);
     expect((await dashboard()).sort()).toEqual(['Busy1', 'Mine1', 'Quiet1']);
     expect(await readJson(await post('/api/tokens/Mine1/archive'), actionDoneSchema)).toEqual({ success: true });
 
@@ -72,7 +92,9 @@ describe('tokens archived for inactivity', () => {
   });
 
   it('are described with their reason in the API reference', async () => {
-    const document = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(await (await get('/api/docs/openapi.json')).json());
+    const document = z
+      .object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) })
+      .parse(await (await get('/api/docs/openapi.json')).json());
     const answer = JSON.stringify(document.paths['/api/tokens/hidden']?.get);
     expect(answer).toContain('"archived_reason"');
     expect(answer).toContain('["trader","inactive"]');

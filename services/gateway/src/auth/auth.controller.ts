@@ -48,6 +48,9 @@ export class AuthController {
   @Public()
   @Get('session')
   async session(@Req() request: FastifyRequest): Promise<{ authenticated: boolean; demoFeed: boolean }> {
-    return { authenticated: await hasLiveSession(this.sessions, request.headers.cookie, this.config.sessionSecret), demoFeed: this.config.demoFeed };
+    return {
+      authenticated: await hasLiveSession(this.sessions, request.headers.cookie, this.config.sessionSecret),
+      demoFeed: this.config.demoFeed,
+    };
   }
 }

@@ -35,7 +35,11 @@ describe('sessions while Redis does not answer', () => {
     const refused = await fetch(`${gateway.base}/api/tokens`, { headers: { cookie: gateway.cookie } });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ error: SESSIONS_UNAVAILABLE });
-    const login = await fetch(`${gateway.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+    const login = await fetch(`${gateway.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
     expect(login.status).toBe(503);
     expect(await login.json()).toEqual({ error: 'The service is unavailable right now; try again in a moment' });
     const health = await fetch(`${gateway.base}/health`);

@@ -9,7 +9,10 @@ const COLUMNS = ['chat_id', 'chat_title', ...CHANNEL_FIGURES] as const;
  * instead of running it. An empty cell is a figure without data.
  */
 export function channelsCsv(channels: readonly ChannelScore[]): string {
-  const rows = channels.map((channel) => ({ ...channel, chat_title: channel.chat_title === null ? null : notAFormula(channel.chat_title) }));
+  const rows = channels.map((channel) => ({
+    ...channel,
+    chat_title: channel.chat_title === null ? null : notAFormula(channel.chat_title),
+  }));
   const lines = [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -21,9 +21,21 @@ let sequence = 0;
 function alert(chatId: string, address: string, at: Date, marketCap: number | null): NewAlert {
   sequence += 1;
   return {
-    chatId, messageId: String(sequence), messageType: 'insider', timestamp: at, text: `alert ${sequence}`,
-    token: { address, chain: 'solana', name: `Name ${address.slice(0, 4)}`, symbol: address.slice(0, 4) }, marketCap, description: null,
-    twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    chatId,
+    messageId: String(sequence),
+    messageType: 'insider',
+    timestamp: at,
+    text: `alert ${sequence}`,
+    token: { address, chain: 'solana', name: `Name ${address.slice(0, 4)}`, symbol: address.slice(0, 4) },
+    marketCap,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
   };
 }
 
@@ -41,7 +53,17 @@ beforeAll(async () => {
   // Beta's title comes from its raw message only, and reads like a spreadsheet formula.
   await db
     .insertInto('raw_messages')
-    .values({ source: 'http', chat_id: BETA, chat_title: '=HYPERLINK("x"), Beta', message_id: '2', edit_version: 0, date: ago(2 * 24 * 60 - 5), text: 'alert 2', links: JSON.stringify([]), received_at: new Date() })
+    .values({
+      source: 'http',
+      chat_id: BETA,
+      chat_title: '=HYPERLINK("x"), Beta',
+      message_id: '2',
+      edit_version: 0,
+      date: ago(2 * 24 * 60 - 5),
+      text: 'alert 2',
+      links: JSON.stringify([]),
+      received_at: new Date(),
+    })
     .execute();
 });
 
@@ -51,12 +73,30 @@ describe('GET /api/channels', () => {
     expect(answer.period).toBe('7d');
     expect(answer.channels).toEqual([
       {
-        chat_id: ALPHA, chat_title: 'Alpha Calls', calls: 2, hit_rate_2x: 0.5, hit_rate_5x: 0, median_multiple: 3, best_multiple: 3,
-        median_minutes_to_2x: 60, fell_half_share: 0, first_caller_share: 0.5, median_minutes_behind_first: 15,
+        chat_id: ALPHA,
+        chat_title: 'Alpha Calls',
+        calls: 2,
+        hit_rate_2x: 0.5,
+        hit_rate_5x: 0,
+        median_multiple: 3,
+        best_multiple: 3,
+        median_minutes_to_2x: 60,
+        fell_half_share: 0,
+        first_caller_share: 0.5,
+        median_minutes_behind_first: 15,
       },
       {
-        chat_id: BETA, chat_title: '=HYPERLINK("x"), Beta', calls: 2, hit_rate_2x: 1, hit_rate_5x: 0, median_multiple: 2.25, best_multiple: 2.5,
-        median_minutes_to_2x: 42.5, fell_half_share: 0, first_caller_share: 0.5, median_minutes_behind_first: 2.5,
+        chat_id: BETA,
+        chat_title: '=HYPERLINK("x"), Beta',
+        calls: 2,
+        hit_rate_2x: 1,
+        hit_rate_5x: 0,
+        median_multiple: 2.25,
+        best_multiple: 2.5,
+        median_minutes_to_2x: 42.5,
+        fell_half_share: 0,
+        first_caller_share: 0.5,
+        median_minutes_behind_first: 2.5,
       },
     ]);
     expect(answer.peak_sources).toEqual({ alerts: 3, refresh: 0 });
@@ -91,7 +131,9 @@ describe('GET /api/channels.csv', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/attachment/);
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('chat_id,chat_title,calls,hit_rate_2x,hit_rate_5x,median_multiple,best_multiple,median_minutes_to_2x,fell_half_share,first_caller_share,median_minutes_behind_first');
+    expect(lines[0]).toBe(
+      'chat_id,chat_title,calls,hit_rate_2x,hit_rate_5x,median_multiple,best_multiple,median_minutes_to_2x,fell_half_share,first_caller_share,median_minutes_behind_first',
+    );
     // By now Y's refreshed 120k stands: Alpha's call of Y at 50k made 2.4x in 20 minutes.
     expect(lines[1]).toBe(`${ALPHA},Alpha Calls,2,1,0,2.7,3,40,0,0.5,15`);
     expect(lines[2]).toMatch(/^-1001000000002,"'=HYPERLINK\(""x""\), Beta",2,/);
@@ -102,7 +144,17 @@ describe('GET /api/channels.csv', () => {
 describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
   it('lists a token’s calls oldest first with who was first', async () => {
     const { calls } = await readJson(await get(`/api/tokens/${TOKEN_X}/calls`), tokenCallsAnswerSchema);
-    expect(calls.map((call) => [call.chat_id, call.chat_title, call.market_cap_at_call, call.peak_market_cap, call.multiple, call.first, call.minutes_behind_first])).toEqual([
+    expect(
+      calls.map((call) => [
+        call.chat_id,
+        call.chat_title,
+        call.market_cap_at_call,
+        call.peak_market_cap,
+        call.multiple,
+        call.first,
+        call.minutes_behind_first,
+      ]),
+    ).toEqual([
       [ALPHA, 'Alpha Calls', 10_000, 30_000, 3, true, 0],
       [BETA, '=HYPERLINK("x"), Beta', 15_000, 30_000, 2, false, 5],
     ]);

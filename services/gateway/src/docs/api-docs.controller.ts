@@ -39,7 +39,10 @@ const PAGE = `<!doctype html>
 /** The page's files, served from this process (the machine may be offline: no CDN). */
 const ASSETS: Record<string, { type: string; body: () => Buffer }> = {
   'swagger-ui.css': { type: 'text/css; charset=utf-8', body: () => readFileSync(path.join(swaggerUi, 'swagger-ui.css')) },
-  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', body: () => readFileSync(path.join(swaggerUi, 'swagger-ui-bundle.js')) },
+  'swagger-ui-bundle.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: () => readFileSync(path.join(swaggerUi, 'swagger-ui-bundle.js')),
+  },
   'start.js': { type: 'text/javascript; charset=utf-8', body: () => Buffer.from(START_SCRIPT) },
 };
 

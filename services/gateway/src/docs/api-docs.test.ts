@@ -22,7 +22,9 @@ describe('the API reference', () => {
     const response = await fetch(`${gateway.base}/api/docs/openapi.json`, { headers: { cookie: gateway.cookie } });
     expect(response.status).toBe(200);
     const document = openApiSchema.parse(await response.json());
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const registered = registeredApiRoutes();
     expect(registered.length).toBeGreaterThan(20);
     expect(documented.sort()).toEqual([...new Set(registered)].sort());
@@ -33,14 +35,18 @@ describe('the API reference', () => {
       .object({ paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.array(z.unknown()).optional() }))) })
       .parse(await (await fetch(`${gateway.base}/api/docs/openapi.json`, { headers: { cookie: gateway.cookie } })).json());
     const documentedOpen = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).flatMap(([method, operation]) => (operation.security?.length === 0 ? [`${method.toUpperCase()} ${path}`] : [])),
+      Object.entries(operations).flatMap(([method, operation]) =>
+        operation.security?.length === 0 ? [`${method.toUpperCase()} ${path}`] : [],
+      ),
     );
     const declaredOpen = declaredRoutes(gateway.service.app).filter((route) => route.public && route.path.startsWith('/api/'));
     expect(documentedOpen.sort()).toEqual(declaredOpen.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`).sort());
   });
 
   it('describes parameters, bodies and answers from the zod contracts', async () => {
-    const document = z.record(z.string(), z.unknown()).parse(await (await fetch(`${gateway.base}/api/docs/openapi.json`, { headers: { cookie: gateway.cookie } })).json());
+    const document = z
+      .record(z.string(), z.unknown())
+      .parse(await (await fetch(`${gateway.base}/api/docs/openapi.json`, { headers: { cookie: gateway.cookie } })).json());
     const paths = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))).parse(document.paths);
     const hidden = JSON.stringify(paths['/api/tokens/hidden']?.get);
     expect(hidden).toContain('"name":"sortBy"');
@@ -72,7 +78,9 @@ describe('the API reference', () => {
       expect([file, asset.status]).toEqual([file, 200]);
       expect((await asset.text()).length).toBeGreaterThan(100);
     }
-    expect((await fetch(`${gateway.base}/api/docs/assets/start.js`, { headers: { cookie: gateway.cookie } }).then((r) => r.text()))).toContain("url: '/api/docs/openapi.json'");
+    expect(
+      await fetch(`${gateway.base}/api/docs/assets/start.js`, { headers: { cookie: gateway.cookie } }).then((r) => r.text()),
+    ).toContain("url: '/api/docs/openapi.json'");
     expect((await fetch(`${gateway.base}/api/docs/assets/..%2Fpackage.json`, { headers: { cookie: gateway.cookie } })).status).toBe(404);
   });
 

@@ -47,7 +47,9 @@ function operation(route: ApiRoute): Record<string, unknown> {
 
 /** Without a session every closed route answers 401. */
 function answersOf(route: ApiRoute): RouteAnswer[] {
-  return route.public ? route.answers : [...route.answers, { status: 401, description: 'Not logged in', body: z.object({ error: z.string() }) }];
+  return route.public
+    ? route.answers
+    : [...route.answers, { status: 401, description: 'Not logged in', body: z.object({ error: z.string() }) }];
 }
 
 function response(answer: RouteAnswer): Record<string, unknown> {

@@ -16,9 +16,21 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 beforeAll(async () => {
   await storeAlerts(gateway.database.db, [
     {
-      chatId: 'json', messageId: '1', messageType: 'insider', timestamp: new Date(), text: `CA: ${TOKEN}`,
-      token: { address: TOKEN, chain: 'solana', name: 'Wrapped', symbol: 'WSOL' }, marketCap: null, description: null,
-      twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+      chatId: 'json',
+      messageId: '1',
+      messageType: 'insider',
+      timestamp: new Date(),
+      text: `CA: ${TOKEN}`,
+      token: { address: TOKEN, chain: 'solana', name: 'Wrapped', symbol: 'WSOL' },
+      marketCap: null,
+      description: null,
+      twitterMentions: null,
+      trendingLevel: null,
+      links: [],
+      callerName: null,
+      callerLink: null,
+      fields: {},
+      accumulate: [],
     },
   ]);
 });
@@ -51,9 +63,19 @@ describe('a JSON content type', () => {
   });
 
   it('with malformed JSON, a poisoned prototype or too large a body is a 4xx {error} naming the problem', async () => {
-    for (const body of ['{"password":', ' ', 'null x', '{"__proto__":{"admin":true},"password":"x"}', '{"constructor":{"prototype":{"admin":true}}}']) {
+    for (const body of [
+      '{"password":',
+      ' ',
+      'null x',
+      '{"__proto__":{"admin":true},"password":"x"}',
+      '{"constructor":{"prototype":{"admin":true}}}',
+    ]) {
       const answer = await post('/api/templates', body);
-      expect([body, answer.status, (await readJson(answer, errorBodySchema)).error]).toEqual([body, 400, expect.stringMatching(/JSON|prototype|constructor/i)]);
+      expect([body, answer.status, (await readJson(answer, errorBodySchema)).error]).toEqual([
+        body,
+        400,
+        expect.stringMatching(/JSON|prototype|constructor/i),
+      ]);
     }
     const huge = await post('/api/templates', JSON.stringify({ name: 'x'.repeat(300 * 1024) }));
     expect([huge.status, (await readJson(huge, errorBodySchema)).error]).toEqual([413, expect.stringMatching(/too large/i)]);

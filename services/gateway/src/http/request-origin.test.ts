@@ -17,7 +17,11 @@ const cases: Array<[string, IncomingHttpHeaders, RequestOrigin]> = [
   ['a Host with credentials', { host: 'evil@hub.example', origin: 'https://hub.example' }, 'cross'],
   ['the Host in capitals', { host: 'HUB.example', origin: 'https://hub.example' }, 'same'],
   ['the default port spelled out', { host: 'hub.example:443', origin: 'https://hub.example' }, 'same'],
-  ['the browser says same-origin (a proxy rewrote Host)', { host: 'gateway:3000', origin: 'https://hub.example', 'sec-fetch-site': 'same-origin' }, 'same'],
+  [
+    'the browser says same-origin (a proxy rewrote Host)',
+    { host: 'gateway:3000', origin: 'https://hub.example', 'sec-fetch-site': 'same-origin' },
+    'same',
+  ],
   ['the browser says same-site', { host: 'hub.example', origin: 'https://hub.example', 'sec-fetch-site': 'same-site' }, 'cross'],
   ['the browser says cross-site, even without an Origin', { host: 'hub.example', 'sec-fetch-site': 'cross-site' }, 'cross'],
   ['the user typed the address', { host: 'hub.example', 'sec-fetch-site': 'none' }, 'same'],

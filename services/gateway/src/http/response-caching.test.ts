@@ -16,9 +16,21 @@ let cookie: string;
 beforeAll(async () => {
   ({ database, base, cookie } = gateway);
   const alerts: NewAlert[] = ['Tok1', 'Tok2', 'Tok3'].map((address, i) => ({
-    chatId: 'chat', messageId: String(i), messageType: 'insider', timestamp: new Date(Date.now() - i * 60_000), text: `alert about ${address}`,
-    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: 1000 * (i + 1), description: null,
-    twitterMentions: null, trendingLevel: '🟢', links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+    chatId: 'chat',
+    messageId: String(i),
+    messageType: 'insider',
+    timestamp: new Date(Date.now() - i * 60_000),
+    text: `alert about ${address}`,
+    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
+    marketCap: 1000 * (i + 1),
+    description: null,
+    twitterMentions: null,
+    trendingLevel: '🟢',
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
   }));
   await storeAlerts(database.db, alerts);
   await fetch(`${base}/api/tokens/Tok3/archive`, { method: 'POST', headers: { cookie } });
@@ -74,7 +86,9 @@ describe('without a session', () => {
     // Nothing changed meanwhile.
     const template = await readJson(await fetch(`${base}/api/templates/1`, { headers: { cookie } }), storedTemplateSchema);
     expect(template.enabled).toBe(true);
-    expect((await readJson(await fetch(`${base}/api/tokens/hidden/count`, { headers: { cookie } }), z.object({ count: z.number() }))).count).toBe(1);
+    expect(
+      (await readJson(await fetch(`${base}/api/tokens/hidden/count`, { headers: { cookie } }), z.object({ count: z.number() }))).count,
+    ).toBe(1);
   });
 });
 
@@ -97,7 +111,12 @@ describe('polled calls', () => {
     const after = await raw('/api/tokens', { 'if-none-match': String(before.headers.etag) });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(z.array(z.object({ token_address: z.string() })).parse(JSON.parse(after.body.toString())).map((t) => t.token_address)).toEqual(['Tok1']);
+    expect(
+      z
+        .array(z.object({ token_address: z.string() }))
+        .parse(JSON.parse(after.body.toString()))
+        .map((t) => t.token_address),
+    ).toEqual(['Tok1']);
     await fetch(`${base}/api/tokens/Tok2/unarchive`, { method: 'POST', headers: { cookie } });
   });
 });

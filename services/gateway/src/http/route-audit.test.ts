@@ -42,24 +42,48 @@ let boardRoutes: RegisteredRoute[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(gatewayService, serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'a'.repeat(40), FRONTEND_DIST: '/nonexistent' }));
+  service = await startService(
+    gatewayService,
+    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'a'.repeat(40), FRONTEND_DIST: '/nonexistent' }),
+  );
   base = `http://127.0.0.1:${service.port}`;
   const sorted = sortRoutes(service.routes, declaredRoutes(service.app));
   const onTheBoard = (route: RegisteredRoute) => route.url.startsWith(`${QUEUE_BOARD_PATH}/`) || route.url === QUEUE_BOARD_PATH;
   boardRoutes = sorted.undeclared.filter(onTheBoard);
-  routes = { ...sorted, protected: [...sorted.protected, ...boardRoutes], undeclared: sorted.undeclared.filter((route) => !onTheBoard(route)) };
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  routes = {
+    ...sorted,
+    protected: [...sorted.protected, ...boardRoutes],
+    undeclared: sorted.undeclared.filter((route) => !onTheBoard(route)),
+  };
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
   cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   await storeAlerts(database.db, [
     {
-      chatId: 'audit', messageId: '1', messageType: 'insider', timestamp: new Date(), text: `CA: ${TOKEN}`,
-      token: { address: TOKEN, chain: 'solana', name: 'Audit Dog', symbol: 'ADOG' }, marketCap: 1000, description: null,
-      twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+      chatId: 'audit',
+      messageId: '1',
+      messageType: 'insider',
+      timestamp: new Date(),
+      text: `CA: ${TOKEN}`,
+      token: { address: TOKEN, chain: 'solana', name: 'Audit Dog', symbol: 'ADOG' },
+      marketCap: 1000,
+      description: null,
+      twitterMentions: null,
+      trendingLevel: null,
+      links: [],
+      callerName: null,
+      callerLink: null,
+      fields: {},
+      accumulate: [],
     },
   ]);
   await saveTelegramChatList(database.db, [{ chatId: CHAT_ID, title: 'Audit Calls', kind: 'channel', username: 'auditcalls' }]);
   await queueOf(QueueName.Analysis).add('analysis', { tokenAddress: TOKEN }, { jobId: DELAYED_JOB, delay: 3_600_000 });
-  templateId = (await database.db.selectFrom('templates').select('template_id').orderBy('template_id').executeTakeFirstOrThrow()).template_id;
+  templateId = (await database.db.selectFrom('templates').select('template_id').orderBy('template_id').executeTakeFirstOrThrow())
+    .template_id;
 });
 afterAll(async () => {
   await service.app.close();
@@ -114,15 +138,25 @@ function concrete(url: string): string {
 
 const STATE_CHANGING = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 const callsOf = (list: readonly RegisteredRoute[]): AuditCall[] =>
-  list.map((route) => ({ method: route.method, path: concrete(route.url), ...(STATE_CHANGING(route.method) ? { body: probeBody(route.method, route.url) } : {}) }));
+  list.map((route) => ({
+    method: route.method,
+    path: concrete(route.url),
+    ...(STATE_CHANGING(route.method) ? { body: probeBody(route.method, route.url) } : {}),
+  }));
 
 /** Everything a call that got through would have changed, and the session it would have ended. */
 async function stateOfTheHub(): Promise<unknown> {
   const templates = await database.db.selectFrom('templates').selectAll().orderBy('template_id').execute();
   const tokens = await database.db.selectFrom('tokens').select(['token_address', 'hidden']).orderBy('token_address').execute();
-  const chats = await database.db.selectFrom('telegram_chats').select(['chat_id', 'watched', 'backfill_hours']).orderBy('chat_id').execute();
+  const chats = await database.db
+    .selectFrom('telegram_chats')
+    .select(['chat_id', 'watched', 'backfill_hours'])
+    .orderBy('chat_id')
+    .execute();
   const session = await (await fetch(`${base}/api/session`, { headers: { cookie } })).json();
-  const queues = await Promise.all(Object.values(QueueName).map(async (name) => [name, await queueOf(name).getJobCounts(), await queueOf(name).isPaused()]));
+  const queues = await Promise.all(
+    Object.values(QueueName).map(async (name) => [name, await queueOf(name).getJobCounts(), await queueOf(name).isPaused()]),
+  );
   return { templates, tokens, chats, session, queues };
 }
 
@@ -130,10 +164,23 @@ describe('the routes', () => {
   it('are every route registered, each declared by a controller', () => {
     const keys = (list: readonly RegisteredRoute[]) => list.map((route) => `${route.method} ${route.url}`);
     expect(keys(routes.protected)).toEqual(
-      expect.arrayContaining(['GET /api/tokens', 'HEAD /api/tokens', 'GET /api/templates/:id', 'POST /api/templates', 'DELETE /api/templates/:id', 'GET /api/docs', 'POST /api/logout']),
+      expect.arrayContaining([
+        'GET /api/tokens',
+        'HEAD /api/tokens',
+        'GET /api/templates/:id',
+        'POST /api/templates',
+        'DELETE /api/templates/:id',
+        'GET /api/docs',
+        'POST /api/logout',
+      ]),
     );
     // Open without a session, as declared with @Public(); a new one must be added here on purpose.
-    expect([...new Set(keys(routes.public))].filter((key) => !key.startsWith('HEAD')).sort()).toEqual(['GET /api/session', 'GET /health', 'GET /metrics', 'POST /api/login']);
+    expect([...new Set(keys(routes.public))].filter((key) => !key.startsWith('HEAD')).sort()).toEqual([
+      'GET /api/session',
+      'GET /health',
+      'GET /metrics',
+      'POST /api/login',
+    ]);
     expect(routes.unregistered).toEqual([]);
     expect(routes.undeclared).toEqual([]);
   });
@@ -190,9 +237,18 @@ describe('from another origin, with a valid session', () => {
     const before = await stateOfTheHub();
     const changing = [...routes.protected, ...routes.public].filter((route) => STATE_CHANGING(route.method));
     expect(changing.map((route) => route.url)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/logout', '/api/templates', '/api/tokens/:address/archive', `${QUEUE_BOARD_PATH}/api/queues/:queueName/clean/:queueStatus`]),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/logout',
+        '/api/templates',
+        '/api/tokens/:address/archive',
+        `${QUEUE_BOARD_PATH}/api/queues/:queueName/clean/:queueStatus`,
+      ]),
     );
-    const answers = await callEverySpelling(base, callsOf(changing), [['cookie', cookie], ['origin', 'https://evil.example']]);
+    const answers = await callEverySpelling(base, callsOf(changing), [
+      ['cookie', cookie],
+      ['origin', 'https://evil.example'],
+    ]);
     expect(otherThan(403, answers)).toEqual([]);
     expect(await stateOfTheHub()).toEqual(before);
   });
@@ -203,29 +259,72 @@ describe('from another origin, with a valid session', () => {
     const disguises: Array<Array<[string, string]>> = [
       [['referer', 'https://evil.example/page']],
       [['origin', 'null']],
-      [['origin', 'https://evil.example'], ['x-forwarded-host', 'evil.example']],
-      [['origin', 'http://evil.example'], ['x-forwarded-host', 'evil.example'], ['x-forwarded-proto', 'http'], ['forwarded', 'host=evil.example']],
+      [
+        ['origin', 'https://evil.example'],
+        ['x-forwarded-host', 'evil.example'],
+      ],
+      [
+        ['origin', 'http://evil.example'],
+        ['x-forwarded-host', 'evil.example'],
+        ['x-forwarded-proto', 'http'],
+        ['forwarded', 'host=evil.example'],
+      ],
       [['origin', `http://127.0.0.1:${service.port + 1}`]],
       [['origin', `https://${host}.evil.example`]],
     ];
     for (const disguise of disguises) {
-      const answer = await rawRequest(base, 'POST', '/api/templates', [['cookie', cookie], ['content-type', 'application/json'], ...disguise], JSON.stringify(PROBE_TEMPLATE));
+      const answer = await rawRequest(
+        base,
+        'POST',
+        '/api/templates',
+        [['cookie', cookie], ['content-type', 'application/json'], ...disguise],
+        JSON.stringify(PROBE_TEMPLATE),
+      );
       expect([disguise, answer.status]).toEqual([disguise, 403]);
     }
     expect(await stateOfTheHub()).toEqual(before);
   });
 
   it('the probes are real: from this origin they do change the hub', async () => {
-    const created = await rawRequest(base, 'POST', '/api/templates', [['cookie', cookie], ['content-type', 'application/json'], ['origin', base]], JSON.stringify(PROBE_TEMPLATE));
+    const created = await rawRequest(
+      base,
+      'POST',
+      '/api/templates',
+      [
+        ['cookie', cookie],
+        ['content-type', 'application/json'],
+        ['origin', base],
+      ],
+      JSON.stringify(PROBE_TEMPLATE),
+    );
     expect(created.status).toBe(201);
-    const archived = await rawRequest(base, 'POST', `/api/tokens/${TOKEN}/archive`, [['cookie', cookie], ['origin', base]]);
+    const archived = await rawRequest(base, 'POST', `/api/tokens/${TOKEN}/archive`, [
+      ['cookie', cookie],
+      ['origin', base],
+    ]);
     expect(archived.status).toBe(200);
-    await rawRequest(base, 'POST', `/api/tokens/${TOKEN}/unarchive`, [['cookie', cookie], ['origin', base]]);
+    await rawRequest(base, 'POST', `/api/tokens/${TOKEN}/unarchive`, [
+      ['cookie', cookie],
+      ['origin', base],
+    ]);
     const chatSwitch = (watched: boolean) =>
-      rawRequest(base, 'PUT', `/api/sources/telegram-chats/${CHAT_ID}`, [['cookie', cookie], ['origin', base], ['content-type', 'application/json']], JSON.stringify({ watched }));
+      rawRequest(
+        base,
+        'PUT',
+        `/api/sources/telegram-chats/${CHAT_ID}`,
+        [
+          ['cookie', cookie],
+          ['origin', base],
+          ['content-type', 'application/json'],
+        ],
+        JSON.stringify({ watched }),
+      );
     expect((await chatSwitch(true)).status).toBe(200);
     await chatSwitch(false);
-    const promoted = await rawRequest(base, 'PUT', `${QUEUE_BOARD_PATH}/api/queues/${QueueName.Analysis}/${DELAYED_JOB}/promote`, [['cookie', cookie], ['origin', base]]);
+    const promoted = await rawRequest(base, 'PUT', `${QUEUE_BOARD_PATH}/api/queues/${QueueName.Analysis}/${DELAYED_JOB}/promote`, [
+      ['cookie', cookie],
+      ['origin', base],
+    ]);
     expect(promoted.status).toBe(204);
     expect(await queueOf(QueueName.Analysis).getJobState(DELAYED_JOB)).toBe('waiting');
   });
@@ -238,18 +337,30 @@ describe('with a session', () => {
     // The board's page is one shell for all its screens, which read their data from its API: a
     // spelling that reaches the page another way (`/queue//x` matches `/queue/:queueName/:jobId`,
     // and the board itself is served with the slash its links add) shows nothing more.
-    const boardPage = (answer: { target: string; body: string }) => answer.target.startsWith(QUEUE_BOARD_PATH) && answer.body.startsWith('<!DOCTYPE html>');
-    expect(otherThan(404, answers.filter((answer) => !boardPage(answer)))).toEqual([]);
+    const boardPage = (answer: { target: string; body: string }) =>
+      answer.target.startsWith(QUEUE_BOARD_PATH) && answer.body.startsWith('<!DOCTYPE html>');
+    expect(
+      otherThan(
+        404,
+        answers.filter((answer) => !boardPage(answer)),
+      ),
+    ).toEqual([]);
   });
 
   it('a path parameter holding NUL, a malformed escape or too many characters is a 4xx {error}, never a 500', async () => {
-    const withParams = routes.protected.filter((route) => route.url.includes(':') && route.method === 'GET' && !boardRoutes.includes(route));
+    const withParams = routes.protected.filter(
+      (route) => route.url.includes(':') && route.method === 'GET' && !boardRoutes.includes(route),
+    );
     for (const route of withParams) {
       for (const value of ['%00', 'a%00b', '%zz', '%E0%A4%A', 'x'.repeat(5000), '%F0%9F%92%A9', '..%2F..%2Fpackage.json', '__proto__']) {
         const target = route.url.replace(/:\w+/g, value);
         const answer = await rawRequest(base, 'GET', target, [['cookie', cookie]]);
         const line = `${route.url} with ${value.slice(0, 20)} → ${answer.status} ${answer.body.slice(0, 80)}`;
-        expect([line, answer.status >= 400 && answer.status < 500, JSON.parse(answer.body)]).toEqual([line, true, { error: expect.any(String) }]);
+        expect([line, answer.status >= 400 && answer.status < 500, JSON.parse(answer.body)]).toEqual([
+          line,
+          true,
+          { error: expect.any(String) },
+        ]);
       }
     }
   });
@@ -281,19 +392,41 @@ describe('with a session', () => {
 
   it('a method override header overrides nothing', async () => {
     for (const header of ['x-http-method-override', 'x-http-method', 'x-method-override']) {
-      const read = await rawRequest(base, 'GET', `/api/templates/${templateId}`, [['cookie', cookie], [header, 'DELETE']]);
+      const read = await rawRequest(base, 'GET', `/api/templates/${templateId}`, [
+        ['cookie', cookie],
+        [header, 'DELETE'],
+      ]);
       expect(read.status).toBe(200);
-      const post = await rawRequest(base, 'POST', `/api/templates/${templateId}`, [['cookie', cookie], ['origin', base], [header, 'DELETE']]);
+      const post = await rawRequest(base, 'POST', `/api/templates/${templateId}`, [
+        ['cookie', cookie],
+        ['origin', base],
+        [header, 'DELETE'],
+      ]);
       expect(post.status).toBe(404);
     }
     expect((await rawRequest(base, 'GET', `/api/templates/${templateId}`, [['cookie', cookie]])).status).toBe(200);
   });
 
   it('refuses a request with two Host headers, and answers an unknown route or method with a JSON 404', async () => {
-    const twoHosts = await rawRequest(base, 'GET', '/api/tokens', [['host', 'evil.example'], ['host', new URL(base).host], ['cookie', cookie]]);
+    const twoHosts = await rawRequest(base, 'GET', '/api/tokens', [
+      ['host', 'evil.example'],
+      ['host', new URL(base).host],
+      ['cookie', cookie],
+    ]);
     expect([twoHosts.status, JSON.parse(twoHosts.body)]).toEqual([400, { error: 'More than one Host header' }]);
-    for (const [method, target] of [['GET', '/api/nothing'], ['POST', '/api/nothing'], ['DELETE', '/api/tokens'], ['PATCH', '/api/templates/1'], ['PROPFIND', '/api/tokens'], ['GET', '/%2e%2e/%2e%2e/etc/passwd'], ['GET', '/api/docs/assets/..%2F..%2Fpackage.json']] as const) {
-      const answer = await rawRequest(base, method, target, [['cookie', cookie], ['origin', base]]);
+    for (const [method, target] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/nothing'],
+      ['DELETE', '/api/tokens'],
+      ['PATCH', '/api/templates/1'],
+      ['PROPFIND', '/api/tokens'],
+      ['GET', '/%2e%2e/%2e%2e/etc/passwd'],
+      ['GET', '/api/docs/assets/..%2F..%2Fpackage.json'],
+    ] as const) {
+      const answer = await rawRequest(base, method, target, [
+        ['cookie', cookie],
+        ['origin', base],
+      ]);
       expect([method, target, answer.status, JSON.parse(answer.body)]).toEqual([method, target, 404, { error: expect.any(String) }]);
     }
   });

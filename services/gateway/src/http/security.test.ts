@@ -14,7 +14,10 @@ let cookie = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(gatewayService, serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'k'.repeat(40), FRONTEND_DIST: '/nonexistent' }));
+  service = await startService(
+    gatewayService,
+    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'k'.repeat(40), FRONTEND_DIST: '/nonexistent' }),
+  );
   base = `http://127.0.0.1:${service.port}`;
 });
 afterAll(async () => {
@@ -24,7 +27,11 @@ afterAll(async () => {
 });
 
 const login = (attempt: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ password: attempt }) });
+  fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ password: attempt }),
+  });
 
 describe('gateway security', () => {
   it('refuses a state-changing call from another site with 403, and takes a same-origin one', async () => {
@@ -43,7 +50,11 @@ describe('gateway security', () => {
     expect((await fetch(`${base}/metrics`)).headers.get('x-frame-options')).toBe('SAMEORIGIN');
     for (const path of ['/api/session', '/health', '/%61pi/session', '/api/nothing', '/nothing']) {
       const json = await fetch(`${base}${path}`);
-      expect([path, json.headers.get('x-content-type-options'), json.headers.get('content-security-policy')]).toEqual([path, 'nosniff', null]);
+      expect([path, json.headers.get('x-content-type-options'), json.headers.get('content-security-policy')]).toEqual([
+        path,
+        'nosniff',
+        null,
+      ]);
     }
   });
 

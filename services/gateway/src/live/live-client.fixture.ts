@@ -19,8 +19,16 @@ export interface LiveClientOptions {
 }
 
 /** Opens /ws on the gateway at `port` with `cookie`; resolves once open, rejects with the HTTP status of a refusal. */
-export function openLiveClient(port: number, cookie: string, headers: Record<string, string> = {}, options: LiveClientOptions = {}): Promise<LiveClient> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie, ...headers }, perMessageDeflate: options.compression ?? true });
+export function openLiveClient(
+  port: number,
+  cookie: string,
+  headers: Record<string, string> = {},
+  options: LiveClientOptions = {},
+): Promise<LiveClient> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
+    headers: { cookie, ...headers },
+    perMessageDeflate: options.compression ?? true,
+  });
   const frames: ServerFrame[] = [];
   let bytesOnTheWire = () => 0;
   socket.once('upgrade', (response) => {
@@ -60,9 +68,22 @@ let nextId = 1;
 export function anAlert(text = 'alert'): AlertMessage {
   const id = nextId++;
   return {
-    id, message_id: String(id), chat_id: 'live', message_type: 'insider', token_address: 'Live1', token_name: 'Live', token_symbol: 'LIVE',
-    timestamp: new Date().toISOString(), message_text: text, description: null, market_cap: 1000, twitter_mentions: null,
-    trending_level: null, links: '[]', caller_name: null, caller_link: null,
+    id,
+    message_id: String(id),
+    chat_id: 'live',
+    message_type: 'insider',
+    token_address: 'Live1',
+    token_name: 'Live',
+    token_symbol: 'LIVE',
+    timestamp: new Date().toISOString(),
+    message_text: text,
+    description: null,
+    market_cap: 1000,
+    twitter_mentions: null,
+    trending_level: null,
+    links: '[]',
+    caller_name: null,
+    caller_link: null,
   };
 }
 

@@ -38,7 +38,9 @@ describe('the live feed compresses', () => {
     expect(compressed.socket.extensions).toBe('permessage-deflate');
     expect(plain.socket.extensions).toBe('');
     // Alerts alike but for their token, as a channel's are: the repeats are what deflate removes.
-    const alerts = Array.from({ length: 20 }, (_, index) => anAlert(`🚨 Insider buy of token ${index}\nMC: $${index + 10}K\nHolders: 120 Dev: 2.1%\nhttps://pump.fun/coin/Token${index}pump`));
+    const alerts = Array.from({ length: 20 }, (_, index) =>
+      anAlert(`🚨 Insider buy of token ${index}\nMC: $${index + 10}K\nHolders: 120 Dev: 2.1%\nhttps://pump.fun/coin/Token${index}pump`),
+    );
     for (const alert of alerts) await announce(publisher, redis.prefix, alert);
     await eventually(() => alerts.every((alert) => received(compressed, alert) && received(plain, alert)), 'both got every alert');
     expect(compressed.frames).toEqual(plain.frames);
@@ -59,7 +61,11 @@ describe('the live feed closes its sockets', () => {
     const onFirst = await openLiveClient(first.service.port, cookie);
     const otherSession = await openLiveClient(second.service.port, second.cookie);
 
-    const logout = await fetch(`${first.base}/api/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const logout = await fetch(`${first.base}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(logout.status).toBe(200);
     expect(await onSecond.closed).toBe(SESSION_ENDED_CLOSE_CODE);
     expect(await onFirst.closed).toBe(SESSION_ENDED_CLOSE_CODE);
@@ -84,7 +90,9 @@ describe('the live feed closes its sockets', () => {
   it('with 1012 (reconnect, read again) when its Redis subscription was cut, and streams again', async () => {
     const client = await openLiveClient(second.service.port, second.cookie);
     const connections = String(await publisher.client('LIST')).split('\n');
-    const subscriptions = connections.filter((line) => line.includes(` name=${redis.prefix}:live-feed `)).map((line) => /\bid=(\d+)/.exec(line)?.[1] ?? '');
+    const subscriptions = connections
+      .filter((line) => line.includes(` name=${redis.prefix}:live-feed `))
+      .map((line) => /\bid=(\d+)/.exec(line)?.[1] ?? '');
     expect(subscriptions).toHaveLength(2);
     // As a Redis restart or a network cut does to these connections of the shared server.
     for (const id of subscriptions) await publisher.client('KILL', 'ID', id);

@@ -53,7 +53,11 @@ export const FRAME_COMPRESSION = {
  */
 @Injectable()
 export class LiveFeed implements BeforeApplicationShutdown {
-  private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: FRAME_COMPRESSION });
+  private readonly server = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_CLIENT_FRAME_BYTES,
+    perMessageDeflate: FRAME_COMPRESSION,
+  });
   private readonly sockets = new SessionSockets();
   private readonly alive = new WeakSet<WebSocket>();
   private subscriber: Redis | null = null;

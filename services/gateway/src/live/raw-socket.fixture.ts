@@ -6,7 +6,11 @@ import { connect, type Socket } from 'node:net';
  */
 
 /** A WebSocket upgrade request to the gateway on `port`; `headers` replace its headers, or remove them (undefined). */
-export function upgradeRequest(port: number, headers: Record<string, string | undefined> = {}, { path = '/ws', httpVersion = '1.1' } = {}): string {
+export function upgradeRequest(
+  port: number,
+  headers: Record<string, string | undefined> = {},
+  { path = '/ws', httpVersion = '1.1' } = {},
+): string {
   const all: Record<string, string | undefined> = {
     Host: `127.0.0.1:${port}`,
     Upgrade: 'websocket',

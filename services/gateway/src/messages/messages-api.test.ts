@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
-import { MESSAGES_PER_TOKEN, messagesByTokenSchema, tokenMessagesPageSchema, tracerPageSchema, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
+import {
+  MESSAGES_PER_TOKEN,
+  messagesByTokenSchema,
+  tokenMessagesPageSchema,
+  tracerPageSchema,
+  type AlertMessage,
+  type TracerPage,
+} from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 
 const password = 'messages api password';
@@ -23,9 +30,22 @@ let sequence = 0;
 function alert(address: string | null, at: Date, extra: Partial<NewAlert> = {}): NewAlert {
   sequence += 1;
   return {
-    chatId: 'chat', messageId: String(sequence), messageType: 'insider', timestamp: at, text: `alert number ${sequence}`,
-    token: address ? { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' } : null, marketCap: null, description: null,
-    twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [], ...extra,
+    chatId: 'chat',
+    messageId: String(sequence),
+    messageType: 'insider',
+    timestamp: at,
+    text: `alert number ${sequence}`,
+    token: address ? { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' } : null,
+    marketCap: null,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
+    ...extra,
   };
 }
 
@@ -74,7 +94,9 @@ describe('all messages by token', () => {
     expect(busy.map((m) => m.message_text)).toEqual(Array.from({ length: MESSAGES_PER_TOKEN }, (_, i) => `busy ${i}`));
     expect(byToken.Quiet1).toHaveLength(2);
     expect(byToken.Quiet1?.[0]?.timestamp).toBe(minutesAgo(3 * 24 * 60 - 5).toISOString());
-    expect(Object.values(byToken).every((messages) => messages.every((m) => m.token_address && byToken[m.token_address] === messages))).toBe(true);
+    expect(
+      Object.values(byToken).every((messages) => messages.every((m) => m.token_address && byToken[m.token_address] === messages)),
+    ).toBe(true);
   });
 });
 
@@ -95,7 +117,11 @@ describe("a token's history", () => {
   });
 
   it('is empty for a token without messages', async () => {
-    expect(await readJson(await get('/api/tokens/Nobody/messages?page=1'), tokenMessagesPageSchema)).toEqual({ messages: [], hasMore: false, totalCount: 0 });
+    expect(await readJson(await get('/api/tokens/Nobody/messages?page=1'), tokenMessagesPageSchema)).toEqual({
+      messages: [],
+      hasMore: false,
+      totalCount: 0,
+    });
   });
 
   it('refuses a bad page or address', async () => {
@@ -128,7 +154,7 @@ describe('message tracer', () => {
     const first = await tracer('');
     await storeAlerts(database.db, [alert('Recent1', minutesAgo(1), { messageType: 'curated', text: 'arrived meanwhile' })]);
     const rest: AlertMessage[] = [];
-    for (let cursor = first.nextCursor; cursor; ) {
+    for (let cursor = first.nextCursor; cursor;) {
       const page = await tracer(`cursor=${cursor}`);
       rest.push(...page.messages);
       cursor = page.nextCursor;
@@ -183,7 +209,10 @@ describe('message tracer', () => {
       ['cursor=not%20a%20cursor', /^cursor: invalid cursor/],
       ['cursor=abc', /^cursor: invalid cursor/],
       [`cursor=${forged}`, /^cursor: invalid cursor/],
-      [`cursor=${Buffer.from(JSON.stringify({ at: '2026-01-01T00:00:00.000Z', id: -1 })).toString('base64url')}`, /^cursor: invalid cursor/],
+      [
+        `cursor=${Buffer.from(JSON.stringify({ at: '2026-01-01T00:00:00.000Z', id: -1 })).toString('base64url')}`,
+        /^cursor: invalid cursor/,
+      ],
       ['trending=purple', /^trending: must be one of/],
       ['includeOld=yes', /^includeOld: /],
       [`q=${'x'.repeat(201)}`, /^q: /],
@@ -194,7 +223,9 @@ describe('message tracer', () => {
   it('walks messages whose times differ below the millisecond without gaps or repeats', async () => {
     // JavaScript dates stop at milliseconds, PostgreSQL keeps microseconds: the cursor must too.
     // Every message in one millisecond, told apart by microseconds in an order unlike the ids'.
-    await sql`UPDATE messages SET timestamp = date_trunc('second', now()) - interval '1 minute' + ((id * 7919) % 997 + 1) * interval '1 microsecond'`.execute(database.db);
+    await sql`UPDATE messages SET timestamp = date_trunc('second', now()) - interval '1 minute' + ((id * 7919) % 997 + 1) * interval '1 microsecond'`.execute(
+      database.db,
+    );
     const total = (await tracer('includeOld=true')).totalCount;
     const ids = (await walk('includeOld=true')).flatMap((p) => p.messages.map((m) => m.id));
     expect(ids).toHaveLength(total);

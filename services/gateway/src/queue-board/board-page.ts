@@ -10,7 +10,7 @@ export function renderBoardPage(template: string, params: Readonly<Record<string
     if (value === undefined) throw new Error(`the queue board's page asks for ${tag}, which the board did not give`);
     return kind === '=' ? escapeHtml(value) : value;
   });
-  if (page.includes('<%')) throw new Error('the queue board\'s page template uses EJS beyond <%= name %> and <%- name %>');
+  if (page.includes('<%')) throw new Error("the queue board's page template uses EJS beyond <%= name %> and <%- name %>");
   return page;
 }
 

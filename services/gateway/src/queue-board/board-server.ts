@@ -77,7 +77,11 @@ export class BoardServer implements IServerAdapter {
   routes(): RouteOptions[] {
     const { queues, viewsPath, statics, entryRoute, errorHandler } = this;
     if (!queues || !viewsPath || !statics || !entryRoute || !errorHandler) throw new Error('createBullBoard has not set the board up');
-    return [...this.pageRoutes(entryRoute, viewsPath), ...this.apiRoutes.flatMap((route) => this.apiRoute(route, queues, errorHandler)), this.fileRoute(statics)];
+    return [
+      ...this.pageRoutes(entryRoute, viewsPath),
+      ...this.apiRoutes.flatMap((route) => this.apiRoute(route, queues, errorHandler)),
+      this.fileRoute(statics),
+    ];
   }
 
   /** The page, on every path of the board's own screens (reloading one of them must work). */
@@ -85,7 +89,9 @@ export class BoardServer implements IServerAdapter {
     const { name, params } = entry.handler({ basePath: this.basePath, uiConfig: this.uiConfig });
     const page = renderBoardPage(readFileSync(path.join(viewsPath, name), 'utf8'), params);
     // '/' is the board itself, with and without the slash its own links add.
-    const paths = [entry.route].flat().flatMap((route) => (route === '/' ? [this.basePath, `${this.basePath}/`] : [`${this.basePath}${route}`]));
+    const paths = [entry.route]
+      .flat()
+      .flatMap((route) => (route === '/' ? [this.basePath, `${this.basePath}/`] : [`${this.basePath}${route}`]));
     return paths.map((url) => ({
       method: 'GET',
       url,

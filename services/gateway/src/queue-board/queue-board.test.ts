@@ -41,7 +41,11 @@ async function failJobs(ids: readonly string[]): Promise<void> {
   const connection = new Redis(gateway.redis.url, { maxRetriesPerRequest: null });
   let failed = 0;
   await new Promise<void>((resolve) => {
-    const worker = new Worker(QueueName.AiExtraction, async (job) => Promise.reject(new UnrecoverableError(`template of ${job.id} is broken`)), { connection, prefix: gateway.redis.prefix });
+    const worker = new Worker(
+      QueueName.AiExtraction,
+      async (job) => Promise.reject(new UnrecoverableError(`template of ${job.id} is broken`)),
+      { connection, prefix: gateway.redis.prefix },
+    );
     worker.on('failed', () => {
       failed += 1;
       if (failed === ids.length) void worker.close().then(resolve);
@@ -68,7 +72,9 @@ describe('the queue board', () => {
     expect(html).toContain(`<base href="${QUEUE_BOARD_PATH}/" />`);
     expect(html).toContain('<title>Solana Hub queues</title>');
     expect(html).not.toContain('<%');
-    const config = z.object({ boardTitle: z.string(), miscLinks: z.array(z.object({ url: z.string() })) }).parse(JSON.parse(/<script id="__UI_CONFIG__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null'));
+    const config = z
+      .object({ boardTitle: z.string(), miscLinks: z.array(z.object({ url: z.string() })) })
+      .parse(JSON.parse(/<script id="__UI_CONFIG__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null'));
     expect(config.miscLinks.map((link) => link.url)).toEqual(['/']);
     const files = [...html.matchAll(/(?:src|href)="(static\/[^"]+)"/g)].map((match) => match[1] ?? '');
     expect(files.length).toBeGreaterThanOrEqual(4);
@@ -83,12 +89,15 @@ describe('the queue board', () => {
   it('lists every queue of the hub with its counts', async () => {
     const queues = await boardQueues();
     expect(queues.map((queue) => queue.name).sort()).toEqual(Object.values(QueueName).sort());
-    for (const queue of queues) expect(Object.keys(queue.counts)).toEqual(expect.arrayContaining(['waiting', 'active', 'delayed', 'failed', 'completed']));
+    for (const queue of queues)
+      expect(Object.keys(queue.counts)).toEqual(expect.arrayContaining(['waiting', 'active', 'delayed', 'failed', 'completed']));
   });
 
   it('shows failed jobs with their reasons, retries one, cleans the rest, and retries all', async () => {
     await failJobs(['broken-1', 'broken-2', 'broken-3']);
-    const failed = (await boardQueues(`?activeQueue=${QueueName.AiExtraction}&status=failed`)).find((queue) => queue.name === QueueName.AiExtraction);
+    const failed = (await boardQueues(`?activeQueue=${QueueName.AiExtraction}&status=failed`)).find(
+      (queue) => queue.name === QueueName.AiExtraction,
+    );
     expect(failed?.counts.failed).toBe(3);
     expect(failed?.jobs.map((job) => [job.id, job.failedReason]).sort()).toEqual([
       ['broken-1', 'template of broken-1 is broken'],

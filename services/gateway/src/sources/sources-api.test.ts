@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorBodySchema, readJson, until } from '@solana-hub/testing';
-import { sourcesSchema, telegramChatSchema, TELEGRAM_ACCOUNT_SETTINGS, TELEGRAM_LOGIN_COMMAND, type HubEvent, type SourceChat } from '@solana-hub/contracts';
+import {
+  sourcesSchema,
+  telegramChatSchema,
+  TELEGRAM_ACCOUNT_SETTINGS,
+  TELEGRAM_LOGIN_COMMAND,
+  type HubEvent,
+  type SourceChat,
+} from '@solana-hub/contracts';
 import {
   findTelegramChat,
   recordTelegramChatError,
@@ -18,7 +25,11 @@ import { gatewayForTests, type GatewayForTests } from '../test-gateway.fixture.j
 // database the ingest's repository functions fill, and a real Redis the switch announces on.
 
 const password = 'sources api password';
-const TELEGRAM_ACCOUNT_ENV = { TELEGRAM_API_ID: '123456', TELEGRAM_API_HASH: '0123456789abcdef0123456789abcdef', TELEGRAM_SESSION_KEY: 'k'.repeat(40) };
+const TELEGRAM_ACCOUNT_ENV = {
+  TELEGRAM_API_ID: '123456',
+  TELEGRAM_API_HASH: '0123456789abcdef0123456789abcdef',
+  TELEGRAM_SESSION_KEY: 'k'.repeat(40),
+};
 const account = gatewayForTests(password, {}, TELEGRAM_ACCOUNT_ENV);
 const bare = gatewayForTests(password);
 
@@ -29,7 +40,11 @@ const TRADERS: ListedChat = { chatId: '-4000000004', title: 'traders chat', kind
 
 const get = (gateway: GatewayForTests, path: string) => fetch(`${gateway.base}${path}`, { headers: { cookie: gateway.cookie } });
 const put = (gateway: GatewayForTests, path: string, body: unknown, contentType = 'application/json') =>
-  fetch(`${gateway.base}${path}`, { method: 'PUT', headers: { cookie: gateway.cookie, 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${gateway.base}${path}`, {
+    method: 'PUT',
+    headers: { cookie: gateway.cookie, 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const switchChat = (chatId: string, body: unknown) => put(account, `/api/sources/telegram-chats/${chatId}`, body);
 const sources = async (gateway: GatewayForTests, query = '') => readJson(await get(gateway, `/api/sources${query}`), sourcesSchema);
 const chatIn = (chats: readonly SourceChat[], chatId: string) => chats.find((chat) => chat.chatId === chatId);
@@ -44,8 +59,21 @@ async function storeMessages(gateway: GatewayForTests, chatId: string, dates: re
   await storeAlerts(
     gateway.database.db,
     dates.map((timestamp, index) => ({
-      chatId, messageId: `${timestamp.getTime()}-${index}`, messageType: 'insider', timestamp, text: 'alert', token: null, marketCap: null, description: null,
-      twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [],
+      chatId,
+      messageId: `${timestamp.getTime()}-${index}`,
+      messageType: 'insider',
+      timestamp,
+      text: 'alert',
+      token: null,
+      marketCap: null,
+      description: null,
+      twitterMentions: null,
+      trendingLevel: null,
+      links: [],
+      callerName: null,
+      callerLink: null,
+      fields: {},
+      accumulate: [],
     })),
   );
 }
@@ -60,7 +88,15 @@ describe('GET /api/sources without any Telegram source set up', () => {
 });
 
 describe('the bot as its settings say', () => {
-  const bot = gatewayForTests(password, {}, { TELEGRAM_BOT_TOKEN: '123:secret-bot-token', TELEGRAM_CHATS: '-1001000000001, @gemhunters', TELEGRAM_WEBHOOK_URL: 'https://hub.example/telegram' });
+  const bot = gatewayForTests(
+    password,
+    {},
+    {
+      TELEGRAM_BOT_TOKEN: '123:secret-bot-token',
+      TELEGRAM_CHATS: '-1001000000001, @gemhunters',
+      TELEGRAM_WEBHOOK_URL: 'https://hub.example/telegram',
+    },
+  );
 
   it('is configured with its allow-list and webhook, and the token is never answered', async () => {
     const response = await get(bot, '/api/sources');
@@ -77,7 +113,12 @@ describe('the Telegram account and its chats', () => {
   const events: HubEvent[] = [];
 
   beforeAll(async () => {
-    await subscribeToEvents(subscriber, account.redis.prefix, (event) => events.push(event), () => undefined);
+    await subscribeToEvents(
+      subscriber,
+      account.redis.prefix,
+      (event) => events.push(event),
+      () => undefined,
+    );
   });
   afterAll(() => {
     subscriber.disconnect();
@@ -93,11 +134,19 @@ describe('the Telegram account and its chats', () => {
   it('is not logged in until someone ran the login command, then names the account', async () => {
     expect((await sources(account)).account).toEqual({ state: 'not-logged-in', command: TELEGRAM_LOGIN_COMMAND });
     const savedAt = new Date('2026-11-20T10:00:00Z');
-    await saveTelegramAccount(account.database.db, { sealedSession: 'sealed-session-never-shown', userId: 42, displayName: 'Satoshi (@satoshi)' }, savedAt);
+    await saveTelegramAccount(
+      account.database.db,
+      { sealedSession: 'sealed-session-never-shown', userId: 42, displayName: 'Satoshi (@satoshi)' },
+      savedAt,
+    );
     const response = await get(account, '/api/sources');
     const text = await response.text();
     expect(text).not.toContain('sealed-session-never-shown');
-    expect(sourcesSchema.parse(JSON.parse(text)).account).toEqual({ state: 'logged-in', displayName: 'Satoshi (@satoshi)', loggedInAt: savedAt.toISOString() });
+    expect(sourcesSchema.parse(JSON.parse(text)).account).toEqual({
+      state: 'logged-in',
+      displayName: 'Satoshi (@satoshi)',
+      loggedInAt: savedAt.toISOString(),
+    });
   });
 
   it('lists the chats the ingest listed, none watched yet, with no status', async () => {
@@ -105,7 +154,16 @@ describe('the Telegram account and its chats', () => {
     const answer = await sources(account);
     expect(answer.chatCount).toBe(4);
     expect(answer.chats.map((chat) => chat.title)).toEqual(['Alpha Calls', 'Gem Hunters', 'Old Pumps', 'traders chat']);
-    expect(answer.chats[0]).toMatchObject({ chatId: ALPHA.chatId, kind: 'channel', username: 'alphacalls', inAccount: true, watched: false, messagesToday: 0, lagSeconds: null, catchingUp: false });
+    expect(answer.chats[0]).toMatchObject({
+      chatId: ALPHA.chatId,
+      kind: 'channel',
+      username: 'alphacalls',
+      inAccount: true,
+      watched: false,
+      messagesToday: 0,
+      lagSeconds: null,
+      catchingUp: false,
+    });
   });
 
   it('switches a chat on with a backfill period: the row changes, the event is published, and it is catching up', async () => {
@@ -124,7 +182,12 @@ describe('the Telegram account and its chats', () => {
     const { since } = (await sources(account)).today;
     const dayStart = Date.parse(since);
     const sent = new Date(dayStart + 60_000);
-    await recordTelegramChatRead(account.database.db, GEM.chatId, { lastReadMessageId: 77, lastMessageAt: sent, lastReceivedAt: new Date(sent.getTime() + 2_500), caughtUp: true });
+    await recordTelegramChatRead(account.database.db, GEM.chatId, {
+      lastReadMessageId: 77,
+      lastMessageAt: sent,
+      lastReceivedAt: new Date(sent.getTime() + 2_500),
+      caughtUp: true,
+    });
     await storeMessages(account, GEM.chatId, [new Date(dayStart - 60_000), new Date(dayStart), sent]);
     await recordTelegramChatError(account.database.db, GEM.chatId, 'FLOOD_WAIT: waiting 30 s', new Date(dayStart + 120_000));
     const gem = chatIn((await sources(account)).chats, GEM.chatId);
@@ -196,7 +259,13 @@ describe('the Telegram account and its chats', () => {
       expect((await readJson(response, errorBodySchema)).error).toMatch(error);
     }
     await expectError(await put(account, `/api/sources/telegram-chats/${ALPHA.chatId}`, '{"watched": tru'), 400, /json|unexpected|parse/i);
-    for (const query of ['?utc_offset_minutes=900', '?utc_offset_minutes=1e308', '?utc_offset_minutes=%00', '?utc_offset_minutes=60&utc_offset_minutes=120', '?utc_offset_minutes=1.5']) {
+    for (const query of [
+      '?utc_offset_minutes=900',
+      '?utc_offset_minutes=1e308',
+      '?utc_offset_minutes=%00',
+      '?utc_offset_minutes=60&utc_offset_minutes=120',
+      '?utc_offset_minutes=1.5',
+    ]) {
       await expectError(await get(account, `/api/sources${query}`), 400, /^utc_offset_minutes: /);
     }
     expect((await findTelegramChat(account.database.db, ALPHA.chatId))?.watched).toBe(false);

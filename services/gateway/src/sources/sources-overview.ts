@@ -14,7 +14,12 @@ import { countTelegramChatMessagesSince, findTelegramAccount, listTelegramChats,
 import { startOfTraderDay } from './trader-day.js';
 
 /** Everything the Sources screen shows: the account, the bot, and the account's chats with their status. */
-export async function sourcesOverview(db: Kysely<Database>, config: Config, utcOffsetMinutes: number, now: Date = new Date()): Promise<Sources> {
+export async function sourcesOverview(
+  db: Kysely<Database>,
+  config: Config,
+  utcOffsetMinutes: number,
+  now: Date = new Date(),
+): Promise<Sources> {
   const since = startOfTraderDay(now, utcOffsetMinutes);
   const [account, allChats] = await Promise.all([accountState(db, config), listTelegramChats(db)]);
   const chats = allChats.slice(0, MAX_LISTED_CHATS);

@@ -45,7 +45,8 @@ export class SourcesController {
     const chat = await findTelegramChat(this.db, chatId);
     if (chat === null) throw unknownChat(chatId);
     // The ingest reads only chats the account is in: a switch that could not take effect would mislead.
-    if (request.watched && !chat.inAccount) throw new ConflictException(`The account left ${chat.title}: join it again in Telegram to watch it`);
+    if (request.watched && !chat.inAccount)
+      throw new ConflictException(`The account left ${chat.title}: join it again in Telegram to watch it`);
     const changed = await setTelegramChatWatched(this.db, chatId, {
       watched: request.watched,
       ...(request.backfill_hours === undefined ? {} : { backfillHours: request.backfill_hours }),

@@ -25,9 +25,16 @@ export class WatchListAnnouncement {
   async announce(chatIds: string[]): Promise<void> {
     try {
       const event = { name: 'telegram.watch-list-changed', data: { chatIds } } as const;
-      await withinTime(publishEvent(this.redis, this.config.redisPrefix, event), ANNOUNCE_TIME_MS, () => new Error(`Redis did not take it within ${ANNOUNCE_TIME_MS} ms`));
+      await withinTime(
+        publishEvent(this.redis, this.config.redisPrefix, event),
+        ANNOUNCE_TIME_MS,
+        () => new Error(`Redis did not take it within ${ANNOUNCE_TIME_MS} ms`),
+      );
     } catch (error) {
-      this.logger.warn({ err: error, chatIds }, 'The watch-list change is stored but could not be announced; the ingest picks it up when it next rereads the list (within a minute)');
+      this.logger.warn(
+        { err: error, chatIds },
+        'The watch-list change is stored but could not be announced; the ingest picks it up when it next rereads the list (within a minute)',
+      );
     }
   }
 }

@@ -9,7 +9,12 @@ export type TemplateChange = { kind: 'switch'; enabled: boolean } | { kind: 'rep
 function aiModelProblems(template: Template): TemplateProblem[] {
   return template.extractors.flatMap((extractor, index) =>
     extractor.type === 'ai' && extractor.ai_model && !aiModelSchema.safeParse(extractor.ai_model).success
-      ? [{ path: `extractors[${index}].ai_model`, message: `extractor '${extractor.name}': unknown AI model '${extractor.ai_model}' (models: ${AI_MODEL_IDS.join(', ')})` }]
+      ? [
+          {
+            path: `extractors[${index}].ai_model`,
+            message: `extractor '${extractor.name}': unknown AI model '${extractor.ai_model}' (models: ${AI_MODEL_IDS.join(', ')})`,
+          },
+        ]
       : [],
   );
 }

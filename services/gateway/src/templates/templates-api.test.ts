@@ -17,7 +17,12 @@ let cookie: string;
 
 beforeAll(async () => {
   ({ database, base, cookie } = gateway);
-  await subscribeToEvents(subscriber, redis.prefix, (event) => events.push(event), () => undefined);
+  await subscribeToEvents(
+    subscriber,
+    redis.prefix,
+    (event) => events.push(event),
+    () => undefined,
+  );
 });
 afterAll(() => {
   subscriber.disconnect();
@@ -53,8 +58,22 @@ const wizardTemplate = {
     { pattern: 'bought .+ SOL', type: 'regex', enabled: true },
   ],
   extractors: [
-    { name: 'market_cap', type: 'regex', pattern: String.raw`MC:\s*\$?([\d.,]+[KMB]?)`, target_field: 'market_cap', accumulator_type: 'latest', post_processor: 'parseAmount' },
-    { name: 'whale_count', type: 'ai', ai_prompt: 'How many whales bought?', ai_model: 'gpt-5-mini', target_field: 'accumulated_data', accumulator_type: 'sum' },
+    {
+      name: 'market_cap',
+      type: 'regex',
+      pattern: String.raw`MC:\s*\$?([\d.,]+[KMB]?)`,
+      target_field: 'market_cap',
+      accumulator_type: 'latest',
+      post_processor: 'parseAmount',
+    },
+    {
+      name: 'whale_count',
+      type: 'ai',
+      ai_prompt: 'How many whales bought?',
+      ai_model: 'gpt-5-mini',
+      target_field: 'accumulated_data',
+      accumulator_type: 'sum',
+    },
   ],
   sample_message: '🐋 WHALE ALERT bought 500 SOL of $DOG MC: $1.2M',
   enabled: true,
@@ -73,7 +92,13 @@ describe('templates', () => {
     const created = await send('POST', '/api/templates', wizardTemplate);
     expect(created.status).toBe(201);
     const template = await readJson(created, storedTemplateSchema);
-    expect(template).toMatchObject({ name: 'whale_alert', display_name: 'Whale Alert', enabled: true, priority: 100, sample_message: wizardTemplate.sample_message });
+    expect(template).toMatchObject({
+      name: 'whale_alert',
+      display_name: 'Whale Alert',
+      enabled: true,
+      priority: 100,
+      sample_message: wizardTemplate.sample_message,
+    });
     expect(template.patterns).toEqual(wizardTemplate.patterns);
     expect(template.extractors[0]).toMatchObject(wizardTemplate.extractors[0] ?? {});
     const id = template.template_id;
@@ -86,7 +111,11 @@ describe('templates', () => {
     expect(switched).toMatchObject({ enabled: false, name: 'whale_alert', priority: 100, patterns: template.patterns });
 
     const replaced = await readJson(
-      await send('PUT', `/api/templates/${id}`, { ...wizardTemplate, display_name: 'Whales', patterns: [{ pattern: 'WHALE', type: 'contains', enabled: true }] }),
+      await send('PUT', `/api/templates/${id}`, {
+        ...wizardTemplate,
+        display_name: 'Whales',
+        patterns: [{ pattern: 'WHALE', type: 'contains', enabled: true }],
+      }),
       storedTemplateSchema,
     );
     expect(replaced).toMatchObject({ template_id: id, display_name: 'Whales', enabled: true, created_at: template.created_at });
@@ -103,27 +132,64 @@ describe('templates', () => {
   });
 
   it('duplicates a template from the short body, with no patterns or extractors', async () => {
-    const response = await send('POST', '/api/templates', { name: 'insider_copy', display_name: 'Insider (Copy)', enabled: false, priority: 50, sample_message: null });
+    const response = await send('POST', '/api/templates', {
+      name: 'insider_copy',
+      display_name: 'Insider (Copy)',
+      enabled: false,
+      priority: 50,
+      sample_message: null,
+    });
     expect(response.status).toBe(201);
-    expect(await readJson(response, storedTemplateSchema)).toMatchObject({ name: 'insider_copy', enabled: false, priority: 50, sample_message: null, patterns: [], extractors: [] });
+    expect(await readJson(response, storedTemplateSchema)).toMatchObject({
+      name: 'insider_copy',
+      enabled: false,
+      priority: 50,
+      sample_message: null,
+      patterns: [],
+      extractors: [],
+    });
   });
 
   it('answers 409 {error} for a name another template has, on create and on rename', async () => {
-    await expectError(await send('POST', '/api/templates', { ...wizardTemplate, name: 'insider' }), 409, /A template named 'insider' already exists/);
+    await expectError(
+      await send('POST', '/api/templates', { ...wizardTemplate, name: 'insider' }),
+      409,
+      /A template named 'insider' already exists/,
+    );
     const other = await readJson(await send('POST', '/api/templates', { ...wizardTemplate, name: 'renamed_later' }), storedTemplateSchema);
-    await expectError(await send('PUT', `/api/templates/${other.template_id}`, { ...wizardTemplate, name: 'curated' }), 409, /'curated' already exists/);
+    await expectError(
+      await send('PUT', `/api/templates/${other.template_id}`, { ...wizardTemplate, name: 'curated' }),
+      409,
+      /'curated' already exists/,
+    );
     expect((await readJson(await get(`/api/templates/${other.template_id}`), storedTemplateSchema)).name).toBe('renamed_later');
   });
 
   it('refuses a regex that cannot run, naming where it is', async () => {
     const badPattern = { ...wizardTemplate, name: 'bad_pattern', patterns: [{ pattern: '(unclosed', type: 'regex', enabled: true }] };
     await expectError(await send('POST', '/api/templates', badPattern), 400, /^patterns\[0\]\.pattern: .*\(unclosed/);
-    const badExtractor = { ...wizardTemplate, name: 'bad_extractor', extractors: [{ name: 'mc', type: 'regex', pattern: '([a-', target_field: 'market_cap' }] };
+    const badExtractor = {
+      ...wizardTemplate,
+      name: 'bad_extractor',
+      extractors: [{ name: 'mc', type: 'regex', pattern: '([a-', target_field: 'market_cap' }],
+    };
     await expectError(await send('POST', '/api/templates', badExtractor), 400, /^extractors\[0\]\.pattern: extractor 'mc'/);
-    const backtracking = { ...wizardTemplate, name: 'backref', extractors: [{ name: 'twice', type: 'regex', pattern: String.raw`(\w+) \1` }] };
+    const backtracking = {
+      ...wizardTemplate,
+      name: 'backref',
+      extractors: [{ name: 'twice', type: 'regex', pattern: String.raw`(\w+) \1` }],
+    };
     await expectError(await send('POST', '/api/templates', backtracking), 400, /^extractors\[0\]\.pattern: /);
-    const unknownModel = { ...wizardTemplate, name: 'unknown_model', extractors: [{ name: 'thesis', type: 'ai', ai_prompt: 'Why?', ai_model: 'gpt-9' }] };
-    await expectError(await send('POST', '/api/templates', unknownModel), 400, /^extractors\[0\]\.ai_model: extractor 'thesis': unknown AI model 'gpt-9' \(models: gpt-5-nano, /);
+    const unknownModel = {
+      ...wizardTemplate,
+      name: 'unknown_model',
+      extractors: [{ name: 'thesis', type: 'ai', ai_prompt: 'Why?', ai_model: 'gpt-9' }],
+    };
+    await expectError(
+      await send('POST', '/api/templates', unknownModel),
+      400,
+      /^extractors\[0\]\.ai_model: extractor 'thesis': unknown AI model 'gpt-9' \(models: gpt-5-nano, /,
+    );
     const existing = await readJson(await send('POST', '/api/templates', { ...wizardTemplate, name: 'good_one' }), storedTemplateSchema);
     await expectError(await send('PUT', `/api/templates/${existing.template_id}`, badPattern), 400, /^patterns\[0\]\.pattern: /);
     const names = (await readJson(await get('/api/templates'), z.array(storedTemplateSchema))).map((t) => t.name);
@@ -137,8 +203,18 @@ describe('templates', () => {
       ['POST', '/api/templates', { ...wizardTemplate, name: '' }, /^name: a template needs a name/],
       ['POST', '/api/templates', { ...wizardTemplate, priority: 'high' }, /^priority: /],
       ['POST', '/api/templates', { ...wizardTemplate, patterns: [{ pattern: 'x', type: 'glob' }] }, /^patterns\[0\]\.type: /],
-      ['POST', '/api/templates', { ...wizardTemplate, extractors: [{ name: 'x', type: 'regex', pattern: 'x', accumulator_type: 'avg' }] }, /^extractors\[0\]\.accumulator_type: /],
-      ['POST', '/api/templates', { ...wizardTemplate, extractors: [{ name: 'x', type: 'regex' }] }, /^extractors\[0\]\.pattern: .*needs a pattern/],
+      [
+        'POST',
+        '/api/templates',
+        { ...wizardTemplate, extractors: [{ name: 'x', type: 'regex', pattern: 'x', accumulator_type: 'avg' }] },
+        /^extractors\[0\]\.accumulator_type: /,
+      ],
+      [
+        'POST',
+        '/api/templates',
+        { ...wizardTemplate, extractors: [{ name: 'x', type: 'regex' }] },
+        /^extractors\[0\]\.pattern: .*needs a pattern/,
+      ],
       ['POST', '/api/templates', [], /expected object/],
       ['PUT', '/api/templates/1', { enabled: 'yes' }, /^enabled: /],
       ['PUT', '/api/templates/abc', { enabled: true }, /template id is a whole number/],
@@ -165,9 +241,18 @@ describe('template limits', () => {
       [{ ...wizardTemplate, patterns: [{ pattern: long(1001), type: 'regex' }] }, /^patterns\[0\]\.pattern: at most 1000 characters/],
       [{ ...wizardTemplate, extractors: Array.from({ length: 31 }, (_, i) => extractor(i)) }, /^extractors: at most 30 extractors/],
       [{ ...wizardTemplate, extractors: [{ ...extractor(0), pattern: long(1001) }] }, /^extractors\[0\]\.pattern: at most 1000 characters/],
-      [{ ...wizardTemplate, extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-5-mini' }] }, /^extractors\[0\]\.ai_prompt: at most 4000 characters/],
-      [{ ...wizardTemplate, extractors: [{ name: '_output_template', type: 'custom', output_template: long(2001) }] }, /^extractors\[0\]\.output_template: at most 2000 characters/],
-      [{ ...wizardTemplate, extractors: [{ ...extractor(0), post_processors: Array.from({ length: 21 }, () => 'trim') }] }, /^extractors\[0\]\.post_processors: at most 20 post-processors/],
+      [
+        { ...wizardTemplate, extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-5-mini' }] },
+        /^extractors\[0\]\.ai_prompt: at most 4000 characters/,
+      ],
+      [
+        { ...wizardTemplate, extractors: [{ name: '_output_template', type: 'custom', output_template: long(2001) }] },
+        /^extractors\[0\]\.output_template: at most 2000 characters/,
+      ],
+      [
+        { ...wizardTemplate, extractors: [{ ...extractor(0), post_processors: Array.from({ length: 21 }, () => 'trim') }] },
+        /^extractors\[0\]\.post_processors: at most 20 post-processors/,
+      ],
     ];
     for (const [body, message] of cases) await expectError(await send('POST', '/api/templates', body), 400, message);
     const names = (await readJson(await get('/api/templates'), z.array(storedTemplateSchema))).map((t) => t.name);
@@ -175,12 +260,24 @@ describe('template limits', () => {
   });
 
   it('refuses text PostgreSQL cannot store instead of failing on it', async () => {
-    await expectError(await send('POST', '/api/templates', { ...wizardTemplate, name: 'nul\u0000name' }), 400, /^name: holds a NUL or an unpaired surrogate/);
-    await expectError(await send('POST', '/api/templates', { ...wizardTemplate, name: 'lone', patterns: [{ pattern: 'a\ud800' }] }), 400, /^patterns\[0\]\.pattern: holds a NUL/);
+    await expectError(
+      await send('POST', '/api/templates', { ...wizardTemplate, name: 'nul\u0000name' }),
+      400,
+      /^name: holds a NUL or an unpaired surrogate/,
+    );
+    await expectError(
+      await send('POST', '/api/templates', { ...wizardTemplate, name: 'lone', patterns: [{ pattern: 'a\ud800' }] }),
+      400,
+      /^patterns\[0\]\.pattern: holds a NUL/,
+    );
   });
 
   it('runs a catastrophic regex on RE2 and refuses one RE2 cannot run, naming it', async () => {
-    const catastrophic = await send('POST', '/api/templates', { ...wizardTemplate, name: 'catastrophic', patterns: [{ pattern: '(a+)+$', type: 'regex' }] });
+    const catastrophic = await send('POST', '/api/templates', {
+      ...wizardTemplate,
+      name: 'catastrophic',
+      patterns: [{ pattern: '(a+)+$', type: 'regex' }],
+    });
     expect(catastrophic.status).toBe(201);
     const lookahead = { ...wizardTemplate, name: 'lookahead', extractors: [{ name: 'ahead', type: 'regex', pattern: 'MC(?=:)' }] };
     await expectError(await send('POST', '/api/templates', lookahead), 400, /^extractors\[0\]\.pattern: extractor 'ahead': .*lookaheads/);
@@ -194,7 +291,14 @@ describe('template limits', () => {
 
   it('refuses a template beyond the 200th, and takes one again once one is deleted', async () => {
     const stored = (await readJson(await get('/api/templates'), z.array(storedTemplateSchema))).length;
-    const fillers = Array.from({ length: 200 - stored }, (_, i) => ({ name: `filler_${i}`, display_name: `Filler ${i}`, enabled: true, priority: 1, patterns: '[]', extractors: '[]' }));
+    const fillers = Array.from({ length: 200 - stored }, (_, i) => ({
+      name: `filler_${i}`,
+      display_name: `Filler ${i}`,
+      enabled: true,
+      priority: 1,
+      patterns: '[]',
+      extractors: '[]',
+    }));
     await database.db.insertInto('templates').values(fillers).execute();
     try {
       await expectError(await send('POST', '/api/templates', { ...wizardTemplate, name: 'one_too_many' }), 400, /^templates: at most 200/);
@@ -210,7 +314,9 @@ describe('extractor presets', () => {
   it('serves the preset library as data', async () => {
     const presets = await readJson(
       await get('/api/extractor-presets'),
-      z.array(z.object({ id: z.string(), category: z.string(), extractor_type: z.enum(['regex', 'custom']), field_name: z.string() }).loose()),
+      z.array(
+        z.object({ id: z.string(), category: z.string(), extractor_type: z.enum(['regex', 'custom']), field_name: z.string() }).loose(),
+      ),
     );
     expect(presets.map((p) => p.id)).toEqual(presetLibrary.map((p) => p.id));
     expect(presets.length).toBeGreaterThanOrEqual(45);

@@ -1,4 +1,17 @@
-import { BadRequestException, Body, ConflictException, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  ConflictException,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+} from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { MAX_TEMPLATES, templateIdSchema, type ActionDone, type StoredTemplate } from '@solana-hub/contracts';
 import {

@@ -17,6 +17,10 @@ export class MessageTypeStatsController {
 
   @Get('message-type-stats')
   async stats(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.answers.answer(cachedListKey.messageTypeStats, async () => ({ value: await countTokensByMessageType(this.db) })));
+    await sendCachedAnswer(
+      request,
+      reply,
+      await this.answers.answer(cachedListKey.messageTypeStats, async () => ({ value: await countTokensByMessageType(this.db) })),
+    );
   }
 }

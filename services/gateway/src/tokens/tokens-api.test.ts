@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
-import { actionDoneSchema, archivedCountSchema, archivedTokensPageSchema, messageTypeStatsSchema, tokenSchema, type Token } from '@solana-hub/contracts';
+import {
+  actionDoneSchema,
+  archivedCountSchema,
+  archivedTokensPageSchema,
+  messageTypeStatsSchema,
+  tokenSchema,
+  type Token,
+} from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 
 const password = 'tokens api password';
@@ -23,9 +30,22 @@ let sequence = 0;
 function alert(address: string, at: Date, extra: Partial<NewAlert> = {}): NewAlert {
   sequence += 1;
   return {
-    chatId: 'chat', messageId: String(sequence), messageType: 'insider', timestamp: at, text: `alert ${sequence}`,
-    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' }, marketCap: null, description: null,
-    twitterMentions: null, trendingLevel: null, links: [], callerName: null, callerLink: null, fields: {}, accumulate: [], ...extra,
+    chatId: 'chat',
+    messageId: String(sequence),
+    messageType: 'insider',
+    timestamp: at,
+    text: `alert ${sequence}`,
+    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
+    marketCap: null,
+    description: null,
+    twitterMentions: null,
+    trendingLevel: null,
+    links: [],
+    callerName: null,
+    callerLink: null,
+    fields: {},
+    accumulate: [],
+    ...extra,
   };
 }
 
@@ -40,7 +60,12 @@ function fixture(): NewAlert[] {
   for (let i = 0; i < ARCHIVED; i++) {
     const address = archivedAddress(i);
     // Names in mixed case, so the name sort must ignore case: 'name Arch007' vs 'Name Arch008'.
-    const token = { address, chain: 'solana' as const, name: `${i % 2 ? 'name' : 'Name'} ${address}`, symbol: i === 42 ? 'WIFHAT' : `S${i}` };
+    const token = {
+      address,
+      chain: 'solana' as const,
+      name: `${i % 2 ? 'name' : 'Name'} ${address}`,
+      symbol: i === 42 ? 'WIFHAT' : `S${i}`,
+    };
     const multiple = multipleOf(i);
     alerts.push(alert(address, day(i), { token, marketCap: multiple === null ? null : 1000, messageType: 'curated' }));
     alerts.push(alert(address, day(i + 0.5), { token, marketCap: multiple === null ? null : 1000 * multiple, messageType: 'insider' }));
@@ -64,7 +89,13 @@ const expectError = async (response: Response, status: number, text: RegExp) => 
 describe('token detail', () => {
   it('answers one token, and 404 {error} for an unknown one', async () => {
     const token = await readJson(await get('/api/tokens/Live1'), tokenSchema);
-    expect(token).toMatchObject({ token_address: 'Live1', token_name: 'Name Live1', hidden: false, initial_market_cap: 5000, first_message_type: 'insider' });
+    expect(token).toMatchObject({
+      token_address: 'Live1',
+      token_name: 'Name Live1',
+      hidden: false,
+      initial_market_cap: 5000,
+      first_message_type: 'insider',
+    });
     await expectError(await get('/api/tokens/Nobody'), 404, /Token not found/);
   });
 

@@ -15,11 +15,14 @@ const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefi
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startService(ingestService, serviceTestEnv(database, redis, {
-    INGEST_PORT: '0',
-    INGEST_TOKEN: token,
-    DEMO_FEED: 'off',
-  }));
+  service = await startService(
+    ingestService,
+    serviceTestEnv(database, redis, {
+      INGEST_PORT: '0',
+      INGEST_TOKEN: token,
+      DEMO_FEED: 'off',
+    }),
+  );
   url = `http://127.0.0.1:${service.port}/messages`;
 });
 afterAll(async () => {
@@ -31,16 +34,32 @@ afterAll(async () => {
 });
 
 function post(body: unknown, headers: Record<string, string> = { authorization: `Bearer ${token}` }) {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 describe('POST /messages', () => {
   it('queues one message as a raw message and answers 202 {accepted}', async () => {
-    const response = await post({ chat: '-100777', message_id: 42, text: 'CA: abc', date: 1_767_225_600, links: ['https://pump.fun/coin/x'] });
+    const response = await post({
+      chat: '-100777',
+      message_id: 42,
+      text: 'CA: abc',
+      date: 1_767_225_600,
+      links: ['https://pump.fun/coin/x'],
+    });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ accepted: 1 });
     const job = await queue.getJob('msg_-100777_42_v0');
-    expect(job?.data).toMatchObject({ source: 'http', chatId: '-100777', messageId: '42', date: '2026-01-01T00:00:00.000Z', links: ['https://pump.fun/coin/x'] });
+    expect(job?.data).toMatchObject({
+      source: 'http',
+      chatId: '-100777',
+      messageId: '42',
+      date: '2026-01-01T00:00:00.000Z',
+      links: ['https://pump.fun/coin/x'],
+    });
   });
 
   it('keeps one job when the same message is sent twice', async () => {
@@ -66,7 +85,10 @@ describe('POST /messages', () => {
   });
 
   it('answers 400 naming the bad field', async () => {
-    const response = await post([{ chat: 'a', message_id: 1, text: 't' }, { chat: 'a', message_id: 2 }]);
+    const response = await post([
+      { chat: 'a', message_id: 1, text: 't' },
+      { chat: 'a', message_id: 2 },
+    ]);
     expect(response.status).toBe(400);
     expect((await readJson(response, errorBodySchema)).error).toMatch(/text/);
     const badDate = await post({ chat: 'a', message_id: 1, text: 't', date: 'yesterday' });
@@ -74,16 +96,29 @@ describe('POST /messages', () => {
   });
 
   it('accepts NUL, lone surrogates and control characters, queued cleaned with what was sent kept', async () => {
-    const batch = Array.from({ length: 10 }, (_, i) => ({ chat: 'unclean', message_id: i, text: i === 3 ? 'nul \u0000 here' : i === 7 ? 'lone \ud800 here' : `plain ${i}` }));
+    const batch = Array.from({ length: 10 }, (_, i) => ({
+      chat: 'unclean',
+      message_id: i,
+      text: i === 3 ? 'nul \u0000 here' : i === 7 ? 'lone \ud800 here' : `plain ${i}`,
+    }));
     const response = await post(batch);
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ accepted: 10 });
-    expect((await queue.getJob('msg_unclean_3_v0'))?.data).toMatchObject({ text: 'nul \uFFFD here', original: { text: 'nul \u0000 here' } });
-    expect((await queue.getJob('msg_unclean_7_v0'))?.data).toMatchObject({ text: 'lone \uFFFD here', original: { text: 'lone \ud800 here' } });
+    expect((await queue.getJob('msg_unclean_3_v0'))?.data).toMatchObject({
+      text: 'nul \uFFFD here',
+      original: { text: 'nul \u0000 here' },
+    });
+    expect((await queue.getJob('msg_unclean_7_v0'))?.data).toMatchObject({
+      text: 'lone \uFFFD here',
+      original: { text: 'lone \ud800 here' },
+    });
   });
 
   it('answers 400 naming the field for a date off the calendar, and takes a future one as the time of receipt', async () => {
-    const offCalendar = await post([{ chat: 'dates', message_id: 1, text: 't' }, { chat: 'dates', message_id: 2, text: 't', date: 99_999_999_999_999 }]);
+    const offCalendar = await post([
+      { chat: 'dates', message_id: 1, text: 't' },
+      { chat: 'dates', message_id: 2, text: 't', date: 99_999_999_999_999 },
+    ]);
     expect(offCalendar.status).toBe(400);
     expect((await readJson(offCalendar, errorBodySchema)).error).toMatch(/^\[1\]\.date: /);
     const before = Date.now();
@@ -118,7 +153,11 @@ describe('POST /messages', () => {
     await post({ ...original, text: 'CA: one (third)', version: 3 });
     const jobs = (await queue.getJobs(['waiting', 'prioritized'])).filter((job) => job.data.chatId === '-100888');
     expect(jobs.map((job) => job.id).sort()).toEqual(['msg_-100888_5_v0', 'msg_-100888_5_v1767225660', 'msg_-100888_5_v3']);
-    expect((await queue.getJob('msg_-100888_5_v1767225660'))?.data).toMatchObject({ chatTitle: 'Alpha Calls', editVersion: 1_767_225_660, text: 'CA: one (edited)' });
+    expect((await queue.getJob('msg_-100888_5_v1767225660'))?.data).toMatchObject({
+      chatTitle: 'Alpha Calls',
+      editVersion: 1_767_225_660,
+      text: 'CA: one (edited)',
+    });
   });
 
   it('takes an edit_date ahead of the clock as the time of receipt, and answers 400 naming a bad version', async () => {
@@ -158,10 +197,15 @@ describe('health', () => {
   });
 
   it("times every POST /messages in one histogram series per status, whatever the batch, and answers each call's X-Request-Id", async () => {
-    const answer = await post({ chat: 'timed', message_id: 1, text: 'x' }, { authorization: `Bearer ${token}`, 'x-request-id': 'relay-42' });
+    const answer = await post(
+      { chat: 'timed', message_id: 1, text: 'x' },
+      { authorization: `Bearer ${token}`, 'x-request-id': 'relay-42' },
+    );
     expect(answer.headers.get('x-request-id')).toBe('relay-42');
     const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
-    const series = metrics.split('\n').filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/messages"'));
+    const series = metrics
+      .split('\n')
+      .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/messages"'));
     // 202s, 400s, a 401 and a 413 above: one series each, never one per chat or message.
     expect(series.map((line) => /status_code="(\d+)"/.exec(line)?.[1]).sort()).toEqual(['202', '400', '401', '413']);
   });

@@ -52,13 +52,22 @@ describe('the ingest routes', () => {
   it('are every route registered, each declared by a controller; only health and metrics are open', () => {
     const keys = (list: readonly RegisteredRoute[]) => list.map((route) => `${route.method} ${route.url}`);
     expect(keys(routes.protected)).toEqual(['POST /messages']);
-    expect(keys(routes.public).filter((key) => !key.startsWith('HEAD')).sort()).toEqual(['GET /health', 'GET /metrics']);
+    expect(
+      keys(routes.public)
+        .filter((key) => !key.startsWith('HEAD'))
+        .sort(),
+    ).toEqual(['GET /health', 'GET /metrics']);
     expect(routes.undeclared).toEqual([]);
     expect(routes.unregistered).toEqual([]);
   });
 
   it('want the bearer token on every spelling: 401 where the router takes it to the route, else a JSON 404', async () => {
-    for (const authorization of [[], [['authorization', 'Bearer wrong']], [['authorization', `Basic ${token}`]], [['authorization', `Bearer ${token}x`]]] as Array<Array<[string, string]>>) {
+    for (const authorization of [
+      [],
+      [['authorization', 'Bearer wrong']],
+      [['authorization', `Basic ${token}`]],
+      [['authorization', `Bearer ${token}x`]],
+    ] as Array<Array<[string, string]>>) {
       const answers = await callEverySpelling(base, calls(), authorization);
       expect(unrefused(answers)).toEqual([]);
       expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(3);

@@ -39,14 +39,21 @@ export interface AccountClientSettings {
  */
 export function accountClient(factory: BaseClientFactory, settings: AccountClientSettings): TelegramClient {
   const onFloodWait =
-    settings.onFloodWait ?? ((method: string, seconds: number) => settings.logger.warn({ method, seconds }, `Telegram asked to wait ${seconds} s before ${method}; waiting`));
+    settings.onFloodWait ??
+    ((method: string, seconds: number) =>
+      settings.logger.warn({ method, seconds }, `Telegram asked to wait ${seconds} s before ${method}; waiting`));
   const base = factory({
     apiId: settings.apiId,
     apiHash: settings.apiHash,
     storage: new MemoryStorage(),
     // Short waits (10 s unless told) are slept by the library (and logged here); longer ones reach the caller.
     network: {
-      middlewares: networkMiddlewares.basic({ floodWaiter: { maxWait: settings.libraryFloodWaitMs ?? 10_000, onBeforeWait: (ctx, seconds) => onFloodWait(ctx.request._, seconds) } }),
+      middlewares: networkMiddlewares.basic({
+        floodWaiter: {
+          maxWait: settings.libraryFloodWaitMs ?? 10_000,
+          onBeforeWait: (ctx, seconds) => onFloodWait(ctx.request._, seconds),
+        },
+      }),
     },
     // The ingest reads each watched chat from its own cursor after a restart or a lost
     // connection; the library's catch-up of the whole account on start would only double that.

@@ -54,11 +54,15 @@ async function health(): Promise<{ status: number; body: unknown }> {
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-const queued = async (messageId: number) => (await queue.getJob(rawMessageJobId({ chatId: botApiChatId(301), messageId: String(messageId), editVersion: 0 }))) !== undefined;
+const queued = async (messageId: number) =>
+  (await queue.getJob(rawMessageJobId({ chatId: botApiChatId(301), messageId: String(messageId), editVersion: 0 }))) !== undefined;
 
 describe('the user account in the ingest', () => {
   it('is healthy while nobody has logged in yet', async () => {
-    expect(await health()).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', redis: 'ok', 'telegram-account': 'ok' } } });
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'ok', redis: 'ok', 'telegram-account': 'ok' } },
+    });
   });
 
   it('reads a chat switched on while it runs (the watch-list event) from TELEGRAM_BACKFILL_HOURS back', async () => {
@@ -78,7 +82,10 @@ describe('the user account in the ingest', () => {
   it('answers 503 on /health, naming what to do, when Telegram refuses the session', async () => {
     fake.revokeSessions();
     await until(async () => (await health()).status === 503, '/health unhealthy');
-    expect(await health()).toEqual({ status: 503, body: { error: 'unhealthy: telegram-account Telegram refuses the session: run npm run telegram:login' } });
+    expect(await health()).toEqual({
+      status: 503,
+      body: { error: 'unhealthy: telegram-account Telegram refuses the session: run npm run telegram:login' },
+    });
     await logInToFake(database.db, fake);
     await until(async () => (await health()).status === 200, '/health healthy after a new login');
   });

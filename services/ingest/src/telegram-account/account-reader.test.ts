@@ -61,8 +61,14 @@ describe('the user account reading a watched channel', () => {
     expect(reading.acceptedIds(101)).not.toContain(service);
     expect(reading.acceptedIds(101)).not.toContain(empty);
     // The title the chat has now, taken from its newest message.
-    expect((await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(101), messageId: String(after), editVersion: 0 })))?.data.chatTitle).toBe('Alpha Calls VIP');
-    await until(async () => (await findTelegramChat(reading.database.db, botApiChatId(101)))?.lastReadMessageId === after, 'the cursor at the newest message');
+    expect(
+      (await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(101), messageId: String(after), editVersion: 0 })))?.data
+        .chatTitle,
+    ).toBe('Alpha Calls VIP');
+    await until(
+      async () => (await findTelegramChat(reading.database.db, botApiChatId(101)))?.lastReadMessageId === after,
+      'the cursor at the newest message',
+    );
   });
 
   it('reads a supergroup too: its title, entities counted in UTF-16 after emoji, a link given twice queued once', async () => {
@@ -84,9 +90,18 @@ describe('the user account reading a watched channel', () => {
     const id = fake.post(101, { text: 'CA: soon' });
     await reading.waitForAccepted(101, [id]);
     const version = fake.edit(101, id, 'CA: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
-    await until(async () => (await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(101), messageId: String(id), editVersion: version }))) !== undefined, 'the edit queued');
+    await until(
+      async () =>
+        (await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(101), messageId: String(id), editVersion: version }))) !==
+        undefined,
+      'the edit queued',
+    );
     const edit = await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(101), messageId: String(id), editVersion: version }));
-    expect(edit?.data).toMatchObject({ messageId: String(id), editVersion: version, text: 'CA: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' });
+    expect(edit?.data).toMatchObject({
+      messageId: String(id),
+      editVersion: version,
+      text: 'CA: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+    });
     expect(version).toBeGreaterThan(0);
   });
 
@@ -94,7 +109,8 @@ describe('the user account reading a watched channel', () => {
     const id = fake.post(101, { text: 'rug soon' });
     await reading.waitForAccepted(101, [id]);
     fake.delete(101, [id]);
-    const deletions = () => reading.database.db.selectFrom('message_deletions').selectAll().where('chat_id', '=', botApiChatId(101)).execute();
+    const deletions = () =>
+      reading.database.db.selectFrom('message_deletions').selectAll().where('chat_id', '=', botApiChatId(101)).execute();
     await until(async () => (await deletions()).length === 1, 'the deletion recorded');
     expect(await deletions()).toEqual([expect.objectContaining({ chat_id: botApiChatId(101), message_id: String(id) })]);
     expect(await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(101), messageId: String(id), editVersion: 0 }))).toBeDefined();
@@ -110,7 +126,12 @@ describe('the user account reading a watched channel', () => {
     const live = fake.post(101, { text: 'after the gap' });
     await reading.waitForAccepted(101, [live]);
     expect(missed.map((id) => timesAccepted(101, id))).toEqual(missed.map(() => 1));
-    expect(reading.logs.map((line) => line.msg)).toEqual(expect.arrayContaining(['Telegram account: connection to Telegram lost; reconnecting', 'Telegram account: connection back; catching up every watched chat']));
+    expect(reading.logs.map((line) => line.msg)).toEqual(
+      expect.arrayContaining([
+        'Telegram account: connection to Telegram lost; reconnecting',
+        'Telegram account: connection back; catching up every watched chat',
+      ]),
+    );
   });
 });
 
@@ -132,12 +153,17 @@ describe('the watch list', () => {
     expect(reading.acceptedIds(103)).not.toContain(old103);
     expect(recent102.map((id) => timesAccepted(102, id))).toEqual(recent102.map(() => 1));
     await until(async () => (await findTelegramChat(reading.database.db, botApiChatId(102)))?.caughtUpAt != null, 'the chat caught up');
-    expect(await findTelegramChat(reading.database.db, botApiChatId(102))).toMatchObject({ lastReadMessageId: recent102[recent102.length - 1] });
+    expect(await findTelegramChat(reading.database.db, botApiChatId(102))).toMatchObject({
+      lastReadMessageId: recent102[recent102.length - 1],
+    });
   });
 
   it('stops reading a chat switched off', async () => {
     await reading.unwatch(103);
-    await until(() => reading.logs.some((line) => line.msg === 'Telegram account: chat no longer read' && line.chatId === botApiChatId(103)), 'the chat no longer read');
+    await until(
+      () => reading.logs.some((line) => line.msg === 'Telegram account: chat no longer read' && line.chatId === botApiChatId(103)),
+      'the chat no longer read',
+    );
     const unwatched = fake.post(103, { text: 'nobody reads this' });
     // Updates reach the account in order: once a later message of a watched chat is queued, the unwatched one has been passed over.
     const watched = fake.post(102, { text: 'still read' });
@@ -157,7 +183,11 @@ describe('flood waits', () => {
     expect(history.map((id) => timesAccepted(104, id))).toEqual(history.map(() => 1));
     expect(reading.logs).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ method: 'messages.getHistory', seconds: 1, msg: 'Telegram asked to wait 1 s before messages.getHistory; waiting' }),
+        expect.objectContaining({
+          method: 'messages.getHistory',
+          seconds: 1,
+          msg: 'Telegram asked to wait 1 s before messages.getHistory; waiting',
+        }),
         expect.objectContaining({ chatId: botApiChatId(104), seconds: 2, msg: 'Telegram account: Telegram asked to wait 2 s; waiting' }),
       ]),
     );
@@ -169,8 +199,19 @@ describe("the account's chat list", () => {
     fake.addChannel({ id: 105, title: 'Epsilon Group', kind: 'supergroup', username: 'epsilon_chat' });
     await until(async () => (await findTelegramChat(reading.database.db, botApiChatId(105))) !== null, 'the supergroup listed');
     const chats = await listTelegramChats(reading.database.db);
-    expect(chats.find((chat) => chat.chatId === botApiChatId(105))).toMatchObject({ title: 'Epsilon Group', kind: 'supergroup', username: 'epsilon_chat', inAccount: true, watched: false });
-    expect(chats.find((chat) => chat.chatId === botApiChatId(101))).toMatchObject({ kind: 'channel', username: 'alpha_calls', inAccount: true, watched: true });
+    expect(chats.find((chat) => chat.chatId === botApiChatId(105))).toMatchObject({
+      title: 'Epsilon Group',
+      kind: 'supergroup',
+      username: 'epsilon_chat',
+      inAccount: true,
+      watched: false,
+    });
+    expect(chats.find((chat) => chat.chatId === botApiChatId(101))).toMatchObject({
+      kind: 'channel',
+      username: 'alpha_calls',
+      inAccount: true,
+      watched: true,
+    });
 
     fake.leaveChannel(105);
     await until(async () => (await findTelegramChat(reading.database.db, botApiChatId(105)))?.inAccount === false, 'the left chat marked');

@@ -50,9 +50,11 @@ export class AccountReader {
 
   /** Reads the watch list again: a newly watched chat is backfilled, an unwatched one stops. */
   reloadWatchList(): Promise<void> {
-    this.reloading = this.reloading.then(() => this.applyWatchList()).catch((error: unknown) => {
-      this.deps.logger.warn({ err: error }, 'Telegram account: could not read the watch list; trying again in a minute');
-    });
+    this.reloading = this.reloading
+      .then(() => this.applyWatchList())
+      .catch((error: unknown) => {
+        this.deps.logger.warn({ err: error }, 'Telegram account: could not read the watch list; trying again in a minute');
+      });
     return this.reloading;
   }
 
@@ -102,7 +104,14 @@ export class AccountReader {
       if (this.readers.has(chat.chatId) || this.stopped) continue;
       const reader = new ChatReader(chat, this.deps);
       this.readers.set(chat.chatId, reader);
-      this.deps.logger.info({ chatId: chat.chatId, chat: chat.title, from: chat.lastReadMessageId ?? `${chat.backfillHours ?? this.deps.defaultBackfillHours} h back` }, 'Telegram account: reading chat');
+      this.deps.logger.info(
+        {
+          chatId: chat.chatId,
+          chat: chat.title,
+          from: chat.lastReadMessageId ?? `${chat.backfillHours ?? this.deps.defaultBackfillHours} h back`,
+        },
+        'Telegram account: reading chat',
+      );
       reader.catchUp();
     }
   }

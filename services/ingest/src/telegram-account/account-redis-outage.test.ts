@@ -50,7 +50,9 @@ describe('the user account while Redis is away', () => {
     await until(async () => (await queuedIds()).length === 15, 'fifteen jobs on the queue');
     expect(await queuedIds()).toEqual([...before, ...during, ...after]);
     // It held the account no longer than the lease it could not renew, and took it back.
-    expect(reading.logs.map((line) => line.msg)).toContain('Telegram account: lost the account lease; stopped reading (another process may take over)');
+    expect(reading.logs.map((line) => line.msg)).toContain(
+      'Telegram account: lost the account lease; stopped reading (another process may take over)',
+    );
   }, 60_000);
 
   it('queues what was posted while Redis restarted (empty, as it comes back without persistence), each once', async () => {

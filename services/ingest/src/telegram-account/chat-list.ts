@@ -3,7 +3,13 @@ import type { TelegramClient } from '@mtcute/core/client.js';
 import type { TelegramChatKind } from '@solana-hub/contracts';
 import type { ListedChat } from '@solana-hub/db';
 
-const KIND: Record<ChatType, TelegramChatKind | null> = { channel: 'channel', supergroup: 'supergroup', gigagroup: 'supergroup', group: 'group', monoforum: null };
+const KIND: Record<ChatType, TelegramChatKind | null> = {
+  channel: 'channel',
+  supergroup: 'supergroup',
+  gigagroup: 'supergroup',
+  group: 'group',
+  monoforum: null,
+};
 
 /**
  * The account's channels and groups, archived ones included (traders archive busy alert

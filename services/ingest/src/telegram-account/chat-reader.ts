@@ -4,7 +4,14 @@ import type { Logger } from 'pino';
 import type { DeleteMessageUpdate, Message } from '@mtcute/core';
 import type { TelegramClient } from '@mtcute/core/client.js';
 import type { RawMessage } from '@solana-hub/contracts';
-import { markMessagesDeleted, recordTelegramChatCaughtUp, recordTelegramChatError, recordTelegramChatRead, type Database, type WatchedChat } from '@solana-hub/db';
+import {
+  markMessagesDeleted,
+  recordTelegramChatCaughtUp,
+  recordTelegramChatError,
+  recordTelegramChatRead,
+  type Database,
+  type WatchedChat,
+} from '@solana-hub/db';
 import { carriesAnAlert, chatTitleOf, editVersionOf, rawMessageOf } from './raw-message-of.js';
 import { floodWaitSeconds, isSessionRefused, publicReason } from './telegram-errors.js';
 
@@ -124,7 +131,10 @@ export class ChatReader {
         () => true,
         (error: unknown) => {
           // The cursor stays before it: the history has it, and is read as soon as the queue is back.
-          this.log.warn({ err: error, messageId: message.id }, 'Telegram account: could not queue a live message; it is read from the history instead');
+          this.log.warn(
+            { err: error, messageId: message.id },
+            'Telegram account: could not queue a live message; it is read from the history instead',
+          );
           return false;
         },
       );
@@ -179,7 +189,9 @@ export class ChatReader {
       this.historyFetchedUpTo = Math.max(this.historyFetchedUpTo, newest.id);
       const receivedAt = new Date();
       // A live copy on its way to the queue: the page leaves it to the live side unless that fails.
-      const queuedLive = await Promise.all(page.map((message) => this.liveQueueing.get(message.id) ?? this.queuedLive.has(message.id)));
+      const queuedLive = await Promise.all(
+        page.map(async (message) => this.liveQueueing.get(message.id) ?? this.queuedLive.has(message.id)),
+      );
       const fresh = page.filter((message, index) => carriesAnAlert(message) && !queuedLive[index]);
       if (fresh.length > 0) await this.deps.sink.accept(fresh.map((message) => rawMessageOf(message, receivedAt)));
       await this.moveCursor({ id: newest.id, date: newest.date, receivedAt }, chatTitleOf(newest));

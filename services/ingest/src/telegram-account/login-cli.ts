@@ -25,9 +25,16 @@ if (!account || !sessionKey) {
   process.exit(1);
 }
 // The library's own lines, with LOG_LEVEL=debug (stderr); never the session.
-const logger = pino({ level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn', base: { service: 'telegram-login' } }, pino.destination(2));
+const logger = pino(
+  { level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn', base: { service: 'telegram-login' } },
+  pino.destination(2),
+);
 const db = connectDatabase(config.databaseUrl, { maxConnections: 1 });
-const client = accountClient(telegramNetwork, { ...account, logger, onFloodWait: (_method, seconds) => console.log(`Telegram asks to wait ${seconds} s; waiting...`) });
+const client = accountClient(telegramNetwork, {
+  ...account,
+  logger,
+  onFloodWait: (_method, seconds) => console.log(`Telegram asks to wait ${seconds} s; waiting...`),
+});
 await migrateToLatest(db);
 // After the migrations: a line typed ahead into a pipe would otherwise be read before any question.
 const terminal = processTerminal();
@@ -36,7 +43,9 @@ try {
   await reachTelegram();
   await logInAndKeepSession(client, terminal, db, sessionKey);
 } catch (error) {
-  console.error(error instanceof LoginStopped ? error.message : `The login failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof LoginStopped ? error.message : `The login failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   terminal.close();
@@ -46,7 +55,10 @@ try {
 
 /** Telegram answers before the dialog asks anything; until it does, the person is told why nothing happens. */
 async function reachTelegram(): Promise<void> {
-  const unreachable = setTimeout(() => terminal.say('Telegram cannot be reached from this machine (no network?); still trying. Ctrl-C stops.'), 15_000);
+  const unreachable = setTimeout(
+    () => terminal.say('Telegram cannot be reached from this machine (no network?); still trying. Ctrl-C stops.'),
+    15_000,
+  );
   try {
     await client.call({ _: 'help.getNearestDc' });
   } finally {

@@ -117,19 +117,28 @@ function stopped(error: unknown): Error {
   if (error instanceof LoginStopped) return error;
   if (!tl.RpcError.is(error)) return error instanceof Error ? error : new Error(String(error));
   const seconds = tl.RpcError.is(error, 'FLOOD_WAIT_%d') ? error.seconds : null;
-  if (seconds !== null) return new LoginStopped(`Telegram asks to wait ${waitText(seconds)} before the next attempt (too many tries). Run the login again after that.`);
+  if (seconds !== null)
+    return new LoginStopped(
+      `Telegram asks to wait ${waitText(seconds)} before the next attempt (too many tries). Run the login again after that.`,
+    );
   switch (error.text) {
     case 'PHONE_NUMBER_INVALID':
-      return new LoginStopped('Telegram does not know that phone number. Run the login again with the number of your Telegram account, country code first.');
+      return new LoginStopped(
+        'Telegram does not know that phone number. Run the login again with the number of your Telegram account, country code first.',
+      );
     case 'PHONE_NUMBER_BANNED':
-      return new LoginStopped('Telegram has banned this phone number. Contact Telegram support (https://telegram.org/support) or log in with another account.');
+      return new LoginStopped(
+        'Telegram has banned this phone number. Contact Telegram support (https://telegram.org/support) or log in with another account.',
+      );
     case 'PHONE_NUMBER_FLOOD':
       return new LoginStopped('Telegram refuses to send more codes to this number for now (too many requests). Try again in a few hours.');
     case 'PHONE_NUMBER_UNOCCUPIED':
       return new LoginStopped('There is no Telegram account for this phone number. Sign up in a Telegram app first.');
     case 'API_ID_INVALID':
     case 'API_ID_PUBLISHED_FLOOD':
-      return new LoginStopped('Telegram refuses TELEGRAM_API_ID / TELEGRAM_API_HASH. Copy them again from https://my.telegram.org → API development tools.');
+      return new LoginStopped(
+        'Telegram refuses TELEGRAM_API_ID / TELEGRAM_API_HASH. Copy them again from https://my.telegram.org → API development tools.',
+      );
     case 'PHONE_CODE_INVALID':
     case 'PASSWORD_HASH_INVALID':
       return new LoginStopped('Too many wrong attempts. Run the login again.');

@@ -44,12 +44,20 @@ describe('npm run telegram:login', () => {
     const telegram = new FakeTelegram({ firstName: 'Alice' });
     telegram.setPassword('correct horse', 'horse');
     const client = clientOf(telegram);
-    const terminal = person(['+1 555 000 1111', '00000', () => telegram.codeSentTo(telegram.phone) ?? '', 'wrong battery', 'correct horse']);
+    const terminal = person([
+      '+1 555 000 1111',
+      '00000',
+      () => telegram.codeSentTo(telegram.phone) ?? '',
+      'wrong battery',
+      'correct horse',
+    ]);
     const user = await logInAndKeepSession(client, terminal, database.db, sessionKey);
     await client.destroy();
 
     expect(user.displayName).toBe('Alice');
-    expect(terminal.transcript.join('\n')).toMatch(/sent a login code to your Telegram app[\s\S]*That code is not right[\s\S]*password hint: horse[\s\S]*That password is not right[\s\S]*Logged in as Alice/);
+    expect(terminal.transcript.join('\n')).toMatch(
+      /sent a login code to your Telegram app[\s\S]*That code is not right[\s\S]*password hint: horse[\s\S]*That password is not right[\s\S]*Logged in as Alice/,
+    );
     const stored = await findTelegramAccount(database.db);
     expect(stored).toMatchObject({ userId: telegram.user.id, displayName: 'Alice' });
     const session = openSession(stored?.sealedSession ?? '', sessionKey);
@@ -74,7 +82,9 @@ describe('npm run telegram:login', () => {
     const terminal = person([telegram.phone, firstCode, 'resend', () => telegram.codeSentTo(telegram.phone) ?? '']);
     await logInAndKeepSession(client, terminal, database.db, sessionKey);
     await client.destroy();
-    expect(terminal.transcript.join('\n')).toMatch(/That code has expired\. A new one was sent[\s\S]*A new code was sent by SMS[\s\S]*Logged in as Trader/);
+    expect(terminal.transcript.join('\n')).toMatch(
+      /That code has expired\. A new one was sent[\s\S]*A new code was sent by SMS[\s\S]*Logged in as Trader/,
+    );
   });
 
   it('asks again for a phone number Telegram does not know, and stops with what to do for a banned one', async () => {
@@ -82,7 +92,11 @@ describe('npm run telegram:login', () => {
     telegram.banPhone('15550002222');
     const client = clientOf(telegram);
     const terminal = person(['12', '+1 555 000 2222']);
-    await expect(logInAndKeepSession(client, terminal, database.db, sessionKey)).rejects.toThrow(new LoginStopped('Telegram has banned this phone number. Contact Telegram support (https://telegram.org/support) or log in with another account.'));
+    await expect(logInAndKeepSession(client, terminal, database.db, sessionKey)).rejects.toThrow(
+      new LoginStopped(
+        'Telegram has banned this phone number. Contact Telegram support (https://telegram.org/support) or log in with another account.',
+      ),
+    );
     await client.destroy();
     expect(terminal.transcript.join('\n')).toMatch(/does not know that phone number/);
   });
@@ -91,7 +105,9 @@ describe('npm run telegram:login', () => {
     const telegram = new FakeTelegram();
     telegram.floodNext('auth.sendCode', 3_600);
     const client = clientOf(telegram);
-    await expect(logInAndKeepSession(client, person([telegram.phone]), database.db, sessionKey)).rejects.toThrow('Telegram asks to wait 60 minutes before the next attempt');
+    await expect(logInAndKeepSession(client, person([telegram.phone]), database.db, sessionKey)).rejects.toThrow(
+      'Telegram asks to wait 60 minutes before the next attempt',
+    );
     await client.destroy();
   });
 });

@@ -48,6 +48,10 @@ export function linksOf(message: Message): string[] {
   });
   const markup = message.raw._ === 'message' ? message.raw.replyMarkup : undefined;
   const buttons =
-    markup?._ === 'replyInlineMarkup' ? markup.rows.flatMap((row) => row.buttons.flatMap((button) => ('url' in button && typeof button.url === 'string' ? [button.url] : []))) : [];
+    markup?._ === 'replyInlineMarkup'
+      ? markup.rows.flatMap((row) =>
+          row.buttons.flatMap((button) => ('url' in button && typeof button.url === 'string' ? [button.url] : [])),
+        )
+      : [];
   return [...new Set([...written, ...buttons])].slice(0, MAX_MESSAGE_LINKS);
 }

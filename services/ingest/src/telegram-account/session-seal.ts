@@ -12,7 +12,9 @@ const IV_BYTES = 12;
 /** The stored session cannot be opened with this key: TELEGRAM_SESSION_KEY changed, or the row was altered. */
 export class SessionKeyMismatchError extends Error {
   constructor() {
-    super('the stored Telegram session cannot be opened with TELEGRAM_SESSION_KEY (was the key changed?): run `npm run telegram:login` again');
+    super(
+      'the stored Telegram session cannot be opened with TELEGRAM_SESSION_KEY (was the key changed?): run `npm run telegram:login` again',
+    );
   }
 }
 
@@ -26,13 +28,16 @@ export function sealSession(session: string, secret: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret, salt), iv);
   const sealed = Buffer.concat([cipher.update(session, 'utf8'), cipher.final()]);
-  return [VERSION, salt, iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, salt, iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The session a seal holds; throws SessionKeyMismatchError when the key does not open it. */
 export function openSession(sealed: string, secret: string): string {
   const [version, salt, iv, tag, data] = sealed.split('.');
-  if (version !== VERSION || salt === undefined || iv === undefined || tag === undefined || data === undefined) throw new SessionKeyMismatchError();
+  if (version !== VERSION || salt === undefined || iv === undefined || tag === undefined || data === undefined)
+    throw new SessionKeyMismatchError();
   try {
     const decipher = createDecipheriv('aes-256-gcm', keyOf(secret, Buffer.from(salt, 'base64url')), Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));

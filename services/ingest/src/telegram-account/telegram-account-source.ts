@@ -37,8 +37,20 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
     checks: HealthChecks,
   ) {
     const { account, sessionKey, backfillHours } = config.telegram;
-    if (!account || !sessionKey) throw new Error('The Telegram account source needs TELEGRAM_API_ID, TELEGRAM_API_HASH and TELEGRAM_SESSION_KEY');
-    this.account = new TelegramAccount({ db, redis, redisPrefix: config.redisPrefix, sink, logger, network, account, sessionKey, defaultBackfillHours: backfillHours, timing });
+    if (!account || !sessionKey)
+      throw new Error('The Telegram account source needs TELEGRAM_API_ID, TELEGRAM_API_HASH and TELEGRAM_SESSION_KEY');
+    this.account = new TelegramAccount({
+      db,
+      redis,
+      redisPrefix: config.redisPrefix,
+      sink,
+      logger,
+      network,
+      account,
+      sessionKey,
+      defaultBackfillHours: backfillHours,
+      timing,
+    });
     this.subscriber = redis.duplicate();
     checks.add('telegram-account', () => this.account.health());
   }
@@ -53,7 +65,9 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
         if (event.name === 'telegram.watch-list-changed') this.account.watchListChanged();
       },
       (problem) => this.logger.debug({ problem }, 'ignored an invalid event'),
-    ).catch((error: unknown) => this.logger.warn({ err: error }, 'Telegram account: could not subscribe to watch-list changes; the list is reread every minute'));
+    ).catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'Telegram account: could not subscribe to watch-list changes; the list is reread every minute'),
+    );
     this.account.start();
   }
 

@@ -31,7 +31,9 @@ describe('the user account', () => {
     first = reading.startAccount();
     await until(() => first.state === 'not logged in', "the state 'not logged in'");
     expect(first.health()).toBe('ok');
-    expect(reading.logs.map(messages)).toContain('Telegram account: not logged in. Run `npm run telegram:login` once; reading starts within seconds after it.');
+    expect(reading.logs.map(messages)).toContain(
+      'Telegram account: not logged in. Run `npm run telegram:login` once; reading starts within seconds after it.',
+    );
 
     await reading.logIn();
     await until(() => first.state === 'reading', 'reading after the login');
@@ -43,14 +45,20 @@ describe('the user account', () => {
   it('resumes after a restart from the stored cursor: reads exactly what was posted meanwhile, nothing twice', async () => {
     const before = fake.postMany(CHANNEL, 3, (i) => ({ text: `before the restart ${i}` }));
     await reading.waitForAccepted(CHANNEL, before);
-    await until(async () => (await findTelegramChat(reading.database.db, botApiChatId(CHANNEL)))?.lastReadMessageId === before[2], 'the cursor stored');
+    await until(
+      async () => (await findTelegramChat(reading.database.db, botApiChatId(CHANNEL)))?.lastReadMessageId === before[2],
+      'the cursor stored',
+    );
     await first.stop();
     const meanwhile = fake.postMany(CHANNEL, 5, (i) => ({ text: `while stopped ${i}` }));
     const acceptedBefore = reading.accepted.length;
 
     const second = reading.startAccount();
     await reading.waitForAccepted(CHANNEL, meanwhile, 'the messages posted while stopped');
-    await until(async () => (await findTelegramChat(reading.database.db, botApiChatId(CHANNEL)))?.lastReadMessageId === meanwhile[4], 'the cursor moved on');
+    await until(
+      async () => (await findTelegramChat(reading.database.db, botApiChatId(CHANNEL)))?.lastReadMessageId === meanwhile[4],
+      'the cursor moved on',
+    );
     expect(reading.accepted.slice(acceptedBefore).map((message) => Number(message.messageId))).toEqual(meanwhile);
     expect([...before, ...meanwhile].map(timesAccepted)).toEqual([...before, ...meanwhile].map(() => 1));
     first = second;
@@ -75,7 +83,9 @@ describe('the user account', () => {
     fake.revokeSessions();
     await until(() => first.state === 'session refused', "the state 'session refused'");
     expect(first.health()).toBe('Telegram refuses the session: run npm run telegram:login');
-    expect(reading.logs.map(messages)).toContain('Telegram account: Telegram no longer accepts the stored session (ended in Telegram’s settings, or expired). Run `npm run telegram:login` again.');
+    expect(reading.logs.map(messages)).toContain(
+      'Telegram account: Telegram no longer accepts the stored session (ended in Telegram’s settings, or expired). Run `npm run telegram:login` again.',
+    );
     const missed = fake.post(CHANNEL, { text: 'posted while logged out' });
 
     await reading.logIn();

@@ -94,7 +94,8 @@ export class TelegramAccount {
   health(): string {
     if (this._state === 'session refused') return 'Telegram refuses the session: run npm run telegram:login';
     if (this._state === 'session key mismatch') return 'the stored session does not open with TELEGRAM_SESSION_KEY';
-    if (this.unreachableSince !== null && Date.now() - this.unreachableSince > this.timing.unreachableAfterMs) return 'Telegram cannot be reached';
+    if (this.unreachableSince !== null && Date.now() - this.unreachableSince > this.timing.unreachableAfterMs)
+      return 'Telegram cannot be reached';
     return 'ok';
   }
 
@@ -111,7 +112,8 @@ export class TelegramAccount {
       const stop = () => holding.abort();
       this.stopping.signal.addEventListener('abort', stop);
       const held = this.lease.hold(holding.signal).then(() => {
-        if (!holding.signal.aborted) logger.warn('Telegram account: lost the account lease; stopped reading (another process may take over)');
+        if (!holding.signal.aborted)
+          logger.warn('Telegram account: lost the account lease; stopped reading (another process may take over)');
         holding.abort();
       });
       try {
@@ -155,7 +157,11 @@ export class TelegramAccount {
   /** Reads with this session until the lease goes, Telegram refuses it, or another login replaces it. */
   private async read(session: string, sealed: string, holding: AbortSignal): Promise<void> {
     const { logger } = this.options;
-    const client = accountClient(this.options.network, { ...this.options.account, logger, libraryFloodWaitMs: this.timing.libraryFloodWaitMs });
+    const client = accountClient(this.options.network, {
+      ...this.options.account,
+      logger,
+      libraryFloodWaitMs: this.timing.libraryFloodWaitMs,
+    });
     const refused = new AbortController();
     const reader = new AccountReader({
       client,
@@ -215,10 +221,16 @@ export class TelegramAccount {
     if (state === this._state) return;
     this._state = state;
     const { logger } = this.options;
-    if (state === 'not logged in') logger.warn('Telegram account: not logged in. Run `npm run telegram:login` once; reading starts within seconds after it.');
-    else if (state === 'session refused') logger.error('Telegram account: Telegram no longer accepts the stored session (ended in Telegram’s settings, or expired). Run `npm run telegram:login` again.');
+    if (state === 'not logged in')
+      logger.warn('Telegram account: not logged in. Run `npm run telegram:login` once; reading starts within seconds after it.');
+    else if (state === 'session refused')
+      logger.error(
+        'Telegram account: Telegram no longer accepts the stored session (ended in Telegram’s settings, or expired). Run `npm run telegram:login` again.',
+      );
     else if (state === 'session key mismatch')
-      logger.error('Telegram account: the stored session does not open with TELEGRAM_SESSION_KEY (was the key changed?). Set the key it was made with, or run `npm run telegram:login` again.');
+      logger.error(
+        'Telegram account: the stored session does not open with TELEGRAM_SESSION_KEY (was the key changed?). Set the key it was made with, or run `npm run telegram:login` again.',
+      );
     else if (state === 'standby') logger.info('Telegram account: another process holds the account; this one waits to take over');
   }
 
@@ -230,5 +242,8 @@ export class TelegramAccount {
 /** `work`, unless `signal` aborts first (the work goes on and is ignored). */
 async function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   signal.throwIfAborted();
-  return Promise.race([work, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+  ]);
 }

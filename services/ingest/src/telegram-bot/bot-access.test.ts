@@ -34,7 +34,10 @@ describe('TELEGRAM_CHATS', () => {
 
 describe('a token Telegram refuses', () => {
   it('stops the bot source with an unhealthy /health naming telegram-bot, while the ingest goes on serving', async () => {
-    const { telegram, health, base } = await ingestWithBot({ token: '987654321:AAwrong-token-for-this-bot_0000000000', env: { INGEST_TOKEN: 'access-test-token' } });
+    const { telegram, health, base } = await ingestWithBot({
+      token: '987654321:AAwrong-token-for-this-bot_0000000000',
+      env: { INGEST_TOKEN: 'access-test-token' },
+    });
     await until(async () => (await health()).status === 503, '/health to say the token is refused');
     expect(await health()).toEqual({ status: 503, body: { error: 'unhealthy: telegram-bot token refused' } });
     // No retry loop: one getMe, then nothing.

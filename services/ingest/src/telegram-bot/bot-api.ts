@@ -37,7 +37,11 @@ export class BotApi {
   }
 
   setWebhook(url: string, secretToken: string, stop: AbortSignal) {
-    return this.telegram.callApi('setWebhook', { url, secret_token: secretToken, allowed_updates: READ_UPDATE_KINDS, drop_pending_updates: false }, withLimit(stop));
+    return this.telegram.callApi(
+      'setWebhook',
+      { url, secret_token: secretToken, allowed_updates: READ_UPDATE_KINDS, drop_pending_updates: false },
+      withLimit(stop),
+    );
   }
 }
 

@@ -74,14 +74,20 @@ export class BotConnection {
     this.failures += 1;
     this.failingSince ??= Date.now();
     if (failure.kind === 'flood wait') {
-      this.logger.warn({ method, answer: failure.description, retryInSeconds: failure.retryAfterSeconds }, 'Telegram bot: Telegram asks to wait (429); waiting as long as it says');
+      this.logger.warn(
+        { method, answer: failure.description, retryInSeconds: failure.retryAfterSeconds },
+        'Telegram bot: Telegram asks to wait (429); waiting as long as it says',
+      );
       return pause(failure.retryAfterSeconds * 1000, this.stop);
     }
     this.status = failure.kind;
     const delayMs = retryDelayMs(this.failures);
     const details = { method, answer: failure.description, failures: this.failures, retryInMs: delayMs };
     if (failure.kind === 'conflict') {
-      this.logger.warn(details, 'Telegram bot: another process reads this bot\'s updates (409 Conflict). Run one ingest per bot token; retrying');
+      this.logger.warn(
+        details,
+        "Telegram bot: another process reads this bot's updates (409 Conflict). Run one ingest per bot token; retrying",
+      );
     } else {
       this.logger.warn(details, `Telegram bot: ${method} failed (${failure.kind}); retrying`);
     }

@@ -34,7 +34,10 @@ describe('the Telegram bot by long polling', () => {
         ],
         reply_markup: {
           inline_keyboard: [
-            [{ text: '📈 Chart', url: 'https://birdeye.so/token/7xKX' }, { text: 'Vote', callback_data: 'vote:1' }],
+            [
+              { text: '📈 Chart', url: 'https://birdeye.so/token/7xKX' },
+              { text: 'Vote', callback_data: 'vote:1' },
+            ],
             [{ text: 'Buy', url: 'https://jup.ag/swap/SOL-7xKX' }],
           ],
         },
@@ -56,8 +59,18 @@ describe('the Telegram bot by long polling', () => {
   it('reads the caption of a photo post and of a group message, with the caption entities counted in UTF-16 as Telegram counts them', async () => {
     const caption = '🚀🚀 $WIF pump.fun/coin/WIFxyz';
     ingest.telegram.push(
-      telegramUpdates.channelPost(alpha, { message_id: 102, date: JAN_1, caption, caption_entities: [{ type: 'url', offset: caption.indexOf('pump'), length: 'pump.fun/coin/WIFxyz'.length }] }),
-      telegramUpdates.groupMessage(degens, { message_id: 7, date: JAN_1 + 60, text: 'CA in the button', reply_markup: { inline_keyboard: [[{ text: 'CA', url: 'https://solscan.io/token/So11111111111111111111111111111111111111112' }]] } }),
+      telegramUpdates.channelPost(alpha, {
+        message_id: 102,
+        date: JAN_1,
+        caption,
+        caption_entities: [{ type: 'url', offset: caption.indexOf('pump'), length: 'pump.fun/coin/WIFxyz'.length }],
+      }),
+      telegramUpdates.groupMessage(degens, {
+        message_id: 7,
+        date: JAN_1 + 60,
+        text: 'CA in the button',
+        reply_markup: { inline_keyboard: [[{ text: 'CA', url: 'https://solscan.io/token/So11111111111111111111111111111111111111112' }]] },
+      }),
     );
     expect(await ingest.waitForQueued(alpha.id, 102)).toMatchObject({ text: caption, links: ['https://pump.fun/coin/WIFxyz'] });
     expect(await ingest.waitForQueued(degens.id, 7)).toMatchObject({
@@ -71,15 +84,24 @@ describe('the Telegram bot by long polling', () => {
   it('queues an edit as a new version numbered by its edit_date, the same edit read twice once', async () => {
     ingest.telegram.push(telegramUpdates.channelPost(alpha, { message_id: 103, date: JAN_1, text: 'CA: soon' }));
     await ingest.waitForQueued(alpha.id, 103);
-    const edit = telegramUpdates.editedChannelPost(alpha, { message_id: 103, date: JAN_1, text: 'CA: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' }, JAN_1 + 120);
+    const edit = telegramUpdates.editedChannelPost(
+      alpha,
+      { message_id: 103, date: JAN_1, text: 'CA: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' },
+      JAN_1 + 120,
+    );
     ingest.telegram.push(edit, edit);
     ingest.telegram.push(telegramUpdates.editedGroupMessage(degens, { message_id: 7, date: JAN_1 + 60, text: 'CA fixed' }, JAN_1 + 90));
-    expect(await ingest.waitForQueued(alpha.id, 103, JAN_1 + 120)).toMatchObject({ text: 'CA: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', editVersion: JAN_1 + 120 });
+    expect(await ingest.waitForQueued(alpha.id, 103, JAN_1 + 120)).toMatchObject({
+      text: 'CA: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+      editVersion: JAN_1 + 120,
+    });
     expect(await ingest.waitForQueued(degens.id, 7, JAN_1 + 90)).toMatchObject({ text: 'CA fixed', editVersion: JAN_1 + 90 });
-    expect((await jobsOf(alpha.id)).filter((job) => job.data.messageId === '103').map((job) => job.id).sort()).toEqual([
-      'msg_-1001000000001_103_v0',
-      `msg_-1001000000001_103_v${JAN_1 + 120}`,
-    ]);
+    expect(
+      (await jobsOf(alpha.id))
+        .filter((job) => job.data.messageId === '103')
+        .map((job) => job.id)
+        .sort(),
+    ).toEqual(['msg_-1001000000001_103_v0', `msg_-1001000000001_103_v${JAN_1 + 120}`]);
   });
 
   it('skips private chats, messages without text and updates it cannot read, and goes on past them', async () => {
@@ -105,7 +127,12 @@ describe('the Telegram bot by long polling', () => {
     const offsets = ingest.telegram.calls.filter((call) => call.method === 'getUpdates').map((call) => call.params.offset);
     expect(offsets).toContain((id as number) + 1);
     expect(ingest.telegram.calls.filter((call) => call.method === 'getUpdates').every((call) => call.params.timeout === 50)).toBe(true);
-    expect(ingest.telegram.calls.find((call) => call.method === 'getUpdates')?.params.allowed_updates).toEqual(['message', 'edited_message', 'channel_post', 'edited_channel_post']);
+    expect(ingest.telegram.calls.find((call) => call.method === 'getUpdates')?.params.allowed_updates).toEqual([
+      'message',
+      'edited_message',
+      'channel_post',
+      'edited_channel_post',
+    ]);
   });
 
   it('waits as long as a 429 says before it asks again', async () => {

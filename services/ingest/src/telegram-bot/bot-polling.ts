@@ -46,17 +46,21 @@ export class BotPolling {
   }
 
   private async queueUntilTaken(messages: readonly RawMessage[]): Promise<void> {
-    for (let failures = 0; ; ) {
+    for (let failures = 0; ;) {
       try {
         await this.intake.queue(messages);
-        if (failures > 0) this.logger.info({ messages: messages.length, failures }, 'Telegram bot: the queue took the waiting updates; polling goes on');
+        if (failures > 0)
+          this.logger.info({ messages: messages.length, failures }, 'Telegram bot: the queue took the waiting updates; polling goes on');
         return;
       } catch (error) {
         if (this.connection.stop.aborted) throw new BotStopped('stopped');
         failures += 1;
         const retryInMs = retryDelayMs(failures, MAX_QUEUE_RETRY_DELAY_MS);
         if (failures === 1) {
-          this.logger.warn({ err: error, messages: messages.length, retryInMs }, 'Telegram bot: the queue does not take the updates; polling waits without confirming them and retries');
+          this.logger.warn(
+            { err: error, messages: messages.length, retryInMs },
+            'Telegram bot: the queue does not take the updates; polling waits without confirming them and retries',
+          );
         }
         await pause(retryInMs, this.connection.stop);
       }

@@ -15,7 +15,9 @@ let telegram: BotApiDouble;
 
 const alpha = telegramChats.channel(-1004000000001, 'Alpha Calls', 'alpha_calls');
 const posts = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => telegramUpdates.channelPost(alpha, { message_id: from + i, date: 1_767_225_600 + i, text: `CA: call number ${from + i}` }));
+  Array.from({ length: count }, (_, i) =>
+    telegramUpdates.channelPost(alpha, { message_id: from + i, date: 1_767_225_600 + i, text: `CA: call number ${from + i}` }),
+  );
 
 beforeAll(async () => {
   ownRedis = await startOwnRedis();
@@ -32,7 +34,8 @@ const queuedCount = () => ingest.updates('queued');
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 const getUpdatesCalls = () => telegram.calls.filter((call) => call.method === 'getUpdates');
 /** Whether a getUpdates has handed the bot the update. */
-const handedOver = (updateId: number | undefined) => getUpdatesCalls().some((call) => updateId !== undefined && call.returned?.includes(updateId));
+const handedOver = (updateId: number | undefined) =>
+  getUpdatesCalls().some((call) => updateId !== undefined && call.returned?.includes(updateId));
 
 describe('the Telegram bot while Redis is away', () => {
   it('holds a batch while Redis hangs longer than an enqueue may wait, confirms none of it, and queues each message once when Redis answers', async () => {

@@ -59,8 +59,13 @@ export class BotUpdateIntake {
         continue;
       }
       this.count(reading.outcome);
-      if (reading.outcome === 'invalid') this.logger.warn({ updateId: reading.updateId, problem: reading.reason }, 'Telegram bot: an update the source cannot read was skipped');
-      if (reading.outcome === 'skipped') this.logger.debug({ updateId: reading.updateId, reason: reading.reason }, 'Telegram bot: update skipped');
+      if (reading.outcome === 'invalid')
+        this.logger.warn(
+          { updateId: reading.updateId, problem: reading.reason },
+          'Telegram bot: an update the source cannot read was skipped',
+        );
+      if (reading.outcome === 'skipped')
+        this.logger.debug({ updateId: reading.updateId, reason: reading.reason }, 'Telegram bot: update skipped');
     }
     return { messages, nextOffset: lastId === null ? null : lastId + 1 };
   }
@@ -68,7 +73,11 @@ export class BotUpdateIntake {
   /** Resolves once the queue holds every message; rejects if it does not take them within ENQUEUE_TIME_LIMIT_MS. */
   async queue(messages: readonly RawMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    await withinTime(this.sink.accept(messages), ENQUEUE_TIME_LIMIT_MS, () => new Error(`the queue did not answer within ${ENQUEUE_TIME_LIMIT_MS} ms`));
+    await withinTime(
+      this.sink.accept(messages),
+      ENQUEUE_TIME_LIMIT_MS,
+      () => new Error(`the queue did not answer within ${ENQUEUE_TIME_LIMIT_MS} ms`),
+    );
     this.count('queued', messages.length);
   }
 

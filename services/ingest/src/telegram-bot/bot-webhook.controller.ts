@@ -30,7 +30,10 @@ export class BotWebhookController {
       await this.intake.queue(messages);
     } catch (error) {
       this.intake.count('not-queued', messages.length);
-      this.logger.warn({ err: error }, 'Telegram bot: the queue does not take a webhook update; answered 503 so Telegram delivers it again');
+      this.logger.warn(
+        { err: error },
+        'Telegram bot: the queue does not take a webhook update; answered 503 so Telegram delivers it again',
+      );
       throw new ServiceUnavailableException('The queue is unavailable; deliver the update again');
     }
   }

@@ -2,7 +2,16 @@
 // against a local Bot API double, deliveries posted to the in-process ingest as Telegram posts
 // them, on a Redis of this file's own that a test freezes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { callEverySpelling, startOwnRedis, telegramChats, telegramUpdates, unrefused, until, type BotApiDouble, type OwnRedis } from '@solana-hub/testing';
+import {
+  callEverySpelling,
+  startOwnRedis,
+  telegramChats,
+  telegramUpdates,
+  unrefused,
+  until,
+  type BotApiDouble,
+  type OwnRedis,
+} from '@solana-hub/testing';
 import { startIngestWithBot, type IngestWithBot } from './testing/ingest-with-bot.js';
 
 const ingestToken = 'webhook-test-ingest-token';
@@ -55,9 +64,17 @@ describe('the Telegram bot by webhook', () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Missing or wrong Telegram secret token' });
     }
-    const unsigned = await fetch(webhook, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ingestToken}` }, body: JSON.stringify({ update_id: 1, ...post(3, 'CA: forged') }) });
+    const unsigned = await fetch(webhook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ingestToken}` },
+      body: JSON.stringify({ update_id: 1, ...post(3, 'CA: forged') }),
+    });
     expect(unsigned.status).toBe(401);
-    const spellings = await callEverySpelling(ingest.base, [{ method: 'POST', path: '/telegram/webhook', body: { update_id: 1, ...post(4, 'CA: forged') } }], [['authorization', `Bearer ${ingestToken}`]]);
+    const spellings = await callEverySpelling(
+      ingest.base,
+      [{ method: 'POST', path: '/telegram/webhook', body: { update_id: 1, ...post(4, 'CA: forged') } }],
+      [['authorization', `Bearer ${ingestToken}`]],
+    );
     expect(unrefused(spellings)).toEqual([]);
     expect(await jobIds()).toEqual(['msg_-1003000000001_1_v0']);
   });

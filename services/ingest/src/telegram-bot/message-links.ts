@@ -7,7 +7,8 @@ import type { BotMessage, MessageEntity } from './bot-update.js';
  * often only in a button).
  */
 export function linksOf(message: BotMessage): string[] {
-  const [text, entities] = message.text !== undefined ? [message.text, message.entities] : [message.caption ?? '', message.caption_entities];
+  const [text, entities] =
+    message.text !== undefined ? [message.text, message.entities] : [message.caption ?? '', message.caption_entities];
   const links = (entities ?? []).flatMap((entity) => entityLink(text, entity));
   const buttons = (message.reply_markup?.inline_keyboard ?? []).flat().flatMap((button) => (button.url ? [button.url] : []));
   return [...new Set([...links, ...buttons])];

@@ -65,7 +65,10 @@ export class TelegramBotSource implements OnApplicationBootstrap, OnApplicationS
       await this.connection.call('setWebhook', (stop) => api.setWebhook(webhookUrl, webhookSecretOf(this.token), stop));
       this.logger.info({ webhookUrl, path: WEBHOOK_PATH }, 'Telegram bot: Telegram delivers updates to the webhook');
       if (new URL(webhookUrl).pathname !== WEBHOOK_PATH) {
-        this.logger.warn({ webhookUrl, path: WEBHOOK_PATH }, `Telegram bot: TELEGRAM_WEBHOOK_URL does not end in ${WEBHOOK_PATH}; unless a proxy forwards it there, Telegram's deliveries will not reach the ingest`);
+        this.logger.warn(
+          { webhookUrl, path: WEBHOOK_PATH },
+          `Telegram bot: TELEGRAM_WEBHOOK_URL does not end in ${WEBHOOK_PATH}; unless a proxy forwards it there, Telegram's deliveries will not reach the ingest`,
+        );
       }
       return;
     }

@@ -17,7 +17,8 @@ export class TelegramSecretGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const sent = context.switchToHttp().getRequest<FastifyRequest>().headers[WEBHOOK_SECRET_HEADER];
-    if (typeof sent !== 'string' || !sameSecret(sent, this.secret)) throw new UnauthorizedException('Missing or wrong Telegram secret token');
+    if (typeof sent !== 'string' || !sameSecret(sent, this.secret))
+      throw new UnauthorizedException('Missing or wrong Telegram secret token');
     return true;
   }
 }

@@ -16,7 +16,9 @@ describe('aiRequests', () => {
     expect(Object.values(requests).map((request) => request.model)).toEqual(['gpt-5', 'gpt-5', 'gpt-5-nano', 'gpt-5-mini']);
     expect(Object.values(requests).every((request) => request.useCache)).toBe(true);
     expect(requests.messageType.schema).toMatchObject({ properties: { message_type: {}, key_patterns: {}, confidence: {} } });
-    expect(Object.keys(requests.fields.schema.properties ?? {})).toEqual(expect.arrayContaining(['insider_amount', 'smart_money_count', 'token_address', 'other_fields']));
+    expect(Object.keys(requests.fields.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['insider_amount', 'smart_money_count', 'token_address', 'other_fields']),
+    );
     expect(requests.fields.prompt).toContain('Focus on smart money');
     expect(requests.names.schema).toMatchObject({ properties: { template_name: {}, display_name: {} } });
     expect(requests.displayTemplate.message).toBe(longSample.slice(0, 300));
@@ -31,8 +33,14 @@ describe('withAiAnswers', () => {
 
   it('layers the answers on it: new fields, offered patterns, names and the display template', () => {
     const answers: AiAnswers = {
-      messageType: { data: { message_type: 'smart_money', key_patterns: ['Smart Money', 'wallets bought'], confidence: 0.9 }, confidence: 0.9 },
-      fields: { data: { smart_money_count: 4, market_cap: 99, risk_level: null, other_fields: { 'Buy Amount (SOL)': '12.5', nested: { no: 1 } } }, confidence: 0.8 },
+      messageType: {
+        data: { message_type: 'smart_money', key_patterns: ['Smart Money', 'wallets bought'], confidence: 0.9 },
+        confidence: 0.9,
+      },
+      fields: {
+        data: { smart_money_count: 4, market_cap: 99, risk_level: null, other_fields: { 'Buy Amount (SOL)': '12.5', nested: { no: 1 } } },
+        confidence: 0.8,
+      },
       names: { data: { template_name: 'smart_money_buy', display_name: 'Smart Money Buy' }, confidence: 0.9 },
       displayTemplate: { data: { output_template: '🧠 {{smart_money_count}} wallets' }, confidence: 0.9 },
     };
@@ -40,15 +48,27 @@ describe('withAiAnswers', () => {
     expect(analysis).toMatchObject({ template_name: 'smart_money_buy', display_name: 'Smart Money Buy' });
     expect(displayTemplate).toBe('🧠 {{smart_money_count}} wallets');
     expect(analysis.fields.find((field) => field.name === 'market_cap')?.value).toBe(24100);
-    expect(analysis.fields.find((field) => field.name === 'smart_money_count')).toMatchObject({ value: 4, source: 'ai', accumulatorType: 'sum', confidence: 0.9 });
-    expect(analysis.fields.find((field) => field.name === 'buy_amount_sol')).toMatchObject({ value: '12.5', confidence: 0.8, targetField: 'accumulated_data' });
+    expect(analysis.fields.find((field) => field.name === 'smart_money_count')).toMatchObject({
+      value: 4,
+      source: 'ai',
+      accumulatorType: 'sum',
+      confidence: 0.9,
+    });
+    expect(analysis.fields.find((field) => field.name === 'buy_amount_sol')).toMatchObject({
+      value: '12.5',
+      confidence: 0.8,
+      targetField: 'accumulated_data',
+    });
     expect(analysis.fields.some((field) => field.name === 'risk_level' || field.name === 'nested')).toBe(false);
     expect(analysis.patterns.slice(heuristic.patterns.length)).toEqual([{ pattern: 'wallets bought', type: 'contains', enabled: false }]);
   });
 
   it('keeps the heuristic names when the AI names are not usable', () => {
     const names = { data: { template_name: 'Smart Money!', display_name: '  ' }, confidence: 0.5 };
-    expect(withAiAnswers(heuristic, { ...noAnswers, names }).analysis).toMatchObject({ template_name: 'new_alert', display_name: 'New Alert' });
+    expect(withAiAnswers(heuristic, { ...noAnswers, names }).analysis).toMatchObject({
+      template_name: 'new_alert',
+      display_name: 'New Alert',
+    });
   });
 });
 

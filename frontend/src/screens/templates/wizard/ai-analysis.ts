@@ -1,5 +1,13 @@
 import type { AiExtractAnswer, AiExtractRequest } from '@solana-hub/contracts';
-import { AI_INVESTOR_FIELDS, displayTemplateHint, mergeFields, patternTypeOf, proposeField, type ExtractedField, type WizardAnalysis } from '@solana-hub/extraction';
+import {
+  AI_INVESTOR_FIELDS,
+  displayTemplateHint,
+  mergeFields,
+  patternTypeOf,
+  proposeField,
+  type ExtractedField,
+  type WizardAnalysis,
+} from '@solana-hub/extraction';
 import { z } from 'zod';
 import { DISPLAY_TEMPLATE_MODEL, NAMING_MODEL, type AiModel } from './ai-models';
 
@@ -17,7 +25,6 @@ export interface AiAnswers {
 }
 
 export type AiRequests = Record<keyof AiAnswers, AiExtractRequest>;
-
 
 /** The part of the sample the display-template call reads (spec section 7). */
 export const DISPLAY_TEMPLATE_SAMPLE_LENGTH = 300;

@@ -16,13 +16,19 @@ describe('estimateAnalysisCost', () => {
     expect(total?.tokens).toBe(1_000);
     expect(total?.estimated_cost).toBeCloseTo(0.0004, 10);
     expect(asked.map((request) => request.model)).toEqual(['gpt-5', 'gpt-5', 'gpt-5-nano', 'gpt-5-mini']);
-    expect(asked.map((request) => request.message.length)).toEqual([sample.length, sample.length, sample.length, DISPLAY_TEMPLATE_SAMPLE_LENGTH]);
+    expect(asked.map((request) => request.message.length)).toEqual([
+      sample.length,
+      sample.length,
+      sample.length,
+      DISPLAY_TEMPLATE_SAMPLE_LENGTH,
+    ]);
     expect(asked[1]?.prompt).toContain('Find the whales');
   });
 
   it('answers null when a call could not be estimated, rather than too low a sum', async () => {
     let calls = 0;
-    const estimate = async (): Promise<AiCostEstimate> => (++calls === 2 ? { estimated_cost: 0, tokens: 0 } : { estimated_cost: 0.0001, tokens: 250 });
+    const estimate = async (): Promise<AiCostEstimate> =>
+      ++calls === 2 ? { estimated_cost: 0, tokens: 0 } : { estimated_cost: 0.0001, tokens: 250 };
     await expect(estimateAnalysisCost({ sample, instructions: '', model: 'gpt-5-mini' }, estimate)).resolves.toBeNull();
   });
 });

@@ -16,7 +16,9 @@ export async function estimateAnalysisCost(
   estimate: (request: AiCostEstimateRequest) => Promise<AiCostEstimate> = aiEstimateCost,
 ): Promise<AiCostEstimate | null> {
   const calls = Object.values(aiRequests(sample, instructions, model));
-  const estimates = await Promise.all(calls.map(({ message, prompt, model: callModel }) => estimate({ message, prompt, model: callModel })));
+  const estimates = await Promise.all(
+    calls.map(({ message, prompt, model: callModel }) => estimate({ message, prompt, model: callModel })),
+  );
   if (estimates.some((one) => one.tokens === 0)) return null;
   return {
     estimated_cost: estimates.reduce((sum, one) => sum + one.estimated_cost, 0),

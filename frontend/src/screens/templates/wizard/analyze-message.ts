@@ -7,7 +7,10 @@ import type { WizardState } from './wizard-state';
  * Step 1's analysis: the heuristic one always (the wizard works without AI), the AI's answers
  * layered on when AI analysis is on and the AI answers.
  */
-export async function analyzeMessage(state: Pick<WizardState, 'sample' | 'instructions' | 'useAi' | 'model'>, extract = aiExtract): Promise<AnalysedSample> {
+export async function analyzeMessage(
+  state: Pick<WizardState, 'sample' | 'instructions' | 'useAi' | 'model'>,
+  extract = aiExtract,
+): Promise<AnalysedSample> {
   const heuristic = analyzeSample(state.sample);
   if (!state.useAi) return withoutAi(heuristic);
   const answers = await askAi(aiRequests(state.sample, state.instructions, state.model), extract);

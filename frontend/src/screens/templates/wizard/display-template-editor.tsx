@@ -5,7 +5,15 @@ import { monoChip, monoTextArea } from './field-classes';
 import type { WizardAction } from './wizard-state';
 
 /** The Token Card Display Template: free text with {{field}} placeholders, a chip per ticked field. */
-export function DisplayTemplateEditor({ value, fields, dispatch }: { value: string; fields: readonly ExtractedField[]; dispatch: Dispatch<WizardAction> }) {
+export function DisplayTemplateEditor({
+  value,
+  fields,
+  dispatch,
+}: {
+  value: string;
+  fields: readonly ExtractedField[];
+  dispatch: Dispatch<WizardAction>;
+}) {
   const textArea = useRef<HTMLTextAreaElement>(null);
 
   const insert = (fieldName: string) => {
@@ -24,17 +32,14 @@ export function DisplayTemplateEditor({ value, fields, dispatch }: { value: stri
       <label htmlFor="display-template" className="font-semibold">
         Token Card Display Template
       </label>
-      <p className="m-0 text-sm text-muted">What a token card shows for each message. Click a field to insert its placeholder at the cursor.</p>
+      <p className="m-0 text-sm text-muted">
+        What a token card shows for each message. Click a field to insert its placeholder at the cursor.
+      </p>
       <div className="flex flex-wrap gap-1.5" role="group" aria-label="Insert a field">
         {fields
           .filter((field) => field.enabled)
           .map((field) => (
-            <button
-              key={field.name}
-              type="button"
-              className={monoChip}
-              onClick={() => insert(field.name)}
-            >
+            <button key={field.name} type="button" className={monoChip} onClick={() => insert(field.name)}>
               {placeholderOf(field.name)}
             </button>
           ))}

@@ -19,15 +19,36 @@ const stored: StoredTemplate = {
   ],
   extractors: [
     { name: 'wallets', type: 'regex', pattern: String.raw`(\d+) wallets`, target_field: 'accumulated_data', accumulator_type: 'sum' },
-    { name: 'insider_note', type: 'ai', ai_prompt: 'Who bought?', ai_model: 'gpt-5', target_field: 'accumulated_data', accumulator_type: 'latest' },
-    { name: '_output_template', type: 'custom', output_template: '🧠 {{wallets}} wallets', target_field: 'description', accumulator_type: 'none' },
+    {
+      name: 'insider_note',
+      type: 'ai',
+      ai_prompt: 'Who bought?',
+      ai_model: 'gpt-5',
+      target_field: 'accumulated_data',
+      accumulator_type: 'latest',
+    },
+    {
+      name: '_output_template',
+      type: 'custom',
+      output_template: '🧠 {{wallets}} wallets',
+      target_field: 'description',
+      accumulator_type: 'none',
+    },
   ],
 };
 
 describe('editStateOf', () => {
   it('opens the stored template at step 2 with its own patterns, fields, sample and display template', () => {
     const state = editStateOf(stored);
-    expect(state).toMatchObject({ step: 2, editingId: 42, name: 'smart_money_buy', displayName: 'Smart Money Buy', sample: smartMoneyAlert, useAi: true, model: 'gpt-5' });
+    expect(state).toMatchObject({
+      step: 2,
+      editingId: 42,
+      name: 'smart_money_buy',
+      displayName: 'Smart Money Buy',
+      sample: smartMoneyAlert,
+      useAi: true,
+      model: 'gpt-5',
+    });
     expect(state.displayTemplate).toBe('🧠 {{wallets}} wallets');
     expect(state.analysis?.patterns).toEqual(stored.patterns);
     expect(state.analysis?.fields.map(({ name, value, accumulatorType, enabled }) => ({ name, value, accumulatorType, enabled }))).toEqual([
@@ -40,7 +61,13 @@ describe('editStateOf', () => {
     const state = editStateOf(stored);
     if (!state.analysis) throw new Error('the template was not opened');
     const body = templateBody(state, state.analysis);
-    expect(body).toMatchObject({ name: stored.name, display_name: stored.display_name, sample_message: smartMoneyAlert, enabled: true, priority: 100 });
+    expect(body).toMatchObject({
+      name: stored.name,
+      display_name: stored.display_name,
+      sample_message: smartMoneyAlert,
+      enabled: true,
+      priority: 100,
+    });
     expect(body.patterns).toEqual([{ pattern: 'Smart Money', type: 'contains', enabled: true }]);
     expect(body.extractors).toEqual(stored.extractors.map((extractor) => expect.objectContaining(extractor)));
   });

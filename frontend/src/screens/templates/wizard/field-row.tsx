@@ -13,7 +13,11 @@ function shownValue(field: ExtractedField): string {
 export function FieldRow({ field, dispatch }: { field: ExtractedField; dispatch: Dispatch<WizardAction> }) {
   const id = `field-${field.name}`;
   return (
-    <li data-testid="field-row" data-field={field.name} className={`grid gap-3 rounded-card border border-border bg-bg p-3 sm:grid-cols-[1fr_auto] ${field.enabled ? '' : 'opacity-60'}`}>
+    <li
+      data-testid="field-row"
+      data-field={field.name}
+      className={`grid gap-3 rounded-card border border-border bg-bg p-3 sm:grid-cols-[1fr_auto] ${field.enabled ? '' : 'opacity-60'}`}
+    >
       <div className="flex min-w-0 gap-3">
         <input
           id={id}

@@ -7,14 +7,24 @@ import { PresetPicker } from './preset-picker';
 import type { WizardAction } from './wizard-state';
 
 /** The fields the template extracts, then how a token card shows them. */
-export function FieldsTab({ analysis, displayTemplate, dispatch }: { analysis: WizardAnalysis; displayTemplate: string; dispatch: Dispatch<WizardAction> }) {
+export function FieldsTab({
+  analysis,
+  displayTemplate,
+  dispatch,
+}: {
+  analysis: WizardAnalysis;
+  displayTemplate: string;
+  dispatch: Dispatch<WizardAction>;
+}) {
   const addPreset = (presetId: string) => {
     const field = presetField(presetId, analysis.sample);
     if (field) dispatch({ type: 'addField', field });
   };
   return (
     <div className="grid gap-5">
-      <p className="m-0 text-sm text-muted">Tick the fields to extract from every alert of this kind; a template holds up to {MAX_EXTRACTORS} extractors.</p>
+      <p className="m-0 text-sm text-muted">
+        Tick the fields to extract from every alert of this kind; a template holds up to {MAX_EXTRACTORS} extractors.
+      </p>
       {analysis.fields.length === 0 ? (
         <p className="page-status">No fields were found in this message.</p>
       ) : (

@@ -19,7 +19,8 @@ export const INSTRUCTION_PRESETS: readonly InstructionPreset[] = [
   },
   {
     label: 'Risk Analysis',
-    instruction: 'Focus on risk: rug risk, dev holdings percentage, top 10 holders percentage, mint and freeze authority, bundles and snipers',
+    instruction:
+      'Focus on risk: rug risk, dev holdings percentage, top 10 holders percentage, mint and freeze authority, bundles and snipers',
   },
   {
     label: 'Market Data',
@@ -31,6 +32,7 @@ export const INSTRUCTION_PRESETS: readonly InstructionPreset[] = [
   },
   {
     label: 'Full Analysis',
-    instruction: 'Extract every field present in the message: token identity, market data, trading activity, holders, risk and social signals',
+    instruction:
+      'Extract every field present in the message: token identity, market data, trading activity, holders, risk and social signals',
   },
 ];

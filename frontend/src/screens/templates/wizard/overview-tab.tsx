@@ -10,12 +10,21 @@ export function OverviewTab({ state, dispatch }: { state: WizardState; dispatch:
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="grid gap-1.5">
           <span className="font-semibold">Template name</span>
-          <input className={monoInput} value={state.name} onChange={(event) => dispatch({ type: 'name', name: event.target.value })} spellCheck={false} />
+          <input
+            className={monoInput}
+            value={state.name}
+            onChange={(event) => dispatch({ type: 'name', name: event.target.value })}
+            spellCheck={false}
+          />
           <span className="text-xs text-muted">The message type the template gives its alerts, e.g. volume_alert.</span>
         </label>
         <label className="grid gap-1.5">
           <span className="font-semibold">Display name</span>
-          <input className={textInput} value={state.displayName} onChange={(event) => dispatch({ type: 'displayName', displayName: event.target.value })} />
+          <input
+            className={textInput}
+            value={state.displayName}
+            onChange={(event) => dispatch({ type: 'displayName', displayName: event.target.value })}
+          />
           <span className="text-xs text-muted">How the template is listed.</span>
         </label>
       </div>

@@ -54,7 +54,10 @@ export function PasteMessageStep({ state, dispatch, analyzing, onAnalyze }: Prop
   const aiUnavailable = useAiUnavailable(state, dispatch);
   return (
     <div className="grid gap-4">
-      <WizardCard title="Sample Message" description="Tip: include the full message, every line and link as the channel sends it, so every field and pattern is found.">
+      <WizardCard
+        title="Sample Message"
+        description="Tip: include the full message, every line and link as the channel sends it, so every field and pattern is found."
+      >
         <textarea
           className={`${monoTextArea} min-h-56`}
           aria-label="Sample message"
@@ -93,7 +96,12 @@ export function PasteMessageStep({ state, dispatch, analyzing, onAnalyze }: Prop
       </WizardCard>
 
       <div className="flex justify-end">
-        <button type="button" className="button button--primary w-full sm:w-auto" disabled={state.sample === '' || analyzing} onClick={onAnalyze}>
+        <button
+          type="button"
+          className="button button--primary w-full sm:w-auto"
+          disabled={state.sample === '' || analyzing}
+          onClick={onAnalyze}
+        >
           {analyzing ? <Loader2 size={16} className="animate-spin" aria-hidden /> : <Wand2 size={16} aria-hidden />}
           {analyzing ? 'Analyzing...' : 'Analyze Message'}
         </button>

@@ -11,7 +11,10 @@ export function PatternsTab({ patterns, dispatch }: { patterns: WizardAnalysis['
       <ul className="m-0 grid list-none gap-2 p-0" aria-label="Patterns">
         {patterns.map((pattern, index) => (
           <li key={pattern.pattern} data-testid="pattern-row">
-            <label className="flex cursor-pointer items-center gap-3 rounded-card border border-border bg-bg p-3" htmlFor={`pattern-${index}`}>
+            <label
+              className="flex cursor-pointer items-center gap-3 rounded-card border border-border bg-bg p-3"
+              htmlFor={`pattern-${index}`}
+            >
               <input
                 id={`pattern-${index}`}
                 type="checkbox"

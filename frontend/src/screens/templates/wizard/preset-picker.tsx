@@ -70,13 +70,21 @@ export function PresetPicker({ fields, onAdd }: Props) {
                 <Plus size={18} aria-hidden />
                 Preset library
               </Dialog.Title>
-              <Dialog.Description className="m-0 text-sm text-muted">Ready-made extractors; the field reads the same in every later message.</Dialog.Description>
+              <Dialog.Description className="m-0 text-sm text-muted">
+                Ready-made extractors; the field reads the same in every later message.
+              </Dialog.Description>
             </div>
             <Dialog.Close className="cursor-pointer rounded-card border-0 bg-transparent p-1 text-muted hover:text-text" aria-label="Close">
               <X size={18} aria-hidden />
             </Dialog.Close>
           </div>
-          <input className={textInput} placeholder="Search presets…" aria-label="Search presets" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            className={textInput}
+            placeholder="Search presets…"
+            aria-label="Search presets"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <div className="min-h-0 overflow-y-auto pr-1">
             <PresetList fields={fields} search={search} onAdd={add} />
           </div>

@@ -22,7 +22,15 @@ function TabLabel({ label, count }: { label: string; count?: number }) {
 }
 
 /** Step 2: the proposal, tab by tab, to tick and tune before saving. */
-export function ReviewStep({ state, analysis, dispatch }: { state: WizardState; analysis: WizardAnalysis; dispatch: Dispatch<WizardAction> }) {
+export function ReviewStep({
+  state,
+  analysis,
+  dispatch,
+}: {
+  state: WizardState;
+  analysis: WizardAnalysis;
+  dispatch: Dispatch<WizardAction>;
+}) {
   const [tab, setTab] = useState<ReviewTab>('overview');
   const extractors = templateBody(state, analysis).extractors ?? [];
   const ticked = (items: readonly { enabled: boolean }[]) => items.filter((item) => item.enabled).length;
@@ -41,8 +49,16 @@ export function ReviewStep({ state, analysis, dispatch }: { state: WizardState; 
               label: <TabLabel label="Extracted Fields" count={ticked(analysis.fields)} />,
               content: <FieldsTab analysis={analysis} displayTemplate={state.displayTemplate} dispatch={dispatch} />,
             },
-            { value: 'patterns', label: <TabLabel label="Patterns" count={ticked(analysis.patterns)} />, content: <PatternsTab patterns={analysis.patterns} dispatch={dispatch} /> },
-            { value: 'extractors', label: <TabLabel label="Extractors" count={extractors.length} />, content: <ExtractorsTab extractors={extractors} /> },
+            {
+              value: 'patterns',
+              label: <TabLabel label="Patterns" count={ticked(analysis.patterns)} />,
+              content: <PatternsTab patterns={analysis.patterns} dispatch={dispatch} />,
+            },
+            {
+              value: 'extractors',
+              label: <TabLabel label="Extractors" count={extractors.length} />,
+              content: <ExtractorsTab extractors={extractors} />,
+            },
           ]}
         />
       </section>

@@ -33,7 +33,10 @@ export function SaveStep({ state, analysis, dispatch, saving, onSave, error }: P
   const missing = missingChoice(state);
   return (
     <div>
-      <WizardCard title={state.editingId === null ? 'Ready to save' : 'Ready to update'} description="The template starts working on the next alert that matches it.">
+      <WizardCard
+        title={state.editingId === null ? 'Ready to save' : 'Ready to update'}
+        description="The template starts working on the next alert that matches it."
+      >
         <dl className="m-0 grid gap-2 sm:grid-cols-2">
           <SummaryItem label="Name" testId="summary-name">
             <code>{summary.name || '—'}</code>

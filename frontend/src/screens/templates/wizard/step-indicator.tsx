@@ -21,10 +21,18 @@ export function StepIndicator({ current }: { current: WizardStep }) {
       {STEPS.map(({ step, label }, index) => {
         const state = step < current ? 'done' : step === current ? 'current' : 'next';
         return (
-          <li key={step} className="flex min-w-0 flex-1 items-center gap-2 last:flex-none" aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className="flex min-w-0 flex-1 items-center gap-2 last:flex-none"
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={circleClass(state)}>{state === 'done' ? <Check size={14} aria-label={`${step}`} /> : step}</span>
-            <span className={`min-w-0 truncate text-sm ${state === 'current' ? 'font-semibold text-text' : 'hidden text-muted sm:inline'}`}>{label}</span>
-            {index < STEPS.length - 1 && <span className={`h-px min-w-4 flex-1 ${step < current ? 'bg-accent' : 'bg-border'}`} aria-hidden />}
+            <span className={`min-w-0 truncate text-sm ${state === 'current' ? 'font-semibold text-text' : 'hidden text-muted sm:inline'}`}>
+              {label}
+            </span>
+            {index < STEPS.length - 1 && (
+              <span className={`h-px min-w-4 flex-1 ${step < current ? 'bg-accent' : 'bg-border'}`} aria-hidden />
+            )}
           </li>
         );
       })}

@@ -6,21 +6,40 @@ import { smartMoneyAlert } from './wizard-test-sample';
 import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
 
 function reviewed(...actions: WizardAction[]): WizardState & { analysis: NonNullable<WizardState['analysis']> } {
-  const state = [{ type: 'analysed', result: withoutAi(analyzeSample(smartMoneyAlert)) } as const, ...actions].reduce<WizardState>(wizardReducer, initialWizardState);
+  const state = [{ type: 'analysed', result: withoutAi(analyzeSample(smartMoneyAlert)) } as const, ...actions].reduce<WizardState>(
+    wizardReducer,
+    initialWizardState,
+  );
   if (!state.analysis) throw new Error('the sample was not analysed');
   return { ...state, analysis: state.analysis };
 }
 
 describe('templateBody', () => {
   it('is the create body of spec section 7 with only the ticked patterns and fields', () => {
-    const state = reviewed({ type: 'toggleField', name: 'volume' }, { type: 'togglePattern', pattern: 'MC:' }, { type: 'displayTemplate', displayTemplate: '' });
+    const state = reviewed(
+      { type: 'toggleField', name: 'volume' },
+      { type: 'togglePattern', pattern: 'MC:' },
+      { type: 'displayTemplate', displayTemplate: '' },
+    );
     const body = templateBody(state, state.analysis);
-    expect(body).toMatchObject({ name: 'new_alert', display_name: 'New Alert', enabled: true, priority: 100, sample_message: smartMoneyAlert });
+    expect(body).toMatchObject({
+      name: 'new_alert',
+      display_name: 'New Alert',
+      enabled: true,
+      priority: 100,
+      sample_message: smartMoneyAlert,
+    });
     expect(body.patterns).toEqual([
       { pattern: 'NEW ALERT', type: 'contains', enabled: true },
       { pattern: 'MC:', type: 'contains', enabled: true },
     ]);
-    expect(body.extractors?.map((extractor) => extractor.name)).toEqual(['token_address', 'token_name', 'token_symbol', 'market_cap', 'smart_buyers']);
+    expect(body.extractors?.map((extractor) => extractor.name)).toEqual([
+      'token_address',
+      'token_name',
+      'token_symbol',
+      'market_cap',
+      'smart_buyers',
+    ]);
     expect(validateTemplate(body)).toEqual([]);
   });
 
@@ -35,15 +54,30 @@ describe('templateBody', () => {
     });
   });
 
-  it("saves the aggregation chosen for a field", () => {
+  it('saves the aggregation chosen for a field', () => {
     const state = reviewed({ type: 'aggregate', name: 'smart_buyers', accumulator: 'max' });
-    expect(templateBody(state, state.analysis).extractors?.find((extractor) => extractor.name === 'smart_buyers')).toMatchObject({ accumulator_type: 'max', preset_id: 'smart-buyers' });
+    expect(templateBody(state, state.analysis).extractors?.find((extractor) => extractor.name === 'smart_buyers')).toMatchObject({
+      accumulator_type: 'max',
+      preset_id: 'smart-buyers',
+    });
   });
 
   it("keeps an edited template's own extractor for a field, with the target and aggregation chosen here", () => {
-    const ownRegex = { name: 'smart_buyers', type: 'regex' as const, pattern: String.raw`(\d+) wallets`, target_field: 'accumulated_data' as const, accumulator_type: 'sum' as const };
-    const state = { ...reviewed({ type: 'aggregate', name: 'smart_buyers', accumulator: 'latest' }), storedExtractors: { smart_buyers: ownRegex } };
-    expect(templateBody(state, state.analysis).extractors?.find((extractor) => extractor.name === 'smart_buyers')).toEqual({ ...ownRegex, accumulator_type: 'latest' });
+    const ownRegex = {
+      name: 'smart_buyers',
+      type: 'regex' as const,
+      pattern: String.raw`(\d+) wallets`,
+      target_field: 'accumulated_data' as const,
+      accumulator_type: 'sum' as const,
+    };
+    const state = {
+      ...reviewed({ type: 'aggregate', name: 'smart_buyers', accumulator: 'latest' }),
+      storedExtractors: { smart_buyers: ownRegex },
+    };
+    expect(templateBody(state, state.analysis).extractors?.find((extractor) => extractor.name === 'smart_buyers')).toEqual({
+      ...ownRegex,
+      accumulator_type: 'latest',
+    });
   });
 });
 

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A titled panel of a wizard step. */
-export function WizardCard({ title, description, children, aside }: { title: string; description?: ReactNode; children: ReactNode; aside?: ReactNode }) {
+export function WizardCard({
+  title,
+  description,
+  children,
+  aside,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section className="rounded-card border border-border bg-surface p-4 sm:p-5">
       <header className="mb-3 flex flex-wrap items-start justify-between gap-2">

@@ -55,7 +55,11 @@ export function WizardScreen() {
         },
         onError: (error) => {
           const detail = failureDetail(error);
-          toast({ title: 'Save failed', description: ['Could not save the template. Please try again.', detail].filter(Boolean).join(' '), variant: 'error' });
+          toast({
+            title: 'Save failed',
+            description: ['Could not save the template. Please try again.', detail].filter(Boolean).join(' '),
+            variant: 'error',
+          });
         },
       },
     );
@@ -75,10 +79,19 @@ export function WizardScreen() {
       <StepIndicator current={state.step} />
 
       {loading && <p className="page-status">Loading template…</p>}
-      {!loading && state.step === 1 && <PasteMessageStep state={state} dispatch={dispatch} analyzing={analysis.isPending} onAnalyze={analyze} />}
+      {!loading && state.step === 1 && (
+        <PasteMessageStep state={state} dispatch={dispatch} analyzing={analysis.isPending} onAnalyze={analyze} />
+      )}
       {state.step === 2 && state.analysis && <ReviewStep state={state} analysis={state.analysis} dispatch={dispatch} />}
       {state.step === 3 && state.analysis && (
-        <SaveStep state={state} analysis={state.analysis} dispatch={dispatch} saving={save.isPending} onSave={saveTemplate} error={save.error} />
+        <SaveStep
+          state={state}
+          analysis={state.analysis}
+          dispatch={dispatch}
+          saving={save.isPending}
+          onSave={saveTemplate}
+          error={save.error}
+        />
       )}
     </section>
   );

@@ -17,7 +17,13 @@ const template = (name: string, fields: Record<string, unknown> = {}) => ({
   priority: 100,
   ...fields,
 });
-const regexExtractor = (name: string, pattern: string) => ({ name, type: 'regex', pattern, target_field: 'accumulated_data', accumulator_type: 'none' });
+const regexExtractor = (name: string, pattern: string) => ({
+  name,
+  type: 'regex',
+  pattern,
+  target_field: 'accumulated_data',
+  accumulator_type: 'none',
+});
 const refused = (error: RegExp) => ({ status: 400 as const, error });
 const json = (value: unknown) => ({ json: value });
 const long = (length: number) => 'x'.repeat(length);
@@ -27,30 +33,98 @@ const CATASTROPHIC_PATTERN = '(a+)+$';
 
 export const templateCases: TemplateCase[] = [
   // Regexes.
-  { name: 'a catastrophic regex, run on RE2', body: json(template('catastrophic', { patterns: [{ pattern: CATASTROPHIC_PATTERN, type: 'regex', enabled: true }] })), outcome: { status: 201 } },
-  { name: 'an invalid regex pattern', body: json(template('invalid_pattern', { patterns: [{ pattern: '(unclosed', type: 'regex' }] })), outcome: refused(/^patterns\[0\]\.pattern: /) },
-  { name: 'an invalid extractor regex', body: json(template('invalid_extractor', { extractors: [regexExtractor('mc', '[a-')] })), outcome: refused(/^extractors\[0\]\.pattern: extractor 'mc'/) },
-  { name: 'a backreference, which RE2 refuses', body: json(template('backreference', { extractors: [regexExtractor('twice', String.raw`(\w+) \1`)] })), outcome: refused(/^extractors\[0\]\.pattern: .*backreferences/) },
-  { name: 'a lookahead, which RE2 refuses', body: json(template('lookahead', { patterns: [{ pattern: 'MC(?=:)', type: 'regex' }] })), outcome: refused(/^patterns\[0\]\.pattern: .*lookaheads/) },
+  {
+    name: 'a catastrophic regex, run on RE2',
+    body: json(template('catastrophic', { patterns: [{ pattern: CATASTROPHIC_PATTERN, type: 'regex', enabled: true }] })),
+    outcome: { status: 201 },
+  },
+  {
+    name: 'an invalid regex pattern',
+    body: json(template('invalid_pattern', { patterns: [{ pattern: '(unclosed', type: 'regex' }] })),
+    outcome: refused(/^patterns\[0\]\.pattern: /),
+  },
+  {
+    name: 'an invalid extractor regex',
+    body: json(template('invalid_extractor', { extractors: [regexExtractor('mc', '[a-')] })),
+    outcome: refused(/^extractors\[0\]\.pattern: extractor 'mc'/),
+  },
+  {
+    name: 'a backreference, which RE2 refuses',
+    body: json(template('backreference', { extractors: [regexExtractor('twice', String.raw`(\w+) \1`)] })),
+    outcome: refused(/^extractors\[0\]\.pattern: .*backreferences/),
+  },
+  {
+    name: 'a lookahead, which RE2 refuses',
+    body: json(template('lookahead', { patterns: [{ pattern: 'MC(?=:)', type: 'regex' }] })),
+    outcome: refused(/^patterns\[0\]\.pattern: .*lookaheads/),
+  },
 
   // Sizes.
-  { name: '51 patterns', body: json(template('many_patterns', { patterns: Array.from({ length: 51 }, (_, i) => ({ pattern: `P${i}` })) })), outcome: refused(/^patterns: at most 50/) },
-  { name: '31 extractors', body: json(template('many_extractors', { extractors: Array.from({ length: 31 }, (_, i) => regexExtractor(`f${i}`, `F${i}: (\\d+)`)) })), outcome: refused(/^extractors: at most 30/) },
+  {
+    name: '51 patterns',
+    body: json(template('many_patterns', { patterns: Array.from({ length: 51 }, (_, i) => ({ pattern: `P${i}` })) })),
+    outcome: refused(/^patterns: at most 50/),
+  },
+  {
+    name: '31 extractors',
+    body: json(template('many_extractors', { extractors: Array.from({ length: 31 }, (_, i) => regexExtractor(`f${i}`, `F${i}: (\\d+)`)) })),
+    outcome: refused(/^extractors: at most 30/),
+  },
   { name: 'a name of 101 characters', body: json(template(long(101))), outcome: refused(/^name: at most 100 characters/) },
-  { name: 'a regex of 1,001 characters', body: json(template('long_regex', { patterns: [{ pattern: long(1001), type: 'regex' }] })), outcome: refused(/^patterns\[0\]\.pattern: at most 1000/) },
-  { name: 'an AI prompt of 4,001 characters', body: json(template('long_prompt', { extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-5-mini' }] })), outcome: refused(/^extractors\[0\]\.ai_prompt: at most 4000/) },
-  { name: 'a display template of 2,001 characters', body: json(template('long_display', { extractors: [{ name: '_output_template', type: 'custom', target_field: 'description', output_template: long(2001) }] })), outcome: refused(/^extractors\[0\]\.output_template: at most 2000/) },
+  {
+    name: 'a regex of 1,001 characters',
+    body: json(template('long_regex', { patterns: [{ pattern: long(1001), type: 'regex' }] })),
+    outcome: refused(/^patterns\[0\]\.pattern: at most 1000/),
+  },
+  {
+    name: 'an AI prompt of 4,001 characters',
+    body: json(template('long_prompt', { extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-5-mini' }] })),
+    outcome: refused(/^extractors\[0\]\.ai_prompt: at most 4000/),
+  },
+  {
+    name: 'a display template of 2,001 characters',
+    body: json(
+      template('long_display', {
+        extractors: [{ name: '_output_template', type: 'custom', target_field: 'description', output_template: long(2001) }],
+      }),
+    ),
+    outcome: refused(/^extractors\[0\]\.output_template: at most 2000/),
+  },
   { name: 'a priority beyond a 32-bit integer', body: json(template('priority', { priority: 2 ** 40 })), outcome: refused(/^priority: /) },
   { name: 'a body over 256 KiB', body: json(template('huge', { sample_message: long(300 * 1024) })), outcome: { status: 413, error: /./ } },
 
   // Characters PostgreSQL cannot store, shapes and types.
   { name: 'NUL in the name', body: json(template('nul\u0000name')), outcome: refused(/^name: holds a NUL/) },
-  { name: 'a lone surrogate in a pattern', body: json(template('lone', { patterns: [{ pattern: 'a\ud800' }] })), outcome: refused(/^patterns\[0\]\.pattern: holds a NUL or an unpaired surrogate/) },
+  {
+    name: 'a lone surrogate in a pattern',
+    body: json(template('lone', { patterns: [{ pattern: 'a\ud800' }] })),
+    outcome: refused(/^patterns\[0\]\.pattern: holds a NUL or an unpaired surrogate/),
+  },
   { name: 'patterns that are a string', body: json(template('typed', { patterns: 'WHALE' })), outcome: refused(/^patterns: /) },
   { name: 'an extractor that is a number', body: json(template('typed', { extractors: [7] })), outcome: refused(/^extractors\[0\]: /) },
-  { name: 'JSON nested 40,000 deep in the display name', body: { raw: `{"name":"nested","display_name":${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}}` }, outcome: refused(/^display_name: /) },
+  {
+    name: 'JSON nested 40,000 deep in the display name',
+    body: { raw: `{"name":"nested","display_name":${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}}` },
+    outcome: refused(/^display_name: /),
+  },
   { name: 'a body that is a list', body: json([template('listed')]), outcome: refused(/expected object/) },
 
   // Markup and SQL: saved as the characters they are.
-  { name: 'markup and SQL in the names and the display template', body: json(template("x'; DROP TABLE templates; --", { display_name: '<script>window.__pwned = 1</script>', extractors: [{ name: '_output_template', type: 'custom', target_field: 'description', output_template: '<img src=x onerror="window.__pwned = 1"> {{market_cap}}' }] })), outcome: { status: 201 } },
+  {
+    name: 'markup and SQL in the names and the display template',
+    body: json(
+      template("x'; DROP TABLE templates; --", {
+        display_name: '<script>window.__pwned = 1</script>',
+        extractors: [
+          {
+            name: '_output_template',
+            type: 'custom',
+            target_field: 'description',
+            output_template: '<img src=x onerror="window.__pwned = 1"> {{market_cap}}',
+          },
+        ],
+      }),
+    ),
+    outcome: { status: 201 },
+  },
 ];

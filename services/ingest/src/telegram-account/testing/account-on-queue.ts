@@ -61,7 +61,11 @@ export interface AccountOnQueue {
 /** What `npm run telegram:login` leaves in the database: a session the fake Telegram accepts, sealed with SESSION_KEY. */
 export async function logInToFake(db: Kysely<Database>, fake: FakeTelegram): Promise<void> {
   const session = writeStringSession({ version: 3, self: null, primaryDcs: defaultProductionDc, authKey: fake.authorizedKey() });
-  await saveTelegramAccount(db, { sealedSession: sealSession(session, SESSION_KEY), userId: fake.user.id, displayName: fake.user.firstName ?? '' });
+  await saveTelegramAccount(db, {
+    sealedSession: sealSession(session, SESSION_KEY),
+    userId: fake.user.id,
+    displayName: fake.user.firstName ?? '',
+  });
 }
 
 export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUrl?: string } = {}): Promise<AccountOnQueue> {
@@ -91,7 +95,10 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
   );
   const accounts: TelegramAccount[] = [];
   const network = fakeTelegramNetwork(fake);
-  const acceptedIds = (channelId: number) => accepted.filter((message) => message.chatId === botApiChatId(channelId) && message.editVersion === 0).map((message) => Number(message.messageId));
+  const acceptedIds = (channelId: number) =>
+    accepted
+      .filter((message) => message.chatId === botApiChatId(channelId) && message.editVersion === 0)
+      .map((message) => Number(message.messageId));
 
   return {
     fake,
@@ -120,10 +127,17 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
     logIn: () => logInToFake(database.db, fake),
     async watch(channelId, backfillHours, { timeoutMs } = {}) {
       const chatId = botApiChatId(channelId);
-      await until(async () => (await findTelegramChat(database.db, chatId))?.inAccount === true, `channel ${channelId} in the account's chat list`);
+      await until(
+        async () => (await findTelegramChat(database.db, chatId))?.inAccount === true,
+        `channel ${channelId} in the account's chat list`,
+      );
       await setTelegramChatWatched(database.db, chatId, { watched: true, ...(backfillHours === undefined ? {} : { backfillHours }) });
       for (const account of accounts) account.watchListChanged();
-      await until(async () => (await findTelegramChat(database.db, chatId))?.caughtUpAt != null, `channel ${channelId} read up to now`, timeoutMs);
+      await until(
+        async () => (await findTelegramChat(database.db, chatId))?.caughtUpAt != null,
+        `channel ${channelId} read up to now`,
+        timeoutMs,
+      );
     },
     async unwatch(channelId) {
       await setTelegramChatWatched(database.db, botApiChatId(channelId), { watched: false });
@@ -131,10 +145,14 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
     },
     acceptedIds,
     async waitForAccepted(channelId, ids, what = `messages ${ids[0]}…${ids[ids.length - 1]} of channel ${channelId} queued`, timeoutMs) {
-      await until(() => {
-        const seen = new Set(acceptedIds(channelId));
-        return ids.every((id) => seen.has(id));
-      }, what, timeoutMs);
+      await until(
+        () => {
+          const seen = new Set(acceptedIds(channelId));
+          return ids.every((id) => seen.has(id));
+        },
+        what,
+        timeoutMs,
+      );
     },
     async close() {
       await Promise.all(accounts.map((account) => account.stop()));

@@ -82,7 +82,14 @@ export class FakeTelegram {
 
   constructor(account: { userId?: number; firstName?: string; phone?: string } = {}) {
     this.phone = account.phone ?? '15550001111';
-    this.user = { _: 'user', id: account.userId ?? 777_000_001, accessHash: Long.fromNumber(91), self: true, firstName: account.firstName ?? 'Trader', phone: this.phone } as tl.RawUser;
+    this.user = {
+      _: 'user',
+      id: account.userId ?? 777_000_001,
+      accessHash: Long.fromNumber(91),
+      self: true,
+      firstName: account.firstName ?? 'Trader',
+      phone: this.phone,
+    } as tl.RawUser;
   }
 
   // --- the account, as the test sets it up -------------------------------------------------
@@ -158,7 +165,15 @@ export class FakeTelegram {
       post: channel.raw.broadcast === true,
       ...(post.entities ? { entities: post.entities } : {}),
       ...(post.buttons
-        ? { replyMarkup: { _: 'replyInlineMarkup', rows: post.buttons.map((row) => ({ _: 'keyboardButtonRow', buttons: row.map((button) => ({ _: 'keyboardButtonUrl', text: button.text, url: button.url })) })) } }
+        ? {
+            replyMarkup: {
+              _: 'replyInlineMarkup',
+              rows: post.buttons.map((row) => ({
+                _: 'keyboardButtonRow',
+                buttons: row.map((button) => ({ _: 'keyboardButtonUrl', text: button.text, url: button.url })),
+              })),
+            },
+          }
         : {}),
     } as tl.RawMessage;
     channel.messages.set(id, message);
@@ -245,7 +260,10 @@ export class FakeTelegram {
       case 'messages.getHistory':
         return this.history(request);
       case 'channels.getChannels':
-        return { _: 'messages.chats', chats: request.id.flatMap((input) => (input._ === 'inputChannel' ? [this.channel(input.channelId).raw] : [])) };
+        return {
+          _: 'messages.chats',
+          chats: request.id.flatMap((input) => (input._ === 'inputChannel' ? [this.channel(input.channelId).raw] : [])),
+        };
       default:
         this.unknownMethods.push(request._);
         return error(400, `METHOD_NOT_IN_FAKE_TELEGRAM`);
@@ -304,7 +322,14 @@ export class FakeTelegram {
   // Two-step verification is SRP (https://core.telegram.org/api/srp): the client proves it knows
   // the password without sending it. The fake plays the server's side of the exchange.
   private async passwordChallenge(): Promise<unknown> {
-    if (!this.password) return { _: 'account.password', hasPassword: false, newAlgo: { _: 'passwordKdfAlgoUnknown' }, newSecureAlgo: { _: 'securePasswordKdfAlgoUnknown' }, secureRandom: randomBytes(32) };
+    if (!this.password)
+      return {
+        _: 'account.password',
+        hasPassword: false,
+        newAlgo: { _: 'passwordKdfAlgoUnknown' },
+        newSecureAlgo: { _: 'securePasswordKdfAlgoUnknown' },
+        secureRandom: randomBytes(32),
+      };
     const { salt1, salt2, p, g } = SRP_GROUP;
     const v = modPow(BigInt(g), toBigInt(await computePasswordHash(crypto, Buffer.from(this.password.value), salt1, salt2)), toBigInt(p));
     const b = toBigInt(randomBytes(256));
@@ -325,7 +350,8 @@ export class FakeTelegram {
   }
 
   private async checkPassword(check: tl.TypeInputCheckPasswordSRP, key: Uint8Array | null): Promise<unknown> {
-    if (!this.password || !this.srp || check._ !== 'inputCheckPasswordSRP' || !check.srpId.eq(this.srp.id)) return error(400, 'SRP_ID_INVALID');
+    if (!this.password || !this.srp || check._ !== 'inputCheckPasswordSRP' || !check.srpId.eq(this.srp.id))
+      return error(400, 'SRP_ID_INVALID');
     const { salt1, salt2, p, g } = SRP_GROUP;
     const P = toBigInt(p);
     const v = modPow(BigInt(g), toBigInt(await computePasswordHash(crypto, Buffer.from(this.password.value), salt1, salt2)), P);
@@ -335,7 +361,14 @@ export class FakeTelegram {
     const K = sha256(toBytes(S));
     const hP = sha256(p);
     const hG = sha256(toBytes(BigInt(g)));
-    const expected = sha256(hP.map((byte, i) => byte ^ (hG[i] ?? 0)), sha256(salt1), sha256(salt2), toBytes(A), this.srp.B, K);
+    const expected = sha256(
+      hP.map((byte, i) => byte ^ (hG[i] ?? 0)),
+      sha256(salt1),
+      sha256(salt2),
+      toBytes(A),
+      this.srp.B,
+      K,
+    );
     this.srp = null;
     if (!Buffer.from(check.M1).equals(Buffer.from(expected))) return error(400, 'PASSWORD_HASH_INVALID');
     return this.logIn(key);
@@ -378,7 +411,10 @@ export class FakeTelegram {
 
   private dialogs(request: tl.messages.RawGetDialogsRequest): unknown {
     const newestFirst = [...this.channels.values()].sort((a, b) => this.topDate(b) - this.topDate(a) || b.raw.id - a.raw.id);
-    const after = request.offsetPeer._ === 'inputPeerChannel' ? newestFirst.findIndex((channel) => channel.raw.id === (request.offsetPeer as tl.RawInputPeerChannel).channelId) + 1 : 0;
+    const after =
+      request.offsetPeer._ === 'inputPeerChannel'
+        ? newestFirst.findIndex((channel) => channel.raw.id === (request.offsetPeer as tl.RawInputPeerChannel).channelId) + 1
+        : 0;
     const page = newestFirst.slice(after, after + request.limit);
     const top = page.flatMap((channel) => {
       const message = channel.messages.get(channel.lastMessageId);
@@ -423,8 +459,18 @@ export class FakeTelegram {
     else if (request.offsetDate > 0) position = indexOrEnd(newestFirst, (message) => message.date < request.offsetDate);
     const start = Math.max(0, position + request.addOffset);
     const end = Math.max(start, Math.min(position + request.addOffset + Math.min(request.limit, 100), newestFirst.length));
-    const page = newestFirst.slice(start, end).filter((message) => (request.minId === 0 || message.id > request.minId) && (request.maxId === 0 || message.id < request.maxId));
-    return { _: 'messages.channelMessages', pts: channel.pts, count: newestFirst.length, messages: page, topics: [], chats: [channel.raw], users: [] };
+    const page = newestFirst
+      .slice(start, end)
+      .filter((message) => (request.minId === 0 || message.id > request.minId) && (request.maxId === 0 || message.id < request.maxId));
+    return {
+      _: 'messages.channelMessages',
+      pts: channel.pts,
+      count: newestFirst.length,
+      messages: page,
+      topics: [],
+      chats: [channel.raw],
+      users: [],
+    };
   }
 
   /** A service message in a channel (here: the title changed), as Telegram posts one. */
@@ -432,7 +478,14 @@ export class FakeTelegram {
     const channel = this.channel(channelId);
     channel.raw.title = title;
     const id = ++channel.lastMessageId;
-    const message = { _: 'messageService', id, peerId: { _: 'peerChannel', channelId }, date: now(), post: channel.raw.broadcast === true, action: { _: 'messageActionChatEditTitle', title } } as tl.RawMessageService;
+    const message = {
+      _: 'messageService',
+      id,
+      peerId: { _: 'peerChannel', channelId },
+      date: now(),
+      post: channel.raw.broadcast === true,
+      action: { _: 'messageActionChatEditTitle', title },
+    } as tl.RawMessageService;
     channel.messages.set(id, message as unknown as tl.RawMessage);
     this.publish(channel, (pts) => ({ _: 'updateNewChannelMessage', message, pts, ptsCount: 1 }));
     return id;
@@ -452,7 +505,12 @@ function indexOrEnd<T>(list: readonly T[], test: (item: T) => boolean): number {
 
 // --- SRP arithmetic: the 2048-bit group Telegram uses is a safe prime like RFC 3526's (node has it) ---
 const crypto = new NodeCryptoProvider();
-const SRP_GROUP = { p: new Uint8Array(getDiffieHellman('modp14').getPrime()), g: 2, salt1: new Uint8Array(randomBytes(40)), salt2: new Uint8Array(randomBytes(16)) };
+const SRP_GROUP = {
+  p: new Uint8Array(getDiffieHellman('modp14').getPrime()),
+  g: 2,
+  salt1: new Uint8Array(randomBytes(40)),
+  salt2: new Uint8Array(randomBytes(16)),
+};
 
 function sha256(...parts: Uint8Array[]): Uint8Array {
   const hash = createHash('sha256');

@@ -32,10 +32,23 @@ const stubAccountSchema = z.strictObject({
         /** The bare channel id (the hub stores -100 followed by it). */
         id: z.number().int().min(1).max(999_999_999_999),
         title: z.string().min(1).max(128),
-        username: z.string().regex(/^[A-Za-z]\w{3,31}$/).optional(),
+        username: z
+          .string()
+          .regex(/^[A-Za-z]\w{3,31}$/)
+          .optional(),
         kind: z.enum(['channel', 'supergroup']).default('channel'),
         /** What the channel posted before the ingest started, each so many minutes ago. */
-        history: z.array(stubPostSchema.extend({ minutesAgo: z.number().min(0).max(60 * 24 * 365) })).max(10_000).default([]),
+        history: z
+          .array(
+            stubPostSchema.extend({
+              minutesAgo: z
+                .number()
+                .min(0)
+                .max(60 * 24 * 365),
+            }),
+          )
+          .max(10_000)
+          .default([]),
       }),
     )
     .max(500),
@@ -66,7 +79,12 @@ const { STUB_TELEGRAM_ACCOUNT: account, STUB_TELEGRAM_CONTROL_PORT: controlPort 
 const fake = new FakeTelegram({ firstName: account.name });
 const nowSeconds = Math.floor(Date.now() / 1000);
 const channels = account.channels.map((channel) => {
-  fake.addChannel({ id: channel.id, title: channel.title, kind: channel.kind, ...(channel.username ? { username: channel.username } : {}) });
+  fake.addChannel({
+    id: channel.id,
+    title: channel.title,
+    kind: channel.kind,
+    ...(channel.username ? { username: channel.username } : {}),
+  });
   // Oldest first, as Telegram numbers them.
   const history = [...channel.history].sort((a, b) => b.minutesAgo - a.minutesAgo);
   for (const { minutesAgo, ...post } of history) fake.post(channel.id, fakePostOf(post, nowSeconds - Math.round(minutesAgo * 60)));
@@ -76,7 +94,8 @@ const channels = account.channels.map((channel) => {
 /** The session `npm run telegram:login` would have left in the database: logged in, sealed with TELEGRAM_SESSION_KEY. */
 async function keepLoggedInSession(db: Kysely<Database>, config: Config): Promise<void> {
   const { sessionKey } = config.telegram;
-  if (config.telegram.account === null || sessionKey === null) throw new ConfigError('the stub Telegram account needs TELEGRAM_API_ID, TELEGRAM_API_HASH and TELEGRAM_SESSION_KEY');
+  if (config.telegram.account === null || sessionKey === null)
+    throw new ConfigError('the stub Telegram account needs TELEGRAM_API_ID, TELEGRAM_API_HASH and TELEGRAM_SESSION_KEY');
   const session = writeStringSession({ version: 3, self: null, primaryDcs: defaultProductionDc, authKey: fake.authorizedKey() });
   await saveTelegramAccount(db, { sealedSession: sealSession(session, sessionKey), userId: fake.user.id, displayName: account.name });
 }

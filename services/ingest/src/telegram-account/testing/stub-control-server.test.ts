@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function call(method: string, path: string, body?: string): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${base}${path}`, { method, ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }),
+  });
   const text = await response.text();
   return { status: response.status, json: text === '' ? null : (JSON.parse(text) as unknown) };
 }
@@ -31,11 +34,22 @@ describe('the stub account control API', () => {
   });
 
   it('lists the channels under the ids the hub stores', async () => {
-    expect(await call('GET', '/channels')).toEqual({ status: 200, json: [{ channelId: 42, chatId: '-1000000000042', title: 'Alpha Calls' }] });
+    expect(await call('GET', '/channels')).toEqual({
+      status: 200,
+      json: [{ channelId: 42, chatId: '-1000000000042', title: 'Alpha Calls' }],
+    });
   });
 
   it('posts with entities and buttons, edits and deletes in the fake Telegram', async () => {
-    const posted = await call('POST', '/channels/42/posts', JSON.stringify({ text: 'Chart here', entities: [{ type: 'text_link', offset: 0, length: 5, url: 'https://pump.fun/coin/x' }], buttons: [[{ text: 'Buy', url: 'https://jup.ag/swap/x' }]] }));
+    const posted = await call(
+      'POST',
+      '/channels/42/posts',
+      JSON.stringify({
+        text: 'Chart here',
+        entities: [{ type: 'text_link', offset: 0, length: 5, url: 'https://pump.fun/coin/x' }],
+        buttons: [[{ text: 'Buy', url: 'https://jup.ag/swap/x' }]],
+      }),
+    );
     expect(posted).toMatchObject({ status: 201, json: { chatId: '-1000000000042', messageId: 1 } });
     expect((posted.json as { postedAtMs: number }).postedAtMs).toBeGreaterThan(Date.now() - 60_000);
 
@@ -43,7 +57,10 @@ describe('the stub account control API', () => {
     expect(edited.status).toBe(200);
     expect((edited.json as { editDate: number }).editDate).toBeGreaterThan(0);
     expect(await call('DELETE', '/channels/42/posts/1')).toEqual({ status: 204, json: null });
-    expect(await call('PUT', '/channels/42/posts/1', JSON.stringify({ text: 'gone' }))).toEqual({ status: 404, json: { error: 'no message 1 in channel 42' } });
+    expect(await call('PUT', '/channels/42/posts/1', JSON.stringify({ text: 'gone' }))).toEqual({
+      status: 404,
+      json: { error: 'no message 1 in channel 42' },
+    });
   });
 
   it('answers 400 naming the field, 404 for an unknown channel or route, 413 for a body over 64 KB', async () => {
@@ -51,9 +68,16 @@ describe('the stub account control API', () => {
     expect(noText.status).toBe(400);
     expect(JSON.stringify(noText.json)).toContain('text');
     expect((await call('POST', '/channels/42/posts', '{not json')).status).toBe(400);
-    const linkWithoutUrl = await call('POST', '/channels/42/posts', JSON.stringify({ text: 'x', entities: [{ type: 'text_link', offset: 0, length: 1 }] }));
+    const linkWithoutUrl = await call(
+      'POST',
+      '/channels/42/posts',
+      JSON.stringify({ text: 'x', entities: [{ type: 'text_link', offset: 0, length: 1 }] }),
+    );
     expect(linkWithoutUrl.status).toBe(400);
-    expect(await call('POST', '/channels/7/posts', JSON.stringify({ text: 'x' }))).toEqual({ status: 404, json: { error: 'no channel 7 in the stub account' } });
+    expect(await call('POST', '/channels/7/posts', JSON.stringify({ text: 'x' }))).toEqual({
+      status: 404,
+      json: { error: 'no channel 7 in the stub account' },
+    });
     expect((await call('GET', '/nothing')).status).toBe(404);
     expect((await call('POST', '/channels/42/posts', JSON.stringify({ text: 'x'.repeat(70_000) }))).status).toBe(413);
   });
@@ -61,7 +85,11 @@ describe('the stub account control API', () => {
   it('drops the connection (posts meanwhile reach no client) and restores it', async () => {
     const pushed: unknown[] = [];
     const lost: boolean[] = [];
-    telegram.attach({ authKey: () => Promise.resolve(null), pushUpdates: (updates) => pushed.push(updates), connectionChanged: (isLost) => lost.push(isLost) });
+    telegram.attach({
+      authKey: () => Promise.resolve(null),
+      pushUpdates: (updates) => pushed.push(updates),
+      connectionChanged: (isLost) => lost.push(isLost),
+    });
     expect((await call('POST', '/connection/drop')).status).toBe(204);
     expect((await call('POST', '/channels/42/posts', JSON.stringify({ text: 'while away' }))).status).toBe(201);
     expect(pushed).toHaveLength(0);

@@ -21,7 +21,12 @@ export const stubPostSchema = z.strictObject({
   text: z.string().min(1).max(4096),
   entities: z.array(entitySchema).max(100).optional(),
   buttons: z
-    .array(z.array(z.strictObject({ text: z.string().min(1).max(64), url: z.url() })).min(1).max(8))
+    .array(
+      z
+        .array(z.strictObject({ text: z.string().min(1).max(64), url: z.url() }))
+        .min(1)
+        .max(8),
+    )
     .max(10)
     .optional(),
 });
@@ -31,13 +36,17 @@ const editSchema = z.strictObject({ text: z.string().min(1).max(4096) });
 
 /** The post as the fake Telegram holds it (TL entities), dated `date` (unix seconds) or now. */
 export function fakePostOf(post: StubPost, date?: number): FakePost {
-  const entities = post.entities?.map(
-    (entity): tl.TypeMessageEntity =>
-      entity.type === 'url'
-        ? { _: 'messageEntityUrl', offset: entity.offset, length: entity.length }
-        : { _: 'messageEntityTextUrl', offset: entity.offset, length: entity.length, url: entity.url },
+  const entities = post.entities?.map((entity): tl.TypeMessageEntity =>
+    entity.type === 'url'
+      ? { _: 'messageEntityUrl', offset: entity.offset, length: entity.length }
+      : { _: 'messageEntityTextUrl', offset: entity.offset, length: entity.length, url: entity.url },
   );
-  return { text: post.text, ...(entities ? { entities } : {}), ...(post.buttons ? { buttons: post.buttons } : {}), ...(date === undefined ? {} : { date }) };
+  return {
+    text: post.text,
+    ...(entities ? { entities } : {}),
+    ...(post.buttons ? { buttons: post.buttons } : {}),
+    ...(date === undefined ? {} : { date }),
+  };
 }
 
 export interface StubChannel {
@@ -94,7 +103,11 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
  *   DELETE /channels/:channelId/posts/:messageId     the post deleted
  *   POST   /connection/drop, /connection/restore     the account's connection lost, and back
  */
-async function handle(fake: FakeTelegram, channels: readonly StubChannel[], request: IncomingMessage): Promise<{ status: number; body?: unknown }> {
+async function handle(
+  fake: FakeTelegram,
+  channels: readonly StubChannel[],
+  request: IncomingMessage,
+): Promise<{ status: number; body?: unknown }> {
   const path = new URL(request.url ?? '/', 'http://stub').pathname;
   const route = `${request.method ?? 'GET'} ${path.replace(/\/\d+/g, '/:id')}`;
   const [channelId, messageId] = [...path.matchAll(/\/(\d+)/g)].map((match) => Number(match[1]));
@@ -144,7 +157,12 @@ function answer(response: ServerResponse, status: number, body?: unknown): void 
 }
 
 /** Starts the control API on 127.0.0.1:`port` (0: any free port, said in the log). */
-export async function startStubControlServer(fake: FakeTelegram, channels: readonly StubChannel[], port: number, logger: Logger): Promise<Server> {
+export async function startStubControlServer(
+  fake: FakeTelegram,
+  channels: readonly StubChannel[],
+  port: number,
+  logger: Logger,
+): Promise<Server> {
   const server = createServer((request, response) => {
     handle(fake, channels, request).then(
       ({ status, body }) => answer(response, status, body),
@@ -158,7 +176,10 @@ export async function startStubControlServer(fake: FakeTelegram, channels: reado
   // The control API never keeps the ingest alive: SIGTERM ends the process as it ends the real one.
   server.unref();
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
-  logger.warn({ controlUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, 'the ingest reads a STUB Telegram account (tests and demos only)');
+  logger.warn(
+    { controlUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+    'the ingest reads a STUB Telegram account (tests and demos only)',
+  );
   return server;
 }
 

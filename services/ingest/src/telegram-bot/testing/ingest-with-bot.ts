@@ -1,6 +1,15 @@
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { createTestDatabase, createTestRedis, serviceTestEnv, startBotApiDouble, until, type BotApiDouble, type TestDatabase, type TestRedis } from '@solana-hub/testing';
+import {
+  createTestDatabase,
+  createTestRedis,
+  serviceTestEnv,
+  startBotApiDouble,
+  until,
+  type BotApiDouble,
+  type TestDatabase,
+  type TestRedis,
+} from '@solana-hub/testing';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
@@ -64,7 +73,10 @@ export async function startIngestWithBot(options: IngestWithBotOptions = {}): Pr
     queued,
     async waitForQueued(chatId, messageId, editVersion = 0) {
       let message: RawMessage | undefined;
-      await until(async () => (message = await queued(chatId, messageId, editVersion)) !== undefined, `message ${chatId}/${messageId} v${editVersion} on the queue`);
+      await until(
+        async () => (message = await queued(chatId, messageId, editVersion)) !== undefined,
+        `message ${chatId}/${messageId} v${editVersion} on the queue`,
+      );
       return message as RawMessage;
     },
     jobs: () => queue.getJobs(['waiting']),
