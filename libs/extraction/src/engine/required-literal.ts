@@ -9,21 +9,12 @@
 const SYNTAX = new Set(['\\', '(', ')', '[', ']', '{', '}', '|', '.', '^', '$', '?', '*', '+']);
 // A character after which the one before is optional.
 const OPTIONAL_AFTER = new Set(['?', '*', '{']);
-// Kept to ASCII without 'k' and 's': under case-insensitive matching those also match the
-// Kelvin sign and the long s, which lower-casing the text would not turn into 'k' and 's'.
-const SAFE_CHAR = /^[\x20-\x7E]$/;
-const FOLDS_OUTSIDE_ASCII = /[ks]/i;
-const MIN_LENGTH = 3;
 // An escape of a letter or digit, with whatever argument it may take: \p{L}, \pL, \x41,
 // \u00e9, \u{1F7E2}, \k<name>. Hex digits after \d are taken too: that only loses a literal.
 // Class and assertion escapes (\b, \d, \s, \w, ...) take no argument, so 'dev' in '\bdev' is text.
 const ESCAPE_SEQUENCE = /^\\(?:[pP](?:\{[^}]*\}|[A-Za-z])|[bBdDsSwWAz]|[A-Za-z0-9](?:\{[^}]*\}|<[^>]*>|[0-9A-Fa-f]{0,4}))/;
 // A repeat count, '{2}' or '{1,3}': its digits are not text to find.
 const REPEAT = /^\{\d*(?:,\d*)?\}/;
-
-function isSafe(char: string): boolean {
-  return SAFE_CHAR.test(char) && !FOLDS_OUTSIDE_ASCII.test(char);
-}
 
 /** A top-level character of the pattern: a literal one, or null for syntax. */
 interface Token {
@@ -67,29 +58,6 @@ function nextToken(source: string, at: number): Token | 'alternation' | 'unknown
   const code = char.charCodeAt(0);
   if (code >= 0xd800 && code <= 0xdbff && at + 1 < source.length) return { literal: source.slice(at, at + 2), end: at + 2 };
   return { literal: SYNTAX.has(char) ? null : char, end: at + 1 };
-}
-
-/**
- * The longest run of text every match of the regex contains, lower-cased, or null. Only
- * top-level literals count (groups and classes are stepped over), a literal followed by ?, *
- * or {…} is optional, and a top-level '|' means nothing is certain.
- */
-export function requiredLiteral(source: string): string | null {
-  if (source.includes('\\Q')) return null;
-  let best = '';
-  let run = '';
-  for (let at = 0; at < source.length;) {
-    const token = nextToken(source, at);
-    if (token === 'alternation' || token === 'unknown') return null;
-    const optional = OPTIONAL_AFTER.has(source[token.end] ?? '');
-    const keeps = token.literal !== null && !optional && isSafe(token.literal);
-    run = keeps ? run + token.literal : '';
-    if (run.length > best.length) best = run;
-    // '+' after a literal: it is there at least once, but the run cannot go on past it.
-    if (source[token.end] === '+') run = '';
-    at = token.end;
-  }
-  return best.length >= MIN_LENGTH ? best.toLowerCase() : null;
 }
 
 /** What a piece of a pattern guarantees: one of these (lower-cased) texts is in every match. */
@@ -190,9 +158,9 @@ function guarantee(source: string, start: number, end: number): AnyOf | null {
 
 /**
  * Texts of which every match of the regex contains at least one, lower-cased: the regex cannot
- * match a text whose lowerForLiterals holds none of them. Null when nothing is certain. Like
- * requiredLiteral, and also through alternations and groups, and down to one character (a
- * substring search costs next to nothing): 'twitter: (\\d+)|(\\d+) mentions' gives
+ * match a text whose lowerForLiterals holds none of them. Null when nothing is certain. Only
+ * literals that are not optional count, through alternations and groups, and down to one
+ * character (a substring search costs next to nothing): 'twitter: (\\d+)|(\\d+) mentions' gives
  * ['twitter: ', ' mentions'], '(?:bought|sold) (\\d+)' gives ['bought', 'sold'].
  */
 export function requiredLiterals(source: string): readonly string[] | null {
