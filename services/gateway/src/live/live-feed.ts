@@ -22,6 +22,12 @@ export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 /** A client that cannot keep up is dropped before its buffer grows without bound. */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /**
+ * Frames waiting for the compressor, beyond which the next ones go uncompressed: a burst (a big
+ * import announcing thousands of messages) costs bytes on the wire, not a wait on zlib or a
+ * client dropped for a backlog that is the server's own.
+ */
+const MAX_COMPRESSOR_BACKLOG_BYTES = 1024 * 1024;
+/**
  * A trader keeps a few tabs open; a session holding more is a leak or an attack and must not
  * exhaust the replica. The new socket is refused (429), so the open tabs keep their feed.
  */
@@ -60,6 +66,8 @@ export class LiveFeed implements BeforeApplicationShutdown {
   });
   private readonly sockets = new SessionSockets();
   private readonly alive = new WeakSet<WebSocket>();
+  /** Each client's TCP socket: what the network has not taken yet is the client's backlog. */
+  private readonly connections = new WeakMap<WebSocket, Duplex>();
   private subscriber: Redis | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
   private checkingSessions = false;
@@ -153,6 +161,7 @@ export class LiveFeed implements BeforeApplicationShutdown {
     // ws answers a malformed handshake (version, key, method) itself, with a 4xx.
     this.server.handleUpgrade(request, socket, head, (client) => {
       socket.off('error', this.onUpgradeSocketError);
+      this.connections.set(client, socket);
       this.attach(client, admission.sessionId);
     });
   }
@@ -182,14 +191,21 @@ export class LiveFeed implements BeforeApplicationShutdown {
     for (const socket of this.server.clients) this.send(socket, payload);
   }
 
+  /**
+   * Sends a frame, or drops the client when the network has left more than MAX_BUFFERED_BYTES of
+   * its frames unsent. ws's bufferedAmount also counts frames still waiting for the compressor,
+   * which is the server's backlog, not the client's: those are kept under
+   * MAX_COMPRESSOR_BACKLOG_BYTES by sending the next frames as they are.
+   */
   private send(socket: WebSocket, payload: string): void {
     if (socket.readyState !== WebSocket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    const unsent = this.connections.get(socket)?.writableLength ?? socket.bufferedAmount;
+    if (unsent > MAX_BUFFERED_BYTES) {
       this.logger.warn('dropping a live feed client that does not keep up');
       socket.terminate();
       return;
     }
-    socket.send(payload);
+    socket.send(payload, { compress: socket.bufferedAmount - unsent < MAX_COMPRESSOR_BACKLOG_BYTES });
   }
 
   /** Closes the sockets that answered no ping since the last heartbeat and pings the others. */
