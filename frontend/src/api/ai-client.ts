@@ -10,7 +10,7 @@ import { jsonHeaders, requestParsed } from './request-json';
 
 /**
  * The AI calls the template wizard makes. AI help is optional: a failed call (no AI configured, the
- * provider down, an answer of the wrong shape) answers the spec's empty result and is only
+ * provider down, an answer of the wrong shape) answers an empty result (no data, zero cost) and is only
  * logged, so the wizard carries on with its own analysis.
  */
 

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { urlFromQueryKey } from './query-key-url';
 import { requestParsed } from './request-json';
 
-/** Spec section 9: the analysis page refreshes its report every 60 s. */
+/** The analysis page refreshes its report every 60 s. */
 export const analysisRefreshMs = 60_000;
 
 /** GET /api/analyze/full/{address}: the token's security and market report (`{data}`). */

@@ -16,7 +16,7 @@ export interface ArchivedTokensRequest {
 }
 
 /**
- * GET /api/tokens/hidden (spec section 7), fresh for 10 s. While another page or filter loads,
+ * GET /api/tokens/hidden, fresh for 10 s. While another page or filter loads,
  * the previous answer stays on screen (marked 'Updating...') instead of blanking the table.
  * The key starts with /api/tokens/hidden, so archive and unarchive refresh it.
  */

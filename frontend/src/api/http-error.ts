@@ -1,4 +1,4 @@
-/** A non-ok HTTP answer; the message follows spec section 7 ("500: Internal Server Error"). */
+/** A non-ok HTTP answer; its message is status and text, e.g. "500: Internal Server Error". */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 

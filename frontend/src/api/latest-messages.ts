@@ -13,7 +13,7 @@ const latestMessages = {
   withChanges: withLatestMessageChanges,
 };
 
-/** Polled every 2 s (spec section 7) for what changed; the live feed merges new messages in between. */
+/** Polled every 2 s for what changed; the live feed merges new messages in between. */
 export const latestMessagesQuery = queryOptions({
   queryKey: latestMessagesQueryKey,
   queryFn: (context): Promise<LatestMessages> => pollList(latestMessages, context),

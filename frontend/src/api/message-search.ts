@@ -47,7 +47,7 @@ export function isFoundBySearchKey(message: AlertMessage, queryKey: QueryKey): b
   return q === undefined || message.message_text.toLowerCase().includes(q.toLowerCase());
 }
 
-/** Newest messages first, 50 a page continued by the server's cursor, polled every 10 s with 3 retries (spec section 7). */
+/** Newest messages first, 50 a page continued by the server's cursor, polled every 10 s with 3 retries. */
 export function messageSearchQuery(filters: MessageFilters) {
   return infiniteQueryOptions({
     queryKey: [messageSearchPath, messageSearchParams(filters)] as const,

@@ -5,7 +5,7 @@ export type QueryParams = Readonly<Record<string, string | number | boolean | nu
 
 /**
  * The URL a query key stands for: `[path]` or `[path, params]`. Every read goes through this,
- * so the key of a query is also its address (spec section 7).
+ * so the key of a query is also its address.
  */
 export function urlFromQueryKey(queryKey: QueryKey): string {
   const [path, params] = queryKey;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { HttpError } from './http-error';
 
 /**
- * A GET with the session cookie whose non-ok answer raises the screen's own error text (spec
- * section 8, e.g. 'Failed to fetch messages: Bad Request'), built from the status text. The
+ * A GET with the session cookie whose non-ok answer raises the screen's own error text
+ * (e.g. 'Failed to fetch messages: Bad Request'), built from the status text. The
  * error stays an HttpError with the status, so a 401 still ends the session everywhere.
  */
 export async function requestWithFailureText<T>(

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { HttpError } from './http-error';
 import { jsonHeaders, requestParsed } from './request-json';
 
-/** Message templates over REST (spec section 7). */
+/** Message templates over REST (/api/templates). */
 
 export const templatesPath = '/api/templates';
 const templateListSchema = storedTemplateSchema.array();
@@ -25,7 +25,7 @@ export function templateQuery(templateId: number) {
   });
 }
 
-/** What a duplicate is created from (spec sections 4 and 7): the copy starts disabled. */
+/** What a duplicate is created from: name_copy, 'Name (Copy)', and the copy starts disabled. */
 export function duplicateBody(template: StoredTemplate) {
   return {
     name: `${template.name}_copy`,
@@ -52,7 +52,7 @@ export function serverErrorText(error: unknown): string | undefined {
   }
 }
 
-/** Runs a template call; a failure is rethrown under the spec's text, the cause kept for the detail. */
+/** Runs a template call; a failure is rethrown under the screen's text ('Failed to delete template'), the cause kept. */
 async function failingAs<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -11,7 +11,7 @@ async function setArchived(address: string, archived: boolean) {
   return requestParsed(actionDoneSchema, `/api/tokens/${encodeURIComponent(address)}/${action}`, { method: 'POST' });
 }
 
-/** Spec section 4: archive and unarchive both refresh the token and archived lists afterwards. */
+/** Archive and unarchive both refresh the token and archived lists afterwards. */
 function refreshTokenLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [tokensPath] }),

@@ -4,7 +4,7 @@ import { urlFromQueryKey } from './query-key-url';
 import { requestWithFailureText } from './request-with-failure-text';
 import { tokenDetailPath } from './token-detail';
 
-/** The key the spec names for a token's history (spec section 7: /api/tokens/{address}/messages). */
+/** The key of a token's history: /api/tokens/{address}/messages. */
 export const tokenMessagesPath = (address: string) => `${tokenDetailPath(address)}/messages`;
 
 /** Whether the key is that of a token's history, whichever token. */

@@ -12,7 +12,7 @@ export function tokensQueryKey(messageTypes: readonly string[] = []) {
   return [tokensPath, { message_types: [...messageTypes].sort().join(',') }] as const;
 }
 
-/** The active tokens, newest first_seen first, polled every 3 s (spec section 7) for what changed. */
+/** The active tokens, newest first_seen first, polled every 3 s for what changed. */
 export function tokensQuery(messageTypes: readonly string[] = []) {
   return queryOptions({
     queryKey: tokensQueryKey(messageTypes),

@@ -1,4 +1,4 @@
-/** Routes of spec section 2, and the Sources screen. */
+/** The app's routes. */
 export const paths = {
   login: '/login',
   dashboard: '/',
@@ -9,8 +9,8 @@ export const paths = {
   wizard: '/templates/wizard',
   editTemplate: (templateId: number | string) => `/templates/wizard?edit=${encodeURIComponent(String(templateId))}`,
   analysis: (address: string) => `/analysis/${encodeURIComponent(address)}`,
-  /** Not in the spec (issue 12): the Telegram account, the bot and the chats they read. */
+  /** The Telegram account, the bot and the chats they read. */
   sources: '/sources',
-  /** Not in the spec (issue 17): which channels are worth following. */
+  /** Which channels are worth following. */
   channels: '/channels',
 } as const;

@@ -4,7 +4,7 @@ import { urlFromQueryKey } from '../api/query-key-url';
 import { requestJson } from '../api/request-json';
 import { sessionQuery } from '../api/session';
 
-/** Spec section 7: a read is a GET of the URL its key stands for, with the session cookie. */
+/** A read is a GET of the URL its key stands for, with the session cookie. */
 const getQueryKey: QueryFunction = ({ queryKey, signal }) => requestJson(urlFromQueryKey(queryKey), { signal });
 
 export function createQueryClient(): QueryClient {

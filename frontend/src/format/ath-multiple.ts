@@ -4,7 +4,7 @@ export function athMultiple(ath: number | null | undefined, initial: number | nu
   return ath / initial;
 }
 
-/** 'N.Nx' (spec section 5) when the token went above its entry; blank otherwise. */
+/** 'N.Nx' when the token went above its entry; blank otherwise. */
 export function formatAthMultiple(ath: number | null | undefined, initial: number | null | undefined): string {
   const multiple = athMultiple(ath, initial);
   return multiple !== null && multiple > 1 ? `${multiple.toFixed(1)}x` : '';

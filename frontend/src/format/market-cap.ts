@@ -1,5 +1,5 @@
 /**
- * Market cap as the dashboard shows it (spec section 9: compact, one decimal): $1.2K, $3.5M,
+ * Market cap as the dashboard shows it, compact with one decimal: $1.2K, $3.5M,
  * $1.2B; below 1,000 with two decimals; '-' when unknown. Values arrive as numbers: the
  * extractor already read text such as '$1.2M' (libs/extraction parseMarketCap).
  */

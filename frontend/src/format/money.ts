@@ -6,7 +6,7 @@ const units = [
 ] as const;
 
 /**
- * An amount of dollars as the analysis report shows it (spec section 9): 1,000,000 or more as
+ * An amount of dollars as the analysis report shows it: 1,000,000 or more as
  * $X.XXM, 1,000 or more as $X.XXK, otherwise with two decimals; 'N/A' when unknown.
  */
 export function formatMoney(value: number | null | undefined): string {

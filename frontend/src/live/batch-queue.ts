@@ -5,7 +5,7 @@ export interface BatchQueue<T> {
 
 /**
  * Hands queued items to `handle` at most `batchSize` at a time with `pauseMs` between batches,
- * so a burst of live events cannot flood the renderer (spec section 9: 10 per batch, 100 ms).
+ * so a burst of live events cannot flood the renderer (the live feed uses 10 per batch, 100 ms apart).
  */
 export function createBatchQueue<T>(
   handle: (item: T) => void,

@@ -2,7 +2,7 @@
 const QUIET_FAILED_ATTEMPTS = 2;
 
 /**
- * Spec section 8: 'Connection Lost' shows after more than 2 failed attempts, once per outage
+ * 'Connection Lost' shows after more than 2 failed attempts, once per outage
  * (the attempt count only grows until the feed is back).
  */
 export function announcesConnectionLost(failedAttempts: number): boolean {

@@ -1,7 +1,7 @@
 import type { AlertSound } from '../sound/alert-sound';
 import type { ToastContent } from '../ui/toast';
 
-/** A live message worth telling the trader about (spec section 4, live feed). */
+/** A live message worth telling the trader about. */
 export interface LiveAlert {
   /** 'new-token': the first message of a token the list did not hold. */
   kind: 'new-token' | 'token-update';
@@ -12,7 +12,7 @@ export function liveAlertSound(alert: LiveAlert): AlertSound {
   return alert.kind === 'new-token' ? 'new-token' : 'update';
 }
 
-/** Spec section 8: new-token and new-message toasts show the first 8 characters of the address. */
+/** New-token and new-message toasts show the first 8 characters of the address. */
 export function liveAlertToast(alert: LiveAlert): ToastContent {
   return {
     title: alert.kind === 'new-token' ? 'New token detected' : 'New message',

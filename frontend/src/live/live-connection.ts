@@ -29,7 +29,7 @@ export interface LiveConnection {
 }
 
 /**
- * The live feed of spec sections 7 and 9: PING every 30 s; after an abnormal close, reconnect
+ * The live feed (WebSocket): PING every 30 s; after an abnormal close, reconnect
  * with a delay of 2 s doubling to 60 s, at most 10 attempts in a row; 'Connection Lost' after
  * more than 2 of them failed. A feed closed because the session ended is not reconnected.
  */

@@ -4,7 +4,7 @@ import { paths } from '../app/paths';
 export const DEV_SERVER_PORT = '5173';
 
 /**
- * Spec section 4: no live connection on the login page, nor in local development on the
+ * No live connection on the login page, nor in local development on the
  * dev-server port (the page then talks to no gateway of its own).
  */
 export function shouldConnectLiveFeed(location: Pick<Location, 'pathname' | 'hostname' | 'port'>): boolean {

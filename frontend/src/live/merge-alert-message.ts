@@ -7,7 +7,7 @@ const placeholders: Partial<Record<keyof AlertMessage, string>> = {
 };
 
 /**
- * The latest message of a token after `incoming` arrives (spec section 4): new non-empty values
+ * The latest message of a token after `incoming` arrives: new non-empty values
  * override old ones, otherwise the old ones stay.
  */
 export function mergeAlertMessage(previous: AlertMessage | undefined, incoming: AlertMessage): AlertMessage {

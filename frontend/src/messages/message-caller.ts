@@ -16,7 +16,7 @@ function callerUrl(name: string, link: string | null): string | null {
   return handle ? `https://t.me/${handle}` : null;
 }
 
-/** The caller a message names (spec section 3: caller_name, caller_link); null when it names none. */
+/** The caller a message names (caller_name, caller_link); null when it names none. */
 export function messageCaller(message: Pick<AlertMessage, 'caller_name' | 'caller_link'>): MessageCaller | null {
   const name = message.caller_name?.trim();
   if (!name) return null;

@@ -5,9 +5,9 @@ export interface MessageLink {
 }
 
 /**
- * A message's `links` field: a JSON-encoded array of 'label|url' strings (spec section 3).
+ * A message's `links` field: a JSON-encoded array of 'label|url' strings.
  * Entries that do not split into exactly two parts, or whose url is not http(s), are skipped;
- * an unparsable field gives no links (spec section 5).
+ * an unparsable field gives no links.
  */
 export function parseMessageLinks(links: string | null | undefined): MessageLink[] {
   if (!links) return [];

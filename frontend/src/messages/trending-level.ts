@@ -1,6 +1,6 @@
 import { namedChoiceField } from '../app/url-state';
 
-/** Trending symbols of spec section 4 and their names in the UI. */
+/** The trending symbols a message carries and their names in the UI. */
 export const trendingLevels = [
   { symbol: '🟢', label: 'Bullish', colour: 'green' },
   { symbol: '🔴', label: 'Bearish', colour: 'red' },
@@ -15,7 +15,7 @@ export function trendingLevelOf(value: string | null | undefined) {
   return trendingLevels.find((level) => value.includes(level.symbol)) ?? null;
 }
 
-/** The choices of a 'Trending Level' filter (spec section 2): All, then 🟢 Bullish, 🔴 Bearish, 🟠 Neutral. */
+/** The choices of a 'Trending Level' filter: All, then 🟢 Bullish, 🔴 Bearish, 🟠 Neutral. */
 export const trendingFilterOptions: ReadonlyArray<{ value: TrendingSymbol | 'all'; label: string }> = [
   { value: 'all', label: 'All' },
   ...trendingLevels.map((level) => ({ value: level.symbol, label: `${level.symbol} ${level.label}` })),

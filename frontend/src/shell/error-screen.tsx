@@ -1,6 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 
-/** What a render error shows (spec section 2, "Other shell behaviour"). */
+/** What a render error shows instead of the page. */
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <main className="error-screen" role="alert">

@@ -13,7 +13,7 @@ import { navItems } from './nav-items';
 import { SoundToggle } from './sound-toggle';
 import { ThemeToggle } from './theme-toggle';
 
-/** The navigation bar of every signed-in page (spec section 2); links fold into a menu below 1280 px. */
+/** The navigation bar of every signed-in page; links fold into a menu below 1280 px. */
 export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
   const session = useQuery(sessionQuery);
   const counts = useNavCounts();

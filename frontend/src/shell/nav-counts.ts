@@ -15,7 +15,7 @@ export interface NavCounts {
   messages: NavCount;
 }
 
-/** Counts of Tokens, Archived and all messages (spec section 2, navigation bar). */
+/** Counts of Tokens, Archived and all messages, for the navigation bar. */
 export function useNavCounts(): NavCounts {
   const tokens = useQuery(tokensQuery());
   const archived = useQuery(archivedCountQuery);

@@ -12,20 +12,20 @@ export interface NavItem {
   end?: boolean;
   /**
    * In the bar, its icon alone below 1536 px (the name stays its accessible name and tooltip):
-   * the screens beyond the spec's, so that every link fits one bar from 1280 px.
+   * set for the later screens (Channels, Sources), so that every link fits one bar from 1280 px.
    */
   iconInNarrowBar?: boolean;
 }
 
-/** The screens the navigation bar links to, in its order (spec section 2 with Channels, then Sources). */
+/** The screens the navigation bar links to, in its order. */
 export const navItems: readonly NavItem[] = [
   { to: paths.dashboard, label: 'Tokens', icon: Coins, count: 'tokens', end: true },
   { to: paths.messages, label: 'Message Traces', icon: MessagesSquare },
   { to: paths.archived, label: 'Archived', icon: Archive, count: 'archived' },
-  // Not in the spec (issue 17): which channels are worth following.
+  // Which channels are worth following.
   { to: paths.channels, label: 'Channels', icon: Trophy, iconInNarrowBar: true },
   { to: paths.templates, label: 'Templates', icon: LayoutTemplate },
-  // Not in the spec (issue 12): where the messages come from.
+  // Where the messages come from.
   { to: paths.sources, label: 'Sources', icon: RadioTower, iconInNarrowBar: true },
 ];
 

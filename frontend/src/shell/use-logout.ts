@@ -4,7 +4,7 @@ import { logout, sessionQuery, sessionQueryKey } from '../api/session';
 import { paths } from '../app/paths';
 import { useToast } from '../ui/toast';
 
-/** POST /api/logout, then /login (spec sections 4 and 8). */
+/** POST /api/logout, then /login; a failed logout is an error toast and the page stays. */
 export function useLogout(): { logOut: () => void; loggingOut: boolean } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

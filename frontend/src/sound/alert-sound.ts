@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { browserStorage, createStoredSetting } from '../shell/stored-setting';
 import { parseSoundMuted, SOUND_MUTED_STORAGE_KEY } from './sound-preference';
 
-/** The two static sounds of spec section 7 (public/sounds/, made by scripts/generate-sounds.mjs). */
+/** The two alert sounds, static files (public/sounds/, made by scripts/generate-sounds.mjs). */
 export type AlertSound = 'new-token' | 'update';
 
 const soundMuted = createStoredSetting(SOUND_MUTED_STORAGE_KEY, parseSoundMuted, browserStorage());

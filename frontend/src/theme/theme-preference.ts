@@ -1,4 +1,4 @@
-// Theme rules of spec sections 2 and 9: light, dark or system (the default), kept in the browser;
+// Theme rules: light, dark or system (the default), kept in the browser;
 // the toggle flips between light and dark. public/theme-boot.js applies the same rules before
 // the first paint (theme-boot.test.ts keeps the two in step).
 

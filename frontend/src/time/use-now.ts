@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// One shared 1-second clock for every ticking cell, instead of a timer per cell (spec section 9:
-// elapsed times refresh every second).
+// One shared 1-second clock for every ticking cell, instead of a timer per cell
+// (elapsed times refresh every second).
 const TICK_MS = 1_000;
 const listeners = new Set<() => void>();
 let now = Date.now();

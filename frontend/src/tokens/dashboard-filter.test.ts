@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultDashboardFilter, withSearchText, withSortBy, withTrendingLevel } from './dashboard-filter';
 
-describe('the dashboard filter: one control at a time (spec section 4)', () => {
+describe('the dashboard filter: one control at a time', () => {
   it('starts with no search, latest message first and every trending level', () => {
     expect(defaultDashboardFilter).toEqual({ query: '', sortBy: 'latestMessage', sortOrder: 'desc', trendingLevel: 'all' });
   });

@@ -3,7 +3,7 @@ import type { SortOrder, TokenSortKey } from './sort-tokens';
 
 export type TrendingFilter = 'all' | TrendingSymbol;
 
-/** The dashboard's filter object (spec section 3). */
+/** The dashboard's filter object: search text, sort and trending level. */
 export interface DashboardFilter {
   query: string;
   sortBy: TokenSortKey;
@@ -18,7 +18,7 @@ export const defaultDashboardFilter: DashboardFilter = {
   trendingLevel: 'all',
 };
 
-// Spec section 4: one control is active at a time, so changing one resets the other two.
+// One control is active at a time, so changing one resets the other two.
 
 export function withSearchText(query: string): DashboardFilter {
   return { ...defaultDashboardFilter, query };

@@ -18,7 +18,7 @@ const group = (label: string, groups = specGroups): MessageTypeGroup => {
 };
 
 describe('message-type groups', () => {
-  it("put the spec's types under the section 3 labels, in that order, leaving out labels without types", () => {
+  it("put the built-in types under their labels, in the labels' order, leaving out labels without types", () => {
     expect(specGroups).toEqual([
       { label: 'Cabal', messageTypes: ['cabal_fomo', 'cabal_analysis'] },
       { label: 'Trending', messageTypes: ['trench_radar'] },

@@ -1,6 +1,6 @@
 /**
- * The message-type filter labels of spec section 3, in its order. The filter groups the message
- * types under them; 'All' (the first label there) is the filter with nothing chosen.
+ * The message-type filter's labels, in the order it shows them. The filter groups the message
+ * types under them; 'All' (shown first) is the filter with nothing chosen.
  */
 export const MESSAGE_TYPE_LABELS = [
   'Trading',
@@ -23,7 +23,7 @@ export const MESSAGE_TYPE_LABELS = [
 ] as const;
 export type MessageTypeLabel = (typeof MESSAGE_TYPE_LABELS)[number];
 
-/** The message types spec section 2 names, in its order, each under the label that says what it is. */
+/** The built-in message types, in the filter's order, each under the label that says what it is. */
 const SPEC_TYPES: ReadonlyArray<readonly [type: string, label: MessageTypeLabel]> = [
   ['pumpfun_volume', 'PumpFun'],
   ['pumpfun_new_alert', 'PumpFun'],
@@ -83,15 +83,15 @@ export interface MessageTypeGroup {
   messageTypes: readonly string[];
 }
 
-/** The spec's types in its order, then the others by name. */
+/** The built-in types in their order, then the others by name. */
 function byListOrder(a: string, b: string): number {
   const [orderA, orderB] = [specOrder.get(a) ?? Infinity, specOrder.get(b) ?? Infinity];
   return orderA !== orderB ? orderA - orderB : a.localeCompare(b);
 }
 
 /**
- * The filter's groups: the spec's types and every type some token came with (GET
- * /api/message-type-stats), each under its label, the labels in the spec's order; a label
+ * The filter's groups: the built-in types and every type some token came with (GET
+ * /api/message-type-stats), each under its label, the labels in MESSAGE_TYPE_LABELS order; a label
  * without types is left out.
  */
 export function messageTypeGroups(stats: Readonly<Record<string, number>>): MessageTypeGroup[] {
@@ -109,7 +109,7 @@ export function filterableMessageTypes(groups: readonly MessageTypeGroup[]): str
 
 /**
  * The message types to ask GET /api/tokens for: none selected and all offered selected both
- * mean every type (spec section 5), sent as no filter at all.
+ * mean every type, sent as no filter at all.
  */
 export function messageTypesToRequest(selected: readonly string[], offered: readonly string[]): readonly string[] {
   const chosen = new Set(selected);

@@ -3,7 +3,7 @@ import type { Token } from '@solana-hub/contracts';
 const pumpfunFirstTypes: readonly string[] = ['pumpfun_volume', 'pumpfun_new_alert'];
 
 /**
- * A pump.fun launch (spec section 4): brought by a pump.fun alert, or by a volume alert on an
+ * A pump.fun launch: brought by a pump.fun alert, or by a volume alert on an
  * address pump.fun minted (its addresses contain 'pump').
  */
 export function isPumpfunToken(token: Pick<Token, 'first_message_type' | 'token_address'>): boolean {

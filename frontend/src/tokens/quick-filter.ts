@@ -1,7 +1,7 @@
 import type { Token } from '@solana-hub/contracts';
 import { isPumpfunToken } from './pumpfun';
 
-/** The dashboard's quick filters (spec section 2): All / Pumpfun / Non-Pumpfun. */
+/** The dashboard's quick filters: All / Pumpfun / Non-Pumpfun. */
 export const quickFilters = [
   { value: 'all', label: 'All' },
   { value: 'pumpfun', label: 'Pumpfun' },

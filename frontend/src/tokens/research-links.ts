@@ -26,7 +26,7 @@ interface LinkSite {
 
 const solanaOnly = (build: (address: string) => string) => (address: string, chain: Chain) => (chain === 'solana' ? build(address) : null);
 
-// The research trail a trader follows for a new token (spec section 2): who talks about it, where
+// The research trail a trader follows for a new token: who talks about it, where
 // to trade it, its chart, whether its supply was bundled, and the trading bots that buy it.
 const sites: readonly LinkSite[] = [
   { site: 'x', kind: 'social', label: 'Search on X', url: (address) => `https://x.com/search?q=${address}&f=live` },

@@ -4,7 +4,7 @@ import { athMultiple } from '../format/ath-multiple';
 import { timestampMs } from '../format/elapsed';
 import { latestActivityMs } from './latest-activity';
 
-/** The dashboard's client-side sort options (spec section 2, 'Sort By'). */
+/** The dashboard's client-side sort options ('Sort By'). */
 export const tokenSortOptions = [
   { value: 'latestMessage', label: 'Latest Message' },
   { value: 'marketCap', label: 'Market Cap' },

@@ -14,11 +14,11 @@ export interface StatedFigureText {
   value: string;
   /** When the alert that stated it came (ISO). */
   at: string;
-  /** A danger sign for a trader (spec section 2: dev holdings above 10 %). */
+  /** A danger sign for a trader, e.g. dev holdings above 10 %. */
   danger: boolean;
 }
 
-/** Spec section 2: dev holdings above 10 % are a danger sign. */
+/** Dev holdings above 10 % are a danger sign. */
 export const DEV_HOLDINGS_DANGER_PERCENT = 10;
 
 interface Wording {

@@ -1,7 +1,7 @@
 import type { AlertMessage } from '@solana-hub/contracts';
 import { timestampMs } from '../format/elapsed';
 
-/** What the dashboard shows of a token's messages (spec section 3, per-token summary). */
+/** What the dashboard shows of a token's messages, one summary per token. */
 export interface TokenSummary {
   latestTimestamp: number | null;
   firstTimestamp: number | null;

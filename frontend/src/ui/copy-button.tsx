@@ -1,7 +1,7 @@
 import { Check, Copy, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** How long the button confirms a copy (spec section 9: copied confirmation 2 s). */
+/** How long the button confirms a copy: 2 s. */
 export const COPIED_CONFIRMATION_MS = 2_000;
 
 type CopyState = 'idle' | 'copied' | 'failed';

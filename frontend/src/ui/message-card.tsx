@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * One alert message as every screen shows it (spec section 2): a colour stripe for its type,
+ * One alert message as every screen shows it: a colour stripe for its type,
  * the relative age, the trending badge, 'Market Cap:' (and the caller, when the message names
  * one) and the text in a monospace block.
  * The text is rendered as text, never as HTML.

@@ -1,4 +1,4 @@
-/** Colour of each message type (spec section 2, message cards); others stay neutral. */
+/** Colour of each message type on message cards; others stay neutral. */
 const colours: Readonly<Record<string, string>> = {
   pumpfun_volume: 'yellow',
   cabal_fomo: 'orange',

@@ -1,7 +1,7 @@
 /** One button of a numbered pagination: a page number, or a gap standing for the pages left out. */
 export type PageListItem = number | 'gap-before' | 'gap-after';
 
-/** Up to this many pages every page gets its own button (spec section 2, archived page). */
+/** Up to this many pages every page gets its own button. */
 const ALL_PAGES_UP_TO = 7;
 
 /**

@@ -4,7 +4,7 @@ import { pageList } from './page-list';
 interface Props {
   page: number;
   totalPages: number;
-  /** Whether a page follows this one; Next is disabled otherwise (spec section 5). */
+  /** Whether a page follows this one; Next is disabled otherwise. */
   hasMore: boolean;
   onPageChange: (page: number) => void;
   /** Accessible name of the control, e.g. 'Archived tokens pages'. */

@@ -2,7 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { Bell, CircleAlert, CircleCheck, X, type LucideIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-// Toasts of spec section 9: at most one visible, shown 5 s, swiped right past 50 px to dismiss,
+// Toasts: at most one visible, shown 5 s, swiped right past 50 px to dismiss,
 // the viewport reached with F8. A newer toast replaces the one on screen.
 
 export type ToastVariant = 'default' | 'success' | 'error';

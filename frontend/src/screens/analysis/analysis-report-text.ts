@@ -23,7 +23,7 @@ export function analysisReportText(report: AnalysisResult): string {
   return sections.map((lines) => lines.join('\n')).join('\n\n');
 }
 
-/** 'N/100' (spec section 2: the security score out of 100). */
+/** 'N/100': the security score out of 100. */
 export function formatScore(score: number): string {
   return `${Math.round(score)}/100`;
 }

@@ -11,7 +11,7 @@ export function AnalysisLoading() {
   );
 }
 
-/** When no report could be had: spec section 8's text, the cause, and Retry. */
+/** When no report could be had: 'Failed to analyze token', the cause, and Retry. */
 export function AnalysisError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-card border border-down/50 bg-down/5 px-4 py-12 text-center" role="alert">

@@ -3,7 +3,7 @@ import { formatMoney } from '../../format/money';
 import { formatSignedPercent } from '../../format/percent';
 import { flagRow, type DetailRow, type Tone } from './detail-row';
 
-/** Spec section 2: buys / (buys + sells) as a whole percent; null when there were no trades. */
+/** Buys / (buys + sells) as a whole percent; null when there were no trades. */
 export function buyRatioPercent(buys: number, sells: number): number | null {
   const trades = buys + sells;
   return trades > 0 ? Math.round((buys / trades) * 100) : null;
@@ -13,7 +13,7 @@ export function formatBuyRatio(ratioPercent: number | null): string {
   return ratioPercent === null ? 'N/A' : `${ratioPercent}%`;
 }
 
-/** The public DEX chart page of a pair (spec section 2: shown only when a pair address exists). */
+/** The public DEX chart page of a pair; shown only when a pair address exists. */
 export function dexChartUrl(pairAddress: string | null): string | null {
   return pairAddress ? `https://dexscreener.com/solana/${encodeURIComponent(pairAddress)}` : null;
 }

@@ -9,7 +9,7 @@ const colours: Readonly<Record<RiskLevel, RiskColour>> = {
   critical: 'red',
 };
 
-/** Spec section 2: low green, medium yellow, high orange, critical red. */
+/** Risk level colours: low green, medium yellow, high orange, critical red. */
 export function riskColour(level: RiskLevel): RiskColour {
   return colours[level];
 }

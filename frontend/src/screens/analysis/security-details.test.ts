@@ -23,7 +23,7 @@ describe('holdingTone', () => {
 });
 
 describe('securityDetailRows', () => {
-  it('lists every security fact of spec section 3 in order', () => {
+  it('lists every security fact in order', () => {
     expect(securityDetailRows(details).map((row) => row.label)).toEqual([
       'Honeypot',
       'Rug Pull Risk',

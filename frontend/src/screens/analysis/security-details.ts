@@ -2,7 +2,7 @@ import type { SecurityReport } from '@solana-hub/contracts';
 import { formatPercent } from '../../format/percent';
 import { flagRow, type DetailRow, type Tone } from './detail-row';
 
-/** Spec section 2: above these shares the holdings are shown red, otherwise green. */
+/** Above these shares the holdings are shown red, otherwise green. */
 export const topHoldersLimitPercent = 50;
 export const devHoldingsLimitPercent = 10;
 

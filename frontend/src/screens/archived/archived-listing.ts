@@ -22,7 +22,7 @@ export function listingKey(listing: ArchivedListing): string {
 
 /**
  * The page to show: the chosen one while the listing is the one it was chosen for, page 1 once
- * the search, sort field, direction, page size or an ATH bound changes (spec section 4), so a
+ * the search, sort field, direction, page size or an ATH bound changes, so a
  * new listing never opens on a page it may not have.
  */
 export function pageOfListing(paging: ArchivedPaging, listing: ArchivedListing): number {

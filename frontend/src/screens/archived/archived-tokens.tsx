@@ -16,7 +16,7 @@ import { archivedViewFields, defaultArchivedView } from './archived-view';
 import { athMultipleRange } from './ath-multiple-range';
 import { SortNotice } from './sort-notice';
 
-// Spec section 9: archived search debounce 500 ms, sorting notice 3 s. The ATH bounds are typed
+// A search per pause in typing (500 ms); the sorting notice shows 3 s. The ATH bounds are typed
 // text too, so they wait for the same pause.
 const TYPING_PAUSE_MS = 500;
 const SORT_NOTICE_MS = 3_000;

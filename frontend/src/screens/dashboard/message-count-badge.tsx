@@ -1,6 +1,6 @@
 import { messageCountStep } from '../../tokens/message-count-scale';
 
-/** Message count on a colour scale from 1 to 7+ (spec section 2). */
+/** Message count on a colour scale from 1 to 7+. */
 export function MessageCountBadge({ count }: { count: number }) {
   return (
     <span

@@ -15,7 +15,7 @@ interface Props {
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-raised';
 
-/** Multi-select of message types, grouped under the spec's filter labels, with each type's token count. */
+/** Multi-select of message types, grouped under the filter's labels, with each type's token count. */
 export function MessageTypeFilter({ selected, onChange, groups, stats = {} }: Props) {
   const label = selected.length === 0 ? 'All Message Types' : `${selected.length} message ${selected.length === 1 ? 'type' : 'types'}`;
   // Picking types keeps the menu open, so several can be chosen in one go.

@@ -1,4 +1,4 @@
-/** Columns of the token table (spec section 2); header and rows share one grid. */
+/** Columns of the token table; header and rows share one grid. */
 export const tokenColumns = ['Name', 'Symbol & Address', 'Description', 'Market Cap', 'Latest Message', 'First Seen', 'Links'] as const;
 
 export const tokenGrid =

@@ -9,7 +9,7 @@ interface Props {
   onChange: (filter: DashboardFilter) => void;
 }
 
-/** Search, 'Sort By' and 'Trending Level': changing one resets the others (spec section 4). */
+/** Search, 'Sort By' and 'Trending Level': changing one resets the others. */
 export function TokenFilters({ filter, onChange }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">

@@ -9,7 +9,7 @@ export interface TokenListProps {
   itemProps: (token: Token) => TokenListItemProps;
 }
 
-/** A table on large screens, cards on small ones (spec section 2). */
+/** A table on large screens, cards on small ones. */
 export function TokenList(props: TokenListProps) {
   return useWideScreen() ? <TokenTable {...props} /> : <TokenCards {...props} />;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Tailwind's lg breakpoint: a table from here on, cards below (spec section 2).
+// Tailwind's lg breakpoint: a table from here on, cards below.
 const wideScreen = window.matchMedia('(min-width: 1024px)');
 
 function subscribe(onChange: () => void): () => void {

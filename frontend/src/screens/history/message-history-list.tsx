@@ -7,7 +7,7 @@ import { MessageCardSkeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { isNearEnd } from './near-end';
 
-// Spec section 9: 250 px per card estimate, overscan 10, a 600 px high list area.
+// A virtual list: 250 px per card estimate, overscan 10, a 600 px high list area.
 const ESTIMATED_CARD_PX = 250;
 const OVERSCAN = 10;
 const CARD_GAP_PX = 12;

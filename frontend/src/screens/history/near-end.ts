@@ -1,4 +1,4 @@
-/** How close to the end of the history the next page is already fetched (spec section 9). */
+/** How close to the end of the history the next page is already fetched. */
 export const PREFETCH_DISTANCE_PX = 200;
 
 export interface ScrollPosition {

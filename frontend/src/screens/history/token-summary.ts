@@ -1,7 +1,7 @@
 import type { AlertMessage, Token } from '@solana-hub/contracts';
 import { timestampMs } from '../../format/elapsed';
 
-/** Spec section 3: this placeholder is no description. */
+/** The placeholder text a message carries when it has no description: not a description. */
 const NO_DESCRIPTION = 'No description available';
 
 /** The page heading: the token's name, or the first 8 characters of its address and '...'. */

@@ -7,7 +7,7 @@ import { login, sessionQuery } from '../../api/session';
 import { BrandMark } from '../../shell/brand-mark';
 import { useToast } from '../../ui/toast';
 
-/** /login: the single shared password (spec sections 2, 5 and 8). */
+/** /login: the single shared password. */
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

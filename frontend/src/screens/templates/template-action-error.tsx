@@ -1,11 +1,11 @@
 import { failureDetail } from './failure-detail';
 
 /**
- * A failed template action. The spec throws these rather than toasting them, so the failure is
+ * A failed template action. These are thrown rather than toasted, so the failure is
  * shown where the list is, until the next action.
  */
 export function TemplateActionError({ error, onDismiss }: { error: Error; onDismiss: () => void }) {
-  // The spec's text ('Failed to delete template') wraps what the server or network said.
+  // The screen's text ('Failed to delete template') wraps what the server or network said.
   const detail = failureDetail(error.cause);
   return (
     <div className="notice notice--error" role="alert">

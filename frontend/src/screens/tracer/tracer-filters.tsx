@@ -5,7 +5,7 @@ import { LabelledField } from '../../ui/labelled-field';
 import { SearchInput } from '../../ui/search-input';
 import { Select, type SelectOption } from '../../ui/select';
 
-/** The message types the tracer filters on (spec section 2). */
+/** The message types the tracer filters on. */
 const messageTypeOptions: readonly SelectOption<string>[] = [
   { value: 'all', label: 'All Types' },
   ...['trench_radar', 'curated', 'insider', 'call_analyzer', 'cabal_fomo', 'cabal_analysis'].map((type) => ({ value: type, label: type })),

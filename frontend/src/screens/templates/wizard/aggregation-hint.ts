@@ -1,7 +1,7 @@
 import { ACCUMULATOR_TYPES, type AccumulatorType } from '@solana-hub/extraction';
 import type { SelectOption } from '../../../ui/select';
 
-/** How a field combines across a token's messages (spec section 4), in the trader's words. */
+/** How a field combines across a token's messages, in the trader's words. */
 const HINTS: Readonly<Record<AccumulatorType, string>> = {
   none: 'Each message keeps its own value; nothing is combined.',
   sum: 'Adds the values of every message about the token.',

@@ -10,7 +10,7 @@ const noAnswers: AiAnswers = { messageType: noExtraction, fields: noExtraction, 
 const heuristic = analyzeSample(smartMoneyAlert);
 
 describe('aiRequests', () => {
-  it('are the four calls of spec section 7, cached, with their models', () => {
+  it('are the four AI calls, cached, with their models', () => {
     const longSample = `${smartMoneyAlert}\n${'x'.repeat(400)}`;
     const requests = aiRequests(longSample, 'Focus on smart money', 'gpt-5');
     expect(Object.values(requests).map((request) => request.model)).toEqual(['gpt-5', 'gpt-5', 'gpt-5-nano', 'gpt-5-mini']);
@@ -73,7 +73,7 @@ describe('withAiAnswers', () => {
 });
 
 describe('aiFields', () => {
-  it('applies the spec rules to what the AI found', () => {
+  it('proposes a target field and aggregation for what the AI found', () => {
     expect(aiFields({ holders: 87, liquidity: '$5K' }).map(({ name, targetField }) => ({ name, targetField }))).toEqual([
       { name: 'holders', targetField: 'holder_count' },
       { name: 'liquidity', targetField: 'liquidity_usd' },

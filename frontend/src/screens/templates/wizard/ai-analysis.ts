@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { DISPLAY_TEMPLATE_MODEL, NAMING_MODEL, type AiModel } from './ai-models';
 
 /**
- * The wizard's four AI calls (spec section 7) and how their answers are layered on the
+ * The wizard's four AI calls and how their answers are layered on the
  * heuristic analysis. Every answer is optional: an empty one (the AI failed or is not set up)
  * leaves the heuristic's proposal as it was.
  */
@@ -26,7 +26,7 @@ export interface AiAnswers {
 
 export type AiRequests = Record<keyof AiAnswers, AiExtractRequest>;
 
-/** The part of the sample the display-template call reads (spec section 7). */
+/** The part of the sample the display-template call reads: its first 300 characters. */
 export const DISPLAY_TEMPLATE_SAMPLE_LENGTH = 300;
 
 const text = { type: 'string' } as const;
@@ -83,7 +83,7 @@ const otherFieldsData = z.object({ other_fields: z.record(z.string(), z.unknown(
 
 const TEMPLATE_NAME = /^[a-z][a-z0-9_]*$/;
 
-/** The fields the AI found a value for, under the spec's rules for their target and aggregation. */
+/** The fields the AI found a value for, each with the target field and aggregation its name suggests. */
 export function aiFields(data: Readonly<Record<string, unknown>>): ExtractedField[] {
   const { other_fields: others = {} } = otherFieldsData.parse(data);
   const named = Object.entries(data).filter(([name]) => name !== 'other_fields');

@@ -1,7 +1,7 @@
 import { DEFAULT_AI_MODEL } from '@solana-hub/extraction';
 import type { SelectOption } from '../../../ui/select';
 
-/** The models the wizard offers (spec section 9), fastest first. */
+/** The models the wizard offers, fastest first. */
 export const AI_MODELS = [
   { value: 'gpt-5-nano', label: 'gpt-5-nano (Ultra Fast)' },
   { value: 'gpt-5-mini', label: 'gpt-5-mini (Recommended)' },
@@ -14,7 +14,7 @@ export type AiModel = (typeof AI_MODELS)[number]['value'];
 
 const offered = (name: string | null | undefined): AiModel | undefined => AI_MODELS.find((model) => model.value === name)?.value;
 
-/** The spec's default model, gpt-5-mini, as the extraction engine also knows it. */
+/** The default model, gpt-5-mini, as the extraction engine also knows it. */
 export const defaultAiModel: AiModel = offered(DEFAULT_AI_MODEL) ?? 'gpt-5-mini';
 
 /** A model name from a stored extractor; one the wizard does not offer falls back to the default. */
@@ -22,6 +22,6 @@ export function asAiModel(name: string | null | undefined): AiModel {
   return offered(name) ?? defaultAiModel;
 }
 
-/** The quick model of the naming call and the display-template call (spec section 7). */
+/** The quick model of the naming call and the display-template call. */
 export const NAMING_MODEL: AiModel = 'gpt-5-nano';
 export const DISPLAY_TEMPLATE_MODEL: AiModel = 'gpt-5-mini';

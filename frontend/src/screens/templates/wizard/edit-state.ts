@@ -13,7 +13,7 @@ import { asAiModel } from './ai-models';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 /**
- * A stored template opened in the wizard (?edit=, spec section 4): straight to step 2 with its
+ * A stored template opened in the wizard (?edit=): straight to step 2 with its
  * own patterns, extractors and sample, each field showing what it reads in the sample.
  */
 

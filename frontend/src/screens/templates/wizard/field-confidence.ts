@@ -1,4 +1,4 @@
-/** Spec section 5: a field's confidence badge is highlighted above 0.8. */
+/** A field's confidence badge is highlighted above 0.8. */
 export function isConfident(confidence: number): boolean {
   return confidence > 0.8;
 }

@@ -1,4 +1,4 @@
-/** The AI extraction instructions of step 1 (spec section 2): one preset per kind of trader focus. */
+/** The AI extraction instructions of step 1: one preset per kind of trader focus. */
 export interface InstructionPreset {
   label: string;
   instruction: string;

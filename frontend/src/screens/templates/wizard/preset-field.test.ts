@@ -53,7 +53,7 @@ describe('adding a preset field', () => {
     expect(added.analysis?.fields.filter((field) => field.name === 'dev_percent')).toEqual([expect.objectContaining({ enabled: true })]);
   });
 
-  it('adds it unticked once the template is full (spec section 3: at most 10 extractors)', () => {
+  it('adds it unticked once the template is full (at most 10 extractors)', () => {
     const ids = ['dev-percent', 'top-holders-percent', 'rug-risk', 'twitter-mentions', 'tg-members', 'whale-count'];
     const full = ids.reduce(add, reviewed);
     const ticked = full.analysis?.fields.filter((field) => field.enabled) ?? [];

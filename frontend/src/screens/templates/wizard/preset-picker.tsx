@@ -46,7 +46,7 @@ function PresetList({ fields, search, onAdd }: Props & { search: string }) {
   );
 }
 
-/** Adds a field from the preset library (spec section 3) that the analysis did not propose. */
+/** Adds a field from the preset library that the analysis did not propose. */
 export function PresetPicker({ fields, onAdd }: Props) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');

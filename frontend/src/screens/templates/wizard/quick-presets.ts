@@ -1,4 +1,4 @@
-/** The Overview tab's quick presets (spec section 2): a template name and its display name in one click. */
+/** The Overview tab's quick presets: a template name and its display name in one click. */
 export interface QuickPreset {
   name: string;
   displayName: string;

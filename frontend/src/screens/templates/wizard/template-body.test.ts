@@ -15,7 +15,7 @@ function reviewed(...actions: WizardAction[]): WizardState & { analysis: NonNull
 }
 
 describe('templateBody', () => {
-  it('is the create body of spec section 7 with only the ticked patterns and fields', () => {
+  it('is the create body of POST /api/templates with only the ticked patterns and fields', () => {
     const state = reviewed(
       { type: 'toggleField', name: 'volume' },
       { type: 'togglePattern', pattern: 'MC:' },

@@ -10,7 +10,7 @@ import {
 import type { WizardState } from './wizard-state';
 
 /**
- * What the wizard saves (spec sections 5, 7 and 9): POST or PUT {name, display_name, patterns,
+ * What the wizard saves: POST or PUT {name, display_name, patterns,
  * extractors, sample_message, enabled: true, priority: 100}, only the ticked patterns and fields,
  * and the `_output_template` extractor when there is a display template.
  */

@@ -4,7 +4,7 @@ import type { AnalysedSample } from './ai-analysis';
 import { DEFAULT_INSTRUCTION } from './instruction-presets';
 import type { QuickPreset } from './quick-presets';
 
-/** The wizard's three steps (spec section 2): 1 Paste Message, 2 Review & Customize, 3 Save Template. */
+/** The wizard's three steps: 1 Paste Message, 2 Review & Customize, 3 Save Template. */
 export type WizardStep = 1 | 2 | 3;
 
 export interface WizardState {
@@ -57,7 +57,7 @@ export type WizardAction =
   | { type: 'togglePattern'; pattern: string }
   | { type: 'displayTemplate'; displayTemplate: string };
 
-/** Spec section 4: 2 to 3 by Continue, Back to the previous step; 1 to 2 only by an analysis. */
+/** Steps: 2 to 3 by Continue, Back to the previous step; 1 to 2 only by an analysis. */
 export function stepAfter(step: WizardStep, move: 'continue' | 'back'): WizardStep {
   if (move === 'back') return step === 3 ? 2 : 1;
   return step === 2 ? 3 : step;
@@ -99,7 +99,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'addField':
       return withAnalysis(state, ({ fields }) => {
         if (fields.some((field) => field.name === action.field.name)) return {};
-        // Spec section 3: presets are applied up to what a template holds; past that one comes unticked.
+        // Presets are added ticked up to what a template holds (MAX_EXTRACTORS); past that one comes unticked.
         const full = fields.filter((field) => field.enabled).length >= MAX_EXTRACTORS;
         return { fields: [...fields, { ...action.field, enabled: !full }] };
       });
