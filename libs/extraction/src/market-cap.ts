@@ -151,7 +151,7 @@ export function marketCapInPlainText(plain: string): number | null {
 }
 
 /**
- * A market cap from a stored value (spec section 5): a number, or text such as '$1.2M',
+ * A market cap from a stored value: a number, or text such as '$1.2M',
  * '45.3K', '1,234,567', or a phrase like 'MC: $51.2K' / 'Marketcap: 1.2M'. Null when nothing
  * can be read, so the screens show '-'.
  */

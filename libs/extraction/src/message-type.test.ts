@@ -12,7 +12,7 @@ const template = (name: string, priority: number, patterns: TemplatePattern[], e
 });
 
 describe('builtInTemplates', () => {
-  it('has one template per message type of the spec', () => {
+  it('has one template per known message type', () => {
     expect(builtInTemplates.map((t) => t.name).sort()).toEqual(
       [
         'pumpfun_volume',

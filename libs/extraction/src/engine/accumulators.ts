@@ -1,8 +1,8 @@
 import type { AccumulatorType } from './template.js';
 
 /**
- * A token's accumulated_data: each extracted field combined over all of the token's messages
- * (spec section 4): sum adds, count counts, latest keeps the newest, max the highest, min the
+ * A token's accumulated_data: each extracted field combined over all of the token's messages:
+ * sum adds, count counts, latest keeps the newest, max the highest, min the
  * lowest. Messages arrive late, out of order and in batches, so every state below carries what
  * it needs (the message time for latest, max and min) to give the same result whatever order
  * the messages come in: merging is commutative and associative, ties are broken by value.

@@ -29,7 +29,7 @@ export function displayTemplateFields(template: string): string[] {
   return Array.from(template.matchAll(PLACEHOLDER), (match) => match[1] ?? '');
 }
 
-/** Spec section 3: the 'No description available' placeholder is no description. */
+/** The 'No description available' placeholder the screens show counts as no description. */
 export function meaningfulDescription(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();

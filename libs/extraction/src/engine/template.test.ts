@@ -35,7 +35,7 @@ describe('templateSchema', () => {
     expect(templateSchema.safeParse(row).success).toBe(true);
   });
 
-  it('knows the target fields of the spec, accumulated_data last as the default', () => {
+  it('knows the target fields, accumulated_data last as the default', () => {
     expect(TARGET_FIELDS).toContain('dev_holdings_percentage');
     expect(TARGET_FIELDS.at(-1)).toBe('accumulated_data');
   });

@@ -3,13 +3,13 @@ import { builtInTemplates, type MessageTemplate } from '../message-type.js';
 import { POST_PROCESSOR_NAMES } from './post-processors.js';
 
 /**
- * Templates as stored and edited (spec section 3). The schemas are lenient about what older
+ * Templates as stored and edited. The schemas are lenient about what older
  * rows and the database hand back (null for a missing text, absent switches) and fill in the
  * defaults; what makes a template unusable (a bad regex, an unknown preset) is reported by
  * validateTemplate when it is saved, so that one broken extractor never hides the others.
  */
 
-/** Where an extractor's value goes (spec section 3); accumulated_data is the default. */
+/** Where an extractor's value goes: one of the token's own columns, else accumulated_data (the default). */
 export const TARGET_FIELDS = [
   'name',
   'symbol',
@@ -25,7 +25,7 @@ export const TARGET_FIELDS = [
 ] as const;
 export type TargetField = (typeof TARGET_FIELDS)[number];
 
-/** How a field combines across a token's messages (spec section 4, aggregation semantics). */
+/** How a field combines across a token's messages (see accumulators.ts). */
 export const ACCUMULATOR_TYPES = ['none', 'sum', 'count', 'latest', 'max', 'min'] as const;
 export type AccumulatorType = (typeof ACCUMULATOR_TYPES)[number];
 

@@ -9,8 +9,8 @@ import { PRESET_CATEGORIES, type Preset } from './preset.js';
 const emptyTemplate = (extractors: Template['extractors'] = []): Template =>
   parseTemplate({ name: 'test', display_name: 'Test', extractors });
 
-/** The spec's list of preset fields (section 3), dextools/telegram/twitter links spelled out. */
-const SPEC_FIELDS = [
+/** The fields the library must have a preset for, dextools/telegram/twitter links spelled out. */
+const REQUIRED_FIELDS = [
   'token_symbol',
   'token_info',
   'contract_address',
@@ -68,16 +68,16 @@ describe('the preset library', () => {
     expect(new Set(presetLibrary.map((p) => p.field_name)).size).toBe(presetLibrary.length);
   });
 
-  it('has every field the spec lists', () => {
+  it('has every required field', () => {
     const fields = new Set(presetLibrary.map((p) => p.field_name));
-    expect(SPEC_FIELDS.filter((field) => !fields.has(field))).toEqual([]);
+    expect(REQUIRED_FIELDS.filter((field) => !fields.has(field))).toEqual([]);
   });
 
-  it('fills all 10 categories of the spec', () => {
+  it('fills all 10 categories', () => {
     expect(new Set(presetLibrary.map((p) => p.category))).toEqual(new Set(PRESET_CATEGORIES));
   });
 
-  it('adds up amounts and counts of new buyers, and keeps the newest early-buyer counts (spec)', () => {
+  it('adds up amounts and counts of new buyers, and keeps the newest early-buyer counts', () => {
     const accumulatorOf = (field: string) => presetLibrary.find((p) => p.field_name === field)?.accumulator_type;
     for (const field of ['buy_amount', 'sell_amount', 'total_buys', 'smart_buyers', 'whale_count', 'twitter_mentions']) {
       expect([field, accumulatorOf(field)]).toEqual([field, 'sum']);

@@ -13,7 +13,7 @@ import { tokenInfoPresets } from './token-info.js';
 import { tradingMetricsPresets } from './trading-metrics.js';
 import { volumeActivityPresets } from './volume-activity.js';
 
-/** Every preset, category by category in the order of spec section 3. */
+/** Every preset, category by category in the order of PRESET_CATEGORIES. */
 export const presetLibrary: readonly Preset[] = [
   ...tokenInfoPresets,
   ...financialDataPresets,
@@ -30,7 +30,7 @@ export const presetLibrary: readonly Preset[] = [
 // The library's regexes are ours and reviewed: they run on V8's engine (safe-regex.ts).
 trustPatterns(presetLibrary.flatMap((preset) => (preset.extractor_type === 'regex' ? [preset.extractor_pattern] : [])));
 
-/** A template holds at most this many extractors once presets are applied (spec section 3). */
+/** A template holds at most this many extractors once presets are applied. */
 export const MAX_EXTRACTORS = 10;
 
 const byId = new Map(presetLibrary.map((preset) => [preset.id, preset]));

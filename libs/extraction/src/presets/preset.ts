@@ -5,7 +5,7 @@ import { cachedUserRegex, capturedValue, RegexError } from '../engine/safe-regex
 import type { AccumulatorType, TargetField } from '../engine/template.js';
 
 /**
- * The preset extractor library (spec section 3): ready-made extractors a user adds to a
+ * The preset extractor library: ready-made extractors a user adds to a
  * template instead of writing a regex, and that the wizard uses to recognise fields in a
  * sample message. Presets are data (the gateway serves them as JSON); a custom preset also
  * carries the processor that runs it, which JSON leaves out.

@@ -10,7 +10,7 @@ import { samplePatterns, type ProposedPattern } from './sample-patterns.js';
 import { extractorsFor } from './template-extractors.js';
 
 /**
- * The wizard's analysis of a pasted alert without AI (spec section 5): what kind of alert it
+ * The wizard's analysis of a pasted alert without AI: what kind of alert it
  * is, what to call the template, which fields to extract and how they combine, and which
  * patterns recognise the channel's alerts. The AI's answers are merged into it (mergeFields),
  * so the trader sees one list whoever found what.
@@ -38,7 +38,7 @@ export interface AnalyzeOptions {
 }
 
 /**
- * The fields: what the presets read in the sample, else the spec's default fields; the
+ * The fields: what the presets read in the sample, else the default fields; the
  * token's name, address and market cap are proposed either way, found or not, since every
  * template is about a token.
  */

@@ -26,7 +26,7 @@ const choices = (overrides: Partial<TemplateChoices> = {}): TemplateChoices => (
 });
 
 describe('buildTemplate', () => {
-  it('saves only the ticked patterns and the ticked fields (spec section 5)', () => {
+  it('saves only the ticked patterns and the ticked fields', () => {
     const template = buildTemplate(analysis, choices());
     expect(template.patterns).toEqual([
       { pattern: 'NEW ALERT', type: 'contains', enabled: true },
@@ -35,7 +35,7 @@ describe('buildTemplate', () => {
     expect(template.extractors?.map((extractor) => extractor.name)).toEqual(['token_address', 'market_cap', 'twitter_mentions']);
   });
 
-  it('saves with priority 100, enabled, with the sample (spec section 9)', () => {
+  it('saves with priority 100, enabled, with the sample', () => {
     expect(buildTemplate(analysis, choices())).toMatchObject({
       name: 'new_alert',
       display_name: 'New Alert',

@@ -18,7 +18,7 @@ export interface TemplateChoices {
 }
 
 /**
- * The template the wizard saves (spec sections 5 and 9): only the ticked patterns and the
+ * The template the wizard saves: only the ticked patterns and the
  * ticked fields' extractors (capped at what a template holds), then the `_output_template`
  * extractor when there is a display template; priority 100 and enabled, so it wins over the
  * built-in templates for the channel's alerts.

@@ -10,7 +10,7 @@ const TOKEN = [
   ['market_cap', 'latest'],
 ];
 
-describe('the default fields (spec section 5)', () => {
+describe('the default fields', () => {
   it('are the token name, address and market cap for any message', () => {
     expect(summary(defaultFields('gm frens'))).toEqual(TOKEN);
   });

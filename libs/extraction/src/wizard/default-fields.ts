@@ -2,7 +2,7 @@ import type { AccumulatorType } from '../engine/template.js';
 import { proposeField, type ExtractedField } from './extracted-field.js';
 
 /**
- * The spec's default fields (section 5), proposed when a sample shows nothing to extract, so
+ * The default fields, proposed when a sample shows nothing to extract, so
  * the trader still starts from the fields alerts of that kind are about.
  */
 
@@ -15,7 +15,7 @@ interface DefaultField {
 
 const field = (name: string, accumulator: AccumulatorType, presetId: string | null): DefaultField => ({ name, accumulator, presetId });
 
-/** Fields by a word the sample contains (case-insensitive), in the spec's order. */
+/** Fields by a word the sample contains (case-insensitive): insider, smart money, trending. */
 const BY_KEYWORD: readonly { keyword: string; fields: readonly DefaultField[] }[] = [
   {
     keyword: 'insider',
@@ -33,7 +33,7 @@ const BY_KEYWORD: readonly { keyword: string; fields: readonly DefaultField[] }[
 ];
 
 /**
- * Always proposed: what identifies the token. The spec names no aggregation for the name and
+ * Always proposed: what identifies the token. The default aggregation lists neither the name nor
  * the address, so their presets' own (the newest) applies.
  */
 export const TOKEN_FIELDS: readonly DefaultField[] = [

@@ -7,12 +7,12 @@ import { accumulatorFor, confidenceFor, fieldNameOf, targetFieldFor, titleCase }
 export type FieldSource =
   /** a preset read it in the sample */
   | 'sample'
-  /** the spec's default fields, proposed because the sample showed nothing else */
+  /** the default fields, proposed because the sample showed nothing else */
   | 'default'
   /** an AI answer proposed it */
   | 'ai';
 
-/** A field the wizard proposes (spec section 3, "Extracted field (wizard)"). */
+/** A field the wizard proposes, as the Extracted Fields tab lists it. */
 export interface ExtractedField {
   name: string;
   /** what the sample gives for it; null when it was proposed without being found */
@@ -33,13 +33,13 @@ export interface ProposedField {
   value: ExtractedValue;
   source: FieldSource;
   presetId?: string | null;
-  /** the accumulator when the spec's lists are silent about the name */
+  /** the accumulator when the default-aggregation lists do not name the field */
   accumulatorType?: AccumulatorType;
   enabled?: boolean;
 }
 
 /**
- * A proposal with the spec's rules applied: target by name, aggregation by name (else the
+ * A proposal with the wizard's field rules applied: target by name, aggregation by name (else the
  * given or the preset's own), confidence 0.9 for the named fields and 0.8 for other ones.
  */
 export function proposeField(proposed: ProposedField): ExtractedField {

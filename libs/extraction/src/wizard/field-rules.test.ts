@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { accumulatorFor, confidenceFor, fieldNameOf, targetFieldFor, titleCase } from './field-rules.js';
 
-describe('target-field mapping (spec section 5)', () => {
+describe('target-field mapping', () => {
   it.each([
     ['token_name', 'name'],
     ['token_symbol', 'symbol'],
@@ -27,7 +27,7 @@ describe('target-field mapping (spec section 5)', () => {
   );
 });
 
-describe('default aggregation (spec section 5)', () => {
+describe('default aggregation', () => {
   it.each(['smart_money_count', 'smart_buyer_count', 'buy_amounts', 'total_volume', 'total_buys', 'transaction_count'])(
     '%s adds up',
     (name) => {
@@ -45,8 +45,8 @@ describe('default aggregation (spec section 5)', () => {
   });
 });
 
-describe('confidence (spec section 5)', () => {
-  it('is 0.9 for the fields the spec names and 0.8 for other fields', () => {
+describe('confidence', () => {
+  it('is 0.9 for the investor fields the AI analysis asks for and 0.8 for other fields', () => {
     for (const name of [
       'insider_amount',
       'smart_money_count',

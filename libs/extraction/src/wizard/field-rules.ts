@@ -1,13 +1,13 @@
 import type { AccumulatorType, TargetField } from '../engine/template.js';
 
 /**
- * The wizard's rules for a proposed field (spec section 5), by the field's name: where its
+ * The wizard's rules for a proposed field, by the field's name: where its
  * value goes, how it combines across a token's messages, and how sure the proposal is. The
  * heuristic analysis and the AI answers layered on it both go through these, so a field reads
  * the same in the Extracted Fields tab whoever found it.
  */
 
-/** Spec section 5, target-field mapping; a name not listed goes to accumulated_data. */
+/** Target-field mapping: names of the token's own columns; a name not listed goes to accumulated_data. */
 const TARGET_BY_NAME: Readonly<Record<string, TargetField>> = {
   token_name: 'name',
   token_symbol: 'symbol',
@@ -23,12 +23,12 @@ const TARGET_BY_NAME: Readonly<Record<string, TargetField>> = {
   liquidity_usd: 'liquidity_usd',
 };
 
-/** Spec section 5, default aggregation: counts and amounts add up ... */
+/** Default aggregation: counts and amounts add up ... */
 const SUMMED = new Set(['smart_money_count', 'smart_buyer_count', 'buy_amounts', 'total_volume', 'total_buys', 'transaction_count']);
 /** ... snapshots keep the newest. */
 const LATEST = new Set(['holder_count', 'market_cap', 'price', 'liquidity', 'dev_holdings']);
 
-/** The investor fields the spec's AI analysis asks for (spec section 7, call 2). */
+/** The investor fields the wizard's AI analysis asks for in its field-extraction call. */
 export const AI_INVESTOR_FIELDS = [
   'insider_amount',
   'smart_money_count',
@@ -56,8 +56,8 @@ export function targetFieldFor(name: string): TargetField {
 }
 
 /**
- * How the field combines across messages. The spec's lists come first; where the spec is
- * silent, the accumulator the field's preset (or the spec's default-field rule) gives, since
+ * How the field combines across messages. The lists above come first; for a field they do not
+ * name, the accumulator the field's preset (or its default-field entry) gives, since
  * it knows whether the number is a snapshot or a running amount; otherwise none.
  */
 export function accumulatorFor(name: string, fallback: AccumulatorType = 'none'): AccumulatorType {

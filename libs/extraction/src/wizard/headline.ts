@@ -19,7 +19,7 @@ export interface Headline {
 
 // Emojis (with their variation selectors, joiners, skin tones, keycaps, flags), tree lines,
 // bullets, and the '*' and '.+' some bots draw with: a '*' or '.+' left in the wording would
-// make the pattern read as a regex (spec section 5).
+// make the pattern read as a regex (see patternTypeOf).
 const DECORATION = String.raw`(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3\u2500-\u257F•·*]|\.\+)+`;
 const URL = String.raw`https?:\/\/\S+`;
 const ADDRESS = String.raw`(?:0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})`;

@@ -13,11 +13,11 @@ import { confidenceFor } from './field-rules.js';
  */
 
 /**
- * Presets whose field the trader knows under the spec's name: the mapping of spec section 5
- * sends token_address, holder_count and dev_holdings to the token's own columns, while the
+ * Presets whose field the trader knows under another name: the wizard's target-field mapping
+ * (targetFieldFor) sends token_address, holder_count and dev_holdings to the token's own columns, while the
  * presets' names (contract_address, total_holders, dev_percent) would land in accumulated_data.
  */
-const SPEC_NAMES: Readonly<Record<string, string>> = {
+const MAPPED_NAMES: Readonly<Record<string, string>> = {
   'contract-address': 'token_address',
   'total-holders': 'holder_count',
   'dev-percent': 'dev_holdings',
@@ -31,7 +31,7 @@ const SPEC_NAMES: Readonly<Record<string, string>> = {
 const ECHO_PRESETS = new Set(['percentage', 'token-info']);
 
 /**
- * The token's own readings lead the list, then the fields the spec names, then the others in
+ * The token's own readings lead the list, then the named investor fields, then the others in
  * library order: the first ones are the first to fit in a template.
  */
 const TOKEN_PRESETS = ['contract-address', 'token-name', 'token-symbol', 'market-cap', 'trending-level'];
@@ -52,7 +52,7 @@ const everyPreset = parseTemplate({
 
 /** The name the wizard proposes a preset's field under. */
 export function fieldNameFor(preset: Preset): string {
-  return SPEC_NAMES[preset.id] ?? preset.field_name;
+  return MAPPED_NAMES[preset.id] ?? preset.field_name;
 }
 
 /**

@@ -18,7 +18,7 @@ function matchesSample(pattern: ProposedPattern, sample: string): boolean {
   return matchTemplate([template], toPlainText(sample)) !== null;
 }
 
-describe('the regex-vs-contains rule (spec section 5)', () => {
+describe('the regex-vs-contains rule', () => {
   it("makes a pattern with '*' or '.+' a regex and any other a contains", () => {
     expect(patternTypeOf('INSIDER BUY .+ SOL')).toBe('regex');
     expect(patternTypeOf(String.raw`\*\*\* ALERT`)).toBe('regex');
@@ -65,7 +65,7 @@ describe('the headline pattern', () => {
   });
 });
 
-describe('the signal patterns (spec section 5)', () => {
+describe('the signal patterns', () => {
   it.each(SIGNAL_PATTERNS)("adds '%s' when the sample contains it", (signal) => {
     const sample = `🔔 ALPHA FEED\n${signal} something`;
     expect(patternsOf(sample)).toContainEqual({ pattern: signal, type: 'contains', enabled: false });

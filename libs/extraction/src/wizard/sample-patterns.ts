@@ -2,7 +2,7 @@ import type { TokenIdentity } from '../token-names.js';
 import { findHeadline, type Headline, type LinePart } from './headline.js';
 
 /**
- * The patterns the wizard proposes for recognising the channel's alerts (spec section 5).
+ * The patterns the wizard proposes for recognising the channel's alerts.
  * A template matches when all its enabled patterns match, so the proposal ticks only what
  * every alert of the kind says (its headline) and offers the labels of the sample's body
  * unticked, to narrow the template by hand.
@@ -16,12 +16,12 @@ export interface ProposedPattern {
   enabled: boolean;
 }
 
-/** Spec section 5: a generated pattern is a regex when it has '*' or '.+', else 'contains'. */
+/** A generated pattern is a regex when it has '*' or '.+', else 'contains'. */
 export function patternTypeOf(pattern: string): PatternType {
   return pattern.includes('*') || pattern.includes('.+') ? 'regex' : 'contains';
 }
 
-/** Added whenever the sample says them (spec section 5). */
+/** Signals common to alert bots, proposed whenever the sample says them. */
 export const SIGNAL_PATTERNS = ['NEW ALERT', 'Smart Money', 'Volume:', 'MC:'] as const;
 
 const MAX_LABELS = 8;
@@ -61,7 +61,7 @@ export interface SamplePatterns {
 }
 
 /**
- * The headline pattern (ticked), the spec's four signal patterns the sample contains, and the
+ * The headline pattern (ticked), the four signal patterns the sample contains, and the
  * body's labels. Without a headline, the signal patterns are ticked instead, and failing
  * those the first label, so that the template still recognises something.
  */

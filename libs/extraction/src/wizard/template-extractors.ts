@@ -2,7 +2,7 @@ import { OUTPUT_TEMPLATE_EXTRACTOR, type Extractor } from '../engine/template.js
 import { findPreset, MAX_EXTRACTORS, presetToExtractor } from '../presets/library.js';
 import type { ExtractedField } from './extracted-field.js';
 
-/** The model the spec makes the default (section 9). */
+/** The model the wizard preselects: the recommended one of those it offers. */
 export const DEFAULT_AI_MODEL = 'gpt-5-mini';
 
 export interface ExtractorChoices {
@@ -29,12 +29,12 @@ export function extractorForField(field: ExtractedField, choices: ExtractorChoic
   };
 }
 
-/** The fields' extractors in order, as many as a template holds (spec section 3). */
+/** The fields' extractors in order, as many as a template holds (MAX_EXTRACTORS). */
 export function extractorsFor(fields: readonly ExtractedField[], choices: ExtractorChoices = {}): Extractor[] {
   return fields.flatMap((field) => extractorForField(field, choices) ?? []).slice(0, MAX_EXTRACTORS);
 }
 
-/** The custom extractor that fills description from the display template (spec section 5). */
+/** The custom extractor that fills description from the display template, added last when one is given. */
 export function outputTemplateExtractor(displayTemplate: string): Extractor {
   return {
     name: OUTPUT_TEMPLATE_EXTRACTOR,
