@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The AI extraction calls of spec section 7 (POST /api/ai/extract, /api/ai/batch-extract,
+ * The AI extraction calls (POST /api/ai/extract, /api/ai/batch-extract,
  * /api/ai/estimate-cost): what the template wizard sends and what it reads back.
  */
 
-/** The models the wizard offers (spec section 9); the server answers 400 for any other. */
+/** The models the wizard offers; the server answers 400 for any other. */
 export const AI_MODEL_IDS = ['gpt-5-nano', 'gpt-5-mini', 'gpt-5', 'gpt-3.5-turbo', 'gpt-4-turbo'] as const;
 export const aiModelSchema = z.enum(AI_MODEL_IDS);
 export type AiModelId = z.infer<typeof aiModelSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A stored alert message as the REST APIs and the NEW_MESSAGE frame show it (spec section 3). */
+/** A stored alert message as the REST APIs and the NEW_MESSAGE frame show it. */
 export const alertMessageSchema = z.object({
   id: z.number().int(),
   message_id: z.string(),
@@ -15,14 +15,14 @@ export const alertMessageSchema = z.object({
   market_cap: z.number().nullable(),
   twitter_mentions: z.number().int().nullable(),
   trending_level: z.string().nullable(),
-  /** JSON-encoded array of 'label|url' strings, as the spec's frontend parses it. */
+  /** JSON-encoded array of 'label|url' strings, which the frontend parses (a malformed entry is skipped). */
   links: z.string(),
   caller_name: z.string().nullable(),
   caller_link: z.string().nullable(),
 });
 export type AlertMessage = z.infer<typeof alertMessageSchema>;
 
-/** What MARKET_CAP_UPDATE carries (spec section 7). */
+/** What the live feed's MARKET_CAP_UPDATE frame carries. */
 export const marketCapUpdateSchema = z.object({
   token_address: z.string(),
   current_market_cap: z.number().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Risk levels of spec section 3, lowest first. */
+/** Risk levels, lowest first. */
 export const riskLevels = ['low', 'medium', 'high', 'critical'] as const;
 export const riskLevelSchema = z.enum(riskLevels);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
@@ -38,7 +38,7 @@ export const marketReportSchema = z.object({
 });
 export type MarketReport = z.infer<typeof marketReportSchema>;
 
-/** The per-token security and market report (spec section 3), as GET /api/analyze/full answers it in `data`. */
+/** The per-token security and market report, as GET /api/analyze/full answers it in `data`. */
 export const analysisResultSchema = z.object({
   tokenAddress: z.string(),
   /** ISO time the report was made. */

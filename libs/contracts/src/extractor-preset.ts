@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A preset of the extractor library as GET /api/extractor-presets serves it (spec section 3):
+ * A preset of the extractor library as GET /api/extractor-presets serves it:
  * data only; a custom preset's processor stays with the engine, which finds it by id.
  */
 export const extractorPresetSchema = z.object({

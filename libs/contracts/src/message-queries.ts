@@ -34,7 +34,7 @@ export const TRACER_PAGE_SIZE = 50;
 /** Without includeOld=true the tracer shows only messages of the last 24 hours. */
 export const TRACER_RECENT_HOURS = 24;
 
-/** Trending circles (spec section 4), also accepted by their names. */
+/** Trending circles as alerts show them, also accepted by their names. */
 export const TRENDING_LEVELS = { bullish: '🟢', bearish: '🔴', neutral: '🟠' } as const;
 export type TrendingCircle = (typeof TRENDING_LEVELS)[keyof typeof TRENDING_LEVELS];
 const circles: readonly string[] = Object.values(TRENDING_LEVELS);

@@ -65,7 +65,7 @@ export const templateIdSchema = z
 /** PUT /api/templates/:id from the enable switch: nothing but the switch. */
 export const templateSwitchSchema = z.object({ enabled: z.boolean() }).strict();
 
-/** A stored template as GET /api/templates answers it (spec section 3). */
+/** A stored template as GET /api/templates answers it. */
 export const storedTemplateSchema = z.object({
   template_id: z.number().int(),
   name: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The template target fields that are a token's own figures (spec section 3's target fields
- * beyond name, symbol, address, market cap and description). A template's extractor aimed at one
+ * The template target fields that are a token's own figures (the target fields beyond name,
+ * symbol, address, market cap, description and accumulated_data). A template's extractor aimed at one
  * of them states that figure for the message's token.
  */
 export const TOKEN_FIGURES = ['initial_price', 'volume_24h', 'holder_count', 'dev_holdings_percentage', 'liquidity_usd'] as const;

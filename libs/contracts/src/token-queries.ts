@@ -9,7 +9,7 @@ export const tokenAddressSchema = z
   .max(128, 'a token address has at most 128 characters')
   .regex(/^[A-Za-z0-9]+$/, 'a token address holds only letters and digits');
 
-/** Page sizes of the archived page (spec section 7). */
+/** Page sizes the archived page offers. */
 export const ARCHIVED_PAGE_SIZES = [50, 100, 200] as const;
 export const DEFAULT_ARCHIVED_PAGE_SIZE = 100;
 /** Sort options of the archived page; ath_multiple is ATH market cap divided by the initial one. */
@@ -42,7 +42,7 @@ export const archivedTokensQuerySchema = z
   );
 export type ArchivedTokensQuery = z.output<typeof archivedTokensQuerySchema>;
 
-/** The archived page's answer (spec section 3, archived list response). */
+/** The archived page's answer: one page of tokens and the totals to page through them. */
 export const archivedTokensPageSchema = z.object({
   tokens: z.array(archivedTokenSchema),
   totalCount: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tokenFiguresSchema } from './token-figures.js';
 
-/** A token as the REST API answers it (spec section 3). */
+/** A token as the REST API answers it. */
 export const tokenSchema = z.object({
   token_address: z.string(),
   chain: z.enum(['solana', 'evm']),
