@@ -10,8 +10,8 @@ import {
   type MessageTypeGroup,
 } from './message-type-groups';
 
-const specGroups = messageTypeGroups({});
-const group = (label: string, groups = specGroups): MessageTypeGroup => {
+const knownGroups = messageTypeGroups({});
+const group = (label: string, groups = knownGroups): MessageTypeGroup => {
   const found = groups.find((candidate) => candidate.label === label);
   if (!found) throw new Error(`no group ${label}`);
   return found;
@@ -19,7 +19,7 @@ const group = (label: string, groups = specGroups): MessageTypeGroup => {
 
 describe('message-type groups', () => {
   it("put the built-in types under their labels, in the labels' order, leaving out labels without types", () => {
-    expect(specGroups).toEqual([
+    expect(knownGroups).toEqual([
       { label: 'Cabal', messageTypes: ['cabal_fomo', 'cabal_analysis'] },
       { label: 'Trending', messageTypes: ['trench_radar'] },
       { label: 'Calls', messageTypes: ['call_analyzer'] },
@@ -54,7 +54,7 @@ describe('message-type groups', () => {
 });
 
 describe('messageTypesToRequest', () => {
-  const offered = filterableMessageTypes(specGroups);
+  const offered = filterableMessageTypes(knownGroups);
 
   it('asks for every type when none or all offered are selected', () => {
     expect(messageTypesToRequest([], offered)).toEqual([]);

@@ -24,7 +24,7 @@ export const MESSAGE_TYPE_LABELS = [
 export type MessageTypeLabel = (typeof MESSAGE_TYPE_LABELS)[number];
 
 /** The built-in message types, in the filter's order, each under the label that says what it is. */
-const SPEC_TYPES: ReadonlyArray<readonly [type: string, label: MessageTypeLabel]> = [
+const KNOWN_TYPES: ReadonlyArray<readonly [type: string, label: MessageTypeLabel]> = [
   ['pumpfun_volume', 'PumpFun'],
   ['pumpfun_new_alert', 'PumpFun'],
   ['trenchRadar_pumpfun', 'PumpFun'],
@@ -38,8 +38,8 @@ const SPEC_TYPES: ReadonlyArray<readonly [type: string, label: MessageTypeLabel]
   // A push chat is where callers push (promote) their picks.
   ['jokel_push_chat', 'Promotions'],
 ];
-const specLabels = new Map(SPEC_TYPES);
-const specOrder = new Map(SPEC_TYPES.map(([type], index) => [type, index]));
+const knownLabels = new Map(KNOWN_TYPES);
+const knownOrder = new Map(KNOWN_TYPES.map(([type], index) => [type, index]));
 
 /**
  * Words in the name of any other type (a user's template names its type) that say its label;
@@ -75,7 +75,7 @@ const wordsOf = (type: string) =>
 /** The filter label a message type comes under. */
 export function messageTypeLabel(type: string): MessageTypeLabel {
   const words = wordsOf(type);
-  return specLabels.get(type) ?? LABEL_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? 'Trading';
+  return knownLabels.get(type) ?? LABEL_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? 'Trading';
 }
 
 export interface MessageTypeGroup {
@@ -85,7 +85,7 @@ export interface MessageTypeGroup {
 
 /** The built-in types in their order, then the others by name. */
 function byListOrder(a: string, b: string): number {
-  const [orderA, orderB] = [specOrder.get(a) ?? Infinity, specOrder.get(b) ?? Infinity];
+  const [orderA, orderB] = [knownOrder.get(a) ?? Infinity, knownOrder.get(b) ?? Infinity];
   return orderA !== orderB ? orderA - orderB : a.localeCompare(b);
 }
 
@@ -95,7 +95,7 @@ function byListOrder(a: string, b: string): number {
  * without types is left out.
  */
 export function messageTypeGroups(stats: Readonly<Record<string, number>>): MessageTypeGroup[] {
-  const types = [...new Set([...specLabels.keys(), ...Object.keys(stats)])].sort(byListOrder);
+  const types = [...new Set([...knownLabels.keys(), ...Object.keys(stats)])].sort(byListOrder);
   return MESSAGE_TYPE_LABELS.flatMap((label) => {
     const messageTypes = types.filter((type) => messageTypeLabel(type) === label);
     return messageTypes.length > 0 ? [{ label, messageTypes }] : [];
