@@ -182,10 +182,10 @@ describe('k8s/', () => {
       for (const other of others) expect(other.deployment.spec?.template.metadata?.labels).not.toMatchObject(selector);
     }
     for (const service of SERVICES) {
-      const { spec } = find(Service, service);
-      expect(spec?.selector).toEqual({ 'app.kubernetes.io/component': service });
+      const { spec: serviceSpec } = find(Service, service);
+      expect(serviceSpec?.selector).toEqual({ 'app.kubernetes.io/component': service });
       for (const { container } of deployments.filter((entry) => entry.service === service)) {
-        expect(spec?.ports?.map((port) => containerPort(container, port.targetPort))).toEqual([defaults.ports[service]]);
+        expect(serviceSpec?.ports?.map((port) => containerPort(container, port.targetPort))).toEqual([defaults.ports[service]]);
       }
     }
   });

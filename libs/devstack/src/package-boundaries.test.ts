@@ -1,4 +1,4 @@
-// The monorepo's boundaries (DESIGN.md sections 1 and 7), checked on every source file: a package
+// The monorepo's boundaries, checked on every source file: a package
 // reaches another only through its declared dependencies and its public entry, dependencies point
 // one way (services → libs; extraction and contracts depend on nothing of ours), and a service
 // never imports another service. No lint setup is needed: the files are read as text.

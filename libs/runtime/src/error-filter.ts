@@ -11,7 +11,7 @@ interface FastifyError {
 }
 
 /**
- * Every error leaves as `{ error: "..." }` (DESIGN section 2). Expected client errors keep their
+ * Every error leaves as `{ error: "..." }`, the one error body every API shares. Expected client errors keep their
  * message; anything unexpected is logged with its detail and answered with a generic 500. A
  * server-side failure the code answers on purpose (an HttpException of 5xx: 'AI is not
  * configured', an analyzer that did not answer) is logged as a warning with its text: the code

@@ -84,8 +84,8 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
 }
 
 /**
- * A call without a body may still say `content-type: application/json` (spec section 7: the
- * client sends JSON headers on every call, logout and archive included): an empty body is no
+ * A call without a body may still say `content-type: application/json` (the
+ * frontend sends JSON headers on every call, logout and archive included): an empty body is no
  * body. Anything else is JSON or a 400 naming the problem, with Fastify's own parser (and its
  * prototype-poisoning refusal) and the service's body limit.
  */

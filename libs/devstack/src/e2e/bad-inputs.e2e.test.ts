@@ -11,7 +11,7 @@ import { CHAT, HOSTILE_STRINGS, ingestCases, type IngestCase, type StoredMessage
 import { templateCases, type TemplateCase } from './bad-inputs/template-cases.js';
 import { queryCases } from './bad-inputs/query-cases.js';
 
-// The bad-input suite (DESIGN.md section 8): every case of the corpus under bad-inputs/ sent to
+// The bad-input suite: every case of the corpus under bad-inputs/ sent to
 // the real stack: the HTTP ingest, the template API, the reading API's query strings. Each is
 // answered with a 4xx naming the field or stored safely; markup is shown as text in a real
 // browser; and at the end every message the ingest answered 202 is in the database, or in the

@@ -3,7 +3,7 @@ import { CLEAN_RUN, type Fault, type RunOutcome } from './fault-run.js';
 /** Live-feed clients connected while the gateway restarts. */
 export const LIVE_CLIENTS = 100;
 
-/** The faults each run suffers, one per run (DESIGN.md section 8: servers come and go). */
+/** The faults each run suffers, one per run, as servers come and go in production; each run is compared with the clean one. */
 export const FAULTS: readonly Fault[] = [
   {
     name: 'extractor killed (SIGKILL), restarted',

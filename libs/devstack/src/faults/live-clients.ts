@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
 
-// The browser's live feed reconnects as spec section 9 says (frontend/src/live): after an
+// Reconnects as the browser's live feed does (frontend/src/live): after an
 // abnormal close, 2 s, doubling to 60 s, at most 10 attempts in a row; a normal close ends it.
 const FIRST_RECONNECT_DELAY_MS = 2_000;
 const MAX_RECONNECT_DELAY_MS = 60_000;
