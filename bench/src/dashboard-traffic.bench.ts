@@ -4,7 +4,7 @@
 // - one real Chromium dashboard: the bytes it receives in a minute after its first load, polls
 //   (counted by the browser, via CDP) and live feed apart, against a client in the same run
 //   that polls the whole lists as the dashboard did before (If-None-Match only, no since);
-// - 200 simulated dashboards (their polls at the spec's intervals with since and the ETag, and
+// - 200 simulated dashboards (their polls at the dashboard's intervals with since and the ETag, and
 //   their live-feed sockets): time per poll and the gateway's CPU.
 //   npm run -s -w @solana-hub/bench dashboard-traffic      (after a build: npm run build)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,7 +26,7 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
 const ALERTS_PER_SECOND = 5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DASHBOARDS = Number(process.env.BENCH_DASHBOARDS ?? 200);
-/** The dashboard's polled lists (spec section 7): path and interval in seconds. */
+/** The dashboard's polled lists, as the frontend polls them: path and interval in seconds. */
 const POLLS: ReadonlyArray<[string, number]> = [
   ['/api/tokens', 3],
   ['/api/latest-messages', 2],

@@ -25,7 +25,7 @@ const TOKENS = Number(process.env.BENCH_TOKENS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** The dashboard's polls (spec section 7): path and interval in seconds. */
+/** The dashboard's polls, as the frontend makes them: path and interval in seconds. */
 const DASHBOARD_POLLS: ReadonlyArray<[string, number]> = [
   ['/api/tokens', 3],
   ['/api/latest-messages', 2],

@@ -51,7 +51,7 @@ function get(path: string, withCookie = cookie) {
 }
 
 describe('login and sessions', () => {
-  it('answers a wrong password with 401 and the spec message, an empty one with 400', async () => {
+  it("answers a wrong password with 401 and 'Invalid password', an empty one with 400", async () => {
     const wrong = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -3,7 +3,7 @@ import { uncheckedSecurity, type SecurityFacts } from './security-facts.js';
 import { higherRisk } from './risk-level.js';
 import { formatPercent } from './usd.js';
 
-/** Above these shares the holdings are a risk (the analysis page shows them red, spec section 2). */
+/** Above these shares the holdings are a risk (the analysis page shows them red). */
 export const TOP_HOLDERS_LIMIT_PERCENT = 50;
 export const DEV_HOLDINGS_LIMIT_PERCENT = 10;
 /** A pool counts as locked when at least this share of its LP tokens is locked or burned. */

@@ -21,7 +21,7 @@ export interface TokenFindings {
 }
 
 /**
- * The report of spec section 3. The overall risk is the security level, raised by a market
+ * The per-token security and market report (GET /api/analyze/full). The overall risk is the security level, raised by a market
  * that is itself a risk (thin liquidity, a crash); every warning of either side is listed.
  */
 export function tokenReport(findings: TokenFindings): AnalysisResult {

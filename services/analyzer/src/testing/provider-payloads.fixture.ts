@@ -24,31 +24,31 @@ export interface PairSpec {
 }
 
 /** One pair of GET /latest/dex/tokens/{addresses}. */
-export function dexPair(spec: PairSpec) {
-  const token = { address: spec.token, name: spec.name ?? 'Goblin Cat', symbol: spec.symbol ?? 'GOBCAT' };
+export function dexPair(given: PairSpec) {
+  const token = { address: given.token, name: given.name ?? 'Goblin Cat', symbol: given.symbol ?? 'GOBCAT' };
   const sol = { address: WRAPPED_SOL, name: 'Wrapped SOL', symbol: 'SOL' };
-  const chainId = spec.chainId ?? 'solana';
+  const chainId = given.chainId ?? 'solana';
   return {
     chainId,
-    dexId: spec.dexId ?? 'raydium',
-    url: `https://dexscreener.com/${chainId}/${spec.pairAddress.toLowerCase()}`,
-    pairAddress: spec.pairAddress,
+    dexId: given.dexId ?? 'raydium',
+    url: `https://dexscreener.com/${chainId}/${given.pairAddress.toLowerCase()}`,
+    pairAddress: given.pairAddress,
     labels: ['CPMM'],
-    baseToken: spec.asQuote ? sol : token,
-    quoteToken: spec.asQuote ? token : sol,
+    baseToken: given.asQuote ? sol : token,
+    quoteToken: given.asQuote ? token : sol,
     priceNative: '0.0000001692',
     priceUsd: '0.00002412',
     txns: {
       m5: { buys: 3, sells: 1 },
       h1: { buys: 40, sells: 22 },
       h6: { buys: 210, sells: 140 },
-      h24: { buys: spec.buys ?? 700, sells: spec.sells ?? 300 },
+      h24: { buys: given.buys ?? 700, sells: given.sells ?? 300 },
     },
-    volume: { h24: spec.volume24h ?? 120_000, h6: 40_000, h1: 9_000, m5: 700 },
-    priceChange: { m5: 0.4, h1: -2.1, h6: 8.3, h24: spec.priceChange24h ?? 12.5 },
-    liquidity: { usd: spec.liquidityUsd ?? 45_000, base: 930_000_000, quote: 150.2 },
-    fdv: spec.marketCap ?? 240_000,
-    marketCap: spec.marketCap ?? 240_000,
+    volume: { h24: given.volume24h ?? 120_000, h6: 40_000, h1: 9_000, m5: 700 },
+    priceChange: { m5: 0.4, h1: -2.1, h6: 8.3, h24: given.priceChange24h ?? 12.5 },
+    liquidity: { usd: given.liquidityUsd ?? 45_000, base: 930_000_000, quote: 150.2 },
+    fdv: given.marketCap ?? 240_000,
+    marketCap: given.marketCap ?? 240_000,
     pairCreatedAt: 1_767_225_600_000,
     info: {
       imageUrl: 'https://dd.dexscreener.com/ds-data/tokens/solana/token.png',
@@ -83,22 +83,22 @@ const POOL_OWNER = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
 const CREATOR = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
 /** GET /v1/tokens/{mint}/report. */
-export function rugCheckReport(spec: RugCheckSpec) {
+export function rugCheckReport(given: RugCheckSpec) {
   const holders = [
-    ...(spec.poolPercent ? [{ percent: spec.poolPercent, owner: POOL_OWNER }] : []),
-    ...(spec.holderPercents ?? [4, 3, 2]).map((percent, index) => ({ percent, owner: `Wa11et${index}1111111111111111111111111111111` })),
+    ...(given.poolPercent ? [{ percent: given.poolPercent, owner: POOL_OWNER }] : []),
+    ...(given.holderPercents ?? [4, 3, 2]).map((percent, index) => ({ percent, owner: `Wa11et${index}1111111111111111111111111111111` })),
   ];
   return {
-    mint: spec.mint,
+    mint: given.mint,
     tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
     creator: CREATOR,
-    creatorBalance: ((spec.creatorPercent ?? 0) / 100) * SUPPLY,
+    creatorBalance: ((given.creatorPercent ?? 0) / 100) * SUPPLY,
     token: {
-      mintAuthority: spec.mintAuthority ?? null,
+      mintAuthority: given.mintAuthority ?? null,
       supply: SUPPLY,
       decimals: 6,
       isInitialized: true,
-      freezeAuthority: spec.freezeAuthority ?? null,
+      freezeAuthority: given.freezeAuthority ?? null,
     },
     token_extensions: null,
     tokenMeta: {
@@ -120,7 +120,7 @@ export function rugCheckReport(spec: RugCheckSpec) {
     })),
     freezeAuthority: null,
     mintAuthority: null,
-    risks: spec.risks ?? [],
+    risks: given.risks ?? [],
     score: 101,
     score_normalised: 8,
     fileMeta: { description: '', name: 'Goblin Cat', symbol: 'GOBCAT', image: 'https://ipfs.io/ipfs/QmGoblinImage' },
@@ -130,13 +130,13 @@ export function rugCheckReport(spec: RugCheckSpec) {
       {
         pubkey: 'HBS7a3br8GMMWuqAa7VwdzW8WmgHqqLrsTFcF94i7bTF',
         marketType: 'raydium_cpmm',
-        mintA: spec.mint,
+        mintA: given.mint,
         mintB: WRAPPED_SOL,
         mintLP: 'LPmint1111111111111111111111111111111111111',
         liquidityA: 'Liq1111111111111111111111111111111111111111',
         liquidityB: 'Liq2222222222222222222222222222222222222222',
         lp: {
-          baseMint: spec.mint,
+          baseMint: given.mint,
           quoteMint: WRAPPED_SOL,
           lpMint: 'LPmint1111111111111111111111111111111111111',
           quotePrice: 142.5,
@@ -154,7 +154,7 @@ export function rugCheckReport(spec: RugCheckSpec) {
           tokenSupply: SUPPLY,
           lpLocked: 100,
           lpUnlocked: 0,
-          lpLockedPct: spec.lpLockedPct ?? 100,
+          lpLockedPct: given.lpLockedPct ?? 100,
           lpLockedUSD: 43_835.1,
           lpMaxSupply: 0,
           lpCurrentSupply: 0,
@@ -165,9 +165,9 @@ export function rugCheckReport(spec: RugCheckSpec) {
     totalMarketLiquidity: 43_835.1,
     totalStableLiquidity: 0,
     totalLPProviders: 0,
-    totalHolders: spec.totalHolders ?? 1_284,
+    totalHolders: given.totalHolders ?? 1_284,
     price: 0.00002412,
-    rugged: spec.rugged ?? false,
+    rugged: given.rugged ?? false,
     tokenType: '',
     transferFee: { pct: 0, maxAmount: 0, authority: '11111111111111111111111111111111' },
     knownAccounts: {
@@ -190,7 +190,7 @@ export interface MintSpec {
 }
 
 /** getAccountInfo (jsonParsed) of a token mint. */
-export function rpcMintAccount(spec: MintSpec = {}) {
+export function rpcMintAccount(given: MintSpec = {}) {
   return {
     jsonrpc: '2.0',
     result: {
@@ -200,10 +200,10 @@ export function rpcMintAccount(spec: MintSpec = {}) {
           parsed: {
             info: {
               decimals: 6,
-              freezeAuthority: spec.freezeAuthority ?? null,
+              freezeAuthority: given.freezeAuthority ?? null,
               isInitialized: true,
-              mintAuthority: spec.mintAuthority ?? null,
-              supply: spec.supply ?? String(SUPPLY),
+              mintAuthority: given.mintAuthority ?? null,
+              supply: given.supply ?? String(SUPPLY),
             },
             type: 'mint',
           },

@@ -13,15 +13,15 @@ export interface AlertSpec {
 }
 
 /** An alert about a token as the extractor stores it, with the fields a built-in template reads. */
-export function alertAbout(spec: AlertSpec): NewAlert {
+export function alertAbout(given: AlertSpec): NewAlert {
   return {
     chatId: '-1001234567890',
-    messageId: spec.messageId,
-    messageType: spec.messageType ?? 'pumpfun_new_alert',
-    timestamp: new Date(Date.now() - spec.minutesAgo * 60_000),
-    text: `alert ${spec.messageId}`,
-    token: { address: spec.tokenAddress, chain: 'solana', name: 'Goblin Cat', symbol: 'GOBCAT' },
-    marketCap: spec.marketCap ?? null,
+    messageId: given.messageId,
+    messageType: given.messageType ?? 'pumpfun_new_alert',
+    timestamp: new Date(Date.now() - given.minutesAgo * 60_000),
+    text: `alert ${given.messageId}`,
+    token: { address: given.tokenAddress, chain: 'solana', name: 'Goblin Cat', symbol: 'GOBCAT' },
+    marketCap: given.marketCap ?? null,
     // Columns the analyzer does not read.
     description: null,
     twitterMentions: null,
@@ -29,7 +29,7 @@ export function alertAbout(spec: AlertSpec): NewAlert {
     links: [],
     callerName: null,
     callerLink: null,
-    fields: spec.fields ?? {},
-    accumulate: spec.accumulate ?? [],
+    fields: given.fields ?? {},
+    accumulate: given.accumulate ?? [],
   };
 }

@@ -33,7 +33,7 @@ import { AiAnswerCache } from './ai-answer-cache.js';
 import { httpErrorOf } from './ai-http-error.js';
 import { estimateCost } from './cost-estimate.js';
 
-/** The AI calls of spec section 7: prompts built, answers checked, cached on request. */
+/** The template wizard's AI calls (extract, batch extract, cost estimate): prompts built, answers checked, cached on request. */
 @Injectable()
 export class AiExtraction {
   private readonly chat: OpenAiChat;

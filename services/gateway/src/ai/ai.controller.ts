@@ -11,7 +11,7 @@ import { ZodPipe } from '@solana-hub/runtime';
 import { AiCallLimit } from './ai-call-limit.guard.js';
 import { AiExtraction } from './ai-extraction.js';
 
-/** POST /api/ai/extract, /api/ai/batch-extract and /api/ai/estimate-cost (spec section 7), and GET /api/ai/status. */
+/** POST /api/ai/extract, /api/ai/batch-extract and /api/ai/estimate-cost, the wizard's AI calls, and GET /api/ai/status. */
 @Controller('api/ai')
 export class AiController {
   constructor(private readonly ai: AiExtraction) {}

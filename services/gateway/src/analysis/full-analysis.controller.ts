@@ -10,7 +10,7 @@ export const analysisParamsSchema = z.object({ address: tokenAddressSchema });
 /** Set on an answer that carries an older report because the analyzer could not make a new one. */
 export const STALE_HEADER = 'x-analysis-stale';
 
-/** GET /api/analyze/full/:address: the analysis page's report, `{data}` (spec section 7). */
+/** GET /api/analyze/full/:address: the analysis page's report, `{data}`, which the page refetches every 60 s. */
 @Controller('api/analyze')
 export class FullAnalysisController {
   constructor(private readonly analysis: TokenAnalysis) {}

@@ -8,7 +8,7 @@ import { JobRequests, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings.js';
 
-/** A report this recent is answered as is: the analysis page refreshes every 60 s (spec section 9). */
+/** A report this recent is answered as is: the analysis page refreshes every 60 s. */
 export const ANALYSIS_FRESH_MS = 60_000;
 
 /** What GET /api/analyze/full can answer. */

@@ -7,7 +7,7 @@ import { gatewayForTests } from '../test-gateway.fixture.js';
 
 // Tokens archived for inactivity (issue 13) through the real gateway, over HTTP, on a real PostgreSQL.
 
-/** How often the dashboard polls /api/tokens (spec section 7): a change must show within it. */
+/** How often the dashboard polls /api/tokens (every 3 s): a change must show within it. */
 const DASHBOARD_POLL_MS = 3_000;
 const DAY = 86_400_000;
 

@@ -7,8 +7,8 @@ import { SessionStore } from './session-store.js';
 import { hasLiveSession } from './live-session.js';
 
 /**
- * Every route needs a live session unless it is declared @Public() (DESIGN.md 8: closed by
- * default). The decision is made on the handler Nest matched, never on the URL: however a path
+ * Every route needs a live session unless it is declared @Public() (closed by
+ * default, so a route that forgets to declare itself is protected). The decision is made on the handler Nest matched, never on the URL: however a path
  * is spelled, if it reaches a handler, that handler's declaration decides.
  */
 @Injectable()

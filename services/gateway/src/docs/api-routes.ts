@@ -109,7 +109,7 @@ const aiFailures = [
 const presetSchema = z.record(z.string(), z.unknown()).describe('A preset: id, name, category, the fields it finds and its pattern');
 
 /**
- * Every route under /api (spec section 7 as the gateway serves it, plus the docs themselves).
+ * Every route under /api the gateway serves, the docs' own included.
  * gateway.module's test checks this list against the routes the server registered, both ways.
  */
 export const apiRoutes: readonly ApiRoute[] = [

@@ -4,7 +4,7 @@ import { errorBodySchema, readJson } from '@solana-hub/testing';
 import { storeAlerts } from '@solana-hub/db';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 
-// Spec section 7: the client sends JSON headers on every call, the body-less ones (logout,
+// The frontend sends JSON headers on every call, the body-less ones (logout,
 // archive, unarchive) included. An empty body with a JSON content type is no body; anything else
 // must be JSON, or a 400 that says what is wrong with it.
 

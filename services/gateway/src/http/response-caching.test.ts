@@ -36,7 +36,7 @@ beforeAll(async () => {
   await fetch(`${base}/api/tokens/Tok3/archive`, { method: 'POST', headers: { cookie } });
 });
 
-/** Every GET the screens poll (spec section 7). */
+/** Every GET the screens poll. */
 const polled = [
   '/api/tokens',
   '/api/latest-messages',

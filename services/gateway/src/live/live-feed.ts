@@ -53,7 +53,7 @@ export const FRAME_COMPRESSION = {
 
 /**
  * The live feed: events from every worker arrive through Redis and go to every logged-in
- * browser connected to this replica, as the spec's NEW_MESSAGE / MARKET_CAP_UPDATE frames (and
+ * browser connected to this replica, as NEW_MESSAGE / MARKET_CAP_UPDATE frames (and
  * MESSAGE_UPDATED for a stored message rewritten, shown in place). A session that ends (a
  * logout through any replica, an expiry) closes its sockets.
  */

@@ -49,7 +49,7 @@ async function changedTemplates(count: number): Promise<Array<number | null>> {
   return changed();
 }
 
-/** What the wizard saves (spec section 7). */
+/** What the wizard saves: the full template, enabled, with priority 100. */
 const wizardTemplate = {
   name: 'whale_alert',
   display_name: 'Whale Alert',

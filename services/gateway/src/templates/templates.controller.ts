@@ -32,7 +32,7 @@ import { templateChangeOf, usableTemplate } from './template-body.js';
 const templateId = new ZodPipe(templateIdSchema);
 
 /**
- * Message templates (spec section 7): list, read, create, update, delete. Every change is
+ * Message templates: list, read, create, update, delete. Every change is
  * announced (templates.changed) so the extractors reload.
  */
 @Controller('api/templates')
