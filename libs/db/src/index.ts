@@ -1,7 +1,14 @@
+// The package's public entry, grouped as the source is: the connection and migrations at the
+// root, then one folder per table (its queries and their tests), then what spans tables.
 export type { Database } from './schema.js';
 export { connectDatabase, isDatabaseUnavailable, type DatabaseOptions } from './connection.js';
 export { migrateToLatest } from './migrate.js';
-export { saveRawMessages } from './raw-message-repository.js';
+
+// raw_messages: every message as read, before extraction.
+export { saveRawMessages } from './raw-messages/raw-message-repository.js';
+export { countRawMessages, rawMessagesPage, toRawMessage, type StoredRawMessage } from './raw-messages/raw-message-selection.js';
+
+// messages: the alerts the templates extracted, and what is read back from them.
 export {
   messageKey,
   replaceAlerts,
@@ -11,42 +18,41 @@ export {
   type NewAlert,
   type StoredAlerts,
   type StoredMessageState,
-} from './alert-repository.js';
-export { rewriteChangedAlerts, type RewrittenAlerts } from './alert-rewrite.js';
-export type { StoredAiAnswers } from './extracted-data.js';
-export { foldByToken, mergeFolds, type MessageFigures, type TokenFold, type TokenMention } from './token-fold.js';
-export { rebuildTokens } from './token-rebuild.js';
-export { isListedToken, listActiveTokens, latestMessageByToken, type TokenListFilter } from './token-repository.js';
-export { readAtOneVersion, type VersionedList } from './list-version.js';
-export {
-  latestMessageChangesSince,
-  MAX_CHANGED_ROWS,
-  messagesByTokenChangesSince,
-  tokenListChangesSince,
-  type NoChanges,
-} from './list-changes.js';
-export { toAlertMessage } from './alert-message-row.js';
-export { listTemplates } from './template-repository.js';
-export { countRawMessages, rawMessagesPage, toRawMessage, type StoredRawMessage } from './raw-message-selection.js';
-export { findToken, setTokenArchived, countArchivedTokens } from './token-archive.js';
-export { archiveInactiveTokens } from './token-inactivity.js';
-export { countTokensByMessageType } from './message-type-stats.js';
-export { archivedTokensPage, type ArchivedTokenSelection } from './archived-token-page.js';
-export { recentMessagesByToken, tokenMessagesPage } from './token-messages.js';
-export { searchMessages, type MessageSearch, type MessagePosition, type MessageSearchPage } from './message-search.js';
+} from './messages/alert-repository.js';
+export { rewriteChangedAlerts, type RewrittenAlerts } from './messages/alert-rewrite.js';
+export type { StoredAiAnswers } from './messages/extracted-data.js';
+export { toAlertMessage } from './messages/alert-message-row.js';
+export { recentMessagesByToken, tokenMessagesPage } from './messages/token-messages.js';
+export { searchMessages, type MessageSearch, type MessagePosition, type MessageSearchPage } from './messages/message-search.js';
+export { applyMessageDeletions, markMessagesDeleted, type MessageDeletion } from './messages/message-deletions.js';
+
+// tokens: one row per token, folded from its messages.
+export { foldByToken, mergeFolds, type MessageFigures, type TokenFold, type TokenMention } from './tokens/token-fold.js';
+export { rebuildTokens } from './tokens/token-rebuild.js';
+export { isListedToken, listActiveTokens, latestMessageByToken, type TokenListFilter } from './tokens/token-repository.js';
+export { findToken, setTokenArchived, countArchivedTokens } from './tokens/token-archive.js';
+export { archiveInactiveTokens } from './tokens/token-inactivity.js';
+export { countTokensByMessageType } from './tokens/message-type-stats.js';
+export { archivedTokensPage, type ArchivedTokenSelection } from './tokens/archived-token-page.js';
+export { recentlyActiveTokens, recordMarketCap } from './tokens/token-market-cap.js';
+export { findTokenAlertRecord, type StatedFields, type TokenAlertRecord } from './tokens/token-alert-record.js';
+
+// templates: the extraction templates, built-in and user-made.
 export {
   createTemplate,
   deleteTemplate,
   DuplicateTemplateNameError,
   findTemplate,
+  listTemplates,
   replaceTemplate,
   setTemplateEnabled,
   toStoredTemplate,
-} from './template-store.js';
-export { findAnalysis, saveAnalysis, type StoredAnalysis } from './analysis-repository.js';
-export { dashboardFingerprint } from './dashboard-fingerprint.js';
-export { recentlyActiveTokens, recordMarketCap } from './token-market-cap.js';
-export { findTokenAlertRecord, type StatedFields, type TokenAlertRecord } from './token-alert-record.js';
+} from './templates/template-store.js';
+
+// analyses: each token's latest security and market report.
+export { findAnalysis, saveAnalysis, type StoredAnalysis } from './analyses/analysis-repository.js';
+
+// telegram: the signed-in account and the chats it reads.
 export {
   countTelegramChatMessagesSince,
   findTelegramChat,
@@ -60,10 +66,27 @@ export {
   type ChatRead,
   type ListedChat,
   type WatchedChat,
-} from './telegram-chats.js';
-export { deleteTelegramAccount, findTelegramAccount, saveTelegramAccount, type StoredTelegramAccount } from './telegram-account.js';
-export { applyMessageDeletions, markMessagesDeleted, type MessageDeletion } from './message-deletions.js';
-export { refreshChannelCalls } from './channel-calls.js';
-export { channelScores, type ChannelScores } from './channel-scores.js';
-export { channelCalls, tokenCalls } from './call-list.js';
-export { recordRefreshedMarketCap } from './market-cap-history.js';
+} from './telegram/telegram-chats.js';
+export {
+  deleteTelegramAccount,
+  findTelegramAccount,
+  saveTelegramAccount,
+  type StoredTelegramAccount,
+} from './telegram/telegram-account.js';
+
+// channels: each channel's calls, their market-cap history and the channel's scores.
+export { refreshChannelCalls } from './channels/channel-calls.js';
+export { channelScores, type ChannelScores } from './channels/channel-scores.js';
+export { channelCalls, tokenCalls } from './channels/call-list.js';
+export { recordRefreshedMarketCap } from './channels/market-cap-history.js';
+
+// Across tables: the dashboard's lists read at one version, their changes since, their fingerprint.
+export { readAtOneVersion, type VersionedList } from './common/list-version.js';
+export {
+  latestMessageChangesSince,
+  MAX_CHANGED_ROWS,
+  messagesByTokenChangesSince,
+  tokenListChangesSince,
+  type NoChanges,
+} from './common/list-changes.js';
+export { dashboardFingerprint } from './common/dashboard-fingerprint.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 /** A token's latest security and market report, as the analyzer stored it (checked by the reader). */
 export interface StoredAnalysis {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { CHANNEL_CALLS_LIMIT, type ChannelCall, type TokenCall } from '@solana-hub/contracts';
-import type { ChannelCallsTable, Database } from './schema.js';
+import type { ChannelCallsTable, Database } from '../schema.js';
 
 /** A token's calls, oldest first (of calls at the same time, by chat id). */
 export async function tokenCalls(db: Kysely<Database>, tokenAddress: string): Promise<TokenCall[]> {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { replaceAlerts, storeAlerts, type NewAlert } from './alert-repository.js';
-import { newAlert } from './new-alert.fixture.js';
-import { recordMarketCap } from './token-market-cap.js';
+import { replaceAlerts, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
+import { newAlert } from '../messages/new-alert.fixture.js';
+import { recordMarketCap } from '../tokens/token-market-cap.js';
 import { refreshChannelCalls } from './channel-calls.js';
 
 let test: TestDatabase;

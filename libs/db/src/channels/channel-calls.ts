@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import { callFigures, minutesBehindFirst } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
-import { insertRows, isoTime, type JsonRow } from './json-rows.js';
+import { insertRows, isoTime, type JsonRow } from '../common/json-rows.js';
 
 /** Tokens recomputed per transaction: a refresh after a big import goes in steps. */
 const TOKENS_PER_STEP = 500;

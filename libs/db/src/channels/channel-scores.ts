@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChannelScore, PeakSources } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 export interface ChannelScores {
   channels: ChannelScore[];

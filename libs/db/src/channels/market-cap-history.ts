@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { marketCapSourceSchema } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import type { MarketCapPoint } from './call-figures.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
-import type { MessagesTable } from './schema.js';
+import type { MessagesTable } from '../schema.js';
 
 /** The columns a message shows. */
 export type AlertMessageColumns = Omit<Selectable<MessagesTable>, 'extracted_data' | 'created_at' | 'deleted_at' | 'changed_xid'>;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { messageKey, storeAlert, storeAlerts, storedMessageStates, replaceAlerts, type NewAlert } from './alert-repository.js';
 import { newAlert } from './new-alert.fixture.js';
-import { saveRawMessages } from './raw-message-repository.js';
-import { latestMessageByToken, listActiveTokens } from './token-repository.js';
-import { recordMarketCap } from './token-market-cap.js';
+import { saveRawMessages } from '../raw-messages/raw-message-repository.js';
+import { latestMessageByToken, listActiveTokens } from '../tokens/token-repository.js';
+import { recordMarketCap } from '../tokens/token-market-cap.js';
 
 let test: TestDatabase;
 beforeAll(async () => {

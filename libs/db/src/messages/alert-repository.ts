@@ -1,13 +1,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
-import type { Database, TokensTable } from './schema.js';
+import type { Database, TokensTable } from '../schema.js';
 import { toAlertMessage } from './alert-message-row.js';
-import { foldByToken, mergeFolds, type FieldToAccumulate, type MessageFigures, type TokenFold } from './token-fold.js';
+import { foldByToken, mergeFolds, type FieldToAccumulate, type MessageFigures, type TokenFold } from '../tokens/token-fold.js';
 import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extracted-data.js';
-import { foldOfRow, tokenRowOf } from './token-row.js';
-import { insertRows, isoTime, updateRows, type JsonRow } from './json-rows.js';
-import { rebuildTokens } from './token-rebuild.js';
-import { bringBackTokens, comesBackFor } from './token-inactivity.js';
+import { foldOfRow, tokenRowOf } from '../tokens/token-row.js';
+import { insertRows, isoTime, updateRows, type JsonRow } from '../common/json-rows.js';
+import { rebuildTokens } from '../tokens/token-rebuild.js';
+import { bringBackTokens, comesBackFor } from '../tokens/token-inactivity.js';
 
 /** What the extractor found in one message, ready to store. */
 export interface NewAlert {

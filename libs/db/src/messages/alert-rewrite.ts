@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import { insertAlerts, messageKey, toMessageRow, type NewAlert } from './alert-repository.js';
-import { rebuildTokens } from './token-rebuild.js';
+import { rebuildTokens } from '../tokens/token-rebuild.js';
 
 /** What a batch of replayed alerts changed. */
 export interface RewrittenAlerts {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCUMULATOR_TYPES } from '@solana-hub/extraction';
-import type { FieldToAccumulate, MessageFigures } from './token-fold.js';
+import type { FieldToAccumulate, MessageFigures } from '../tokens/token-fold.js';
 
 /**
  * What the AI answered for a message's `ai` extractors, by extractor name, and the key of what

@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import { toAlertMessage } from './alert-message-row.js';
-import { containsPattern } from './like-pattern.js';
+import { containsPattern } from '../common/like-pattern.js';
 
 export interface MessageSearch {
   /** Text the message contains, any case (served by the trigram index on message_text). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 
 /**

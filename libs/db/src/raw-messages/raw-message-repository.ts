@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RawMessage } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
-import { insertRows } from './json-rows.js';
+import type { Database } from '../schema.js';
+import { insertRows } from '../common/json-rows.js';
 
 /**
  * Keeps every raw message once, for replay, in one statement per batch, with what its source

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MessageSource, RawMessage, ReplaySelection } from '@solana-hub/contracts';
-import type { Database, RawMessagesTable } from './schema.js';
+import type { Database, RawMessagesTable } from '../schema.js';
 
 export type StoredRawMessage = Selectable<RawMessagesTable> & { stored_type: string | null };
 

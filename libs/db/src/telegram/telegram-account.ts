@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 /** The logged-in Telegram account; `sealedSession` is the session as TELEGRAM_SESSION_KEY sealed it. */
 export interface StoredTelegramAccount {

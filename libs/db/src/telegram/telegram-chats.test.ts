@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { storeAlerts } from './alert-repository.js';
-import { applyMessageDeletions, markMessagesDeleted } from './message-deletions.js';
-import { newAlert } from './new-alert.fixture.js';
+import { storeAlerts } from '../messages/alert-repository.js';
+import { applyMessageDeletions, markMessagesDeleted } from '../messages/message-deletions.js';
+import { newAlert } from '../messages/new-alert.fixture.js';
 import { deleteTelegramAccount, findTelegramAccount, saveTelegramAccount } from './telegram-account.js';
 import {
   countTelegramChatMessagesSince,

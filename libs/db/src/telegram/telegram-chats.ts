@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TelegramChat, TelegramChatKind } from '@solana-hub/contracts';
-import type { Database, TelegramChatsTable } from './schema.js';
+import type { Database, TelegramChatsTable } from '../schema.js';
 
 // The account's chats: the ingest that holds the account lists them here and records how
 // reading goes; the gateway (Sources screen) and `npm run telegram:chats` read them and switch

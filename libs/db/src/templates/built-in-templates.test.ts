@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { builtInTemplates, builtInTemplatesWithExtractors, readAlert, templateSchema, validateTemplate } from '@solana-hub/extraction';
 import { demoAlerts } from '@solana-hub/demo-alerts';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { listTemplates } from './template-repository.js';
+import { listTemplates } from './template-store.js';
 
 let test: TestDatabase;
 beforeAll(async () => {

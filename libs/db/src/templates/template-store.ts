@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { StoredTemplate } from '@solana-hub/contracts';
 import type { Template } from '@solana-hub/extraction';
-import type { Database, TemplatesTable } from './schema.js';
+import type { Database, TemplatesTable } from '../schema.js';
 
 /** Another template already has this name (the message type it gives must be unique). */
 export class DuplicateTemplateNameError extends Error {
@@ -15,6 +15,11 @@ const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+}
+
+/** Every template, highest priority first, as stored (the engine parses and validates them). */
+export async function listTemplates(db: Kysely<Database>): Promise<Array<Selectable<TemplatesTable>>> {
+  return db.selectFrom('templates').selectAll().orderBy('priority', 'desc').orderBy('template_id').execute();
 }
 
 /** A stored template as the REST API answers it. */

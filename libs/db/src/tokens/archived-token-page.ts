@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ArchivedSortField, ArchivedToken, SortOrder } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import { toArchivedToken } from './token-repository.js';
-import { containsPattern } from './like-pattern.js';
+import { containsPattern } from '../common/like-pattern.js';
 
 export interface ArchivedTokenSelection {
   /** 1-based */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 /** Tokens on the dashboard (not archived) per the type of their first message. */
 export async function countTokensByMessageType(db: Kysely<Database>): Promise<Record<string, number>> {

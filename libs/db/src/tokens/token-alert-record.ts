@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import type { TokenFold } from './token-fold.js';
 import { foldOfRow } from './token-row.js';
 

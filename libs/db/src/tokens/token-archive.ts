@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Token } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import { toToken } from './token-repository.js';
 
 /** One token, archived or not; null when no message ever named it. */

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Migrator, sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { replaceAlerts, storeAlert, storeAlerts, type NewAlert } from './alert-repository.js';
-import { newAlert } from './new-alert.fixture.js';
+import { replaceAlerts, storeAlert, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
+import { newAlert } from '../messages/new-alert.fixture.js';
 import { archiveInactiveTokens, IN_FLIGHT_ALLOWANCE_MS } from './token-inactivity.js';
 import { setTokenArchived } from './token-archive.js';
 import { listActiveTokens } from './token-repository.js';
 import { archivedTokensPage } from './archived-token-page.js';
-import { dashboardFingerprint } from './dashboard-fingerprint.js';
-import { migrateToLatest } from './migrate.js';
-import { migrations } from './migrations/index.js';
+import { dashboardFingerprint } from '../common/dashboard-fingerprint.js';
+import { migrateToLatest } from '../migrate.js';
+import { migrations } from '../migrations/index.js';
 
 // Tokens archive themselves after AUTO_ARCHIVE_DAYS without a message (issue 13), on a real PostgreSQL.
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, TokensTable } from './schema.js';
+import type { Database, TokensTable } from '../schema.js';
 
 /**
  * Archives, for inactivity, every token on the dashboard with no message and no restore by the

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MarketCapUpdate } from '@solana-hub/contracts';
-import type { Database } from './schema.js';
-import { recordRefreshedMarketCap } from './market-cap-history.js';
+import type { Database } from '../schema.js';
+import { recordRefreshedMarketCap } from '../channels/market-cap-history.js';
 
 /**
  * The Solana tokens worth a market-cap refresh: on the dashboard (not archived) and named by a

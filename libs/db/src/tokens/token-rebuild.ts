@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 import { foldByToken, withObservedMarketCaps, type ObservedMarketCaps } from './token-fold.js';
 import { overwriteTokenColumns, stamped, tokenRowOf } from './token-row.js';
-import { insertRows } from './json-rows.js';
-import { storedTokenContribution } from './extracted-data.js';
+import { insertRows } from '../common/json-rows.js';
+import { storedTokenContribution } from '../messages/extracted-data.js';
 
 /**
  * Recomputes tokens from all their stored messages, for when messages change rather than

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AlertMessage, ArchivedToken, StatedFigure, Token, TokenFigures } from '@solana-hub/contracts';
-import type { Database, TokensTable } from './schema.js';
-import { toAlertMessage } from './alert-message-row.js';
+import type { Database, TokensTable } from '../schema.js';
+import { toAlertMessage } from '../messages/alert-message-row.js';
 
 export interface TokenListFilter {
   /** Only tokens whose first message has one of these types; empty = every type. */

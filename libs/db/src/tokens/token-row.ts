@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type OnConflictDatabase, type OnConflictTables, type Selectable } from 'kysely';
 import type { AccumulatedData } from '@solana-hub/extraction';
-import type { Database, TokensTable } from './schema.js';
+import type { Database, TokensTable } from '../schema.js';
 import type { TokenFold } from './token-fold.js';
-import { isoTime, type JsonRow } from './json-rows.js';
+import { isoTime, type JsonRow } from '../common/json-rows.js';
 
 /** The token row a fold decides, for insertRows. */
 export function tokenRowOf(fold: TokenFold, now: Date) {

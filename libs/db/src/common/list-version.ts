@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 /** A list read with the version it shows: the rows written below `version` are all in it. */
 export interface VersionedList<T> {

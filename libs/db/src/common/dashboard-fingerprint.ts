@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 /**
  * A short text that changes whenever the dashboard's lists (tokens, latest messages, messages

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../schema.js';
 
 /**
  * A row as sent in JSON: JSONB columns as the values themselves, timestamps as ISO text

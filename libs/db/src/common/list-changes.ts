@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AlertMessage, LatestMessageChanges, MessagesByTokenChanges, TokenListChanges } from '@solana-hub/contracts';
-import type { Database, TokensTable } from './schema.js';
-import { toAlertMessage } from './alert-message-row.js';
-import { isListedToken, latestMessageByToken, toToken, type TokenListFilter } from './token-repository.js';
-import { recentMessagesByToken } from './token-messages.js';
+import type { Database, TokensTable } from '../schema.js';
+import { toAlertMessage } from '../messages/alert-message-row.js';
+import { isListedToken, latestMessageByToken, toToken, type TokenListFilter } from '../tokens/token-repository.js';
+import { recentMessagesByToken } from '../messages/token-messages.js';
 
 /**
  * What changed in the dashboard's lists since a version (see readAtOneVersion), read inside the
