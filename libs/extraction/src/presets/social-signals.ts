@@ -6,7 +6,7 @@ export const socialSignalsPresets: readonly Preset[] = [
   {
     id: 'twitter-mentions',
     name: 'Twitter Mentions',
-    description: "Mentions on Twitter/X ('Twitter mentions: 12', 'Twitter: 9 mentions'); they add up, as the spec's default says.",
+    description: "Mentions on Twitter/X ('Twitter mentions: 12', 'Twitter: 9 mentions'); they add up across a token's messages.",
     category: 'Social Signals',
     field_name: 'twitter_mentions',
     extractor_type: 'regex',
