@@ -1,6 +1,7 @@
 // The README and docs/ stand alone and stay true to the code: every setting the services read is
 // documented, every link inside the repository leads somewhere, and nothing points at files a
 // person who clones the repository does not have.
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -23,6 +24,9 @@ function tableSettings(markdown: string): Set<string> {
   });
   return new Set(names);
 }
+
+/** A citation of the product's specification or design notes, which live outside the repository. */
+const OUTSIDE = /\.\.\/shared\/|product-spec\.md|DESIGN\.md|\bspec(?:'s)? section \d|\bspec[ ]§/;
 
 /** Every relative link target of a Markdown file, images included, without its #fragment. */
 function relativeLinks(markdown: string): string[] {
@@ -52,6 +56,14 @@ describe('the documentation', () => {
   });
 
   it.each(docs)('%s points at nothing outside the repository', (file) => {
-    expect(read(file)).not.toMatch(/\.\.\/shared|product-spec\.md|DESIGN\.md|spec(?:'s)? section \d/);
+    expect(read(file)).not.toMatch(OUTSIDE);
+  });
+
+  it('leaves no source file pointing at a document outside the repository', () => {
+    const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.css'], { cwd: repoRoot, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    const citing = sources.filter((file) => OUTSIDE.test(read(file)));
+    expect(citing).toEqual([]);
   });
 });
