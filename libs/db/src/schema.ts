@@ -205,7 +205,7 @@ export interface ChannelCallsTable {
   minutes_behind_first: number;
 }
 
-/** Tokens whose calls must be recomputed, appended by triggers (migration 0011). */
+/** Tokens whose calls must be recomputed, appended by triggers (migrations 0011 and 0012). */
 export interface ChannelCallsStaleTable {
   token_address: string;
 }

@@ -232,4 +232,15 @@ describe('channel calls', () => {
       { market_cap_at_call: 7_000, peak_market_cap: 21_000, multiple: 3, peak_source: 'refresh' },
     ]);
   });
+
+  it('follows a refreshed market cap raised at the same time, and one deleted by hand', async () => {
+    await recordMarketCap(test.db, tokenD, 28_000, at(dayC, 120));
+    expect(await refreshChannelCalls(test.db)).toBe(1);
+    expect(await tokenCalls(test.db, tokenD)).toMatchObject([{ peak_market_cap: 28_000, multiple: 4, peak_source: 'refresh' }]);
+    await recordMarketCap(test.db, tokenD, 14_000, at(dayC, 120));
+    expect(await refreshChannelCalls(test.db)).toBe(0);
+    await test.db.deleteFrom('refreshed_market_caps').where('token_address', '=', tokenD).execute();
+    expect(await refreshChannelCalls(test.db)).toBe(1);
+    expect(await tokenCalls(test.db, tokenD)).toMatchObject([{ market_cap_at_call: 7_000, peak_market_cap: null }]);
+  });
 });
