@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatCompactMarketCap } from '../../format/market-cap';
 import { ElapsedTime } from '../../ui/elapsed-time';
-import { formatMinutes, formatMultiple, NO_DATA } from './channel-figures';
+import { formatMinutes, formatMultiple, NO_DATA } from '../../format/call-figures';
 import { channelCallsQuery } from './channels-api';
 import { periodLabels } from './channels-view';
 

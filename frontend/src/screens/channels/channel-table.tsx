@@ -1,6 +1,6 @@
 import type { ChannelScore } from '@solana-hub/contracts';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { formatMinutes, formatMultiple, formatShare } from './channel-figures';
+import { formatMinutes, formatMultiple, formatShare } from '../../format/call-figures';
 import type { ChannelSortKey, SortOrder } from './channel-sort';
 
 interface Column {

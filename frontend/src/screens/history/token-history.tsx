@@ -9,6 +9,7 @@ import { formatCompactMarketCap } from '../../format/market-cap';
 import { CopyButton } from '../../ui/copy-button';
 import { MessageCardSkeleton, Skeleton } from '../../ui/skeleton';
 import { TrendingBadge } from '../../ui/trending-badge';
+import { CalledBy } from './called-by';
 import { historyMessages } from './history-messages';
 import { MessageHistoryList } from './message-history-list';
 import { headlineDescription, historyHeading, initialMarketCap } from './token-summary';
@@ -79,6 +80,8 @@ export function TokenHistory() {
           testId="initial-market-cap"
         />
       </div>
+
+      <CalledBy address={address} />
 
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="m-0 text-base font-semibold">Messages</h2>

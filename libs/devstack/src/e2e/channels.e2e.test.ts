@@ -158,6 +158,23 @@ describe('the Channels page', () => {
     await page.waitForURL(`${stack.gateway}/history/${PEPE}`);
   });
 
+  it('names on a token’s history the chats that called it, with the multiple since and who was first', async () => {
+    const history = await page.context().newPage();
+    await history.goto(`${stack.gateway}/history/${PEPE}`);
+    const rows = history.getByTestId('called-by-row');
+    await rows.first().waitFor();
+    await expect(rows.evaluateAll((all) => all.map((element) => element.getAttribute('data-chat-id')))).resolves.toEqual([EARLY, LATE]);
+    const early = history.locator(`[data-testid="called-by-row"][data-chat-id="${EARLY}"]`);
+    const late = history.locator(`[data-testid="called-by-row"][data-chat-id="${LATE}"]`);
+    await expect(early.textContent()).resolves.toContain('Early Birds');
+    await expect(early.getByTestId('called-by-multiple').textContent()).resolves.toBe('3x');
+    await expect(early.getByTestId('called-by-first').textContent()).resolves.toBe('First');
+    await expect(late.getByTestId('called-by-multiple').textContent()).resolves.toBe('2x');
+    await expect(late.getByTestId('called-by-first').textContent()).resolves.toBe('+30 min');
+    await saveScreenshot(history, 'history-called-by-1280');
+    await history.close();
+  });
+
   it('lists the chats whose alerts the extractor stored: the demo feed’s', async () => {
     const cookie = await stack.login();
     const demoChats = async () => {

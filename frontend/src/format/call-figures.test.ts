@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatMinutes, formatMultiple, formatShare, NO_DATA } from './channel-figures';
+import { formatMinutes, formatMultiple, formatShare, NO_DATA } from './call-figures';
 
 describe('channel figures', () => {
   it('writes multiples with two significant digits below 10x, whole above', () => {

@@ -1,6 +1,6 @@
-import { isKnownNumber } from '../../format/known-number';
+import { isKnownNumber } from './known-number';
 
-/** How the Channels page writes its figures; '–' where a figure has no data. */
+/** How the Channels page and a token's callers write their figures; '–' where a figure has no data. */
 
 export const NO_DATA = '–';
 
