@@ -140,3 +140,22 @@ export const channelCallsAnswerSchema = z.object({
   truncated: z.boolean(),
 });
 export type ChannelCallsAnswer = z.infer<typeof channelCallsAnswerSchema>;
+
+/** The most points GET /api/tokens/:address/market-caps answers; a longer history is thinned evenly. */
+export const MARKET_CAP_POINTS_LIMIT = 5_000;
+
+/** One market cap of a token's history: when, how much, and whether an alert stated it or the refresh observed it. */
+export const marketCapPointSchema = z.object({
+  at: z.string(),
+  market_cap: z.number().positive(),
+  source: marketCapSourceSchema,
+});
+export type MarketCapHistoryPoint = z.infer<typeof marketCapPointSchema>;
+
+/** GET /api/tokens/:address/market-caps: the token's market-cap history, oldest first. */
+export const marketCapsAnswerSchema = z.object({
+  points: z.array(marketCapPointSchema),
+  /** How many market caps the history holds; more than the points when it was thinned. */
+  total: z.number().int().min(0),
+});
+export type MarketCapsAnswer = z.infer<typeof marketCapsAnswerSchema>;

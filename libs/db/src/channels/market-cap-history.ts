@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { marketCapSourceSchema } from '@solana-hub/contracts';
+import { MARKET_CAP_POINTS_LIMIT, marketCapSourceSchema, type MarketCapsAnswer } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import type { MarketCapPoint } from './call-figures.js';
 
@@ -37,4 +37,39 @@ export async function marketCapHistories(db: Kysely<Database>, tokenAddresses: r
     else histories.set(row.token_address, [point]);
   }
   return histories;
+}
+
+/**
+ * At most `limit` of these points, spread evenly over them, the first and the last always kept;
+ * all of them, in the same order, when there are no more than `limit`.
+ */
+export function thinEvenly<T>(points: readonly T[], limit: number): T[] {
+  if (points.length <= limit) return [...points];
+  if (limit <= 0) return [];
+  if (limit === 1) return [points[points.length - 1] as T];
+  const step = (points.length - 1) / (limit - 1);
+  return Array.from({ length: limit }, (_, index) => points[Math.round(index * step)] as T);
+}
+
+/**
+ * A token's market-cap history for its chart, oldest first (an alert's before a refresh's at the
+ * same time): at most MARKET_CAP_POINTS_LIMIT points, thinned evenly when it holds more.
+ */
+export async function tokenMarketCaps(
+  db: Kysely<Database>,
+  tokenAddress: string,
+  limit = MARKET_CAP_POINTS_LIMIT,
+): Promise<MarketCapsAnswer> {
+  const { rows } = await sql<{ at: Date; market_cap: number; source: string }>`
+    SELECT at, market_cap, source FROM market_cap_history
+    WHERE token_address = ${tokenAddress} AND market_cap > 0
+    ORDER BY at, source`.execute(db);
+  return {
+    points: thinEvenly(rows, limit).map((row) => ({
+      at: row.at.toISOString(),
+      market_cap: row.market_cap,
+      source: marketCapSourceSchema.parse(row.source),
+    })),
+    total: rows.length,
+  };
 }

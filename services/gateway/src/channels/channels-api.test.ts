@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readJson } from '@solana-hub/testing';
 import { recordMarketCap, saveTelegramChatList, storeAlerts, type NewAlert } from '@solana-hub/db';
-import { apiErrorSchema, channelCallsAnswerSchema, channelsAnswerSchema, tokenCallsAnswerSchema } from '@solana-hub/contracts';
+import {
+  apiErrorSchema,
+  channelCallsAnswerSchema,
+  channelsAnswerSchema,
+  MARKET_CAP_POINTS_LIMIT,
+  marketCapsAnswerSchema,
+  tokenCallsAnswerSchema,
+} from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 
 // The channel routes (issue 17) through the real gateway, over HTTP, on a real PostgreSQL.
@@ -171,5 +178,46 @@ describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
     ]);
     expect((await get('/api/channels/calls?period=all')).status).toBe(400);
     expect((await readJson(await get('/api/channels/calls?chat_id=a%2Fchat%20with%20spaces'), channelCallsAnswerSchema)).calls).toEqual([]);
+  });
+});
+
+describe('GET /api/tokens/:address/market-caps', () => {
+  it('answers the token’s market caps oldest first with their source', async () => {
+    const answer = await readJson(await get(`/api/tokens/${TOKEN_X}/market-caps`), marketCapsAnswerSchema);
+    expect(answer).toEqual({
+      points: [
+        { at: ago(2 * 24 * 60).toISOString(), market_cap: 10_000, source: 'alert' },
+        { at: ago(2 * 24 * 60 - 5).toISOString(), market_cap: 15_000, source: 'alert' },
+        { at: ago(2 * 24 * 60 - 60).toISOString(), market_cap: 30_000, source: 'alert' },
+      ],
+      total: 3,
+    });
+    expect(await readJson(await get('/api/tokens/UnknownToken/market-caps'), marketCapsAnswerSchema)).toEqual({ points: [], total: 0 });
+    const refused = await get('/api/tokens/not%20a%20token/market-caps');
+    expect(refused.status).toBe(400);
+    apiErrorSchema.parse(await refused.json());
+  });
+
+  it('thins a long history evenly to the limit, keeping the first and the last', async () => {
+    const token = 'ZZZZtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    const count = MARKET_CAP_POINTS_LIMIT * 2 + 1;
+    const start = now - count * MINUTE;
+    await gateway.database.db
+      .insertInto('refreshed_market_caps')
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          token_address: token,
+          observed_at: new Date(start + index * MINUTE),
+          market_cap: 1_000 + index,
+        })),
+      )
+      .execute();
+    const { points, total } = await readJson(await get(`/api/tokens/${token}/market-caps`), marketCapsAnswerSchema);
+    expect(total).toBe(count);
+    expect(points).toHaveLength(MARKET_CAP_POINTS_LIMIT);
+    expect(points[0]).toEqual({ at: new Date(start).toISOString(), market_cap: 1_000, source: 'refresh' });
+    expect(points.at(-1)?.market_cap).toBe(1_000 + count - 1);
+    const times = points.map((point) => Date.parse(point.at));
+    expect(times.every((time, index) => index === 0 || time > (times[index - 1] as number))).toBe(true);
   });
 });

@@ -10,9 +10,10 @@ import {
   type ChannelPeriod,
   type ChannelsAnswer,
   type ChannelsQuery,
+  type MarketCapsAnswer,
   type TokenCallsAnswer,
 } from '@solana-hub/contracts';
-import { channelCalls, channelScores, refreshChannelCalls, tokenCalls, type Database } from '@solana-hub/db';
+import { channelCalls, channelScores, refreshChannelCalls, tokenCalls, tokenMarketCaps, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { channelsCsv } from './channel-csv.js';
 
@@ -50,6 +51,12 @@ export class ChannelsController {
   async tokenCalls(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<TokenCallsAnswer> {
     await refreshChannelCalls(this.db);
     return { calls: await tokenCalls(this.db, address) };
+  }
+
+  /** The token's market-cap history for its chart (read from the view, nothing to refresh first). */
+  @Get('tokens/:address/market-caps')
+  async tokenMarketCaps(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<MarketCapsAnswer> {
+    return tokenMarketCaps(this.db, address);
   }
 }
 
