@@ -72,6 +72,9 @@ function tokenFromFirstMessage(message: AlertMessage, address: string): Token {
     latest_message_at: message.timestamp,
     // The message frame carries no figures: the list's next poll brings them.
     figures: {},
+    // Nor the calls: the list's next poll brings the confluence score and callers.
+    confluence_score: 0,
+    callers: 0,
   };
 }
 

@@ -21,6 +21,8 @@ export function aToken(overrides: Partial<Token> = {}): Token {
     message_count: 1,
     latest_message_at: '2025-01-01T10:00:00.000Z',
     figures: {},
+    confluence_score: 0,
+    callers: 0,
     ...overrides,
   };
 }

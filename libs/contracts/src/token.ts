@@ -20,6 +20,14 @@ export const tokenSchema = z.object({
   latest_message_at: z.string(),
   /** What its alerts' templates stated of its price, volume, holders, dev holdings and liquidity. */
   figures: tokenFiguresSchema,
+  /**
+   * How strongly the channels called it lately: over the distinct chats that called it in the
+   * last 24 h, the sum of (0.5 + the chat's 7-day hit rate at 2x) × earliness (1 for the first
+   * caller down to 0.5 an hour or more behind); one decimal, 0 when none (docs/channel-scores.md).
+   */
+  confluence_score: z.number(),
+  /** The number of distinct chats that called it (ever). */
+  callers: z.number().int(),
 });
 export type Token = z.infer<typeof tokenSchema>;
 

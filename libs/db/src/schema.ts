@@ -114,6 +114,9 @@ export interface TokensTable {
   /** The transaction that last wrote the row, and the last that left its newest messages to be sent whole (migration 0009). */
   changed_xid: ListVersion;
   messages_reset_xid: ListVersion;
+  /** Confluence score and distinct chats that called it (migration 0013; channels/confluence.ts). */
+  confluence_score: Generated<number>;
+  callers: Generated<number>;
 }
 
 /** Tokens deleted (a rebuild left them without messages), written by a trigger (migration 0009). */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 import { callFigures, minutesBehindFirst } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
+import { storeCallers, storeConfluence } from './confluence.js';
 import { insertRows, isoTime, type JsonRow } from '../common/json-rows.js';
 
 /** Tokens recomputed per transaction: a refresh after a big import goes in steps. */
@@ -18,9 +19,10 @@ const REFRESH_LOCK = 0x63616c6c73;
  * older computation never overwrites a newer one), deletes the stale marks it sees, then reads
  * the messages with a newer snapshot: every write whose mark it deleted is visible to it, and a
  * write still uncommitted leaves its mark for the next refresh. It stops after a step that was
- * not full, so steady writes cannot keep a reader refreshing forever.
+ * not full, so steady writes cannot keep a reader refreshing forever. Last, it stores the
+ * tokens' confluence scores and callers as of `now` (confluence.ts).
  */
-export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = TOKENS_PER_STEP): Promise<number> {
+export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = TOKENS_PER_STEP, now = new Date()): Promise<number> {
   let recomputed = 0;
   for (;;) {
     const tokens = await db.transaction().execute(async (tx) => {
@@ -34,8 +36,14 @@ export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = 
       return stale;
     });
     recomputed += tokens.length;
-    if (tokens.length < tokensPerStep) return recomputed;
+    if (tokens.length < tokensPerStep) break;
   }
+  // Then the confluence scores, which move with the clock too (calls leave the window, hit rates change).
+  await db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
+    await storeConfluence(tx, now);
+  });
+  return recomputed;
 }
 
 /** Replaces the calls of these tokens with what their messages and market-cap histories say now. */
@@ -69,6 +77,7 @@ async function recomputeCalls(tx: Transaction<Database>, tokens: readonly string
   });
   await tx.deleteFrom('channel_calls').where('token_address', 'in', tokens).execute();
   if (rows.length > 0) await insertRows(tx, 'channel_calls', rows).execute();
+  await storeCallers(tx, tokens);
 }
 
 /**

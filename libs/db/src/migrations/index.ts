@@ -11,6 +11,7 @@ import * as listVersions from './0009-list-versions.js';
 import * as tokenFigures from './0010-token-figures.js';
 import * as channelCalls from './0011-channel-calls.js';
 import * as refreshedMarketCapStaleCalls from './0012-refreshed-market-cap-stale-calls.js';
+import * as tokenConfluence from './0013-token-confluence.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-token-figures': tokenFigures,
   '0011-channel-calls': channelCalls,
   '0012-refreshed-market-cap-stale-calls': refreshedMarketCapStaleCalls,
+  '0013-token-confluence': tokenConfluence,
 };

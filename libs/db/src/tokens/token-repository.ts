@@ -54,6 +54,8 @@ export function toToken(row: Selectable<TokensTable>): Token {
     message_count: row.message_count,
     latest_message_at: row.latest_message_at.toISOString(),
     figures: figuresOf(row),
+    confluence_score: row.confluence_score,
+    callers: row.callers,
   };
 }
 

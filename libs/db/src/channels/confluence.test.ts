@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { sql } from 'kysely';
+import { storeAlerts, type NewAlert } from '../messages/alert-repository.js';
+import { newAlert } from '../messages/new-alert.fixture.js';
+import { listActiveTokens } from '../tokens/token-repository.js';
+import { refreshChannelCalls } from './channel-calls.js';
+import { confluenceScore, earliness } from './confluence.js';
+
+describe('confluence score (pure)', () => {
+  it('weighs the first caller 1, falling linearly to 0.5 an hour or more behind', () => {
+    expect(earliness(0)).toBe(1);
+    expect(earliness(30)).toBe(0.75);
+    expect(earliness(60)).toBe(0.5);
+    expect(earliness(600)).toBe(0.5);
+    expect(earliness(-5)).toBe(1);
+  });
+
+  it('sums (0.5 + hit rate) × earliness over the chats, one decimal, 0 for none', () => {
+    expect(confluenceScore([])).toBe(0);
+    expect(confluenceScore([{ hitRate2x: 1, minutesBehindFirst: 0 }])).toBe(1.5);
+    expect(confluenceScore([{ hitRate2x: null, minutesBehindFirst: 90 }])).toBe(0.3); // 0.25
+    expect(
+      confluenceScore([
+        { hitRate2x: 0.5, minutesBehindFirst: 0 },
+        { hitRate2x: 0.5, minutesBehindFirst: 0 },
+      ]),
+    ).toBe(2);
+    // 1.5 + 0.375 + 0.25 = 2.125
+    expect(
+      confluenceScore([
+        { hitRate2x: 1, minutesBehindFirst: 0 },
+        { hitRate2x: 0, minutesBehindFirst: 30 },
+        { hitRate2x: null, minutesBehindFirst: 120 },
+      ]),
+    ).toBe(2.1);
+  });
+});
+
+/**
+ * On a real PostgreSQL: chat-good's one judged call in the last 7 days doubled (hit rate 1),
+ * chat-bad's did not (0), chat-new has none judged. Z is called by the three in the window.
+ */
+const T0 = Date.parse('2026-05-01T00:00:00Z');
+const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+const tokenX = 'XXXXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const tokenY = 'YYYYtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const tokenZ = 'ZZZZtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+let nextId = 1;
+function call(chatId: string, address: string, when: Date, marketCap: number | null): NewAlert {
+  return newAlert({
+    chatId,
+    messageId: String(nextId++),
+    timestamp: when,
+    marketCap,
+    token: { address, chain: 'solana', name: null, symbol: null },
+  });
+}
+const DAY = 24 * 60;
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await storeAlerts(test.db, [
+    call('chat-good', tokenX, at(-3 * DAY), 10_000),
+    call('chat-good', tokenX, at(-3 * DAY + 60), 30_000),
+    call('chat-bad', tokenY, at(-2 * DAY), 10_000),
+    call('chat-good', tokenZ, at(0), null),
+    call('chat-bad', tokenZ, at(30), null),
+    call('chat-new', tokenZ, at(120), null),
+  ]);
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+async function stored() {
+  const tokens = await listActiveTokens(test.db);
+  return Object.fromEntries(tokens.map((token) => [token.token_address, [token.confluence_score, token.callers]]));
+}
+async function versions() {
+  const { rows } = await sql<{ token_address: string; changed_xid: string }>`SELECT token_address, changed_xid::text FROM tokens`.execute(
+    test.db,
+  );
+  return Object.fromEntries(rows.map((row) => [row.token_address, row.changed_xid]));
+}
+
+describe('confluence stored by the calls refresh', () => {
+  it('stores each token’s score and callers', async () => {
+    await refreshChannelCalls(test.db, undefined, at(10 * 60));
+    expect(await stored()).toEqual({ [tokenX]: [0, 1], [tokenY]: [0, 1], [tokenZ]: [2.1, 3] });
+  });
+
+  it('writes no row whose values did not change', async () => {
+    const before = await versions();
+    await refreshChannelCalls(test.db, undefined, at(10 * 60 + 1));
+    expect(await versions()).toEqual(before);
+  });
+
+  it('lowers the score as calls leave the window, to 0, and keeps the callers', async () => {
+    const before = await versions();
+    await refreshChannelCalls(test.db, undefined, at(DAY + 10));
+    expect(await stored()).toEqual({ [tokenX]: [0, 1], [tokenY]: [0, 1], [tokenZ]: [0.6, 3] });
+    const after = await versions();
+    expect(after[tokenX]).toBe(before[tokenX]);
+    expect(after[tokenZ]).not.toBe(before[tokenZ]);
+    await refreshChannelCalls(test.db, undefined, at(DAY + 121));
+    expect((await stored())[tokenZ]).toEqual([0, 3]);
+  });
+
+  it('counts a new caller as soon as its call is derived', async () => {
+    await storeAlerts(test.db, [call('chat-late', tokenY, at(DAY + 130), null)]);
+    await refreshChannelCalls(test.db, undefined, at(DAY + 131));
+    // chat-late is a day behind chat-bad, and has no judged call: 0.5 × 0.5.
+    expect((await stored())[tokenY]).toEqual([0.3, 2]);
+  });
+});

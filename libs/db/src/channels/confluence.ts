@@ -1,0 +1,111 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../schema.js';
+
+/** Calls made in the last CONFLUENCE_WINDOW_MS count in a token's confluence score. */
+export const CONFLUENCE_WINDOW_MS = 24 * 3_600_000;
+/** A chat's hit rate (share of its calls that reached 2x within 24 h) is taken over its calls of the last 7 days. */
+export const HIT_RATE_PERIOD_MS = 7 * 24 * 3_600_000;
+/** A chat this many minutes or more behind the first caller weighs half of one that called first. */
+const EARLINESS_FLOOR_MINUTES = 60;
+
+/** One chat's call of a token, as the confluence score weighs it. */
+export interface ConfluenceCall {
+  /** The chat's hit_rate_2x over its calls of the last 7 days; null when none of them can be judged. */
+  hitRate2x: number | null;
+  minutesBehindFirst: number;
+}
+
+/** 1 for the first caller, falling linearly to 0.5 for a chat an hour or more behind it. */
+export function earliness(minutesBehindFirst: number): number {
+  const behind = Math.min(Math.max(minutesBehindFirst, 0), EARLINESS_FLOOR_MINUTES);
+  return 1 - (0.5 * behind) / EARLINESS_FLOOR_MINUTES;
+}
+
+/**
+ * A token's confluence score: the sum, over the distinct chats that called it in the window,
+ * of (0.5 + the chat's 7-day hit rate at 2x) × earliness. A chat with no judged calls counts as
+ * a hit rate of 0. Each chat weighs 0.25 (a late chat that never hits) to 1.5 (a first caller
+ * whose every call doubled). Rounded to one decimal, as the dashboard shows it: the stored value
+ * moves only when the shown one does (every write sends the token row to every dashboard).
+ */
+export function confluenceScore(calls: readonly ConfluenceCall[]): number {
+  const sum = calls.reduce((total, call) => total + (0.5 + (call.hitRate2x ?? 0)) * earliness(call.minutesBehindFirst), 0);
+  return Math.round(sum * 10) / 10;
+}
+
+/**
+ * Brings tokens.confluence_score (and callers) up to date as of `now`, writing only the rows
+ * whose values changed (an unchanged write would still move changed_xid and send the row to
+ * every dashboard). Looks at the tokens called in the window and the tokens that still have a
+ * score (a call left the window, or a hit rate moved); any other token's score is 0. Answers
+ * the number of tokens written.
+ */
+export async function storeConfluence(tx: Transaction<Database> | Kysely<Database>, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - CONFLUENCE_WINDOW_MS);
+  const hitRateStart = new Date(now.getTime() - HIT_RATE_PERIOD_MS);
+  const { rows } = await sql<CandidateCall>`
+    WITH hit_rate AS (
+      SELECT chat_id,
+        count(*) FILTER (WHERE peak_24h / market_cap_at_call >= 2)::float8 / nullif(count(market_cap_at_call), 0) AS hit_rate_2x
+      FROM channel_calls WHERE called_at >= ${hitRateStart} GROUP BY chat_id
+    ), candidate AS (
+      SELECT token_address FROM channel_calls WHERE called_at >= ${windowStart}
+      UNION SELECT token_address FROM tokens WHERE confluence_score > 0
+    )
+    SELECT t.token_address, t.confluence_score AS stored_score, t.callers AS stored_callers,
+      c.chat_id, c.called_at >= ${windowStart} AS in_window, c.minutes_behind_first, h.hit_rate_2x
+    FROM candidate JOIN tokens t USING (token_address)
+    LEFT JOIN channel_calls c ON c.token_address = t.token_address
+    LEFT JOIN hit_rate h ON h.chat_id = c.chat_id`.execute(tx);
+  const tokens = new Map<string, { storedScore: number; storedCallers: number; callers: number; calls: ConfluenceCall[] }>();
+  for (const row of rows) {
+    let token = tokens.get(row.token_address);
+    if (!token) {
+      token = { storedScore: row.stored_score, storedCallers: row.stored_callers, callers: 0, calls: [] };
+      tokens.set(row.token_address, token);
+    }
+    if (row.chat_id === null) continue;
+    token.callers += 1;
+    if (row.in_window) token.calls.push({ hitRate2x: row.hit_rate_2x, minutesBehindFirst: row.minutes_behind_first ?? 0 });
+  }
+  const changed = { addresses: [] as string[], scores: [] as number[], callers: [] as number[] };
+  for (const [address, token] of tokens) {
+    const score = confluenceScore(token.calls);
+    if (score === token.storedScore && token.callers === token.storedCallers) continue;
+    changed.addresses.push(address);
+    changed.scores.push(score);
+    changed.callers.push(token.callers);
+  }
+  if (changed.addresses.length === 0) return 0;
+  await sql`
+    UPDATE tokens SET confluence_score = new.score, callers = new.callers
+    FROM unnest(${changed.addresses}::text[], ${changed.scores}::float8[], ${changed.callers}::int[]) AS new(token_address, score, callers)
+    WHERE tokens.token_address = new.token_address
+      AND (tokens.confluence_score IS DISTINCT FROM new.score OR tokens.callers IS DISTINCT FROM new.callers)`.execute(tx);
+  return changed.addresses.length;
+}
+
+/**
+ * Sets the callers (distinct chats with a call) of these tokens, whose calls were just
+ * recomputed, where the number changed: in the same transaction as their calls.
+ */
+export async function storeCallers(tx: Transaction<Database>, tokens: readonly string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  await sql`
+    UPDATE tokens SET callers = counted.callers
+    FROM (
+      SELECT address AS token_address, (SELECT count(*)::int FROM channel_calls c WHERE c.token_address = address) AS callers
+      FROM unnest(${[...tokens]}::text[]) AS address
+    ) AS counted
+    WHERE tokens.token_address = counted.token_address AND tokens.callers <> counted.callers`.execute(tx);
+}
+
+interface CandidateCall {
+  token_address: string;
+  stored_score: number;
+  stored_callers: number;
+  chat_id: string | null;
+  in_window: boolean | null;
+  minutes_behind_first: number | null;
+  hit_rate_2x: number | null;
+}
