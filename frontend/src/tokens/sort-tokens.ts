@@ -11,6 +11,7 @@ export const tokenSortOptions = [
   { value: 'athMultiple', label: 'ATH Multiple' },
   { value: 'tokenName', label: 'Token Name' },
   { value: 'firstSeen', label: 'First Seen' },
+  { value: 'confluence', label: 'Confluence' },
 ] as const;
 
 export type TokenSortKey = (typeof tokenSortOptions)[number]['value'];
@@ -50,6 +51,8 @@ function numericKey(token: Token, latestMessages: LatestMessages, sortBy: Exclud
       return token.current_market_cap;
     case 'athMultiple':
       return athMultiple(token.ath_market_cap, token.initial_market_cap);
+    case 'confluence':
+      return token.confluence_score;
   }
 }
 

@@ -4,6 +4,7 @@ import { timestampMs } from '../../format/elapsed';
 import { addressTarget } from '../../tokens/research-links';
 import { isPumpfunToken } from '../../tokens/pumpfun';
 import { ElapsedTime } from '../../ui/elapsed-time';
+import { ConfluenceBadge } from './confluence-badge';
 import { ExpandButton } from './expand-button';
 import { LatestMessageCell } from './latest-message-cell';
 import { MarketCapCell } from './market-cap-cell';
@@ -33,6 +34,7 @@ export const TokenCard = memo(function TokenCard(props: TokenListItemProps) {
           <div className="flex min-w-0 flex-col gap-1">
             <TokenName address={address} name={name} messageCount={messageCount}>
               {isPumpfunToken(token) && <PumpfunTag />}
+              <ConfluenceBadge token={token} />
             </TokenName>
             <div className="flex items-center gap-2 text-sm">
               <span className="font-semibold">{token.token_symbol ? `$${token.token_symbol}` : '-'}</span>

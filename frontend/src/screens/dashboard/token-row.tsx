@@ -3,6 +3,7 @@ import { shortenAddress } from '../../format/address';
 import { timestampMs } from '../../format/elapsed';
 import { isPumpfunToken } from '../../tokens/pumpfun';
 import { ElapsedTime } from '../../ui/elapsed-time';
+import { ConfluenceBadge } from './confluence-badge';
 import { ExpandButton } from './expand-button';
 import { LatestMessageCell } from './latest-message-cell';
 import { MarketCapCell } from './market-cap-cell';
@@ -34,7 +35,12 @@ export const TokenRow = memo(function TokenRow(props: TokenListItemProps) {
           <ExpandButton name={name} expanded={expanded} onToggle={() => onToggle(address)} className="mt-0.5 size-5" />
           <div className="flex min-w-0 flex-col gap-1">
             <TokenName address={address} name={name} messageCount={messageCount} />
-            {isPumpfunToken(token) && <PumpfunTag className="self-start" />}
+            {(isPumpfunToken(token) || token.callers > 0) && (
+              <div className="flex items-center gap-1.5">
+                {isPumpfunToken(token) && <PumpfunTag />}
+                <ConfluenceBadge token={token} />
+              </div>
+            )}
           </div>
         </div>
         <div role="cell" className="flex min-w-0 flex-col gap-0.5">
