@@ -11,6 +11,7 @@ import { MessageCardSkeleton, Skeleton } from '../../ui/skeleton';
 import { TrendingBadge } from '../../ui/trending-badge';
 import { CalledBy } from './called-by';
 import { historyMessages } from './history-messages';
+import { MarketCapChart } from './market-cap-chart';
 import { MessageHistoryList } from './message-history-list';
 import { headlineDescription, historyHeading, initialMarketCap } from './token-summary';
 
@@ -80,6 +81,8 @@ export function TokenHistory() {
           testId="initial-market-cap"
         />
       </div>
+
+      <MarketCapChart address={address} />
 
       <CalledBy address={address} />
 
