@@ -175,6 +175,57 @@ describe('the Channels page', () => {
     await history.close();
   });
 
+  it('draws a token’s market cap over time with its calls marked, in both themes and on a phone', async () => {
+    const wide = await signedInPage(browser, stack, desktop);
+    await wide.emulateMedia({ colorScheme: 'dark' });
+    await wide.goto(`${stack.gateway}/history/${PEPE}`);
+    const chart = wide.getByTestId('market-cap-chart-canvas');
+    await chart.locator('canvas').waitFor();
+    await expect(chart.getAttribute('data-points')).resolves.toBe('3');
+    // The canvas holds drawn pixels, not an empty box.
+    const drawn = () =>
+      chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+        let painted = 0;
+        for (let index = 3; index < pixels.length; index += 4) if ((pixels[index] ?? 0) > 0) painted += 1;
+        return painted;
+      });
+    await expect(drawn()).resolves.toBeGreaterThan(500);
+    const markers = chart.getByTestId('chart-call-marker');
+    await stack.waitFor(async () => ((await markers.count()) === 2 ? true : undefined));
+    await expect(markers.evaluateAll((all) => all.map((element) => element.getAttribute('data-chat-id')))).resolves.toEqual([EARLY, LATE]);
+    const early = chart.locator(`[data-testid="chart-call-marker"][data-chat-id="${EARLY}"]`);
+    await expect(early.getAttribute('aria-label')).resolves.toBe('Called by Early Birds');
+    // The call markers sit inside the plot, Late Owls' (15K, 30 min later) right of and above Early Birds' (10K).
+    const earlyBox = await early.boundingBox();
+    const lateBox = await chart.locator(`[data-testid="chart-call-marker"][data-chat-id="${LATE}"]`).boundingBox();
+    expect(earlyBox && lateBox && lateBox.x > earlyBox.x && lateBox.y < earlyBox.y).toBe(true);
+    await early.hover();
+    await expect(early.getByText('Early Birds').isVisible()).resolves.toBe(true);
+    await saveScreenshot(wide, 'history-chart-1440');
+    await wide.emulateMedia({ colorScheme: 'light' });
+    await stack.waitFor(async () => ((await wide.evaluate(() => document.documentElement.dataset.theme)) === 'light' ? true : undefined));
+    await chart.locator('canvas').waitFor();
+    await expect(drawn()).resolves.toBeGreaterThan(500);
+    await saveScreenshot(wide, 'history-chart-1440-light');
+
+    // A token with one known market cap has no chart at all.
+    const relic = wide.waitForResponse((response) => response.url().endsWith(`/api/tokens/${RELIC}/market-caps`));
+    await wide.goto(`${stack.gateway}/history/${RELIC}`);
+    await relic;
+    await wide.getByTestId('called-by-row').first().waitFor();
+    await expect(wide.getByTestId('market-cap-chart').count()).resolves.toBe(0);
+    await wide.close();
+
+    const phonePage = await signedInPage(browser, stack, phone);
+    await phonePage.goto(`${stack.gateway}/history/${PEPE}`);
+    await phonePage.getByTestId('market-cap-chart-canvas').locator('canvas').waitFor();
+    await phonePage.getByTestId('chart-call-marker').first().waitFor();
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(phonePage, 'history-chart-390');
+    await phonePage.close();
+  });
+
   it('lists the chats whose alerts the extractor stored: the demo feed’s', async () => {
     const cookie = await stack.login();
     const demoChats = async () => {
