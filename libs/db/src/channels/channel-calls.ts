@@ -7,6 +7,9 @@ import { insertRows, isoTime, type JsonRow } from '../common/json-rows.js';
 
 /** Tokens recomputed per transaction: a refresh after a big import goes in steps. */
 const TOKENS_PER_STEP = 500;
+/** The confluence scores are recomputed at most this often (tokens' callers follow their calls at once). */
+const CONFLUENCE_EVERY_MS = 30_000;
+const lastConfluencePass = new WeakMap<Kysely<Database>, number>();
 /** pg_advisory_xact_lock key of the refresh ('calls' in ASCII): one refresh at a time. */
 const REFRESH_LOCK = 0x63616c6c73;
 
@@ -38,11 +41,17 @@ export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = 
     recomputed += tokens.length;
     if (tokens.length < tokensPerStep) break;
   }
-  // Then the confluence scores, which move with the clock too (calls leave the window, hit rates change).
-  await db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
-    await storeConfluence(tx, now);
-  });
+  // Then the confluence scores, which move with the clock too (calls leave the window, hit rates
+  // change): at most every CONFLUENCE_EVERY_MS per connection pool, so the readers who refresh
+  // before answering (the Channels page) rarely pay for it; the minute's refresh always does.
+  const lastPass = lastConfluencePass.get(db);
+  if (lastPass === undefined || Math.abs(now.getTime() - lastPass) >= CONFLUENCE_EVERY_MS) {
+    await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
+      await storeConfluence(tx, now);
+    });
+    lastConfluencePass.set(db, now.getTime());
+  }
   return recomputed;
 }
 
