@@ -15,6 +15,7 @@ import {
   waitForLiveFeed,
   type E2eStack,
 } from './e2e-stack.js';
+import { refreshChannelCalls } from '@solana-hub/db';
 import { insertBulkTokens } from './bulk-tokens.js';
 
 // The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
@@ -173,6 +174,13 @@ describe('the Token Dashboard on a large screen', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await saveScreenshot(page, 'dashboard-1440-dark');
     await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('shows the confluence badge once the calls refresh ran: one chat, first, no hit yet', async () => {
+    await refreshChannelCalls(stack.database.db);
+    const badge = row(page, described.address).getByTestId('confluence-badge');
+    await badge.waitFor();
+    await expect(badge.textContent()).resolves.toBe('0.5 · 1');
   });
 
   it("shows the figures a token's alerts stated under its market cap, and nothing for a token without", async () => {
