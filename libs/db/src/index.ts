@@ -78,7 +78,7 @@ export {
 export { refreshChannelCalls } from './channels/channel-calls.js';
 export { channelScores, type ChannelScores } from './channels/channel-scores.js';
 export { channelCalls, tokenCalls } from './channels/call-list.js';
-export { recordRefreshedMarketCap, thinEvenly, tokenMarketCaps } from './channels/market-cap-history.js';
+export { recordRefreshedMarketCap, tokenMarketCaps } from './channels/market-cap-history.js';
 
 // Across tables: the dashboard's lists read at one version, their changes since, their fingerprint.
 export { readAtOneVersion, type VersionedList } from './common/list-version.js';

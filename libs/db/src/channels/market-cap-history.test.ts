@@ -2,27 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts } from '../messages/alert-repository.js';
 import { newAlert } from '../messages/new-alert.fixture.js';
-import { recordRefreshedMarketCap, thinEvenly, tokenMarketCaps } from './market-cap-history.js';
-
-describe('thinEvenly', () => {
-  it('keeps every point when there are no more than the limit', () => {
-    expect(thinEvenly([1, 2, 3], 3)).toEqual([1, 2, 3]);
-    expect(thinEvenly([], 5)).toEqual([]);
-  });
-
-  it('keeps the first and the last and spreads the rest evenly, in order', () => {
-    const points = Array.from({ length: 10_001 }, (_, index) => index);
-    const thinned = thinEvenly(points, 5_000);
-    expect(thinned).toHaveLength(5_000);
-    expect(thinned[0]).toBe(0);
-    expect(thinned.at(-1)).toBe(10_000);
-    const gaps = thinned.slice(1).map((value, index) => value - (thinned[index] as number));
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...gaps)).toBeLessThanOrEqual(3);
-    expect(thinEvenly([1, 2, 3, 4, 5], 3)).toEqual([1, 3, 5]);
-    expect(thinEvenly([1, 2, 3], 1)).toEqual([3]);
-  });
-});
+import { recordRefreshedMarketCap, tokenMarketCaps } from './market-cap-history.js';
 
 describe('tokenMarketCaps', () => {
   let test: TestDatabase;
@@ -61,9 +41,30 @@ describe('tokenMarketCaps', () => {
     expect(await tokenMarketCaps(test.db, 'UnknownToken')).toEqual({ points: [], total: 0 });
   });
 
-  it('thins a longer history to the limit, keeping the first and the last', async () => {
-    const { points, total } = await tokenMarketCaps(test.db, token, 2);
-    expect(total).toBe(4);
-    expect(points.map((point) => point.market_cap)).toEqual([10_000, 26_000]);
+  it('thins a longer history to the limit evenly, keeping the first and the last', async () => {
+    const thinned = async (limit: number) => (await tokenMarketCaps(test.db, token, limit)).points.map((point) => point.market_cap);
+    expect(await thinned(2)).toEqual([10_000, 26_000]);
+    expect(await thinned(3)).toEqual([10_000, 25_000, 26_000]);
+    expect(await thinned(4)).toEqual([10_000, 18_000, 25_000, 26_000]);
+    expect((await tokenMarketCaps(test.db, token, 3)).total).toBe(4);
+  });
+
+  it('answers exactly the limit from a long history, spread evenly in order', async () => {
+    const long = 'LLLLtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    const count = 10_001;
+    await test.db
+      .insertInto('refreshed_market_caps')
+      .values(Array.from({ length: count }, (_, index) => ({ token_address: long, observed_at: at(index), market_cap: index + 1 })))
+      .execute();
+    for (const limit of [5_000, 3_333, 9_999]) {
+      const { points, total } = await tokenMarketCaps(test.db, long, limit);
+      expect(total).toBe(count);
+      expect(points).toHaveLength(limit);
+      const indexes = points.map((point) => point.market_cap - 1);
+      expect(indexes[0]).toBe(0);
+      expect(indexes.at(-1)).toBe(count - 1);
+      const step = (count - 1) / (limit - 1);
+      expect(indexes).toEqual(Array.from({ length: limit }, (_, k) => Math.round(k * step)));
+    }
   });
 });

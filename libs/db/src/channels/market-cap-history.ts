@@ -40,36 +40,36 @@ export async function marketCapHistories(db: Kysely<Database>, tokenAddresses: r
 }
 
 /**
- * At most `limit` of these points, spread evenly over them, the first and the last always kept;
- * all of them, in the same order, when there are no more than `limit`.
- */
-export function thinEvenly<T>(points: readonly T[], limit: number): T[] {
-  if (points.length <= limit) return [...points];
-  if (limit <= 0) return [];
-  if (limit === 1) return [points[points.length - 1] as T];
-  const step = (points.length - 1) / (limit - 1);
-  return Array.from({ length: limit }, (_, index) => points[Math.round(index * step)] as T);
-}
-
-/**
  * A token's market-cap history for its chart, oldest first (an alert's before a refresh's at the
- * same time): at most MARKET_CAP_POINTS_LIMIT points, thinned evenly when it holds more.
+ * same time), with how many market caps it holds. When that is more than `limit` (2 at the least),
+ * PostgreSQL thins it evenly: of the n points, indexes 0 … n - 1, those at round(k × (n - 1) /
+ * (limit - 1)) for k = 0 … limit - 1, so the first and the last stay; only those leave the
+ * database. A point i is one of them when it is the one its nearest k picks.
  */
 export async function tokenMarketCaps(
   db: Kysely<Database>,
   tokenAddress: string,
   limit = MARKET_CAP_POINTS_LIMIT,
 ): Promise<MarketCapsAnswer> {
-  const { rows } = await sql<{ at: Date; market_cap: number; source: string }>`
-    SELECT at, market_cap, source FROM market_cap_history
-    WHERE token_address = ${tokenAddress} AND market_cap > 0
-    ORDER BY at, source`.execute(db);
+  const most = Math.max(2, Math.floor(limit));
+  const { rows } = await sql<{ at: Date; market_cap: number; source: string; total: string }>`
+    WITH history AS (
+      SELECT at, market_cap, source,
+        row_number() OVER (ORDER BY at, source) - 1 AS i,
+        count(*) OVER () AS n
+      FROM market_cap_history
+      WHERE token_address = ${tokenAddress} AND market_cap > 0
+    )
+    SELECT at, market_cap, source, n AS total FROM history
+    WHERE n <= ${most}
+      OR i = round(round(i * (${most} - 1)::numeric / (n - 1)) * (n - 1) / (${most} - 1)::numeric)
+    ORDER BY i`.execute(db);
   return {
-    points: thinEvenly(rows, limit).map((row) => ({
+    points: rows.map((row) => ({
       at: row.at.toISOString(),
       market_cap: row.market_cap,
       source: marketCapSourceSchema.parse(row.source),
     })),
-    total: rows.length,
+    total: rows.length === 0 ? 0 : Number(rows[0]?.total),
   };
 }
