@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readJson } from '@solana-hub/testing';
-import { recordMarketCap, saveTelegramChatList, storeAlerts, type NewAlert } from '@solana-hub/db';
+import { recordMarketCap, saveTelegramChatList, storeAlerts } from '@solana-hub/db';
 import {
   apiErrorSchema,
   channelCallsAnswerSchema,
@@ -10,6 +10,7 @@ import {
   tokenCallsAnswerSchema,
 } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { callAlert } from './call-alert.fixture.js';
 
 // The channel routes (issue 17) through the real gateway, over HTTP, on a real PostgreSQL.
 
@@ -24,37 +25,15 @@ const MINUTE = 60_000;
 const now = Date.now();
 const ago = (minutes: number) => new Date(now - minutes * MINUTE);
 
-let sequence = 0;
-function alert(chatId: string, address: string, at: Date, marketCap: number | null): NewAlert {
-  sequence += 1;
-  return {
-    chatId,
-    messageId: String(sequence),
-    messageType: 'insider',
-    timestamp: at,
-    text: `alert ${sequence}`,
-    token: { address, chain: 'solana', name: `Name ${address.slice(0, 4)}`, symbol: address.slice(0, 4) },
-    marketCap,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  };
-}
-
 beforeAll(async () => {
   const db = gateway.database.db;
   // X two days ago: Alpha first at 10k, Beta 5 minutes later at 15k, 30k an hour after. Y an hour ago: Beta at 20k, Alpha at 50k.
   await storeAlerts(db, [
-    alert(ALPHA, TOKEN_X, ago(2 * 24 * 60), 10_000),
-    alert(BETA, TOKEN_X, ago(2 * 24 * 60 - 5), 15_000),
-    alert(ALPHA, TOKEN_X, ago(2 * 24 * 60 - 60), 30_000),
-    alert(BETA, TOKEN_Y, ago(60), 20_000),
-    alert(ALPHA, TOKEN_Y, ago(30), 50_000),
+    callAlert(ALPHA, TOKEN_X, ago(2 * 24 * 60), 10_000),
+    callAlert(BETA, TOKEN_X, ago(2 * 24 * 60 - 5), 15_000),
+    callAlert(ALPHA, TOKEN_X, ago(2 * 24 * 60 - 60), 30_000),
+    callAlert(BETA, TOKEN_Y, ago(60), 20_000),
+    callAlert(ALPHA, TOKEN_Y, ago(30), 50_000),
   ]);
   await saveTelegramChatList(db, [{ chatId: ALPHA, title: 'Alpha Calls', kind: 'channel', username: null }]);
   // Beta's title comes from its raw message only, and reads like a spreadsheet formula.

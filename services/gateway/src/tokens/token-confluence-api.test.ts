@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { readJson } from '@solana-hub/testing';
-import { refreshChannelCalls, storeAlerts, type NewAlert } from '@solana-hub/db';
+import { refreshChannelCalls, storeAlerts } from '@solana-hub/db';
 import { tokenSchema, type Token } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { callAlert } from '../channels/call-alert.fixture.js';
 
 // Tokens in /api/tokens carry confluence_score and callers (issue 17), in whole lists and in
 // the delta polls' changes, through the real gateway on a real PostgreSQL.
@@ -19,28 +20,6 @@ const MINUTE = 60_000;
 const now = Date.now();
 const ago = (minutes: number) => new Date(now - minutes * MINUTE);
 
-let sequence = 0;
-function alert(chatId: string, address: string, at: Date, marketCap: number | null): NewAlert {
-  sequence += 1;
-  return {
-    chatId,
-    messageId: String(sequence),
-    messageType: 'insider',
-    timestamp: at,
-    text: `alert ${sequence}`,
-    token: { address, chain: 'solana', name: `Name ${address.slice(0, 4)}`, symbol: address.slice(0, 4) },
-    marketCap,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  };
-}
-
 const changesSchema = z.object({ tokens: z.array(tokenSchema) });
 let version: string;
 
@@ -48,11 +27,11 @@ beforeAll(async () => {
   // X two days ago: Alpha first at 10k, Beta 5 minutes later at 15k, 30k an hour after (both hit 2x).
   // Y in the last hour: Beta at 20k, Alpha 30 minutes later at 50k (Beta's call hit 2x, Alpha's did not).
   await storeAlerts(gateway.database.db, [
-    alert(ALPHA, TOKEN_X, ago(2 * 24 * 60), 10_000),
-    alert(BETA, TOKEN_X, ago(2 * 24 * 60 - 5), 15_000),
-    alert(ALPHA, TOKEN_X, ago(2 * 24 * 60 - 60), 30_000),
-    alert(BETA, TOKEN_Y, ago(60), 20_000),
-    alert(ALPHA, TOKEN_Y, ago(30), 50_000),
+    callAlert(ALPHA, TOKEN_X, ago(2 * 24 * 60), 10_000),
+    callAlert(BETA, TOKEN_X, ago(2 * 24 * 60 - 5), 15_000),
+    callAlert(ALPHA, TOKEN_X, ago(2 * 24 * 60 - 60), 30_000),
+    callAlert(BETA, TOKEN_Y, ago(60), 20_000),
+    callAlert(ALPHA, TOKEN_Y, ago(30), 50_000),
   ]);
   const first = await get('/api/tokens');
   version = first.headers.get('x-dashboard-version') ?? '0';
