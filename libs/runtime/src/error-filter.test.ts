@@ -10,7 +10,16 @@ function filter(exception: unknown) {
   const lines: Array<{ level: number; msg: string; err?: unknown; error?: string }> = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const sent: { status?: number; body?: unknown } = {};
+  const headers = new Map<string, string>([['content-disposition', 'attachment; filename="channels.csv"']]);
   const reply = {
+    type(contentType: string) {
+      headers.set('content-type', contentType);
+      return reply;
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+      return reply;
+    },
     status(code: number) {
       sent.status = code;
       return reply;
@@ -22,7 +31,7 @@ function filter(exception: unknown) {
   };
   const host = { switchToHttp: () => ({ getResponse: () => reply }) } as unknown as ArgumentsHost;
   new JsonErrorFilter(logger).catch(exception, host);
-  return { sent, lines };
+  return { sent, lines, headers };
 }
 
 describe('JsonErrorFilter', () => {
@@ -30,6 +39,11 @@ describe('JsonErrorFilter', () => {
     const { sent, lines } = filter(new BadRequestException('address: too short'));
     expect(sent).toEqual({ status: 400, body: { error: 'address: too short' } });
     expect(lines).toEqual([]);
+  });
+
+  it('answers JSON whatever the route meant to send (a CSV download): no attachment, a JSON type', () => {
+    const { headers } = filter(new BadRequestException('period: must be one of 24h, 7d, 30d, all'));
+    expect(Object.fromEntries(headers)).toEqual({ 'content-type': 'application/json; charset=utf-8' });
   });
 
   it('logs a failure answered on purpose as a warning with its text, without a stack', () => {

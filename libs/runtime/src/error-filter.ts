@@ -29,7 +29,10 @@ export class JsonErrorFilter implements ExceptionFilter {
     else if (status === HttpStatus.SERVICE_UNAVAILABLE)
       this.logger.warn({ status, problem: (exception as Error).message }, 'request answered with a failure');
     else if (status >= 500) this.logger.error({ err: exception }, 'request failed');
-    void reply.status(status).send({ error: message });
+    // An error is JSON whatever the route meant to answer: a route that declared another type
+    // (the Channels CSV, a download) would otherwise send the object unserialized and fail again.
+    reply.removeHeader('content-disposition');
+    void reply.status(status).type('application/json; charset=utf-8').send({ error: message });
   }
 
   private describe(exception: unknown): { status: number; message: string } {

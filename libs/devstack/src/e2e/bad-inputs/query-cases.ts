@@ -19,4 +19,14 @@ export const queryCases: QueryCase[] = [
   { name: 'a Sources day offset beyond any time zone', path: '/api/sources?utc_offset_minutes=1e308', error: /^utc_offset_minutes: / },
   { name: 'NUL as the Sources day offset', path: '/api/sources?utc_offset_minutes=%00', error: /^utc_offset_minutes: / },
   { name: 'markup as a token address', path: `/api/tokens/${encodeURIComponent('<script>')}/messages`, error: /token address/ },
+  { name: 'a Channels period that is none', path: '/api/channels?period=1y', error: /^period: / },
+  { name: 'a Channels CSV period that is none', path: '/api/channels.csv?period=%00', error: /^period: / },
+  { name: "NUL as a chat's id", path: '/api/channels/calls?chat_id=%00', error: /^chat_id: / },
+  { name: "a chat's id of 10,000 characters", path: `/api/channels/calls?chat_id=${'1'.repeat(10_000)}`, error: /^chat_id: / },
+  { name: "markup as the address of a token's calls", path: `/api/tokens/${encodeURIComponent('<img>')}/calls`, error: /token address/ },
+  {
+    name: "markup as the address of a token's market caps",
+    path: `/api/tokens/${encodeURIComponent('<img>')}/market-caps`,
+    error: /token address/,
+  },
 ];
