@@ -75,6 +75,7 @@ function tokenFromFirstMessage(message: AlertMessage, address: string): Token {
     // Nor the calls: the list's next poll brings the confluence score and callers.
     confluence_score: 0,
     callers: 0,
+    caller_chat_ids: [],
   };
 }
 

@@ -23,6 +23,7 @@ export function aToken(overrides: Partial<Token> = {}): Token {
     figures: {},
     confluence_score: 0,
     callers: 0,
+    caller_chat_ids: [],
     ...overrides,
   };
 }

@@ -28,6 +28,11 @@ export const tokenSchema = z.object({
   confluence_score: z.number(),
   /** The number of distinct chats that called it (ever). */
   callers: z.number().int(),
+  /**
+   * The chat ids of those chats (each chat's first message about it is its call), sorted: what
+   * the dashboard's channel filter matches. Kept by the calls refresh with `callers`.
+   */
+  caller_chat_ids: z.array(z.string()),
 });
 export type Token = z.infer<typeof tokenSchema>;
 

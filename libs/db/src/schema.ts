@@ -117,6 +117,8 @@ export interface TokensTable {
   /** Confluence score and distinct chats that called it (migration 0013; channels/confluence.ts). */
   confluence_score: Generated<number>;
   callers: Generated<number>;
+  /** The chats that called it, sorted by byte order (migration 0014; channels/confluence.ts). */
+  caller_chat_ids: Generated<string[]>;
 }
 
 /** Tokens deleted (a rebuild left them without messages), written by a trigger (migration 0009). */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
 
 /** Calls made in the last CONFLUENCE_WINDOW_MS count in a token's confluence score. */
@@ -34,9 +34,17 @@ export function confluenceScore(calls: readonly ConfluenceCall[]): number {
 }
 
 /**
- * Brings tokens.confluence_score (and callers) up to date as of `now`, writing only the rows
- * whose values changed (an unchanged write would still move changed_xid and send the row to
- * every dashboard). Looks at the tokens called in the window and the tokens that still have a
+ * A token's caller chat ids as stored on it: the chats with a call of the token (`token` is an
+ * SQL reference to its address), sorted by byte order so the same chats always make the same
+ * list, whatever the database's collation, and an unchanged list is never rewritten.
+ */
+const callerChatIdsOf = (token: RawBuilder<unknown>) =>
+  sql<string[]>`ARRAY(SELECT c.chat_id FROM channel_calls c WHERE c.token_address = ${token} ORDER BY c.chat_id COLLATE "C")`;
+
+/**
+ * Brings tokens.confluence_score (and callers, with their chat ids) up to date as of `now`,
+ * writing only the rows whose values changed (an unchanged write would still move changed_xid
+ * and send the row to every dashboard). Looks at the tokens called in the window and the tokens that still have a
  * score (a call left the window, or a hit rate moved); any other token's score is 0. Answers
  * the number of tokens written.
  */
@@ -52,58 +60,81 @@ export async function storeConfluence(tx: Transaction<Database> | Kysely<Databas
       SELECT token_address FROM channel_calls WHERE called_at >= ${windowStart}
       UNION SELECT token_address FROM tokens WHERE confluence_score > 0
     )
-    SELECT t.token_address, t.confluence_score AS stored_score, t.callers AS stored_callers,
+    SELECT t.token_address, t.confluence_score AS stored_score, t.callers AS stored_callers, t.caller_chat_ids AS stored_chat_ids,
       c.chat_id, c.called_at >= ${windowStart} AS in_window, c.minutes_behind_first, h.hit_rate_2x
     FROM candidate JOIN tokens t USING (token_address)
     LEFT JOIN channel_calls c ON c.token_address = t.token_address
     LEFT JOIN hit_rate h ON h.chat_id = c.chat_id`.execute(tx);
-  const tokens = new Map<string, { storedScore: number; storedCallers: number; callers: number; calls: ConfluenceCall[] }>();
+  const tokens = new Map<string, StoredToken & { chatIds: string[]; calls: ConfluenceCall[] }>();
   for (const row of rows) {
     let token = tokens.get(row.token_address);
     if (!token) {
-      token = { storedScore: row.stored_score, storedCallers: row.stored_callers, callers: 0, calls: [] };
+      token = {
+        storedScore: row.stored_score,
+        storedCallers: row.stored_callers,
+        storedChatIds: row.stored_chat_ids,
+        chatIds: [],
+        calls: [],
+      };
       tokens.set(row.token_address, token);
     }
     if (row.chat_id === null) continue;
-    token.callers += 1;
+    token.chatIds.push(row.chat_id);
     if (row.in_window) token.calls.push({ hitRate2x: row.hit_rate_2x, minutesBehindFirst: row.minutes_behind_first ?? 0 });
   }
   const changed = { addresses: [] as string[], scores: [] as number[], callers: [] as number[] };
   for (const [address, token] of tokens) {
     const score = confluenceScore(token.calls);
-    if (score === token.storedScore && token.callers === token.storedCallers) continue;
+    const callers = token.chatIds.length;
+    if (score === token.storedScore && callers === token.storedCallers && sameChats(token.chatIds, token.storedChatIds)) continue;
     changed.addresses.push(address);
     changed.scores.push(score);
-    changed.callers.push(token.callers);
+    changed.callers.push(callers);
   }
   if (changed.addresses.length === 0) return 0;
   await sql`
-    UPDATE tokens SET confluence_score = new.score, callers = new.callers
+    UPDATE tokens SET confluence_score = new.score, callers = new.callers, caller_chat_ids = ${callerChatIdsOf(sql.ref('tokens.token_address'))}
     FROM unnest(${changed.addresses}::text[], ${changed.scores}::float8[], ${changed.callers}::int[]) AS new(token_address, score, callers)
     WHERE tokens.token_address = new.token_address
-      AND (tokens.confluence_score IS DISTINCT FROM new.score OR tokens.callers IS DISTINCT FROM new.callers)`.execute(tx);
+      AND (tokens.confluence_score IS DISTINCT FROM new.score OR tokens.callers IS DISTINCT FROM new.callers
+        OR tokens.caller_chat_ids <> ${callerChatIdsOf(sql.ref('tokens.token_address'))})`.execute(tx);
   return changed.addresses.length;
 }
 
 /**
- * Sets the callers (distinct chats with a call) of these tokens, whose calls were just
- * recomputed, where the number changed: in the same transaction as their calls.
+ * Sets the callers (distinct chats with a call) and their chat ids of these tokens, whose calls
+ * were just recomputed, where the list changed: in the same transaction as their calls. A row
+ * whose list stayed is not written (the write would send it to every dashboard).
  */
 export async function storeCallers(tx: Transaction<Database>, tokens: readonly string[]): Promise<void> {
   if (tokens.length === 0) return;
   await sql`
-    UPDATE tokens SET callers = counted.callers
+    UPDATE tokens SET callers = cardinality(called.chat_ids), caller_chat_ids = called.chat_ids
     FROM (
-      SELECT address AS token_address, (SELECT count(*)::int FROM channel_calls c WHERE c.token_address = address) AS callers
+      SELECT address AS token_address, ${callerChatIdsOf(sql.ref('address'))} AS chat_ids
       FROM unnest(${[...tokens]}::text[]) AS address
-    ) AS counted
-    WHERE tokens.token_address = counted.token_address AND tokens.callers <> counted.callers`.execute(tx);
+    ) AS called
+    WHERE tokens.token_address = called.token_address
+      AND (tokens.caller_chat_ids <> called.chat_ids OR tokens.callers <> cardinality(called.chat_ids))`.execute(tx);
+}
+
+/** Whether the chats of a token's calls are the ones its stored list names (in any order). */
+function sameChats(chatIds: readonly string[], stored: readonly string[]): boolean {
+  const storedSet = new Set(stored);
+  return chatIds.length === stored.length && chatIds.every((chatId) => storedSet.has(chatId));
+}
+
+interface StoredToken {
+  storedScore: number;
+  storedCallers: number;
+  storedChatIds: string[];
 }
 
 interface CandidateCall {
   token_address: string;
   stored_score: number;
   stored_callers: number;
+  stored_chat_ids: string[];
   chat_id: string | null;
   in_window: boolean | null;
   minutes_behind_first: number | null;

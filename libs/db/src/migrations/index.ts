@@ -12,6 +12,7 @@ import * as tokenFigures from './0010-token-figures.js';
 import * as channelCalls from './0011-channel-calls.js';
 import * as refreshedMarketCapStaleCalls from './0012-refreshed-market-cap-stale-calls.js';
 import * as tokenConfluence from './0013-token-confluence.js';
+import * as tokenCallerChatIds from './0014-token-caller-chat-ids.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-channel-calls': channelCalls,
   '0012-refreshed-market-cap-stale-calls': refreshedMarketCapStaleCalls,
   '0013-token-confluence': tokenConfluence,
+  '0014-token-caller-chat-ids': tokenCallerChatIds,
 };

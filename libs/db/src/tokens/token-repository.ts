@@ -56,6 +56,7 @@ export function toToken(row: Selectable<TokensTable>): Token {
     figures: figuresOf(row),
     confluence_score: row.confluence_score,
     callers: row.callers,
+    caller_chat_ids: row.caller_chat_ids,
   };
 }
 

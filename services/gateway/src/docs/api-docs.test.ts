@@ -62,6 +62,10 @@ describe('the API reference', () => {
       expect(poll).toContain('"removed"');
       expect(poll).toContain('x-dashboard-version');
     }
+    // The dashboard's channel filter matches each token's caller chat ids, in the answer and said in words.
+    const tokens = JSON.stringify(paths['/api/tokens']?.get);
+    expect(tokens).toContain('"caller_chat_ids":{"type":"array","items":{"type":"string"}}');
+    expect(tokens).toContain('caller_chat_ids (those chats, sorted');
   });
 
   it('serves a browsable page and its files from this server, under a CSP that allows only them', async () => {
