@@ -1,7 +1,7 @@
 import type { RawMessage } from '@solana-hub/contracts';
-import type { PostedAlert } from '@solana-hub/devstack';
+import type { PostedAlert } from '@solana-hub/e2e';
 
-export { alertLoad, type PostedAlert } from '@solana-hub/devstack';
+export { alertLoad, type PostedAlert } from '@solana-hub/e2e';
 
 /** The same alerts as the raw messages the ingest service queues. */
 export function asRawMessages(alerts: readonly PostedAlert[]): RawMessage[] {

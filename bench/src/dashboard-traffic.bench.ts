@@ -17,7 +17,8 @@ import { WebSocket } from 'ws';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
-import { dataDir, desktop, freePort, launchBrowser, provisionServers, repoRoot, waitForHealth } from '@solana-hub/devstack';
+import { desktop, launchBrowser } from '@solana-hub/e2e';
+import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { machine, printTable, processCpuMs } from './figures.js';
 

@@ -2,7 +2,8 @@
 // The Token Dashboard with 5,000 tokens in a real browser (issue 5's goals: from login to a
 // usable dashboard ≤ 1.5 s; from typing a search to the filtered list ≤ 100 ms).
 //   npm run -s -w @solana-hub/bench dashboard      (after a build: npm run build)
-import { dataDir, desktop, insertBulkTokens, launchBrowser, provisionServers, startE2eStack } from '@solana-hub/devstack';
+import { desktop, insertBulkTokens, launchBrowser, startE2eStack } from '@solana-hub/e2e';
+import { dataDir, provisionServers } from '@solana-hub/tools';
 import { machine, printTable } from './figures.js';
 
 const TOKENS = 5_000;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Queue, Worker } from 'bullmq';
 import { sql } from 'kysely';
 import { rawMessageJobId } from '@solana-hub/contracts';
-import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/devstack';
+import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, Producer, QueueName, queueSettings } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { alertLoad, asRawMessages } from './alert-load.js';

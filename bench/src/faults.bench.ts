@@ -3,7 +3,7 @@
 // a clean run, then one run per fault, each compared with the clean one. Prints the table the
 // README shows. Build first (`NX_DAEMON=false npx nx run-many -t build`).
 //   npm run -s -w @solana-hub/bench faults      (FAULT_MESSAGES=N to change the size)
-import { alertLoad, CLEAN_RUN, FAULTS, faultTable, problemsOf, runFault, startFaultServers, type RunOutcome } from '@solana-hub/devstack';
+import { alertLoad, CLEAN_RUN, FAULTS, faultTable, problemsOf, runFault, startFaultServers, type RunOutcome } from '@solana-hub/e2e';
 import { machine } from './figures.js';
 
 const MESSAGES = Number(process.env.FAULT_MESSAGES ?? 20_000);

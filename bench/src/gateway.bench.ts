@@ -17,7 +17,7 @@ import { WebSocket } from 'ws';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema } from '@solana-hub/contracts';
-import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/devstack';
+import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { machine, printTable } from './figures.js';
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
-import { dataDir, provisionServers, repoRoot } from '@solana-hub/devstack';
+import { dataDir, provisionServers, repoRoot } from '@solana-hub/tools';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { readExport, toRawMessage } from '@solana-hub/telegram-export';
 import { writeGeneratedExport } from '@solana-hub/telegram-export/testing';
@@ -38,7 +38,7 @@ async function runImport(file: string, env: Record<string, string>, nodeOptions:
     '--conditions=source',
     '--import',
     'tsx',
-    path.join(repoRoot, 'libs/devstack/src/cli.ts'),
+    path.join(repoRoot, 'tools/src/cli.ts'),
     'import',
     file,
   ];

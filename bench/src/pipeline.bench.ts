@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { alertLoad, asRawMessages } from './alert-load.js';
-import { dataDir, freePort, launchStack, provisionServers, waitForHealth } from '@solana-hub/devstack';
+import { dataDir, freePort, launchStack, provisionServers, waitForHealth } from '@solana-hub/tools';
 import { connectRedis } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { machine, printTable, rate } from './figures.js';

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { rawMessageJobId } from '@solana-hub/contracts';
-import { dataDir, freePort, launchStack, provisionServers, repoRoot, waitForHealth } from '@solana-hub/devstack';
+import { dataDir, freePort, launchStack, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, Producer, QueueName } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
 import { alertLoad, asRawMessages } from './alert-load.js';
@@ -29,7 +29,7 @@ interface Env {
 /** `replay` as the operator runs it; answers its own figures (queued in, done in) and its counts. */
 async function runReplay(env: Env, args: string[]): Promise<{ ms: number; out: string }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'libs/devstack/src/cli.ts', 'replay', ...args], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'tools/src/cli.ts', 'replay', ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...env },
   });

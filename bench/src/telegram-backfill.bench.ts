@@ -10,7 +10,8 @@
 import { Queue } from 'bullmq';
 import { rawMessageJobId } from '@solana-hub/contracts';
 import { findTelegramChat } from '@solana-hub/db';
-import { alertLoad, dataDir, provisionServers, startE2eStack, type E2eStack, type StubTelegram } from '@solana-hub/devstack';
+import { alertLoad, startE2eStack, type E2eStack, type StubTelegram } from '@solana-hub/e2e';
+import { dataDir, provisionServers } from '@solana-hub/tools';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { asRawMessages } from './alert-load.js';
 import { machine, printTable, rate } from './figures.js';

@@ -12,16 +12,8 @@
 import { WebSocket } from 'ws';
 import { serverFrameSchema } from '@solana-hub/contracts';
 import { findTelegramChat } from '@solana-hub/db';
-import {
-  alertLoad,
-  dataDir,
-  launchBrowser,
-  provisionServers,
-  signedInPage,
-  startE2eStack,
-  type E2eStack,
-  type PostedAlert,
-} from '@solana-hub/devstack';
+import { alertLoad, launchBrowser, signedInPage, startE2eStack, type E2eStack, type PostedAlert } from '@solana-hub/e2e';
+import { dataDir, provisionServers } from '@solana-hub/tools';
 import { startBotApiDouble, telegramChats, telegramUpdates } from '@solana-hub/testing';
 import { machine, printTable } from './figures.js';
 

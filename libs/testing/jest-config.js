@@ -29,6 +29,7 @@ export function jestConfig(options = {}) {
     moduleNameMapper: {
       // Tests run our libs from source, so a change in a lib is tested without a build.
       '^@solana-hub/(contracts|config|extraction|db|queue|runtime|testing|demo-alerts|ai|telegram-export)$': `${repoRoot}/libs/$1/src/index.ts`,
+      '^@solana-hub/tools$': `${repoRoot}/tools/src/index.ts`,
       '^@solana-hub/ai/testing$': `${repoRoot}/libs/ai/src/testing/index.ts`,
       '^@solana-hub/telegram-export/testing$': `${repoRoot}/libs/telegram-export/src/testing/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -2,7 +2,7 @@
 // each one not declared @Public() is tried without a session, from another origin and with a
 // session on every spelling of its path a client could send. A new route joins by itself. The
 // built UI's files and fallback cannot be served under jest (@fastify/static is ESM-only): the
-// end-to-end route audit (libs/devstack/src/e2e/route-audit.e2e.test.ts) tries those. The queue
+// end-to-end route audit (e2e/src/route-audit.e2e.test.ts) tries those. The queue
 // board's routes (page, API, files) are Fastify's own, declared by no controller: they are
 // audited as protected, which their own session check must make them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

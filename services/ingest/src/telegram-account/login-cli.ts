@@ -6,7 +6,7 @@ import { LoginStopped } from './login-dialog.js';
 import { logInAndKeepSession } from './login.js';
 import { processTerminal } from './terminal.js';
 
-// `npm run telegram:login` (through the devstack launcher, which supplies the database of the
+// `npm run telegram:login` (through the launcher in tools/, which supplies the database of the
 // local stack and its TELEGRAM_SESSION_KEY): logs the user account in and keeps its session.
 // Run by tsx from the sources: nothing here may import the Nest runtime (decorators).
 

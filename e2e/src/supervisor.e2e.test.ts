@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, createTestRedis, until, type TestDatabase } from '@solana-hub/testing';
-import { freePort } from '../free-port.js';
-import { launchStack, waitForHealth, type Stack } from './stack.js';
+import { freePort, launchStack, waitForHealth, type Stack } from '@solana-hub/tools';
 
 // `npm start` supervises the built services: one that exits is started again after a pause,
 // one that keeps exiting right after its start is given up on (and the stack stopped).

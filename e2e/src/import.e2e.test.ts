@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { exportFixture } from '@solana-hub/telegram-export/testing';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
-import { repoRoot } from '../repo-root.js';
+import { repoRoot } from '@solana-hub/tools';
 import { startE2eStack, type E2eStack } from './e2e-stack.js';
 
 // `npm run import` against the whole stack as a user runs it: the command line as a process,
@@ -27,7 +27,7 @@ afterAll(async () => {
 function runImport(file: string): Promise<{ status: number | null; out: string; err: string }> {
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'libs/devstack/src/cli.ts'), 'import', file],
+    ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'tools/src/cli.ts'), 'import', file],
     {
       cwd: repoRoot,
       env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix },

@@ -2,9 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@solana-hub/testing';
-import { freePort } from '../free-port.js';
-import { startPrivatePostgres, type PrivatePostgres } from '../provision/postgres.js';
-import { startPrivateRedis, type PrivateRedis } from '../provision/redis.js';
+import { freePort, startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateRedis } from '@solana-hub/tools';
 
 /**
  * PostgreSQL and Redis of the fault runs' own, started from the machine's binaries in a

@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@solana-hub/db';
 import { connectRedis, QueueName, type ConnectionLog } from '@solana-hub/queue';
 import type { PostedAlert } from '../alert-load.js';
-import { startE2eStack } from '../e2e/e2e-stack.js';
-import type { ServiceExit, Stack } from '../launch/stack.js';
+import { startE2eStack } from '../e2e-stack.js';
+import type { ServiceExit, Stack } from '@solana-hub/tools';
 import type { FaultServers } from './fault-servers.js';
 import { connectLiveClients, type LiveClients } from './live-clients.js';
 

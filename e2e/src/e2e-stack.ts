@@ -3,9 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@solana-hub/testing';
-import { launchStack, waitForHealth, type LaunchOptions, type Stack } from '../launch/stack.js';
-import { freePort } from '../free-port.js';
-import { dataDir } from '../repo-root.js';
+import { dataDir, freePort, launchStack, waitForHealth, type LaunchOptions, type Stack } from '@solana-hub/tools';
 import { stubTelegramClient, type StubTelegram, type StubTelegramSetup } from './stub-telegram.js';
 
 // The whole product as a user runs it: the four built services as processes, the built UI,

@@ -1,13 +1,13 @@
 // The monorepo's boundaries, checked on every source file: a package
 // reaches another only through its declared dependencies and its public entry, dependencies point
-// one way (services → libs; extraction and contracts depend on nothing of ours), and a service
-// never imports another service. No lint setup is needed: the files are read as text.
+// one way (services → libs; tools → libs; e2e → tools and libs; bench → all of those; extraction
+// and contracts depend on nothing of ours), and a service never imports another service. No lint setup is needed: the files are read as text.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { repoRoot } from './repo-root.js';
+import { repoRoot } from '../repo-root.js';
 
 const manifestSchema = z.object({
   name: z.string(),
@@ -20,7 +20,7 @@ const manifestSchema = z.object({
 interface WorkspacePackage {
   name: string;
   dir: string;
-  kind: 'lib' | 'service' | 'frontend' | 'bench';
+  kind: 'lib' | 'service' | 'frontend' | 'tools' | 'e2e' | 'bench';
   declared: Set<string>;
   exported: Set<string>;
 }
@@ -29,11 +29,17 @@ function workspacePackages(): WorkspacePackage[] {
   const dirs = [
     ...['libs', 'services'].flatMap((parent) => readdirSync(path.join(repoRoot, parent)).map((child) => path.join(parent, child))),
     'frontend',
+    'tools',
+    'e2e',
     'bench',
   ].filter((dir) => statSync(path.join(repoRoot, dir)).isDirectory());
   return dirs.map((dir) => {
     const manifest = manifestSchema.parse(JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')));
-    const kind = dir.startsWith('libs/') ? 'lib' : dir.startsWith('services/') ? 'service' : (dir as 'frontend' | 'bench');
+    const kind = dir.startsWith('libs/')
+      ? 'lib'
+      : dir.startsWith('services/')
+        ? 'service'
+        : (dir as 'frontend' | 'tools' | 'e2e' | 'bench');
     return {
       name: manifest.name,
       dir,
@@ -87,6 +93,19 @@ const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
 const UNDECLARED_ON_PURPOSE: Record<string, readonly string[]> = {
   '@solana-hub/db': ['@solana-hub/testing', '@solana-hub/config'],
 };
+/**
+ * Which kinds of package each kind may import: libs are shared by all; the launcher (tools) is
+ * used by the end-to-end suites and the benchmarks; the suites' setup by the benchmarks. Services,
+ * the frontend and the benchmarks are imported by nobody.
+ */
+const IMPORTABLE_KINDS: Record<WorkspacePackage['kind'], readonly WorkspacePackage['kind'][]> = {
+  lib: ['lib'],
+  service: ['lib'],
+  frontend: ['lib'],
+  tools: ['lib'],
+  e2e: ['lib', 'tools'],
+  bench: ['lib', 'tools', 'e2e'],
+};
 /** The ones of ours that depend on none of ours, in their own code (their tests may use fixtures). */
 const LEAF_PACKAGES = new Set(['@solana-hub/contracts', '@solana-hub/extraction']);
 
@@ -114,9 +133,10 @@ function problemsOf(pkg: WorkspacePackage): string[] {
       const subpath = `.${specifier.slice(name.length)}`;
       if (subpath !== '.' && !target.exported.has(subpath))
         problems.push(`${where}: '${specifier}' reaches into ${target.dir} past its exports`);
-      if (target.kind === 'service' || target.kind === 'frontend' || target.kind === 'bench') {
-        if (target !== pkg) problems.push(`${where}: imports ${target.kind} ${name}; only libs are shared`);
-      }
+      if (target !== pkg && !IMPORTABLE_KINDS[pkg.kind].includes(target.kind))
+        problems.push(
+          `${where}: imports ${target.kind} ${name}; ${pkg.kind} code may import only ${IMPORTABLE_KINDS[pkg.kind].join(', ')}`,
+        );
       if (LEAF_PACKAGES.has(pkg.name) && !isTestCode(file) && target !== pkg)
         problems.push(`${where}: ${pkg.name} depends on nothing of ours, but imports ${name}`);
     }
@@ -126,7 +146,7 @@ function problemsOf(pkg: WorkspacePackage): string[] {
 
 describe('package boundaries', () => {
   it('finds every workspace package', () => {
-    expect(packages.map((pkg) => pkg.kind).sort()).toEqual(expect.arrayContaining(['bench', 'frontend', 'lib', 'service']));
+    expect(packages.map((pkg) => pkg.kind).sort()).toEqual(expect.arrayContaining(['bench', 'e2e', 'frontend', 'lib', 'service', 'tools']));
     expect(
       packages
         .filter((pkg) => pkg.kind === 'service')

@@ -4,7 +4,7 @@ import bs58 from 'bs58';
 import type { Browser } from 'playwright-core';
 import { WebSocket } from 'ws';
 import type { AlertMessage, Token } from '@solana-hub/contracts';
-import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e/e2e-stack.js';
+import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
 let stack: E2eStack;
 

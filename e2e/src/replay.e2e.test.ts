@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import { connectRedis, publishEvent } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
-import { repoRoot } from '../repo-root.js';
+import { repoRoot } from '@solana-hub/tools';
 import { startE2eStack, type E2eStack } from './e2e-stack.js';
 
 // `npm run replay` as an operator runs it after adding a template: the command line as a
@@ -26,14 +26,10 @@ afterAll(async () => {
 
 /** The real command line on the stack's servers; `prefix` another key prefix than the stack's. */
 function runCli(args: string[], prefix = redis.prefix): Promise<{ status: number | null; out: string; err: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'libs/devstack/src/cli.ts'), ...args],
-    {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix },
-    },
-  );
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'tools/src/cli.ts'), ...args], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix },
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

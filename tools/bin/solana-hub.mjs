@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
 
@@ -21,7 +21,7 @@ if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > stat
 
 const child = spawn(
   process.execPath,
-  ['--conditions=source', '--import', 'tsx', path.join(root, 'libs/devstack/src/cli.ts'), ...process.argv.slice(2)],
+  ['--conditions=source', '--import', 'tsx', path.join(root, 'tools/src/cli.ts'), ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: 'inherit',

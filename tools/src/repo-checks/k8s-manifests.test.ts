@@ -25,8 +25,8 @@ import {
   serviceOf,
   startingWith,
 } from './deploy-files.fixture.js';
-import { SERVICES } from './launch/stack.js';
-import { repoRoot } from './repo-root.js';
+import { SERVICES } from '../launch/stack.js';
+import { repoRoot } from '../repo-root.js';
 
 const settings = new Set<string>(settingNames);
 const defaults = loadConfig({}, 'gateway');

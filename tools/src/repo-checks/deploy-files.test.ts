@@ -18,7 +18,7 @@ import {
   startingWith,
   type ComposeService,
 } from './deploy-files.fixture.js';
-import { SERVICES } from './launch/stack.js';
+import { SERVICES } from '../launch/stack.js';
 
 const settings = new Set<string>(settingNames);
 const defaults = loadConfig({}, 'gateway');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { settingNames } from '@solana-hub/config';
 import { read } from './deploy-files.fixture.js';
-import { repoRoot } from './repo-root.js';
+import { repoRoot } from '../repo-root.js';
 
 const docs = [
   'README.md',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { alertLoad } from '../alert-load.js';
-import { startFaultServers, type FaultServers } from '../faults/fault-servers.js';
-import { CLEAN_RUN, runFault, type RunOutcome } from '../faults/fault-run.js';
-import { FAULTS, faultTable, problemsOf } from '../faults/faults.js';
+import { alertLoad } from './alert-load.js';
+import { startFaultServers, type FaultServers } from './faults/fault-servers.js';
+import { CLEAN_RUN, runFault, type RunOutcome } from './faults/fault-run.js';
+import { FAULTS, faultTable, problemsOf } from './faults/faults.js';
 
 // The Faults suite, bounded (the full one is `npm run -s -w @solana-hub/bench faults`): the
 // built services on PostgreSQL and Redis of the suite's own, the same few thousand realistic

@@ -6,8 +6,8 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { loadConfig, type Config, type ServiceName } from '@solana-hub/config';
 import { workerQueuesOf, type QueueName } from '@solana-hub/queue';
-import { SERVICES } from './launch/stack.js';
-import { repoRoot } from './repo-root.js';
+import { SERVICES } from '../launch/stack.js';
+import { repoRoot } from '../repo-root.js';
 
 export const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 export const MIGRATE_COMMAND = ['node', 'libs/db/dist/migrate-cli.js'];
