@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from './config.js';
 
 describe('the analyzer settings', () => {
-  it('default to the public data providers, a refresh every minute and archiving after 7 days without a message', () => {
+  it('default to the public data providers, a refresh every minute, archiving after 7 days without a message and 8 days of whole market-cap history', () => {
     expect(loadConfig({}, 'analyzer').analyzer).toEqual({
       dexScreenerUrl: 'https://api.dexscreener.com',
       rugCheckUrl: 'https://api.rugcheck.xyz',
@@ -10,12 +10,19 @@ describe('the analyzer settings', () => {
       apiTimeoutMs: 5_000,
       marketCapRefreshMs: 60_000,
       autoArchiveDays: 7,
+      marketCapHistoryFullDays: 8,
     });
   });
 
-  it('take other providers, a timeout and 0 to turn the refresh and the archiving off', () => {
+  it('take other providers, a timeout and 0 to turn the refresh, the archiving and the thinning off', () => {
     const config = loadConfig(
-      { SOLANA_RPC_URL: 'http://127.0.0.1:8899', EXTERNAL_API_TIMEOUT_MS: '800', MARKET_CAP_REFRESH_SECONDS: '0', AUTO_ARCHIVE_DAYS: '0' },
+      {
+        SOLANA_RPC_URL: 'http://127.0.0.1:8899',
+        EXTERNAL_API_TIMEOUT_MS: '800',
+        MARKET_CAP_REFRESH_SECONDS: '0',
+        AUTO_ARCHIVE_DAYS: '0',
+        MARKET_CAP_HISTORY_FULL_DAYS: '0',
+      },
       'analyzer',
     );
     expect(config.analyzer).toMatchObject({
@@ -23,13 +30,16 @@ describe('the analyzer settings', () => {
       apiTimeoutMs: 800,
       marketCapRefreshMs: 0,
       autoArchiveDays: 0,
+      marketCapHistoryFullDays: 0,
     });
   });
 
   it('name the variable of a bad value', () => {
     expect(() => loadConfig({ DEXSCREENER_URL: 'ftp://dexscreener' }, 'analyzer')).toThrow(/DEXSCREENER_URL/);
     expect(() => loadConfig({ MARKET_CAP_REFRESH_SECONDS: 'often' }, 'analyzer')).toThrow(/MARKET_CAP_REFRESH_SECONDS/);
-    for (const days of ['-1', '3651', '1.5', 'weekly'])
+    for (const days of ['-1', '3651', '1.5', 'weekly']) {
       expect(() => loadConfig({ AUTO_ARCHIVE_DAYS: days }, 'analyzer')).toThrow(/AUTO_ARCHIVE_DAYS/);
+      expect(() => loadConfig({ MARKET_CAP_HISTORY_FULL_DAYS: days }, 'analyzer')).toThrow(/MARKET_CAP_HISTORY_FULL_DAYS/);
+    }
   });
 });

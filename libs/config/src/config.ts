@@ -90,6 +90,8 @@ const environmentSchema = z.object({
   MARKET_CAP_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Tokens with no message for this many days move to Archived by themselves; 0 = never. */
   AUTO_ARCHIVE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** Refreshed market caps younger than this many days are all kept; older ones are thinned to a few an hour. 0 = keep all. */
+  MARKET_CAP_HISTORY_FULL_DAYS: z.coerce.number().int().min(0).max(3650).default(8),
   /** How long the extractor's engine may take over one message before the message fails (and its thread is replaced). */
   EXTRACTION_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Jobs a worker runs at once, per queue, over the built-in settings: 'raw-messages=500,analysis=8'. */
@@ -178,6 +180,8 @@ export interface Config {
     marketCapRefreshMs: number;
     /** Days without a message after which a token is archived for inactivity; 0 = never. */
     autoArchiveDays: number;
+    /** Days of refreshed market caps kept whole before they are thinned to hourly highs and lows; 0 = never thinned. */
+    marketCapHistoryFullDays: number;
   };
 }
 
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
       apiTimeoutMs: e.EXTERNAL_API_TIMEOUT_MS,
       marketCapRefreshMs: e.MARKET_CAP_REFRESH_SECONDS * 1_000,
       autoArchiveDays: e.AUTO_ARCHIVE_DAYS,
+      marketCapHistoryFullDays: e.MARKET_CAP_HISTORY_FULL_DAYS,
     },
   };
 }
