@@ -9,11 +9,13 @@ import { settingNames } from '@solana-hub/config';
 import { read } from './deploy-files.fixture.js';
 import { repoRoot } from '../repo-root.js';
 
+/** The README, docs/ and every package's or folder's own README. */
 const docs = [
   'README.md',
   ...readdirSync(path.join(repoRoot, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
+  ...execFileSync('git', ['ls-files', '*/README.md'], { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean),
 ];
 
 /** The settings a Markdown table names in its first column: `| \`A\` / \`B\` | ...`. */
