@@ -75,7 +75,7 @@ export {
 } from './telegram/telegram-account.js';
 
 // channels: each channel's calls, their market-cap history and the channel's scores.
-export { refreshChannelCalls } from './channels/channel-calls.js';
+export { refreshChannelCalls, storeConfluenceScores } from './channels/channel-calls.js';
 export { channelScores, type ChannelScores } from './channels/channel-scores.js';
 export { channelCalls, tokenCalls } from './channels/call-list.js';
 export { recordRefreshedMarketCap, tokenMarketCaps } from './channels/market-cap-history.js';

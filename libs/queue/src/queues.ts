@@ -14,6 +14,8 @@ export const QueueName = {
   MarketCapRefresh: 'market-cap-refresh',
   /** the analyzer's archiving of tokens silent for AUTO_ARCHIVE_DAYS, a job scheduler's repeated job */
   TokenArchiving: 'token-archiving',
+  /** the analyzer's minute of channel scores: the stale channel calls, then the confluence scores */
+  ChannelScores: 'channel-scores',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -28,6 +30,8 @@ export const queuePayloadSchemas = {
   [QueueName.MarketCapRefresh]: z.object({}),
   /** the period of the scheduling process's AUTO_ARCHIVE_DAYS, so whichever replica runs the pass uses it */
   [QueueName.TokenArchiving]: z.object({ inactiveDays: z.number().int().positive() }),
+  /** a pass over the stale calls and the scores, as of when it runs: nothing to say */
+  [QueueName.ChannelScores]: z.object({}),
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -119,6 +123,21 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     stalledCheckMs: 30_000,
     maxStalledCount: 1,
     keepCompletedSeconds: 24 * 3_600,
+    keepFailedSeconds: 7 * 24 * 3_600,
+  },
+  [QueueName.ChannelScores]: {
+    workedBy: 'analyzer',
+    // Two at once would only wait for each other on the refresh's advisory lock.
+    concurrency: 1,
+    // The next repetition comes within a minute and catches up: one retry covers a blip.
+    attempts: 2,
+    backoffMs: 10_000,
+    // A minute's refresh and pass take tens of milliseconds; the first refresh of every call
+    // after an upgrade or a big import some seconds (11 s at 100,000 calls on a busy machine).
+    lockDurationMs: 120_000,
+    stalledCheckMs: 30_000,
+    maxStalledCount: 1,
+    keepCompletedSeconds: 3_600,
     keepFailedSeconds: 7 * 24 * 3_600,
   },
 };

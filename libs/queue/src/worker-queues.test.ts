@@ -8,7 +8,12 @@ const selecting = (WORKER_QUEUES: string, QUEUE_CONCURRENCY = '') => loadConfig(
 describe('WORKER_QUEUES', () => {
   it('gives every queue of the service when unset, each queue to one service', () => {
     expect(workerQueuesOf('extractor', loadConfig({}, 'extractor'))).toEqual(['raw-messages', 'ai-extraction']);
-    expect(workerQueuesOf('analyzer', loadConfig({}, 'analyzer'))).toEqual(['analysis', 'market-cap-refresh', 'token-archiving']);
+    expect(workerQueuesOf('analyzer', loadConfig({}, 'analyzer'))).toEqual([
+      'analysis',
+      'market-cap-refresh',
+      'token-archiving',
+      'channel-scores',
+    ]);
     expect([...queuesOf('gateway'), ...queuesOf('ingest')]).toEqual([]);
   });
 

@@ -7,11 +7,12 @@ import { analyzerProviders } from './analyzer-providers.js';
 import { AnalysisWorker } from './analysis/analysis-worker.js';
 import { MarketCapRefresh } from './market-cap/market-cap-refresh.js';
 import { InactiveTokenArchiving } from './inactive-tokens/inactive-token-archiving.js';
+import { ChannelScoresPass } from './channel-scores/channel-scores-pass.js';
 
 /**
- * The analyzer: workers of the `analysis` queue (reports), `market-cap-refresh` and
- * `token-archiving` (both repeated by job schedulers), those WORKER_QUEUES picks, with /health
- * and /metrics.
+ * The analyzer: workers of the `analysis` queue (reports), `market-cap-refresh`,
+ * `token-archiving` and `channel-scores` (repeated by job schedulers), those WORKER_QUEUES
+ * picks, with /health and /metrics.
  */
 @Module({})
 export class AnalyzerModule {
@@ -25,6 +26,7 @@ export class AnalyzerModule {
           [QueueName.Analysis]: AnalysisWorker,
           [QueueName.MarketCapRefresh]: MarketCapRefresh,
           [QueueName.TokenArchiving]: InactiveTokenArchiving,
+          [QueueName.ChannelScores]: ChannelScoresPass,
         }),
       ],
     };

@@ -14,15 +14,12 @@ export interface GatewaySettings {
    * (expired or deleted in Redis).
    */
   liveFeedHeartbeatMs: number;
-  /** How often the gateway refreshes the channel calls by itself (channels/channel-calls-refresher.ts). */
-  channelCallsRefreshMs: number;
 }
 
 export const defaultGatewaySettings: GatewaySettings = {
   analysisWaitMs: 15_000,
   fingerprintTrustMs: 1_000,
   liveFeedHeartbeatMs: 30_000,
-  channelCallsRefreshMs: 60_000,
 };
 
 export const GATEWAY_SETTINGS = Symbol('GatewaySettings');

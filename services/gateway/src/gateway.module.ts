@@ -27,7 +27,6 @@ import { defaultGatewaySettings, GATEWAY_SETTINGS, type GatewaySettings } from '
 import { AiModule } from './ai/ai.module.js';
 import { SourcesModule } from './sources/sources.module.js';
 import { ChannelsController } from './channels/channels.controller.js';
-import { ChannelCallsRefresher } from './channels/channel-calls-refresher.js';
 
 @Module({})
 export class GatewayModule {
@@ -60,7 +59,6 @@ export class GatewayModule {
         DashboardVersion,
         AnswerCache,
         TokenAnalysis,
-        ChannelCallsRefresher,
         { provide: GATEWAY_SETTINGS, useValue: settings },
         { provide: APP_GUARD, useClass: SessionGuard },
       ],

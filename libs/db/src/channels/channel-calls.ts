@@ -7,25 +7,26 @@ import { insertRows, isoTime, type JsonRow } from '../common/json-rows.js';
 
 /** Tokens recomputed per transaction: a refresh after a big import goes in steps. */
 const TOKENS_PER_STEP = 500;
-/** The confluence scores are recomputed at most this often (tokens' callers follow their calls at once). */
-const CONFLUENCE_EVERY_MS = 30_000;
-const lastConfluencePass = new WeakMap<Kysely<Database>, number>();
-/** pg_advisory_xact_lock key of the refresh ('calls' in ASCII): one refresh at a time. */
+/**
+ * pg_advisory_xact_lock key ('calls' in ASCII) of the calls refresh and of the confluence pass:
+ * one at a time, so an older computation never overwrites a newer one.
+ */
 const REFRESH_LOCK = 0x63616c6c73;
 
 /**
  * Brings channel_calls up to date: recomputes the calls of every token the triggers marked
- * stale (a message stored, edited, moved, deleted; a refreshed market cap), and answers how
- * many tokens it recomputed. Cheap when little changed, so the readers call it before reading.
+ * stale (a message stored, edited, moved, deleted; a refreshed market cap), with the tokens'
+ * callers, and answers how many tokens it recomputed. Cheap when little changed, so the
+ * readers call it before reading; the confluence scores are the analyzer's minute pass
+ * (storeConfluenceScores), never a reader's.
  *
- * Each step takes one advisory lock (refreshes on several gateway replicas take turns, so an
- * older computation never overwrites a newer one), deletes the stale marks it sees, then reads
- * the messages with a newer snapshot: every write whose mark it deleted is visible to it, and a
+ * Each step takes the advisory lock (refreshes in several processes take turns, so an older
+ * computation never overwrites a newer one), deletes the stale marks it sees, then reads the
+ * messages with a newer snapshot: every write whose mark it deleted is visible to it, and a
  * write still uncommitted leaves its mark for the next refresh. It stops after a step that was
- * not full, so steady writes cannot keep a reader refreshing forever. Last, it stores the
- * tokens' confluence scores and callers as of `now` (confluence.ts).
+ * not full, so steady writes cannot keep a reader refreshing forever.
  */
-export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = TOKENS_PER_STEP, now = new Date()): Promise<number> {
+export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = TOKENS_PER_STEP): Promise<number> {
   let recomputed = 0;
   for (;;) {
     const tokens = await db.transaction().execute(async (tx) => {
@@ -41,18 +42,21 @@ export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = 
     recomputed += tokens.length;
     if (tokens.length < tokensPerStep) break;
   }
-  // Then the confluence scores, which move with the clock too (calls leave the window, hit rates
-  // change): at most every CONFLUENCE_EVERY_MS per connection pool, so the readers who refresh
-  // before answering (the Channels page) rarely pay for it; the minute's refresh always does.
-  const lastPass = lastConfluencePass.get(db);
-  if (lastPass === undefined || Math.abs(now.getTime() - lastPass) >= CONFLUENCE_EVERY_MS) {
-    await db.transaction().execute(async (tx) => {
-      await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
-      await storeConfluence(tx, now);
-    });
-    lastConfluencePass.set(db, now.getTime());
-  }
   return recomputed;
+}
+
+/**
+ * Stores the tokens' confluence scores (and callers) as of `now` from the calls as they are
+ * (confluence.ts), under the refresh's advisory lock so it never interleaves with a refresh
+ * rewriting calls; answers how many tokens it wrote. The scores move with the clock too (calls
+ * leave the window, hit rates change), so the analyzer runs this every minute after a refresh
+ * (its `channel-scores` queue).
+ */
+export async function storeConfluenceScores(db: Kysely<Database>, now = new Date()): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
+    return storeConfluence(tx, now);
+  });
 }
 
 /** Replaces the calls of these tokens with what their messages and market-cap histories say now. */

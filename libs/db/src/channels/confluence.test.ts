@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { newAlert } from '../messages/new-alert.fixture.js';
 import { listActiveTokens } from '../tokens/token-repository.js';
-import { refreshChannelCalls } from './channel-calls.js';
+import { refreshChannelCalls, storeConfluenceScores } from './channel-calls.js';
 import { confluenceScore, earliness } from './confluence.js';
 
 describe('confluence score (pure)', () => {
@@ -85,32 +85,41 @@ async function versions() {
   return Object.fromEntries(rows.map((row) => [row.token_address, row.changed_xid]));
 }
 
-describe('confluence stored by the calls refresh', () => {
+/** The analyzer's minute: the stale calls, then the scores as of `now`. */
+async function refreshAt(now: Date): Promise<void> {
+  await refreshChannelCalls(test.db);
+  await storeConfluenceScores(test.db, now);
+}
+
+describe('confluence stored by the calls refresh and the confluence pass', () => {
   it('stores each token’s score and callers', async () => {
-    await refreshChannelCalls(test.db, undefined, at(10 * 60));
+    await refreshAt(at(10 * 60));
     expect(await stored()).toEqual({ [tokenX]: [0, 1], [tokenY]: [0, 1], [tokenZ]: [2.1, 3] });
   });
 
   it('writes no row whose values did not change', async () => {
     const before = await versions();
-    await refreshChannelCalls(test.db, undefined, at(10 * 60 + 1));
+    await refreshAt(at(10 * 60 + 1));
     expect(await versions()).toEqual(before);
   });
 
   it('lowers the score as calls leave the window, to 0, and keeps the callers', async () => {
     const before = await versions();
-    await refreshChannelCalls(test.db, undefined, at(DAY + 10));
+    await refreshAt(at(DAY + 10));
     expect(await stored()).toEqual({ [tokenX]: [0, 1], [tokenY]: [0, 1], [tokenZ]: [0.6, 3] });
     const after = await versions();
     expect(after[tokenX]).toBe(before[tokenX]);
     expect(after[tokenZ]).not.toBe(before[tokenZ]);
-    await refreshChannelCalls(test.db, undefined, at(DAY + 121));
+    await refreshAt(at(DAY + 121));
     expect((await stored())[tokenZ]).toEqual([0, 3]);
   });
 
   it('counts a new caller as soon as its call is derived', async () => {
     await storeAlerts(test.db, [call('chat-late', tokenY, at(DAY + 130), null)]);
-    await refreshChannelCalls(test.db, undefined, at(DAY + 131));
+    await refreshChannelCalls(test.db);
+    // The callers follow the calls in the refresh's own transaction; the score waits for the pass.
+    expect((await stored())[tokenY]).toEqual([0, 2]);
+    await storeConfluenceScores(test.db, at(DAY + 131));
     // chat-late is a day behind chat-bad, and has no judged call: 0.5 × 0.5.
     expect((await stored())[tokenY]).toEqual([0.3, 2]);
   });

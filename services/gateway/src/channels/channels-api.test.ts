@@ -88,6 +88,20 @@ describe('GET /api/channels', () => {
     expect(answer.peak_sources).toEqual({ alerts: 3, refresh: 0 });
   });
 
+  it('brings the calls and their callers up to date, but leaves the confluence scores to the analyzer’s pass', async () => {
+    await readJson(await get('/api/channels?period=24h'), channelsAnswerSchema);
+    const tokens = await gateway.database.db
+      .selectFrom('tokens')
+      .select(['token_address', 'callers', 'confluence_score'])
+      .orderBy('token_address')
+      .execute();
+    // Y was called within the last 24 hours (2.3 once the analyzer's pass runs): no reader computes that.
+    expect(tokens).toEqual([
+      { token_address: TOKEN_X, callers: 2, confluence_score: 0 },
+      { token_address: TOKEN_Y, callers: 2, confluence_score: 0 },
+    ]);
+  });
+
   it('counts only the calls made in the period, and takes new messages and refreshed market caps at the next answer', async () => {
     const day = await readJson(await get('/api/channels?period=24h'), channelsAnswerSchema);
     expect(day.channels.map((channel) => [channel.chat_id, channel.calls, channel.first_caller_share])).toEqual([

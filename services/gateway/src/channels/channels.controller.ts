@@ -20,7 +20,10 @@ import { channelsCsv } from './channel-csv.js';
 /**
  * Which channels are worth following (issue 17; docs/channel-scores.md). Every answer first
  * recomputes the calls of the tokens whose messages or market caps changed since the last
- * one (refreshChannelCalls: little work when little changed), then reads the stored figures.
+ * refresh (refreshChannelCalls: little work when little changed, and a call that just arrived
+ * shows at once), then reads the stored figures. The confluence scores are the analyzer's
+ * minute pass (its `channel-scores` queue), never a reader's: the dashboards' polls share this
+ * process.
  */
 @Controller('api')
 export class ChannelsController {

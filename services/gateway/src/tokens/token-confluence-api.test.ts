@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { readJson } from '@solana-hub/testing';
-import { refreshChannelCalls, storeAlerts } from '@solana-hub/db';
+import { refreshChannelCalls, storeAlerts, storeConfluenceScores } from '@solana-hub/db';
 import { tokenSchema, type Token } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 import { callAlert } from '../channels/call-alert.fixture.js';
@@ -50,8 +50,10 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 describe('confluence on /api/tokens', () => {
-  it('carries each token’s score and callers once the calls refresh ran, in the changes since an earlier version too', async () => {
+  it('carries each token’s score and callers once the analyzer’s pass ran, in the changes since an earlier version too', async () => {
+    // The analyzer's channel-scores job: the stale calls, then the scores.
     await refreshChannelCalls(gateway.database.db);
+    await storeConfluenceScores(gateway.database.db);
     // Alpha's 7-day hit rate 0.5, Beta's 1. Y: Beta first, 1.5; Alpha 30 minutes behind, (0.5 + 0.5) × 0.75; 2.25 → 2.3.
     // X: called two days ago, outside the 24-hour window.
     const expected = { [TOKEN_X]: [0, 2], [TOKEN_Y]: [2.3, 2] };

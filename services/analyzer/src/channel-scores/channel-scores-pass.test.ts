@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, createTestRedis, serviceTestEnv, until, type TestDatabase } from '@solana-hub/testing';
+import { storeAlerts, type NewAlert } from '@solana-hub/db';
+import { Queue } from 'bullmq';
+import { connectRedis, QueueName } from '@solana-hub/queue';
+import { startService, type RunningService } from '@solana-hub/runtime';
+import { analyzerService } from '../analyzer-service.js';
+import { alertAbout } from '../testing/stored-alert.fixture.js';
+import { CHANNEL_SCORES_EVERY_MS, ChannelScoresPass } from './channel-scores-pass.js';
+
+// The analyzer keeps the channel calls and the tokens' confluence scores current by a job
+// scheduler of its own queue, on a real PostgreSQL and Redis (issue 17).
+
+const EARLY = '-1001000000001';
+const LATE = '-1001000000002';
+const NEWCOMER = '-1001000000003';
+const PEPE = 'PepeCa11s1111111111111111111111111111pump';
+const RELIC = 'Re1icCa11s111111111111111111111111111pump';
+const HOUR_MINUTES = 60;
+
+const redis = createTestRedis();
+const connection = connectRedis(redis.url);
+const queue = new Queue(QueueName.ChannelScores, { connection, prefix: redis.prefix });
+let database: TestDatabase;
+let service: RunningService;
+let nextId = 1;
+
+function callOf(chatId: string, tokenAddress: string, minutesAgo: number, marketCap: number | null): NewAlert {
+  return { ...alertAbout({ tokenAddress, messageId: String(nextId++), minutesAgo, marketCap }), chatId };
+}
+
+function tokenFigures(address: string) {
+  return database.db
+    .selectFrom('tokens')
+    .select(['confluence_score', 'callers'])
+    .where('token_address', '=', address)
+    .executeTakeFirstOrThrow();
+}
+
+async function staleTokens(): Promise<number> {
+  const { n } = await database.db
+    .selectFrom('channel_calls_stale')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Early calls Pepe at 10K, Late 10 minutes after at 25K: Early's call doubled (hit rate 1), Late's
+  // has nothing after it (a miss, 0). Pepe: 1.5 for Early + 0.5 × (1 − 0.5 × 10 / 60) for Late = 1.96 → 2.
+  await storeAlerts(database.db, [callOf(EARLY, PEPE, 30, 10_000), callOf(LATE, PEPE, 20, 25_000)]);
+  service = await startService(
+    analyzerService,
+    serviceTestEnv(database, redis, { ANALYZER_PORT: '0', MARKET_CAP_REFRESH_SECONDS: '0', WORKER_QUEUES: 'channel-scores' }),
+  );
+});
+
+afterAll(async () => {
+  await service.app.close();
+  await queue.close();
+  connection.disconnect();
+  await redis.clear();
+  await database.drop();
+});
+
+describe('the channel-scores pass of the analyzer', () => {
+  it('is a job scheduler of its own queue, every minute, whose first job at start derives the calls and the scores', async () => {
+    expect((await queue.getJobSchedulers()).map((scheduler) => [scheduler.key, scheduler.every])).toEqual([
+      [QueueName.ChannelScores, CHANNEL_SCORES_EVERY_MS],
+    ]);
+    await until(async () => (await tokenFigures(PEPE)).confluence_score === 2, 'Pepe’s score from the pass at start');
+    expect(await tokenFigures(PEPE)).toEqual({ confluence_score: 2, callers: 2 });
+    expect(await staleTokens()).toBe(0);
+    const calls = await database.db.selectFrom('channel_calls').select(['chat_id', 'first', 'peak_7d']).orderBy('called_at').execute();
+    expect(calls).toEqual([
+      { chat_id: EARLY, first: true, peak_7d: 25_000 },
+      { chat_id: LATE, first: false, peak_7d: null },
+    ]);
+    await until(async () => (await queue.getCompletedCount()) > 0, 'a completed channel-scores job');
+  });
+
+  it('takes a new call into the scores at the next job', async () => {
+    // A newcomer with no judged call is Relic's first and only caller: (0.5 + 0) × 1.
+    await storeAlerts(database.db, [callOf(NEWCOMER, RELIC, 5, null)]);
+    await queue.add(QueueName.ChannelScores, {});
+    await until(async () => (await tokenFigures(RELIC)).confluence_score === 0.5, 'Relic’s score after the job');
+    expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
+    // Nothing changed since: a pass recomputes and writes nothing.
+    expect(await service.app.get(ChannelScoresPass).run()).toEqual({ recomputedTokens: 0, scoredTokens: 0 });
+  });
+
+  it('lowers the scores as the calls leave the 24-hour window, keeping the callers', async () => {
+    const dayLater = new Date(Date.now() + (24 * HOUR_MINUTES + 30) * 60_000);
+    expect(await service.app.get(ChannelScoresPass).run(dayLater)).toEqual({ recomputedTokens: 0, scoredTokens: 2 });
+    expect(await tokenFigures(PEPE)).toEqual({ confluence_score: 0, callers: 2 });
+    expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0, callers: 1 });
+  });
+});

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '@solana-hub/config';
+import { refreshChannelCalls, storeConfluenceScores, type Database } from '@solana-hub/db';
+import { QueueName, setJobSchedule, type QueueRole } from '@solana-hub/queue';
+import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+
+/** How often the channel calls are brought up to date and the confluence scores recomputed: the scores lag an alert by up to this. */
+export const CHANNEL_SCORES_EVERY_MS = 60_000;
+
+/** What one pass did. */
+export interface ChannelScoresOutcome {
+  /** tokens whose calls (and callers) were recomputed */
+  recomputedTokens: number;
+  /** tokens whose confluence score or callers were written */
+  scoredTokens: number;
+}
+
+/**
+ * Keeps the Channels figures and the dashboard's confluence scores current (issue 17;
+ * docs/channel-scores.md): a job of the `channel-scores` queue, repeated every minute by a BullMQ
+ * job scheduler (one more at once when an analyzer starts), recomputes the calls of the tokens
+ * the triggers marked stale and then the tokens' confluence scores as of now. It runs here rather
+ * than in the gateway so the dashboards' polls never wait behind the pass; each repetition is
+ * one job, taken by one analyzer whatever their number, and both steps are idempotent.
+ */
+@Injectable()
+export class ChannelScoresPass implements QueueRole<typeof QueueName.ChannelScores> {
+  readonly queue = QueueName.ChannelScores;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Schedules the pass, and runs one at once: after a restart or an upgrade the scores need not wait a minute. */
+  async prepare(): Promise<void> {
+    await setJobSchedule(this.queue, { everyMs: CHANNEL_SCORES_EVERY_MS, payload: {}, runNow: true }, this.redis, this.config.redisPrefix);
+  }
+
+  async handle(): Promise<void> {
+    const pass = await this.run();
+    if (pass.recomputedTokens > 0 || pass.scoredTokens > 0) this.logger.debug(pass, 'channel calls and confluence scores refreshed');
+  }
+
+  /** One pass as of now: the stale calls first, so the scores count the calls of the last minute's alerts. */
+  async run(now = new Date()): Promise<ChannelScoresOutcome> {
+    const recomputedTokens = await refreshChannelCalls(this.db);
+    const scoredTokens = await storeConfluenceScores(this.db, now);
+    return { recomputedTokens, scoredTokens };
+  }
+}
