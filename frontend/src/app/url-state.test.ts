@@ -10,6 +10,7 @@ describe('screen state in the URL', () => {
   it('reads what a shared dashboard link says', () => {
     expect(read('types=insider,curated&quick=pumpfun&q=frog&sort=marketCap&order=asc&trending=bullish')).toEqual({
       types: ['insider', 'curated'],
+      channels: [],
       quick: 'pumpfun',
       q: 'frog',
       sort: 'marketCap',

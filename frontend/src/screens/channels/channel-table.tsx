@@ -1,6 +1,8 @@
 import type { ChannelScore } from '@solana-hub/contracts';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, LayoutList } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatMinutes, formatMultiple, formatShare } from '../../format/call-figures';
+import { dashboardCalledBy } from '../dashboard/dashboard-view';
 import type { ChannelSortKey, SortOrder } from './channel-sort';
 
 interface Column {
@@ -66,7 +68,7 @@ interface Props {
   onOpen: (chatId: string) => void;
 }
 
-/** One row per chat; a header sorts, a row opens the chat's calls. */
+/** One row per chat; a header sorts, a row opens the chat's calls, its last cell the dashboard's tokens this chat called. */
 export function ChannelTable({ channels, sortBy, sortOrder, onSort, onOpen }: Props) {
   const header = (key: ChannelSortKey, label: string, title: string, numeric: boolean) => (
     <th
@@ -93,6 +95,9 @@ export function ChannelTable({ channels, sortBy, sortOrder, onSort, onOpen }: Pr
           <tr>
             {header('chat_title', 'Channel', 'The chat, by its title', false)}
             {COLUMNS.map((column) => header(column.key, column.label, column.title, true))}
+            <th>
+              <span className="sr-only">Tokens</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -122,6 +127,17 @@ export function ChannelTable({ channels, sortBy, sortOrder, onSort, onOpen }: Pr
                   {column.show(channel)}
                 </td>
               ))}
+              <td>
+                <Link
+                  to={dashboardCalledBy(channel.chat_id)}
+                  className="inline-flex items-center gap-1 text-sm whitespace-nowrap"
+                  title="The dashboard, showing only the tokens this chat called"
+                  data-testid="channel-show-tokens"
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  <LayoutList size={14} aria-hidden /> Show tokens
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { MessageTypeStats } from '@solana-hub/contracts';
-import { Check, ChevronDown, ListFilter, Minus } from 'lucide-react';
+import { ChevronDown, ListFilter } from 'lucide-react';
+import { CheckMark, filterItemClass, filterTriggerClass, keepMenuOpen } from './filter-menu';
 import { groupTokenCount, toggleMessageType, toggleMessageTypeGroup, type MessageTypeGroup } from '../../tokens/message-type-groups';
 
 interface Props {
@@ -12,20 +13,12 @@ interface Props {
   stats: MessageTypeStats | undefined;
 }
 
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-raised';
-
 /** Multi-select of message types, grouped under the filter's labels, with each type's token count. */
 export function MessageTypeFilter({ selected, onChange, groups, stats = {} }: Props) {
   const label = selected.length === 0 ? 'All Message Types' : `${selected.length} message ${selected.length === 1 ? 'type' : 'types'}`;
-  // Picking types keeps the menu open, so several can be chosen in one go.
-  const keepOpen = (event: Event) => event.preventDefault();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex cursor-pointer items-center gap-2 rounded-card border border-border bg-raised px-3 py-1.5 text-sm text-text data-[state=open]:border-accent"
-        data-testid="message-type-filter"
-      >
+      <DropdownMenu.Trigger className={filterTriggerClass} data-testid="message-type-filter">
         <ListFilter size={15} aria-hidden className={selected.length > 0 ? 'text-accent' : 'text-muted'} />
         {label}
         <ChevronDown size={14} aria-hidden />
@@ -40,8 +33,8 @@ export function MessageTypeFilter({ selected, onChange, groups, stats = {} }: Pr
                 <DropdownMenu.CheckboxItem
                   checked={state}
                   onCheckedChange={() => onChange(toggleMessageTypeGroup(selected, group))}
-                  onSelect={keepOpen}
-                  className={`${itemClass} font-semibold`}
+                  onSelect={keepMenuOpen}
+                  className={`${filterItemClass} font-semibold`}
                 >
                   <CheckMark state={state} />
                   <span className="flex-1">{group.label}</span>
@@ -52,8 +45,8 @@ export function MessageTypeFilter({ selected, onChange, groups, stats = {} }: Pr
                     key={type}
                     checked={selected.includes(type)}
                     onCheckedChange={() => onChange(toggleMessageType(selected, type))}
-                    onSelect={keepOpen}
-                    className={`${itemClass} pl-7`}
+                    onSelect={keepMenuOpen}
+                    className={`${filterItemClass} pl-7`}
                     data-testid={`message-type-option-${type}`}
                   >
                     <CheckMark state={selected.includes(type)} />
@@ -68,23 +61,12 @@ export function MessageTypeFilter({ selected, onChange, groups, stats = {} }: Pr
           <DropdownMenu.Item
             disabled={selected.length === 0}
             onSelect={() => onChange([])}
-            className={`${itemClass} data-[disabled]:opacity-50`}
+            className={`${filterItemClass} data-[disabled]:opacity-50`}
           >
             Show all message types
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-function CheckMark({ state }: { state: boolean | 'indeterminate' }) {
-  return (
-    <span
-      aria-hidden
-      className={`inline-grid size-4 shrink-0 place-items-center rounded border ${state ? 'border-accent bg-accent text-accent-contrast' : 'border-border'}`}
-    >
-      {state === 'indeterminate' ? <Minus size={12} /> : state ? <Check size={12} /> : null}
-    </span>
   );
 }

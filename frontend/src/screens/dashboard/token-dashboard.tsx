@@ -8,7 +8,9 @@ import { tokensQuery } from '../../api/tokens';
 import { useUrlState } from '../../app/url-state';
 import { filterableMessageTypes, messageTypeGroups, messageTypesToRequest } from '../../tokens/message-type-groups';
 import { quickFilterCounts } from '../../tokens/quick-filter';
+import { tokensCalledBy } from '../../tokens/channel-filter';
 import { visibleTokens } from '../../tokens/visible-tokens';
+import { ChannelFilter } from './channel-filter';
 import { dashboardViewFields, defaultDashboardView, filterOfView, withFilter } from './dashboard-view';
 import { MessageTypeFilter } from './message-type-filter';
 import { QuickFilterButtons } from './quick-filter-buttons';
@@ -22,7 +24,7 @@ const noMessages: LatestMessages = {};
 /** The Token Dashboard (/): every active token, filtered, sorted and kept live. */
 export function TokenDashboard() {
   const [view, setView] = useUrlState(dashboardViewFields, defaultDashboardView);
-  const { types: messageTypes, quick: quickFilter } = view;
+  const { types: messageTypes, channels, quick: quickFilter } = view;
   const filter = useMemo(() => filterOfView(view), [view]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
@@ -35,13 +37,16 @@ export function TokenDashboard() {
   const allTokens = tokens.data ?? noTokens;
   const latest = latestMessages.data ?? noMessages;
   const showQuickFilters = messageTypes.length === 0;
-  const counts = useMemo(() => quickFilterCounts(allTokens), [allTokens]);
+  // The chosen channels narrow the list as the message types do: the quick filter counts and the other controls work within it.
+  const calledTokens = useMemo(() => tokensCalledBy(allTokens, channels), [allTokens, channels]);
+  const counts = useMemo(() => quickFilterCounts(calledTokens), [calledTokens]);
   const rows = useMemo(
-    () => visibleTokens(allTokens, latest, showQuickFilters ? quickFilter : 'all', filter),
-    [allTokens, latest, showQuickFilters, quickFilter, filter],
+    () => visibleTokens(calledTokens, latest, showQuickFilters ? quickFilter : 'all', filter),
+    [calledTokens, latest, showQuickFilters, quickFilter, filter],
   );
 
   const chooseMessageTypes = (types: string[]) => setView((current) => ({ ...current, types, quick: 'all' }));
+  const chooseChannels = (chosen: string[]) => setView((current) => ({ ...current, channels: chosen }));
   const toggle = useCallback((address: string) => setExpanded((open) => toggled(open, address)), []);
   const archive = useArchiveWithToast();
   const messages = messagesByToken.data;
@@ -71,6 +76,7 @@ export function TokenDashboard() {
       <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-3" data-testid="dashboard-filters">
         <div className="flex flex-wrap items-center gap-3">
           <MessageTypeFilter selected={messageTypes} onChange={chooseMessageTypes} groups={typeGroups} stats={stats.data} />
+          <ChannelFilter chosen={channels} onChange={chooseChannels} tokens={allTokens} />
           {showQuickFilters && (
             <QuickFilterButtons value={quickFilter} counts={counts} onChange={(quick) => setView((current) => ({ ...current, quick }))} />
           )}
