@@ -1,5 +1,13 @@
 import type { MarketCapHistoryPoint, TokenCall } from '@solana-hub/contracts';
 
+/** Below this width (a phone) the chart is lower. */
+const NARROW_CHART_WIDTH = 640;
+
+/** The height of the chart's plot at this width, in pixels (also its placeholder's while uPlot loads). */
+export function chartHeight(width: number): number {
+  return width < NARROW_CHART_WIDTH ? 220 : 300;
+}
+
 /** From this ratio of the highest to the lowest market cap on, the chart's y axis is logarithmic. */
 export const LOG_SCALE_RATIO = 20;
 
