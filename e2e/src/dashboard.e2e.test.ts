@@ -15,7 +15,7 @@ import {
   waitForLiveFeed,
   type E2eStack,
 } from './e2e-stack.js';
-import { refreshChannelCalls } from '@solana-hub/db';
+import { refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
 import { insertBulkTokens } from './bulk-tokens.js';
 
 // The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
@@ -176,8 +176,10 @@ describe('the Token Dashboard on a large screen', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
-  it('shows the confluence badge once the calls refresh ran: one chat, first, no hit yet', async () => {
+  it('shows the confluence badge once the analyzer’s channel-scores pass ran: one chat, first, no hit yet', async () => {
+    // The pass the analyzer runs every minute, now rather than up to a minute later.
     await refreshChannelCalls(stack.database.db);
+    await storeConfluenceScores(stack.database.db);
     const badge = row(page, described.address).getByTestId('confluence-badge');
     await badge.waitFor();
     await expect(badge.textContent()).resolves.toBe('0.5 · 1');
