@@ -79,6 +79,7 @@ export { refreshChannelCalls, storeConfluenceScores } from './channels/channel-c
 export { channelScores, type ChannelScores } from './channels/channel-scores.js';
 export { channelCalls, tokenCalls } from './channels/call-list.js';
 export { recordRefreshedMarketCap, tokenMarketCaps } from './channels/market-cap-history.js';
+export { thinMarketCapHistory, type MarketCapThinning } from './channels/market-cap-thinning.js';
 
 // Across tables: the dashboard's lists read at one version, their changes since, their fingerprint.
 export { readAtOneVersion, type VersionedList } from './common/list-version.js';

@@ -16,6 +16,8 @@ export const QueueName = {
   TokenArchiving: 'token-archiving',
   /** the analyzer's minute of channel scores: the stale channel calls, then the confluence scores */
   ChannelScores: 'channel-scores',
+  /** the analyzer's thinning of market caps refreshed more than MARKET_CAP_HISTORY_FULL_DAYS ago, a job scheduler's repeated job */
+  MarketCapThinning: 'market-cap-thinning',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -32,6 +34,8 @@ export const queuePayloadSchemas = {
   [QueueName.TokenArchiving]: z.object({ inactiveDays: z.number().int().positive() }),
   /** a pass over the stale calls and the scores, as of when it runs: nothing to say */
   [QueueName.ChannelScores]: z.object({}),
+  /** the scheduling process's MARKET_CAP_HISTORY_FULL_DAYS, so whichever replica runs the pass uses it */
+  [QueueName.MarketCapThinning]: z.object({ fullDays: z.number().int().positive() }),
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -138,6 +142,20 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     stalledCheckMs: 30_000,
     maxStalledCount: 1,
     keepCompletedSeconds: 3_600,
+    keepFailedSeconds: 7 * 24 * 3_600,
+  },
+  [QueueName.MarketCapThinning]: {
+    workedBy: 'analyzer',
+    concurrency: 1,
+    // The next repetition comes within the hour and catches up; the pass is idempotent.
+    attempts: 2,
+    backoffMs: 60_000,
+    // Statements of 20 token-days; the first pass over months of unthinned history takes minutes
+    // (the lock is renewed while its worker lives; this is how soon a dead one's job comes back).
+    lockDurationMs: 120_000,
+    stalledCheckMs: 30_000,
+    maxStalledCount: 1,
+    keepCompletedSeconds: 24 * 3_600,
     keepFailedSeconds: 7 * 24 * 3_600,
   },
 };

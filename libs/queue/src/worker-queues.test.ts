@@ -13,6 +13,7 @@ describe('WORKER_QUEUES', () => {
       'market-cap-refresh',
       'token-archiving',
       'channel-scores',
+      'market-cap-thinning',
     ]);
     expect([...queuesOf('gateway'), ...queuesOf('ingest')]).toEqual([]);
   });

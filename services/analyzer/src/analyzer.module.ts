@@ -8,11 +8,12 @@ import { AnalysisWorker } from './analysis/analysis-worker.js';
 import { MarketCapRefresh } from './market-cap/market-cap-refresh.js';
 import { InactiveTokenArchiving } from './inactive-tokens/inactive-token-archiving.js';
 import { ChannelScoresPass } from './channel-scores/channel-scores-pass.js';
+import { MarketCapHistoryThinning } from './market-cap-thinning/market-cap-history-thinning.js';
 
 /**
  * The analyzer: workers of the `analysis` queue (reports), `market-cap-refresh`,
- * `token-archiving` and `channel-scores` (repeated by job schedulers), those WORKER_QUEUES
- * picks, with /health and /metrics.
+ * `token-archiving`, `channel-scores` and `market-cap-thinning` (repeated by job schedulers),
+ * those WORKER_QUEUES picks, with /health and /metrics.
  */
 @Module({})
 export class AnalyzerModule {
@@ -27,6 +28,7 @@ export class AnalyzerModule {
           [QueueName.MarketCapRefresh]: MarketCapRefresh,
           [QueueName.TokenArchiving]: InactiveTokenArchiving,
           [QueueName.ChannelScores]: ChannelScoresPass,
+          [QueueName.MarketCapThinning]: MarketCapHistoryThinning,
         }),
       ],
     };

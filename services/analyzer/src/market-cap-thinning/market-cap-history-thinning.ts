@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '@solana-hub/config';
+import { thinMarketCapHistory, type Database, type MarketCapThinning } from '@solana-hub/db';
+import { QueueName, setJobSchedule, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+
+/** How often the old market-cap history is thinned: the observations are thinned by whole hours, one more each hour. */
+export const THINNING_EVERY_MS = 3_600_000;
+
+/**
+ * Keeps `refreshed_market_caps` from growing without bound (issue 17; docs/channel-scores.md,
+ * "Thinning old observations"): a job of the `market-cap-thinning` queue, repeated every hour by
+ * a BullMQ job scheduler (one more at once when an analyzer starts), thins the refresh's
+ * observations older than MARKET_CAP_HISTORY_FULL_DAYS to the few an hour that keep every
+ * call's figures. The pass is idempotent, so a repetition run twice does no harm.
+ */
+@Injectable()
+export class MarketCapHistoryThinning implements QueueRole<typeof QueueName.MarketCapThinning> {
+  readonly queue = QueueName.MarketCapThinning;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Schedules the pass with this process's period of whole history; MARKET_CAP_HISTORY_FULL_DAYS=0 removes the schedule. */
+  async prepare(): Promise<void> {
+    const fullDays = this.config.analyzer.marketCapHistoryFullDays;
+    const schedule = { everyMs: THINNING_EVERY_MS, payload: { fullDays }, runNow: true };
+    await setJobSchedule(this.queue, fullDays === 0 ? null : schedule, this.redis, this.config.redisPrefix);
+  }
+
+  async handle({ fullDays }: QueuePayload<typeof QueueName.MarketCapThinning>): Promise<void> {
+    await this.thinOlderThan(fullDays);
+  }
+
+  /** Thins once, for this process's MARKET_CAP_HISTORY_FULL_DAYS (nothing when it is 0). */
+  async thin(now = new Date()): Promise<MarketCapThinning | null> {
+    const fullDays = this.config.analyzer.marketCapHistoryFullDays;
+    return fullDays === 0 ? null : this.thinOlderThan(fullDays, now);
+  }
+
+  private async thinOlderThan(fullDays: number, now = new Date()): Promise<MarketCapThinning> {
+    const started = Date.now();
+    const thinning = await thinMarketCapHistory(this.db, fullDays, now);
+    if (thinning.deleted > 0) {
+      this.logger.info(
+        { deleted: thinning.deleted, keptWholeFrom: thinning.keptWholeFrom.toISOString(), ms: Date.now() - started },
+        `thinned the market-cap history older than ${fullDays} days: ${thinning.deleted} observations deleted`,
+      );
+    }
+    return thinning;
+  }
+}
