@@ -1,12 +1,21 @@
 // The Channels page's answer for 200 chats and 100,000 calls (issue 17's goal: ≤ 300 ms) on a
 // real PostgreSQL, as the gateway computes it: refreshChannelCalls (the stale tokens'
 // calls recomputed) then channelScores. Also what the derived calls cost: storing the history
-// through the extractor's write path (with the triggers), the first refresh of every call, and
-// a refresh after a burst of new messages. Figures only.
+// through the extractor's write path (with the triggers), the first refresh of every call, a
+// refresh after a burst of new messages, and the analyzer's confluence pass over every token
+// (storeConfluenceScores, once a minute). Figures only.
 //   npm run -s -w @solana-hub/bench channels     (DATABASE_URL, else 127.0.0.1:5432; BENCH_CALLS=100000, BENCH_CHATS=200)
 import { sql, type Kysely } from 'kysely';
 import { CHANNEL_PERIOD_MS, CHANNEL_PERIODS, type ChannelPeriod } from '@solana-hub/contracts';
-import { channelScores, recordMarketCap, refreshChannelCalls, storeAlerts, type Database, type NewAlert } from '@solana-hub/db';
+import {
+  channelScores,
+  recordMarketCap,
+  refreshChannelCalls,
+  storeAlerts,
+  storeConfluenceScores,
+  type Database,
+  type NewAlert,
+} from '@solana-hub/db';
 import { createTestDatabase } from '@solana-hub/testing';
 import { machine, printTable, rate } from './figures.js';
 
@@ -128,6 +137,10 @@ try {
     ['the same without the stale-marking trigger', `${ms(untriggeredMs)} (${count(rate(alerts.length, untriggeredMs))} messages/s)`],
     ['first refresh of every call', `${ms(coldMs)} (${count(rate(calls, coldMs))} calls/s)`],
   ];
+  const [firstPassMs] = await timed(() => storeConfluenceScores(database.db, new Date(now)));
+  const [nextPassMs] = await timed(() => storeConfluenceScores(database.db, new Date(now + 60_000)));
+  rows.push(['the confluence pass over every token, first run', ms(firstPassMs)]);
+  rows.push(['the same a minute later (only changed scores written)', ms(nextPassMs)]);
   // Right after the first refresh the table's pages are not yet all-visible (heap fetches);
   // autovacuum sets them soon after (migration 0011 vacuums the table at 2 % changed rows).
   for (const vacuumed of [false, true]) {

@@ -6,6 +6,8 @@
 //   that polls the whole lists as the dashboard did before (If-None-Match only, no since);
 // - 200 simulated dashboards (their polls at the dashboard's intervals with since and the ETag, and
 //   their live-feed sockets): time per poll and the gateway's CPU.
+// The analyzer's channel-scores pass (calls, callers, confluence scores) runs every minute here
+// as it does in a stack, so the dashboards receive the token rows it rewrites.
 //   npm run -s -w @solana-hub/bench dashboard-traffic      (after a build: npm run build)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import bs58 from 'bs58';
 import { WebSocket } from 'ws';
-import { storeAlerts, type NewAlert } from '@solana-hub/db';
+import { refreshChannelCalls, storeAlerts, storeConfluenceScores, type NewAlert } from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { desktop, launchBrowser } from '@solana-hub/e2e';
@@ -163,6 +165,7 @@ process.once('exit', () => children.forEach((child) => child.kill()));
 const browser = await launchBrowser();
 let alerting = true;
 let alerts: Promise<void> = Promise.resolve();
+let scoring: Promise<void> = Promise.resolve();
 
 try {
   process.stderr.write(`seeding ${TOKENS} tokens and ${MESSAGES} messages…\n`);
@@ -203,6 +206,16 @@ try {
   // Channels read brings the calls up to date first.
   const channels = await fetch(`${base}/api/channels?period=all`, { headers: { cookie } });
   if (channels.status !== 200) throw new Error(`the channels answered ${channels.status}`);
+  await storeConfluenceScores(database.db);
+  /** The analyzer's channel-scores job, every minute as its job scheduler runs it. */
+  scoring = (async () => {
+    for (;;) {
+      for (let waited = 0; waited < 60 && alerting; waited += 1) await sleep(1_000);
+      if (!alerting) return;
+      await refreshChannelCalls(database.db);
+      await storeConfluenceScores(database.db);
+    }
+  })();
 
   /** Alerts at ALERTS_PER_SECOND, one in five about a new token, each stored and announced as the extractor does. */
   alerts = (async () => {
@@ -292,7 +305,7 @@ try {
   await Promise.all(dashboards.map((dashboard) => dashboard.stop()));
   sockets.forEach((socket) => socket.close());
   alerting = false;
-  await alerts;
+  await Promise.all([alerts, scoring]);
 
   const times = answers.map((answer) => answer.ms);
   for (const [route] of POLLS) {
@@ -344,7 +357,7 @@ try {
   ]);
 } finally {
   alerting = false;
-  await alerts;
+  await Promise.all([alerts, scoring]);
   await browser.close();
   for (const child of children) {
     child.kill('SIGTERM');
