@@ -178,4 +178,18 @@ describe('thinMarketCapHistory', () => {
     // Within the same hour the bound does not move either.
     expect((await thinMarketCapHistory(test.db, FULL_DAYS, new Date(now.getTime() + 59 * MINUTE))).deleted).toBe(0);
   });
+
+  it('looks only at the days of observations since the time it is given', async () => {
+    // Another token observed every minute for an hour on day 3, unthinned.
+    const late = 'LATEtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    const rows = Array.from({ length: 60 }, (_, minute) => ({
+      token_address: late,
+      observed_at: isoTime(new Date(start + 3 * DAY + minute * MINUTE)),
+      market_cap: 1_000 + minute,
+    }));
+    await insertRows(test.db, 'refreshed_market_caps', rows).execute();
+    expect((await thinMarketCapHistory(test.db, FULL_DAYS, now, new Date(start + 4 * DAY))).deleted).toBe(0);
+    // The day of `since` is thinned whole; the rising hour keeps its first and last observations.
+    expect((await thinMarketCapHistory(test.db, FULL_DAYS, now, new Date(start + 3 * DAY + 30 * MINUTE))).deleted).toBe(58);
+  });
 });

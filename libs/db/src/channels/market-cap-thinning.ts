@@ -29,11 +29,18 @@ export interface MarketCapThinning {
  * Idempotent: a rerun at the same hour deletes nothing. Works in statements of a few token-days
  * each (bounded statement time); each commits on its own, so an interrupted pass leaves only
  * thinned days and whole ones. The deletes mark the tokens' calls stale (migration 0012); their
- * recomputation gives the same figures.
+ * recomputation gives the same figures. With `since`, only the days of observations from then on
+ * are looked at (the refresh writes observations at the time it makes them, so a pass that ran an
+ * hour ago left nothing to do before its own bound); without, the whole history.
  */
-export async function thinMarketCapHistory(db: Kysely<Database>, fullDays: number, now = new Date()): Promise<MarketCapThinning> {
+export async function thinMarketCapHistory(
+  db: Kysely<Database>,
+  fullDays: number,
+  now = new Date(),
+  since: Date | null = null,
+): Promise<MarketCapThinning> {
   const keptWholeFrom = new Date(Math.floor((now.getTime() - fullDays * DAY_MS) / HOUR_MS) * HOUR_MS);
-  const days = await tokenDaysToThin(db, keptWholeFrom);
+  const days = await tokenDaysToThin(db, keptWholeFrom, since);
   let deleted = 0;
   for (let start = 0; start < days.length; start += DAYS_PER_STATEMENT) {
     deleted += await thinTokenDays(db, days.slice(start, start + DAYS_PER_STATEMENT), keptWholeFrom);
@@ -47,15 +54,15 @@ interface TokenDay {
 }
 
 /**
- * The (token, UTC day) pairs before `keptWholeFrom` with an hour holding more observations than
+ * The (token, UTC day) pairs between `since` and `keptWholeFrom` with an hour holding more observations than
  * a thinned hour keeps: new days, and days whose hours the calls split (those are looked at again
  * and lose nothing).
  */
-async function tokenDaysToThin(db: Kysely<Database>, keptWholeFrom: Date): Promise<TokenDay[]> {
+async function tokenDaysToThin(db: Kysely<Database>, keptWholeFrom: Date, since: Date | null): Promise<TokenDay[]> {
   const { rows } = await sql<TokenDay>`
     SELECT token_address, day FROM (
       SELECT token_address, date_trunc('day', observed_at, 'UTC') AS day, count(*) AS observations
-      FROM refreshed_market_caps WHERE observed_at < ${keptWholeFrom}
+      FROM refreshed_market_caps WHERE observed_at < ${keptWholeFrom} AND observed_at >= ${since ?? new Date(0)}
       GROUP BY token_address, day, date_trunc('hour', observed_at, 'UTC')
     ) AS hours
     GROUP BY token_address, day HAVING max(observations) > ${KEPT_PER_GROUP}

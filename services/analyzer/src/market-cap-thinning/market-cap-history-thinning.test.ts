@@ -82,10 +82,25 @@ describe('the market-cap history thinning of the analyzer', () => {
     expect(await service.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 0 });
   });
 
+  it('after its first pass, looks only at the last two days before the bound', async () => {
+    const [service] = services;
+    if (!service) throw new Error('no analyzer');
+    // Unthinned hours 20 days ago (an upgrade's backlog) are left to the next whole pass; those of 9 days ago are thinned.
+    await observeEveryMinute(20 * 24);
+    await observeEveryMinute(9 * 24);
+    expect(await service.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 120 - 4 });
+    expect(await observationsOlderThan(19 * 24)).toBe(120);
+    // A restarted analyzer's first pass looks at everything.
+    await services.shift()?.app.close();
+    await startAnalyzer();
+    await until(async () => (await observationsOlderThan(19 * 24)) === 4, 'the backlog thinned by the first job of a new analyzer');
+  });
+
   it('removes its schedule and thins nothing with MARKET_CAP_HISTORY_FULL_DAYS=0', async () => {
+    await observeEveryMinute(30 * 24);
     const never = await startAnalyzer({ MARKET_CAP_HISTORY_FULL_DAYS: '0' });
     expect(await queue.getJobSchedulers()).toEqual([]);
     expect(await never.app.get(MarketCapHistoryThinning).thin()).toBeNull();
-    expect(await observationsOlderThan(2)).toBe(4 + 120);
+    expect(await observationsOlderThan(29 * 24)).toBe(120);
   });
 });

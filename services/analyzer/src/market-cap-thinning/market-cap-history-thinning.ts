@@ -9,17 +9,24 @@ import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 
 /** How often the old market-cap history is thinned: the observations are thinned by whole hours, one more each hour. */
 export const THINNING_EVERY_MS = 3_600_000;
+/** An hourly pass looks at the observations of this long before its bound: an hour's work, and a pause of a day or so. */
+const RECENT_PASS_MS = 2 * 24 * 3_600_000;
+/** The first pass of a process, and one a day after, look at the whole history: the backlog after an upgrade or a long pause. */
+const WHOLE_PASS_EVERY_MS = 24 * 3_600_000;
 
 /**
  * Keeps `refreshed_market_caps` from growing without bound (issue 17; docs/channel-scores.md,
  * "Thinning old observations"): a job of the `market-cap-thinning` queue, repeated every hour by
  * a BullMQ job scheduler (one more at once when an analyzer starts), thins the refresh's
  * observations older than MARKET_CAP_HISTORY_FULL_DAYS to the few an hour that keep every
- * call's figures. The pass is idempotent, so a repetition run twice does no harm.
+ * call's figures. The pass is idempotent, so a repetition run twice does no harm. It looks only at
+ * the last two days before its bound (the refresh writes observations as it makes them), except
+ * the first pass of the process and one a day, which look at the whole history.
  */
 @Injectable()
 export class MarketCapHistoryThinning implements QueueRole<typeof QueueName.MarketCapThinning> {
   readonly queue = QueueName.MarketCapThinning;
+  private lastWholePassAt: number | null = null;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -47,10 +54,13 @@ export class MarketCapHistoryThinning implements QueueRole<typeof QueueName.Mark
 
   private async thinOlderThan(fullDays: number, now = new Date()): Promise<MarketCapThinning> {
     const started = Date.now();
-    const thinning = await thinMarketCapHistory(this.db, fullDays, now);
+    const whole = this.lastWholePassAt === null || started - this.lastWholePassAt >= WHOLE_PASS_EVERY_MS;
+    const since = whole ? null : new Date(now.getTime() - fullDays * 24 * 3_600_000 - RECENT_PASS_MS);
+    const thinning = await thinMarketCapHistory(this.db, fullDays, now, since);
+    if (whole) this.lastWholePassAt = started;
     if (thinning.deleted > 0) {
       this.logger.info(
-        { deleted: thinning.deleted, keptWholeFrom: thinning.keptWholeFrom.toISOString(), ms: Date.now() - started },
+        { deleted: thinning.deleted, keptWholeFrom: thinning.keptWholeFrom.toISOString(), whole, ms: Date.now() - started },
         `thinned the market-cap history older than ${fullDays} days: ${thinning.deleted} observations deleted`,
       );
     }
