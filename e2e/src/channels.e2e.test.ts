@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { channelsAnswerSchema } from '@solana-hub/contracts';
 import { saveTelegramChatList, storeAlerts, type NewAlert } from '@solana-hub/db';
+import { newAlert } from '@solana-hub/testing';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
 // The Channels page (issue 17) in a real browser against the built stack, over calls written to
@@ -20,23 +21,14 @@ const ago = (minutes: number) => new Date(now - minutes * MINUTE);
 let sequence = 0;
 function alert(chatId: string, address: string, name: string, at: Date, marketCap: number): NewAlert {
   sequence += 1;
-  return {
+  return newAlert({
     chatId,
     messageId: `channels-${sequence}`,
-    messageType: 'insider',
     timestamp: at,
     text: `${name} at ${marketCap}`,
     token: { address, chain: 'solana', name, symbol: name.toUpperCase().slice(0, 5) },
     marketCap,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  };
+  });
 }
 
 let stack: E2eStack;

@@ -13,6 +13,7 @@ export {
   type RouteSorting,
 } from './route-audit.js';
 export { until } from './until.js';
+export { newAlert } from './new-alert.js';
 export { startOwnRedis, type OwnRedis } from './own-redis.js';
 export {
   startBotApiDouble,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { sql, type Kysely } from 'kysely';
 import { replaceAlerts, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
-import { newAlert } from '../messages/new-alert.fixture.js';
 import { down as dropCallerChatIds, up as addCallerChatIds } from '../migrations/0014-token-caller-chat-ids.js';
 import { listActiveTokens } from '../tokens/token-repository.js';
 import { refreshChannelCalls } from './channel-calls.js';

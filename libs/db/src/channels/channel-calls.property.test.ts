@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { replaceAlerts, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
-import { newAlert } from '../messages/new-alert.fixture.js';
 import { recordMarketCap } from '../tokens/token-market-cap.js';
 import { refreshChannelCalls } from './channel-calls.js';
 

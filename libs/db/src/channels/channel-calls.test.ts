@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import type { ChannelScore } from '@solana-hub/contracts';
 import { insertAlerts, replaceAlerts, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
-import { newAlert } from '../messages/new-alert.fixture.js';
 import { recordMarketCap } from '../tokens/token-market-cap.js';
 import { refreshChannelCalls } from './channel-calls.js';
 import { channelScores } from './channel-scores.js';

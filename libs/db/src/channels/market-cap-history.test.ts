@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts } from '../messages/alert-repository.js';
-import { newAlert } from '../messages/new-alert.fixture.js';
 import { recordRefreshedMarketCap, tokenMarketCaps } from './market-cap-history.js';
 
 describe('tokenMarketCaps', () => {

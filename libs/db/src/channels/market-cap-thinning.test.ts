@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '../messages/alert-repository.js';
-import { newAlert } from '../messages/new-alert.fixture.js';
 import { insertRows, isoTime } from '../common/json-rows.js';
 import { refreshChannelCalls } from './channel-calls.js';
 import { thinMarketCapHistory } from './market-cap-thinning.js';

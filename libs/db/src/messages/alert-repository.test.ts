@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { messageKey, storeAlert, storeAlerts, storedMessageStates, replaceAlerts, type NewAlert } from './alert-repository.js';
-import { newAlert } from './new-alert.fixture.js';
 import { saveRawMessages } from '../raw-messages/raw-message-repository.js';
 import { latestMessageByToken, listActiveTokens } from '../tokens/token-repository.js';
 import { recordMarketCap } from '../tokens/token-market-cap.js';

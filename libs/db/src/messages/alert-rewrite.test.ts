@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from './alert-repository.js';
 import { rewriteChangedAlerts } from './alert-rewrite.js';
-import { newAlert } from './new-alert.fixture.js';
 
 let test: TestDatabase;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts } from '../messages/alert-repository.js';
 import { applyMessageDeletions, markMessagesDeleted } from '../messages/message-deletions.js';
-import { newAlert } from '../messages/new-alert.fixture.js';
 import { deleteTelegramAccount, findTelegramAccount, saveTelegramAccount } from './telegram-account.js';
 import {
   countTelegramChatMessagesSince,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Migrator, sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { replaceAlerts, storeAlert, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
-import { newAlert } from '../messages/new-alert.fixture.js';
 import { archiveInactiveTokens, IN_FLIGHT_ALLOWANCE_MS } from './token-inactivity.js';
 import { setTokenArchived } from './token-archive.js';
 import { listActiveTokens } from './token-repository.js';

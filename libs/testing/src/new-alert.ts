@@ -1,4 +1,4 @@
-import type { NewAlert } from './alert-repository.js';
+import type { NewAlert } from '@solana-hub/db';
 
 /** An alert for tests: a plain insider message about Moon Dog, with what the test changes. */
 export function newAlert(overrides: Partial<NewAlert> & { chatId: string; messageId: string; timestamp: Date }): NewAlert {
