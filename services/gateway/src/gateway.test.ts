@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WebSocket } from 'ws';
-import { createTestDatabase, createTestRedis, serviceTestEnv, readJson, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, newAlert, serviceTestEnv, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlert } from '@solana-hub/db';
 import { alertMessageSchema, tokenSchema } from '@solana-hub/contracts';
 import { z } from 'zod';
 import { connectRedis, publishEvent } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { gatewayService } from './gateway-service.js';
+import { tokenNamed } from './test-alert.fixture.js';
 
 const redis = createTestRedis();
 const publisher = connectRedis(redis.url);
@@ -105,23 +106,18 @@ describe('login and sessions', () => {
 describe('tokens', () => {
   it('lists stored tokens newest first with the message-type filter, and the latest message per token', async () => {
     const token = (address: string, type: string, at: string) =>
-      storeAlert(database.db, {
-        chatId: 'c',
-        messageId: `${address}-${at}`,
-        messageType: type,
-        timestamp: new Date(at),
-        text: 'alert',
-        token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
-        marketCap: 1000,
-        description: null,
-        twitterMentions: null,
-        trendingLevel: '🟢',
-        links: [],
-        callerName: null,
-        callerLink: null,
-        fields: {},
-        accumulate: [],
-      });
+      storeAlert(
+        database.db,
+        newAlert({
+          chatId: 'c',
+          messageId: `${address}-${at}`,
+          messageType: type,
+          timestamp: new Date(at),
+          token: tokenNamed(address),
+          marketCap: 1000,
+          trendingLevel: '🟢',
+        }),
+      );
     await token('AAA', 'insider', '2026-01-01T00:00:00Z');
     await token('BBB', 'curated', '2026-01-02T00:00:00Z');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts } from '@solana-hub/db';
 import { tokenSchema } from '@solana-hub/contracts';
 import { startTestGateway, type TestGateway } from './test-gateway.fixture.js';
@@ -19,23 +19,13 @@ beforeAll(async () => {
   first = await startTestGateway(database, redis, password);
   second = await startTestGateway(database, redis, password);
   await storeAlerts(database.db, [
-    {
+    newAlert({
       chatId: 'replicas',
       messageId: '1',
-      messageType: 'insider',
       timestamp: new Date(),
-      text: 'alert',
       token: { address: 'Rep1', chain: 'solana', name: 'Rep', symbol: 'REP' },
       marketCap: 1000,
-      description: null,
-      twitterMentions: null,
-      trendingLevel: null,
-      links: [],
-      callerName: null,
-      callerLink: null,
-      fields: {},
-      accumulate: [],
-    },
+    }),
   ]);
 });
 afterAll(async () => {

@@ -2,10 +2,11 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { setTokenArchived, storeAlerts, type NewAlert } from '@solana-hub/db';
+import { setTokenArchived, storeAlerts } from '@solana-hub/db';
 import { alertMessageSchema, tokenSchema } from '@solana-hub/contracts';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { minuteAlert } from '../test-alert.fixture.js';
 
 /** Long enough that within a test only an event (or this replica's own write) can explain a fresh answer. */
 const TRUST_MS = 1_500;
@@ -14,26 +15,7 @@ const publisher = connectRedis(gateway.redis.url);
 afterAll(() => publisher.disconnect());
 
 let sequence = 0;
-function alert(address: string): NewAlert {
-  sequence += 1;
-  return {
-    chatId: 'cache',
-    messageId: String(sequence),
-    messageType: 'insider',
-    timestamp: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
-    text: `alert ${sequence} about ${address}`,
-    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
-    marketCap: 1000 * sequence,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: '🟢',
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  };
-}
+const alert = (address: string) => minuteAlert('cache', ++sequence, address);
 
 beforeAll(async () => {
   await storeAlerts(gateway.database.db, [alert('Cache1'), alert('Cache2')]);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordMarketCap, replaceAlerts, setTokenArchived, storeAlerts, type NewAlert } from '@solana-hub/db';
 import { LIST_ANSWER_HEADER, LIST_VERSION_HEADER, tokenListChangesSchema, tokenSchema } from '@solana-hub/contracts';
 import { gatewayForTests, startTestGateway, type TestGateway } from '../test-gateway.fixture.js';
+import { minuteAlert, minuteOf } from '../test-alert.fixture.js';
 import { DashboardClient, freshLoad, type DashboardLists } from './dashboard-client.fixture.js';
 
 // Polls that carry only what changed since the version the client holds (issue 13), against a
@@ -15,27 +16,7 @@ const gateway = gatewayForTests(PASSWORD, { fingerprintTrustMs: 0 });
 
 let sequence = 0;
 const start = Date.UTC(2026, 0, 1);
-function alert(address: string, overrides: Partial<NewAlert> = {}): NewAlert {
-  sequence += 1;
-  return {
-    chatId: 'changes',
-    messageId: String(sequence),
-    messageType: 'insider',
-    timestamp: new Date(start + sequence * 60_000),
-    text: `alert ${sequence} about ${address}`,
-    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
-    marketCap: 1000 * sequence,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: '🟢',
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-    ...overrides,
-  };
-}
+const alert = (address: string, overrides: Partial<NewAlert> = {}) => minuteAlert('changes', ++sequence, address, overrides);
 
 /** A client that loaded the dashboard, with what it and a fresh load see after `change`. */
 async function afterChange(change: () => Promise<unknown>, client?: DashboardClient) {
@@ -71,8 +52,8 @@ describe('polls for the changes since a version', () => {
     const token = held.tokens.find((listed) => listed.token_address === 'Figured');
     expect(token?.pair_address).toBe('FiguredPool');
     expect(token?.figures).toEqual({
-      liquidity_usd: { value: 14_100, at: new Date(start + sequence * 60_000).toISOString() },
-      holder_count: { value: 12, at: new Date(start + (sequence - 1) * 60_000).toISOString() },
+      liquidity_usd: { value: 14_100, at: minuteOf(sequence).toISOString() },
+      holder_count: { value: 12, at: minuteOf(sequence - 1).toISOString() },
     });
   });
 

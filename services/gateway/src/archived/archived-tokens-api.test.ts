@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { readJson } from '@solana-hub/testing';
-import { archiveInactiveTokens, storeAlerts, type NewAlert } from '@solana-hub/db';
+import { archiveInactiveTokens, storeAlerts } from '@solana-hub/db';
 import { actionDoneSchema, archivedTokensPageSchema, tokenSchema, type ArchivedToken } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { nthAlert } from '../test-alert.fixture.js';
 
 // Tokens archived for inactivity (issue 13) through the real gateway, over HTTP, on a real PostgreSQL.
 
@@ -16,26 +17,7 @@ const get = (path: string) => fetch(`${gateway.base}${path}`, { headers: { cooki
 const post = (path: string) => fetch(`${gateway.base}${path}`, { method: 'POST', headers: { cookie: gateway.cookie } });
 
 let sequence = 0;
-function alert(address: string, at: Date): NewAlert {
-  sequence += 1;
-  return {
-    chatId: 'archived',
-    messageId: String(sequence),
-    messageType: 'insider',
-    timestamp: at,
-    text: `alert ${sequence}`,
-    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
-    marketCap: null,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  };
-}
+const alert = (address: string, at: Date) => nthAlert('archived', ++sequence, address, at);
 
 const dashboard = async () =>
   z

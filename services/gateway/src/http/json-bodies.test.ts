@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { errorBodySchema, readJson } from '@solana-hub/testing';
+import { errorBodySchema, newAlert, readJson } from '@solana-hub/testing';
 import { storeAlerts } from '@solana-hub/db';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 
@@ -15,23 +15,13 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 
 beforeAll(async () => {
   await storeAlerts(gateway.database.db, [
-    {
+    newAlert({
       chatId: 'json',
       messageId: '1',
-      messageType: 'insider',
       timestamp: new Date(),
       text: `CA: ${TOKEN}`,
       token: { address: TOKEN, chain: 'solana', name: 'Wrapped', symbol: 'WSOL' },
-      marketCap: null,
-      description: null,
-      twitterMentions: null,
-      trendingLevel: null,
-      links: [],
-      callerName: null,
-      callerLink: null,
-      fields: {},
-      accumulate: [],
-    },
+    }),
   ]);
 });
 

@@ -2,10 +2,11 @@ import { request } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
-import { storeAlerts, type NewAlert } from '@solana-hub/db';
+import { errorBodySchema, newAlert, readJson, type TestDatabase } from '@solana-hub/testing';
+import { storeAlerts } from '@solana-hub/db';
 import { storedTemplateSchema } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { tokenNamed } from '../test-alert.fixture.js';
 
 const password = 'caching password';
 const gateway = gatewayForTests(password);
@@ -15,23 +16,17 @@ let cookie: string;
 
 beforeAll(async () => {
   ({ database, base, cookie } = gateway);
-  const alerts: NewAlert[] = ['Tok1', 'Tok2', 'Tok3'].map((address, i) => ({
-    chatId: 'chat',
-    messageId: String(i),
-    messageType: 'insider',
-    timestamp: new Date(Date.now() - i * 60_000),
-    text: `alert about ${address}`,
-    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
-    marketCap: 1000 * (i + 1),
-    description: null,
-    twitterMentions: null,
-    trendingLevel: '🟢',
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  }));
+  const alerts = ['Tok1', 'Tok2', 'Tok3'].map((address, i) =>
+    newAlert({
+      chatId: 'chat',
+      messageId: String(i),
+      timestamp: new Date(Date.now() - i * 60_000),
+      text: `alert about ${address}`,
+      token: tokenNamed(address),
+      marketCap: 1000 * (i + 1),
+      trendingLevel: '🟢',
+    }),
+  );
   await storeAlerts(database.db, alerts);
   await fetch(`${base}/api/tokens/Tok3/archive`, { method: 'POST', headers: { cookie } });
 });

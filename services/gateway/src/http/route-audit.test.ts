@@ -10,6 +10,7 @@ import {
   callEverySpelling,
   createTestDatabase,
   createTestRedis,
+  newAlert,
   otherThan,
   rawRequest,
   serviceTestEnv,
@@ -62,23 +63,14 @@ beforeAll(async () => {
   });
   cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   await storeAlerts(database.db, [
-    {
+    newAlert({
       chatId: 'audit',
       messageId: '1',
-      messageType: 'insider',
       timestamp: new Date(),
       text: `CA: ${TOKEN}`,
       token: { address: TOKEN, chain: 'solana', name: 'Audit Dog', symbol: 'ADOG' },
       marketCap: 1000,
-      description: null,
-      twitterMentions: null,
-      trendingLevel: null,
-      links: [],
-      callerName: null,
-      callerLink: null,
-      fields: {},
-      accumulate: [],
-    },
+    }),
   ]);
   await saveTelegramChatList(database.db, [{ chatId: CHAT_ID, title: 'Audit Calls', kind: 'channel', username: 'auditcalls' }]);
   await queueOf(QueueName.Analysis).add('analysis', { tokenAddress: TOKEN }, { jobId: DELAYED_JOB, delay: 3_600_000 });

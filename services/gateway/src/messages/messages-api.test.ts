@@ -11,6 +11,7 @@ import {
   type TracerPage,
 } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { nthAlert } from '../test-alert.fixture.js';
 
 const password = 'messages api password';
 const gateway = gatewayForTests(password);
@@ -29,24 +30,7 @@ const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie } });
 let sequence = 0;
 function alert(address: string | null, at: Date, extra: Partial<NewAlert> = {}): NewAlert {
   sequence += 1;
-  return {
-    chatId: 'chat',
-    messageId: String(sequence),
-    messageType: 'insider',
-    timestamp: at,
-    text: `alert number ${sequence}`,
-    token: address ? { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' } : null,
-    marketCap: null,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-    ...extra,
-  };
+  return nthAlert('chat', sequence, address, at, { text: `alert number ${sequence}`, ...extra });
 }
 
 const now = Date.now();

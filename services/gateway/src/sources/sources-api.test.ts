@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { errorBodySchema, readJson, until } from '@solana-hub/testing';
+import { errorBodySchema, newAlert, readJson, until } from '@solana-hub/testing';
 import {
   sourcesSchema,
   telegramChatSchema,
@@ -58,23 +58,7 @@ const expectError = async (response: Response, status: number, text: RegExp) => 
 async function storeMessages(gateway: GatewayForTests, chatId: string, dates: readonly Date[]): Promise<void> {
   await storeAlerts(
     gateway.database.db,
-    dates.map((timestamp, index) => ({
-      chatId,
-      messageId: `${timestamp.getTime()}-${index}`,
-      messageType: 'insider',
-      timestamp,
-      text: 'alert',
-      token: null,
-      marketCap: null,
-      description: null,
-      twitterMentions: null,
-      trendingLevel: null,
-      links: [],
-      callerName: null,
-      callerLink: null,
-      fields: {},
-      accumulate: [],
-    })),
+    dates.map((timestamp, index) => newAlert({ chatId, messageId: `${timestamp.getTime()}-${index}`, timestamp, token: null })),
   );
 }
 

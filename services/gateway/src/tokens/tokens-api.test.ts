@@ -11,6 +11,7 @@ import {
   type Token,
 } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { nthAlert } from '../test-alert.fixture.js';
 
 const password = 'tokens api password';
 const gateway = gatewayForTests(password);
@@ -27,27 +28,7 @@ const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie } });
 const post = (path: string) => fetch(`${base}${path}`, { method: 'POST', headers: { cookie } });
 
 let sequence = 0;
-function alert(address: string, at: Date, extra: Partial<NewAlert> = {}): NewAlert {
-  sequence += 1;
-  return {
-    chatId: 'chat',
-    messageId: String(sequence),
-    messageType: 'insider',
-    timestamp: at,
-    text: `alert ${sequence}`,
-    token: { address, chain: 'solana', name: `Name ${address}`, symbol: 'SYM' },
-    marketCap: null,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-    ...extra,
-  };
-}
+const alert = (address: string, at: Date, extra: Partial<NewAlert> = {}) => nthAlert('chat', ++sequence, address, at, extra);
 
 const ARCHIVED = 120;
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3600_000);
