@@ -16,7 +16,7 @@ import {
   type Database,
   type NewAlert,
 } from '@solana-hub/db';
-import { createTestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert } from '@solana-hub/testing';
 import { machine, printTable, rate } from './figures.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100_000);
@@ -50,23 +50,15 @@ function history(now: number): NewAlert[] {
   const tokens = Math.ceil(CALLS / CALLERS_PER_TOKEN);
   const alerts: NewAlert[] = [];
   let messageId = 0;
-  const alert = (chat: number, address: string, at: number, marketCap: number): NewAlert => ({
-    chatId: `-100${String(chat).padStart(10, '0')}`,
-    messageId: String(++messageId),
-    messageType: 'insider',
-    timestamp: new Date(at),
-    text: `call ${messageId}`,
-    token: { address, chain: 'solana', name: `Bench ${address.slice(-6)}`, symbol: 'BNCH' },
-    marketCap,
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  });
+  const alert = (chat: number, address: string, at: number, marketCap: number): NewAlert =>
+    newAlert({
+      chatId: `-100${String(chat).padStart(10, '0')}`,
+      messageId: String(++messageId),
+      timestamp: new Date(at),
+      text: `call ${messageId}`,
+      token: { address, chain: 'solana', name: `Bench ${address.slice(-6)}`, symbol: 'BNCH' },
+      marketCap,
+    });
   for (let token = 0; token < tokens; token += 1) {
     const address = `Bench${String(token).padStart(10, '0')}`;
     const firstAt = now - random() * 30 * DAY;

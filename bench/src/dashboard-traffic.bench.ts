@@ -23,6 +23,7 @@ import { desktop, launchBrowser } from '@solana-hub/e2e';
 import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { machine, printTable, processCpuMs } from './figures.js';
+import { benchAlert } from './bench-alert.js';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
@@ -38,26 +39,9 @@ const POLLS: ReadonlyArray<[string, number]> = [
 const BROWSER_ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 let sequence = 0;
-function benchAlert(address: string, tokenIndex: number, at: Date): NewAlert {
-  sequence += 1;
-  return {
-    chatId: 'traffic',
-    messageId: String(sequence),
-    messageType: 'insider',
-    timestamp: at,
-    text: `🚨 Alert ${sequence} for ${address}\nMC: $${(sequence % 900) + 10}K`,
-    token: { address, chain: 'solana', name: `Token ${tokenIndex}`, symbol: `T${tokenIndex}` },
-    marketCap: ((sequence % 900) + 10) * 1000,
-    description: 'Holders: 120\nDev: 2.1%',
-    twitterMentions: null,
-    trendingLevel: '🟢',
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  };
-}
+/** The next alert the traffic stores, about token number `tokenIndex`. */
+const trafficAlert = (address: string, tokenIndex: number, at: Date) =>
+  benchAlert(++sequence, address, tokenIndex, { chatId: 'traffic', timestamp: at });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -174,7 +158,7 @@ try {
   for (let offset = 0; offset < MESSAGES; offset += 2_000) {
     const batch: NewAlert[] = [];
     for (let i = offset; i < Math.min(offset + 2_000, MESSAGES); i++)
-      batch.push(benchAlert(addresses[i % TOKENS]!, i % TOKENS, new Date(seededFrom + i * 1_000)));
+      batch.push(trafficAlert(addresses[i % TOKENS]!, i % TOKENS, new Date(seededFrom + i * 1_000)));
     await storeAlerts(database.db, batch);
   }
   const port = await freePort();
@@ -224,7 +208,7 @@ try {
       const started = performance.now();
       const isNew = sequence % 5 === 0;
       const address = isNew ? bs58.encode(randomBytes(32)) : addresses[Math.floor(Math.random() * TOKENS)]!;
-      const stored = await storeAlerts(database.db, [benchAlert(address, isNew ? tokenIndex++ : 0, new Date())]);
+      const stored = await storeAlerts(database.db, [trafficAlert(address, isNew ? tokenIndex++ : 0, new Date())]);
       await publishEvents(
         publisher,
         redis.prefix,

@@ -20,6 +20,7 @@ import { alertMessageSchema } from '@solana-hub/contracts';
 import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { machine, printTable } from './figures.js';
+import { benchAlert } from './bench-alert.js';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
@@ -39,32 +40,20 @@ const BROWSER_ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const ROUTES = ['/api/tokens', '/api/latest-messages'];
 const MESSAGE_TYPES = ['insider', 'curated', 'pumpfun_volume', 'volume_alert', 'call_analyzer'];
 
-function benchAlert(i: number, address: string, tokenIndex: number): NewAlert {
-  return {
+/** The `i`th alert of the benchmark: the seeded history one a second up to now (then later ones), the message types in turn. */
+const nthAlert = (i: number, address: string, tokenIndex: number) =>
+  benchAlert(i, address, tokenIndex, {
     chatId: 'bench',
-    messageId: String(i),
     messageType: MESSAGE_TYPES[i % MESSAGE_TYPES.length]!,
     timestamp: new Date(Date.now() - (MESSAGES - i) * 1000),
-    text: `🚨 Alert ${i} for ${address}\nMC: $${(i % 900) + 10}K`,
-    token: { address, chain: 'solana', name: `Token ${tokenIndex}`, symbol: `T${tokenIndex}` },
-    marketCap: ((i % 900) + 10) * 1000,
-    description: 'Holders: 120\nDev: 2.1%',
-    twitterMentions: null,
-    trendingLevel: '🟢',
-    links: [],
-    callerName: null,
-    callerLink: null,
-    fields: {},
-    accumulate: [],
-  };
-}
+  });
 
 async function seed(database: Awaited<ReturnType<typeof createTestDatabase>>): Promise<{ ms: number; addresses: string[] }> {
   const addresses = Array.from({ length: TOKENS }, () => bs58.encode(randomBytes(32)));
   const start = performance.now();
   for (let offset = 0; offset < MESSAGES; offset += 2_000) {
     const batch: NewAlert[] = [];
-    for (let i = offset; i < Math.min(offset + 2_000, MESSAGES); i++) batch.push(benchAlert(i, addresses[i % TOKENS]!, i % TOKENS));
+    for (let i = offset; i < Math.min(offset + 2_000, MESSAGES); i++) batch.push(nthAlert(i, addresses[i % TOKENS]!, i % TOKENS));
     await storeAlerts(database.db, batch);
   }
   return { ms: Math.round(performance.now() - start), addresses };
@@ -221,7 +210,7 @@ try {
   ];
   for (const route of ROUTES) {
     // A change the gateway hears of: the next request rebuilds the answer (query, JSON, ETag).
-    const stored = await storeAlerts(database.db, [benchAlert(MESSAGES + rows.length, seeded.addresses[0]!, 0)]);
+    const stored = await storeAlerts(database.db, [nthAlert(MESSAGES + rows.length, seeded.addresses[0]!, 0)]);
     await publishEvents(publisher, redis.prefix, [{ name: 'message.created', data: alertMessageSchema.parse(stored.messages[0]) }]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const rebuildStart = performance.now();
