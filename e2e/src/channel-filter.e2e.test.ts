@@ -1,36 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { channelsAnswerSchema } from '@solana-hub/contracts';
-import { saveTelegramChatList, storeAlerts, type NewAlert } from '@solana-hub/db';
-import { newAlert } from '@solana-hub/testing';
+import { storeAlerts } from '@solana-hub/db';
 import { launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import { ago, channelAlert, EARLY, LATE, PEPE, QUOK, RELIC, saveTwoChannels } from './two-channels.fixture.js';
 
 // The dashboard's channel filter (issue 17) in a real browser against the built stack: pick a
 // channel and only the tokens it called stay; the choice is in the URL, so a reload keeps it; the
 // Channels page's "Show tokens" lands on the dashboard filtered to that chat. Early Birds called
 // Pepe and Quokka, Late Owls Pepe and Relic.
-
-const MINUTE = 60_000;
-const EARLY = '-1009100000001';
-const LATE = '-1009100000002';
-const PEPE = 'PePEtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const QUOK = 'QuoKtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const RELIC = 'ReLiCg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const now = Date.now();
-const ago = (minutes: number) => new Date(now - minutes * MINUTE);
-
-let sequence = 0;
-function alert(chatId: string, address: string, name: string, at: Date): NewAlert {
-  sequence += 1;
-  return newAlert({
-    chatId,
-    messageId: `channel-filter-${sequence}`,
-    timestamp: at,
-    text: `${name} alert`,
-    token: { address, chain: 'solana', name, symbol: name.toUpperCase().slice(0, 5) },
-    marketCap: 10_000 * sequence,
-  });
-}
 
 let stack: E2eStack;
 let browser: Browser;
@@ -38,15 +16,12 @@ let browser: Browser;
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startE2eStack(), launchBrowser()]);
   await storeAlerts(stack.database.db, [
-    alert(EARLY, PEPE, 'Pepe Prime', ago(120)),
-    alert(LATE, PEPE, 'Pepe Prime', ago(90)),
-    alert(EARLY, QUOK, 'Quokka', ago(60)),
-    alert(LATE, RELIC, 'Relic', ago(30)),
+    channelAlert(EARLY, PEPE, 'Pepe Prime', ago(120), 10_000),
+    channelAlert(LATE, PEPE, 'Pepe Prime', ago(90), 20_000),
+    channelAlert(EARLY, QUOK, 'Quokka', ago(60), 30_000),
+    channelAlert(LATE, RELIC, 'Relic', ago(30), 40_000),
   ]);
-  await saveTelegramChatList(stack.database.db, [
-    { chatId: EARLY, title: 'Early Birds', kind: 'channel', username: null },
-    { chatId: LATE, title: 'Late Owls', kind: 'channel', username: null },
-  ]);
+  await saveTwoChannels(stack.database.db);
   // A Channels read derives the calls (and each token's caller chat ids) without waiting for the analyzer's minute.
   const cookie = await stack.login();
   const answer = channelsAnswerSchema.parse(

@@ -1,35 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { channelsAnswerSchema } from '@solana-hub/contracts';
-import { saveTelegramChatList, storeAlerts, type NewAlert } from '@solana-hub/db';
-import { newAlert } from '@solana-hub/testing';
+import { storeAlerts } from '@solana-hub/db';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import { ago, channelAlert, EARLY, LATE, PEPE, QUOK, RELIC, saveTwoChannels } from './two-channels.fixture.js';
 
 // The Channels page (issue 17) in a real browser against the built stack, over calls written to
 // PostgreSQL as the extractor writes them, while the demo feed plays (its chats are listed too,
 // and its notice makes the navigation bar as wide as it gets).
-
-const MINUTE = 60_000;
-const EARLY = '-1009000000001';
-const LATE = '-1009000000002';
-const PEPE = 'PePEtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const QUOK = 'QuoKtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const RELIC = 'ReLiCg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const now = Date.now();
-const ago = (minutes: number) => new Date(now - minutes * MINUTE);
-
-let sequence = 0;
-function alert(chatId: string, address: string, name: string, at: Date, marketCap: number): NewAlert {
-  sequence += 1;
-  return newAlert({
-    chatId,
-    messageId: `channels-${sequence}`,
-    timestamp: at,
-    text: `${name} at ${marketCap}`,
-    token: { address, chain: 'solana', name, symbol: name.toUpperCase().slice(0, 5) },
-    marketCap,
-  });
-}
 
 let stack: E2eStack;
 let browser: Browser;
@@ -39,17 +17,14 @@ beforeAll(async () => {
   // Early Birds call Pepe at 10K (3x an hour later) and Quokka at 20K (25K at best); Late Owls
   // follow on Pepe 30 minutes behind at 15K (2x). A Relic call of 10 days ago counts only in All.
   await storeAlerts(stack.database.db, [
-    alert(EARLY, PEPE, 'Pepe Prime', ago(120), 10_000),
-    alert(LATE, PEPE, 'Pepe Prime', ago(90), 15_000),
-    alert(EARLY, PEPE, 'Pepe Prime', ago(60), 30_000),
-    alert(EARLY, QUOK, 'Quokka', ago(50), 20_000),
-    alert(LATE, QUOK, 'Quokka', ago(40), 25_000),
-    alert(EARLY, RELIC, 'Relic', ago(10 * 24 * 60), 50_000),
+    channelAlert(EARLY, PEPE, 'Pepe Prime', ago(120), 10_000),
+    channelAlert(LATE, PEPE, 'Pepe Prime', ago(90), 15_000),
+    channelAlert(EARLY, PEPE, 'Pepe Prime', ago(60), 30_000),
+    channelAlert(EARLY, QUOK, 'Quokka', ago(50), 20_000),
+    channelAlert(LATE, QUOK, 'Quokka', ago(40), 25_000),
+    channelAlert(EARLY, RELIC, 'Relic', ago(10 * 24 * 60), 50_000),
   ]);
-  await saveTelegramChatList(stack.database.db, [
-    { chatId: EARLY, title: 'Early Birds', kind: 'channel', username: null },
-    { chatId: LATE, title: 'Late Owls', kind: 'channel', username: null },
-  ]);
+  await saveTwoChannels(stack.database.db);
 }, 60_000);
 
 afterAll(async () => {
