@@ -1,4 +1,5 @@
 import type { NewAlert } from '@solana-hub/db';
+import { newAlert } from '@solana-hub/testing';
 
 export interface AlertSpec {
   tokenAddress: string;
@@ -14,7 +15,7 @@ export interface AlertSpec {
 
 /** An alert about a token as the extractor stores it, with the fields a built-in template reads. */
 export function alertAbout(given: AlertSpec): NewAlert {
-  return {
+  return newAlert({
     chatId: '-1001234567890',
     messageId: given.messageId,
     messageType: given.messageType ?? 'pumpfun_new_alert',
@@ -22,14 +23,7 @@ export function alertAbout(given: AlertSpec): NewAlert {
     text: `alert ${given.messageId}`,
     token: { address: given.tokenAddress, chain: 'solana', name: 'Goblin Cat', symbol: 'GOBCAT' },
     marketCap: given.marketCap ?? null,
-    // Columns the analyzer does not read.
-    description: null,
-    twitterMentions: null,
-    trendingLevel: null,
-    links: [],
-    callerName: null,
-    callerLink: null,
     fields: given.fields ?? {},
     accumulate: given.accumulate ?? [],
-  };
+  });
 }
