@@ -2,14 +2,13 @@
 // command line in a process of its own (its peak RSS measured by /usr/bin/time), compared with
 // bare BullMQ addBulk of the same jobs on the same Redis in the same run.
 //   npm run -s -w @solana-hub/bench import       (BENCH_MESSAGES=100000 by default)
-import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
-import { dataDir, provisionServers, repoRoot } from '@solana-hub/tools';
+import { dataDir, provisionServers, runCli } from '@solana-hub/tools';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { readExport, toRawMessage } from '@solana-hub/telegram-export';
 import { writeGeneratedExport } from '@solana-hub/telegram-export/testing';
@@ -31,27 +30,7 @@ interface ImportRun {
 
 /** The command line, as `npm run import` runs it, under /usr/bin/time for its peak RSS. */
 async function runImport(file: string, env: Record<string, string>, nodeOptions: string[] = []): Promise<ImportRun> {
-  const start = performance.now();
-  const command = [
-    process.execPath,
-    ...nodeOptions,
-    '--conditions=source',
-    '--import',
-    'tsx',
-    path.join(repoRoot, 'tools/src/cli.ts'),
-    'import',
-    file,
-  ];
-  const child = spawn('/usr/bin/time', ['-f', 'peak-rss-kb %M', ...command], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const ms = performance.now() - start;
+  const { status, out, err, ms } = await runCli(['import', file], env, { nodeOptions, wrapper: ['/usr/bin/time', '-f', 'peak-rss-kb %M'] });
   if (status !== 0) throw new Error(`import exited with ${status}:\n${out}\n${err}`);
   const peakKb = Number(/peak-rss-kb (\d+)/.exec(err)?.[1]);
   const queued = Number(/queued for extraction\s+([\d,]+)/.exec(out)?.[1]?.replace(/,/g, ''));

@@ -6,10 +6,9 @@
 // both runs compare every message and rewrite (and rebuild the tokens of) as many. Also the dry
 // run (the engine in the command's own process) over the same messages. Figures only.
 //   npm run -s -w @solana-hub/bench replay     (build first; BENCH_MESSAGES=100000, BENCH_TOKENS=2000)
-import { spawn } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { rawMessageJobId } from '@solana-hub/contracts';
-import { dataDir, freePort, launchStack, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
+import { dataDir, freePort, launchStack, provisionServers, runCli, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, Producer, QueueName } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
 import { alertLoad, asRawMessages } from './alert-load.js';
@@ -28,18 +27,9 @@ interface Env {
 
 /** `replay` as the operator runs it; answers its own figures (queued in, done in) and its counts. */
 async function runReplay(env: Env, args: string[]): Promise<{ ms: number; out: string }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'tools/src/cli.ts', 'replay', ...args], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (status !== 0) throw new Error(`replay ${args.join(' ')} exited with ${status}:\n${out}\n${err}`);
-  return { ms: performance.now() - started, out };
+  const run = await runCli(['replay', ...args], { ...env });
+  if (run.status !== 0) throw new Error(`replay ${args.join(' ')} exited with ${run.status}:\n${run.out}\n${run.err}`);
+  return run;
 }
 
 const figure = (out: string, pattern: RegExp) => Number(pattern.exec(out)?.[1]?.replace(/,/g, '') ?? NaN);

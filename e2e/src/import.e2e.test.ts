@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { exportFixture } from '@solana-hub/telegram-export/testing';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
-import { repoRoot } from '@solana-hub/tools';
+import { runCli } from '@solana-hub/tools';
 import { startE2eStack, type E2eStack } from './e2e-stack.js';
 
 // `npm run import` against the whole stack as a user runs it: the command line as a process,
@@ -24,21 +22,8 @@ afterAll(async () => {
 });
 
 /** The real command line (what `npm run import` runs once dependencies are installed), on the stack's servers. */
-function runImport(file: string): Promise<{ status: number | null; out: string; err: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'tools/src/cli.ts'), 'import', file],
-    {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix },
-    },
-  );
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, out, err })));
-}
+const runImport = (file: string) =>
+  runCli(['import', file], { DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix });
 
 const storedRaw = () =>
   stack.database.db.selectFrom('raw_messages').selectAll().where('chat_id', '=', CHAT).orderBy('message_id').execute();

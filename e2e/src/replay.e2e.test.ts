@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import { connectRedis, publishEvent } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
-import { repoRoot } from '@solana-hub/tools';
+import { runCli } from '@solana-hub/tools';
 import { startE2eStack, type E2eStack } from './e2e-stack.js';
 
 // `npm run replay` as an operator runs it after adding a template: the command line as a
@@ -25,17 +23,8 @@ afterAll(async () => {
 });
 
 /** The real command line on the stack's servers; `prefix` another key prefix than the stack's. */
-function runCli(args: string[], prefix = redis.prefix): Promise<{ status: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(repoRoot, 'tools/src/cli.ts'), ...args], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, out, err })));
-}
+const commandLine = (args: string[], prefix = redis.prefix) =>
+  runCli(args, { DATABASE_URL: stack.database.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix });
 
 const zebraCall = () => `🦓 ZEBRA CALL\nStriped Horse ($ZBR)\nCA: ${bs58.encode(randomBytes(32))}\nMC: $120K`;
 const chatMessages = () => stack.database.db.selectFrom('messages').selectAll().where('chat_id', '=', CHAT).orderBy('message_id').execute();
@@ -74,13 +63,13 @@ describe('npm run replay against the running stack', () => {
       return marked ? true : undefined;
     });
 
-    const dry = await runCli(['replay', '--chat', CHAT, '--dry-run']);
+    const dry = await commandLine(['replay', '--chat', CHAT, '--dry-run']);
     expect({ status: dry.status, err: dry.err }).toEqual({ status: 0, err: '' });
     expect(dry.out).toMatch(/^dry run: 5 messages match; 3 would change type:$/m);
     expect(dry.out).toMatch(/^ {2}unknown → zebra_call +3$/m);
     expect(new Set((await chatMessages()).map((row) => row.message_type))).toEqual(new Set(['unknown']));
 
-    const first = await runCli(['replay', '--chat', CHAT, '--type', 'unknown', '--only-reclassified']);
+    const first = await commandLine(['replay', '--chat', CHAT, '--type', 'unknown', '--only-reclassified']);
     expect({ status: first.status, err: first.err }).toEqual({ status: 0, err: '' });
     expect(first.out).toMatch(/^replay \S+: 5 messages matched, 5 queued in [\d.]+ s$/m);
     expect([summaryCount(first.out, 'rewritten'), summaryCount(first.out, 'unchanged'), summaryCount(first.out, 'failed')]).toEqual([
@@ -95,7 +84,7 @@ describe('npm run replay against the running stack', () => {
       ['zebra-3', 'zebra_call'],
     ]);
 
-    const second = await runCli(['replay', '--chat', CHAT]);
+    const second = await commandLine(['replay', '--chat', CHAT]);
     expect(second.status).toBe(0);
     expect([summaryCount(second.out, 'rewritten'), summaryCount(second.out, 'unchanged'), summaryCount(second.out, 'failed')]).toEqual([
       0, 5, 0,
@@ -105,20 +94,20 @@ describe('npm run replay against the running stack', () => {
   });
 
   it('says that no extractor runs instead of waiting for one, and leaves the messages queued', async () => {
-    const { status, err } = await runCli(['replay', '--chat', CHAT], `${redis.prefix}-idle`);
+    const { status, err } = await commandLine(['replay', '--chat', CHAT], `${redis.prefix}-idle`);
     expect(status).toBe(1);
     expect(err).toMatch(
       /^No extractor is running: the 5 messages not replayed yet stay queued and are replayed when an extractor takes them \(npm run queues shows them\)\. Start the stack \(npm start\)\.$/m,
     );
-    const queues = await runCli(['queues'], `${redis.prefix}-idle`);
+    const queues = await commandLine(['queues'], `${redis.prefix}-idle`);
     expect(queues.status).toBe(0);
     expect(queues.out).toMatch(/^raw-messages +5 +0 +0 +0 +0 +0 +0 +0$/m);
   });
 
   it('refuses a command line it cannot run with exit 2, the problem in words', async () => {
-    const { status, err } = await runCli(['replay', '--from', 'last tuesday']);
+    const { status, err } = await commandLine(['replay', '--from', 'last tuesday']);
     expect(status).toBe(2);
     expect(err).toMatch(/^--from: "last tuesday" is no ISO-8601 date or date and time/);
-    expect((await runCli(['reprocess'])).status).toBe(2);
+    expect((await commandLine(['reprocess'])).status).toBe(2);
   });
 });

@@ -7,3 +7,4 @@ export { startPrivateRedis, type PrivateRedis } from './provision/redis.js';
 export { freePort } from './free-port.js';
 export { runNx } from './nx.js';
 export { repoRoot, dataDir } from './repo-root.js';
+export { runCli, type CliRun, type CliRunOptions } from './cli-process.js';
