@@ -7,20 +7,31 @@ const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 /** The label of a request no route took: every 404 probe shares one series. */
 const UNMATCHED_ROUTE = '(unmatched)';
 
+const LATENCY_METRIC = 'http_request_duration_seconds';
+
 /**
  * `http_request_duration_seconds{method, route, status_code}`: each request's time from its
  * arrival to its answer, labelled with the route pattern the router matched
  * (`/api/tokens/:address`), never the URL it was sent as: one series per route and status, not
- * one per token address or scanner's guess.
+ * one per token address or scanner's guess. One histogram per registry, made on first use: the
+ * Fastify hook below and a server's own early answers (the gateway's unchanged polls, answered
+ * before Fastify) feed the same one.
  */
-export function measureHttpLatency(fastify: FastifyInstance, registry: Registry): void {
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
+export function httpLatency(registry: Registry): Histogram<'method' | 'route' | 'status_code'> {
+  const existing = registry.getSingleMetric(LATENCY_METRIC);
+  if (existing instanceof Histogram) return existing;
+  return new Histogram({
+    name: LATENCY_METRIC,
     help: 'Time from a request to its answer, by matched route pattern',
     labelNames: ['method', 'route', 'status_code'],
     buckets: LATENCY_BUCKETS_SECONDS,
     registers: [registry],
   });
+}
+
+/** Every request Fastify answers, in the registry's http_request_duration_seconds. */
+export function measureHttpLatency(fastify: FastifyInstance, registry: Registry): void {
+  const latency = httpLatency(registry);
   fastify.addHook('onResponse', (request, reply, done) => {
     latency.observe(
       { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },

@@ -9,5 +9,6 @@ export { declaredRoutes, type DeclaredRoute } from './declared-routes.js';
 export { RuntimeModule } from './runtime-module.js';
 export { EveryQueue } from './every-queue.js';
 export { queueWorkerProviders, QueueWorkersLifecycle, type QueueRoleTypes } from './queue-worker-providers.js';
-export { currentRequestId, REQUEST_ID_HEADER } from './request-context.js';
+export { currentRequestId, requestIdOf, REQUEST_ID_HEADER } from './request-context.js';
+export { httpLatency } from './http-latency.js';
 export { startService, runServiceProcess, REQUEST_TIMEOUT_MS, type ServiceDefinition, type RunningService } from './start-service.js';

@@ -116,6 +116,24 @@ describe('the answer cache of the polled lists', () => {
     }
   });
 
+  it('counts the unchanged polls in the latency histogram, and answers a traced one its X-Request-Id', async () => {
+    const polls = async () => {
+      const metrics = await raw('/metrics');
+      const line = metrics.body
+        .toString()
+        .split('\n')
+        .find((sample) => sample.startsWith('http_request_duration_seconds_count{method="GET",route="/api/tokens",status_code="304"}'));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    const before = await polls();
+    const first = await raw('/api/tokens');
+    const unchanged = { 'if-none-match': String(first.headers.etag) };
+    for (let poll = 0; poll < 3; poll++) expect((await raw('/api/tokens', unchanged)).status).toBe(304);
+    const traced = await raw('/api/tokens', { ...unchanged, 'x-request-id': 'trace-1234' });
+    expect([traced.status, traced.headers['x-request-id']]).toEqual([304, 'trace-1234']);
+    expect(await polls()).toBe(before + 4);
+  });
+
   it('answers a poll with a matching ETag but no live session 401, not 304', async () => {
     const first = await raw('/api/tokens');
     for (const cookie of ['', 'hub_session=forged.value']) {
