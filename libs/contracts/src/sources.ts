@@ -27,13 +27,28 @@ export const sourcesQuerySchema = z.object({
 });
 export type SourcesQuery = z.output<typeof sourcesQuerySchema>;
 
+/** The problem the ingest records when Telegram refuses the account's session (ended in the app, or expired). */
+export const TELEGRAM_SESSION_REFUSED = 'session refused by Telegram: log in again';
+
+/**
+ * Whether the ingest reaches Telegram with the logged-in account, as it last recorded it (on a
+ * change, not per message): connected, or unreachable since when (ISO 8601) and why, in a short
+ * sentence ("Telegram unreachable: connect ECONNREFUSED", "session refused by Telegram: log in
+ * again"). Out of reach for less than 15 s is not shown (the library reconnects now and then).
+ */
+export const telegramConnectionSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('connected') }),
+  z.object({ state: z.literal('unreachable'), since: z.string(), problem: z.string() }),
+]);
+export type TelegramConnection = z.infer<typeof telegramConnectionSchema>;
+
 /** The user account (MTProto): set up, logged in, or what is missing. */
 export const telegramAccountStateSchema = z.discriminatedUnion('state', [
   /** TELEGRAM_API_ID / TELEGRAM_API_HASH are not set: these settings are needed first. */
   z.object({ state: z.literal('not-configured'), settings: z.array(z.string()) }),
   /** Set up, but nobody logged in: run this command. */
   z.object({ state: z.literal('not-logged-in'), command: z.string() }),
-  z.object({ state: z.literal('logged-in'), displayName: z.string(), loggedInAt: z.string() }),
+  z.object({ state: z.literal('logged-in'), displayName: z.string(), loggedInAt: z.string(), connection: telegramConnectionSchema }),
 ]);
 export type TelegramAccountState = z.infer<typeof telegramAccountStateSchema>;
 

@@ -70,8 +70,10 @@ export {
 export {
   deleteTelegramAccount,
   findTelegramAccount,
+  recordTelegramConnection,
   saveTelegramAccount,
   type StoredTelegramAccount,
+  type TelegramConnection,
 } from './telegram/telegram-account.js';
 
 // channels: each channel's calls, their market-cap history and the channel's scores.

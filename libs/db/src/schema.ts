@@ -154,6 +154,10 @@ export interface TelegramAccountTable {
   user_id: number;
   display_name: string;
   saved_at: Timestamp;
+  /** Migration 0015: when the ingest lost Telegram (or its session was refused); null while connected. */
+  unreachable_since: NullableTimestamp;
+  /** Migration 0015: why, in a short sentence for the Sources screen; null while connected. */
+  connection_problem: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The account's channels and groups, which of them are watched, and their reading state. */

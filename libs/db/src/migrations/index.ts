@@ -13,6 +13,7 @@ import * as channelCalls from './0011-channel-calls.js';
 import * as refreshedMarketCapStaleCalls from './0012-refreshed-market-cap-stale-calls.js';
 import * as tokenConfluence from './0013-token-confluence.js';
 import * as tokenCallerChatIds from './0014-token-caller-chat-ids.js';
+import * as telegramAccountConnection from './0015-telegram-account-connection.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-refreshed-market-cap-stale-calls': refreshedMarketCapStaleCalls,
   '0013-token-confluence': tokenConfluence,
   '0014-token-caller-chat-ids': tokenCallerChatIds,
+  '0015-telegram-account-connection': telegramAccountConnection,
 };

@@ -12,6 +12,7 @@ import {
   findTelegramChat,
   recordTelegramChatError,
   recordTelegramChatRead,
+  recordTelegramConnection,
   saveTelegramAccount,
   saveTelegramChatList,
   setTelegramChatWatched,
@@ -130,7 +131,23 @@ describe('the Telegram account and its chats', () => {
       state: 'logged-in',
       displayName: 'Satoshi (@satoshi)',
       loggedInAt: savedAt.toISOString(),
+      connection: { state: 'connected' },
     });
+  });
+
+  it('says since when and why the ingest cannot reach Telegram with the account, and when it is back', async () => {
+    const since = new Date('2026-11-26T11:02:00Z');
+    await recordTelegramConnection(account.database.db, {
+      state: 'unreachable',
+      since,
+      problem: 'Telegram unreachable: connect ECONNREFUSED',
+    });
+    expect((await sources(account)).account).toMatchObject({
+      state: 'logged-in',
+      connection: { state: 'unreachable', since: since.toISOString(), problem: 'Telegram unreachable: connect ECONNREFUSED' },
+    });
+    await recordTelegramConnection(account.database.db, { state: 'connected' });
+    expect((await sources(account)).account).toMatchObject({ state: 'logged-in', connection: { state: 'connected' } });
   });
 
   it('lists the chats the ingest listed, none watched yet, with no status', async () => {

@@ -44,7 +44,16 @@ async function accountState(db: Kysely<Database>, config: Config): Promise<Teleg
   if (config.telegram.account === null) return { state: 'not-configured', settings: [...TELEGRAM_ACCOUNT_SETTINGS] };
   const account = await findTelegramAccount(db);
   if (account === null) return { state: 'not-logged-in', command: TELEGRAM_LOGIN_COMMAND };
-  return { state: 'logged-in', displayName: account.displayName, loggedInAt: account.savedAt.toISOString() };
+  const { connection } = account;
+  return {
+    state: 'logged-in',
+    displayName: account.displayName,
+    loggedInAt: account.savedAt.toISOString(),
+    connection:
+      connection.state === 'connected'
+        ? connection
+        : { state: 'unreachable', since: connection.since.toISOString(), problem: connection.problem },
+  };
 }
 
 function botState(config: Config): TelegramBotState {

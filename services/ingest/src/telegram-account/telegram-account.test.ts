@@ -3,13 +3,16 @@
 // replaces it. mtcute's real client on the fake Telegram, the real raw-messages queue on real
 // Redis, real PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { findTelegramChat } from '@solana-hub/db';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TELEGRAM_SESSION_REFUSED } from '@solana-hub/contracts';
+import { findTelegramAccount, findTelegramChat } from '@solana-hub/db';
 import { until } from '@solana-hub/testing';
 import type { TelegramAccount } from './telegram-account.js';
-import { startAccountOnQueue, type AccountOnQueue } from './testing/account-on-queue.js';
+import { startAccountOnQueue, TEST_TIMING, type AccountOnQueue } from './testing/account-on-queue.js';
 import { botApiChatId, FakeTelegram } from './testing/fake-telegram.js';
 
 const fake = new FakeTelegram();
+const shownAfterMs = TEST_TIMING.unreachableShownAfterMs ?? 0;
 const CHANNEL = 201;
 let reading: AccountOnQueue;
 let first: TelegramAccount;
@@ -25,6 +28,11 @@ afterAll(async () => {
 
 const timesAccepted = (id: number) => reading.acceptedIds(CHANNEL).filter((accepted) => accepted === id).length;
 const messages = (line: { msg: string }) => line.msg;
+/** The connection as the gateway reads it for the Sources screen. */
+const connection = async () => (await findTelegramAccount(reading.database.db))?.connection;
+/** What Node's socket says when nothing listens at Telegram's address. */
+const connectionRefused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 149.154.167.51:443'), { code: 'ECONNREFUSED', syscall: 'connect', errno: -111 });
 
 describe('the user account', () => {
   it('waits for a login, saying how to log in (health stays ok), and reads within seconds of one', async () => {
@@ -40,6 +48,29 @@ describe('the user account', () => {
     await reading.watch(CHANNEL);
     const id = fake.post(CHANNEL, { text: 'first call' });
     await reading.waitForAccepted(CHANNEL, [id]);
+  });
+
+  it('tells the Sources screen when Telegram cannot be reached, since when and why, and when it is back', async () => {
+    const before = Date.now();
+    fake.dropConnection(connectionRefused());
+    await until(async () => (await connection())?.state === 'unreachable', 'the connection recorded as unreachable');
+    const out = await connection();
+    expect(out).toEqual({ state: 'unreachable', since: expect.any(Date), problem: 'Telegram unreachable: connect ECONNREFUSED' });
+    const since = out?.state === 'unreachable' ? out.since.getTime() : 0;
+    expect(since).toBeGreaterThanOrEqual(before);
+    expect(since).toBeLessThan(Date.now());
+    const missed = fake.post(CHANNEL, { text: 'posted while out of reach' });
+
+    fake.restoreConnection();
+    await until(async () => (await connection())?.state === 'connected', 'the connection recorded as connected again');
+    await reading.waitForAccepted(CHANNEL, [missed]);
+  });
+
+  it('does not show a connection back within moments (mtcute reconnects now and then)', async () => {
+    fake.dropConnection();
+    fake.restoreConnection();
+    await sleep(3 * shownAfterMs);
+    expect(await connection()).toEqual({ state: 'connected' });
   });
 
   it('resumes after a restart from the stored cursor: reads exactly what was posted meanwhile, nothing twice', async () => {
@@ -83,6 +114,8 @@ describe('the user account', () => {
     fake.revokeSessions();
     await until(() => first.state === 'session refused', "the state 'session refused'");
     expect(first.health()).toBe('Telegram refuses the session: run npm run telegram:login');
+    await until(async () => (await connection())?.state === 'unreachable', 'the refusal recorded for the Sources screen');
+    expect(await connection()).toMatchObject({ problem: TELEGRAM_SESSION_REFUSED });
     expect(reading.logs.map(messages)).toContain(
       'Telegram account: Telegram no longer accepts the stored session (ended in Telegram’s settings, or expired). Run `npm run telegram:login` again.',
     );
@@ -91,6 +124,7 @@ describe('the user account', () => {
     await reading.logIn();
     await until(() => first.state === 'reading', 'reading with the new session');
     expect(first.health()).toBe('ok');
+    expect(await connection()).toEqual({ state: 'connected' });
     // The new session reads from the cursor: what was posted while the old one was refused is not lost.
     await reading.waitForAccepted(CHANNEL, [missed]);
     const next = fake.post(CHANNEL, { text: 'after the new login' });

@@ -6,6 +6,7 @@ import type { TelegramClient } from '@mtcute/core/client.js';
 import type { RawMessage } from '@solana-hub/contracts';
 import { findTelegramAccount, type Database } from '@solana-hub/db';
 import { accountClient, type BaseClientFactory } from './account-client.js';
+import { AccountConnection } from './account-connection.js';
 import { AccountLease, leaseKey } from './account-lease.js';
 import { AccountReader } from './account-reader.js';
 import { openSession, SessionKeyMismatchError } from './session-seal.js';
@@ -20,6 +21,8 @@ export interface AccountTiming {
   watchListEveryMs: number;
   /** Telegram unreachable this long makes /health unhealthy. */
   unreachableAfterMs: number;
+  /** Telegram out of reach this long shows on the Sources screen (a quick reconnect does not). */
+  unreachableShownAfterMs: number;
   /** Flood waits up to this long the library sleeps itself; a longer one reaches the chat's reader, which waits it out. */
   libraryFloodWaitMs: number;
 }
@@ -30,6 +33,7 @@ export const ACCOUNT_TIMING: AccountTiming = {
   chatListEveryMs: 10 * 60_000,
   watchListEveryMs: 60_000,
   unreachableAfterMs: 2 * 60_000,
+  unreachableShownAfterMs: 15_000,
   libraryFloodWaitMs: 10_000,
 };
 
@@ -59,6 +63,7 @@ export type AccountState = 'standby' | 'not logged in' | 'session key mismatch' 
 export class TelegramAccount {
   private readonly timing: AccountTiming;
   private readonly lease: AccountLease;
+  private readonly connection: AccountConnection;
   private readonly stopping = new AbortController();
   private running: Promise<void> = Promise.resolve();
   private reader: AccountReader | null = null;
@@ -69,6 +74,7 @@ export class TelegramAccount {
   constructor(private readonly options: TelegramAccountOptions) {
     this.timing = { ...ACCOUNT_TIMING, ...options.timing };
     this.lease = new AccountLease(options.redis, leaseKey(options.redisPrefix), this.timing.leaseTtlMs);
+    this.connection = new AccountConnection(options.db, options.logger, this.timing.unreachableShownAfterMs);
   }
 
   get state(): AccountState {
@@ -82,6 +88,7 @@ export class TelegramAccount {
   async stop(): Promise<void> {
     this.stopping.abort();
     await this.running;
+    await this.connection.settled();
     this.setState('stopped');
   }
 
@@ -195,6 +202,7 @@ export class TelegramAccount {
       if (!isSessionRefused(error)) throw error;
       this.refuse(sealed);
     } finally {
+      this.connection.unwatch();
       this.reader = null;
       await reader.stop();
       await client.destroy();
@@ -205,10 +213,12 @@ export class TelegramAccount {
   private refuse(sealed: string): void {
     this.refusedSession = sealed;
     this.setState('session refused');
+    this.connection.sessionRefused();
   }
 
-  /** /health turns unhealthy when Telegram stays out of reach (the library reconnects meanwhile). */
+  /** /health turns unhealthy, and the Sources screen says so, when Telegram stays out of reach (the library reconnects meanwhile). */
   private watchReachability(client: TelegramClient): void {
+    this.connection.watch(client);
     this.unreachableSince = Date.now();
     client.onError.add(() => undefined);
     client.onConnectionState.add((state) => {

@@ -19,3 +19,13 @@ export function publicReason(error: unknown): string {
   if (error instanceof Error && error.name === 'MtPeerNotFoundError') return 'the account cannot see this chat';
   return 'reading failed (the ingest log has the details)';
 }
+
+/**
+ * Why Telegram cannot be reached, as the Sources screen says it: the system call and error code
+ * of a network failure ("connect ECONNREFUSED"), never the address; null for other errors.
+ */
+export function unreachableProblem(error: unknown): string | null {
+  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string' || !/^E[A-Z]+$/.test(error.code)) return null;
+  const syscall = 'syscall' in error && typeof error.syscall === 'string' ? `${error.syscall} ` : '';
+  return `Telegram unreachable: ${syscall}${error.code}`;
+}

@@ -24,7 +24,13 @@ import { fakeTelegramNetwork } from './fake-telegram-client.js';
 export const SESSION_KEY = 'a-test-session-key-of-more-than-32-characters';
 
 /** Short enough for tests, long enough that a busy machine does not lose a lease by accident. */
-export const TEST_TIMING: Partial<AccountTiming> = { leaseTtlMs: 3_000, loginCheckMs: 200, chatListEveryMs: 500, watchListEveryMs: 60_000 };
+export const TEST_TIMING: Partial<AccountTiming> = {
+  leaseTtlMs: 3_000,
+  loginCheckMs: 200,
+  chatListEveryMs: 500,
+  watchListEveryMs: 60_000,
+  unreachableShownAfterMs: 300,
+};
 
 export interface LogLine {
   level: number;

@@ -9,6 +9,8 @@ import type { FakeConnection, FakeTelegram } from './fake-telegram.js';
 interface NetworkSeams {
   connect(): Promise<void>;
   _call(request: tl.RpcMethod): Promise<unknown>;
+  /** Where a real connection's socket errors go (then to the client's onError). */
+  params: { emitError(error: unknown): void };
 }
 
 /**
@@ -56,8 +58,9 @@ class FakeTelegramBaseClient extends BaseTelegramClient implements FakeConnectio
     this.onServerUpdate.emit(updates);
   }
 
-  connectionChanged(lost: boolean): void {
+  connectionChanged(lost: boolean, error?: Error): void {
     if (lost) {
+      if (error) (this.mt.network as unknown as NetworkSeams).params.emitError(error);
       this.mt.onNetworkChanged.emit(false);
       this.mt.onConnecting.emit();
     } else {

@@ -15,8 +15,8 @@ export interface FakeConnection {
   authKey(): Promise<Uint8Array | null>;
   /** An update pushed by the server. */
   pushUpdates(updates: tl.TypeUpdates): void;
-  /** The connection was lost (true) or is usable again (false). */
-  connectionChanged(lost: boolean): void;
+  /** The connection was lost (true), with the network error its socket saw if any, or is usable again (false). */
+  connectionChanged(lost: boolean, error?: Error): void;
 }
 
 export interface FakeChatInput {
@@ -204,12 +204,12 @@ export class FakeTelegram {
 
   // --- the connection -----------------------------------------------------------------------
 
-  /** The network goes away: updates are lost, calls wait, clients see the connection drop. */
-  dropConnection(): void {
+  /** The network goes away: updates are lost, calls wait, clients see the connection drop (with `error`, as a socket would say it). */
+  dropConnection(error?: Error): void {
     if (!this.online) return;
     this.online = false;
     this.reconnected = new Promise((resolve) => (this.reconnect = resolve));
-    for (const connection of this.connections) connection.connectionChanged(true);
+    for (const connection of this.connections) connection.connectionChanged(true, error);
   }
 
   restoreConnection(): void {
