@@ -124,6 +124,7 @@ describe('the Sources screen with a Telegram account', () => {
     const page = await openSources();
     expect(await textOf(page, 'account-state')).toBe('Logged in');
     expect(await textOf(page, 'account-name')).toBe('Alice Trader');
+    expect(await textOf(page, 'account-connection')).toBe('Connected');
     expect(await textOf(page, 'bot-state')).toBe('Not set up');
 
     // The ingest lists the account's chats when it starts reading; the screen polls.
@@ -274,12 +275,20 @@ describe('the Sources screen with a Telegram account', () => {
     await page.context().close();
   });
 
-  it('after a lost connection to Telegram, every post the chat made meanwhile reaches the dashboard', async () => {
+  it('says while Telegram cannot be reached, and after the lost connection every post the chat made meanwhile reaches the dashboard', async () => {
     const before = await storedRawMessages(chatIdOf(ALPHA));
     await stack.telegram.dropConnection();
     const missed = [token('Gap Beetle', 'GAPB'), token('Gap Crane', 'GAPC'), token('Gap Dingo', 'GAPD')];
     for (const t of missed) await stack.telegram.post(ALPHA.id, alert(t));
+
+    // Out of reach for 15 s shows next to the account, with since when and why; back, Connected.
+    const sources = await openSources();
+    const connection = sources.getByTestId('account-connection');
+    await waitForText(connection, /^Unreachable\s*Telegram unreachable: no connection \(since .+\)\. Messages resume when it is back\.$/);
+    await screenshot(sources, 'sources-telegram-unreachable-1440');
     await stack.telegram.restoreConnection();
+    await waitForText(connection, 'Connected');
+    await sources.context().close();
 
     const page = await signedInPage(browser, stack, desktop);
     await page.goto(`${stack.gateway}/`);
