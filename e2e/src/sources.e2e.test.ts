@@ -285,9 +285,13 @@ describe('the Sources screen with a Telegram account', () => {
     const sources = await openSources();
     const connection = sources.getByTestId('account-connection');
     await waitForText(connection, /^Unreachable\s*Telegram unreachable: no connection \(since .+\)\. Messages resume when it is back\.$/);
+    // Its watched chats wait meanwhile, and read again once it is back.
+    const alphaState = chatRow(sources, chatIdOf(ALPHA)).getByTestId('chat-state');
+    await waitForText(alphaState, 'Waiting');
     await screenshot(sources, 'sources-telegram-unreachable-1440');
     await stack.telegram.restoreConnection();
     await waitForText(connection, 'Connected');
+    await waitForText(alphaState, 'Live');
     await sources.context().close();
 
     const page = await signedInPage(browser, stack, desktop);

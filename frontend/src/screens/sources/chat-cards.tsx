@@ -1,13 +1,7 @@
-import type { SourceChat } from '@solana-hub/contracts';
 import type { ReactNode } from 'react';
 import { ChatError, ChatName, ChatStateTag, LagText, TimeAgo } from './chat-status';
-import type { ChatSwitchControls } from './use-chat-switch';
+import type { ChatRowsProps } from './chat-table';
 import { WatchSwitch } from './watch-switch';
-
-interface Props {
-  chats: readonly SourceChat[];
-  controls: ChatSwitchControls;
-}
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -21,7 +15,7 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
 }
 
 /** The account's chats on a narrow screen: a card each, as the dashboard shows tokens. */
-export function ChatCards({ chats, controls }: Props) {
+export function ChatCards({ chats, controls, accountOutOfReach }: ChatRowsProps) {
   return (
     <ul className="m-0 grid list-none gap-3 p-0" data-testid="chat-cards">
       {chats.map((chat) => (
@@ -34,7 +28,7 @@ export function ChatCards({ chats, controls }: Props) {
           <header className="flex items-start justify-between gap-3">
             <ChatName chat={chat} />
             <div className="flex shrink-0 items-center gap-2">
-              <ChatStateTag chat={chat} />
+              <ChatStateTag chat={chat} accountOutOfReach={accountOutOfReach} />
               <WatchSwitch chat={chat} controls={controls} />
             </div>
           </header>

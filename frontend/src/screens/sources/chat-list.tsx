@@ -41,6 +41,11 @@ export function ChatList({ sources, controls }: { sources: Sources; controls: Ch
   const shown = matchingChats(chats, search);
   const watched = chats.filter((chat) => chat.watched).length;
   const today = chats.reduce((sum, chat) => sum + chat.messagesToday, 0);
+  const rows = {
+    chats: shown,
+    controls,
+    accountOutOfReach: sources.account.state === 'logged-in' && sources.account.connection.state === 'unreachable',
+  };
 
   return (
     <section aria-labelledby="chats-heading" className="grid gap-3">
@@ -71,7 +76,7 @@ export function ChatList({ sources, controls }: { sources: Sources; controls: Ch
       ) : null}
       {chats.length === 0 ? <EmptyState text={noChatsText(sources.account)} /> : null}
       {chats.length > 0 && shown.length === 0 ? <p className="page-status">No chat matches “{search.trim()}”.</p> : null}
-      {shown.length > 0 ? wide ? <ChatTable chats={shown} controls={controls} /> : <ChatCards chats={shown} controls={controls} /> : null}
+      {shown.length > 0 ? wide ? <ChatTable {...rows} /> : <ChatCards {...rows} /> : null}
     </section>
   );
 }

@@ -16,6 +16,16 @@ describe('chatState', () => {
     expect(chatState(aSourceChat({ lastError: 'CHANNEL_PRIVATE' }))).toBe('off');
     expect(chatState(aSourceChat({ inAccount: false, watched: true, lastError: 'CHANNEL_PRIVATE' }))).toBe('left');
   });
+
+  it('says a watched chat waits while Telegram cannot be reached with the account, whatever it said before', () => {
+    const outOfReach = true;
+    expect(chatState(aSourceChat({ watched: true, caughtUpAt: '2026-11-25T10:00:00.000Z' }), outOfReach)).toBe('waiting');
+    expect(chatState(aSourceChat({ watched: true, lastError: 'FLOOD_WAIT', lastErrorAt: '2026-11-25T10:00:00.000Z' }), outOfReach)).toBe(
+      'waiting',
+    );
+    expect(chatState(aSourceChat(), outOfReach)).toBe('off');
+    expect(chatState(aSourceChat({ inAccount: false, watched: true }), outOfReach)).toBe('left');
+  });
 });
 
 describe('formatAgo', () => {

@@ -2,11 +2,16 @@ import type { SourceChat } from '@solana-hub/contracts';
 import { timestampMs } from '../../format/elapsed';
 
 /** What reading a chat is doing, as its tag says. */
-export type ChatState = 'off' | 'left' | 'error' | 'catching-up' | 'live';
+export type ChatState = 'off' | 'left' | 'waiting' | 'error' | 'catching-up' | 'live';
 
-export function chatState(chat: SourceChat): ChatState {
+/**
+ * A watched chat of an account Telegram cannot be reached with is waiting, whatever it said
+ * before: nothing is read until the account is back (then it catches up).
+ */
+export function chatState(chat: SourceChat, accountOutOfReach = false): ChatState {
   if (!chat.inAccount) return 'left';
   if (!chat.watched) return 'off';
+  if (accountOutOfReach) return 'waiting';
   if (chat.lastError !== null) return 'error';
   return chat.catchingUp ? 'catching-up' : 'live';
 }

@@ -10,14 +10,19 @@ const stateTags: Record<ChatState, { label: string; tone: string; title: string 
     tone: 'tag--yellow',
     title: 'Reading the messages posted before it was switched on, or while the hub was away',
   },
+  waiting: {
+    label: 'Waiting',
+    tone: 'tag--yellow',
+    title: 'Telegram cannot be reached with the account: the chat is read again, from where it stopped, once it is back',
+  },
   error: { label: 'Error', tone: 'tag--red', title: 'The last read failed; it is tried again' },
   left: { label: 'Left', tone: '', title: 'The account left this chat: it is no longer read' },
   off: { label: 'Off', tone: '', title: 'Not watched: its messages do not feed the dashboard' },
 };
 
-/** The chat's state as a tag: Live, Catching up, Error, Left or Off. */
-export function ChatStateTag({ chat }: { chat: SourceChat }) {
-  const state = chatState(chat);
+/** The chat's state as a tag: Live, Catching up, Waiting, Error, Left or Off. */
+export function ChatStateTag({ chat, accountOutOfReach }: { chat: SourceChat; accountOutOfReach: boolean }) {
+  const state = chatState(chat, accountOutOfReach);
   const tag = stateTags[state];
   return (
     <span className={`tag ${tag.tone} whitespace-nowrap`} title={tag.title} data-testid="chat-state" data-state={state}>

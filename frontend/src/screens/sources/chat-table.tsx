@@ -3,13 +3,15 @@ import { ChatError, ChatName, ChatStateTag, LagText, TimeAgo } from './chat-stat
 import type { ChatSwitchControls } from './use-chat-switch';
 import { WatchSwitch } from './watch-switch';
 
-interface Props {
+/** What the table and the cards show: the chats, their switches, and whether the account is out of reach. */
+export interface ChatRowsProps {
   chats: readonly SourceChat[];
   controls: ChatSwitchControls;
+  accountOutOfReach: boolean;
 }
 
 /** The account's chats on a wide screen: one row each, its switch first. */
-export function ChatTable({ chats, controls }: Props) {
+export function ChatTable({ chats, controls, accountOutOfReach }: ChatRowsProps) {
   return (
     <div className="table-scroll">
       <table className="token-table" data-testid="chat-table">
@@ -38,7 +40,7 @@ export function ChatTable({ chats, controls }: Props) {
               </td>
               <td className="max-w-96 whitespace-normal">
                 <div className="grid justify-items-start gap-1">
-                  <ChatStateTag chat={chat} />
+                  <ChatStateTag chat={chat} accountOutOfReach={accountOutOfReach} />
                   <ChatError chat={chat} />
                 </div>
               </td>
