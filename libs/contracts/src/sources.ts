@@ -30,11 +30,15 @@ export type SourcesQuery = z.output<typeof sourcesQuerySchema>;
 /** The problem the ingest records when Telegram refuses the account's session (ended in the app, or expired). */
 export const TELEGRAM_SESSION_REFUSED = 'session refused by Telegram: log in again';
 
+/** The problem the ingest records when Telegram refuses the bot's token (401, or 404 for a token of the wrong form). */
+export const TELEGRAM_BOT_TOKEN_REFUSED = 'the bot token was refused: set a new TELEGRAM_BOT_TOKEN';
+
 /**
- * Whether the ingest reaches Telegram with the logged-in account, as it last recorded it (on a
+ * Whether the ingest reaches Telegram with the logged-in account or the bot, as it last recorded it (on a
  * change, not per message): connected, or unreachable since when (ISO 8601) and why, in a short
  * sentence ("Telegram unreachable: connect ECONNREFUSED", "session refused by Telegram: log in
- * again"). Out of reach for less than 15 s is not shown (the library reconnects now and then).
+ * again", "the bot token was refused: set a new TELEGRAM_BOT_TOKEN"). Out of reach for less than
+ * 15 s is not shown (the library reconnects now and then, the bot retries within a second).
  */
 export const telegramConnectionSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('connected') }),
@@ -60,6 +64,8 @@ export const telegramBotStateSchema = z.object({
   allowList: z.array(z.string()).nullable(),
   /** How it gets its updates: a webhook (TELEGRAM_WEBHOOK_URL) or long polling. */
   updates: z.enum(['webhook', 'long-polling']),
+  /** Whether the ingest reaches Telegram with the bot, as it last recorded it; absent or null when the bot is not configured. */
+  connection: telegramConnectionSchema.nullish(),
 });
 export type TelegramBotState = z.infer<typeof telegramBotStateSchema>;
 

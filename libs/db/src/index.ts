@@ -70,11 +70,15 @@ export {
 export {
   deleteTelegramAccount,
   findTelegramAccount,
-  recordTelegramConnection,
   saveTelegramAccount,
   type StoredTelegramAccount,
-  type TelegramConnection,
 } from './telegram/telegram-account.js';
+export {
+  findTelegramBotConnection,
+  recordTelegramConnection,
+  type TelegramConnection,
+  type TelegramSource,
+} from './telegram/telegram-connection.js';
 
 // channels: each channel's calls, their market-cap history and the channel's scores.
 export { refreshChannelCalls, storeConfluenceScores } from './channels/channel-calls.js';

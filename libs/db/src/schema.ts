@@ -9,6 +9,7 @@ export interface Database {
   templates: TemplatesTable;
   analyses: AnalysesTable;
   telegram_account: TelegramAccountTable;
+  telegram_bot_connection: TelegramBotConnectionTable;
   telegram_chats: TelegramChatsTable;
   message_deletions: MessageDeletionsTable;
   token_removals: TokenRemovalsTable;
@@ -157,6 +158,13 @@ export interface TelegramAccountTable {
   /** Migration 0015: when the ingest lost Telegram (or its session was refused); null while connected. */
   unreachable_since: NullableTimestamp;
   /** Migration 0015: why, in a short sentence for the Sources screen; null while connected. */
+  connection_problem: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Whether the ingest reaches Telegram with the bot (migration 0016): one row, both null while connected. */
+export interface TelegramBotConnectionTable {
+  id: ColumnType<1, 1 | undefined, 1>;
+  unreachable_since: NullableTimestamp;
   connection_problem: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

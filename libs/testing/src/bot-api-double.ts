@@ -49,10 +49,8 @@ export interface BotApiCall {
   returned?: number[];
 }
 
-export interface ScriptedAnswer {
-  status: number;
-  body: ApiError | string;
-}
+/** An HTTP answer, or `hangUp`: the connection ends without one, as when the network drops (the client sees ECONNRESET). */
+export type ScriptedAnswer = { status: number; body: ApiError | string } | { hangUp: true };
 
 /** One of the four update kinds that carry a chat message, without its update_id (the double numbers it). */
 export type ChatUpdate =
@@ -82,6 +80,8 @@ export const telegramAnswers = {
   }),
   /** A failing Bot API server (nginx in front of it answers HTML). */
   badGateway: (): ScriptedAnswer => ({ status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+  /** The network drops the call: no answer at all. */
+  hangUp: (): ScriptedAnswer => ({ hangUp: true }),
 };
 
 const UNAUTHORIZED: ApiError = { ok: false, error_code: 401, description: 'Unauthorized' };
@@ -211,6 +211,7 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
     double.calls.push(call);
     if (sentToken !== token) return answer(response, 401, UNAUTHORIZED, call);
     const script = scripted.get(method)?.shift();
+    if (script && 'hangUp' in script) return void response.socket?.destroy();
     if (script) return answer(response, script.status, script.body, call);
     const handle = methods[method];
     if (!handle) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' }, call);

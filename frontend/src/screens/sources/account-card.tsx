@@ -1,8 +1,7 @@
-import { TELEGRAM_LOGIN_COMMAND, type TelegramAccountState, type TelegramConnection } from '@solana-hub/contracts';
+import { TELEGRAM_LOGIN_COMMAND, type TelegramAccountState } from '@solana-hub/contracts';
 import { UserRound } from 'lucide-react';
-import { useNow } from '../../time/use-now';
-import { connectionView } from './account-connection';
-import { CommandLine } from './command-line';
+import { ConnectionLine } from './connection-line';
+import { LoginStep } from './login-step';
 import { SourceCard } from './source-card';
 
 /** Where each setting of the account comes from. */
@@ -18,39 +17,6 @@ const states: Record<TelegramAccountState['state'], { label: string; tone: strin
   'logged-in': { label: 'Logged in', tone: 'tag--green' },
 };
 
-function LoginStep({ command }: { command: string }) {
-  return (
-    <>
-      <p className="m-0 text-sm text-muted">Log in once in a terminal, in the project folder (phone number, code, 2FA password):</p>
-      <CommandLine text={command} testId="login-command" />
-    </>
-  );
-}
-
-/** Whether the ingest reaches Telegram with the account: Connected, or since when and why not. */
-function ConnectionLine({ connection }: { connection: TelegramConnection }) {
-  const now = useNow();
-  const view = connectionView(connection, now);
-  return (
-    <>
-      <p
-        className="m-0 flex flex-wrap items-center gap-2 text-sm"
-        role="status"
-        data-testid="account-connection"
-        data-state={connection.state}
-      >
-        <span className={`tag ${view.tone} whitespace-nowrap`}>{view.label}</span>
-        {view.note === null ? null : (
-          <span className="break-words text-down" data-testid="account-connection-note">
-            {view.note}
-          </span>
-        )}
-      </p>
-      {view.needsLogin ? <LoginStep command={TELEGRAM_LOGIN_COMMAND} /> : null}
-    </>
-  );
-}
-
 /** The Telegram user account: the main source, reading the channels the trader follows. */
 export function AccountCard({ account }: { account: TelegramAccountState }) {
   return (
@@ -65,7 +31,7 @@ export function AccountCard({ account }: { account: TelegramAccountState }) {
           . It reads the channels and groups switched on below.
         </p>
       ) : null}
-      {account.state === 'logged-in' ? <ConnectionLine connection={account.connection} /> : null}
+      {account.state === 'logged-in' ? <ConnectionLine connection={account.connection} testId="account-connection" /> : null}
       {account.state === 'not-logged-in' ? <LoginStep command={account.command} /> : null}
       {account.state === 'not-configured' ? (
         <>

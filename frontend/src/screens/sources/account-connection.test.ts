@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TELEGRAM_SESSION_REFUSED } from '@solana-hub/contracts';
+import { TELEGRAM_BOT_TOKEN_REFUSED, TELEGRAM_SESSION_REFUSED } from '@solana-hub/contracts';
 import { connectionView, formatSince } from './account-connection';
 
 const now = Date.parse('2026-11-26T11:30:00Z');
@@ -28,6 +28,18 @@ describe('connectionView', () => {
     const view = connectionView({ state: 'unreachable', since: '2026-11-26T11:02:00.000Z', problem: TELEGRAM_SESSION_REFUSED }, now, 'UTC');
     expect(view.needsLogin).toBe(true);
     expect(view.note).toMatch(/^Session refused by Telegram: log in again \(since 11:02( AM)?\)\. No messages arrive until then\.$/);
+  });
+
+  it("says the bot's refused token does not come back by itself, without asking for a login", () => {
+    const view = connectionView(
+      { state: 'unreachable', since: '2026-11-26T11:02:00.000Z', problem: TELEGRAM_BOT_TOKEN_REFUSED },
+      now,
+      'UTC',
+    );
+    expect(view).toMatchObject({ label: 'Unreachable', tone: 'tag--red', needsLogin: false });
+    expect(view.note).toMatch(
+      /^The bot token was refused: set a new TELEGRAM_BOT_TOKEN \(since 11:02( AM)?\)\. No messages arrive until then\.$/,
+    );
   });
 });
 

@@ -1,6 +1,9 @@
-import { TELEGRAM_SESSION_REFUSED, type TelegramConnection } from '@solana-hub/contracts';
+import { TELEGRAM_BOT_TOKEN_REFUSED, TELEGRAM_SESSION_REFUSED, type TelegramConnection } from '@solana-hub/contracts';
 
-/** What the Sources screen says of the account's connection: a tag, and while out of reach a sentence. */
+/** Refusals that do not end by themselves: a new login, or a new bot token, ends them. */
+const REFUSALS: readonly string[] = [TELEGRAM_SESSION_REFUSED, TELEGRAM_BOT_TOKEN_REFUSED];
+
+/** What the Sources screen says of the account's or the bot's connection: a tag, and while out of reach a sentence. */
 export interface ConnectionView {
   label: string;
   tone: string;
@@ -27,7 +30,7 @@ export function connectionView(connection: TelegramConnection, nowMs: number, ti
   return {
     label: 'Unreachable',
     tone: 'tag--red',
-    note: needsLogin
+    note: REFUSALS.includes(connection.problem)
       ? `${problem} (since ${since}). No messages arrive until then.`
       : `${problem} (since ${since}). Messages resume when it is back.`,
     needsLogin,

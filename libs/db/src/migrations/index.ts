@@ -14,6 +14,7 @@ import * as refreshedMarketCapStaleCalls from './0012-refreshed-market-cap-stale
 import * as tokenConfluence from './0013-token-confluence.js';
 import * as tokenCallerChatIds from './0014-token-caller-chat-ids.js';
 import * as telegramAccountConnection from './0015-telegram-account-connection.js';
+import * as telegramBotConnection from './0016-telegram-bot-connection.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-token-confluence': tokenConfluence,
   '0014-token-caller-chat-ids': tokenCallerChatIds,
   '0015-telegram-account-connection': telegramAccountConnection,
+  '0016-telegram-bot-connection': telegramBotConnection,
 };

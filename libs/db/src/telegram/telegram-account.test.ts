@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
-import { findTelegramAccount, recordTelegramConnection, saveTelegramAccount } from './telegram-account.js';
+import { findTelegramAccount, saveTelegramAccount } from './telegram-account.js';
+import { findTelegramBotConnection, recordTelegramConnection } from './telegram-connection.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -52,5 +53,23 @@ describe("the account's connection", () => {
     });
     await logIn();
     expect(await connection()).toEqual({ state: 'connected' });
+  });
+});
+
+describe("the bot's connection", () => {
+  it("is connected from the start and recorded on its own row, apart from the account's", async () => {
+    expect(await findTelegramBotConnection(test.db)).toEqual({ state: 'connected' });
+    const refused = {
+      state: 'unreachable',
+      since: new Date('2026-11-26T12:00:00.000Z'),
+      problem: 'the bot token was refused: set a new TELEGRAM_BOT_TOKEN',
+    } as const;
+    expect(await recordTelegramConnection(test.db, refused, 'bot')).toBe(true);
+    expect(await recordTelegramConnection(test.db, refused, 'bot')).toBe(false);
+    expect(await findTelegramBotConnection(test.db)).toEqual(refused);
+    expect(await connection()).toEqual({ state: 'connected' });
+
+    expect(await recordTelegramConnection(test.db, { state: 'connected' }, 'bot')).toBe(true);
+    expect(await findTelegramBotConnection(test.db)).toEqual({ state: 'connected' });
   });
 });

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-
-/** Whether the ingest reaches Telegram with the account, as it last recorded it. */
-export type TelegramConnection = { state: 'connected' } | { state: 'unreachable'; since: Date; problem: string };
+import { connectionOf, type TelegramConnection } from './telegram-connection.js';
 
 /** The logged-in Telegram account; `sealedSession` is the session as TELEGRAM_SESSION_KEY sealed it. */
 export interface StoredTelegramAccount {
@@ -54,34 +52,8 @@ export async function findTelegramAccount(db: Kysely<Database>): Promise<StoredT
     userId: row.user_id,
     displayName: row.display_name,
     savedAt: row.saved_at,
-    connection:
-      row.unreachable_since === null || row.connection_problem === null
-        ? { state: 'connected' }
-        : { state: 'unreachable', since: row.unreachable_since, problem: row.connection_problem },
+    connection: connectionOf(row),
   };
-}
-
-/**
- * Records the account's connection when it changes: true when the row changed. Connected clears
- * the problem; unreachable keeps the time it first went (a new problem while still out replaces
- * only the sentence). The same state again writes nothing.
- */
-export async function recordTelegramConnection(db: Kysely<Database>, connection: TelegramConnection): Promise<boolean> {
-  const update =
-    connection.state === 'connected'
-      ? db
-          .updateTable('telegram_account')
-          .set({ unreachable_since: null, connection_problem: null })
-          .where((eb) => eb.or([eb('unreachable_since', 'is not', null), eb('connection_problem', 'is not', null)]))
-      : db
-          .updateTable('telegram_account')
-          .set((eb) => ({
-            unreachable_since: eb.fn.coalesce('unreachable_since', eb.val(connection.since)),
-            connection_problem: connection.problem,
-          }))
-          .where((eb) => eb.or([eb('unreachable_since', 'is', null), eb('connection_problem', 'is distinct from', connection.problem)]));
-  const result = await update.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /** Forgets the account (logged out, or its session was revoked in Telegram). */

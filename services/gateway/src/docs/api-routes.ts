@@ -352,7 +352,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "Where messages come from: the Telegram account, the bot, and the account's chats with their status",
     description:
       'The account (logged in as… and whether the ingest reaches Telegram with it: connected, or unreachable since when and why; or what to set and run), ' +
-      'the bot (from its settings), and every chat the account has or had, watched first: ' +
+      'the bot (from its settings, and whether the ingest reaches Telegram with it, the same way; null without a token), and every chat the account has or had, watched first: ' +
       "its newest message, messages since the start of the trader's day (`utc_offset_minutes`; UTC when absent), lag, catching up, last error, left. The Sources screen polls it every 5 s.",
     query: sourcesQuerySchema,
     answers: [ok(sourcesSchema), badRequest],

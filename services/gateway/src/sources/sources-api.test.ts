@@ -4,6 +4,7 @@ import {
   sourcesSchema,
   telegramChatSchema,
   TELEGRAM_ACCOUNT_SETTINGS,
+  TELEGRAM_BOT_TOKEN_REFUSED,
   TELEGRAM_LOGIN_COMMAND,
   type HubEvent,
   type SourceChat,
@@ -67,7 +68,7 @@ describe('GET /api/sources without any Telegram source set up', () => {
   it('says which settings the account needs, that the bot has no token, and that the demo feed plays', async () => {
     const answer = await sources(bare);
     expect(answer.account).toEqual({ state: 'not-configured', settings: [...TELEGRAM_ACCOUNT_SETTINGS] });
-    expect(answer.bot).toEqual({ configured: false, allowList: null, updates: 'long-polling' });
+    expect(answer.bot).toEqual({ configured: false, allowList: null, updates: 'long-polling', connection: null });
     expect(answer).toMatchObject({ demoFeed: true, defaultBackfillHours: 24, chats: [], chatCount: 0 });
   });
 });
@@ -88,8 +89,25 @@ describe('the bot as its settings say', () => {
     const text = await response.text();
     expect(text).not.toContain('secret-bot-token');
     const answer = sourcesSchema.parse(JSON.parse(text));
-    expect(answer.bot).toEqual({ configured: true, allowList: ['-1001000000001', '@gemhunters'], updates: 'webhook' });
+    expect(answer.bot).toEqual({
+      configured: true,
+      allowList: ['-1001000000001', '@gemhunters'],
+      updates: 'webhook',
+      connection: { state: 'connected' },
+    });
     expect(answer.demoFeed).toBe(false);
+  });
+
+  it('says when the ingest recorded Telegram out of reach with the bot, since when and why, and when it answers again', async () => {
+    const since = new Date('2026-11-26T12:00:00.000Z');
+    await recordTelegramConnection(bot.database.db, { state: 'unreachable', since, problem: TELEGRAM_BOT_TOKEN_REFUSED }, 'bot');
+    expect((await sources(bot)).bot.connection).toEqual({
+      state: 'unreachable',
+      since: since.toISOString(),
+      problem: TELEGRAM_BOT_TOKEN_REFUSED,
+    });
+    await recordTelegramConnection(bot.database.db, { state: 'connected' }, 'bot');
+    expect((await sources(bot)).bot.connection).toEqual({ state: 'connected' });
   });
 });
 

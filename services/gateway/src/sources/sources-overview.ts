@@ -9,8 +9,16 @@ import {
   type TelegramAccountState,
   type TelegramBotState,
   type TelegramChat,
+  type TelegramConnection,
 } from '@solana-hub/contracts';
-import { countTelegramChatMessagesSince, findTelegramAccount, listTelegramChats, type Database } from '@solana-hub/db';
+import {
+  countTelegramChatMessagesSince,
+  findTelegramAccount,
+  findTelegramBotConnection,
+  listTelegramChats,
+  type Database,
+  type TelegramConnection as StoredConnection,
+} from '@solana-hub/db';
 import { startOfTraderDay } from './trader-day.js';
 
 /** Everything the Sources screen shows: the account, the bot, and the account's chats with their status. */
@@ -21,7 +29,7 @@ export async function sourcesOverview(
   now: Date = new Date(),
 ): Promise<Sources> {
   const since = startOfTraderDay(now, utcOffsetMinutes);
-  const [account, allChats] = await Promise.all([accountState(db, config), listTelegramChats(db)]);
+  const [account, bot, allChats] = await Promise.all([accountState(db, config), botState(db, config), listTelegramChats(db)]);
   const chats = allChats.slice(0, MAX_LISTED_CHATS);
   const today = await countTelegramChatMessagesSince(
     db,
@@ -30,7 +38,7 @@ export async function sourcesOverview(
   );
   return {
     account,
-    bot: botState(config),
+    bot,
     demoFeed: config.demoFeed,
     defaultBackfillHours: config.telegram.backfillHours,
     today: { since: since.toISOString(), utcOffsetMinutes },
@@ -44,24 +52,29 @@ async function accountState(db: Kysely<Database>, config: Config): Promise<Teleg
   if (config.telegram.account === null) return { state: 'not-configured', settings: [...TELEGRAM_ACCOUNT_SETTINGS] };
   const account = await findTelegramAccount(db);
   if (account === null) return { state: 'not-logged-in', command: TELEGRAM_LOGIN_COMMAND };
-  const { connection } = account;
   return {
     state: 'logged-in',
     displayName: account.displayName,
     loggedInAt: account.savedAt.toISOString(),
-    connection:
-      connection.state === 'connected'
-        ? connection
-        : { state: 'unreachable', since: connection.since.toISOString(), problem: connection.problem },
+    connection: connectionAnswer(account.connection),
   };
 }
 
-function botState(config: Config): TelegramBotState {
+async function botState(db: Kysely<Database>, config: Config): Promise<TelegramBotState> {
+  const configured = config.telegramBotToken !== null;
   return {
-    configured: config.telegramBotToken !== null,
+    configured,
     allowList: config.telegram.chats === null ? null : [...config.telegram.chats],
     updates: config.telegram.webhookUrl === null ? 'long-polling' : 'webhook',
+    // Without a token no ingest reads with the bot: an old recorded state would say nothing true.
+    connection: configured ? connectionAnswer(await findTelegramBotConnection(db)) : null,
   };
+}
+
+function connectionAnswer(connection: StoredConnection): TelegramConnection {
+  return connection.state === 'connected'
+    ? connection
+    : { state: 'unreachable', since: connection.since.toISOString(), problem: connection.problem };
 }
 
 /** A chat with what the screen says of it: messages today, lag, catching up. */

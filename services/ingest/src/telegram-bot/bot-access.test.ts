@@ -1,6 +1,7 @@
 // Which chats the bot reads (TELEGRAM_CHATS) and a token Telegram refuses: the real telegraf
 // client against a local Bot API double, inside the in-process ingest service.
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { TELEGRAM_BOT_TOKEN_REFUSED } from '@solana-hub/contracts';
 import { telegramChats, telegramUpdates, until } from '@solana-hub/testing';
 import { startIngestWithBot, type IngestWithBot } from './testing/ingest-with-bot.js';
 
@@ -33,13 +34,15 @@ describe('TELEGRAM_CHATS', () => {
 });
 
 describe('a token Telegram refuses', () => {
-  it('stops the bot source with an unhealthy /health naming telegram-bot, while the ingest goes on serving', async () => {
-    const { telegram, health, base } = await ingestWithBot({
+  it('stops the bot source with an unhealthy /health naming telegram-bot, tells the Sources screen at once, while the ingest goes on serving', async () => {
+    const { telegram, health, base, connection } = await ingestWithBot({
       token: '987654321:AAwrong-token-for-this-bot_0000000000',
       env: { INGEST_TOKEN: 'access-test-token' },
     });
     await until(async () => (await health()).status === 503, '/health to say the token is refused');
     expect(await health()).toEqual({ status: 503, body: { error: 'unhealthy: telegram-bot token refused' } });
+    await until(async () => (await connection()).state === 'unreachable', 'the refusal recorded for the Sources screen');
+    expect(await connection()).toEqual({ state: 'unreachable', since: expect.any(Date), problem: TELEGRAM_BOT_TOKEN_REFUSED });
     // No retry loop: one getMe, then nothing.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(telegram.calls.map((call) => call.method)).toEqual(['getMe']);

@@ -160,6 +160,20 @@ describe('the Telegram bot by long polling', () => {
     expect((await ingest.health()).body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok', 'telegram-bot': 'ok' } });
   });
 
+  it('tells the Sources screen when Telegram cannot be reached, since when and why, and when it answers again', async () => {
+    expect(await ingest.connection()).toEqual({ state: 'connected' });
+    const before = Date.now();
+    ingest.telegram.failNext('getUpdates', telegramAnswers.hangUp(), telegramAnswers.hangUp());
+    ingest.telegram.push(telegramUpdates.channelPost(alpha, { message_id: 111, date: JAN_1, text: 'before the network drops' }));
+    await until(async () => (await ingest.connection()).state === 'unreachable', 'the connection recorded as unreachable');
+    const out = await ingest.connection();
+    expect(out).toEqual({ state: 'unreachable', since: expect.any(Date), problem: 'Telegram unreachable: ECONNRESET' });
+    expect(out.state === 'unreachable' && out.since.getTime()).toBeGreaterThanOrEqual(before);
+    ingest.telegram.push(telegramUpdates.channelPost(alpha, { message_id: 112, date: JAN_1, text: 'while the network was down' }));
+    await until(async () => (await ingest.connection()).state === 'connected', 'the connection recorded as connected again');
+    await ingest.waitForQueued(alpha.id, 112);
+  });
+
   it('counts what it queued', async () => {
     expect(await ingest.updates('queued')).toBeGreaterThanOrEqual(12);
   });

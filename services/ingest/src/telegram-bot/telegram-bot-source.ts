@@ -1,9 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { CONFIG, HealthChecks, LOGGER } from '@solana-hub/runtime';
+import type { Database } from '@solana-hub/db';
+import { CONFIG, DATABASE, HealthChecks, LOGGER } from '@solana-hub/runtime';
+import { TelegramConnectionRecord } from '../telegram-connection.js';
 import { BotApi } from './bot-api.js';
-import { BotConnection, BotStopped } from './bot-connection.js';
+import { BOT_TIMING, BotConnection, BotStopped } from './bot-connection.js';
 import { BotPolling } from './bot-polling.js';
 import { BotUpdateIntake } from './bot-update-intake.js';
 import { WEBHOOK_PATH, webhookSecretOf } from './webhook-secret.js';
@@ -17,6 +20,8 @@ import { WEBHOOK_PATH, webhookSecretOf } from './webhook-secret.js';
 export class TelegramBotSource implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly stopping = new AbortController();
   private readonly connection: BotConnection;
+  /** Whether Telegram answers the bot, on its row for the Sources screen. */
+  private readonly reachability: TelegramConnectionRecord;
   private readonly token: string;
   private polling: BotPolling | null = null;
   private running: Promise<void> = Promise.resolve();
@@ -25,11 +30,19 @@ export class TelegramBotSource implements OnApplicationBootstrap, OnApplicationS
     private readonly intake: BotUpdateIntake,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(DATABASE) db: Kysely<Database>,
     checks: HealthChecks,
   ) {
     if (!config.telegramBotToken) throw new Error('The Telegram bot source needs TELEGRAM_BOT_TOKEN');
     this.token = config.telegramBotToken;
-    this.connection = new BotConnection(new BotApi(this.token, config.telegram.botApiUrl), this.token, logger, this.stopping.signal);
+    this.reachability = new TelegramConnectionRecord(db, 'bot', logger, BOT_TIMING.unreachableShownAfterMs);
+    this.connection = new BotConnection(
+      new BotApi(this.token, config.telegram.botApiUrl),
+      this.token,
+      logger,
+      this.stopping.signal,
+      this.reachability,
+    );
     checks.add('telegram-bot', () => this.connection.status);
   }
 
@@ -44,6 +57,9 @@ export class TelegramBotSource implements OnApplicationBootstrap, OnApplicationS
   async onApplicationShutdown() {
     this.stopping.abort();
     await this.running;
+    // A call cut short by the stop says nothing of Telegram: nothing pending is recorded after it.
+    this.reachability.forget();
+    await this.reachability.settled();
     await this.polling?.confirmQueued();
   }
 

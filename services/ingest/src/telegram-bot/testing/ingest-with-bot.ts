@@ -11,9 +11,14 @@ import {
   type TestRedis,
 } from '@solana-hub/testing';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
+import { findTelegramBotConnection, type TelegramConnection } from '@solana-hub/db';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { ingestService } from '../../ingest-service.js';
+import { BOT_TIMING } from '../bot-connection.js';
+
+/** Out of reach this long shows on the Sources screen in tests: shorter than the bot's first retry (1 s). */
+export const TEST_UNREACHABLE_SHOWN_AFTER_MS = 300;
 
 /** The in-process ingest service with its bot pointed at a local Bot API double, on a database and Redis prefix of its own. */
 export interface IngestWithBot {
@@ -32,6 +37,8 @@ export interface IngestWithBot {
   /** `ingest_telegram_bot_updates_total{outcome}` as /metrics says it. */
   updates(outcome: string): Promise<number>;
   health(): Promise<{ status: number; body: unknown }>;
+  /** The bot's connection as the gateway reads it for the Sources screen. */
+  connection(): Promise<TelegramConnection>;
   close(): Promise<void>;
 }
 
@@ -48,6 +55,7 @@ export async function startIngestWithBot(options: IngestWithBotOptions = {}): Pr
   const redis: TestRedis = createTestRedis(options.redisUrl);
   const database: TestDatabase = await createTestDatabase();
   const telegram = await startBotApiDouble();
+  BOT_TIMING.unreachableShownAfterMs = TEST_UNREACHABLE_SHOWN_AFTER_MS;
   // The test's own look at the queue stays quiet while a test takes its Redis away.
   const connection: Redis = connectRedis(redis.url, { warn: () => undefined, info: () => undefined });
   const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefix });
@@ -88,6 +96,7 @@ export async function startIngestWithBot(options: IngestWithBotOptions = {}): Pr
       const response = await fetch(`${base}/health`);
       return { status: response.status, body: (await response.json()) as unknown };
     },
+    connection: () => findTelegramBotConnection(database.db),
     async close() {
       await service.app.close();
       await telegram.close();
