@@ -14,7 +14,8 @@ import { announce, anAlert, eventually, openLiveClient, received, upgradeStatus,
 // Hostile clients: each test attacks the real gateway over real sockets, and after each one the
 // gateway must still be up, answer /health and stream to a good client.
 const password = 'hostile clients password';
-const gateway = gatewayForTests(password);
+/** Its heartbeat is ten minutes away: only the buffer bound can close a socket that never reads. */
+const gateway = gatewayForTests(password, { liveFeedHeartbeatMs: 10 * 60_000 });
 /** A second gateway whose heartbeat runs every 100 ms, for sockets that never answer. */
 const quickHeartbeat = gatewayForTests(password, { liveFeedHeartbeatMs: 100 });
 const publisher = connectRedis(gateway.redis.url);
@@ -144,12 +145,13 @@ describe('hostile clients: frames and sockets', () => {
     // 16 MB: more than the 4 MB bound plus what the kernel's socket buffers hold.
     const alerts = Array.from({ length: 256 }, () => anAlert('x'.repeat(64 * 1024)));
     for (const alert of alerts) await announce(publisher, gateway.redis.prefix, alert);
-    await eventually(() => alerts.every((alert) => received(good, alert)), 'the good client gets every alert', 30_000);
-    // The heartbeat of this gateway is 30 s away: only the buffer bound can have closed it.
+    await eventually(() => alerts.every((alert) => received(good, alert)), 'the good client gets every alert', 90_000);
+    // The heartbeat of this gateway is ten minutes away: only the buffer bound can have closed it.
     await closedByGateway(slow);
     good.socket.close();
     await good.closed;
-  });
+    // 16 MB through the compressor of two sockets: on a loaded machine more than the default 30 s.
+  }, 120_000);
 
   it('close sockets that never answer a ping at the heartbeat, while sockets that answer stay', async () => {
     const port = quickHeartbeat.service.port;
