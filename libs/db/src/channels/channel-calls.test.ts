@@ -6,6 +6,7 @@ import { recordMarketCap } from '../tokens/token-market-cap.js';
 import { refreshChannelCalls } from './channel-calls.js';
 import { channelScores } from './channel-scores.js';
 import { channelCalls, tokenCalls } from './call-list.js';
+import { call } from './call.fixture.js';
 
 /**
  * A generated history whose figures are worked out by hand (see each token), on a real
@@ -33,17 +34,6 @@ const dayA = Date.parse('2026-03-01T00:00:00Z');
 const dayB = Date.parse('2026-03-10T00:00:00Z');
 const dayC = Date.parse('2026-03-20T00:00:00Z');
 const at = (day: number, minutes: number) => new Date(day + minutes * 60_000);
-
-let nextId = 1;
-function call(chatId: string, address: string, when: Date, marketCap: number | null): NewAlert {
-  return newAlert({
-    chatId,
-    messageId: String(nextId++),
-    timestamp: when,
-    marketCap,
-    token: { address, chain: 'solana', name: null, symbol: null },
-  });
-}
 
 const history: NewAlert[] = [
   // A: chat-1 first at 10k, chat-2 10 min later at 12k; 25k at +30 min, the refresh's 60k at

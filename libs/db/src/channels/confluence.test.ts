@@ -5,6 +5,7 @@ import { storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { listActiveTokens } from '../tokens/token-repository.js';
 import { refreshChannelCalls, storeConfluenceScores } from './channel-calls.js';
 import { confluenceScore, earliness } from './confluence.js';
+import { call } from './call.fixture.js';
 
 describe('confluence score (pure)', () => {
   it('weighs the first caller 1, falling linearly to 0.5 an hour or more behind', () => {
@@ -45,16 +46,6 @@ const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 const tokenX = 'XXXXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const tokenY = 'YYYYtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const tokenZ = 'ZZZZtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-let nextId = 1;
-function call(chatId: string, address: string, when: Date, marketCap: number | null): NewAlert {
-  return newAlert({
-    chatId,
-    messageId: String(nextId++),
-    timestamp: when,
-    marketCap,
-    token: { address, chain: 'solana', name: null, symbol: null },
-  });
-}
 const DAY = 24 * 60;
 
 let test: TestDatabase;

@@ -10,20 +10,12 @@ import {
   tokenCallsAnswerSchema,
 } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
-import { callAlert } from './call-alert.fixture.js';
+import { ALPHA, BETA, TOKEN_X, TOKEN_Y, MINUTE, ago, callAlert } from './call-alert.fixture.js';
 
 // The channel routes (issue 17) through the real gateway, over HTTP, on a real PostgreSQL.
 
 const gateway = gatewayForTests('channels password');
 const get = (path: string) => fetch(`${gateway.base}${path}`, { headers: { cookie: gateway.cookie } });
-
-const ALPHA = '-1001000000001';
-const BETA = '-1001000000002';
-const TOKEN_X = 'XXXXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const TOKEN_Y = 'YYYYtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const MINUTE = 60_000;
-const now = Date.now();
-const ago = (minutes: number) => new Date(now - minutes * MINUTE);
 
 beforeAll(async () => {
   const db = gateway.database.db;
@@ -194,7 +186,7 @@ describe('GET /api/tokens/:address/market-caps', () => {
   it('thins a long history evenly to the limit, keeping the first and the last', async () => {
     const token = 'ZZZZtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
     const count = MARKET_CAP_POINTS_LIMIT * 2 + 1;
-    const start = now - count * MINUTE;
+    const start = ago(count).getTime();
     await gateway.database.db
       .insertInto('refreshed_market_caps')
       .values(

@@ -4,21 +4,13 @@ import { readJson } from '@solana-hub/testing';
 import { refreshChannelCalls, storeAlerts, storeConfluenceScores } from '@solana-hub/db';
 import { tokenSchema, type Token } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
-import { callAlert } from '../channels/call-alert.fixture.js';
+import { ALPHA, BETA, TOKEN_X, TOKEN_Y, ago, callAlert } from '../channels/call-alert.fixture.js';
 
 // Tokens in /api/tokens carry confluence_score and callers (issue 17), in whole lists and in
 // the delta polls' changes, through the real gateway on a real PostgreSQL.
 
 const gateway = gatewayForTests('confluence password');
 const get = (path: string) => fetch(`${gateway.base}${path}`, { headers: { cookie: gateway.cookie } });
-
-const ALPHA = '-1001000000001';
-const BETA = '-1001000000002';
-const TOKEN_X = 'XXXXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const TOKEN_Y = 'YYYYtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const MINUTE = 60_000;
-const now = Date.now();
-const ago = (minutes: number) => new Date(now - minutes * MINUTE);
 
 const changesSchema = z.object({ tokens: z.array(tokenSchema) });
 let version: string;
