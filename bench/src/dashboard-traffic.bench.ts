@@ -22,6 +22,7 @@ import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-
 import { desktop, launchBrowser } from '@solana-hub/e2e';
 import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
+import { startGateway } from './gateway-process.js';
 import { machine, printTable, processCpuMs } from './figures.js';
 import { benchAlert } from './bench-alert.js';
 
@@ -143,10 +144,6 @@ async function countingRelay(port: number): Promise<{ base: string; downloaded: 
   return { base: `http://127.0.0.1:${relayPort}`, downloaded: () => downloaded, reset: () => (downloaded = 0), close: () => relay.close() };
 }
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-}
-
 const servers = await provisionServers(process.env, dataDir);
 process.env.DATABASE_URL = servers.postgresServerUrl;
 process.env.REDIS_URL = servers.redisUrl;
@@ -172,20 +169,17 @@ try {
       batch.push(trafficAlert(addresses[i % TOKENS]!, i % TOKENS, new Date(seededFrom + i * 1_000)));
     await storeAlerts(database.db, batch);
   }
-  const port = await freePort();
-  const gateway = startProcess([path.join(repoRoot, 'services/gateway/dist/main.js')], {
-    DATABASE_URL: database.url,
-    REDIS_URL: servers.redisUrl,
-    REDIS_PREFIX: redis.prefix,
-    PORT: String(port),
-    APP_PASSWORD: 'bench',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    FRONTEND_DIST: path.join(repoRoot, 'frontend/dist'),
-    LOG_LEVEL: 'warn',
+  const {
+    child: gateway,
+    base,
+    port,
+  } = await startGateway({
+    databaseUrl: database.url,
+    redisUrl: servers.redisUrl,
+    redisPrefix: redis.prefix,
+    frontendDist: path.join(repoRoot, 'frontend/dist'),
   });
   children.push(gateway);
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${base}/health`);
   const logIn = async () => {
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',

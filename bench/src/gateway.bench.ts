@@ -19,6 +19,7 @@ import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema } from '@solana-hub/contracts';
 import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
+import { startGateway, startProcess } from './gateway-process.js';
 import { machine, printTable } from './figures.js';
 import { benchAlert } from './bench-alert.js';
 
@@ -57,10 +58,6 @@ async function seed(database: Awaited<ReturnType<typeof createTestDatabase>>): P
     await storeAlerts(database.db, batch);
   }
   return { ms: Math.round(performance.now() - start), addresses };
-}
-
-function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -183,20 +180,17 @@ const children: ChildProcess[] = [];
 process.once('exit', () => children.forEach((child) => child.kill()));
 try {
   const seeded = await seed(database);
-  const port = await freePort();
-  const gateway = startProcess([path.join(repoRoot, 'services/gateway/dist/main.js')], {
-    DATABASE_URL: database.url,
-    REDIS_URL: servers.redisUrl,
-    REDIS_PREFIX: redis.prefix,
-    PORT: String(port),
-    APP_PASSWORD: 'bench',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    FRONTEND_DIST: '/nonexistent',
-    LOG_LEVEL: 'warn',
+  const {
+    child: gateway,
+    base,
+    port,
+  } = await startGateway({
+    databaseUrl: database.url,
+    redisUrl: servers.redisUrl,
+    redisPrefix: redis.prefix,
+    frontendDist: '/nonexistent',
   });
   children.push(gateway);
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${base}/health`);
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
