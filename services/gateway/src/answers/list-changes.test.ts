@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { recordMarketCap, replaceAlerts, setTokenArchived, storeAlerts, type NewAlert } from '@solana-hub/db';
 import { LIST_ANSWER_HEADER, LIST_VERSION_HEADER, tokenListChangesSchema, tokenSchema } from '@solana-hub/contracts';
+import { until } from '@solana-hub/testing';
 import { gatewayForTests, startTestGateway, type TestGateway } from '../test-gateway.fixture.js';
 import { minuteAlert, minuteOf } from '../test-alert.fixture.js';
 import { DashboardClient, freshLoad, type DashboardLists } from './dashboard-client.fixture.js';
@@ -75,11 +76,19 @@ describe('polls for the changes since a version', () => {
   it('share one answer of changes between clients that hold different recent versions', async () => {
     const versionNow = async () =>
       (await fetch(`${gateway.base}/api/tokens`, { headers: { cookie: gateway.cookie } })).headers.get(LIST_VERSION_HEADER) ?? '';
+    // The version moves past a write once every transaction older than it has ended, in any
+    // database of the server (other test files run beside this one): it is waited for.
+    const versionAfter = async (previous: string) => {
+      let version = previous;
+      await until(async () => BigInt((version = await versionNow())) > BigInt(previous), 'the version to move past the write');
+      return version;
+    };
     const earlier = await versionNow();
     await recordMarketCap(gateway.database.db, 'Old1', 777, new Date());
-    const later = await versionNow();
+    const later = await versionAfter(earlier);
     expect(BigInt(later)).toBeGreaterThan(BigInt(earlier));
     await recordMarketCap(gateway.database.db, 'Old2', 888, new Date());
+    await versionAfter(later);
     const answers = await Promise.all(
       [earlier, later].map(async (since) =>
         tokenListChangesSchema.parse(
