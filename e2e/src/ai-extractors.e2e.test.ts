@@ -55,7 +55,7 @@ describe('an AI extractor', () => {
             name: 'entry_cap',
             type: 'ai',
             ai_prompt: 'The market cap at the entry the caller gives',
-            ai_model: 'gpt-5-nano',
+            ai_model: 'gpt-6-luna',
             target_field: 'market_cap',
             post_processor: 'parseAmount',
           },

@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
+import { startFakeOpenAi, type FakeOpenAi } from '@solana-hub/ai/testing';
 import { aiCostEstimateSchema } from '@solana-hub/contracts';
 import { desktop, launchBrowser, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
-// The template wizard's model choice and cost estimate on a stack that has AI set up. The cost
-// estimate is worked out by the gateway without asking OpenAI, so the key is never used and
-// OPENAI_BASE_URL points where nothing answers: no request can leave the machine.
+// The template wizard's model choice and cost estimate on a stack that has AI set up, against
+// the OpenAI double: the gateway lists the models the key can use (GET /v1/models) and works out
+// the cost estimate without asking any model.
 
 let stack: E2eStack;
 let browser: Browser;
+let openAi: FakeOpenAi;
 
 beforeAll(async () => {
+  openAi = await startFakeOpenAi();
+  // OpenAI has announced the shutdown of one of the Legacy tier's models.
+  openAi.models = openAi.models.map((model) => (model.id === 'gpt-5.6-sol' ? { ...model, shutdown_date: '2027-03-01' } : model));
   [stack, browser] = await Promise.all([
-    startE2eStack({ env: { OPENAI_API_KEY: 'e2e-key-never-sent', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } }),
+    startE2eStack({ env: { OPENAI_API_KEY: 'e2e-key', OPENAI_BASE_URL: openAi.url } }),
     launchBrowser(),
   ]);
 }, 60_000);
@@ -20,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
+  await openAi?.close();
 });
 
 const whaleWatch = [
@@ -72,11 +78,32 @@ describe('the template wizard with AI', () => {
     expect(shown).toContain(` · ${tokens.toLocaleString('en-US')} tokens`);
     await saveScreenshot(page, 'template-wizard-step-1-cost');
 
+    // Today's models in the specification's tiers, the server's default chosen, shutdowns said.
+    expect(await model.textContent()).toBe('gpt-6.1-terra (Recommended)');
     await model.click();
-    await page.getByRole('option', { name: 'gpt-4-turbo (Legacy)' }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options.slice(0, 5)).toEqual([
+      'gpt-6-luna (Ultra Fast)',
+      'gpt-6.1-terra (Recommended)',
+      'gpt-6.2-astra (Most Powerful)',
+      'gpt-5.6-luna (Legacy)',
+      'gpt-5.6-sol (Legacy) · shuts down 1 Mar 2027',
+    ]);
+    expect(options.join(' ')).not.toMatch(/gpt-5-mini|gpt-4-turbo|gpt-3\.5/);
+    await saveScreenshot(page, 'template-wizard-models');
+    await page.getByRole('option', { name: 'gpt-6.2-astra (Most Powerful)' }).click();
     const dearer = await estimateShown(page, shown);
     const dollars = (text: string) => Number(/\$([\d.]+)/.exec(text)?.[1]);
     expect(dollars(dearer)).toBeGreaterThan(dollars(shown));
+    expect(await page.getByTestId('wizard-model-warning').count()).toBe(0);
+
+    await model.click();
+    await page.getByRole('option', { name: 'gpt-5.6-sol (Legacy) · shuts down 1 Mar 2027' }).click();
+    expect(await page.getByTestId('wizard-model-warning').textContent()).toBe(
+      'OpenAI shuts gpt-5.6-sol down on 1 Mar 2027: choose another model before then.',
+    );
+    // Estimates are the gateway's own arithmetic: no model was asked.
+    expect(openAi.requests).toHaveLength(0);
 
     await page.getByTestId('wizard-use-ai').click();
     await page.getByTestId('wizard-cost-estimate').waitFor({ state: 'detached' });

@@ -78,7 +78,7 @@ export const templateCases: TemplateCase[] = [
   },
   {
     name: 'an AI prompt of 4,001 characters',
-    body: json(template('long_prompt', { extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-5-mini' }] })),
+    body: json(template('long_prompt', { extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-6.1-terra' }] })),
     outcome: refused(/^extractors\[0\]\.ai_prompt: at most 4000/),
   },
   {

@@ -19,7 +19,7 @@ function answer(body: string, status = 200) {
   return fetchMock;
 }
 
-const request = { message: '🚨 NEW ALERT', prompt: 'Find the token', model: 'gpt-5-mini', schema: { type: 'object' }, useCache: true };
+const request = { message: '🚨 NEW ALERT', prompt: 'Find the token', model: 'gpt-6.1-terra', schema: { type: 'object' }, useCache: true };
 
 describe('aiExtract', () => {
   it('posts the request as JSON and answers the data and confidence', async () => {
@@ -46,12 +46,15 @@ describe('aiExtract', () => {
 describe('aiEstimateCost', () => {
   it('answers what the server says', async () => {
     answer('{"estimated_cost":0.0004,"tokens":312}');
-    await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-5' })).resolves.toEqual({ estimated_cost: 0.0004, tokens: 312 });
+    await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-6.1-sol' })).resolves.toEqual({
+      estimated_cost: 0.0004,
+      tokens: 312,
+    });
   });
 
   it('answers a zero estimate when the call fails', async () => {
     globalThis.fetch = jest.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-5' })).resolves.toEqual({ estimated_cost: 0, tokens: 0 });
+    await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-6.1-sol' })).resolves.toEqual({ estimated_cost: 0, tokens: 0 });
     expect(logged.mock.calls.map(([message]) => message)).toEqual(['Cost estimation failed']);
   });
 });

@@ -1,20 +1,16 @@
-import OpenAI, { APIError } from 'openai';
-import type { ChatCompletion } from 'openai/resources/chat/completions';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type OpenAI from 'openai';
+import { APIError } from 'openai';
+import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { cleanText, describeZodError, type AiModelId } from '@solana-hub/contracts';
 import { aiNotConfigured, failureOf, UnusableAnswer } from './ai-failure.js';
 import type { PromptMessage } from './extraction-prompt.js';
-import { costOf, type BilledTokens } from './model-prices.js';
-
-/**
- * Retries of a request that failed on OpenAI's side (429, 5xx, a timeout, a lost connection);
- * the client waits about 0.5 s, then 1 s, or what OpenAI's Retry-After says.
- */
-export const AI_MAX_RETRIES = 2;
-
-/** The gpt-5 models think before they answer; reading an alert needs little of it, and thinking is billed. */
-const REASONING_MODELS: ReadonlySet<AiModelId> = new Set(['gpt-5-nano', 'gpt-5-mini', 'gpt-5']);
+import { costOf, factsOf, isShutDown, type BilledTokens } from './model-catalog.js';
+import { openAiClient, secretsOf, type OpenAiSettings } from './openai-client.js';
+import { AI_MAX_RETRIES, retryDelayMs } from './openai-retry.js';
+import { ReasoningEfforts } from './reasoning-effort.js';
 
 /** The model's first answer as text, or why there is none to use. */
 function answerText(completion: ChatCompletion): string {
@@ -50,13 +46,6 @@ function parsedAnswer<T>(completion: ChatCompletion, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-/** Where OpenAI is and how long to wait for it (config.openAi); no API key means no AI. */
-export interface OpenAiSettings {
-  apiKey: string | null;
-  baseUrl: string | null;
-  timeoutMs: number;
-}
-
 /** Told what each answer cost, to count it against a budget. */
 export interface AiSpending {
   spent(dollars: number, model: AiModelId): Promise<void>;
@@ -75,31 +64,49 @@ function billedTokens(completion: ChatCompletion, messages: readonly PromptMessa
   return { prompt_tokens: messages.reduce((sum, message) => sum + utf8Bytes(message.content), 0), completion_tokens: utf8Bytes(answer) };
 }
 
+/** A 404 saying the model is gone (shut down, or not one this key can use). */
+function isModelGone(error: unknown): error is APIError {
+  return error instanceof APIError && error.status === 404 && (error.code === 'model_not_found' || error.param === 'model');
+}
+
+/** A completion and the model that gave it, which may stand in for the one asked. */
+interface Completed {
+  completion: ChatCompletion;
+  model: AiModelId;
+}
+
 /**
- * The official OpenAI client, asked for JSON answers through chat completions. Every failure
- * comes out as an AiFailure saying why.
+ * The official OpenAI client, asked for JSON answers through chat completions. It sends each
+ * model the parameters its family takes, asks AI_MODEL in place of a model OpenAI has shut
+ * down, and retries what failed on OpenAI's side within a bounded wait. Every failure comes out
+ * as an AiFailure saying why.
  */
 export class OpenAiChat {
   private readonly client: OpenAI | null;
-  private readonly timeoutMs: number;
-
-  private readonly secrets: string[];
+  private readonly efforts = new ReasoningEfforts();
+  /** Models OpenAI answered 404 for, with its words, so later calls go to AI_MODEL straight away. */
+  private readonly gone = new Map<AiModelId, string>();
+  /** Models whose stand-in has been logged, so the log says it once per process. */
+  private readonly announced = new Set<AiModelId>();
 
   constructor(
-    { apiKey, baseUrl, timeoutMs }: OpenAiSettings,
+    private readonly settings: OpenAiSettings,
     private readonly logger: Logger,
     /** Counts every answer OpenAI billed, usable or not; unset, nothing is counted. */
     private readonly spending: AiSpending | null = null,
+    private readonly now: () => Date = () => new Date(),
   ) {
-    this.timeoutMs = timeoutMs;
-    this.client =
-      apiKey === null ? null : new OpenAI({ apiKey, baseURL: baseUrl ?? undefined, timeout: timeoutMs, maxRetries: AI_MAX_RETRIES });
-    this.secrets = [apiKey, baseUrl].filter((secret): secret is string => secret !== null);
+    this.client = openAiClient(settings);
   }
 
   /** AI is optional: without an API key every answer is refused as not configured. */
   get configured(): boolean {
     return this.client !== null;
+  }
+
+  /** AI_MODEL: the model of a question that names none. */
+  get defaultModel(): AiModelId {
+    return this.settings.model;
   }
 
   /** The model's answer to the prompt, parsed as JSON and checked against `answerSchema`. */
@@ -108,25 +115,74 @@ export class OpenAiChat {
     if (client === null) throw aiNotConfigured();
     const started = Date.now();
     try {
-      const completion = await client.chat.completions.create({
-        model,
-        messages,
-        // JSON mode rather than a strict json_schema: the wizard's schemas leave some field types
-        // open ({}), which strict mode refuses; the answer is checked with zod instead.
-        response_format: { type: 'json_object' },
-        ...(REASONING_MODELS.has(model) ? { reasoning_effort: 'minimal' as const } : {}),
-      });
-      const dollars = costOf(model, billedTokens(completion, messages));
+      const { completion, model: asked } = await this.complete(client, model, messages);
+      const dollars = costOf(asked, billedTokens(completion, messages));
       // Counted before the answer is checked: an answer of the wrong shape is billed too.
-      await this.count(dollars, model);
+      await this.count(dollars, asked);
       const answer = parsedAnswer(completion, answerSchema);
-      this.logger.info({ model, completionId: completion.id, usage: completion.usage, dollars, ms: Date.now() - started }, 'AI answer');
+      this.logger.info(
+        { model: asked, completionId: completion.id, usage: completion.usage, dollars, ms: Date.now() - started },
+        'AI answer',
+      );
       return answer;
     } catch (error) {
       const upstream = error instanceof APIError ? { status: error.status, requestId: error.requestID } : {};
       this.logger.warn({ err: error, model, ...upstream, ms: Date.now() - started }, 'AI request failed');
-      throw failureOf(error, this.timeoutMs, AI_MAX_RETRIES + 1, this.secrets);
+      throw failureOf(error, this.settings.timeoutMs, AI_MAX_RETRIES + 1, secretsOf(this.settings));
     }
+  }
+
+  /**
+   * One completion: retried after a passing failure (retryDelayMs), asked again with the
+   * reasoning effort OpenAI says the model takes, or of AI_MODEL when the model is gone.
+   */
+  private async complete(client: OpenAI, model: AiModelId, messages: PromptMessage[]): Promise<Completed> {
+    let asked = this.modelToAsk(model);
+    for (let retry = 0; ;) {
+      try {
+        return { completion: await client.chat.completions.create(this.request(asked, messages)), model: asked };
+      } catch (error) {
+        if (this.efforts.learnFrom(asked, error)) continue;
+        if (isModelGone(error) && asked !== this.settings.model) {
+          this.gone.set(asked, error.message);
+          asked = this.modelToAsk(asked);
+          continue;
+        }
+        const delayMs = retryDelayMs(error, retry);
+        if (delayMs === null || retry >= AI_MAX_RETRIES) throw error;
+        retry += 1;
+        this.logger.warn({ err: error, model: asked, retry, delayMs: Math.round(delayMs) }, 'AI request failed; retrying');
+        await sleep(delayMs);
+      }
+    }
+  }
+
+  private request(model: AiModelId, messages: PromptMessage[]): ChatCompletionCreateParamsNonStreaming {
+    const effort = this.efforts.effortFor(model);
+    return {
+      model,
+      messages,
+      // JSON mode rather than a strict json_schema: the wizard's schemas leave some field types
+      // open ({}), which strict mode refuses; the answer is checked with zod instead.
+      response_format: { type: 'json_object' },
+      ...(effort === null ? {} : { reasoning_effort: effort }),
+    };
+  }
+
+  /** `model`, or AI_MODEL when OpenAI has shut `model` down (by the model table's date, or by its 404). */
+  private modelToAsk(model: AiModelId): AiModelId {
+    if (model === this.settings.model) return model;
+    const shutdownDate = factsOf(model)?.shutdownDate;
+    const why = this.gone.get(model) ?? (isShutDown(shutdownDate, this.now()) ? `OpenAI shut it down on ${shutdownDate}` : null);
+    if (why === null) return model;
+    if (!this.announced.has(model)) {
+      this.announced.add(model);
+      this.logger.warn(
+        { model, standIn: this.settings.model, why },
+        `AI model ${model} is gone (${why}): asking ${this.settings.model} (AI_MODEL) instead; choose another model in the templates that name it`,
+      );
+    }
+    return this.settings.model;
   }
 
   /**

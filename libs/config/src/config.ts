@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { aiModelIdSchema } from '@solana-hub/contracts';
 import { trustProxySetting, type TrustProxy } from './trust-proxy.js';
 import { productionSecretProblems, type SecretName } from './production-secrets.js';
 
@@ -80,6 +81,14 @@ const environmentSchema = z.object({
   AI_DAILY_BUDGET_USD: z.coerce.number().min(0).max(100_000).default(5),
   /** A message no template knows and without a token the reader found is asked of the AI once; unset = on when OPENAI_API_KEY is set. */
   AI_FALLBACK: onOff.optional(),
+  /**
+   * The wizard's default and recommended model, the model of AI extractors that name none, and
+   * the stand-in for a model OpenAI has shut down. OpenAI retires models about once a year:
+   * docs/templates-and-ai.md says how to choose another.
+   */
+  AI_MODEL: aiModelIdSchema.default('gpt-6.1-terra'),
+  /** The quick, cheap model the AI fallback asks about messages no template knows. */
+  AI_FALLBACK_MODEL: aiModelIdSchema.default('gpt-6-luna'),
   /** The analyzer's data providers (the public APIs unless pointed at a paid or local one). */
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   RUGCHECK_URL: httpUrl.default('https://api.rugcheck.xyz'),
@@ -169,8 +178,19 @@ export interface Config {
   workerQueues: readonly string[] | null;
   /** Between SIGTERM and SIGKILL. */
   shutdownGraceMs: number;
-  /** `fallback`: whether the extractor asks the AI about messages no template knows (AI_FALLBACK, only with a key). */
-  openAi: { apiKey: string | null; baseUrl: string | null; timeoutMs: number; dailyBudgetUsd: number; fallback: boolean };
+  /**
+   * `fallback`: whether the extractor asks the AI about messages no template knows (AI_FALLBACK,
+   * only with a key), with `fallbackModel`; `model`: AI_MODEL.
+   */
+  openAi: {
+    apiKey: string | null;
+    baseUrl: string | null;
+    timeoutMs: number;
+    dailyBudgetUsd: number;
+    fallback: boolean;
+    model: string;
+    fallbackModel: string;
+  };
   analyzer: {
     dexScreenerUrl: string;
     rugCheckUrl: string;
@@ -260,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
       timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000,
       dailyBudgetUsd: e.AI_DAILY_BUDGET_USD,
       fallback: e.OPENAI_API_KEY !== undefined && e.AI_FALLBACK !== 'off',
+      model: e.AI_MODEL,
+      fallbackModel: e.AI_FALLBACK_MODEL,
     },
     analyzer: {
       dexScreenerUrl: e.DEXSCREENER_URL,

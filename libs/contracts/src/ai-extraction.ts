@@ -5,17 +5,19 @@ import { z } from 'zod';
  * /api/ai/estimate-cost): what the template wizard sends and what it reads back.
  */
 
-/** The models the wizard offers; the server answers 400 for any other. */
-export const AI_MODEL_IDS = ['gpt-5-nano', 'gpt-5-mini', 'gpt-5', 'gpt-3.5-turbo', 'gpt-4-turbo'] as const;
-export const aiModelSchema = z.enum(AI_MODEL_IDS);
-export type AiModelId = z.infer<typeof aiModelSchema>;
-
 /**
- * A model name as a request carries it: clients may send any text (their types say string), the
- * server reads one of AI_MODEL_IDS or answers 400. So the request types below are the schemas'
- * input types, and the server works with their output types.
+ * An OpenAI model name as a request or a template carries it ('gpt-6.1-terra',
+ * 'ft:gpt-6-luna:acme::abc123'). Which names the server accepts depends on what OpenAI offers
+ * today, so the contract checks only the form; the gateway answers 400 for a model it does not
+ * know or that OpenAI has shut down.
  */
-const requestedModel = z.string().pipe(aiModelSchema);
+export const aiModelIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][\w.:-]{0,127}$/, 'not a model name (letters, digits and . _ : - only, at most 128)');
+export type AiModelId = z.infer<typeof aiModelIdSchema>;
+
+const requestedModel = aiModelIdSchema;
 
 /**
  * Limits of one call: every character is paid for. A Telegram message holds at most 4,096
@@ -87,6 +89,35 @@ export type CheckedAiCostEstimateRequest = z.output<typeof aiCostEstimateRequest
 /** What one extraction would cost: US dollars and tokens (the prompt's and the expected answer's). */
 export const aiCostEstimateSchema = z.object({ estimated_cost: z.number().min(0), tokens: z.number().int().min(0) });
 export type AiCostEstimate = z.infer<typeof aiCostEstimateSchema>;
+
+/** The tiers of the specification's model list, filled with what OpenAI offers today. */
+export const AI_MODEL_TIERS = ['Ultra Fast', 'Recommended', 'Most Powerful', 'Legacy'] as const;
+export type AiModelTier = (typeof AI_MODEL_TIERS)[number];
+
+const isoDate = z.iso.date();
+
+/** A model the wizard offers: its name, its tier (none for the other models the key can use), and OpenAI's shutdown date if one is announced. */
+export const aiModelChoiceSchema = z.object({
+  id: aiModelIdSchema,
+  tier: z.enum(AI_MODEL_TIERS).nullable(),
+  shutdown_date: isoDate.nullable(),
+});
+export type AiModelChoice = z.infer<typeof aiModelChoiceSchema>;
+
+/**
+ * GET /api/ai/models: the models the wizard offers, the server's default (AI_MODEL, also what
+ * a model OpenAI has shut down is replaced by) and the quick model of the wizard's naming call.
+ * `checked` says whether the list was checked against the models the API key can use (GET
+ * /v1/models); when it could not be, `problem` says why and the list is the built-in one.
+ */
+export const aiModelsSchema = z.object({
+  default: aiModelIdSchema,
+  fast: aiModelIdSchema,
+  models: z.array(aiModelChoiceSchema),
+  checked: z.boolean(),
+  problem: z.string().nullable(),
+});
+export type AiModels = z.infer<typeof aiModelsSchema>;
 
 /** GET /api/ai/status: whether the server can ask an AI, and when it cannot, why in words. */
 export const aiStatusSchema = z.discriminatedUnion('configured', [

@@ -102,5 +102,5 @@ export {
   targetFieldFor,
 } from './wizard/field-rules.js';
 export { patternTypeOf, SIGNAL_PATTERNS, type PatternType, type ProposedPattern } from './wizard/sample-patterns.js';
-export { DEFAULT_AI_MODEL, extractorForField, extractorsFor, type ExtractorChoices } from './wizard/template-extractors.js';
+export { extractorForField, extractorsFor, type ExtractorChoices } from './wizard/template-extractors.js';
 export { builtInExtractors, builtInTemplatesWithExtractors } from './built-in-template-records.js';

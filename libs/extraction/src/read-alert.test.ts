@@ -106,7 +106,7 @@ describe('readAlert', () => {
 
   it("runs the template's AI extractors on the answers given, and lists them for the service to ask", () => {
     const template = templateWith(
-      { name: 'thesis', type: 'ai', ai_prompt: 'Why is this a call?', ai_model: 'gpt-5-nano', target_field: 'description' },
+      { name: 'thesis', type: 'ai', ai_prompt: 'Why is this a call?', ai_model: 'gpt-6-luna', target_field: 'description' },
       { name: 'entry_cap', type: 'ai', ai_prompt: 'The market cap at entry', target_field: 'market_cap', post_processor: 'parseAmount' },
     );
     const unanswered = readAlert(CALL, [], [template]);

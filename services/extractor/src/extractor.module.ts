@@ -5,6 +5,7 @@ import { QueueName } from '@solana-hub/queue';
 import { queueWorkerProviders, RuntimeModule } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { AiExtractionWorker } from './ai/ai-extraction-worker.js';
+import { ModelShutdownWatch } from './ai/model-shutdown-watch.js';
 import { AlertPipeline } from './alert-pipeline.js';
 import { RawMessageWorker } from './raw-message-worker.js';
 import { ReplayPipeline } from './replay-pipeline.js';
@@ -22,6 +23,7 @@ export class ExtractorModule {
         TemplateCatalog,
         ThreadedExtraction,
         AiExtractionRequests,
+        ModelShutdownWatch,
         ReplayPipeline,
         AlertPipeline,
         ...queueWorkerProviders('extractor', config, {

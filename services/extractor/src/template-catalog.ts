@@ -99,7 +99,7 @@ export class TemplateCatalog implements OnModuleDestroy {
       else this.logger.error({ template: row.name, problem: parsed.error.message }, 'skipping a template that does not parse');
     }
     // One array per load: the extraction thread is sent the templates again only when it changes.
-    this.templates = withAiFallback(usable, this.config.openAi.fallback);
+    this.templates = withAiFallback(usable, this.config.openAi.fallback ? this.config.openAi.fallbackModel : null);
     this.loaded = true;
     this.logger.info({ templates: usable.length, aiFallback: this.config.openAi.fallback }, 'templates loaded');
   }

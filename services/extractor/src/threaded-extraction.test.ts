@@ -51,7 +51,7 @@ describe('ThreadedExtraction', () => {
           name: 'thesis',
           type: 'ai',
           ai_prompt: 'Why buy?',
-          ai_model: 'gpt-5-nano',
+          ai_model: 'gpt-6-luna',
           target_field: 'description',
           accumulator_type: 'none',
         },

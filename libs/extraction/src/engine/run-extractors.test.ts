@@ -88,7 +88,7 @@ describe('runExtractors', () => {
 
   it('skips AI extractors until their answers are in, never inventing a value', () => {
     const results = runExtractors(
-      templateWith({ name: 'narrative', type: 'ai', ai_prompt: 'What is the story?', ai_model: 'gpt-5-mini' }),
+      templateWith({ name: 'narrative', type: 'ai', ai_prompt: 'What is the story?', ai_model: 'gpt-6.1-terra' }),
       INSIDER_BUY,
     );
     expect(results.fields).toEqual({});

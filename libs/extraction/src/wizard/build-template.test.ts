@@ -96,15 +96,19 @@ describe('buildTemplate', () => {
     const insider = analyzeSample('insider wallets are quietly loading something');
     const asked = choices({ enabledFieldNames: ['insider_amount', 'token_address'] });
     expect(buildTemplate(insider, asked).extractors?.map((e) => e.name)).toEqual(['token_address']);
-    const [insiderAmount] = buildTemplate(insider, { ...asked, useAi: true, aiModel: 'gpt-5-nano' }).extractors ?? [];
+    const [insiderAmount] = buildTemplate(insider, { ...asked, useAi: true, aiModel: 'gpt-6-luna' }).extractors ?? [];
     expect(insiderAmount).toMatchObject({
       name: 'insider_amount',
       type: 'ai',
-      ai_model: 'gpt-5-nano',
+      ai_model: 'gpt-6-luna',
       target_field: 'accumulated_data',
       accumulator_type: 'sum',
     });
     expect(insiderAmount?.ai_prompt).toContain('Insider Amount');
+    // Without a chosen model the extractor names none: it asks the server's AI_MODEL.
+    const [unnamed] = buildTemplate(insider, { ...asked, useAi: true }).extractors ?? [];
+    expect(unnamed).toMatchObject({ name: 'insider_amount', type: 'ai' });
+    expect(unnamed).not.toHaveProperty('ai_model');
   });
 
   it('types a pattern the trader typed by the regex-vs-contains rule', () => {

@@ -2,12 +2,10 @@ import { OUTPUT_TEMPLATE_EXTRACTOR, type Extractor } from '../engine/template.js
 import { findPreset, MAX_EXTRACTORS, presetToExtractor } from '../presets/library.js';
 import type { ExtractedField } from './extracted-field.js';
 
-/** The model the wizard preselects: the recommended one of those it offers. */
-export const DEFAULT_AI_MODEL = 'gpt-5-mini';
-
 export interface ExtractorChoices {
   /** fields no preset reads become AI extractors when the template uses AI */
   useAi?: boolean;
+  /** the model of those AI extractors; unset, they ask the server's AI_MODEL */
   aiModel?: string;
 }
 
@@ -25,7 +23,7 @@ export function extractorForField(field: ExtractedField, choices: ExtractorChoic
     ...chosen,
     type: 'ai',
     ai_prompt: `Extract the ${field.displayName} (${field.name}) from this alert message.`,
-    ai_model: choices.aiModel ?? DEFAULT_AI_MODEL,
+    ...(choices.aiModel ? { ai_model: choices.aiModel } : {}),
   };
 }
 

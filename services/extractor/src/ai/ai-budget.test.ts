@@ -28,9 +28,9 @@ describe('the AI budget', () => {
   const second = replica(clock);
 
   it('adds what every replica spends in one count for the UTC day, and is spent once the count reaches AI_DAILY_BUDGET_USD', async () => {
-    await first.budget.spent(0.6, 'gpt-5-mini');
+    await first.budget.spent(0.6, 'gpt-6.1-terra');
     expect(await second.budget.exhausted()).toBe(false);
-    await second.budget.spent(0.4000001, 'gpt-5');
+    await second.budget.spent(0.4000001, 'gpt-6.1-sol');
     expect(await first.budget.exhausted()).toBe(true);
     expect(await second.budget.exhausted()).toBe(true);
     expect(await first.metric('extractor_ai_spend_usd')).toBeCloseTo(1.000001, 6);

@@ -18,6 +18,7 @@ import { aiQuestionOf, type AiQuestion } from './ai-question.js';
 import { AiAnswerCache } from './ai-answer-cache.js';
 import { AiBudget } from './ai-budget.js';
 import { isAiFallback } from './ai-fallback.js';
+import { ModelShutdownWatch } from './model-shutdown-watch.js';
 
 /** Why an attempt gives up for now: BullMQ tries again after its backoff. */
 class NotStoredYet extends Error {
@@ -51,6 +52,7 @@ export class AiExtractionWorker implements QueueRole<typeof QueueName.AiExtracti
   constructor(
     private readonly templates: TemplateCatalog,
     private readonly extraction: ThreadedExtraction,
+    private readonly shutdownWatch: ModelShutdownWatch,
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
@@ -67,9 +69,10 @@ export class AiExtractionWorker implements QueueRole<typeof QueueName.AiExtracti
     });
   }
 
-  /** The first question waits for the templates. */
-  prepare(): Promise<void> {
-    return this.templates.start();
+  /** The first question waits for the templates; then the models they name are watched for shutdowns. */
+  async prepare(): Promise<void> {
+    await this.templates.start();
+    this.shutdownWatch.start();
   }
 
   async handle(raw: RawMessage, job: Job): Promise<void> {

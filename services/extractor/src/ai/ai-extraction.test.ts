@@ -11,6 +11,7 @@ import { extractorService } from '../extractor-service.js';
 import { replayStored } from '../replay-jobs.fixture.js';
 import { AiExtractionWorker } from './ai-extraction-worker.js';
 import { AiBudget, nextUtcDay } from './ai-budget.js';
+import { ModelShutdownWatch } from './model-shutdown-watch.js';
 
 const openAi = await startFakeOpenAi();
 const redis = createTestRedis();
@@ -37,7 +38,7 @@ const oracleTemplate = {
       name: 'thesis',
       type: 'ai',
       ai_prompt: 'In one sentence, why does the caller like this token?',
-      ai_model: 'gpt-5-nano',
+      ai_model: 'gpt-6-luna',
       target_field: 'description',
       accumulator_type: 'none',
     },
@@ -45,7 +46,8 @@ const oracleTemplate = {
       name: 'insider_sol',
       type: 'ai',
       ai_prompt: 'How much SOL did insiders buy?',
-      ai_model: 'gpt-5-mini',
+      // A model OpenAI has shut down (2026-10-23): asked of AI_MODEL instead.
+      ai_model: 'gpt-4-turbo',
       target_field: 'accumulated_data',
       accumulator_type: 'sum',
       post_processor: 'parseAmount',
@@ -54,7 +56,7 @@ const oracleTemplate = {
       name: 'entry_cap',
       type: 'ai',
       ai_prompt: 'The market cap at the entry the caller gives',
-      ai_model: 'gpt-5-mini',
+      ai_model: 'gpt-4-turbo',
       target_field: 'market_cap',
       accumulator_type: 'none',
       post_processor: 'parseAmount',
@@ -90,7 +92,7 @@ function oracleModel(request: ChatRequest): FakeReply {
   const prompt = request.body.messages.map((message) => message.content).join('\n');
   if (prompt.includes('FAILING')) return { status: 500, message: 'The server had an error while processing your request.' };
   const data =
-    request.body.model === 'gpt-5-nano'
+    request.body.model === 'gpt-6-luna'
       ? { thesis: 'Insiders loaded before the chart woke up' }
       : { insider_sol: '42.5', entry_cap: '$380K' };
   return { content: JSON.stringify({ data, confidence: 0.9 }) };
@@ -144,7 +146,7 @@ async function waitForMessage(messageId: string, done: (row: Awaited<ReturnType<
 const answered = (row: Awaited<ReturnType<typeof storedMessage>>) => row?.description === 'Insiders loaded before the chart woke up';
 
 describe("a template's AI extractors", () => {
-  it('fill the stored message after it is stored: one call per model, answers post-processed and sent where they target', async () => {
+  it('fill the stored message after it is stored: one call per model (AI_MODEL for a shut-down one), answers post-processed and sent where they target', async () => {
     const call = oracleCall('1', 'is waking up');
     const before = openAi.requests.length;
     await rawMessages.add({ id: rawMessageJobId(call), payload: call });
@@ -161,8 +163,8 @@ describe("a template's AI extractors", () => {
     });
 
     const asked = openAi.requests.slice(before);
-    expect(asked.map((request) => request.body.model).sort()).toEqual(['gpt-5-mini', 'gpt-5-nano']);
-    const miniPrompt = asked.find((request) => request.body.model === 'gpt-5-mini')?.body.messages.at(-1)?.content ?? '';
+    expect(asked.map((request) => request.body.model).sort()).toEqual(['gpt-6-luna', 'gpt-6.1-terra']);
+    const miniPrompt = asked.find((request) => request.body.model === 'gpt-6.1-terra')?.body.messages.at(-1)?.content ?? '';
     expect(miniPrompt).toContain('insider_sol: How much SOL did insiders buy?');
     expect(miniPrompt).toContain(call.text);
     expect(asked[0]?.authorization).toBe('Bearer sk-test-key');
@@ -227,13 +229,13 @@ describe("a template's AI extractors", () => {
     await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     openAi.reply = (request) =>
-      request.body.model === 'gpt-5-nano' ? { content: '{"data": {"thesis": "Degens smell insiders"}}' } : oracleModel(request);
+      request.body.model === 'gpt-6-luna' ? { content: '{"data": {"thesis": "Degens smell insiders"}}' } : oracleModel(request);
 
     await replayStored(database.db, connection, redis.prefix, 'ai-new-question');
     const row = await waitForMessage('1', (stored) => stored?.description === 'Degens smell insiders');
     expect(row?.description).toBe('Degens smell insiders');
     const nanoPrompts = openAi.requests
-      .filter((request) => request.body.model === 'gpt-5-nano')
+      .filter((request) => request.body.model === 'gpt-6-luna')
       .map((request) => request.body.messages.at(-1)?.content ?? '');
     expect(nanoPrompts.at(-1)).toContain('Why would a degen ape this?');
   });
@@ -241,7 +243,7 @@ describe("a template's AI extractors", () => {
   it('wait for the next UTC day once AI_DAILY_BUDGET_USD (5 USD here) is spent, by any replica, without calling OpenAI', async () => {
     // Another extractor replica spends the day's budget: the count is shared in Redis.
     const otherReplica = new AiBudget(connection, redis.prefix, 5, pino({ level: 'silent' }), new Registry());
-    await otherReplica.spent(5, 'gpt-5');
+    await otherReplica.spent(5, 'gpt-6.1-sol');
     const call = oracleCall('9', 'arrives once the budget is spent');
     await rawMessages.add({ id: rawMessageJobId(call), payload: call });
     const deadline = Date.now() + 20_000;
@@ -264,5 +266,24 @@ describe("a template's AI extractors", () => {
     expect(metrics).toMatch(/^extractor_ai_budget_exhausted 1$/m);
     expect(Number(/^extractor_ai_spend_usd (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThan(5);
     expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="over budget"\} [1-9]/m);
+  });
+});
+
+describe('the models in use, watched for shutdowns', () => {
+  it("warns weeks ahead of a shutdown OpenAI announces, and of a template's model already shut down, with a gauge per model", async () => {
+    const watch = service.app.get(ModelShutdownWatch);
+    const today = openAi.models;
+    openAi.models = today.map((model) => (model.id === 'gpt-6-luna' ? { ...model, shutdown_date: '2026-12-20' } : model));
+    const shutdowns = await watch.check(new Date('2026-11-28T12:00:00Z'));
+    openAi.models = today;
+    expect(shutdowns).toEqual([
+      { model: 'gpt-6-luna', shutdownDate: '2026-12-20', daysLeft: 22, usedBy: ['AI_FALLBACK_MODEL', "template 'oracle_call'"] },
+      { model: 'gpt-4-turbo', shutdownDate: '2026-10-23', daysLeft: -36, usedBy: ["template 'oracle_call'"] },
+    ]);
+    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    expect(metrics).toMatch(/^extractor_ai_model_shutdown_days\{model="gpt-6-luna"\} 22$/m);
+    expect(metrics).toMatch(/^extractor_ai_model_shutdown_days\{model="gpt-4-turbo"\} -36$/m);
+    // Months ahead is not yet a warning.
+    expect(await watch.check(new Date('2026-09-01T12:00:00Z'))).toEqual([]);
   });
 });

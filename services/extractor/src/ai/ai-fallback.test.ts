@@ -73,7 +73,12 @@ beforeAll(async () => {
   openAi.reply = model;
   service = await startService(
     extractorService,
-    serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openAi.url }),
+    serviceTestEnv(database, redis, {
+      EXTRACTOR_PORT: '0',
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: openAi.url,
+      AI_FALLBACK_MODEL: 'gpt-5.6-luna',
+    }),
   );
 });
 afterAll(async () => {
@@ -105,9 +110,9 @@ describe('the AI fallback', () => {
     });
     const token = await database.db.selectFrom('tokens').selectAll().where('token_address', '=', DEV_WALLET).executeTakeFirstOrThrow();
     expect(token).toMatchObject({ token_name: 'Frog Prophet', first_message_type: 'unknown', message_count: 1 });
-    // One call, to the cheap model, the message between its markers.
+    // One call, to the cheap model AI_FALLBACK_MODEL names, the message between its markers.
     expect(asked('just seeded')).toBe(1);
-    expect(openAi.requests.at(-1)?.body.model).toBe('gpt-5-nano');
+    expect(openAi.requests.at(-1)?.body.model).toBe('gpt-5.6-luna');
   });
 
   it('answers the same text in another chat from the cache, without a call', async () => {
@@ -132,7 +137,7 @@ describe('the AI fallback', () => {
 
   it('asks nothing about a post naming three addresses or more, which the reader reads as naming no single token', () => {
     const leaderboard = raw(`Top wallets today:\n1. ${DEV_WALLET}\n2. ${WHALE}\n3. 2wmVCSfPxGPjrnMMn7rchp4uaeoTqN39mXFC2zhPdri9`);
-    expect(extractNewAlert(leaderboard, withAiFallback(builtInTemplatesWithExtractors, true)).question).toBeNull();
+    expect(extractNewAlert(leaderboard, withAiFallback(builtInTemplatesWithExtractors, 'gpt-6-luna')).question).toBeNull();
   });
 
   it('asks nothing about chatter without an address, nor about a message the reader got a token from', async () => {
@@ -146,9 +151,9 @@ describe('the AI fallback', () => {
     const questions = await aiQueue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
     expect(questions.map((job) => job.data.messageId)).not.toEqual(expect.arrayContaining([chatter.messageId]));
     expect(questions.map((job) => job.data.messageId)).not.toEqual(expect.arrayContaining([known.messageId]));
-    expect(extractNewAlert(chatter, withAiFallback(builtInTemplatesWithExtractors, true)).question).toBeNull();
-    expect(extractNewAlert(known, withAiFallback(builtInTemplatesWithExtractors, true)).question).toBeNull();
-    expect(extractNewAlert(raw(seeded), withAiFallback(builtInTemplatesWithExtractors, false)).question).toBeNull();
-    expect(extractNewAlert(raw(seeded), withAiFallback(builtInTemplatesWithExtractors, true)).question).not.toBeNull();
+    expect(extractNewAlert(chatter, withAiFallback(builtInTemplatesWithExtractors, 'gpt-6-luna')).question).toBeNull();
+    expect(extractNewAlert(known, withAiFallback(builtInTemplatesWithExtractors, 'gpt-6-luna')).question).toBeNull();
+    expect(extractNewAlert(raw(seeded), withAiFallback(builtInTemplatesWithExtractors, null)).question).toBeNull();
+    expect(extractNewAlert(raw(seeded), withAiFallback(builtInTemplatesWithExtractors, 'gpt-6-luna')).question).not.toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { findAddresses, parseTemplate, UNKNOWN_MESSAGE_TYPE, type ReadAlert, typ
 
 /**
  * The AI fallback (AI_FALLBACK, on by default when OPENAI_API_KEY is set): a message no template
- * knows, from which the reader got no token, is asked of the model once, through the same
+ * knows, from which the reader got no token, is asked of AI_FALLBACK_MODEL once, through the same
  * `ai-extraction` queue, budget and stored answers as templates' `ai` extractors.
  *
  * It is a template of `ai` extractors aimed at the token's columns, named as the type of a
@@ -12,49 +12,51 @@ import { findAddresses, parseTemplate, UNKNOWN_MESSAGE_TYPE, type ReadAlert, typ
  * The engine takes an answer's address only when the message states it (read-alert.ts), and a
  * name or symbol only when the message writes it, so a model that invents one changes nothing.
  */
-export const aiFallbackTemplate: Template = parseTemplate({
-  name: UNKNOWN_MESSAGE_TYPE,
-  display_name: 'AI fallback for messages no template knows',
-  enabled: true,
-  priority: 0,
-  patterns: [],
-  extractors: [
-    {
-      name: 'token_address',
-      type: 'ai',
-      ai_model: 'gpt-5-nano',
-      ai_prompt:
-        'The contract (mint) address of the one crypto token this message announces, copied exactly as the message writes it; null when it announces no token or several',
-      target_field: 'token_address',
-    },
-    {
-      name: 'token_name',
-      type: 'ai',
-      ai_model: 'gpt-5-nano',
-      ai_prompt: "That token's name as the message writes it",
-      target_field: 'name',
-    },
-    {
-      name: 'token_symbol',
-      type: 'ai',
-      ai_model: 'gpt-5-nano',
-      ai_prompt: "That token's ticker symbol, without the $",
-      target_field: 'symbol',
-    },
-    {
-      name: 'market_cap',
-      type: 'ai',
-      ai_model: 'gpt-5-nano',
-      ai_prompt: "That token's current market cap in US dollars, as a plain number",
-      target_field: 'market_cap',
-      post_processor: 'parseAmount',
-    },
-  ],
-});
+export function aiFallbackTemplate(model: string): Template {
+  return parseTemplate({
+    name: UNKNOWN_MESSAGE_TYPE,
+    display_name: 'AI fallback for messages no template knows',
+    enabled: true,
+    priority: 0,
+    patterns: [],
+    extractors: [
+      {
+        name: 'token_address',
+        type: 'ai',
+        ai_model: model,
+        ai_prompt:
+          'The contract (mint) address of the one crypto token this message announces, copied exactly as the message writes it; null when it announces no token or several',
+        target_field: 'token_address',
+      },
+      {
+        name: 'token_name',
+        type: 'ai',
+        ai_model: model,
+        ai_prompt: "That token's name as the message writes it",
+        target_field: 'name',
+      },
+      {
+        name: 'token_symbol',
+        type: 'ai',
+        ai_model: model,
+        ai_prompt: "That token's ticker symbol, without the $",
+        target_field: 'symbol',
+      },
+      {
+        name: 'market_cap',
+        type: 'ai',
+        ai_model: model,
+        ai_prompt: "That token's current market cap in US dollars, as a plain number",
+        target_field: 'market_cap',
+        post_processor: 'parseAmount',
+      },
+    ],
+  });
+}
 
-/** The templates the extractor reads with: the stored ones, and the fallback when it is on. */
-export function withAiFallback(templates: readonly Template[], fallback: boolean): readonly Template[] {
-  return fallback ? [...templates, aiFallbackTemplate] : templates;
+/** The templates the extractor reads with: the stored ones, and the fallback asking `fallbackModel` when it is on. */
+export function withAiFallback(templates: readonly Template[], fallbackModel: string | null): readonly Template[] {
+  return fallbackModel === null ? templates : [...templates, aiFallbackTemplate(fallbackModel)];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { extractionPrompt, modelExtractionSchema, type OpenAiChat, type WantedField } from '@solana-hub/ai';
-import { aiModelSchema, type AiModelId } from '@solana-hub/contracts';
-import { DEFAULT_AI_MODEL, type Extractor } from '@solana-hub/extraction';
+import type { AiModelId } from '@solana-hub/contracts';
+import type { Extractor } from '@solana-hub/extraction';
 
 /** What each group of a message's AI extractors is asked, in one call per model. */
 const INSTRUCTION = 'Each field below is one question about the message; answer each with the value it asks for.';
@@ -10,16 +10,14 @@ function wantedField(extractor: Extractor): WantedField {
   return { name: extractor.name, type: extractor.ai_prompt?.trim() || `the ${extractor.name.replaceAll('_', ' ')} the message states` };
 }
 
-/** The model an extractor names; templates are checked on save, so anything else is an older row and gets the default. */
-function modelOf(extractor: Extractor): AiModelId {
-  const parsed = aiModelSchema.safeParse(extractor.ai_model ?? DEFAULT_AI_MODEL);
-  return parsed.success ? parsed.data : DEFAULT_AI_MODEL;
-}
-
-function byModel(extractors: readonly Extractor[]): Map<AiModelId, Extractor[]> {
+/**
+ * The extractors by the model each names, AI_MODEL for those naming none. The client asks
+ * AI_MODEL in place of a model OpenAI has shut down.
+ */
+function byModel(extractors: readonly Extractor[], defaultModel: AiModelId): Map<AiModelId, Extractor[]> {
   const groups = new Map<AiModelId, Extractor[]>();
   for (const extractor of extractors) {
-    const model = modelOf(extractor);
+    const model = extractor.ai_model ?? defaultModel;
     const group = groups.get(model);
     if (group) group.push(extractor);
     else groups.set(model, [extractor]);
@@ -34,7 +32,7 @@ function byModel(extractors: readonly Extractor[]): Map<AiModelId, Extractor[]> 
  */
 export async function askAiExtractors(chat: OpenAiChat, text: string, extractors: readonly Extractor[]): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
-  for (const [model, asked] of byModel(extractors)) {
+  for (const [model, asked] of byModel(extractors, chat.defaultModel)) {
     const { data } = await chat.answer(model, extractionPrompt(text, INSTRUCTION, asked.map(wantedField)), modelExtractionSchema);
     for (const extractor of asked) answers[extractor.name] = Object.hasOwn(data, extractor.name) ? data[extractor.name] : null;
   }

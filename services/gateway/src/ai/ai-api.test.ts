@@ -4,6 +4,7 @@ import {
   aiBatchExtractAnswerSchema,
   aiCostEstimateSchema,
   aiExtractAnswerSchema,
+  aiModelsSchema,
   aiStatusSchema,
   AI_MESSAGE_MAX_LENGTH,
 } from '@solana-hub/contracts';
@@ -14,7 +15,7 @@ import { AI_ANSWER_TTL_SECONDS } from './ai-answer-cache.js';
 import { AI_CALLS_PER_MINUTE } from './ai-call-limit.guard.js';
 import { EXPECTED_ANSWER_TOKENS } from './cost-estimate.js';
 import { startFakeOpenAi, useFetchWithErrorsOfThisRealm, type FakeReply } from '@solana-hub/ai/testing';
-import { messageMarker, MODEL_PRICES } from '@solana-hub/ai';
+import { messageMarker, MODEL_TABLE } from '@solana-hub/ai';
 
 useFetchWithErrorsOfThisRealm();
 const openAi = await startFakeOpenAi();
@@ -50,7 +51,7 @@ function post(path: string, body: unknown, cookie = gateway.cookie): Promise<Res
 const extractCall = (message: string, overrides: Record<string, unknown> = {}) => ({
   message: `${ALERT}\n${message}`,
   prompt: 'Automatically detect all relevant fields present in this message type',
-  model: 'gpt-5-mini',
+  model: 'gpt-6.1-terra',
   schema: fieldsSchema,
   useCache: false,
   ...overrides,
@@ -84,7 +85,7 @@ describe('POST /api/ai/extract', () => {
     expect(requests()).toBe(1);
     const sent = openAi.requests.at(-1);
     expect(sent?.authorization).toBe('Bearer sk-test-key');
-    expect(sent?.body).toMatchObject({ model: 'gpt-5-mini', response_format: { type: 'json_object' }, reasoning_effort: 'minimal' });
+    expect(sent?.body).toMatchObject({ model: 'gpt-6.1-terra', response_format: { type: 'json_object' }, reasoning_effort: 'none' });
     const [system, user] = sent?.body.messages ?? [];
     expect(system?.content).toContain('JSON');
     expect(user?.content).toContain('Automatically detect all relevant fields present in this message type');
@@ -110,7 +111,7 @@ describe('POST /api/ai/extract', () => {
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(await redis.ttl(key)).toBeGreaterThan(AI_ANSWER_TTL_SECONDS - 60);
 
-    expect(await readJson(await post('extract', { ...call, model: 'gpt-5-nano' }), aiExtractAnswerSchema)).toEqual({
+    expect(await readJson(await post('extract', { ...call, model: 'gpt-6-luna' }), aiExtractAnswerSchema)).toEqual({
       data: { token_name: 'Changed Mind' },
       confidence: 0.7,
     });
@@ -135,7 +136,7 @@ describe('POST /api/ai/batch-extract', () => {
     });
     const response = await post('batch-extract', {
       message: ALERT,
-      model: 'gpt-4-turbo',
+      model: 'gpt-6.2-astra',
       useCache: false,
       extractions: [
         {
@@ -153,9 +154,9 @@ describe('POST /api/ai/batch-extract', () => {
     });
     expect(requests()).toBe(1);
     const sent = openAi.requests.at(-1);
-    // gpt-4-turbo does not reason: no reasoning effort is sent to it.
-    expect(sent?.body.model).toBe('gpt-4-turbo');
-    expect(sent?.body.reasoning_effort).toBeUndefined();
+    // An Astra model thinks at least a little: the least it takes.
+    expect(sent?.body.model).toBe('gpt-6.2-astra');
+    expect(sent?.body.reasoning_effort).toBe('low');
     const user = sent?.body.messages[1]?.content ?? '';
     expect(user).toContain(
       'Extraction "names": Suggest a generic template name and a display name.\nFields (name: type):\n- template_name: string\n- display_name: string',
@@ -174,26 +175,83 @@ describe('GET /api/ai/status', () => {
   });
 });
 
+describe('GET /api/ai/models', () => {
+  const models = async () =>
+    readJson(await fetch(`${gateway.base}/api/ai/models`, { headers: { cookie: gateway.cookie } }), aiModelsSchema);
+  const forgetList = () => redis.del(`${gateway.redis.prefix}:ai-models`);
+
+  it("offers the specification's tiers filled with today's models, then the others the key can use, never one OpenAI is shutting down", async () => {
+    await forgetList();
+    const listed = openAi.modelListRequests;
+    const answer = await models();
+    expect(answer).toMatchObject({ default: 'gpt-6.1-terra', fast: 'gpt-6-luna', checked: true, problem: null });
+    expect(answer.models).toEqual([
+      { id: 'gpt-6-luna', tier: 'Ultra Fast', shutdown_date: null },
+      { id: 'gpt-6.1-terra', tier: 'Recommended', shutdown_date: null },
+      { id: 'gpt-6.2-astra', tier: 'Most Powerful', shutdown_date: null },
+      { id: 'gpt-5.6-luna', tier: 'Legacy', shutdown_date: null },
+      { id: 'gpt-5.6-sol', tier: 'Legacy', shutdown_date: null },
+      { id: 'gpt-6-sol', tier: null, shutdown_date: null },
+      { id: 'gpt-6.1-sol', tier: null, shutdown_date: null },
+      { id: 'gpt-6.2-sol', tier: null, shutdown_date: null },
+      { id: 'gpt-6-astra', tier: null, shutdown_date: null },
+      { id: 'gpt-5.6-terra', tier: null, shutdown_date: null },
+    ]);
+    // Kept an hour for every replica: the next page load does not ask OpenAI.
+    await models();
+    expect(openAi.modelListRequests).toBe(listed + 1);
+  });
+
+  it("shows a tier model's shutdown date from OpenAI's list, and leaves out a model the key cannot use", async () => {
+    await forgetList();
+    const today = openAi.models;
+    openAi.models = today
+      .filter((model) => model.id !== 'gpt-6.2-astra')
+      .map((model) => (model.id === 'gpt-5.6-sol' ? { ...model, shutdown_date: '2027-03-01' } : model));
+    const answer = await models();
+    expect(answer.models.map((model) => model.id)).not.toContain('gpt-6.2-astra');
+    expect(answer.models).toContainEqual({ id: 'gpt-5.6-sol', tier: 'Legacy', shutdown_date: '2027-03-01' });
+
+    await forgetList();
+    openAi.models = today.filter((model) => model.id !== 'gpt-6.1-terra');
+    expect((await models()).problem).toBe('AI_MODEL gpt-6.1-terra is not among the models the API key can use: set it to one of them');
+    openAi.models = today;
+    await forgetList();
+  });
+
+  it('offers the tiers as the model table knows them when the list cannot be had, saying why', async () => {
+    await forgetList();
+    openAi.modelListReply = () => ({ status: 503, message: 'Service Unavailable' });
+    const answer = await models();
+    openAi.modelListReply = null;
+    expect(answer).toMatchObject({
+      checked: false,
+      problem: 'Could not check which models the API key can use: AI request failed: 503 Service Unavailable',
+    });
+    expect(answer.models.map((model) => model.tier)).toEqual(['Ultra Fast', 'Recommended', 'Most Powerful', 'Legacy', 'Legacy']);
+    // A failure is not kept: the next page load asks again.
+    expect((await models()).checked).toBe(true);
+  });
+});
+
 describe('POST /api/ai/estimate-cost', () => {
   it("counts the prompt's tokens, adds the expected answer and prices them per model, without calling the model", async () => {
     const requests = modelAnswers({ content: '{}' });
     const estimate = async (model: string, message = ALERT) =>
       readJson(await post('estimate-cost', { message, prompt: 'Find the insider amount', model }), aiCostEstimateSchema);
-    const gpt5 = await estimate('gpt-5');
-    const price = MODEL_PRICES['gpt-5'];
-    const promptTokens = gpt5.tokens - EXPECTED_ANSWER_TOKENS;
+    const sol = await estimate('gpt-6.1-sol');
+    const price = MODEL_TABLE['gpt-6.1-sol']!;
+    const promptTokens = sol.tokens - EXPECTED_ANSWER_TOKENS;
     expect(promptTokens).toBeGreaterThan(100);
-    expect(gpt5.estimated_cost).toBeCloseTo(
+    expect(sol.estimated_cost).toBeCloseTo(
       (promptTokens * price.inputPerMillion + EXPECTED_ANSWER_TOKENS * price.outputPerMillion) / 1e6,
       8,
     );
-    // gpt-5-nano: the same tokenizer at a 25th of the price.
-    const nano = await estimate('gpt-5-nano');
-    expect(nano.tokens).toBe(gpt5.tokens);
-    expect(nano.estimated_cost).toBeCloseTo(gpt5.estimated_cost / 25, 8);
-    // The legacy models count with their own, older tokenizer.
-    expect((await estimate('gpt-3.5-turbo')).tokens).not.toBe(gpt5.tokens);
-    expect((await estimate('gpt-5', `${ALERT}\n${ALERT}`)).tokens).toBeGreaterThan(gpt5.tokens);
+    // gpt-6-luna: the same tokenizer at a 20th of the price.
+    const luna = await estimate('gpt-6-luna');
+    expect(luna.tokens).toBe(sol.tokens);
+    expect(luna.estimated_cost).toBeCloseTo(sol.estimated_cost / 20, 8);
+    expect((await estimate('gpt-6.1-sol', `${ALERT}\n${ALERT}`)).tokens).toBeGreaterThan(sol.tokens);
     expect(requests()).toBe(0);
   });
 });
@@ -217,16 +275,25 @@ describe('refusals', () => {
     };
     const { message: _message, ...withoutMessage } = extractCall('bad');
     expect(await refused('extract', withoutMessage)).toMatch(/^message: /);
-    expect(await refused('extract', extractCall('bad', { model: 'gpt-6' }))).toMatch(/^model: /);
+    expect(await refused('extract', extractCall('bad', { model: 'gpt-6' }))).toMatch(
+      /^model: unknown AI model 'gpt-6' \(models: gpt-6.1-terra, gpt-6-luna, /,
+    );
+    expect(await refused('extract', extractCall('bad', { model: 'gpt 6' }))).toMatch(/^model: not a model name/);
+    // The specification's legacy models: OpenAI shut them down on 2026-10-23.
+    for (const path of ['extract', 'estimate-cost']) {
+      expect(await refused(path, extractCall('bad', { model: 'gpt-4-turbo' }))).toBe(
+        'model: OpenAI shut gpt-4-turbo down on 2026-10-23: choose another model',
+      );
+    }
     expect(await refused('extract', extractCall('x'.repeat(AI_MESSAGE_MAX_LENGTH)))).toBe(
       `message: at most ${AI_MESSAGE_MAX_LENGTH} characters`,
     );
     expect(await refused('extract', extractCall('bad', { schema: 'token_name' }))).toMatch(/^schema: /);
     const twice = { name: 'names', prompt: 'p', schema: {} };
-    expect(await refused('batch-extract', { message: ALERT, model: 'gpt-5', useCache: false, extractions: [twice, twice] })).toBe(
+    expect(await refused('batch-extract', { message: ALERT, model: 'gpt-6.1-sol', useCache: false, extractions: [twice, twice] })).toBe(
       'extractions: two extractions have the same name',
     );
-    expect(await refused('estimate-cost', { message: '  ', prompt: 'p', model: 'gpt-5' })).toBe('message: the message is empty');
+    expect(await refused('estimate-cost', { message: '  ', prompt: 'p', model: 'gpt-6.1-sol' })).toBe('message: the message is empty');
     expect(requests()).toBe(0);
   });
 });
@@ -283,7 +350,7 @@ describe('the AI call limit', () => {
     for (let calls = 0; calls < AI_CALLS_PER_MINUTE; calls++) expect((await post('extract', call, cookie)).status).toBe(200);
     const refused = await post(
       'batch-extract',
-      { message: ALERT, model: 'gpt-5', useCache: true, extractions: [{ name: 'n', prompt: 'p', schema: {} }] },
+      { message: ALERT, model: 'gpt-6.1-sol', useCache: true, extractions: [{ name: 'n', prompt: 'p', schema: {} }] },
       cookie,
     );
     const retryAfter = z.coerce.number().int().min(1).max(60).parse(refused.headers.get('retry-after'));
@@ -291,7 +358,7 @@ describe('the AI call limit', () => {
       status: 429,
       error: `Too many AI requests: at most ${AI_CALLS_PER_MINUTE} a minute; try again in ${retryAfter} s`,
     });
-    expect((await post('estimate-cost', { message: ALERT, prompt: 'p', model: 'gpt-5' }, cookie)).status).toBe(200);
+    expect((await post('estimate-cost', { message: ALERT, prompt: 'p', model: 'gpt-6.1-sol' }, cookie)).status).toBe(200);
     expect((await post('extract', call)).status).toBe(200);
   });
 });

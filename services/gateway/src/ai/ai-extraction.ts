@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   extractionPrompt,
   modelBatchSchema,
   modelExtractionSchema,
+  modelProblem,
   OpenAiChat,
   wantedFields,
   type PromptMessage,
@@ -37,6 +38,8 @@ import { estimateCost } from './cost-estimate.js';
 @Injectable()
 export class AiExtraction {
   private readonly chat: OpenAiChat;
+  /** AI_MODEL and AI_FALLBACK_MODEL: accepted even when newer than the model table. */
+  private readonly settingModels: readonly string[];
 
   constructor(
     private readonly cache: AiAnswerCache,
@@ -44,9 +47,11 @@ export class AiExtraction {
     @Inject(LOGGER) logger: Logger,
   ) {
     this.chat = new OpenAiChat(config.openAi, logger);
+    this.settingModels = [config.openAi.model, config.openAi.fallbackModel];
   }
 
   extract({ message, prompt, model, schema, useCache }: CheckedAiExtractRequest): Promise<AiExtractAnswer> {
+    this.checkModel(model);
     return this.cache.answer({ call: 'extract', model, prompt, schema, message }, aiExtractAnswerSchema, useCache, async () => {
       const fields = wantedFields(schema);
       const answer = await this.ask(model, extractionPrompt(message, prompt, fields), modelExtractionSchema);
@@ -55,6 +60,7 @@ export class AiExtraction {
   }
 
   batchExtract({ message, extractions, model, useCache }: CheckedAiBatchExtractRequest): Promise<AiBatchExtractAnswer> {
+    this.checkModel(model);
     return this.cache.answer({ call: 'batch-extract', model, extractions, message }, aiBatchExtractAnswerSchema, useCache, async () => {
       const answer = await this.ask(model, batchExtractionPrompt(message, extractions), modelBatchSchema);
       return {
@@ -74,7 +80,14 @@ export class AiExtraction {
   /** Answered here, without calling OpenAI; still refused like the others while AI is not configured. */
   estimateCost(request: CheckedAiCostEstimateRequest): Promise<AiCostEstimate> {
     if (!this.chat.configured) throw httpErrorOf(aiNotConfigured());
+    this.checkModel(request.model);
     return estimateCost(request);
+  }
+
+  /** 400 for a model the product does not know or OpenAI has shut down: the trader chose it and can choose another. */
+  private checkModel(model: AiModelId): void {
+    const problem = modelProblem(model, this.settingModels, new Date());
+    if (problem !== null) throw new BadRequestException(`model: ${problem}`);
   }
 
   private async ask<T>(model: AiModelId, prompt: PromptMessage[], answerSchema: z.ZodType<T>): Promise<T> {

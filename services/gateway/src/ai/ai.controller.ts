@@ -10,15 +10,24 @@ import {
 import { ZodPipe } from '@solana-hub/runtime';
 import { AiCallLimit } from './ai-call-limit.guard.js';
 import { AiExtraction } from './ai-extraction.js';
+import { AiModelList } from './ai-model-list.js';
 
-/** POST /api/ai/extract, /api/ai/batch-extract and /api/ai/estimate-cost, the wizard's AI calls, and GET /api/ai/status. */
+/** POST /api/ai/extract, /api/ai/batch-extract and /api/ai/estimate-cost, the wizard's AI calls, GET /api/ai/status and /api/ai/models. */
 @Controller('api/ai')
 export class AiController {
-  constructor(private readonly ai: AiExtraction) {}
+  constructor(
+    private readonly ai: AiExtraction,
+    private readonly modelList: AiModelList,
+  ) {}
 
   @Get('status')
   status() {
     return this.ai.status();
+  }
+
+  @Get('models')
+  models() {
+    return this.modelList.choices();
   }
 
   @Post('extract')

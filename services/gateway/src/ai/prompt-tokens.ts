@@ -1,5 +1,5 @@
 import { Tiktoken } from 'js-tiktoken/lite';
-import type { ModelPrice, PromptMessage } from '@solana-hub/ai';
+import type { PromptMessage } from '@solana-hub/ai';
 
 /*
  * Prompts are counted with OpenAI's own tokenizers (js-tiktoken, a port of tiktoken) rather than
@@ -11,28 +11,18 @@ import type { ModelPrice, PromptMessage } from '@solana-hub/ai';
 const TOKENS_PER_MESSAGE = 3;
 const TOKENS_TO_PRIME_ANSWER = 3;
 
-type Encoding = ModelPrice['encoding'];
+// The tokenizer's table is megabytes: loaded on the first estimate, then kept. Every model the
+// product offers counts with o200k_base.
+let loaded: Promise<Tiktoken> | null = null;
 
-// A tokenizer's table is megabytes: loaded on the first estimate that needs it, then kept.
-const tokenizers = new Map<Encoding, Promise<Tiktoken>>();
-
-async function loadTokenizer(encoding: Encoding): Promise<Tiktoken> {
-  const ranks = encoding === 'o200k_base' ? await import('js-tiktoken/ranks/o200k_base') : await import('js-tiktoken/ranks/cl100k_base');
-  return new Tiktoken(ranks.default);
-}
-
-function tokenizer(encoding: Encoding): Promise<Tiktoken> {
-  let loaded = tokenizers.get(encoding);
-  if (!loaded) {
-    loaded = loadTokenizer(encoding);
-    tokenizers.set(encoding, loaded);
-  }
+function tokenizer(): Promise<Tiktoken> {
+  loaded ??= import('js-tiktoken/ranks/o200k_base').then((ranks) => new Tiktoken(ranks.default));
   return loaded;
 }
 
 /** The prompt tokens a chat completion bills for these messages. */
-export async function promptTokens(messages: readonly PromptMessage[], encoding: Encoding): Promise<number> {
-  const tiktoken = await tokenizer(encoding);
+export async function promptTokens(messages: readonly PromptMessage[]): Promise<number> {
+  const tiktoken = await tokenizer();
   const content = messages.reduce(
     (sum, message) => sum + TOKENS_PER_MESSAGE + tiktoken.encode(message.role).length + tiktoken.encode(message.content).length,
     0,

@@ -5,6 +5,7 @@ import {
   aiBatchExtractRequestSchema,
   aiCostEstimateRequestSchema,
   aiCostEstimateSchema,
+  aiModelsSchema,
   aiStatusSchema,
   aiExtractAnswerSchema,
   aiExtractRequestSchema,
@@ -336,6 +337,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'ai',
     summary: 'Whether the server can ask an AI (OPENAI_API_KEY is set), and why not when it cannot',
     answers: [ok(aiStatusSchema)],
+  },
+  {
+    method: 'GET',
+    path: '/api/ai/models',
+    tag: 'ai',
+    summary: 'The models the template wizard offers, in tiers, with the shutdown dates OpenAI announces',
+    description:
+      "The specification's tiers (Ultra Fast, Recommended = AI_MODEL, Most Powerful, Legacy) and the other models of the model table the API key can use, " +
+      "checked against OpenAI's model list (GET /v1/models, kept an hour); when that list cannot be had, the tiers as the model table knows them and `problem` saying why.",
+    answers: [ok(aiModelsSchema)],
   },
   {
     method: 'POST',

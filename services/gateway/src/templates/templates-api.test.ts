@@ -70,7 +70,7 @@ const wizardTemplate = {
       name: 'whale_count',
       type: 'ai',
       ai_prompt: 'How many whales bought?',
-      ai_model: 'gpt-5-mini',
+      ai_model: 'gpt-6.1-terra',
       target_field: 'accumulated_data',
       accumulator_type: 'sum',
     },
@@ -188,7 +188,13 @@ describe('templates', () => {
     await expectError(
       await send('POST', '/api/templates', unknownModel),
       400,
-      /^extractors\[0\]\.ai_model: extractor 'thesis': unknown AI model 'gpt-9' \(models: gpt-5-nano, /,
+      /^extractors\[0\]\.ai_model: extractor 'thesis': unknown AI model 'gpt-9' \(models: gpt-6.1-terra, gpt-6-luna, /,
+    );
+    const retiredModel = { ...unknownModel, extractors: [{ name: 'thesis', type: 'ai', ai_prompt: 'Why?', ai_model: 'gpt-3.5-turbo' }] };
+    await expectError(
+      await send('POST', '/api/templates', retiredModel),
+      400,
+      /^extractors\[0\]\.ai_model: extractor 'thesis': OpenAI shut gpt-3\.5-turbo down on 2026-10-23: choose another model$/,
     );
     const existing = await readJson(await send('POST', '/api/templates', { ...wizardTemplate, name: 'good_one' }), storedTemplateSchema);
     await expectError(await send('PUT', `/api/templates/${existing.template_id}`, badPattern), 400, /^patterns\[0\]\.pattern: /);
@@ -242,7 +248,7 @@ describe('template limits', () => {
       [{ ...wizardTemplate, extractors: Array.from({ length: 31 }, (_, i) => extractor(i)) }, /^extractors: at most 30 extractors/],
       [{ ...wizardTemplate, extractors: [{ ...extractor(0), pattern: long(1001) }] }, /^extractors\[0\]\.pattern: at most 1000 characters/],
       [
-        { ...wizardTemplate, extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-5-mini' }] },
+        { ...wizardTemplate, extractors: [{ name: 'why', type: 'ai', ai_prompt: long(4001), ai_model: 'gpt-6.1-terra' }] },
         /^extractors\[0\]\.ai_prompt: at most 4000 characters/,
       ],
       [

@@ -25,7 +25,8 @@ import {
   toStoredTemplate,
   type Database,
 } from '@solana-hub/db';
-import { DATABASE, ZodPipe } from '@solana-hub/runtime';
+import type { Config } from '@solana-hub/config';
+import { CONFIG, DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { TemplateChanges } from './template-changes.js';
 import { templateChangeOf, usableTemplate } from './template-body.js';
 
@@ -37,10 +38,16 @@ const templateId = new ZodPipe(templateIdSchema);
  */
 @Controller('api/templates')
 export class TemplatesController {
+  /** AI_MODEL and AI_FALLBACK_MODEL, taken in an AI extractor even when newer than the model table. */
+  private readonly settingModels: readonly string[];
+
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     private readonly changes: TemplateChanges,
-  ) {}
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.settingModels = [config.openAi.model, config.openAi.fallbackModel];
+  }
 
   /** Highest priority first: the order in which they are tried on a message. */
   @Get()
@@ -55,7 +62,7 @@ export class TemplatesController {
 
   @Post()
   async create(@Body() body: unknown): Promise<StoredTemplate> {
-    const usable = usableTemplate(body);
+    const usable = usableTemplate(body, this.settingModels);
     // Every template is tried on every message. Two creates at once may pass one over: a bound, not a quota.
     if ((await listTemplates(this.db)).length >= MAX_TEMPLATES) {
       throw new BadRequestException(`templates: at most ${MAX_TEMPLATES}; delete one to add another`);
@@ -67,7 +74,7 @@ export class TemplatesController {
 
   @Put(':id')
   async update(@Param('id', templateId) id: number, @Body() body: unknown): Promise<StoredTemplate> {
-    const change = templateChangeOf(body);
+    const change = templateChangeOf(body, this.settingModels);
     const updated =
       change.kind === 'switch'
         ? await setTemplateEnabled(this.db, id, change.enabled)

@@ -12,8 +12,17 @@ const heuristic = analyzeSample(smartMoneyAlert);
 describe('aiRequests', () => {
   it('are the four AI calls, cached, with their models', () => {
     const longSample = `${smartMoneyAlert}\n${'x'.repeat(400)}`;
-    const requests = aiRequests(longSample, 'Focus on smart money', 'gpt-5');
-    expect(Object.values(requests).map((request) => request.model)).toEqual(['gpt-5', 'gpt-5', 'gpt-5-nano', 'gpt-5-mini']);
+    const requests = aiRequests(longSample, 'Focus on smart money', {
+      chosen: 'gpt-6.2-astra',
+      fast: 'gpt-6-luna',
+      standard: 'gpt-6.1-terra',
+    });
+    expect(Object.values(requests).map((request) => request.model)).toEqual([
+      'gpt-6.2-astra',
+      'gpt-6.2-astra',
+      'gpt-6-luna',
+      'gpt-6.1-terra',
+    ]);
     expect(Object.values(requests).every((request) => request.useCache)).toBe(true);
     expect(requests.messageType.schema).toMatchObject({ properties: { message_type: {}, key_patterns: {}, confidence: {} } });
     expect(Object.keys(requests.fields.schema.properties ?? {})).toEqual(
@@ -82,17 +91,24 @@ describe('aiFields', () => {
 });
 
 describe('analyzeMessage', () => {
-  const state = { sample: smartMoneyAlert, instructions: 'Auto', model: 'gpt-5-mini' as const };
+  const state = { sample: smartMoneyAlert, instructions: 'Auto' };
+  const models = { chosen: 'gpt-6.1-terra', fast: 'gpt-6-luna', standard: 'gpt-6.1-terra' };
 
   it('falls back to the heuristic analysis when the AI calls fail', async () => {
     const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractAnswer>>().mockResolvedValue(noExtraction);
-    await expect(analyzeMessage({ ...state, useAi: true }, extract)).resolves.toEqual(withoutAi(heuristic));
+    await expect(analyzeMessage({ ...state, useAi: true }, models, extract)).resolves.toEqual(withoutAi(heuristic));
     expect(extract).toHaveBeenCalledTimes(4);
   });
 
   it('makes no AI call with AI analysis off', async () => {
     const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractAnswer>>();
-    await expect(analyzeMessage({ ...state, useAi: false }, extract)).resolves.toEqual(withoutAi(heuristic));
+    await expect(analyzeMessage({ ...state, useAi: false }, models, extract)).resolves.toEqual(withoutAi(heuristic));
+    expect(extract).not.toHaveBeenCalled();
+  });
+
+  it('makes no AI call before the server has said which models it offers', async () => {
+    const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractAnswer>>();
+    await expect(analyzeMessage({ ...state, useAi: true }, null, extract)).resolves.toEqual(withoutAi(heuristic));
     expect(extract).not.toHaveBeenCalled();
   });
 });

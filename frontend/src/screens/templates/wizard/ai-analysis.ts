@@ -9,7 +9,7 @@ import {
   type WizardAnalysis,
 } from '@solana-hub/extraction';
 import { z } from 'zod';
-import { DISPLAY_TEMPLATE_MODEL, NAMING_MODEL, type AiModel } from './ai-models';
+import type { AnalysisModels } from './ai-models';
 
 /**
  * The wizard's four AI calls and how their answers are layered on the
@@ -32,8 +32,8 @@ export const DISPLAY_TEMPLATE_SAMPLE_LENGTH = 300;
 const text = { type: 'string' } as const;
 const objectOf = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 
-export function aiRequests(sample: string, instructions: string, model: AiModel): AiRequests {
-  const ask = (prompt: string, schema: Record<string, unknown>, askedModel: AiModel = model, message = sample): AiExtractRequest => ({
+export function aiRequests(sample: string, instructions: string, models: AnalysisModels): AiRequests {
+  const ask = (prompt: string, schema: Record<string, unknown>, askedModel = models.chosen, message = sample): AiExtractRequest => ({
     message,
     prompt,
     model: askedModel,
@@ -52,12 +52,12 @@ export function aiRequests(sample: string, instructions: string, model: AiModel)
     names: ask(
       'Suggest a generic template name in snake_case and a display name for alerts of this kind, not naming this particular token.',
       objectOf({ template_name: text, display_name: text }),
-      NAMING_MODEL,
+      models.fast,
     ),
     displayTemplate: ask(
       'Write a short display template for a token card: a few lines with {{field_name}} placeholders for the most useful fields of this alert.',
       objectOf({ output_template: text }),
-      DISPLAY_TEMPLATE_MODEL,
+      models.standard,
       sample.slice(0, DISPLAY_TEMPLATE_SAMPLE_LENGTH),
     ),
   };

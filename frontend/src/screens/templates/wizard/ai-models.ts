@@ -1,27 +1,51 @@
-import { DEFAULT_AI_MODEL } from '@solana-hub/extraction';
+import type { AiModelChoice, AiModels } from '@solana-hub/contracts';
 import type { SelectOption } from '../../../ui/select';
 
-/** The models the wizard offers, fastest first. */
-export const AI_MODELS = [
-  { value: 'gpt-5-nano', label: 'gpt-5-nano (Ultra Fast)' },
-  { value: 'gpt-5-mini', label: 'gpt-5-mini (Recommended)' },
-  { value: 'gpt-5', label: 'gpt-5 (Most Powerful)' },
-  { value: 'gpt-3.5-turbo', label: 'gpt-3.5-turbo (Legacy)' },
-  { value: 'gpt-4-turbo', label: 'gpt-4-turbo (Legacy)' },
-] as const satisfies readonly SelectOption<string>[];
-
-export type AiModel = (typeof AI_MODELS)[number]['value'];
-
-const offered = (name: string | null | undefined): AiModel | undefined => AI_MODELS.find((model) => model.value === name)?.value;
-
-/** The default model, gpt-5-mini, as the extraction engine also knows it. */
-export const defaultAiModel: AiModel = offered(DEFAULT_AI_MODEL) ?? 'gpt-5-mini';
-
-/** A model name from a stored extractor; one the wizard does not offer falls back to the default. */
-export function asAiModel(name: string | null | undefined): AiModel {
-  return offered(name) ?? defaultAiModel;
+/**
+ * The models of the analysis' four AI calls: the one the trader chose (the server's default,
+ * AI_MODEL, until they choose), the quick one of the naming call and the default one of the
+ * display-template call.
+ */
+export interface AnalysisModels {
+  chosen: string;
+  fast: string;
+  standard: string;
 }
 
-/** The quick model of the naming call and the display-template call. */
-export const NAMING_MODEL: AiModel = 'gpt-5-nano';
-export const DISPLAY_TEMPLATE_MODEL: AiModel = 'gpt-5-mini';
+export function analysisModels(chosen: string | null, offer: AiModels): AnalysisModels {
+  return { chosen: chosen ?? offer.default, fast: offer.fast, standard: offer.default };
+}
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '11 Dec 2026' of '2026-12-11' */
+export function formatShutdownDate(date: string): string {
+  return day.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** 'gpt-6-luna (Ultra Fast)', 'gpt-5.6-sol (Legacy) · shuts down 1 Mar 2027', 'gpt-6-sol' */
+export function modelLabel({ id, tier, shutdown_date }: AiModelChoice): string {
+  const tierText = tier ? ` (${tier})` : '';
+  return shutdown_date ? `${id}${tierText} · shuts down ${formatShutdownDate(shutdown_date)}` : `${id}${tierText}`;
+}
+
+/**
+ * The dropdown's options. A model an edited template names that the server no longer offers
+ * (shut down, or one the key cannot use) is listed too, saying so: the trader sees what the
+ * template asks and chooses another.
+ */
+export function modelOptions(offer: AiModels, current: string): SelectOption<string>[] {
+  const options = offer.models.map((choice) => ({ value: choice.id, label: modelLabel(choice) }));
+  if (offer.models.some((choice) => choice.id === current)) return options;
+  return [...options, { value: current, label: `${current} (no longer offered)` }];
+}
+
+/** What the trader should know about the chosen model: its shutdown, or that it is no longer offered; null when nothing. */
+export function modelWarning(offer: AiModels, current: string): string | null {
+  const choice = offer.models.find((candidate) => candidate.id === current);
+  if (!choice)
+    return `${current} is no longer offered: OpenAI has shut it down or the API key cannot use it. Its AI extractors ask ${offer.default} (the default) instead; choose another model.`;
+  if (choice.shutdown_date)
+    return `OpenAI shuts ${current} down on ${formatShutdownDate(choice.shutdown_date)}: choose another model before then.`;
+  return null;
+}

@@ -12,10 +12,11 @@ describe('estimateAnalysisCost', () => {
       asked.push(request);
       return { estimated_cost: 0.0001, tokens: 250 };
     };
-    const total = await estimateAnalysisCost({ sample, instructions: 'Find the whales', model: 'gpt-5' }, estimate);
+    const models = { chosen: 'gpt-6.2-astra', fast: 'gpt-6-luna', standard: 'gpt-6.1-terra' };
+    const total = await estimateAnalysisCost({ sample, instructions: 'Find the whales', models }, estimate);
     expect(total?.tokens).toBe(1_000);
     expect(total?.estimated_cost).toBeCloseTo(0.0004, 10);
-    expect(asked.map((request) => request.model)).toEqual(['gpt-5', 'gpt-5', 'gpt-5-nano', 'gpt-5-mini']);
+    expect(asked.map((request) => request.model)).toEqual(['gpt-6.2-astra', 'gpt-6.2-astra', 'gpt-6-luna', 'gpt-6.1-terra']);
     expect(asked.map((request) => request.message.length)).toEqual([
       sample.length,
       sample.length,
@@ -29,7 +30,8 @@ describe('estimateAnalysisCost', () => {
     let calls = 0;
     const estimate = async (): Promise<AiCostEstimate> =>
       ++calls === 2 ? { estimated_cost: 0, tokens: 0 } : { estimated_cost: 0.0001, tokens: 250 };
-    await expect(estimateAnalysisCost({ sample, instructions: '', model: 'gpt-5-mini' }, estimate)).resolves.toBeNull();
+    const models = { chosen: 'gpt-6.1-terra', fast: 'gpt-6-luna', standard: 'gpt-6.1-terra' };
+    await expect(estimateAnalysisCost({ sample, instructions: '', models }, estimate)).resolves.toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import type { AiCostEstimate, AiCostEstimateRequest } from '@solana-hub/contracts';
 import { aiEstimateCost } from '../../../api/ai-client';
 import { aiRequests } from './ai-analysis';
+import type { AnalysisModels } from './ai-models';
 import type { WizardState } from './wizard-state';
 
-export type AnalysisCostInput = Pick<WizardState, 'sample' | 'instructions' | 'model'>;
+export type AnalysisCostInput = Pick<WizardState, 'sample' | 'instructions'> & { models: AnalysisModels };
 
 /**
  * What Analyze Message would cost: the server's estimate of each of the four AI calls it makes
@@ -12,10 +13,10 @@ export type AnalysisCostInput = Pick<WizardState, 'sample' | 'instructions' | 'm
  * would understate the cost.
  */
 export async function estimateAnalysisCost(
-  { sample, instructions, model }: AnalysisCostInput,
+  { sample, instructions, models }: AnalysisCostInput,
   estimate: (request: AiCostEstimateRequest) => Promise<AiCostEstimate> = aiEstimateCost,
 ): Promise<AiCostEstimate | null> {
-  const calls = Object.values(aiRequests(sample, instructions, model));
+  const calls = Object.values(aiRequests(sample, instructions, models));
   const estimates = await Promise.all(
     calls.map(({ message, prompt, model: callModel }) => estimate({ message, prompt, model: callModel })),
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StoredTemplate } from '@solana-hub/contracts';
 import { editStateOf } from './edit-state';
+import { wizardReducer } from './wizard-state';
 import { templateBody } from './template-body';
 import { smartMoneyAlert } from './wizard-test-sample';
 
@@ -23,7 +24,7 @@ const stored: StoredTemplate = {
       name: 'insider_note',
       type: 'ai',
       ai_prompt: 'Who bought?',
-      ai_model: 'gpt-5',
+      ai_model: 'gpt-5-mini',
       target_field: 'accumulated_data',
       accumulator_type: 'latest',
     },
@@ -47,7 +48,7 @@ describe('editStateOf', () => {
       displayName: 'Smart Money Buy',
       sample: smartMoneyAlert,
       useAi: true,
-      model: 'gpt-5',
+      model: 'gpt-5-mini',
     });
     expect(state.displayTemplate).toBe('🧠 {{wallets}} wallets');
     expect(state.analysis?.patterns).toEqual(stored.patterns);
@@ -70,6 +71,13 @@ describe('editStateOf', () => {
     });
     expect(body.patterns).toEqual([{ pattern: 'Smart Money', type: 'contains', enabled: true }]);
     expect(body.extractors).toEqual(stored.extractors.map((extractor) => expect.objectContaining(extractor)));
+  });
+
+  it("moves the template's AI extractors to the model chosen, e.g. off one OpenAI shuts down", () => {
+    const state = wizardReducer(editStateOf(stored), { type: 'model', model: 'gpt-6.1-terra' });
+    if (!state.analysis) throw new Error('the template was not opened');
+    const note = templateBody(state, state.analysis).extractors?.find((extractor) => extractor.name === 'insider_note');
+    expect(note).toMatchObject({ type: 'ai', ai_model: 'gpt-6.1-terra', ai_prompt: 'Who bought?' });
   });
 
   it('refuses a stored template the engine cannot read', () => {

@@ -9,7 +9,6 @@ import {
   type ExtractedValue,
   type Extractor,
 } from '@solana-hub/extraction';
-import { asAiModel } from './ai-models';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 /**
@@ -35,7 +34,7 @@ export function editStateOf(stored: StoredTemplate): WizardState {
     step: 2,
     sample: template.sample_message,
     useAi: aiExtractor !== undefined,
-    model: asAiModel(aiExtractor?.ai_model),
+    model: aiExtractor?.ai_model ?? null,
     analysis: {
       ...analyzeSample(template.sample_message),
       fields: extractors.map((extractor) => fieldOf(extractor, values[extractor.name])),

@@ -1,6 +1,8 @@
 import type { WizardAnalysis } from '@solana-hub/extraction';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Save } from 'lucide-react';
 import type { Dispatch, ReactNode } from 'react';
+import { aiModelsQuery } from '../../../api/ai-models';
 import { failureDetail } from '../failure-detail';
 import { missingChoice, templateSummary } from './template-body';
 import { StepActions, WizardCard } from './wizard-card';
@@ -29,7 +31,8 @@ interface Props {
 
 /** Step 3: what will be saved, then Save Template. */
 export function SaveStep({ state, analysis, dispatch, saving, onSave, error }: Props) {
-  const summary = templateSummary(state, analysis);
+  const defaultModel = useQuery(aiModelsQuery).data?.default;
+  const summary = templateSummary(state, analysis, defaultModel);
   const missing = missingChoice(state);
   return (
     <div>

@@ -84,15 +84,17 @@ describe('templateBody', () => {
 describe('templateSummary', () => {
   it('counts the patterns and extractors that will be saved and says which model the AI uses', () => {
     const state = reviewed({ type: 'togglePattern', pattern: 'CA:' }, { type: 'toggleField', name: 'token_symbol' });
-    expect(templateSummary(state, state.analysis)).toEqual({
+    expect(templateSummary(state, state.analysis, 'gpt-6.1-terra')).toEqual({
       name: 'new_alert',
       displayName: 'New Alert',
       patternCount: 2,
       // five ticked fields and the display template
       extractorCount: 6,
-      ai: 'Yes (gpt-5-mini)',
+      // No model chosen: the server's default, which the extractors ask by naming none.
+      ai: 'Yes (gpt-6.1-terra)',
     });
-    expect(templateSummary({ ...state, useAi: false }, state.analysis).ai).toBe('No');
+    expect(templateSummary({ ...state, model: 'gpt-6-luna' }, state.analysis, 'gpt-6.1-terra').ai).toBe('Yes (gpt-6-luna)');
+    expect(templateSummary({ ...state, useAi: false }, state.analysis, 'gpt-6.1-terra').ai).toBe('No');
   });
 });
 

@@ -20,13 +20,16 @@ const enabledFields = (analysis: WizardAnalysis): ExtractedField[] => analysis.f
 /**
  * The ticked fields' extractors. A field an edited template already had keeps its stored
  * extractor (a hand-written regex or AI prompt is not rebuilt from a preset), with the target
- * and aggregation chosen here; the others are what buildTemplate made of them.
+ * and aggregation chosen here and, for an AI one, the model chosen here (the wizard's one model
+ * of the template: choosing another, e.g. for one OpenAI shuts down, moves all of them); the
+ * others are what buildTemplate made of them.
  */
 function savedExtractors(built: readonly ExtractorInput[], fields: readonly ExtractedField[], state: WizardState): ExtractorInput[] {
   const fromFields = fields
     .flatMap((field): ExtractorInput[] => {
       const stored = state.storedExtractors[field.name];
-      if (stored) return [{ ...stored, target_field: field.targetField, accumulator_type: field.accumulatorType }];
+      const model = stored?.type === 'ai' && state.model !== null ? { ai_model: state.model } : {};
+      if (stored) return [{ ...stored, ...model, target_field: field.targetField, accumulator_type: field.accumulatorType }];
       return built.filter((extractor) => extractor.name === field.name);
     })
     .slice(0, MAX_EXTRACTORS);
@@ -42,7 +45,7 @@ export function templateBody(state: WizardState, analysis: WizardAnalysis): Temp
     enabledPatterns: analysis.patterns.filter((pattern) => pattern.enabled).map((pattern) => pattern.pattern),
     displayTemplate: state.displayTemplate,
     useAi: state.useAi,
-    aiModel: state.model,
+    aiModel: state.model ?? undefined,
   });
   return { ...built, extractors: savedExtractors(built.extractors ?? [], fields, state) };
 }
@@ -53,18 +56,19 @@ export interface TemplateSummary {
   displayName: string;
   patternCount: number;
   extractorCount: number;
-  /** 'Yes (gpt-5-mini)' or 'No' */
+  /** 'Yes (gpt-6.1-terra)' or 'No' */
   ai: string;
 }
 
-export function templateSummary(state: WizardState, analysis: WizardAnalysis): TemplateSummary {
+/** `defaultModel`: the server's AI_MODEL, which AI extractors naming no model ask. */
+export function templateSummary(state: WizardState, analysis: WizardAnalysis, defaultModel: string | undefined): TemplateSummary {
   const body = templateBody(state, analysis);
   return {
     name: body.name,
     displayName: body.display_name,
     patternCount: body.patterns?.length ?? 0,
     extractorCount: body.extractors?.length ?? 0,
-    ai: state.useAi ? `Yes (${state.model})` : 'No',
+    ai: state.useAi ? `Yes (${state.model ?? defaultModel ?? 'the default model'})` : 'No',
   };
 }
 

@@ -11,8 +11,8 @@ const ESTIMATE_PAUSE_MS = 600;
  * has AI and a message is pasted; undefined otherwise. While a new estimate is on its way the
  * previous one stays, marked `updating`, so the figure does not flicker as the trader types.
  */
-export function useAnalysisCost({ sample, instructions, model }: AnalysisCostInput, wanted: boolean) {
-  const current = useMemo(() => ({ sample, instructions, model }), [sample, instructions, model]);
+export function useAnalysisCost({ sample, instructions, models }: AnalysisCostInput, wanted: boolean) {
+  const current = useMemo(() => ({ sample, instructions, models }), [sample, instructions, models]);
   const input = useDebouncedValue(current, ESTIMATE_PAUSE_MS);
   const enabled = wanted && input.sample.trim() !== '';
   const estimate = useQuery({

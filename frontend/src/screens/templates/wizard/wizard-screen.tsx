@@ -1,11 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useReducer } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { aiModelsQuery } from '../../../api/ai-models';
 import { useSaveTemplate } from '../../../api/templates';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../ui/toast';
 import { failureDetail } from '../failure-detail';
+import { analysisModels } from './ai-models';
 import { analyzeMessage } from './analyze-message';
 import { PasteMessageStep } from './paste-message-step';
 import { ReviewStep } from './review-step';
@@ -22,7 +24,11 @@ export function WizardScreen() {
   const { loading } = useEditedTemplate(params.get('edit'), dispatch);
   const toast = useToast();
   const navigate = useNavigate();
-  const analysis = useMutation({ mutationFn: (input: WizardState) => analyzeMessage(input) });
+  const offer = useQuery(aiModelsQuery).data;
+  // Without the server's model list (not in yet, or it failed) the analysis is the wizard's own.
+  const analysis = useMutation({
+    mutationFn: (input: WizardState) => analyzeMessage(input, offer ? analysisModels(input.model, offer) : null),
+  });
   const save = useSaveTemplate();
 
   const analyze = () => {

@@ -9,8 +9,8 @@ const run = (actions: WizardAction[], from: WizardState = initialWizardState) =>
 const analysed: WizardAction = { type: 'analysed', result: withoutAi(analyzeSample(smartMoneyAlert)) };
 
 describe('the wizard starts', () => {
-  it('at step 1 with AI on, gpt-5-mini and the auto-detect instruction', () => {
-    expect(initialWizardState).toMatchObject({ step: 1, useAi: true, model: 'gpt-5-mini', instructions: DEFAULT_INSTRUCTION });
+  it("at step 1 with AI on, the server's default model and the auto-detect instruction", () => {
+    expect(initialWizardState).toMatchObject({ step: 1, useAi: true, model: null, instructions: DEFAULT_INSTRUCTION });
     expect(DEFAULT_INSTRUCTION).toBe('Automatically detect all relevant fields present in this message type');
   });
 });

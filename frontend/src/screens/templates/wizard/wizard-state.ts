@@ -1,5 +1,4 @@
 import { MAX_EXTRACTORS, type AccumulatorType, type ExtractedField, type Extractor, type WizardAnalysis } from '@solana-hub/extraction';
-import { defaultAiModel, type AiModel } from './ai-models';
 import type { AnalysedSample } from './ai-analysis';
 import { DEFAULT_INSTRUCTION } from './instruction-presets';
 import type { QuickPreset } from './quick-presets';
@@ -12,7 +11,8 @@ export interface WizardState {
   sample: string;
   instructions: string;
   useAi: boolean;
-  model: AiModel;
+  /** the model of the AI calls and the template's AI extractors; null = the server's default (AI_MODEL) */
+  model: string | null;
   /** the proposal under review; its fields and patterns are ticked and tuned in step 2 */
   analysis: WizardAnalysis | null;
   name: string;
@@ -30,7 +30,7 @@ export const initialWizardState: WizardState = {
   sample: '',
   instructions: DEFAULT_INSTRUCTION,
   useAi: true,
-  model: defaultAiModel,
+  model: null,
   analysis: null,
   name: '',
   displayName: '',
@@ -43,7 +43,7 @@ export type WizardAction =
   | { type: 'sample'; sample: string }
   | { type: 'instructions'; instructions: string }
   | { type: 'useAi'; useAi: boolean }
-  | { type: 'model'; model: AiModel }
+  | { type: 'model'; model: string }
   | { type: 'analysed'; result: AnalysedSample }
   | { type: 'opened'; state: WizardState }
   | { type: 'continue' }
