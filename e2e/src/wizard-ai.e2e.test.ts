@@ -90,7 +90,6 @@ describe('the template wizard with AI', () => {
       'gpt-5.6-sol (Legacy) · shuts down 1 Mar 2027',
     ]);
     expect(options.join(' ')).not.toMatch(/gpt-5-mini|gpt-4-turbo|gpt-3\.5/);
-    await saveScreenshot(page, 'template-wizard-models');
     await page.getByRole('option', { name: 'gpt-6.2-astra (Most Powerful)' }).click();
     const dearer = await estimateShown(page, shown);
     const dollars = (text: string) => Number(/\$([\d.]+)/.exec(text)?.[1]);
@@ -102,6 +101,7 @@ describe('the template wizard with AI', () => {
     expect(await page.getByTestId('wizard-model-warning').textContent()).toBe(
       'OpenAI shuts gpt-5.6-sol down on 1 Mar 2027: choose another model before then.',
     );
+    await saveScreenshot(page, 'template-wizard-model-shutting-down');
     // Estimates are the gateway's own arithmetic: no model was asked.
     expect(openAi.requests).toHaveLength(0);
 
