@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pino } from 'pino';
+import type { Redis } from 'ioredis';
 import { DexScreenerClient } from './dexscreener-client.js';
 import { dexPair, dexTokensAnswer } from '../testing/provider-payloads.fixture.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 import { calmMarket } from '../testing/token-findings.fixture.js';
 
 const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 
 let dexScreener: FakeApi;
+let redis: Redis;
 let client: DexScreenerClient;
 beforeAll(async () => {
+  redis = await readyRedis();
   dexScreener = await startFakeApi(() => ({ body: dexTokensAnswer(null) }));
-  client = new DexScreenerClient(dexScreener.url, 2_000, pino({ level: 'silent' }));
+  client = new DexScreenerClient(providerConnection(dexScreener.url, redis));
 });
 afterAll(async () => {
   await dexScreener.close();
+  redis.disconnect();
 });
 
 describe('DexScreenerClient', () => {

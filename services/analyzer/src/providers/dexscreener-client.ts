@@ -1,13 +1,12 @@
-import type { Logger } from 'pino';
 import type { TokenMarket } from '../report/token-market.js';
-import { ExternalApi } from './external-api.js';
+import { ExternalApi, type ProviderConnection } from './external-api.js';
 import { dexTokensAnswerSchema, type DexPair } from './dexscreener-answer.js';
 import { plausibleUsd } from './provider-figures.js';
 
 /** DexScreener answers for at most this many tokens per request. */
 export const DEXSCREENER_BATCH = 30;
 /** Its documented limit for the token endpoint is 300 requests a minute. */
-const RATE = { perSecond: 5, burst: 5 };
+const RATE = { requests: 5, seconds: 1 };
 
 /** How DexScreener's dex ids read in the report. */
 const DEX_NAMES: Record<string, string> = {
@@ -24,8 +23,8 @@ const DEX_NAMES: Record<string, string> = {
 export class DexScreenerClient {
   private readonly api: ExternalApi;
 
-  constructor(baseUrl: string, timeoutMs: number, logger: Logger) {
-    this.api = new ExternalApi({ provider: 'DexScreener', baseUrl, timeoutMs, rate: RATE, logger });
+  constructor(connection: ProviderConnection) {
+    this.api = new ExternalApi({ ...connection, provider: 'DexScreener', rate: RATE });
   }
 
   /** The market of one token; null when DexScreener has no Solana pair for it. */

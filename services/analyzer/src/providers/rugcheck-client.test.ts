@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pino } from 'pino';
+import type { Redis } from 'ioredis';
 import { RugCheckClient } from './rugcheck-client.js';
 import { rugCheckReport } from '../testing/provider-payloads.fixture.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
 const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 
 let rugCheck: FakeApi;
+let redis: Redis;
 let client: RugCheckClient;
 beforeAll(async () => {
+  redis = await readyRedis();
   rugCheck = await startFakeApi(() => ({ body: rugCheckReport({ mint: MINT }) }));
-  client = new RugCheckClient(rugCheck.url, 2_000, pino({ level: 'silent' }));
+  client = new RugCheckClient(providerConnection(rugCheck.url, redis));
 });
 afterAll(async () => {
   await rugCheck.close();
+  redis.disconnect();
 });
 
 describe('RugCheckClient', () => {

@@ -1,20 +1,19 @@
-import type { Logger } from 'pino';
 import type { ProviderRisk, SecurityFacts } from '../report/security-facts.js';
-import { ExternalApi } from './external-api.js';
+import { ExternalApi, type ProviderConnection } from './external-api.js';
 import { rugCheckReportSchema, type RugCheckReport } from './rugcheck-report.js';
 import { ExternalApiError } from './external-api-error.js';
 import { holdersOrNull, percentOrNull } from './provider-figures.js';
 
 /** RugCheck publishes no limit for its free API: two requests a second stays well clear of its 429s. */
-const RATE = { perSecond: 2, burst: 4 };
+const RATE = { requests: 4, seconds: 2 };
 const TOP_HOLDERS = 10;
 
 /** Security facts of Solana tokens from RugCheck. */
 export class RugCheckClient {
   private readonly api: ExternalApi;
 
-  constructor(baseUrl: string, timeoutMs: number, logger: Logger) {
-    this.api = new ExternalApi({ provider: 'RugCheck', baseUrl, timeoutMs, rate: RATE, logger });
+  constructor(connection: ProviderConnection) {
+    this.api = new ExternalApi({ ...connection, provider: 'RugCheck', rate: RATE });
   }
 
   async securityOf(mint: string): Promise<SecurityFacts> {

@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pino } from 'pino';
+import type { Redis } from 'ioredis';
 import { SolanaRpcClient } from './solana-rpc-client.js';
 import { rpcAnswerFor, rpcError, rpcLargestAccounts, rpcMintAccount } from '../testing/provider-payloads.fixture.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
 const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const TOKENS = 1_000_000n; // one whole token in raw units (6 decimals)
 
 let node: FakeApi;
+let redis: Redis;
 let client: SolanaRpcClient;
 beforeAll(async () => {
+  redis = await readyRedis();
   node = await startFakeApi(() => ({ body: rpcError(-32601, 'Method not found') }));
-  client = new SolanaRpcClient(`${node.url}/?api-key=local`, 2_000, pino({ level: 'silent' }));
+  client = new SolanaRpcClient(providerConnection(`${node.url}/?api-key=local`, redis));
 });
 afterAll(async () => {
   await node.close();
+  redis.disconnect();
 });
 
 describe('SolanaRpcClient', () => {

@@ -1,13 +1,12 @@
-import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { SecurityFacts } from '../report/security-facts.js';
-import { checkAnswer, ExternalApi } from './external-api.js';
+import { checkAnswer, ExternalApi, type ProviderConnection } from './external-api.js';
 import { ExternalApiError } from './external-api-error.js';
 import { percentOrNull } from './provider-figures.js';
 import { largestAccountsSchema, mintAccountSchema, rpcEnvelopeSchema } from './solana-rpc-answer.js';
 
 /** The public mainnet endpoint allows 40 requests per 10 s for one method (100 in all) per address. */
-const RATE = { perSecond: 4, burst: 4 };
+const RATE = { requests: 4, seconds: 1 };
 const TOP_HOLDERS = 10;
 
 /**
@@ -18,8 +17,8 @@ const TOP_HOLDERS = 10;
 export class SolanaRpcClient {
   private readonly api: ExternalApi;
 
-  constructor(baseUrl: string, timeoutMs: number, logger: Logger) {
-    this.api = new ExternalApi({ provider: 'Solana RPC', baseUrl, timeoutMs, rate: RATE, logger });
+  constructor(connection: ProviderConnection) {
+    this.api = new ExternalApi({ ...connection, provider: 'Solana RPC', rate: RATE });
   }
 
   async securityOf(mint: string): Promise<SecurityFacts> {
