@@ -6,14 +6,7 @@ import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queu
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
-import {
-  dexPair,
-  dexTokensAnswer,
-  rpcAnswerFor,
-  rpcLargestAccounts,
-  rpcMintAccount,
-  rugCheckReport,
-} from '../testing/provider-payloads.fixture.js';
+import { dexPair, rpcAnswerFor, rpcLargestAccounts, rpcMintAccount, rugCheckReport } from '../testing/provider-payloads.fixture.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
 
 const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
@@ -47,9 +40,7 @@ function providersDown(): void {
 function providersUp(): void {
   dexScreener.answerWith((request) => {
     const token = request.path.split('/').at(-1) ?? '';
-    return {
-      body: dexTokensAnswer([dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, liquidityUsd: 45_000, marketCap: 240_000 })]),
-    };
+    return { body: [dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, liquidityUsd: 45_000, marketCap: 240_000 })] };
   });
   rugCheck.answerWith((request) => ({
     body: rugCheckReport({ mint: request.path.split('/')[3] ?? '', mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }),

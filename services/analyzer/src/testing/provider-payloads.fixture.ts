@@ -1,6 +1,8 @@
+import type { FakeHandler } from './fake-api.fixture.js';
+
 /**
  * Payloads in the real shapes of the providers' public APIs (fields we do not read included),
- * for the fake providers of the tests.
+ * and the doubles that answer with them as the providers do, for the fake providers of the tests.
  */
 
 export const WRAPPED_SOL = 'So11111111111111111111111111111111111111112';
@@ -23,7 +25,7 @@ export interface PairSpec {
   asQuote?: boolean;
 }
 
-/** One pair of GET /latest/dex/tokens/{addresses}. */
+/** One pair of GET /tokens/v1/{chainId}/{tokenAddresses}. */
 export function dexPair(given: PairSpec) {
   const token = { address: given.token, name: given.name ?? 'Goblin Cat', symbol: given.symbol ?? 'GOBCAT' };
   const sol = { address: WRAPPED_SOL, name: 'Wrapped SOL', symbol: 'SOL' };
@@ -59,8 +61,26 @@ export function dexPair(given: PairSpec) {
   };
 }
 
-export function dexTokensAnswer(pairs: readonly object[] | null) {
-  return { schemaVersion: '1.0.0', pairs };
+/** DexScreener answers at most this many pairs, however many tokens were asked for. */
+const DEXSCREENER_MAX_PAIRS = 30;
+
+/**
+ * DexScreener's GET /tokens/v1/solana/{addresses} over the pairs it knows: a bare array of the
+ * pairs of the tokens asked for (as base or quote token), in the order it knows them, cut at 30.
+ */
+export function dexScreenerKnowing(pairs: ReadonlyArray<{ baseToken: { address: string }; quoteToken: { address: string } }>): FakeHandler {
+  return (request) => {
+    const asked = /^\/tokens\/v1\/solana\/([^/?]+)$/.exec(request.path)?.[1];
+    if (!asked) return { status: 404, body: { error: 'Not Found' } };
+    const tokens = new Set(asked.split(',').map(decodeURIComponent));
+    const answer = pairs.filter((pair) => tokens.has(pair.baseToken.address) || tokens.has(pair.quoteToken.address));
+    return { body: answer.slice(0, DEXSCREENER_MAX_PAIRS) };
+  };
+}
+
+/** The tokens a DexScreener request asked for. */
+export function tokensAskedOf(path: string): string[] {
+  return (path.split('/').at(-1) ?? '').split(',');
 }
 
 export interface RugCheckSpec {
