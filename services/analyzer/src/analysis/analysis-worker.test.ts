@@ -6,12 +6,13 @@ import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queu
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
-import { dexPair, rpcAnswerFor, rpcLargestAccounts, rpcMintAccount, rugCheckReport } from '../testing/provider-payloads.fixture.js';
+import { dexPair, rugCheckReport, solanaNodeWith } from '../testing/provider-payloads.fixture.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
 
 const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 /** Tokens the alerts named, so their stored messages can stand in for the providers. */
 const ALERTED = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
 const HALF_KNOWN = 'FcneSf1BszwVkmz61vpjsvvpXqngp7iqw2PTFaJLpump';
@@ -45,9 +46,7 @@ function providersUp(): void {
   rugCheck.answerWith((request) => ({
     body: rugCheckReport({ mint: request.path.split('/')[3] ?? '', mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }),
   }));
-  solanaNode.answerWith(
-    rpcAnswerFor({ getAccountInfo: rpcMintAccount(), getTokenLargestAccounts: rpcLargestAccounts([100_000_000_000_000n]) }),
-  );
+  solanaNode.answerWith(solanaNodeWith({ holders: [{ amount: 100_000_000_000_000n }] }));
 }
 
 beforeAll(async () => {
@@ -117,6 +116,20 @@ describe('the analysis worker', () => {
     expect(report?.security).toMatchObject({ source: 'solana-rpc', details: { canMint: false, canFreeze: false, topHoldersPercent: 10 } });
     expect(report?.security.warnings[0]).toMatch(/^RugCheck did not answer: liquidity lock and dev holdings were not checked/);
     expect(report?.market?.marketCap).toBe(240_000);
+  });
+
+  it("keeps the Solana RPC's authorities when the node refuses the largest accounts, and says the top 10 share was not checked", async () => {
+    rugCheck.answerWith(() => ({ status: 503, body: 'Service Unavailable' }));
+    solanaNode.answerWith(solanaNodeWith({ mint: { mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }, unindexed: true }));
+
+    const outcome = await requests.request({ id: `full_${JUP}_1`, payload: { tokenAddress: JUP } }, 10_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    const report = await storedReport(JUP);
+    expect(report?.security).toMatchObject({ source: 'solana-rpc', details: { canMint: true, canFreeze: false, topHoldersPercent: null } });
+    expect(report?.security.warnings[0]).toBe(
+      'RugCheck did not answer: liquidity lock, dev holdings and the top 10 share were not checked (the authorities come from the Solana RPC)',
+    );
   });
 
   it('reports what the alert messages say when no provider answers, naming them as the source', async () => {

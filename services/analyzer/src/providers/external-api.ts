@@ -17,11 +17,19 @@ export interface ProviderConnection {
   redisPrefix: string;
 }
 
+/** A failure the provider answers with a 200, as a JSON-RPC node does: retried, and as a rate limit when it is one. */
+export interface PassingFailure {
+  detail: string;
+  rateLimited: boolean;
+}
+
 export interface ExternalApiOptions extends ProviderConnection {
   /** The provider's name in logs and failure reasons, e.g. 'DexScreener'. */
   provider: string;
   /** What the provider allows one address. */
   rate: Rate;
+  /** Finds a passing failure in an answer that came with a 200; null for an answer. */
+  passingFailureIn?: (body: unknown) => PassingFailure | null;
   /** Tries of one request when the failure is passing (429, 5xx, timeout, reset). */
   attempts?: number;
   /** Wait before the first retry; it doubles for each further one. */
@@ -115,11 +123,14 @@ export class ExternalApi {
     }
     if (status >= 500) return { ok: false, detail: `answered ${status} ${response.statusText}`.trim(), retry: true };
     if (status >= 400) return { ok: false, detail: `answered ${status}: ${snippet(response.data)}`, retry: false };
+    let body: unknown;
     try {
-      return { ok: true, body: JSON.parse(response.data, storableStrings) };
+      body = JSON.parse(response.data, storableStrings);
     } catch {
       return { ok: false, detail: `answered a body that is not JSON: ${snippet(response.data)}`, retry: false };
     }
+    const passing = this.options.passingFailureIn?.(body);
+    return passing ? { ok: false, detail: passing.detail, retry: true, rateLimited: passing.rateLimited } : { ok: true, body };
   }
 }
 
