@@ -6,6 +6,7 @@ import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
 import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
 const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
+const AUTHORITY = 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM';
 
 let rugCheck: FakeApi;
 let redis: Redis;
@@ -83,6 +84,40 @@ describe('RugCheckClient', () => {
       lockedLiquidityPercent: null,
       holders: null,
     });
+  });
+
+  it("reports the mint's risky Token-2022 extensions, but not those RugCheck already named", async () => {
+    const risks = [
+      {
+        name: 'Permanent delegate enabled',
+        description: 'The delegate can take tokens from holders',
+        level: 'danger' as const,
+        score: 5_000,
+      },
+    ];
+    const report = rugCheckReport({
+      mint: MINT,
+      risks,
+      transferFeePct: 12.5,
+      tokenExtensions: {
+        permanentDelegate: { delegate: AUTHORITY },
+        transferHook: { authority: AUTHORITY, programId: 'HookProgram11111111111111111111111111111111' },
+        metadataPointer: { authority: AUTHORITY, metadataAddress: MINT },
+      },
+    });
+    rugCheck.answerWith(() => ({ body: report }));
+
+    const facts = await client.securityOf(MINT);
+
+    expect(facts.risks).toEqual([
+      { name: 'Permanent delegate enabled', description: 'The delegate can take tokens from holders', level: 'danger' },
+      { name: 'Transfer fee', description: '12.5% of every transfer, sells included', level: 'danger' },
+      {
+        name: 'Transfer hook',
+        description: 'every transfer runs program HookProgram11111111111111111111111111111111, which can make sells fail',
+        level: 'danger',
+      },
+    ]);
   });
 
   it('fails on a report without token data', async () => {

@@ -3,6 +3,7 @@ import { ExternalApi, type ProviderConnection } from './external-api.js';
 import { rugCheckReportSchema, type RugCheckReport } from './rugcheck-report.js';
 import { ExternalApiError } from './external-api-error.js';
 import { holdersOrNull, percentOrNull } from './provider-figures.js';
+import { extensionRisks, riskyExtensionsOf, type RiskyExtensions } from './token-extensions.js';
 
 /** RugCheck publishes no limit for its free API: two requests a second stays well clear of its 429s. */
 const RATE = { requests: 4, seconds: 2 };
@@ -40,12 +41,26 @@ export function securityFactsOf(report: RugCheckReport, token: NonNullable<RugCh
     lockedLiquidityPercent: locked.length > 0 ? Math.max(...locked) : null,
     holders: holdersOrNull(report.totalHolders),
     rugged: report.rugged ?? false,
-    risks: (report.risks ?? []).map((risk): ProviderRisk => ({
-      name: risk.name,
-      description: risk.description ?? '',
-      level: riskLevelOf(risk.level),
-    })),
+    risks: risksOf(report),
   };
+}
+
+/** RugCheck's findings, and the risky Token-2022 extensions of the mint it did not name itself. */
+function risksOf(report: RugCheckReport): ProviderRisk[] {
+  const named = (report.risks ?? []).map((risk): ProviderRisk => ({
+    name: risk.name,
+    description: risk.description ?? '',
+    level: riskLevelOf(risk.level),
+  }));
+  return [...named, ...extensionRisks(extensionsOf(report), named)];
+}
+
+/** The extension states, with the transfer fee RugCheck also writes on its own (in percent). */
+function extensionsOf(report: RugCheckReport): RiskyExtensions {
+  const extensions = riskyExtensionsOf(report.token_extensions);
+  const feePercent = percentOrNull(report.transferFee?.pct) ?? 0;
+  if (extensions.transferFeeConfig || feePercent === 0) return extensions;
+  return { ...extensions, transferFeeConfig: { newerTransferFee: { transferFeeBasisPoints: Math.round(feePercent * 100) } } };
 }
 
 /** The ten largest wallets' share. Pools are left out: tokens in a pool are liquidity, not a whale's bag. */

@@ -30,6 +30,10 @@ export const rugCheckReportSchema = z.object({
   markets: z.array(z.object({ marketType: z.string().optional(), lp: z.object({ lpLockedPct: figure }).nullish() })).nullish(),
   /** Accounts RugCheck recognises, by address: pools ('AMM'), the creator ('CREATOR'), … */
   knownAccounts: z.record(z.string(), z.object({ name: z.string().optional(), type: z.string() })).nullish(),
+  /** The mint's Token-2022 extension states by extension name (token-extensions.ts reads the risky ones), null for a classic mint. */
+  token_extensions: z.unknown().optional(),
+  /** The transfer fee, in percent of a transfer. */
+  transferFee: z.object({ pct: figure }).nullish(),
   totalHolders: figure,
   rugged: z.boolean().nullish(),
 });

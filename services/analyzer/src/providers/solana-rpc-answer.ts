@@ -44,6 +44,8 @@ export const mintAccountSchema = z.object({
                 freezeAuthority: z.string().nullish(),
                 supply: z.string().regex(/^\d+$/).optional(),
                 decimals: z.number().int().optional(),
+                /** Token-2022 mints only: each extension with its state (token-extensions.ts reads them). */
+                extensions: z.array(z.object({ extension: z.string(), state: z.unknown() })).optional(),
               })
               .loose(),
           }),

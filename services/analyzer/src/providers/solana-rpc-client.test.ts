@@ -108,6 +108,37 @@ describe('SolanaRpcClient', () => {
     }
   }, 10_000);
 
+  it("reports the mint's risky Token-2022 extensions", async () => {
+    const extensions = [
+      { extension: 'metadataPointer', state: { authority: AUTHORITY, metadataAddress: MINT } },
+      { extension: 'permanentDelegate', state: { delegate: AUTHORITY } },
+      {
+        extension: 'transferFeeConfig',
+        state: {
+          newerTransferFee: { epoch: 812, maximumFee: 1_000_000_000_000, transferFeeBasisPoints: 500 },
+          olderTransferFee: { epoch: 800, maximumFee: 1_000_000_000_000, transferFeeBasisPoints: 0 },
+          transferFeeConfigAuthority: AUTHORITY,
+          withdrawWithheldAuthority: AUTHORITY,
+          withheldAmount: 0,
+        },
+      },
+      { extension: 'transferHook', state: { authority: AUTHORITY, programId: 'HookProgram11111111111111111111111111111111' } },
+    ];
+    node.answerWith(solanaNodeWith({ mint: { extensions }, holders: wallets }));
+
+    const facts = await client.securityOf(MINT);
+
+    expect(facts.risks).toEqual([
+      { name: 'Permanent delegate', description: `${AUTHORITY} can move or burn the tokens in any wallet`, level: 'danger' },
+      { name: 'Transfer fee', description: '5% of every transfer, sells included; its authority can raise it', level: 'warn' },
+      {
+        name: 'Transfer hook',
+        description: 'every transfer runs program HookProgram11111111111111111111111111111111, which can make sells fail',
+        level: 'danger',
+      },
+    ]);
+  });
+
   it("fails with the node's error about the mint", async () => {
     node.answerWith(() => ({ body: rpcError(-32602, 'Invalid param: could not find mint') }));
     await expect(client.securityOf(MINT)).rejects.toThrow(

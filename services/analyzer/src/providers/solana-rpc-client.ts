@@ -5,6 +5,7 @@ import { checkAnswer, ExternalApi, type ProviderConnection } from './external-ap
 import { ExternalApiError } from './external-api-error.js';
 import { percentOrNull } from './provider-figures.js';
 import { POOL_AUTHORITIES, POOL_PROGRAMS } from './pool-owners.js';
+import { extensionRisks, riskyExtensionsOf } from './token-extensions.js';
 import {
   accountOwnersSchema,
   largestAccountsSchema,
@@ -23,8 +24,8 @@ type MintInfo = Extract<NonNullable<z.infer<typeof mintAccountSchema>['value']>[
 
 /**
  * The token's mint and largest accounts straight from a Solana node: the fallback security
- * source when RugCheck does not answer. It tells the authorities and the holder concentration;
- * liquidity locks and the dev's wallet are beyond it.
+ * source when RugCheck does not answer. It tells the authorities, the risky Token-2022
+ * extensions and the holder concentration; liquidity locks and the dev's wallet are beyond it.
  */
 export class SolanaRpcClient {
   private readonly api: ExternalApi;
@@ -42,6 +43,7 @@ export class SolanaRpcClient {
    */
   async securityOf(mint: string): Promise<SecurityFacts> {
     const [info, walletAmounts] = await Promise.all([this.mintInfoOf(mint), this.largestWalletAmounts(mint)]);
+    const extensions = Object.fromEntries((info.extensions ?? []).map(({ extension, state }) => [extension, state]));
     return {
       source: 'solana-rpc',
       canMint: Boolean(info.mintAuthority),
@@ -51,7 +53,7 @@ export class SolanaRpcClient {
       lockedLiquidityPercent: null,
       holders: null,
       rugged: false,
-      risks: [],
+      risks: extensionRisks(riskyExtensionsOf(extensions)),
     };
   }
 

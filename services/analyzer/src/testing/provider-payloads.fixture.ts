@@ -97,6 +97,10 @@ export interface RugCheckSpec {
   risks?: Array<{ name: string; description: string; level: 'danger' | 'warn' | 'info'; score: number; value?: string }>;
   totalHolders?: number;
   rugged?: boolean;
+  /** Token-2022 extension states by name, as RugCheck's `token_extensions` carries them. */
+  tokenExtensions?: Record<string, unknown>;
+  /** Percent of every transfer. */
+  transferFeePct?: number;
 }
 
 const SUPPLY = 1_000_000_000_000_000; // 1 billion tokens of 6 decimals
@@ -113,7 +117,7 @@ export function rugCheckReport(given: RugCheckSpec) {
   ];
   return {
     mint: given.mint,
-    tokenProgram: TOKEN_PROGRAM,
+    tokenProgram: given.tokenExtensions ? TOKEN_2022 : TOKEN_PROGRAM,
     creator: CREATOR,
     creatorBalance: ((given.creatorPercent ?? 0) / 100) * SUPPLY,
     token: {
@@ -123,7 +127,7 @@ export function rugCheckReport(given: RugCheckSpec) {
       isInitialized: true,
       freezeAuthority: given.freezeAuthority ?? null,
     },
-    token_extensions: null,
+    token_extensions: given.tokenExtensions ?? null,
     tokenMeta: {
       name: 'Goblin Cat',
       symbol: 'GOBCAT',
@@ -192,7 +196,7 @@ export function rugCheckReport(given: RugCheckSpec) {
     price: 0.00002412,
     rugged: given.rugged ?? false,
     tokenType: '',
-    transferFee: { pct: 0, maxAmount: 0, authority: '11111111111111111111111111111111' },
+    transferFee: { pct: given.transferFeePct ?? 0, maxAmount: 0, authority: '11111111111111111111111111111111' },
     knownAccounts: {
       [POOL_OWNER]: { name: 'Raydium CPMM', type: 'AMM' },
       [CREATOR]: { name: 'Creator', type: 'CREATOR' },
