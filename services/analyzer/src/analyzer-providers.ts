@@ -28,7 +28,7 @@ export const analyzerProviders: Provider[] = [
     provide: RugCheckClient,
     inject: [CONFIG, LOGGER, REDIS],
     useFactory: (config: Config, logger: Logger, redis: Redis) =>
-      new RugCheckClient(connectionTo(config.analyzer.rugCheckUrl, config.analyzer.apiTimeoutMs, config, logger, redis)),
+      new RugCheckClient(connectionTo(config.analyzer.rugCheckUrl, config.analyzer.rugCheckTimeoutMs, config, logger, redis)),
   },
   {
     provide: SolanaRpcClient,

@@ -109,6 +109,14 @@ describe('a data provider API', () => {
     const error = await failureOf(api({ baseUrl: UNREACHABLE_URL }).get('/tokens/v1/solana/A', answerSchema));
     expect(error.message).toMatch(/^DexScreener: unreachable \(.*ECONNREFUSED/);
   });
+
+  it('fails at once on an answer larger than it takes', async () => {
+    provider.answerWith(() => ({ body: { pairs: Array.from({ length: 100 }, (_, index) => ({ pairAddress: `Pool${index}` })) } }));
+    const before = provider.requests.length;
+    const error = await failureOf(api({ maxAnswerBytes: 1_024 }).get('/tokens/v1/solana/A', answerSchema));
+    expect(error.message).toBe('DexScreener: answered more than 1 KB');
+    expect(provider.requests.length - before).toBe(1);
+  });
 });
 
 /** A logger whose messages the test reads. */

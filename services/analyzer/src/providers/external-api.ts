@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -28,6 +28,8 @@ export interface ExternalApiOptions extends ProviderConnection {
   provider: string;
   /** What the provider allows one address. */
   rate: Rate;
+  /** The largest answer taken; a larger one fails, so a provider's bug cannot fill the memory. */
+  maxAnswerBytes?: number;
   /** Finds a passing failure in an answer that came with a 200; null for an answer. */
   passingFailureIn?: (body: unknown) => PassingFailure | null;
   /** Tries of one request when the failure is passing (429, 5xx, timeout, reset). */
@@ -38,6 +40,8 @@ export interface ExternalApiOptions extends ProviderConnection {
 
 const DEFAULT_ATTEMPTS = 3;
 const DEFAULT_FIRST_RETRY_DELAY_MS = 500;
+/** Ten times a full DexScreener answer of 30 pairs; RugCheck's reports take their own, larger limit. */
+const DEFAULT_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 /** A provider that asks us to come back later than this is failed now: a trader is waiting. */
 const MAX_RETRY_DELAY_MS = 5_000;
 /** Failures that say the provider cannot be reached at all: retrying soon changes nothing. */
@@ -54,14 +58,17 @@ type Attempt = { ok: true; body: unknown } | { ok: false; detail: string; retry:
 export class ExternalApi {
   private readonly http: AxiosInstance;
   private readonly budget: SharedRateBudget;
+  private readonly maxAnswerBytes: number;
   private readonly attempts: number;
   private readonly firstRetryDelayMs: number;
 
   constructor(private readonly options: ExternalApiOptions) {
+    this.maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
     this.http = axios.create({
       baseURL: options.baseUrl,
       timeout: options.timeoutMs,
       headers: { Accept: 'application/json' },
+      maxContentLength: this.maxAnswerBytes,
       // Status codes and bodies are judged here, not by axios.
       validateStatus: () => true,
       responseType: 'text',
@@ -109,7 +116,7 @@ export class ExternalApi {
     try {
       response = await this.http.request<string>(config);
     } catch (error) {
-      return transportFailure(error, this.options.timeoutMs);
+      return transportFailure(error, this.options.timeoutMs, this.maxAnswerBytes);
     }
     const { status } = response;
     if (status === 429) {
@@ -150,10 +157,14 @@ export function checkAnswer<S extends z.ZodType>(provider: string, body: unknown
   return parsed.data;
 }
 
-function transportFailure(error: unknown, timeoutMs: number): Attempt {
+function transportFailure(error: unknown, timeoutMs: number, maxAnswerBytes: number): Attempt {
   if (!isAxiosError(error)) return { ok: false, detail: String(error), retry: false };
   const code = error.code ?? '';
   if (TIMEOUT_CODES.has(code)) return { ok: false, detail: `no answer within ${timeoutMs} ms`, retry: true };
+  // axios stops reading past maxContentLength: the same answer would come again.
+  if (code === AxiosError.ERR_BAD_RESPONSE && /maxContentLength/.test(error.message)) {
+    return { ok: false, detail: `answered more than ${Math.round(maxAnswerBytes / 1024)} KB`, retry: false };
+  }
   if (UNREACHABLE_CODES.has(code)) return { ok: false, detail: `unreachable (${error.message})`, retry: false };
   return { ok: false, detail: `connection failed (${error.message})`, retry: true };
 }

@@ -7,14 +7,19 @@ import { extensionRisks, riskyExtensionsOf, type RiskyExtensions } from './token
 
 /** RugCheck publishes no limit for its free API: two requests a second stays well clear of its 429s. */
 const RATE = { requests: 4, seconds: 2 };
+/** Its reports run to 2.5 MB; this leaves room for the largest to grow. */
+const MAX_REPORT_BYTES = 16 * 1024 * 1024;
 const TOP_HOLDERS = 10;
 
-/** Security facts of Solana tokens from RugCheck. */
+/**
+ * Security facts of Solana tokens from RugCheck. Its reports take seconds to make and come
+ * large, so the connection's timeout is RugCheck's own (RUGCHECK_TIMEOUT_MS).
+ */
 export class RugCheckClient {
   private readonly api: ExternalApi;
 
   constructor(connection: ProviderConnection) {
-    this.api = new ExternalApi({ ...connection, provider: 'RugCheck', rate: RATE });
+    this.api = new ExternalApi({ ...connection, provider: 'RugCheck', rate: RATE, maxAnswerBytes: MAX_REPORT_BYTES });
   }
 
   async securityOf(mint: string): Promise<SecurityFacts> {

@@ -101,6 +101,8 @@ export interface RugCheckSpec {
   tokenExtensions?: Record<string, unknown>;
   /** Percent of every transfer. */
   transferFeePct?: number;
+  /** Accounts RugCheck recognises beyond the pool and the creator. */
+  knownAccounts?: Record<string, { name?: string; type?: string }>;
 }
 
 const SUPPLY = 1_000_000_000_000_000; // 1 billion tokens of 6 decimals
@@ -200,6 +202,7 @@ export function rugCheckReport(given: RugCheckSpec) {
     knownAccounts: {
       [POOL_OWNER]: { name: 'Raydium CPMM', type: 'AMM' },
       [CREATOR]: { name: 'Creator', type: 'CREATOR' },
+      ...given.knownAccounts,
     },
     events: [],
     verification: null,
@@ -208,6 +211,21 @@ export function rugCheckReport(given: RugCheckSpec) {
     detectedAt: '2026-01-01T00:00:00Z',
     creatorTokens: null,
   };
+}
+
+/**
+ * A report of at least `bytes`, as RugCheck sends for tokens traded on many markets (2.5 MB seen):
+ * the market list runs long, every market in the full shape.
+ */
+export function largeRugCheckReport(given: RugCheckSpec, bytes: number) {
+  const report = rugCheckReport(given);
+  const [market] = report.markets;
+  const marketBytes = JSON.stringify(market).length;
+  const markets = Array.from({ length: Math.ceil(bytes / marketBytes) }, (_, index) => ({
+    ...market,
+    pubkey: `Market${index}`.padEnd(44, '1'),
+  }));
+  return { ...report, markets };
 }
 
 export interface MintSpec {
