@@ -93,8 +93,10 @@ const environmentSchema = z.object({
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   RUGCHECK_URL: httpUrl.default('https://api.rugcheck.xyz'),
   SOLANA_RPC_URL: httpUrl.default('https://api.mainnet-beta.solana.com'),
-  /** How long one request to a data provider may take before it counts as failed. */
+  /** How long a data provider may stay silent on one request (before or within its answer) before it counts as failed. */
   EXTERNAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** The same for RugCheck, whose reports (up to 2.5 MB) take seconds to make. */
+  RUGCHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often the analyzer refreshes the market caps of active tokens; 0 turns the refresh off. */
   MARKET_CAP_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Tokens with no message for this many days move to Archived by themselves; 0 = never. */
@@ -196,6 +198,8 @@ export interface Config {
     rugCheckUrl: string;
     solanaRpcUrl: string;
     apiTimeoutMs: number;
+    /** RugCheck's own, longer apiTimeoutMs. */
+    rugCheckTimeoutMs: number;
     /** 0 = no market-cap refresh. */
     marketCapRefreshMs: number;
     /** Days without a message after which a token is archived for inactivity; 0 = never. */
@@ -288,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
       rugCheckUrl: e.RUGCHECK_URL,
       solanaRpcUrl: e.SOLANA_RPC_URL,
       apiTimeoutMs: e.EXTERNAL_API_TIMEOUT_MS,
+      rugCheckTimeoutMs: e.RUGCHECK_TIMEOUT_MS,
       marketCapRefreshMs: e.MARKET_CAP_REFRESH_SECONDS * 1_000,
       autoArchiveDays: e.AUTO_ARCHIVE_DAYS,
       marketCapHistoryFullDays: e.MARKET_CAP_HISTORY_FULL_DAYS,

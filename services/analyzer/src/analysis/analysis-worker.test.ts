@@ -6,19 +6,14 @@ import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queu
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
-import {
-  dexPair,
-  dexTokensAnswer,
-  rpcAnswerFor,
-  rpcLargestAccounts,
-  rpcMintAccount,
-  rugCheckReport,
-} from '../testing/provider-payloads.fixture.js';
+import { dexPair, largeRugCheckReport, rugCheckReport, solanaNodeWith } from '../testing/provider-payloads.fixture.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
 
 const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+const PYTH = 'HZ1JovNiVvGrGNiiYvEozEVgZ58xaU3RKwX8eACQBCt3';
 /** Tokens the alerts named, so their stored messages can stand in for the providers. */
 const ALERTED = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
 const HALF_KNOWN = 'FcneSf1BszwVkmz61vpjsvvpXqngp7iqw2PTFaJLpump';
@@ -47,16 +42,12 @@ function providersDown(): void {
 function providersUp(): void {
   dexScreener.answerWith((request) => {
     const token = request.path.split('/').at(-1) ?? '';
-    return {
-      body: dexTokensAnswer([dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, liquidityUsd: 45_000, marketCap: 240_000 })]),
-    };
+    return { body: [dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, liquidityUsd: 45_000, marketCap: 240_000 })] };
   });
   rugCheck.answerWith((request) => ({
     body: rugCheckReport({ mint: request.path.split('/')[3] ?? '', mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }),
   }));
-  solanaNode.answerWith(
-    rpcAnswerFor({ getAccountInfo: rpcMintAccount(), getTokenLargestAccounts: rpcLargestAccounts([100_000_000_000_000n]) }),
-  );
+  solanaNode.answerWith(solanaNodeWith({ holders: [{ amount: 100_000_000_000_000n }] }));
 }
 
 beforeAll(async () => {
@@ -72,6 +63,7 @@ beforeAll(async () => {
       RUGCHECK_URL: rugCheck.url,
       SOLANA_RPC_URL: solanaNode.url,
       EXTERNAL_API_TIMEOUT_MS: '1000',
+      RUGCHECK_TIMEOUT_MS: '5000',
       MARKET_CAP_REFRESH_SECONDS: '0',
     }),
   );
@@ -126,6 +118,30 @@ describe('the analysis worker', () => {
     expect(report?.security).toMatchObject({ source: 'solana-rpc', details: { canMint: false, canFreeze: false, topHoldersPercent: 10 } });
     expect(report?.security.warnings[0]).toMatch(/^RugCheck did not answer: liquidity lock and dev holdings were not checked/);
     expect(report?.market?.marketCap).toBe(240_000);
+  });
+
+  it("keeps the Solana RPC's authorities when the node refuses the largest accounts, and says the top 10 share was not checked", async () => {
+    rugCheck.answerWith(() => ({ status: 503, body: 'Service Unavailable' }));
+    solanaNode.answerWith(solanaNodeWith({ mint: { mintAuthority: 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM' }, unindexed: true }));
+
+    const outcome = await requests.request({ id: `full_${JUP}_1`, payload: { tokenAddress: JUP } }, 10_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    const report = await storedReport(JUP);
+    expect(report?.security).toMatchObject({ source: 'solana-rpc', details: { canMint: true, canFreeze: false, topHoldersPercent: null } });
+    expect(report?.security.warnings[0]).toBe(
+      'RugCheck did not answer: liquidity lock, dev holdings and the top 10 share were not checked (the authorities come from the Solana RPC)',
+    );
+  });
+
+  it('waits for a large RugCheck report longer than for the other providers (RUGCHECK_TIMEOUT_MS)', async () => {
+    const body = JSON.stringify(largeRugCheckReport({ mint: PYTH }, 2_500_000));
+    rugCheck.answerWith(() => ({ body, delayMs: 1_500 }));
+
+    const outcome = await requests.request({ id: `full_${PYTH}_1`, payload: { tokenAddress: PYTH } }, 10_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    expect((await storedReport(PYTH))?.security.source).toBe('rugcheck');
   });
 
   it('reports what the alert messages say when no provider answers, naming them as the source', async () => {

@@ -65,11 +65,11 @@ export class TokenAnalyst {
     }
     try {
       const found = await this.solanaRpc.securityOf(tokenAddress);
-      return {
-        found,
-        gap: 'RugCheck did not answer: liquidity lock and dev holdings were not checked (authorities and holders come from the Solana RPC)',
-        failures: [rugCheckFailure],
-      };
+      const gap =
+        found.topHoldersPercent === null
+          ? 'RugCheck did not answer: liquidity lock, dev holdings and the top 10 share were not checked (the authorities come from the Solana RPC)'
+          : 'RugCheck did not answer: liquidity lock and dev holdings were not checked (authorities and holders come from the Solana RPC)';
+      return { found, gap, failures: [rugCheckFailure] };
     } catch (error) {
       const rpcFailure = messageOf(error);
       this.logger.warn({ tokenAddress, problem: rpcFailure }, 'the Solana RPC failed too; security comes from the alerts, if any');

@@ -7,7 +7,7 @@ import { connectRedis, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
-import { dexPair, dexTokensAnswer } from '../testing/provider-payloads.fixture.js';
+import { dexPair, dexScreenerKnowing, tokensAskedOf } from '../testing/provider-payloads.fixture.js';
 
 const HOUR = 3_600_000;
 const RISING = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
@@ -113,14 +113,11 @@ beforeAll(async () => {
     ath: 10_000,
     latestMessageAt: new Date(now - 48 * HOUR),
   });
-  dexScreener = await startFakeApi((request) => {
-    const addresses = (request.path.split('/').at(-1) ?? '').split(',');
-    return {
-      body: dexTokensAnswer(
-        addresses.map((token) => dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, marketCap: MARKET_CAPS[token] ?? 1 })),
-      ),
-    };
-  });
+  dexScreener = await startFakeApi(
+    dexScreenerKnowing(
+      Object.entries(MARKET_CAPS).map(([token, marketCap]) => dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, marketCap })),
+    ),
+  );
   await subscribeToEvents(
     subscriber,
     redis.prefix,
@@ -149,7 +146,7 @@ describe('the market-cap refresh', () => {
     }
 
     // Only the active tokens were asked for, in one request of up to 30.
-    const asked = dexScreener.requests[0]?.path.split('/').at(-1)?.split(',') ?? [];
+    const asked = tokensAskedOf(dexScreener.requests[0]?.path ?? '');
     expect(asked.sort()).toEqual([RISING, NEWER_ALERT, UNCHANGED].sort());
 
     const rising = await tokenRow(RISING);

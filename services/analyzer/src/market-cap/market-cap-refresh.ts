@@ -11,13 +11,16 @@ import { DEXSCREENER_BATCH, DexScreenerClient } from '../providers/dexscreener-c
 
 /** Tokens with a message in this window are the active ones. */
 export const ACTIVE_WINDOW_MS = 24 * 3_600_000;
-/** At most this many tokens a refresh: 10 DexScreener requests, a thirtieth of its budget a minute. */
+/**
+ * At most this many tokens a refresh: 10 DexScreener requests, and a few more for the tokens a
+ * full answer left out (dexscreener-client.ts), a small part of its 300 a minute.
+ */
 export const MAX_REFRESHED_TOKENS = 300;
 
 /**
  * Keeps the active tokens' market caps current between alerts: a job of the
  * `market-cap-refresh` queue, repeated every MARKET_CAP_REFRESH_SECONDS by a BullMQ job
- * scheduler, asks DexScreener for them, 30 at a time, records each change (never over a newer
+ * scheduler, asks DexScreener for them, 30 at a time (tokens it has no pair for are logged), records each change (never over a newer
  * one) and announces it as `token.market-cap-updated`, which the gateways send to browsers as
  * MARKET_CAP_UPDATE. Each repetition is one job, taken by one analyzer whatever their number;
  * a failed one is retried like any job.

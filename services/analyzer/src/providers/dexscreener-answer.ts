@@ -4,8 +4,8 @@ import { count, figure } from './provider-figures.js';
 const trades = z.object({ buys: count, sells: count });
 
 /**
- * One pair of DexScreener's GET /latest/dex/tokens/{addresses}, with the fields the analyzer
- * reads (the answer carries more). Windows and figures a young pair has no data for are left out;
+ * One pair of DexScreener's GET /tokens/v1/{chainId}/{tokenAddresses}, with the fields the
+ * analyzer reads (the answer carries more). Windows and figures a young pair has no data for are left out;
  * a figure that is no finite number counts as left out (provider-figures.ts).
  */
 export const dexPairSchema = z.object({
@@ -24,5 +24,5 @@ export const dexPairSchema = z.object({
 });
 export type DexPair = z.infer<typeof dexPairSchema>;
 
-/** `pairs` is null when DexScreener knows no pair of these tokens. */
-export const dexTokensAnswerSchema = z.object({ schemaVersion: z.string().optional(), pairs: z.array(dexPairSchema).nullable() });
+/** The pairs of the tokens asked for, a bare array: empty when DexScreener knows none, at most DEXSCREENER_MAX_PAIRS long. */
+export const dexTokenPairsSchema = z.array(dexPairSchema);

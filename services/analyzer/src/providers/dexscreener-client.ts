@@ -1,13 +1,14 @@
-import type { Logger } from 'pino';
 import type { TokenMarket } from '../report/token-market.js';
-import { ExternalApi } from './external-api.js';
-import { dexTokensAnswerSchema, type DexPair } from './dexscreener-answer.js';
+import { ExternalApi, type ProviderConnection } from './external-api.js';
+import { dexTokenPairsSchema, type DexPair } from './dexscreener-answer.js';
 import { plausibleUsd } from './provider-figures.js';
 
 /** DexScreener answers for at most this many tokens per request. */
 export const DEXSCREENER_BATCH = 30;
-/** Its documented limit for the token endpoint is 300 requests a minute. */
-const RATE = { perSecond: 5, burst: 5 };
+/** An answer holds at most this many pairs in all, whatever the number of tokens asked for. */
+const MAX_PAIRS = 30;
+/** Its documented limit for pair and token data is 300 requests a minute per address. */
+const RATE = { requests: 5, seconds: 1 };
 
 /** How DexScreener's dex ids read in the report. */
 const DEX_NAMES: Record<string, string> = {
@@ -20,12 +21,12 @@ const DEX_NAMES: Record<string, string> = {
   launchlab: 'LaunchLab',
 };
 
-/** Market data of Solana tokens from DexScreener. */
+/** Market data of Solana tokens from DexScreener (GET /tokens/v1/solana/{addresses}). */
 export class DexScreenerClient {
   private readonly api: ExternalApi;
 
-  constructor(baseUrl: string, timeoutMs: number, logger: Logger) {
-    this.api = new ExternalApi({ provider: 'DexScreener', baseUrl, timeoutMs, rate: RATE, logger });
+  constructor(private readonly connection: ProviderConnection) {
+    this.api = new ExternalApi({ ...connection, provider: 'DexScreener', rate: RATE });
   }
 
   /** The market of one token; null when DexScreener has no Solana pair for it. */
@@ -33,13 +34,34 @@ export class DexScreenerClient {
     return (await this.marketsOf([address])).get(address) ?? null;
   }
 
-  /** The markets of up to DEXSCREENER_BATCH tokens, by address; tokens without a Solana pair are missing. */
+  /**
+   * The markets of up to DEXSCREENER_BATCH tokens, by address; tokens without a Solana pair are
+   * missing, and the log names them.
+   */
   async marketsOf(addresses: readonly string[]): Promise<Map<string, TokenMarket>> {
     if (addresses.length > DEXSCREENER_BATCH) throw new Error(`DexScreener takes at most ${DEXSCREENER_BATCH} tokens per request`);
     if (addresses.length === 0) return new Map();
-    const path = `/latest/dex/tokens/${addresses.map(encodeURIComponent).join(',')}`;
-    const answer = await this.api.get(path, dexTokensAnswerSchema);
-    return mainMarkets(answer.pairs ?? [], addresses);
+    const markets = mainMarkets(await this.pairsOf(addresses), addresses);
+    const unanswered = addresses.filter((address) => !markets.has(address));
+    if (unanswered.length > 0) {
+      this.connection.logger.info({ asked: addresses.length, unanswered }, 'DexScreener has no Solana pair for some tokens asked for');
+    }
+    return markets;
+  }
+
+  /**
+   * The pairs of the tokens. A full answer (MAX_PAIRS) may have left tokens out: 30 memecoins
+   * with one to three pairs each have more pairs than fit. Those tokens are asked again, in
+   * halves, down to one token a request, so every token gets its pairs or is known to have none.
+   */
+  private async pairsOf(addresses: readonly string[]): Promise<DexPair[]> {
+    const pairs = await this.api.get(`/tokens/v1/solana/${addresses.map(encodeURIComponent).join(',')}`, dexTokenPairsSchema);
+    if (pairs.length < MAX_PAIRS || addresses.length === 1) return pairs;
+    const answered = new Set(pairs.map((pair) => pair.baseToken.address));
+    const leftOut = addresses.filter((address) => !answered.has(address));
+    const half = Math.ceil(leftOut.length / 2);
+    for (let start = 0; start < leftOut.length; start += half) pairs.push(...(await this.pairsOf(leftOut.slice(start, start + half))));
+    return pairs;
   }
 }
 

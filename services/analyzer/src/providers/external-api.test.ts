@@ -1,70 +1,70 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pino } from 'pino';
+import type { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { createTestDatabase } from '@solana-hub/testing';
-import { ExternalApi } from './external-api.js';
-import { ExternalApiError } from './external-api-error.js';
+import { createTestDatabase, createTestRedis, startOwnRedis, until, type OwnRedis } from '@solana-hub/testing';
+import { ExternalApi, type ExternalApiOptions } from './external-api.js';
+import { failureOf } from '../testing/failure-of.fixture.js';
 import { inTurn, startFakeApi, UNREACHABLE_URL, type FakeApi } from '../testing/fake-api.fixture.js';
+import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
-const logger = pino({ level: 'silent' });
+let redis: Redis;
 const answerSchema = z.object({ pairs: z.array(z.object({ pairAddress: z.string() })) });
 const goodAnswer = { body: { schemaVersion: '1.0.0', pairs: [{ pairAddress: 'P1' }] } };
+/** goodAnswer as answerSchema reads it. */
+const answered = { pairs: [{ pairAddress: 'P1' }] };
+const tooMany = (retryAfterSeconds: number) => ({
+  status: 429,
+  headers: { 'Retry-After': String(retryAfterSeconds) },
+  body: { error: 'Too many requests' },
+});
 
 let provider: FakeApi;
 beforeAll(async () => {
+  redis = await readyRedis();
   provider = await startFakeApi(() => goodAnswer);
 });
 afterAll(async () => {
   await provider.close();
+  redis.disconnect();
 });
 
-function api(overrides: { baseUrl?: string; timeoutMs?: number; rate?: { perSecond: number; burst: number } } = {}) {
+/** A client of the fake provider, with a rate budget of its own unless given another's `redisPrefix` (then they are two replicas). */
+function api(overrides: Partial<ExternalApiOptions> = {}) {
   return new ExternalApi({
+    ...providerConnection(provider.url, redis),
     provider: 'DexScreener',
-    baseUrl: overrides.baseUrl ?? provider.url,
-    timeoutMs: overrides.timeoutMs ?? 2_000,
-    rate: overrides.rate ?? { perSecond: 1_000, burst: 1_000 },
-    logger,
+    rate: { requests: 1_000, seconds: 1 },
     firstRetryDelayMs: 20,
+    ...overrides,
   });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ExternalApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ExternalApiError)) throw new Error(`expected an ExternalApiError, got ${String(error)}`);
-  return error;
 }
 
 describe('a data provider API', () => {
   it('answers the checked payload', async () => {
     provider.answerWith(() => goodAnswer);
-    await expect(api().get('/latest/dex/tokens/A', answerSchema)).resolves.toEqual({ pairs: [{ pairAddress: 'P1' }] });
+    await expect(api().get('/tokens/v1/solana/A', answerSchema)).resolves.toEqual(answered);
   });
 
   it('waits as a 429 asks and then gets the answer', async () => {
     provider.answerWith(inTurn({ status: 429, headers: { 'Retry-After': '0.2' }, body: { error: 'Too many requests' } }, goodAnswer));
     const before = provider.requests.length;
-    const started = Date.now();
-    await expect(api().get('/latest/dex/tokens/A', answerSchema)).resolves.toEqual({ pairs: [{ pairAddress: 'P1' }] });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    await expect(api().get('/tokens/v1/solana/A', answerSchema)).resolves.toEqual(answered);
     expect(provider.requests.length - before).toBe(2);
   });
 
   it('retries a 500 with backoff and then fails naming the provider and the status', async () => {
     provider.answerWith(() => ({ status: 500, body: { error: 'internal' } }));
     const before = provider.requests.length;
-    const error = await failureOf(api().get('/latest/dex/tokens/A', answerSchema));
+    const error = await failureOf(api().get('/tokens/v1/solana/A', answerSchema));
     expect(error.message).toBe('DexScreener: answered 500 Internal Server Error (after 3 attempts)');
     expect(provider.requests.length - before).toBe(3);
   });
 
   it('gives up on a provider that does not answer in time', async () => {
     provider.answerWith(() => ({ ...goodAnswer, delayMs: 400 }));
-    const error = await failureOf(api({ timeoutMs: 100 }).get('/latest/dex/tokens/A', answerSchema));
+    const error = await failureOf(api({ timeoutMs: 100 }).get('/tokens/v1/solana/A', answerSchema));
     expect(error.message).toBe('DexScreener: no answer within 100 ms (after 3 attempts)');
   });
 
@@ -86,14 +86,14 @@ describe('a data provider API', () => {
   it('fails at once on a body that is not JSON', async () => {
     provider.answerWith(() => ({ body: '<html>Just a moment…</html>' }));
     const before = provider.requests.length;
-    const error = await failureOf(api().get('/latest/dex/tokens/A', answerSchema));
+    const error = await failureOf(api().get('/tokens/v1/solana/A', answerSchema));
     expect(error.message).toBe('DexScreener: answered a body that is not JSON: <html>Just a moment…</html>');
     expect(provider.requests.length - before).toBe(1);
   });
 
   it('fails on an answer of another shape, naming the field', async () => {
     provider.answerWith(() => ({ body: { pairs: [{ pairAddress: 42 }] } }));
-    const error = await failureOf(api().get('/latest/dex/tokens/A', answerSchema));
+    const error = await failureOf(api().get('/tokens/v1/solana/A', answerSchema));
     expect(error.message).toMatch(/^DexScreener: answered an unexpected shape \(pairs\[0\]\.pairAddress: /);
   });
 
@@ -106,16 +106,125 @@ describe('a data provider API', () => {
   });
 
   it('fails at once when the provider cannot be reached', async () => {
-    const error = await failureOf(api({ baseUrl: UNREACHABLE_URL }).get('/latest/dex/tokens/A', answerSchema));
+    const error = await failureOf(api({ baseUrl: UNREACHABLE_URL }).get('/tokens/v1/solana/A', answerSchema));
     expect(error.message).toMatch(/^DexScreener: unreachable \(.*ECONNREFUSED/);
   });
 
-  it('keeps to the rate budget', async () => {
+  it('fails at once on an answer larger than it takes', async () => {
+    provider.answerWith(() => ({ body: { pairs: Array.from({ length: 100 }, (_, index) => ({ pairAddress: `Pool${index}` })) } }));
+    const before = provider.requests.length;
+    const error = await failureOf(api({ maxAnswerBytes: 1_024 }).get('/tokens/v1/solana/A', answerSchema));
+    expect(error.message).toBe('DexScreener: answered more than 1 KB');
+    expect(provider.requests.length - before).toBe(1);
+  });
+});
+
+/** A logger whose messages the test reads. */
+function recordingLogger(): { logger: Logger; messages: string[] } {
+  const messages: string[] = [];
+  const line = z.object({ msg: z.string() });
+  const logger = pino({ level: 'info' }, { write: (text: string) => messages.push(line.parse(JSON.parse(text)).msg) });
+  return { logger, messages };
+}
+
+/** A Redis prefix of its own, to give two replicas one budget. */
+const freshPrefix = () => createTestRedis().prefix;
+const get = (client: ExternalApi) => client.get('/tokens/v1/solana/A', answerSchema);
+
+describe("a provider's rate budget", () => {
+  it('is one budget for every replica: a request over it waits, on any replica, until the window has room', async () => {
+    const prefix = freshPrefix();
+    const rate = { requests: 2, seconds: 3 };
+    const first = api({ redisPrefix: prefix, rate });
+    const second = api({ redisPrefix: prefix, rate });
     provider.answerWith(() => goodAnswer);
-    const limited = api({ rate: { perSecond: 10, burst: 1 } });
-    const started = Date.now();
-    await Promise.all([1, 2, 3].map(() => limited.get('/latest/dex/tokens/A', answerSchema)));
-    // The first goes at once, the next two 100 ms apart.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    const before = provider.requests.length;
+
+    await Promise.all([get(first), get(first)]);
+    const waiting = get(second);
+    // The second replica's request was counted against the shared window, and refused for now.
+    const counted = `${prefix}:rate-budget:dexscreener:requests`;
+    await until(async () => Number(await redis.get(counted)) > rate.requests, "the second replica's refused request", 5_000);
+    expect(provider.requests.length - before).toBe(2);
+
+    await waiting;
+    expect(provider.requests.length - before).toBe(3);
+  }, 10_000);
+
+  it("keeps a 429's pause for every replica, also when it is too long to wait: their requests fail at once without asking", async () => {
+    const prefix = freshPrefix();
+    provider.answerWith(() => tooMany(30));
+
+    const refused = await failureOf(get(api({ redisPrefix: prefix })));
+    expect(refused.message).toBe('DexScreener: rate limited (429)');
+
+    provider.answerWith(() => goodAnswer);
+    const before = provider.requests.length;
+    const heldBack = await failureOf(get(api({ redisPrefix: prefix })));
+    expect(heldBack.message).toMatch(/^DexScreener: rate limited: held back for another (29|30) s$/);
+    expect(provider.requests.length - before).toBe(0);
+  });
+
+  it('keeps the pause of a 429 on the last attempt, before the request fails', async () => {
+    const prefix = freshPrefix();
+    provider.answerWith(() => tooMany(1));
+    const before = provider.requests.length;
+
+    const refused = await failureOf(get(api({ redisPrefix: prefix })));
+
+    expect(refused.message).toBe('DexScreener: rate limited (429) (after 3 attempts)');
+    expect(provider.requests.length - before).toBe(3);
+    expect(await redis.pttl(`${prefix}:rate-budget:dexscreener:requests`)).toBeGreaterThan(0);
+  });
+
+  describe('when Redis is away', () => {
+    let own: OwnRedis;
+    let connection: Redis;
+    beforeAll(async () => {
+      own = await startOwnRedis();
+      connection = await readyRedis(own.url);
+    });
+    afterAll(() => {
+      connection.disconnect();
+      own.stop();
+    });
+
+    it('goes on, counting the budget in this process alone, says so once, and shares it again when Redis is back', async () => {
+      const { logger, messages } = recordingLogger();
+      const client = api({ redis: connection, logger });
+      provider.answerWith(() => goodAnswer);
+
+      const restarted = own.restart(2_000);
+      try {
+        await until(() => connection.status !== 'ready', 'the connection to notice Redis is gone');
+        await expect(get(client)).resolves.toEqual(answered);
+        await expect(get(client)).resolves.toEqual(answered);
+      } finally {
+        await restarted;
+      }
+      await until(() => connection.status === 'ready', 'the connection to come back');
+      await expect(get(client)).resolves.toEqual(answered);
+
+      expect(messages).toEqual([
+        "Redis is away: DexScreener's rate budget is counted by this process alone until it is back",
+        "Redis is back: DexScreener's rate budget is shared again",
+      ]);
+    }, 20_000);
+
+    it('goes on when Redis does not answer, and keeps a pause in this process meanwhile', async () => {
+      const { logger, messages } = recordingLogger();
+      const client = api({ redis: connection, logger });
+      own.freeze();
+      try {
+        provider.answerWith(inTurn(tooMany(30), goodAnswer));
+        const refused = await failureOf(get(client));
+        expect(refused.message).toBe('DexScreener: rate limited (429)');
+        const heldBack = await failureOf(get(client));
+        expect(heldBack.message).toMatch(/^DexScreener: rate limited: held back for another (29|30) s$/);
+      } finally {
+        own.thaw();
+      }
+      expect(messages).toEqual(["Redis is away: DexScreener's rate budget is counted by this process alone until it is back"]);
+    }, 20_000);
   });
 });

@@ -1,19 +1,37 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, isAxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { cleanText, describeZodError } from '@solana-hub/contracts';
 import { ExternalApiError } from './external-api-error.js';
-import { TokenBucket } from './token-bucket.js';
+import { SharedRateBudget, type Rate } from './shared-rate-budget.js';
 
-export interface ExternalApiOptions {
+/** Where a provider's client connects, and the Redis its rate budget is shared in. */
+export interface ProviderConnection {
+  baseUrl: string;
+  /** How long the provider may stay silent on one request (before its answer starts, or within it). */
+  timeoutMs: number;
+  logger: Logger;
+  redis: Redis;
+  redisPrefix: string;
+}
+
+/** A failure the provider answers with a 200, as a JSON-RPC node does: retried, and as a rate limit when it is one. */
+export interface PassingFailure {
+  detail: string;
+  rateLimited: boolean;
+}
+
+export interface ExternalApiOptions extends ProviderConnection {
   /** The provider's name in logs and failure reasons, e.g. 'DexScreener'. */
   provider: string;
-  baseUrl: string;
-  timeoutMs: number;
-  /** What the provider allows us: requests per second on average and at once. */
-  rate: { perSecond: number; burst: number };
-  logger: Logger;
+  /** What the provider allows one address. */
+  rate: Rate;
+  /** The largest answer taken; a larger one fails, so a provider's bug cannot fill the memory. */
+  maxAnswerBytes?: number;
+  /** Finds a passing failure in an answer that came with a 200; null for an answer. */
+  passingFailureIn?: (body: unknown) => PassingFailure | null;
   /** Tries of one request when the failure is passing (429, 5xx, timeout, reset). */
   attempts?: number;
   /** Wait before the first retry; it doubles for each further one. */
@@ -22,36 +40,41 @@ export interface ExternalApiOptions {
 
 const DEFAULT_ATTEMPTS = 3;
 const DEFAULT_FIRST_RETRY_DELAY_MS = 500;
+/** Ten times a full DexScreener answer of 30 pairs; RugCheck's reports take their own, larger limit. */
+const DEFAULT_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 /** A provider that asks us to come back later than this is failed now: a trader is waiting. */
 const MAX_RETRY_DELAY_MS = 5_000;
 /** Failures that say the provider cannot be reached at all: retrying soon changes nothing. */
 const UNREACHABLE_CODES = new Set(['ENOTFOUND', 'ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ERR_INVALID_URL']);
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 
-type Attempt = { ok: true; body: unknown } | { ok: false; detail: string; retry: boolean; rateLimitedForMs?: number };
+type Attempt = { ok: true; body: unknown } | { ok: false; detail: string; retry: boolean; rateLimited?: boolean; retryAfterMs?: number };
 
 /**
- * A JSON API of a data provider: every request within the provider's rate budget, passing
- * failures retried with backoff, every answer checked against the schema of its real shape.
- * Any failure ends in an ExternalApiError that says what the provider did.
+ * A JSON API of a data provider: every request within the provider's rate budget (shared by
+ * every replica), passing failures retried with backoff, every answer checked against the schema
+ * of its real shape. Any failure ends in an ExternalApiError that says what the provider did.
  */
 export class ExternalApi {
   private readonly http: AxiosInstance;
-  private readonly bucket: TokenBucket;
+  private readonly budget: SharedRateBudget;
+  private readonly maxAnswerBytes: number;
   private readonly attempts: number;
   private readonly firstRetryDelayMs: number;
 
   constructor(private readonly options: ExternalApiOptions) {
+    this.maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
     this.http = axios.create({
       baseURL: options.baseUrl,
       timeout: options.timeoutMs,
       headers: { Accept: 'application/json' },
+      maxContentLength: this.maxAnswerBytes,
       // Status codes and bodies are judged here, not by axios.
       validateStatus: () => true,
       responseType: 'text',
       transformResponse: (data: unknown) => data,
     });
-    this.bucket = new TokenBucket(options.rate.perSecond, options.rate.burst);
+    this.budget = new SharedRateBudget(options);
     this.attempts = options.attempts ?? DEFAULT_ATTEMPTS;
     this.firstRetryDelayMs = options.firstRetryDelayMs ?? DEFAULT_FIRST_RETRY_DELAY_MS;
   }
@@ -70,10 +93,12 @@ export class ExternalApi {
 
   private async request<S extends z.ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.infer<S>> {
     for (let attempt = 1; ; attempt += 1) {
-      await this.bucket.take();
+      await this.budget.take(MAX_RETRY_DELAY_MS);
       const outcome = await this.attempt(config);
       if (outcome.ok) return checkAnswer(this.provider, outcome.body, schema);
-      const delayMs = outcome.rateLimitedForMs ?? this.firstRetryDelayMs * 2 ** (attempt - 1);
+      const delayMs = outcome.retryAfterMs ?? this.firstRetryDelayMs * 2 ** (attempt - 1);
+      // The whole budget waits, on every replica, also when this request gives up now.
+      if (outcome.rateLimited) await this.budget.pause(delayMs);
       if (!outcome.retry || attempt >= this.attempts || delayMs > MAX_RETRY_DELAY_MS) {
         throw new ExternalApiError(this.provider, attempt > 1 ? `${outcome.detail} (after ${attempt} attempts)` : outcome.detail);
       }
@@ -81,9 +106,8 @@ export class ExternalApi {
         { provider: this.provider, path: config.url, attempt, detail: outcome.detail, delayMs },
         `${this.provider} request failed; retrying`,
       );
-      // After a 429 the whole budget waits, not only this request.
-      if (outcome.rateLimitedForMs !== undefined) this.bucket.pause(delayMs);
-      else await sleep(delayMs);
+      // After a rate limit the budget's next turn is after the pause.
+      if (!outcome.rateLimited) await sleep(delayMs);
     }
   }
 
@@ -92,7 +116,7 @@ export class ExternalApi {
     try {
       response = await this.http.request<string>(config);
     } catch (error) {
-      return transportFailure(error, this.options.timeoutMs);
+      return transportFailure(error, this.options.timeoutMs, this.maxAnswerBytes);
     }
     const { status } = response;
     if (status === 429) {
@@ -100,16 +124,20 @@ export class ExternalApi {
         ok: false,
         detail: 'rate limited (429)',
         retry: true,
-        rateLimitedForMs: retryAfterMs(response.headers['retry-after']) ?? this.firstRetryDelayMs,
+        rateLimited: true,
+        retryAfterMs: retryAfterMs(response.headers['retry-after']),
       };
     }
     if (status >= 500) return { ok: false, detail: `answered ${status} ${response.statusText}`.trim(), retry: true };
     if (status >= 400) return { ok: false, detail: `answered ${status}: ${snippet(response.data)}`, retry: false };
+    let body: unknown;
     try {
-      return { ok: true, body: JSON.parse(response.data, storableStrings) };
+      body = JSON.parse(response.data, storableStrings);
     } catch {
       return { ok: false, detail: `answered a body that is not JSON: ${snippet(response.data)}`, retry: false };
     }
+    const passing = this.options.passingFailureIn?.(body);
+    return passing ? { ok: false, detail: passing.detail, retry: true, rateLimited: passing.rateLimited } : { ok: true, body };
   }
 }
 
@@ -129,10 +157,14 @@ export function checkAnswer<S extends z.ZodType>(provider: string, body: unknown
   return parsed.data;
 }
 
-function transportFailure(error: unknown, timeoutMs: number): Attempt {
+function transportFailure(error: unknown, timeoutMs: number, maxAnswerBytes: number): Attempt {
   if (!isAxiosError(error)) return { ok: false, detail: String(error), retry: false };
   const code = error.code ?? '';
   if (TIMEOUT_CODES.has(code)) return { ok: false, detail: `no answer within ${timeoutMs} ms`, retry: true };
+  // axios stops reading past maxContentLength: the same answer would come again.
+  if (code === AxiosError.ERR_BAD_RESPONSE && /maxContentLength/.test(error.message)) {
+    return { ok: false, detail: `answered more than ${Math.round(maxAnswerBytes / 1024)} KB`, retry: false };
+  }
   if (UNREACHABLE_CODES.has(code)) return { ok: false, detail: `unreachable (${error.message})`, retry: false };
   return { ok: false, detail: `connection failed (${error.message})`, retry: true };
 }

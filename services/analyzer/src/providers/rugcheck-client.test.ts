@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pino } from 'pino';
+import type { Redis } from 'ioredis';
 import { RugCheckClient } from './rugcheck-client.js';
-import { rugCheckReport } from '../testing/provider-payloads.fixture.js';
+import { largeRugCheckReport, rugCheckReport } from '../testing/provider-payloads.fixture.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
 const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
+const AUTHORITY = 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM';
 
+let redis: Redis;
 let rugCheck: FakeApi;
 let client: RugCheckClient;
 beforeAll(async () => {
+  redis = await readyRedis();
   rugCheck = await startFakeApi(() => ({ body: rugCheckReport({ mint: MINT }) }));
-  client = new RugCheckClient(rugCheck.url, 2_000, pino({ level: 'silent' }));
+  client = new RugCheckClient(providerConnection(rugCheck.url, redis));
 });
 afterAll(async () => {
   await rugCheck.close();
+  redis.disconnect();
 });
 
 describe('RugCheckClient', () => {
@@ -79,6 +84,63 @@ describe('RugCheckClient', () => {
       lockedLiquidityPercent: null,
       holders: null,
     });
+  });
+
+  it('reads a 2.5 MB report that takes longer to come than other providers are given', async () => {
+    const body = JSON.stringify(largeRugCheckReport({ mint: MINT, holderPercents: [20, 15, 10], lpLockedPct: 95 }, 2_500_000));
+    expect(body.length).toBeGreaterThan(2_500_000);
+    rugCheck.answerWith(() => ({ body, delayMs: 1_000 }));
+    const patient = new RugCheckClient(providerConnection(rugCheck.url, redis, { timeoutMs: 5_000 }));
+    const impatient = new RugCheckClient(providerConnection(rugCheck.url, redis, { timeoutMs: 500 }));
+
+    await expect(patient.securityOf(MINT)).resolves.toMatchObject({ topHoldersPercent: 45, lockedLiquidityPercent: 95 });
+    await expect(impatient.securityOf(MINT)).rejects.toThrow('RugCheck: no answer within 500 ms (after 3 attempts)');
+  }, 20_000);
+
+  it('reads a report whose known accounts include one without a type, as no pool', async () => {
+    const report = rugCheckReport({
+      mint: MINT,
+      holderPercents: [20, 15],
+      poolPercent: 30,
+      // The largest wallet's owner, known to RugCheck without a type: still a holder.
+      knownAccounts: { [`Wa11et0${'1'.repeat(31)}`]: { name: 'Unlabelled' } },
+    });
+    rugCheck.answerWith(() => ({ body: report }));
+    await expect(client.securityOf(MINT)).resolves.toMatchObject({ topHoldersPercent: 35 });
+  });
+
+  it("reports the mint's risky Token-2022 extensions, but not those RugCheck already named", async () => {
+    const risks = [
+      {
+        name: 'Permanent delegate enabled',
+        description: 'The delegate can take tokens from holders',
+        level: 'danger' as const,
+        score: 5_000,
+      },
+    ];
+    const report = rugCheckReport({
+      mint: MINT,
+      risks,
+      transferFeePct: 12.5,
+      tokenExtensions: {
+        permanentDelegate: { delegate: AUTHORITY },
+        transferHook: { authority: AUTHORITY, programId: 'HookProgram11111111111111111111111111111111' },
+        metadataPointer: { authority: AUTHORITY, metadataAddress: MINT },
+      },
+    });
+    rugCheck.answerWith(() => ({ body: report }));
+
+    const facts = await client.securityOf(MINT);
+
+    expect(facts.risks).toEqual([
+      { name: 'Permanent delegate enabled', description: 'The delegate can take tokens from holders', level: 'danger' },
+      { name: 'Transfer fee', description: '12.5% of every transfer, sells included', level: 'danger' },
+      {
+        name: 'Transfer hook',
+        description: 'every transfer runs program HookProgram11111111111111111111111111111111, which can make sells fail',
+        level: 'danger',
+      },
+    ]);
   });
 
   it('fails on a report without token data', async () => {

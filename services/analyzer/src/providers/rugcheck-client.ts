@@ -1,20 +1,25 @@
-import type { Logger } from 'pino';
 import type { ProviderRisk, SecurityFacts } from '../report/security-facts.js';
-import { ExternalApi } from './external-api.js';
+import { ExternalApi, type ProviderConnection } from './external-api.js';
 import { rugCheckReportSchema, type RugCheckReport } from './rugcheck-report.js';
 import { ExternalApiError } from './external-api-error.js';
 import { holdersOrNull, percentOrNull } from './provider-figures.js';
+import { extensionRisks, riskyExtensionsOf, type RiskyExtensions } from './token-extensions.js';
 
 /** RugCheck publishes no limit for its free API: two requests a second stays well clear of its 429s. */
-const RATE = { perSecond: 2, burst: 4 };
+const RATE = { requests: 4, seconds: 2 };
+/** Its reports run to 2.5 MB; this leaves room for the largest to grow. */
+const MAX_REPORT_BYTES = 16 * 1024 * 1024;
 const TOP_HOLDERS = 10;
 
-/** Security facts of Solana tokens from RugCheck. */
+/**
+ * Security facts of Solana tokens from RugCheck. Its reports take seconds to make and come
+ * large, so the connection's timeout is RugCheck's own (RUGCHECK_TIMEOUT_MS).
+ */
 export class RugCheckClient {
   private readonly api: ExternalApi;
 
-  constructor(baseUrl: string, timeoutMs: number, logger: Logger) {
-    this.api = new ExternalApi({ provider: 'RugCheck', baseUrl, timeoutMs, rate: RATE, logger });
+  constructor(connection: ProviderConnection) {
+    this.api = new ExternalApi({ ...connection, provider: 'RugCheck', rate: RATE, maxAnswerBytes: MAX_REPORT_BYTES });
   }
 
   async securityOf(mint: string): Promise<SecurityFacts> {
@@ -41,12 +46,26 @@ export function securityFactsOf(report: RugCheckReport, token: NonNullable<RugCh
     lockedLiquidityPercent: locked.length > 0 ? Math.max(...locked) : null,
     holders: holdersOrNull(report.totalHolders),
     rugged: report.rugged ?? false,
-    risks: (report.risks ?? []).map((risk): ProviderRisk => ({
-      name: risk.name,
-      description: risk.description ?? '',
-      level: riskLevelOf(risk.level),
-    })),
+    risks: risksOf(report),
   };
+}
+
+/** RugCheck's findings, and the risky Token-2022 extensions of the mint it did not name itself. */
+function risksOf(report: RugCheckReport): ProviderRisk[] {
+  const named = (report.risks ?? []).map((risk): ProviderRisk => ({
+    name: risk.name,
+    description: risk.description ?? '',
+    level: riskLevelOf(risk.level),
+  }));
+  return [...named, ...extensionRisks(extensionsOf(report), named)];
+}
+
+/** The extension states, with the transfer fee RugCheck also writes on its own (in percent). */
+function extensionsOf(report: RugCheckReport): RiskyExtensions {
+  const extensions = riskyExtensionsOf(report.token_extensions);
+  const feePercent = percentOrNull(report.transferFee?.pct) ?? 0;
+  if (extensions.transferFeeConfig || feePercent === 0) return extensions;
+  return { ...extensions, transferFeeConfig: { newerTransferFee: { transferFeeBasisPoints: Math.round(feePercent * 100) } } };
 }
 
 /** The ten largest wallets' share. Pools are left out: tokens in a pool are liquidity, not a whale's bag. */

@@ -3,7 +3,7 @@ import { figure, figureOrDigits } from './provider-figures.js';
 
 /**
  * RugCheck's GET /v1/tokens/{mint}/report, with the fields the analyzer reads (the report
- * carries many more). Lists RugCheck has no data for come as null.
+ * carries many more: 10 KB to 2.5 MB in all). Lists RugCheck has no data for come as null.
  */
 export const rugCheckReportSchema = z.object({
   mint: z.string(),
@@ -28,8 +28,12 @@ export const rugCheckReportSchema = z.object({
     .array(z.object({ address: z.string(), pct: figure, owner: z.string().nullish(), insider: z.boolean().optional() }))
     .nullish(),
   markets: z.array(z.object({ marketType: z.string().optional(), lp: z.object({ lpLockedPct: figure }).nullish() })).nullish(),
-  /** Accounts RugCheck recognises, by address: pools ('AMM'), the creator ('CREATOR'), … */
-  knownAccounts: z.record(z.string(), z.object({ name: z.string().optional(), type: z.string() })).nullish(),
+  /** Accounts RugCheck recognises, by address: pools ('AMM'), the creator ('CREATOR'), …; an entry without a type is no pool. */
+  knownAccounts: z.record(z.string(), z.object({ name: z.string().nullish(), type: z.string().nullish() })).nullish(),
+  /** The mint's Token-2022 extension states by extension name (token-extensions.ts reads the risky ones), null for a classic mint. */
+  token_extensions: z.unknown().optional(),
+  /** The transfer fee, in percent of a transfer. */
+  transferFee: z.object({ pct: figure }).nullish(),
   totalHolders: figure,
   rugged: z.boolean().nullish(),
 });

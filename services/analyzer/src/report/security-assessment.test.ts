@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { assessSecurity, unverifiedSecurity } from './security-assessment.js';
 import { cleanSecurity } from '../testing/token-findings.fixture.js';
+import { extensionRisks } from '../providers/token-extensions.js';
 
 const clean = cleanSecurity;
 
@@ -76,6 +77,20 @@ describe('assessSecurity', () => {
       'Mutable metadata: Token metadata can be changed by the owner',
     ]);
     expect(security.score).toBe(55);
+  });
+
+  it("warns of the mint's Token-2022 extensions among the other findings, where the analysis page lists them", () => {
+    const risks = extensionRisks({
+      permanentDelegate: { delegate: 'Delegate1111111111111111111111111111111111' },
+      transferFeeConfig: { newerTransferFee: { transferFeeBasisPoints: 250 }, transferFeeConfigAuthority: null },
+    });
+    const security = assessSecurity({ ...clean, risks });
+    expect(security.warnings).toEqual([
+      'Permanent delegate: Delegate1111111111111111111111111111111111 can move or burn the tokens in any wallet',
+      'Transfer fee: 2.5% of every transfer, sells included',
+    ]);
+    // A danger costs 10, a warning 5.
+    expect(security.score).toBe(85);
   });
 
   it('scores a rugged token 0, critical', () => {

@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import type { FakeHandler } from './fake-api.fixture.js';
+
 /**
  * Payloads in the real shapes of the providers' public APIs (fields we do not read included),
- * for the fake providers of the tests.
+ * and the doubles that answer with them as the providers do, for the fake providers of the tests.
  */
 
 export const WRAPPED_SOL = 'So11111111111111111111111111111111111111112';
@@ -23,7 +26,7 @@ export interface PairSpec {
   asQuote?: boolean;
 }
 
-/** One pair of GET /latest/dex/tokens/{addresses}. */
+/** One pair of GET /tokens/v1/{chainId}/{tokenAddresses}. */
 export function dexPair(given: PairSpec) {
   const token = { address: given.token, name: given.name ?? 'Goblin Cat', symbol: given.symbol ?? 'GOBCAT' };
   const sol = { address: WRAPPED_SOL, name: 'Wrapped SOL', symbol: 'SOL' };
@@ -59,8 +62,26 @@ export function dexPair(given: PairSpec) {
   };
 }
 
-export function dexTokensAnswer(pairs: readonly object[] | null) {
-  return { schemaVersion: '1.0.0', pairs };
+/** DexScreener answers at most this many pairs, however many tokens were asked for. */
+const DEXSCREENER_MAX_PAIRS = 30;
+
+/**
+ * DexScreener's GET /tokens/v1/solana/{addresses} over the pairs it knows: a bare array of the
+ * pairs of the tokens asked for (as base or quote token), in the order it knows them, cut at 30.
+ */
+export function dexScreenerKnowing(pairs: ReadonlyArray<{ baseToken: { address: string }; quoteToken: { address: string } }>): FakeHandler {
+  return (request) => {
+    const asked = /^\/tokens\/v1\/solana\/([^/?]+)$/.exec(request.path)?.[1];
+    if (!asked) return { status: 404, body: { error: 'Not Found' } };
+    const tokens = new Set(asked.split(',').map(decodeURIComponent));
+    const answer = pairs.filter((pair) => tokens.has(pair.baseToken.address) || tokens.has(pair.quoteToken.address));
+    return { body: answer.slice(0, DEXSCREENER_MAX_PAIRS) };
+  };
+}
+
+/** The tokens a DexScreener request asked for. */
+export function tokensAskedOf(path: string): string[] {
+  return (path.split('/').at(-1) ?? '').split(',');
 }
 
 export interface RugCheckSpec {
@@ -76,9 +97,17 @@ export interface RugCheckSpec {
   risks?: Array<{ name: string; description: string; level: 'danger' | 'warn' | 'info'; score: number; value?: string }>;
   totalHolders?: number;
   rugged?: boolean;
+  /** Token-2022 extension states by name, as RugCheck's `token_extensions` carries them. */
+  tokenExtensions?: Record<string, unknown>;
+  /** Percent of every transfer. */
+  transferFeePct?: number;
+  /** Accounts RugCheck recognises beyond the pool and the creator. */
+  knownAccounts?: Record<string, { name?: string; type?: string }>;
 }
 
 const SUPPLY = 1_000_000_000_000_000; // 1 billion tokens of 6 decimals
+const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const POOL_OWNER = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
 const CREATOR = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
@@ -90,7 +119,7 @@ export function rugCheckReport(given: RugCheckSpec) {
   ];
   return {
     mint: given.mint,
-    tokenProgram: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+    tokenProgram: given.tokenExtensions ? TOKEN_2022 : TOKEN_PROGRAM,
     creator: CREATOR,
     creatorBalance: ((given.creatorPercent ?? 0) / 100) * SUPPLY,
     token: {
@@ -100,7 +129,7 @@ export function rugCheckReport(given: RugCheckSpec) {
       isInitialized: true,
       freezeAuthority: given.freezeAuthority ?? null,
     },
-    token_extensions: null,
+    token_extensions: given.tokenExtensions ?? null,
     tokenMeta: {
       name: 'Goblin Cat',
       symbol: 'GOBCAT',
@@ -169,10 +198,11 @@ export function rugCheckReport(given: RugCheckSpec) {
     price: 0.00002412,
     rugged: given.rugged ?? false,
     tokenType: '',
-    transferFee: { pct: 0, maxAmount: 0, authority: '11111111111111111111111111111111' },
+    transferFee: { pct: given.transferFeePct ?? 0, maxAmount: 0, authority: '11111111111111111111111111111111' },
     knownAccounts: {
       [POOL_OWNER]: { name: 'Raydium CPMM', type: 'AMM' },
       [CREATOR]: { name: 'Creator', type: 'CREATOR' },
+      ...given.knownAccounts,
     },
     events: [],
     verification: null,
@@ -183,70 +213,158 @@ export function rugCheckReport(given: RugCheckSpec) {
   };
 }
 
+/**
+ * A report of at least `bytes`, as RugCheck sends for tokens traded on many markets (2.5 MB seen):
+ * the market list runs long, every market in the full shape.
+ */
+export function largeRugCheckReport(given: RugCheckSpec, bytes: number) {
+  const report = rugCheckReport(given);
+  const [market] = report.markets;
+  const marketBytes = JSON.stringify(market).length;
+  const markets = Array.from({ length: Math.ceil(bytes / marketBytes) }, (_, index) => ({
+    ...market,
+    pubkey: `Market${index}`.padEnd(44, '1'),
+  }));
+  return { ...report, markets };
+}
+
 export interface MintSpec {
   mintAuthority?: string | null;
   freezeAuthority?: string | null;
   supply?: string;
+  /** Token-2022 extensions, as a node's jsonParsed mint lists them; the mint is then a Token-2022 one. */
+  extensions?: Array<{ extension: string; state: object }>;
 }
 
-/** getAccountInfo (jsonParsed) of a token mint. */
-export function rpcMintAccount(given: MintSpec = {}) {
-  return {
-    jsonrpc: '2.0',
-    result: {
-      context: { apiVersion: '2.2.14', slot: 341_197_053 },
-      value: {
-        data: {
-          parsed: {
-            info: {
-              decimals: 6,
-              freezeAuthority: given.freezeAuthority ?? null,
-              isInitialized: true,
-              mintAuthority: given.mintAuthority ?? null,
-              supply: given.supply ?? String(SUPPLY),
-            },
-            type: 'mint',
-          },
-          program: 'spl-token',
-          space: 82,
-        },
-        executable: false,
-        lamports: 1_461_600,
-        owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-        rentEpoch: 18_446_744_073_709_552_000,
-        space: 82,
-      },
-    },
-    id: 1,
-  };
+export interface HolderSpec {
+  /** Raw units. */
+  amount: bigint;
+  /** Who owns the token account: a wallet unless given (a pool's authority or state account). */
+  owner?: string;
 }
 
-/** getTokenLargestAccounts: raw amounts of the largest accounts, largest first. */
-export function rpcLargestAccounts(amounts: readonly bigint[]) {
-  return {
-    jsonrpc: '2.0',
-    result: {
-      context: { apiVersion: '2.2.14', slot: 341_197_053 },
-      value: amounts.map((amount, index) => ({
-        address: `Acc0unt${index}111111111111111111111111111111`,
-        amount: amount.toString(),
-        decimals: 6,
-        uiAmount: Number(amount) / 1e6,
-        uiAmountString: (Number(amount) / 1e6).toString(),
-      })),
-    },
-    id: 1,
-  };
+/** What a fake Solana node knows about one token. */
+export interface SolanaChain {
+  /** The mint account; null when no account exists at the address. */
+  mint?: MintSpec | null;
+  /** The token's accounts, largest first. */
+  holders?: readonly HolderSpec[];
+  /** Accounts with data, by address, and the program that owns each: a bonding curve's or a pool's state. */
+  programAccounts?: Record<string, string>;
+  /** The node leaves the mint out of its secondary indexes (as public endpoints do): getTokenLargestAccounts answers -32010. */
+  unindexed?: boolean;
+}
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+const CONTEXT = { apiVersion: '2.2.14', slot: 341_197_053 };
+const RENT_EPOCH = 18_446_744_073_709_552_000;
+
+const tokenAccountAddress = (index: number) => `Acc0unt${index}111111111111111111111111111111`;
+const walletAddress = (index: number) => `Wa11et${index}1111111111111111111111111111111`;
+
+/** A Solana node's JSON-RPC answer. */
+export function rpcResult(value: unknown) {
+  return { jsonrpc: '2.0', result: { context: CONTEXT, value }, id: 1 };
 }
 
 export function rpcError(code: number, message: string) {
   return { jsonrpc: '2.0', error: { code, message }, id: 1 };
 }
 
-/** A fake Solana node: answers each JSON-RPC method of the request body. */
-export function rpcAnswerFor(answers: Record<string, unknown>) {
-  return (request: { body: unknown }) => {
-    const method = (request.body as { method?: string } | null)?.method ?? '';
-    return method in answers ? { body: answers[method] } : { body: rpcError(-32601, 'Method not found') };
+const rpcCallSchema = z.object({ method: z.string(), params: z.array(z.unknown()).default([]) });
+const multipleAccountsSchema = z.tuple([z.array(z.string()), z.object({ encoding: z.string() })]);
+
+/**
+ * A Solana node that knows one token (whatever mint it is asked about): getAccountInfo of the
+ * mint, getTokenLargestAccounts, and getMultipleAccounts of the token accounts (jsonParsed) or of
+ * their owners (without data), answered in the shapes of mainnet's nodes.
+ */
+export function solanaNodeWith(chain: SolanaChain): FakeHandler {
+  const holders = (chain.holders ?? []).map((holder, index) => ({
+    address: tokenAccountAddress(index),
+    amount: holder.amount,
+    owner: holder.owner ?? walletAddress(index),
+  }));
+  let mint = '';
+  return (request) => {
+    const call = rpcCallSchema.safeParse(request.body);
+    if (!call.success) return { body: rpcError(-32600, 'Invalid request') };
+    const { method, params } = call.data;
+    if (method === 'getAccountInfo' || method === 'getTokenLargestAccounts') mint = String(params[0]);
+    if (method === 'getAccountInfo') return { body: rpcResult(chain.mint === null ? null : mintAccount(chain.mint ?? {})) };
+    if (method === 'getTokenLargestAccounts') {
+      if (chain.unindexed)
+        return { body: rpcError(-32010, `${mint} excluded from account secondary indexes; this RPC method unavailable for key`) };
+      return { body: rpcResult(holders.map(({ address, amount }) => ({ address, ...tokenAmount(amount) }))) };
+    }
+    if (method === 'getMultipleAccounts') {
+      const [addresses, { encoding }] = multipleAccountsSchema.parse(params);
+      const accountAt = (address: string) => {
+        const holder = holders.find((candidate) => candidate.address === address);
+        if (encoding === 'jsonParsed') return holder ? tokenAccount(mint, holder.owner, holder.amount) : null;
+        const program =
+          chain.programAccounts?.[address] ?? (holders.some((candidate) => candidate.owner === address) ? SYSTEM_PROGRAM : null);
+        return program ? ownerAccount(program) : null;
+      };
+      return { body: rpcResult(addresses.map(accountAt)) };
+    }
+    return { body: rpcError(-32601, 'Method not found') };
   };
+}
+
+function tokenAmount(amount: bigint) {
+  return { amount: amount.toString(), decimals: 6, uiAmount: Number(amount) / 1e6, uiAmountString: (Number(amount) / 1e6).toString() };
+}
+
+/** A mint account (jsonParsed); Token-2022 when it has extensions. */
+function mintAccount(given: MintSpec) {
+  const token2022 = given.extensions !== undefined;
+  const space = token2022 ? 366 : 82;
+  return {
+    data: {
+      parsed: {
+        info: {
+          decimals: 6,
+          freezeAuthority: given.freezeAuthority ?? null,
+          isInitialized: true,
+          mintAuthority: given.mintAuthority ?? null,
+          supply: given.supply ?? String(SUPPLY),
+          ...(token2022 ? { extensions: given.extensions } : {}),
+        },
+        type: 'mint',
+      },
+      program: token2022 ? 'spl-token-2022' : 'spl-token',
+      space,
+    },
+    executable: false,
+    lamports: 1_461_600,
+    owner: token2022 ? TOKEN_2022 : TOKEN_PROGRAM,
+    rentEpoch: RENT_EPOCH,
+    space,
+  };
+}
+
+/** A token account (jsonParsed). */
+function tokenAccount(mint: string, owner: string, amount: bigint) {
+  return {
+    data: {
+      parsed: {
+        info: { isNative: false, mint, owner, state: 'initialized', tokenAmount: tokenAmount(amount) },
+        type: 'account',
+      },
+      program: 'spl-token',
+      space: 165,
+    },
+    executable: false,
+    lamports: 2_039_280,
+    owner: TOKEN_PROGRAM,
+    rentEpoch: RENT_EPOCH,
+    space: 165,
+  };
+}
+
+/** An account asked for without its data (dataSlice of length 0). */
+function ownerAccount(program: string) {
+  const space = program === SYSTEM_PROGRAM ? 0 : 151;
+  return { data: ['', 'base64'], executable: false, lamports: 1_566_000, owner: program, rentEpoch: RENT_EPOCH, space };
 }
