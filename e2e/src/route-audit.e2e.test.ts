@@ -129,4 +129,20 @@ describe('the built gateway with its UI', () => {
     const favicon = await rawRequest(stack.gateway, 'GET', '/favicon.svg');
     expect([favicon.status, favicon.headers['content-type']]).toEqual([200, expect.stringMatching(/svg/)]);
   });
+
+  it("keeps the UI's source maps, every source file of it, for a logged-in browser", async () => {
+    const page = await rawRequest(stack.gateway, 'GET', '/');
+    const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(page.body)?.[1] ?? '';
+    expect((await rawRequest(stack.gateway, 'GET', script)).status).toBe(200);
+    const map = `${script}.map`;
+    const spellings = [map, map.replace('.map', '%2Emap'), map.replace('/assets/', '/assets/./'), map.replace('/assets/', '//assets/')];
+    for (const target of spellings) {
+      // Refused, or not the file at all (the app's page for a path no file has): never the map.
+      const answer = await rawRequest(stack.gateway, 'GET', target);
+      expect([target, answer.body.includes('"sources"')]).toEqual([target, false]);
+    }
+    expect((await rawRequest(stack.gateway, 'GET', map)).status).toBe(401);
+    const mapWithSession = await rawRequest(stack.gateway, 'GET', map, [['cookie', cookie]]);
+    expect([mapWithSession.status, mapWithSession.body]).toEqual([200, expect.stringContaining('"sources"')]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, HttpStatus, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyError as RouterError, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '@solana-hub/db';
@@ -36,6 +36,10 @@ export class JsonErrorFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; message: string } {
+    // Nest words a request no route takes 'Cannot GET /the/path/as/sent': echoing a path back,
+    // however long and whatever it holds, tells the caller nothing it does not know.
+    if (exception instanceof NotFoundException && UNROUTED.test(exception.message))
+      return { status: HttpStatus.NOT_FOUND, message: 'Not found' };
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
       const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
@@ -54,6 +58,9 @@ export class JsonErrorFilter implements ExceptionFilter {
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
 }
+
+/** Nest's message for a request no route takes. */
+const UNROUTED = /^Cannot [A-Z]+ /;
 
 /** What the router refuses before any route runs, by status. */
 const ROUTER_REFUSALS: Record<number, string> = {

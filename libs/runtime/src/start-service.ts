@@ -11,6 +11,7 @@ import { declaredRoutes } from './declared-routes.js';
 import { requestIdOf, trackRequests } from './request-context.js';
 import { measureHttpLatency } from './http-latency.js';
 import { Metrics } from './health.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 /**
  * How long a client may take to send a whole request, headers and body. Headers alone have
@@ -87,15 +88,22 @@ export async function startService(definition: ServiceDefinition, env: NodeJS.Pr
  * A call without a body may still say `content-type: application/json` (the
  * frontend sends JSON headers on every call, logout and archive included): an empty body is no
  * body. Anything else is JSON or a 400 naming the problem, with Fastify's own parser (and its
- * prototype-poisoning refusal) and the service's body limit.
+ * prototype-poisoning refusal) and the service's body limit, once a scan has found it nested no
+ * deeper than MAX_JSON_DEPTH.
  */
 function acceptEmptyJsonBodies(app: NestFastifyApplication, bodyLimit: number): void {
   const parseJson = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
   app.useBodyParser<Server>('application/json', { bodyLimit }, (request, body, done) => {
-    if (body.length === 0) done(null, undefined);
+    if (body.length === 0) return done(null, undefined);
+    const text = body.toString('utf8');
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
     // It answers through `done`; its promise carries nothing more.
-    else void parseJson(request, body.toString('utf8'), done);
+    void parseJson(request, text, done);
   });
+}
+
+function tooDeep(): Error {
+  return Object.assign(new Error(`body: JSON nested deeper than ${MAX_JSON_DEPTH} levels`), { statusCode: 400 });
 }
 
 /** The entry point of a service process: a bad configuration is one clear line and exit 1. */

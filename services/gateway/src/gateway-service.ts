@@ -6,7 +6,10 @@ import { cacheAndCompressResponses } from './http/response-caching.js';
 import { secureHttp } from './http/security.js';
 import { answerUnchangedPollsAtTheDoor } from './answers/unchanged-poll-shortcut.js';
 import { serveQueueBoard } from './queue-board/queue-board.js';
-import { REDIS, type ServiceDefinition } from '@solana-hub/runtime';
+import { REDIS, refuseStrangersBeforeTheBody, type ServiceDefinition } from '@solana-hub/runtime';
+import { hasLiveSession } from './auth/live-session.js';
+import { NOT_LOGGED_IN } from './auth/session.guard.js';
+import { SessionStore } from './auth/session-store.js';
 import type { Redis } from 'ioredis';
 
 /** The gateway: REST under /api, the live feed on /ws, the queue dashboard and the built UI, on one port. */
@@ -17,6 +20,8 @@ export const gatewayService: ServiceDefinition = {
   bodyLimitBytes: 256 * 1024,
   configure: async (app, config, logger) => {
     await app.register(fastifyCookie, { secret: config.sessionSecret });
+    const sessions = app.get(SessionStore);
+    refuseStrangersBeforeTheBody(app, (request) => hasLiveSession(sessions, request.headers.cookie, config.sessionSecret), NOT_LOGGED_IN);
     // In front of Fastify itself: an unchanged poll needs none of it.
     answerUnchangedPollsAtTheDoor(app, config);
     await secureHttp(app, app.get<Redis>(REDIS), config);

@@ -110,6 +110,8 @@ describe('hostile clients: WebSocket upgrades', () => {
     expect(await upgradeStatus(port, cookie, { origin: 'https://evil.example' })).toBe(403);
     expect(await upgradeStatus(port, cookie, { origin: 'null' })).toBe(403);
     expect(await upgradeStatus(port, cookie, { origin: `http://127.0.0.1:${port + 1}` })).toBe(403);
+    // The same host and port, but an https page: another origin than this plain-http server.
+    expect(await upgradeStatus(port, cookie, { origin: `https://127.0.0.1:${port}` })).toBe(403);
     expect(await upgradeStatus(port, cookie, { referer: 'https://evil.example/page' })).toBe(403);
     expect(await upgradeStatus(port, '', { origin: 'https://evil.example' })).toBe(403);
     expect(await upgradeStatus(port, cookie, { 'sec-fetch-site': 'cross-site' })).toBe(403);

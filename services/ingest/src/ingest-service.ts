@@ -1,4 +1,6 @@
-import { runServiceProcess, type RunningService, type ServiceDefinition } from '@solana-hub/runtime';
+import { refuseStrangersBeforeTheBody, runServiceProcess, type RunningService, type ServiceDefinition } from '@solana-hub/runtime';
+import { BEARER_REFUSAL } from './http/bearer-token.guard.js';
+import { hasBearerToken } from './http/bearer-token.js';
 import { IngestModule, type TelegramAccountOverrides } from './ingest.module.js';
 
 /**
@@ -11,6 +13,8 @@ export function ingestServiceWith(telegramAccount: TelegramAccountOverrides = {}
     module: (config, logger) => IngestModule.create(config, logger, telegramAccount),
     port: (config) => config.ports.ingest,
     bodyLimitBytes: 1024 * 1024,
+    configure: (app, config) =>
+      refuseStrangersBeforeTheBody(app, (request) => hasBearerToken(request.headers.authorization, config.ingestToken), BEARER_REFUSAL),
   };
 }
 

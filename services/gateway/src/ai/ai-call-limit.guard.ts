@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
 import { CONFIG, REDIS } from '@solana-hub/runtime';
 import { sessionIdFromCookieHeader } from '../auth/session-cookie.js';
+import { NOT_LOGGED_IN } from '../auth/session.guard.js';
 
 /** AI calls a session may make in a minute: each one costs money. The wizard makes 4 per analysis. */
 export const AI_CALLS_PER_MINUTE = 30;
@@ -31,7 +32,7 @@ export class AiCallLimit implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const session = sessionIdFromCookieHeader(http.getRequest<FastifyRequest>().headers.cookie, this.config.sessionSecret);
-    if (session === null) throw new UnauthorizedException('Not logged in');
+    if (session === null) throw new UnauthorizedException(NOT_LOGGED_IN);
     const { calls, msLeft } = await this.count(`${this.config.redisPrefix}:ai-calls:${session}`);
     if (calls <= AI_CALLS_PER_MINUTE) return true;
     const seconds = Math.max(1, Math.ceil(msLeft / 1000));

@@ -9,6 +9,7 @@ import { LOGIN_ATTEMPTS_PER_MINUTE } from '../http/security.js';
 import { clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from './session-cookie.js';
 import { hasLiveSession } from './live-session.js';
 import { passwordMatches } from './password-check.js';
+import { NOT_LOGGED_IN } from './session.guard.js';
 
 @Controller('api')
 export class AuthController {
@@ -39,7 +40,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: boolean }> {
     const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
-    if (!id) throw new UnauthorizedException('Not logged in');
+    if (!id) throw new UnauthorizedException(NOT_LOGGED_IN);
     await this.sessions.destroy(id);
     clearSessionCookie(reply);
     return { success: true };

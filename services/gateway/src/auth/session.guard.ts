@@ -6,6 +6,8 @@ import { CONFIG, isPublic } from '@solana-hub/runtime';
 import { SessionStore } from './session-store.js';
 import { hasLiveSession } from './live-session.js';
 
+export const NOT_LOGGED_IN = 'Not logged in';
+
 /**
  * Every route needs a live session unless it is declared @Public() (closed by
  * default, so a route that forgets to declare itself is protected). The decision is made on the handler Nest matched, never on the URL: however a path
@@ -23,6 +25,6 @@ export class SessionGuard implements CanActivate {
     if (isPublic(this.reflector, context.getHandler(), context.getClass())) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (await hasLiveSession(this.sessions, request.headers.cookie, this.config.sessionSecret)) return true;
-    throw new UnauthorizedException('Not logged in');
+    throw new UnauthorizedException(NOT_LOGGED_IN);
   }
 }

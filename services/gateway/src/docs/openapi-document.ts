@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoute, RouteAnswer } from './api-routes.js';
+import { NOT_LOGGED_IN } from '../auth/session.guard.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -49,7 +50,7 @@ function operation(route: ApiRoute): Record<string, unknown> {
 function answersOf(route: ApiRoute): RouteAnswer[] {
   return route.public
     ? route.answers
-    : [...route.answers, { status: 401, description: 'Not logged in', body: z.object({ error: z.string() }) }];
+    : [...route.answers, { status: 401, description: NOT_LOGGED_IN, body: z.object({ error: z.string() }) }];
 }
 
 function response(answer: RouteAnswer): Record<string, unknown> {

@@ -71,3 +71,29 @@ describe('a JSON content type', () => {
     expect([huge.status, (await readJson(huge, errorBodySchema)).error]).toEqual([413, expect.stringMatching(/too large/i)]);
   });
 });
+
+describe('a body from a stranger, or nested too deep', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('is refused 401 before it is read: malformed, oversized or deeply nested, without a session', async () => {
+    for (const body of ['{"password":', nested(100_000), JSON.stringify({ name: 'x'.repeat(300 * 1024) })]) {
+      const answer = await post('/api/templates', body, '');
+      expect([body.slice(0, 12), answer.status, (await readJson(answer, errorBodySchema)).error]).toEqual([
+        body.slice(0, 12),
+        401,
+        'Not logged in',
+      ]);
+    }
+    // A public route still reads its body: the login answers what is wrong with it.
+    const login = await fetch(`${gateway.base}/api/login`, { method: 'POST', headers: JSON_HEADERS, body: '{"password":' });
+    expect(login.status).toBe(400);
+  });
+
+  it('is refused 400 without being parsed when nested deeper than 64 levels, with a session', async () => {
+    const answer = await post('/api/templates', nested(65));
+    expect([answer.status, (await readJson(answer, errorBodySchema)).error]).toEqual([400, 'body: JSON nested deeper than 64 levels']);
+    const deepest = await post('/api/templates', nested(64));
+    expect(deepest.status).toBe(400);
+    expect((await readJson(deepest, errorBodySchema)).error).not.toMatch(/nested/);
+  });
+});

@@ -1,13 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { IncomingHttpHeaders } from 'node:http';
-import { requestOrigin, type RequestOrigin } from './request-origin.js';
+import { requestOrigin, type RequestOrigin, type Scheme } from './request-origin.js';
 
-const cases: Array<[string, IncomingHttpHeaders, RequestOrigin]> = [
+const cases: Array<[string, IncomingHttpHeaders, RequestOrigin, Scheme?]> = [
   ['no Origin, no Referer: not a page', { host: 'hub.example' }, 'absent'],
-  ['the same origin', { host: 'hub.example:3000', origin: 'http://hub.example:3000' }, 'same'],
+  ['the same origin', { host: 'hub.example:3000', origin: 'http://hub.example:3000' }, 'same', 'http'],
   ['a Referer of the same origin', { host: 'hub.example', referer: 'https://hub.example/templates' }, 'same'],
+  ['an https page of the same host, on plain http', { host: 'hub.example', origin: 'https://hub.example' }, 'cross', 'http'],
+  ['an http page of the same host, over https', { host: 'hub.example', origin: 'http://hub.example' }, 'cross'],
   ['another site', { host: 'hub.example', origin: 'https://evil.example' }, 'cross'],
-  ['another port', { host: 'hub.example:3000', origin: 'http://hub.example:3001' }, 'cross'],
+  ['another port', { host: 'hub.example:3000', origin: 'http://hub.example:3001' }, 'cross', 'http'],
   ['a subdomain', { host: 'hub.example', origin: 'https://a.hub.example' }, 'cross'],
   ['a Referer of another site', { host: 'hub.example', referer: 'https://evil.example/page' }, 'cross'],
   ['a sandboxed frame', { host: 'hub.example', origin: 'null' }, 'cross'],
@@ -28,7 +30,8 @@ const cases: Array<[string, IncomingHttpHeaders, RequestOrigin]> = [
 ];
 
 describe('requestOrigin', () => {
-  it.each(cases)('%s', (_case, headers, expected) => {
-    expect(requestOrigin(headers)).toBe(expected);
+  // Most cases are asked over https, as behind a TLS proxy.
+  it.each(cases)('%s', (_case, headers, expected, scheme = 'https') => {
+    expect(requestOrigin(headers, scheme)).toBe(expected);
   });
 });

@@ -419,7 +419,11 @@ describe('with a session', () => {
         ['cookie', cookie],
         ['origin', base],
       ]);
+      // Never the path echoed back: 'Not found', or the route's own word for what is missing.
       expect([method, target, answer.status, JSON.parse(answer.body)]).toEqual([method, target, 404, { error: expect.any(String) }]);
+      expect(answer.body).not.toContain(target.split('/').at(-1));
     }
+    const long = `/api/${'<script>'.repeat(200)}`;
+    expect(JSON.parse((await rawRequest(base, 'GET', long, [['cookie', cookie]])).body)).toEqual({ error: 'Not found' });
   });
 });

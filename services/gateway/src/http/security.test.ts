@@ -16,7 +16,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   service = await startService(
     gatewayService,
-    serviceTestEnv(database, redis, { PORT: '0', APP_PASSWORD: password, SESSION_SECRET: 'k'.repeat(40), FRONTEND_DIST: '/nonexistent' }),
+    // This test is the gateway's proxy: what it says in X-Forwarded-Proto is believed.
+    serviceTestEnv(database, redis, {
+      PORT: '0',
+      APP_PASSWORD: password,
+      SESSION_SECRET: 'k'.repeat(40),
+      FRONTEND_DIST: '/nonexistent',
+      TRUST_PROXY: '127.0.0.1',
+    }),
   );
   base = `http://127.0.0.1:${service.port}`;
 });
@@ -38,6 +45,8 @@ describe('gateway security', () => {
     const foreign = await login(password, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(await readJson(foreign, errorBodySchema)).toEqual({ error: 'Cross-site request refused' });
+    // The same host and port as an https page: another origin than this plain-http server.
+    expect((await login(password, { origin: base.replace('http:', 'https:') })).status).toBe(403);
     const same = await login(password, { origin: base });
     expect(same.status).toBe(200);
     cookie = (same.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -56,6 +65,32 @@ describe('gateway security', () => {
         null,
       ]);
     }
+  });
+
+  it('compares the scheme too: an https page is this origin only when the request came over https', async () => {
+    const https = base.replace('http:', 'https:');
+    const archive = (headers: Record<string, string>) =>
+      fetch(`${base}/api/tokens/So11111111111111111111111111111111111111112/archive`, {
+        method: 'POST',
+        headers: { cookie, origin: https, ...headers },
+      });
+    expect((await archive({})).status).toBe(403);
+    expect((await archive({ 'x-forwarded-proto': 'https' })).status).not.toBe(403);
+  });
+
+  it('sends HSTS only over https, and a CSP that lets a page reach its own host alone', async () => {
+    const overHttp = await fetch(`${base}/api/docs`, { headers: { cookie } });
+    expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+    const overHttps = await fetch(`${base}/api/docs`, { headers: { cookie, 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const policy = new Map(
+      (overHttps.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources.join(' ')];
+      }),
+    );
+    expect(policy.get('connect-src')).toBe("'self'");
+    expect(policy.get('img-src')).toBe("'self' data:");
   });
 
   it('answers a login flood with 429 and Retry-After', async () => {

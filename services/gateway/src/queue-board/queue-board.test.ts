@@ -72,6 +72,8 @@ describe('the queue board', () => {
     expect(html).toContain(`<base href="${QUEUE_BOARD_PATH}/" />`);
     expect(html).toContain('<title>Solana Hub queues</title>');
     expect(html).not.toContain('<%');
+    // Nothing from another site (the board's template links Google Fonts), which the CSP would block.
+    expect(html).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
     const config = z
       .object({ boardTitle: z.string(), miscLinks: z.array(z.object({ url: z.string() })) })
       .parse(JSON.parse(/<script id="__UI_CONFIG__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null'));

@@ -1,13 +1,12 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { HttpException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { QUEUES, type EveryQueue } from '@solana-hub/runtime';
 import { SessionStore } from '../auth/session-store.js';
-import { hasLiveSession } from '../auth/live-session.js';
+import { refuseWithoutSession } from '../auth/refuse-without-session.js';
 import { BoardServer } from './board-server.js';
 
 /** Where the queue dashboard is served. */
@@ -44,15 +43,4 @@ export async function serveQueueBoard(app: NestFastifyApplication, config: Confi
     });
     for (const route of server.routes()) board.route(route);
   });
-}
-
-/** Answers 401 (or 503 while sessions cannot be checked) as the guard does, in the API's `{error}` form. */
-async function refuseWithoutSession(request: FastifyRequest, reply: FastifyReply, sessions: SessionStore, secret: string): Promise<void> {
-  try {
-    if (await hasLiveSession(sessions, request.headers.cookie, secret)) return;
-    await reply.status(401).send({ error: 'Not logged in' });
-  } catch (error) {
-    if (!(error instanceof HttpException)) throw error;
-    await reply.status(error.getStatus()).send({ error: error.message });
-  }
 }

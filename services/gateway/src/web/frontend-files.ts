@@ -5,12 +5,18 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
+import { refuseWithoutSession } from '../auth/refuse-without-session.js';
+import { SessionStore } from '../auth/session-store.js';
 
 /** frontend/dist of this checkout, seen from services/gateway/dist/web/. */
 const CHECKOUT_FRONTEND_DIST = fileURLToPath(new URL('../../../../frontend/dist', import.meta.url));
 
+/** A source map holds every source file of the UI: for a logged-in developer, not for anyone. */
+const SOURCE_MAP = /\.map$/;
+
 /**
- * Serves the built single-page app, so a browser can open /history/... directly.
+ * Serves the built single-page app, so a browser can open /history/... directly. Its source
+ * maps only with a session.
  */
 export async function serveFrontend(app: NestFastifyApplication, config: Config, logger: Logger): Promise<void> {
   const root = config.frontendDist ?? CHECKOUT_FRONTEND_DIST;
@@ -22,13 +28,20 @@ export async function serveFrontend(app: NestFastifyApplication, config: Config,
   // Loaded only when there is a UI to serve: @fastify/static require()s an ESM-only package,
   // which Node 20 runs but jest's module loader cannot, and the API tests serve no UI.
   const { default: fastifyStatic } = await import('@fastify/static');
-  await fastify.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
-  // Files win over this wildcard (find-my-way prefers static routes); every other GET is a
-  // screen of the app, except what names the API or the queue board (/admin) however it is
-  // spelled, which stays a JSON 404.
-  fastify.get<{ Params: { '*': string } }>('/*', (request, reply) => {
-    if (namesTheServer(request.params['*'])) return reply.callNotFound();
-    return reply.type('text/html').sendFile('index.html');
+  const sessions = app.get(SessionStore);
+  await fastify.register(async (files) => {
+    // Decided on the file route the router matched: no spelling of its path escapes it.
+    files.addHook('onRequest', async (request, reply) => {
+      if (SOURCE_MAP.test(request.routeOptions.url ?? '')) await refuseWithoutSession(request, reply, sessions, config.sessionSecret);
+    });
+    await files.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+    // Files win over this wildcard (find-my-way prefers static routes); every other GET is a
+    // screen of the app, except what names the API or the queue board (/admin) however it is
+    // spelled, which stays a JSON 404.
+    files.get<{ Params: { '*': string } }>('/*', (request, reply) => {
+      if (namesTheServer(request.params['*'])) return reply.callNotFound();
+      return reply.type('text/html').sendFile('index.html');
+    });
   });
 }
 

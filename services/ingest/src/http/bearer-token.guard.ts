@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '@solana-hub/config';
 import { Reflector } from '@nestjs/core';
 import { CONFIG, isPublic } from '@solana-hub/runtime';
-import { sameSecret } from './same-secret.js';
+import { hasBearerToken } from './bearer-token.js';
+
+export const BEARER_REFUSAL = 'Missing or wrong bearer token';
 
 /** Every route of the ingest service but the @Public() ones takes `Authorization: Bearer ${INGEST_TOKEN}` and nothing else. */
 @Injectable()
@@ -15,11 +17,8 @@ export class BearerTokenGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (isPublic(this.reflector, context.getHandler(), context.getClass())) return true;
-    const header = context.switchToHttp().getRequest<FastifyRequest>().headers.authorization ?? '';
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token || !sameSecret(token, this.config.ingestToken)) {
-      throw new UnauthorizedException('Missing or wrong bearer token');
-    }
+    const { authorization } = context.switchToHttp().getRequest<FastifyRequest>().headers;
+    if (!hasBearerToken(authorization, this.config.ingestToken)) throw new UnauthorizedException(BEARER_REFUSAL);
     return true;
   }
 }

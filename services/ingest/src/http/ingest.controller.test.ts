@@ -77,11 +77,24 @@ describe('POST /messages', () => {
     expect(await response.json()).toEqual({ accepted: 1000 });
   });
 
-  it('answers 401 without the right bearer token', async () => {
+  it('answers 401 without the right bearer token, or with anything after it', async () => {
     expect((await post({ chat: 'a', message_id: 1, text: 't' }, {})).status).toBe(401);
     const wrong = await post({ chat: 'a', message_id: 1, text: 't' }, { authorization: 'Bearer nope' });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: expect.any(String) });
+    expect(await wrong.json()).toEqual({ error: 'Missing or wrong bearer token' });
+    expect((await post({ chat: 'a', message_id: 1, text: 't' }, { authorization: `Bearer ${token} extra` })).status).toBe(401);
+    expect((await post({ chat: 'a', message_id: 1, text: 't' }, { authorization: `Basic ${token}` })).status).toBe(401);
+  });
+
+  it("refuses a stranger's body before reading it, and a body nested deeper than 64 levels before parsing it", async () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    // Malformed or a megabyte of brackets, without the token: 401, not the parser's 400.
+    for (const body of ['{"chat":', nested(500_000)]) {
+      const refused = await post(body, { authorization: 'Bearer nope' });
+      expect([refused.status, await refused.json()]).toEqual([401, { error: 'Missing or wrong bearer token' }]);
+    }
+    const deep = await post(nested(65));
+    expect([deep.status, await deep.json()]).toEqual([400, { error: 'body: JSON nested deeper than 64 levels' }]);
   });
 
   it('answers 400 naming the bad field', async () => {
