@@ -30,6 +30,8 @@ export class AuthController {
   ): Promise<LoginResponse> {
     if (body.password === '') throw new BadRequestException('Please enter a password');
     if (!passwordMatches(body.password, this.config.appPassword)) {
+      // The line fail2ban watches (docs/security.md): keep its words and fields as they are.
+      this.logger.warn({ client: request.ip }, 'login refused');
       void reply.status(401);
       return { success: false, message: 'Invalid password' };
     }
