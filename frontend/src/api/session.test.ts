@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { HttpError } from './http-error';
-import { login, logout } from './session';
+import { login, logout, logoutEverywhere } from './session';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -43,5 +43,18 @@ describe('logout', () => {
     await expect(logout()).resolves.toBe(true);
     serverAnswers(500, { error: 'Redis is down' });
     await expect(logout()).resolves.toBe(false);
+  });
+});
+
+describe('logoutEverywhere', () => {
+  it('posts to its own route and answers whether this session is over, as logout does', async () => {
+    const fetchMock = serverAnswers(200, { success: true });
+    await expect(logoutEverywhere()).resolves.toBe(true);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/logout-everywhere');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{}' });
+    serverAnswers(401, { error: 'Not logged in' });
+    await expect(logoutEverywhere()).resolves.toBe(true);
+    serverAnswers(503, { error: 'Sessions cannot be checked right now; try again in a moment' });
+    await expect(logoutEverywhere()).resolves.toBe(false);
   });
 });

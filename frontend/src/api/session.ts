@@ -38,14 +38,20 @@ function refusalMessage(body: unknown): string | undefined {
 
 const logoutResponseSchema = loginResponseSchema.pick({ success: true });
 
+/** POST /api/logout: ends this session. See endSessions. */
+export const logout = () => endSessions('/api/logout');
+
+/** POST /api/logout-everywhere: ends every session, this one included. See endSessions. */
+export const logoutEverywhere = () => endSessions('/api/logout-everywhere');
+
 /**
- * POST /api/logout; answers whether the session is over. A 401 means it already was; another
- * error status is a refused logout; only a network or parse failure throws.
+ * Answers whether this session is over. A 401 means it already was; another error status is a
+ * refused logout; only a network or parse failure throws.
  */
-export async function logout(): Promise<boolean> {
+async function endSessions(path: '/api/logout' | '/api/logout-everywhere'): Promise<boolean> {
   try {
     // An empty body with a JSON content type is refused (400) by the server's JSON parser.
-    const body = await requestParsed(logoutResponseSchema, '/api/logout', { method: 'POST', headers: jsonHeaders, body: '{}' });
+    const body = await requestParsed(logoutResponseSchema, path, { method: 'POST', headers: jsonHeaders, body: '{}' });
     return body.success;
   } catch (error) {
     if (isUnauthorized(error)) return true;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { sessionQuery } from '../api/session';
 import type { LiveStatus } from '../live/live-connection';
+import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { LiveStatusIndicator } from './live-status-indicator';
-import { LogoutButton } from './logout-button';
 import { MobileMenu } from './mobile-menu';
 import { useNavCounts } from './nav-counts';
 import { NavItemLink } from './nav-item-link';
@@ -45,7 +45,7 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
           <ThemeToggle />
         </div>
         <div className="hidden xl:block">
-          <LogoutButton />
+          <AccountMenu />
         </div>
         <div className="xl:hidden">
           <MobileMenu counts={counts} />

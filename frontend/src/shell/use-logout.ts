@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logout, sessionQuery, sessionQueryKey } from '../api/session';
+import { logout, logoutEverywhere, sessionQuery, sessionQueryKey } from '../api/session';
 import { paths } from '../app/paths';
 import { useToast } from '../ui/toast';
 
-/** POST /api/logout, then /login; a failed logout is an error toast and the page stays. */
-export function useLogout(): { logOut: () => void; loggingOut: boolean } {
+/**
+ * Logout (this session) and Log out everywhere (every session), then /login; a failed one is an
+ * error toast and the page stays.
+ */
+export function useLogout(): { logOut: () => void; logOutEverywhere: () => void; loggingOut: boolean } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: logout,
+    mutationFn: (endSessions: () => Promise<boolean>) => endSessions(),
     onSuccess: async (loggedOut) => {
       if (!loggedOut) {
         toast({ title: 'Error', description: 'Failed to log out', variant: 'error' });
@@ -26,5 +29,9 @@ export function useLogout(): { logOut: () => void; loggingOut: boolean } {
       toast({ title: 'Error', description: 'An unexpected error occurred', variant: 'error' });
     },
   });
-  return { logOut: () => mutation.mutate(), loggingOut: mutation.isPending };
+  return {
+    logOut: () => mutation.mutate(logout),
+    logOutEverywhere: () => mutation.mutate(logoutEverywhere),
+    loggingOut: mutation.isPending,
+  };
 }

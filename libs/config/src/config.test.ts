@@ -12,6 +12,13 @@ describe('loadConfig', () => {
     expect(config.appPassword.length).toBeGreaterThanOrEqual(12);
   });
 
+  it('ends sessions 30 days after their login unless SESSION_LIFETIME_DAYS says otherwise, in whole days', () => {
+    expect(loadConfig({}, 'gateway').sessionLifetimeMs).toBe(30 * 24 * 3_600_000);
+    expect(loadConfig({ SESSION_LIFETIME_DAYS: '1' }, 'gateway').sessionLifetimeMs).toBe(24 * 3_600_000);
+    for (const days of ['0', '1.5', '366'])
+      expect(() => loadConfig({ SESSION_LIFETIME_DAYS: days }, 'gateway')).toThrow(/SESSION_LIFETIME_DAYS/);
+  });
+
   it('turns the demo feed off by default when a Telegram bot token is set', () => {
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123:abc' }, 'ingest').demoFeed).toBe(false);
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123:abc', DEMO_FEED: 'on' }, 'ingest').demoFeed).toBe(true);

@@ -33,6 +33,8 @@ const environmentSchema = z.object({
     .default('hub'),
   APP_PASSWORD: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A session ends this many days after its login, however much it is used (without use, after 7 days). */
+  SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
   /** Another Bot API server for the bot: a self-hosted telegram-bot-api, or a local double in tests. */
   TELEGRAM_BOT_API_URL: httpUrl.default('https://api.telegram.org'),
@@ -153,6 +155,8 @@ export interface Config {
   ingestToken: string;
   appPassword: string;
   sessionSecret: string;
+  /** From login to the end of a session, however much it is used. */
+  sessionLifetimeMs: number;
   /** Names of the secrets this process generated, so the service can print them. */
   generatedSecrets: SecretName[];
   telegramBotToken: string | null;
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     ingestToken: secret('INGEST_TOKEN', 18),
     appPassword: secret('APP_PASSWORD', 9),
     sessionSecret: secret('SESSION_SECRET', 32),
+    sessionLifetimeMs: e.SESSION_LIFETIME_DAYS * 24 * 3_600_000,
     generatedSecrets,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN ?? null,
     telegram: {

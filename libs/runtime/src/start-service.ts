@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DynamicModule, Type } from '@nestjs/common';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import { ConfigError, loadConfig, type Config, type ServiceName } from '@solana-hub/config';
 import { createLogger, NestPinoLogger } from './logger.js';
 import { answerRouterRefusal, JsonErrorFilter } from './error-filter.js';
@@ -41,12 +41,17 @@ export interface RunningService {
 }
 
 /**
- * Creates and starts one service: config parsed once, pino logging, `{error}` bodies,
- * shutdown hooks so SIGTERM/SIGINT drain workers and close connections.
+ * Creates and starts one service: config parsed once, pino logging (to stdout, or to
+ * `logDestination`: a test reading the lines), `{error}` bodies, shutdown hooks so SIGTERM/SIGINT
+ * drain workers and close connections.
  */
-export async function startService(definition: ServiceDefinition, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+export async function startService(
+  definition: ServiceDefinition,
+  env: NodeJS.ProcessEnv = process.env,
+  logDestination?: DestinationStream,
+): Promise<RunningService> {
   const config = loadConfig(env, definition.name);
-  const logger = createLogger(definition.name, config.logLevel);
+  const logger = createLogger(definition.name, config.logLevel, logDestination);
   const bodyLimit = definition.bodyLimitBytes ?? 1024 * 1024;
   const adapter = new FastifyAdapter({
     bodyLimit,

@@ -1,8 +1,9 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { loginRequestSchema, type LoginResponse } from '@solana-hub/contracts';
-import { CONFIG, Public, ZodPipe } from '@solana-hub/runtime';
+import { loginRequestSchema, type ActionDone, type LoginResponse } from '@solana-hub/contracts';
+import { CONFIG, LOGGER, Public, ZodPipe } from '@solana-hub/runtime';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { SessionStore } from './session-store.js';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../http/security.js';
@@ -16,6 +17,7 @@ export class AuthController {
   constructor(
     private readonly sessions: SessionStore,
     @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Public()
@@ -29,10 +31,12 @@ export class AuthController {
   ): Promise<LoginResponse> {
     if (body.password === '') throw new BadRequestException('Please enter a password');
     if (!passwordMatches(body.password, this.config.appPassword)) {
+      // The line fail2ban watches (docs/security.md): keep its words and fields as they are.
+      this.logger.warn({ client: request.ip }, 'login refused');
       void reply.status(401);
       return { success: false, message: 'Invalid password' };
     }
-    setSessionCookie(reply, await this.sessions.create(), request.protocol === 'https');
+    setSessionCookie(reply, await this.sessions.create(), request.protocol === 'https', this.config.sessionLifetimeMs / 1000);
     return { success: true, message: 'Login successful' };
   }
 
@@ -42,6 +46,16 @@ export class AuthController {
     const id = sessionIdFromCookieHeader(request.headers.cookie, this.config.sessionSecret);
     if (!id) throw new UnauthorizedException(NOT_LOGGED_IN);
     await this.sessions.destroy(id);
+    clearSessionCookie(reply);
+    return { success: true };
+  }
+
+  /** Ends every session, this one included: for a password that leaked, or a device left logged in. */
+  @Post('logout-everywhere')
+  @HttpCode(200)
+  async logoutEverywhere(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ActionDone> {
+    await this.sessions.destroyAll();
+    this.logger.info({ client: request.ip }, 'logged out everywhere');
     clearSessionCookie(reply);
     return { success: true };
   }

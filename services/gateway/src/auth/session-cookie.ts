@@ -1,6 +1,6 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from './session-store.js';
+import { SESSION_COOKIE } from './session-store.js';
 
 /** The session id from a Cookie header, if its signature holds. */
 export function sessionIdFromCookieHeader(header: string | undefined, secret: string): string | null {
@@ -11,14 +11,18 @@ export function sessionIdFromCookieHeader(header: string | undefined, secret: st
   return result.valid ? result.value : null;
 }
 
-export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean): void {
+/**
+ * The browser keeps the cookie for the session's whole lifetime (`lifetimeSeconds`): it is set
+ * once, at login, and the server decides when the session ends before that (unused for 7 days).
+ */
+export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean, lifetimeSeconds: number): void {
   void reply.setCookie(SESSION_COOKIE, id, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: SESSION_IDLE_SECONDS,
+    maxAge: lifetimeSeconds,
   });
 }
 

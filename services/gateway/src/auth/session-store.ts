@@ -3,8 +3,9 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
 import { CONFIG, REDIS, withinTime } from '@solana-hub/runtime';
+import { parseSessionRecord, passwordGeneration, sessionTimeLeftMs, type SessionRecord, type SessionRules } from './session-record.js';
 
-/** Sessions end after 7 days without use. */
+/** Sessions end after 7 days without use (and at the end of their lifetime, SESSION_LIFETIME_DAYS, however used). */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 export const SESSION_COOKIE = 'hub_session';
 /**
@@ -22,31 +23,41 @@ export const SESSION_CHECK_TIMEOUT_MS = 3_000;
 export const SESSIONS_UNAVAILABLE = 'Sessions cannot be checked right now; try again in a moment';
 /** Beyond this many remembered sessions, the ones past their recheck time are forgotten. */
 const REMEMBERED_SESSIONS = 10_000;
+/** Keys Redis looks at per SCAN step while logging out everywhere: many steps, none blocking Redis for long. */
+const SCAN_STEP = 1_000;
 
 /**
  * Sessions live in Redis so every gateway replica knows them and logout ends them everywhere:
  * a logout is also announced on a Redis channel, so every replica forgets the session at once
- * and closes its live-feed sockets. The cookie only carries the (signed) id.
+ * and closes its live-feed sockets. The cookie only carries the (signed) id. A session is alive
+ * while its key exists, it was made under the current APP_PASSWORD and its lifetime is not over.
  */
 @Injectable()
 export class SessionStore {
   private readonly recentlyAlive = new Map<string, number>();
+  private readonly rules: SessionRules;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: Config,
-  ) {}
+  ) {
+    this.rules = { passwordGeneration: passwordGeneration(config.appPassword, config.sessionSecret), lifetimeMs: config.sessionLifetimeMs };
+  }
 
   async create(): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    await this.inTime(this.redis.set(this.key(id), JSON.stringify({ createdAt: new Date().toISOString() }), 'EX', SESSION_IDLE_SECONDS));
+    const record: SessionRecord = { createdAt: new Date().toISOString(), passwordGeneration: this.rules.passwordGeneration };
+    await this.inTime(this.redis.set(this.key(id), JSON.stringify(record), 'EX', this.expirySeconds(record)));
     return id;
   }
 
-  /** Whether the session exists; using it restarts its idle clock. */
+  /** Whether the session is alive; using it restarts its idle clock, up to the end of its lifetime. */
   async touch(id: string): Promise<boolean> {
     if (this.isRecentlyAlive(id)) return true;
-    const alive = (await this.inTime(this.redis.expire(this.key(id), SESSION_IDLE_SECONDS))) === 1;
+    const record = await this.aliveRecord(id);
+    // Refused sessions are left to expire: one made under the other password of a replica not
+    // yet restarted may be alive there.
+    const alive = record !== null && (await this.inTime(this.redis.expire(this.key(id), this.expirySeconds(record)))) === 1;
     if (alive) this.remember(id);
     else this.recentlyAlive.delete(id);
     return alive;
@@ -58,17 +69,31 @@ export class SessionStore {
     return seenAt !== undefined && performance.now() - seenAt < SESSION_RECHECK_MS;
   }
 
-  /** Whether the session exists, without restarting its idle clock: an open socket is not use. */
+  /**
+   * Whether the session exists, without restarting its idle clock: an open socket is not use. Its
+   * key expires at the end of its lifetime at the latest.
+   */
   async exists(id: string): Promise<boolean> {
     return (await this.inTime(this.redis.exists(this.key(id)))) === 1;
   }
 
   /** Ends the session and tells every replica (see followEndedSessions). */
   async destroy(id: string): Promise<void> {
-    this.recentlyAlive.delete(id);
-    const results = (await this.inTime(this.redis.multi().del(this.key(id)).publish(this.endedChannel(), id).exec())) ?? [];
-    const failed = results.find(([error]) => error);
-    if (failed?.[0]) throw failed[0];
+    await this.end([id]);
+  }
+
+  /**
+   * Ends every session (log out everywhere), each told to every replica as a logout is. Redis is
+   * walked with SCAN: a session created meanwhile may be left alive, as if made just after.
+   */
+  async destroyAll(): Promise<void> {
+    const keyOf = this.key('');
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.inTime(this.redis.scan(cursor, 'MATCH', `${keyOf}*`, 'COUNT', SCAN_STEP));
+      await this.end(keys.map((key) => key.slice(keyOf.length)));
+      cursor = next;
+    } while (cursor !== '0');
   }
 
   /**
@@ -83,6 +108,26 @@ export class SessionStore {
       onEnded(id);
     });
     await subscriber.subscribe(channel);
+  }
+
+  private async end(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const id of ids) this.recentlyAlive.delete(id);
+    const transaction = this.redis.multi().del(...ids.map((id) => this.key(id)));
+    for (const id of ids) transaction.publish(this.endedChannel(), id);
+    const results = (await this.inTime(transaction.exec())) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed?.[0]) throw failed[0];
+  }
+
+  private async aliveRecord(id: string): Promise<SessionRecord | null> {
+    const record = parseSessionRecord(await this.inTime(this.redis.get(this.key(id))));
+    return record !== null && sessionTimeLeftMs(record, this.rules, Date.now()) > 0 ? record : null;
+  }
+
+  /** Its idle time, or what is left of its lifetime when that is shorter. */
+  private expirySeconds(record: SessionRecord): number {
+    return Math.min(SESSION_IDLE_SECONDS, Math.ceil(sessionTimeLeftMs(record, this.rules, Date.now()) / 1000));
   }
 
   private remember(id: string): void {

@@ -30,6 +30,10 @@ describe('sessions while Redis does not answer', () => {
   it('answer 503 saying why, and the session works again once Redis is back', async () => {
     expect((await fetch(`${gateway.base}/api/tokens`, { headers: { cookie: gateway.cookie } })).status).toBe(200);
     redis.freeze();
+    // Logging out everywhere waits for Redis too: the same 503, whether its session is still
+    // trusted here (and the walk through the sessions waits) or not (and the session check waits).
+    const everywhere = await fetch(`${gateway.base}/api/logout-everywhere`, { method: 'POST', headers: { cookie: gateway.cookie } });
+    expect([everywhere.status, await everywhere.json()]).toEqual([503, { error: SESSIONS_UNAVAILABLE }]);
     // Past the time this replica trusts a session it saw alive without asking Redis.
     await sleep(SESSION_RECHECK_MS + 50);
     const refused = await fetch(`${gateway.base}/api/tokens`, { headers: { cookie: gateway.cookie } });

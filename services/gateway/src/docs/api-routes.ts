@@ -142,8 +142,17 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/logout',
     tag: 'session',
-    summary: 'End the session everywhere',
+    summary: 'End this session, on every replica',
     answers: [ok(z.object({ success: z.boolean() }))],
+  },
+  {
+    method: 'POST',
+    path: '/api/logout-everywhere',
+    tag: 'session',
+    summary: 'End every session, this one included',
+    description:
+      'Every browser and client logged in is sent back to the login page: its next request is refused 401, its live feed closed.',
+    answers: [ok(actionDoneSchema)],
   },
   {
     method: 'GET',

@@ -164,6 +164,7 @@ describe('the routes', () => {
         'DELETE /api/templates/:id',
         'GET /api/docs',
         'POST /api/logout',
+        'POST /api/logout-everywhere',
       ]),
     );
     // Open without a session, as declared with @Public(); a new one must be added here on purpose.
@@ -232,6 +233,7 @@ describe('from another origin, with a valid session', () => {
       expect.arrayContaining([
         '/api/login',
         '/api/logout',
+        '/api/logout-everywhere',
         '/api/templates',
         '/api/tokens/:address/archive',
         `${QUEUE_BOARD_PATH}/api/queues/:queueName/clean/:queueStatus`,
