@@ -121,6 +121,13 @@ describe('the built gateway with its UI', () => {
     expect([board.status, board.body]).toEqual([200, expect.stringContaining('<title>Solana Hub queues</title>')]);
   });
 
+  it('answers /metrics a JSON 404, not the page, on every spelling: it is served on the metrics port only', async () => {
+    for (const target of ['/metrics', '/METRICS', '/%6detrics', '/metrics/', '/x/../metrics', '/metrics;x=1']) {
+      const answer = await rawRequest(stack.gateway, 'GET', target, [['cookie', cookie]]);
+      expect([target, answer.status, JSON.parse(answer.body)]).toEqual([target, 404, { error: expect.any(String) }]);
+    }
+  });
+
   it('still serves the app on its screens and its files', async () => {
     for (const target of ['/', `/history/${PARAMETERS.address}`, '/templates', '/apiary', '/x/%2e%2e/history']) {
       const page = await rawRequest(stack.gateway, 'GET', target);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function extractorOnly(env: Record<string, string>, lines: string[]): Promise<{ stack: Stack; port: number }> {
+async function extractorOnly(env: Record<string, string>, lines: string[], replicas = 1): Promise<{ stack: Stack; port: number }> {
   const port = await freePort();
   const stack = launchStack(
     {
@@ -29,7 +29,7 @@ async function extractorOnly(env: Record<string, string>, lines: string[]): Prom
       ...env,
     },
     (line) => lines.push(line),
-    { services: ['extractor'], restart: true },
+    { services: ['extractor'], replicas: { extractor: replicas }, restart: true },
   );
   stacks.push(stack);
   return { stack, port };
@@ -46,6 +46,20 @@ describe('the launcher as a supervisor', () => {
     await until(() => extractor.starts() === 2, 'the second start', 10_000);
     await waitForHealth(`http://127.0.0.1:${port}/health`, 30_000);
     expect(lines).toContain('solana-hub: extractor was killed (SIGKILL); starting it again in 1 s');
+  });
+
+  it('runs a second replica on ports of its own, its metrics port too', async () => {
+    const lines: string[] = [];
+    const metricsPort = await freePort();
+    // The extractor's metrics port is METRICS_PORT + 2.
+    await extractorOnly({ METRICS_PORT: String(metricsPort - 2), LOG_LEVEL: 'info' }, lines, 2);
+    const listening = (replica: string) =>
+      lines.map((line) => new RegExp(`^\\S+ ${replica} +info +extractor listening .*metricsPort=(\\d+)`).exec(line)?.[1]).find(Boolean);
+    await until(() => listening('extractor') !== undefined && listening('extractor-2') !== undefined, 'both replicas listening', 30_000);
+    const ports = [listening('extractor'), listening('extractor-2')].map(Number);
+    expect(ports[0]).toBe(metricsPort);
+    expect(ports[1]).not.toBe(metricsPort);
+    for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
   });
 
   it('gives up on a service that keeps exiting right after its start', async () => {

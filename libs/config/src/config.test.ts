@@ -140,7 +140,7 @@ describe('TRUST_PROXY', () => {
     expect(trustProxy('off')).toBe(false);
   });
 
-  it('takes a hop count: that many nearest peers are proxies', () => {
+  it('takes a hop count while the services listen on loopback: that many nearest peers are proxies', () => {
     const trust = trustProxy('2');
     expect(typeof trust).toBe('function');
     const trusts = trust as (address: string, hop: number) => boolean;
@@ -148,15 +148,24 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy('0')).toThrow(/TRUST_PROXY: a hop count is 1 to 10/);
   });
 
+  it('refuses a hop count on any other address, where a client reaching the port directly would forge its own', () => {
+    for (const host of ['0.0.0.0', '::', '192.0.2.2']) {
+      expect(() => loadConfig({ TRUST_PROXY: '1', HOST: host }, 'gateway')).toThrow(
+        new RegExp(`TRUST_PROXY: a hop count believes whoever connects, and with HOST=${host} .*write the proxies' addresses or CIDRs`),
+      );
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8', HOST: host }, 'gateway').trustProxy).toEqual(['10.0.0.0/8']);
+    }
+  });
+
   it("takes the proxies' addresses and CIDRs", () => {
     expect(trustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
     for (const bad of ['10.0.0.0/33', '0.0.0.0/0', 'proxy.internal', '10.0.0.1,', 'true'])
-      expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY: 'off', a hop count/);
+      expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY: 'off', the proxies' addresses and CIDRs/);
   });
 
   it("refuses 'on', which made X-Forwarded-For forgeable, saying what to write instead", () => {
     expect(() => trustProxy('on')).toThrow(
-      /TRUST_PROXY: 'on' trusts every hop.*write the number of proxies in front of the gateway \(e\.g\. 1\), or their addresses/,
+      /TRUST_PROXY: 'on' trusts every hop.*write the proxies' addresses or CIDRs \(e\.g\. 10\.0\.0\.0\/8,127\.0\.0\.1\)/,
     );
   });
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { aiModelIdSchema } from '@solana-hub/contracts';
-import { trustProxySetting, type TrustProxy } from './trust-proxy.js';
+import { trustProxyProblem, trustProxySetting, type TrustProxy } from './trust-proxy.js';
+import { hostSetting } from './listen-address.js';
+import { metricsPortsFrom, metricsPortSetting } from './metrics-ports.js';
 import { productionSecretProblems, type SecretName } from './production-secrets.js';
 
 /** Where the launcher's private servers listen when DATABASE_URL / REDIS_URL are not set. */
@@ -23,6 +25,10 @@ const environmentSchema = z.object({
   INGEST_PORT: port(8081),
   EXTRACTOR_PORT: port(8082),
   ANALYZER_PORT: port(8083),
+  /** Where every service listens (listen-address.ts): loopback unless told otherwise. */
+  HOST: hostSetting,
+  /** The gateway's metrics port, the other services' the next three (metrics-ports.ts); unset = none. */
+  METRICS_PORT: metricsPortSetting,
   INGEST_TOKEN: optionalSecret,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default(DEFAULT_DATABASE_URL),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default(DEFAULT_REDIS_URL),
@@ -148,6 +154,10 @@ export const settingNames = Object.keys(environmentSchema.shape) as ReadonlyArra
 export interface Config {
   production: boolean;
   ports: { gateway: number; ingest: number; extractor: number; analyzer: number };
+  /** The address the HTTP and metrics ports listen on. */
+  host: string;
+  /** Where each service serves /metrics; null = nowhere. */
+  metricsPorts: Readonly<Record<ServiceName, number>> | null;
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;
@@ -172,7 +182,7 @@ export interface Config {
   };
   demoFeed: boolean;
   demoFeedSpeed: number;
-  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs. */
+  /** Fastify's `trustProxy`: false, the proxies' addresses and CIDRs, or a hop count (only with HOST on loopback). */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   frontendDist: string | null;
@@ -241,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
   }
   const telegramProblem = telegramAccountProblem(e);
   if (telegramProblem) throw new ConfigError(`Invalid configuration: ${telegramProblem}`);
+  const trustProblem = trustProxyProblem(e.TRUST_PROXY, e.HOST);
+  if (trustProblem) throw new ConfigError(`Invalid configuration: ${trustProblem}`);
   const weak = production ? productionSecretProblems(e) : [];
   if (weak.length > 0) throw new ConfigError(`Invalid configuration: ${weak.join('; ')}`);
   const generatedSecrets: Config['generatedSecrets'] = [];
@@ -253,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
   return {
     production,
     ports: { gateway: e.PORT, ingest: e.INGEST_PORT, extractor: e.EXTRACTOR_PORT, analyzer: e.ANALYZER_PORT },
+    host: e.HOST,
+    metricsPorts: e.METRICS_PORT === undefined ? null : metricsPortsFrom(e.METRICS_PORT),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

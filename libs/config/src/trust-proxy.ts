@@ -1,11 +1,12 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isLoopback } from './listen-address.js';
 
 /**
  * Fastify's `trustProxy`: which peers' X-Forwarded-For (and -Proto, -Host) is believed.
- * false: none (the socket's address is the client's). A hop count: that many proxies in front,
- * whatever their address. A list: the proxies' addresses, CIDRs, or proxy-addr's names
- * `loopback`, `linklocal` and `uniquelocal`.
+ * false: none (the socket's address is the client's). A list: the proxies' addresses, CIDRs, or
+ * proxy-addr's names `loopback`, `linklocal` and `uniquelocal`. A hop count (the function): that
+ * many proxies in front, whatever their address.
  */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
@@ -15,7 +16,7 @@ const MAX_HOPS = 10;
 
 const ON_REFUSED =
   "'on' trusts every hop, so any client could forge X-Forwarded-For (and a new address per login attempt escapes the rate limit): " +
-  'write the number of proxies in front of the gateway (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1)';
+  "write the proxies' addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)";
 
 function isAddressOrRange(entry: string): boolean {
   if (RANGE_NAMES.has(entry)) return true;
@@ -36,11 +37,11 @@ function trustHops(hops: number): TrustProxy {
   return (_address, hop) => hop < hops;
 }
 
-const LIST_EXPECTED = "'off', a hop count (1) or the proxies' addresses and CIDRs (10.0.0.0/8,127.0.0.1)";
+const LIST_EXPECTED = "'off', the proxies' addresses and CIDRs (10.0.0.0/8,127.0.0.1), or a hop count (1) with HOST on loopback";
 
 /**
- * TRUST_PROXY: `off` (default), a hop count `1`..`10`, or a comma-separated list of addresses
- * and CIDRs. `on` is refused with what to write instead.
+ * TRUST_PROXY: `off` (default), a comma-separated list of addresses and CIDRs, or a hop count
+ * `1`..`10` (see trustProxyProblem). `on` is refused with what to write instead.
  */
 export const trustProxySetting = z
   .string()
@@ -58,3 +59,17 @@ export const trustProxySetting = z
     context.addIssue({ code: 'custom', message: value === 'on' ? ON_REFUSED : LIST_EXPECTED });
     return z.NEVER;
   });
+
+/**
+ * Why TRUST_PROXY cannot be used with HOST, or null. A hop count believes whoever connects: on
+ * loopback that is a process of this machine (a proxy on it), so the count is kept there; on any
+ * other address a client that reaches the port directly writes its own X-Forwarded-For, a new
+ * address per login attempt, and is never rate limited. The proxies' addresses always work instead.
+ */
+export function trustProxyProblem(trust: TrustProxy, host: string): string | null {
+  if (typeof trust !== 'function' || isLoopback(host)) return null;
+  return (
+    `TRUST_PROXY: a hop count believes whoever connects, and with HOST=${host} a client that reaches the port directly ` +
+    "forges its address: write the proxies' addresses or CIDRs (e.g. 172.16.0.0/12, 10.0.0.0/8, or uniquelocal for every private network)"
+  );
+}

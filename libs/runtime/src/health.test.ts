@@ -20,6 +20,7 @@ describe('/health with its servers away', () => {
         REDIS_URL: `redis://127.0.0.1:${port}`,
         REDIS_PREFIX: 'health_test',
         LOG_LEVEL: 'silent',
+        METRICS_PORT: '0',
       },
     );
     running.push(service);
@@ -33,7 +34,7 @@ describe('/health with its servers away', () => {
   it('/metrics still answers, without the queue depths it cannot count', async () => {
     const service = running[0];
     if (!service) throw new Error('the service of the first test is not running');
-    const response = await fetch(`http://127.0.0.1:${service.port}/metrics`);
+    const response = await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`);
     const text = await response.text();
     expect(response.status).toBe(200);
     expect(text).toContain('process_cpu_seconds_total');

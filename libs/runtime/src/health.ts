@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Controller, Get, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -45,7 +45,9 @@ export class HealthChecks {
 }
 
 /**
- * `/health` says whether this process can reach what it needs; `/metrics` is for Prometheus.
+ * `/health` says whether this process can reach what it needs. It stays on the service's own
+ * port: load balancers, container health checks and Kubernetes probes ask the port that carries
+ * the traffic, and it names no host or figure. (/metrics has a port of its own: metrics-server.ts.)
  * A failing check is named with a generic reason: the error's own text names hosts, ports and
  * users, which a public /health must not show. The detail goes to the log, once per outage.
  */
@@ -58,7 +60,6 @@ export class HealthController {
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
-    private readonly metrics: Metrics,
     private readonly serviceChecks: HealthChecks,
   ) {}
 
@@ -78,12 +79,6 @@ export class HealthController {
       );
     }
     return { status: 'ok', checks };
-  }
-
-  @Get('metrics')
-  @Header('Content-Type', 'text/plain; version=0.0.4')
-  async prometheus(): Promise<string> {
-    return this.metrics.registry.metrics();
   }
 
   /** The check's status; one that throws or takes too long is 'unreachable'. */

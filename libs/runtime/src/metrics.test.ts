@@ -38,7 +38,13 @@ beforeAll(async () => {
       }),
       port: () => 0,
     },
-    { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent' },
+    {
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
+      LOG_LEVEL: 'silent',
+      METRICS_PORT: '0',
+    },
   );
   base = `http://127.0.0.1:${service.port}`;
 });
@@ -50,7 +56,7 @@ afterAll(async () => {
 
 /** The samples of one metric, as `name{labels} value` lines. */
 async function samples(name: string): Promise<string[]> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
   return text.split('\n').filter((line) => line.startsWith(`${name}{`));
 }
 

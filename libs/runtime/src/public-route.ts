@@ -6,7 +6,7 @@ const PUBLIC_ROUTE = 'public-route';
 
 /**
  * Declares a route (or a controller's every route) open without a session: login, the session
- * check, health and metrics. Every other route is protected (closed by default, so a forgotten declaration fails safe),
+ * check and health. Every other route is protected (closed by default, so a forgotten declaration fails safe),
  * whatever spelling of its path reached it.
  */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);

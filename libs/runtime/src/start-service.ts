@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DynamicModule, Type } from '@nestjs/common';
@@ -11,7 +12,11 @@ import { declaredRoutes } from './declared-routes.js';
 import { requestIdOf, trackRequests } from './request-context.js';
 import { measureHttpLatency } from './http-latency.js';
 import { Metrics } from './health.js';
+<<<<<<< HEAD
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
+=======
+import { metricsServer } from './metrics-server.js';
+>>>>>>> exposure
 
 /**
  * How long a client may take to send a whole request, headers and body. Headers alone have
@@ -36,6 +41,8 @@ export interface RunningService {
   logger: Logger;
   /** The port actually bound (differs from the config when it asked for 0). */
   port: number;
+  /** The port /metrics is served on, likewise; null without METRICS_PORT. */
+  metricsPort: number | null;
   /** Every route the HTTP server registered, by Nest or by hand: what the route audits try. */
   routes: Array<{ method: string; url: string }>;
 }
@@ -73,20 +80,32 @@ export async function startService(
   const fastify = app.getHttpAdapter().getInstance();
   // Before any route and any other hook, so every request, refused early or not, has its id.
   trackRequests(fastify);
-  measureHttpLatency(fastify, app.get(Metrics).registry);
+  const { registry } = app.get(Metrics);
+  measureHttpLatency(fastify, registry);
   const routes: RunningService['routes'] = [];
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   await definition.configure?.(app, config, logger);
-  await app.listen({ port: definition.port(config), host: '0.0.0.0' });
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : definition.port(config);
+  const metrics = config.metricsPorts && { server: metricsServer(registry), port: config.metricsPorts[definition.name] };
+  // Nest closes the service's server on shutdown, and with it the metrics port.
+  if (metrics) fastify.addHook('onClose', async () => metrics.server.close());
+  await app.listen({ port: definition.port(config), host: config.host });
+  if (metrics) await metrics.server.listen({ port: metrics.port, host: config.host });
+  const port = boundPort(app.getHttpServer());
+  const metricsPort = metrics && boundPort(metrics.server.server);
   const open = declaredRoutes(app)
     .filter((route) => route.public)
     .map((route) => `${route.method} ${route.path}`);
-  logger.info({ port, open }, `${definition.name} listening`);
-  return { app, config, logger, port, routes };
+  logger.info({ host: config.host, port, metricsPort, open }, `${definition.name} listening`);
+  return { app, config, logger, port, metricsPort, routes };
+}
+
+/** The port a listening server holds (the one the system chose when it was asked for 0). */
+function boundPort(server: { address(): AddressInfo | string | null }): number {
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the server listens on no TCP port');
+  return address.port;
 }
 
 /**

@@ -69,7 +69,7 @@ describe('analyzer service', () => {
       const health = await fetch(`http://127.0.0.1:${offline.port}/health`);
       expect(health.status).toBe(200);
       // Failed for good at once (UnrecoverableError): one attempt, measured.
-      const metrics = await (await fetch(`http://127.0.0.1:${offline.port}/metrics`)).text();
+      const metrics = await (await fetch(`http://127.0.0.1:${offline.metricsPort}/metrics`)).text();
       expect(metrics).toContain('queue_job_duration_seconds_count{queue="analysis",outcome="failed"} 1');
     } finally {
       await requests.close();

@@ -38,7 +38,7 @@ async function expectServing(replica: GatewayForTests): Promise<void> {
 
 /** The gateway_websocket_clients gauge of /metrics. */
 async function connectedClients(replica: GatewayForTests): Promise<number> {
-  const metrics = await (await fetch(`${replica.base}/metrics`)).text();
+  const metrics = await (await fetch(`http://127.0.0.1:${replica.service.metricsPort}/metrics`)).text();
   return Number(/^gateway_websocket_clients (\d+)$/m.exec(metrics)?.[1]);
 }
 

@@ -8,6 +8,7 @@ import { runNx } from '../nx.js';
 import { launchStack, waitForHealth } from '../launch/stack.js';
 import { formatLogLine } from '../launch/log-lines.js';
 import { prettyLogLines } from '../launch/pretty-log-lines.js';
+import { localBase, networkAddresses, startBanner } from '../launch/start-banner.js';
 import { BuildProgress } from './build-progress.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
 
@@ -75,20 +76,9 @@ async function runStack(databaseUrl: string, redisUrl: string): Promise<number> 
     await stack.stop();
     return 1;
   });
-  const healthy = waitForHealth(`http://127.0.0.1:${config.ports.gateway}/health`).then(() => {
-    const url = `http://localhost:${config.ports.gateway}`;
-    console.log(
-      [
-        '',
-        `  Solana Hub is running at ${url}`,
-        `  Password:      ${config.appPassword}`,
-        `  Ingest:        POST http://127.0.0.1:${config.ports.ingest}/messages  (Authorization: Bearer ${config.ingestToken})`,
-        `  Demo feed:     ${config.demoFeed ? 'on (sample alerts replay in a loop)' : 'off'}`,
-        '  Ctrl-C stops everything.',
-        '',
-      ].join('\n'),
-    );
-  });
+  const healthy = waitForHealth(`${localBase(config.host, config.ports.gateway)}/health`).then(() =>
+    console.log(startBanner(config, networkAddresses())),
+  );
   healthy.catch((error: unknown) => console.error(`solana-hub: ${error instanceof Error ? error.message : String(error)}`));
   return Promise.race([stopped, crashed]);
 }

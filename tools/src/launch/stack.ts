@@ -149,7 +149,7 @@ interface Supervisor {
 class SupervisedProcess implements ServiceProcess {
   readonly name: string;
   private child: ChildProcess | null = null;
-  /** A second replica's port: one of its own, as the first holds the configured one. */
+  /** A second replica's ports: ones of its own, as the first holds the configured ones. */
   private portOverride: NodeJS.ProcessEnv = {};
   private startCount = 0;
   private startedAt = 0;
@@ -165,7 +165,7 @@ class SupervisedProcess implements ServiceProcess {
     private readonly supervisor: Supervisor,
   ) {
     this.name = replica === 1 ? service : `${service}-${replica}`;
-    this.start(replica === 1 ? {} : { [PORT_VARIABLE[service]]: '0' });
+    this.start(replica === 1 ? {} : ownPorts(service, supervisor.env));
   }
 
   pid(): number | undefined {
@@ -241,6 +241,11 @@ class SupervisedProcess implements ServiceProcess {
       if (!this.supervisor.stopping()) this.start();
     }, delayMs);
   }
+}
+
+/** A second replica's settings: free ports, and a free metrics port where metrics are served. */
+function ownPorts(service: StackService, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { [PORT_VARIABLE[service]]: '0', ...(env.METRICS_PORT ? { METRICS_PORT: '0' } : {}) };
 }
 
 function stopChild(child: ChildProcess, graceMs: number): Promise<void> {

@@ -149,11 +149,29 @@ describe('docker-compose.yml and .env.example', () => {
     for (const name of ['postgres', 'redis']) expect(service(name).healthcheck?.test).toBeDefined();
   });
 
-  it('publishes the gateway and the ingest on the ports libs/config gives them, and no worker', () => {
-    expect(service('gateway').ports).toEqual([`${defaults.ports.gateway}:${defaults.ports.gateway}`]);
-    expect(service('ingest').ports).toEqual([`${defaults.ports.ingest}:${defaults.ports.ingest}`]);
+  it("publishes the gateway and the ingest on the host's loopback unless PUBLISH_ADDRESS opens them, and no worker or metrics port", () => {
+    const { gateway, ingest } = defaults.ports;
+    expect(service('gateway').ports).toEqual([`127.0.0.1:${gateway}:${gateway}`]);
+    expect(service('ingest').ports).toEqual([`127.0.0.1:${ingest}:${ingest}`]);
+    const opened = readCompose({ ...filledIn, PUBLISH_ADDRESS: '0.0.0.0' });
+    expect([opened.gateway?.ports, opened.ingest?.ports]).toEqual([[`0.0.0.0:${gateway}:${gateway}`], [`0.0.0.0:${ingest}:${ingest}`]]);
     for (const { entry, service: runs } of serviceContainers) if (WORKER_SERVICES.includes(runs)) expect(entry.ports).toEqual([]);
     expect(service('migrate').ports).toEqual([]);
+  });
+
+  it('has every service listen on every interface of its own container, whatever .env says', () => {
+    for (const { entry, service: runs } of serviceContainers) {
+      for (const host of ['', '127.0.0.1'])
+        expect(startingWith(runs, { ...filledIn, HOST: host, ...entry.environment }).config.host).toBe('0.0.0.0');
+    }
+  });
+
+  it("refuses a hop count in TRUST_PROXY: it would believe whoever reaches the gateway's published port", () => {
+    const environment = environmentOf(service('gateway'));
+    expect(() => startingWith('gateway', { ...environment, TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: a hop count believes whoever connects/,
+    );
+    expect(startingWith('gateway', { ...environment, TRUST_PROXY: '172.18.0.1' }).config.trustProxy).toEqual(['172.18.0.1']);
   });
 
   it('gives each container settings libs/config knows and its service starts on in production', () => {

@@ -1,7 +1,8 @@
 // k8s/ checked as far as this machine allows (no cluster, no kubectl): every object against the
 // Kubernetes and KEDA schemas (kubernetes-models), then against the code it runs: commands,
 // ports, health paths, the settings each container's service starts on in production, the
-// worker roles (WORKER_QUEUES) and the autoscaler of each role.
+// worker roles (WORKER_QUEUES) and the autoscaler of each role, what Prometheus scrapes and
+// what the Ingress exposes.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -140,11 +141,15 @@ describe('k8s/', () => {
     expect([...images]).toEqual(kustomization.images.map((image) => image.name));
   });
 
-  it('runs every service, built, probed on /health of its config port', () => {
+  it('runs every service, built, on every interface of its pod, probed on /health of its config port', () => {
     expect(new Set(deployments.map(({ service }) => service))).toEqual(new Set(SERVICES));
-    for (const { container, service } of deployments) {
+    for (const { container, service, starts } of deployments) {
       expect(isBuiltByThisRepository(container.command ?? [])).toBe(true);
-      expect(container.ports?.map((port) => port.containerPort)).toEqual([defaults.ports[service]]);
+      expect(starts.config.host).toBe('0.0.0.0');
+      expect(container.ports?.map((port) => [port.name, port.containerPort])).toEqual([
+        ['http', defaults.ports[service]],
+        ['metrics', starts.config.metricsPorts?.[service]],
+      ]);
       for (const probe of [container.startupProbe, container.readinessProbe]) {
         expect(probe?.httpGet?.path).toBe('/health');
         expect(containerPort(container, probe?.httpGet?.port)).toBe(defaults.ports[service]);
@@ -174,7 +179,7 @@ describe('k8s/', () => {
     }
   });
 
-  it("selects each Deployment's pods alone, and has a Service per service on its named port", () => {
+  it("selects each Deployment's pods alone, and has a Service per service: the gateway's and the ingest's HTTP, the workers' metrics", () => {
     for (const { deployment } of deployments) {
       const selector = deployment.spec?.selector.matchLabels ?? {};
       expect(deployment.spec?.template.metadata?.labels).toMatchObject(selector);
@@ -184,8 +189,11 @@ describe('k8s/', () => {
     for (const service of SERVICES) {
       const { spec: serviceSpec } = find(Service, service);
       expect(serviceSpec?.selector).toEqual({ 'app.kubernetes.io/component': service });
+      // Nothing but Prometheus calls a worker: its Service is its metrics port.
+      const portName = service === 'gateway' || service === 'ingest' ? 'http' : 'metrics';
+      expect(serviceSpec?.ports?.map((port) => port.targetPort)).toEqual([portName]);
       for (const { container } of deployments.filter((entry) => entry.service === service)) {
-        expect(serviceSpec?.ports?.map((port) => containerPort(container, port.targetPort))).toEqual([defaults.ports[service]]);
+        expect(containerPort(container, portName)).toBeDefined();
       }
     }
   });
@@ -232,7 +240,7 @@ describe('k8s/', () => {
     expect(find(Deployment, 'gateway').spec?.replicas).toBeUndefined();
 
     const scaled = all(ScaledObject);
-    for (const { name, deployment, starts, service } of deployments.filter(
+    for (const { name, deployment, starts } of deployments.filter(
       (entry) => entry.service === 'extractor' || entry.service === 'analyzer',
     )) {
       const scaler = scaled.find((object) => object.spec?.scaleTargetRef.name === name);
@@ -243,17 +251,22 @@ describe('k8s/', () => {
       expect(scaler.spec?.minReplicaCount).toBeGreaterThanOrEqual(1);
       const queries = (scaler.spec?.triggers ?? []).map((trigger) => [trigger.type, trigger.metadata.query]);
       expect(queries).toEqual(starts.queues.map((queue) => ['prometheus', `max(queue_jobs{queue="${queue}",state="waiting"})`]));
-      // Prometheus scrapes the pods whose queue depth the queries read.
-      expect(deployment.spec?.template.metadata?.annotations).toMatchObject({
-        'prometheus.io/scrape': 'true',
-        'prometheus.io/port': String(defaults.ports[service]),
-      });
     }
     expect(scaled).toHaveLength(
       deployments.filter(
         ({ deployment, service }) => (service === 'extractor' || service === 'analyzer') && deployment.spec?.replicas === undefined,
       ).length,
     );
+  });
+
+  it('has Prometheus scrape every pod on its metrics port (the queue depths the KEDA queries read among them)', () => {
+    for (const { deployment, service, starts } of deployments) {
+      expect(deployment.spec?.template.metadata?.annotations).toEqual({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(starts.config.metricsPorts?.[service]),
+        'prometheus.io/path': '/metrics',
+      });
+    }
   });
 
   it('routes the dashboard and the ingest through the Ingress with WebSocket-length timeouts', () => {
@@ -269,8 +282,17 @@ describe('k8s/', () => {
     const annotations = ingress.metadata?.annotations ?? {};
     expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(120);
     expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(120);
-    // One proxy, the Ingress, in front of the gateway: not 'on', which believed every hop.
-    expect(appSettings.data?.TRUST_PROXY).toBe('1');
-    expect(typeof loadConfig({ TRUST_PROXY: appSettings.data?.TRUST_PROXY }, 'gateway').trustProxy).toBe('function');
+    // The Ingress controller's pods are believed by their address: a hop count would believe any
+    // pod that calls the gateway, and is refused on a pod's every-interface HOST anyway.
+    const gateway = deployments.find(({ service }) => service === 'gateway')!;
+    expect(gateway.starts.config.trustProxy).toEqual([appSettings.data?.TRUST_PROXY]);
+  });
+
+  it("keeps /metrics off the Ingress: the Services it routes to have only their pods' HTTP port", () => {
+    const routed = new Set(
+      (only(Ingress).spec?.rules ?? []).flatMap((rule) => (rule.http?.paths ?? []).map((entry) => entry.backend.service?.name)),
+    );
+    expect(routed).toEqual(new Set(['gateway', 'ingest']));
+    for (const name of routed) expect(find(Service, name ?? '').spec?.ports?.map((port) => port.targetPort)).toEqual(['http']);
   });
 });

@@ -172,7 +172,7 @@ describe("a template's AI extractors", () => {
     const token = await database.db.selectFrom('tokens').selectAll().where('token_address', '=', MINT).executeTakeFirstOrThrow();
     expect(token.accumulated_data).toMatchObject({ insider_sol: expect.anything() });
     expect(token.current_market_cap).toBe(380_000);
-    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="answered"\} [1-9]/m);
     // Announced as an update, for the browsers showing the message to show its AI fields.
     expect(events).toContainEqual({
@@ -262,7 +262,7 @@ describe("a template's AI extractors", () => {
     );
     expect(askedAboutIt).toEqual([]);
     expect(await storedMessage('9')).toMatchObject({ message_type: 'oracle_call', description: null });
-    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_budget_exhausted 1$/m);
     expect(Number(/^extractor_ai_spend_usd (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThan(5);
     expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="over budget"\} [1-9]/m);
@@ -280,7 +280,7 @@ describe('the models in use, watched for shutdowns', () => {
       { model: 'gpt-6-luna', shutdownDate: '2026-12-20', daysLeft: 22, usedBy: ['AI_FALLBACK_MODEL', "template 'oracle_call'"] },
       { model: 'gpt-4-turbo', shutdownDate: '2026-10-23', daysLeft: -36, usedBy: ["template 'oracle_call'"] },
     ]);
-    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_model_shutdown_days\{model="gpt-6-luna"\} 22$/m);
     expect(metrics).toMatch(/^extractor_ai_model_shutdown_days\{model="gpt-4-turbo"\} -36$/m);
     // Months ahead is not yet a warning.

@@ -120,7 +120,7 @@ describe('the AI fallback', () => {
     await rawMessages.add({ id: rawMessageJobId(repost), payload: repost });
     await until(async () => (await stored(repost))?.token_address === DEV_WALLET, 'the repost to be answered');
     expect(asked('just seeded')).toBe(1);
-    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="answered before"\} 1$/m);
   });
 

@@ -118,9 +118,8 @@ describe('the answer cache of the polled lists', () => {
 
   it('counts the unchanged polls in the latency histogram, and answers a traced one its X-Request-Id', async () => {
     const polls = async () => {
-      const metrics = await raw('/metrics');
-      const line = metrics.body
-        .toString()
+      const metrics = await (await fetch(`http://127.0.0.1:${gateway.service.metricsPort}/metrics`)).text();
+      const line = metrics
         .split('\n')
         .find((sample) => sample.startsWith('http_request_duration_seconds_count{method="GET",route="/api/tokens",status_code="304"}'));
       return Number(line?.split(' ')[1] ?? 0);

@@ -171,7 +171,6 @@ describe('the routes', () => {
     expect([...new Set(keys(routes.public))].filter((key) => !key.startsWith('HEAD')).sort()).toEqual([
       'GET /api/session',
       'GET /health',
-      'GET /metrics',
       'POST /api/login',
     ]);
     expect(routes.unregistered).toEqual([]);

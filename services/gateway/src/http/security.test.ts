@@ -52,11 +52,15 @@ describe('gateway security', () => {
     cookie = (same.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   });
 
-  it('sends page security headers on pages and text, and only the JSON ones on JSON answers, whatever the path', async () => {
+  it('sends page security headers on pages and images, and only the JSON ones on JSON answers, whatever the path', async () => {
     const page = await fetch(`${base}/api/docs`, { headers: { cookie } });
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect((await fetch(`${base}/metrics`)).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const image = await fetch(`${base}/admin/queues/static/images/logo.svg`, { headers: { cookie } });
+    expect([image.headers.get('content-type'), image.headers.get('x-frame-options')]).toEqual([
+      expect.stringMatching(/^image\/svg/),
+      'SAMEORIGIN',
+    ]);
     for (const path of ['/api/session', '/health', '/%61pi/session', '/api/nothing', '/nothing']) {
       const json = await fetch(`${base}${path}`);
       expect([path, json.headers.get('x-content-type-options'), json.headers.get('content-security-policy')]).toEqual([

@@ -36,8 +36,9 @@ export async function serveFrontend(app: NestFastifyApplication, config: Config,
     });
     await files.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
     // Files win over this wildcard (find-my-way prefers static routes); every other GET is a
-    // screen of the app, except what names the API or the queue board (/admin) however it is
-    // spelled, which stays a JSON 404.
+    // screen of the app, except what names the API, the queue board (/admin) or /metrics however
+    // it is spelled, which stays a JSON 404: /metrics is served on the metrics port only, and a
+    // scraper or a probe pointed here must not take the app's page for an answer.
     files.get<{ Params: { '*': string } }>('/*', (request, reply) => {
       if (namesTheServer(request.params['*'])) return reply.callNotFound();
       return reply.type('text/html').sendFile('index.html');
@@ -46,11 +47,11 @@ export async function serveFrontend(app: NestFastifyApplication, config: Config,
 }
 
 /**
- * Whether a path the router left to the app's screens still names the API or the queue board:
+ * Whether a path the router left to the app's screens still names the API, the queue board or /metrics:
  * the router has decoded it (`/%61pi/x`, `/api%2Fx`), but dot segments, doubled slashes,
  * backslashes, case and whatever follows `api` in its segment (`/api;x=1/`, `/api%00/`) are as
  * sent.
  */
 function namesTheServer(decodedPath: string): boolean {
-  return /^\/(api|admin)(?![a-z0-9_])/i.test(posix.normalize(`/${decodedPath.replaceAll('\\', '/')}`));
+  return /^\/(api|admin|metrics)(?![a-z0-9_])/i.test(posix.normalize(`/${decodedPath.replaceAll('\\', '/')}`));
 }

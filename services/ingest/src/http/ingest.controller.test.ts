@@ -205,7 +205,7 @@ describe('health', () => {
   it('reports the database and Redis reachable', async () => {
     const response = await fetch(`http://127.0.0.1:${service.port}/health`);
     expect(await response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
-    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(/ingest_messages_accepted_total\{source="http"\} \d+/);
   });
 
@@ -215,7 +215,7 @@ describe('health', () => {
       { authorization: `Bearer ${token}`, 'x-request-id': 'relay-42' },
     );
     expect(answer.headers.get('x-request-id')).toBe('relay-42');
-    const metrics = await (await fetch(`http://127.0.0.1:${service.port}/metrics`)).text();
+    const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     const series = metrics
       .split('\n')
       .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/messages"'));

@@ -49,14 +49,14 @@ const calls = (): AuditCall[] =>
 const queued = async () => Object.values(await queue.getJobCounts()).reduce((sum, count) => sum + count, 0);
 
 describe('the ingest routes', () => {
-  it('are every route registered, each declared by a controller; only health and metrics are open', () => {
+  it('are every route registered, each declared by a controller; only health is open', () => {
     const keys = (list: readonly RegisteredRoute[]) => list.map((route) => `${route.method} ${route.url}`);
     expect(keys(routes.protected)).toEqual(['POST /messages']);
     expect(
       keys(routes.public)
         .filter((key) => !key.startsWith('HEAD'))
         .sort(),
-    ).toEqual(['GET /health', 'GET /metrics']);
+    ).toEqual(['GET /health']);
     expect(routes.undeclared).toEqual([]);
     expect(routes.unregistered).toEqual([]);
   });

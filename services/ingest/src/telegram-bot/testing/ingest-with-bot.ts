@@ -89,7 +89,7 @@ export async function startIngestWithBot(options: IngestWithBotOptions = {}): Pr
     },
     jobs: () => queue.getJobs(['waiting']),
     async updates(outcome) {
-      const text = await (await fetch(`${base}/metrics`)).text();
+      const text = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
       return Number(new RegExp(`^ingest_telegram_bot_updates_total\\{outcome="${outcome}"\\} (\\d+)`, 'mu').exec(text)?.[1] ?? 0);
     },
     async health() {
