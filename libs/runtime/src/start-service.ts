@@ -12,11 +12,8 @@ import { declaredRoutes } from './declared-routes.js';
 import { requestIdOf, trackRequests } from './request-context.js';
 import { measureHttpLatency } from './http-latency.js';
 import { Metrics } from './health.js';
-<<<<<<< HEAD
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
-=======
 import { metricsServer } from './metrics-server.js';
->>>>>>> exposure
 
 /**
  * How long a client may take to send a whole request, headers and body. Headers alone have
