@@ -71,6 +71,14 @@ const environmentSchema = z.object({
     .min(0)
     .max(24 * 365)
     .default(24),
+  /** After a restart or a lost connection, each watched chat's last hours are read again for edits and deletions made meanwhile… */
+  TELEGRAM_RECHECK_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  /** …and at most this many of its latest messages. */
+  TELEGRAM_RECHECK_MESSAGES: z.coerce.number().int().min(0).max(10_000).default(200),
   DEMO_FEED: onOff.optional(),
   /** Replay speed of the demo feed: 2 plays it twice as fast. Tests use a high value. */
   DEMO_FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
@@ -179,6 +187,8 @@ export interface Config {
     account: { apiId: number; apiHash: string } | null;
     sessionKey: string | null;
     backfillHours: number;
+    /** TELEGRAM_RECHECK_HOURS / _MESSAGES: the recent window read again after a gap. */
+    recheck: { hours: number; messages: number };
   };
   demoFeed: boolean;
   demoFeedSpeed: number;
@@ -286,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
           : null,
       sessionKey: e.TELEGRAM_SESSION_KEY ?? null,
       backfillHours: e.TELEGRAM_BACKFILL_HOURS,
+      recheck: { hours: e.TELEGRAM_RECHECK_HOURS, messages: e.TELEGRAM_RECHECK_MESSAGES },
     },
     // The sample alerts play until a Telegram source is set up, and then only when asked for.
     demoFeed: e.DEMO_FEED === undefined ? e.TELEGRAM_BOT_TOKEN === undefined && e.TELEGRAM_API_ID === undefined : e.DEMO_FEED === 'on',

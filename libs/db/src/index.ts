@@ -24,7 +24,7 @@ export type { StoredAiAnswers } from './messages/extracted-data.js';
 export { toAlertMessage } from './messages/alert-message-row.js';
 export { recentMessagesByToken, tokenMessagesPage } from './messages/token-messages.js';
 export { searchMessages, type MessageSearch, type MessagePosition, type MessageSearchPage } from './messages/message-search.js';
-export { applyMessageDeletions, markMessagesDeleted, type MessageDeletion } from './messages/message-deletions.js';
+export { applyMessageDeletions, markMessagesDeleted, standingMessageIds, type MessageDeletion } from './messages/message-deletions.js';
 
 // tokens: one row per token, folded from its messages.
 export { foldByToken, mergeFolds, type MessageFigures, type TokenFold, type TokenMention } from './tokens/token-fold.js';

@@ -43,3 +43,16 @@ export async function applyMessageDeletions(
     WHERE d.chat_id = k."chatId" AND d.message_id = k."messageId"
       AND m.chat_id = d.chat_id AND m.message_id = d.message_id AND m.deleted_at IS NULL`.execute(db);
 }
+
+/** Which of these messages of a chat are stored and not marked deleted: a recheck that no longer finds them marks them. */
+export async function standingMessageIds(db: Kysely<Database>, chatId: string, messageIds: readonly string[]): Promise<string[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('messages')
+    .select('message_id')
+    .where('chat_id', '=', chatId)
+    .where('message_id', 'in', [...messageIds])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.message_id);
+}

@@ -112,7 +112,7 @@ export class AccountReader {
         },
         'Telegram account: reading chat',
       );
-      reader.catchUp();
+      reader.start();
     }
   }
 
@@ -131,7 +131,10 @@ export class AccountReader {
     for (const reader of this.readers.values()) if (reader.chat.kind === 'group') reader.takeDeletion(update);
   };
 
-  /** A connection lost and back: updates may have been missed, so every chat reads its history from its cursor. */
+  /**
+   * A connection lost and back: updates may have been missed, so every chat reads its history
+   * from its cursor, and rechecks its recent window for edits and deletions.
+   */
   private readonly onConnectionState = (state: ConnectionState) => {
     if (state === 'offline' || state === 'connecting') {
       if (!this.connectionLost) this.deps.logger.warn('Telegram account: connection to Telegram lost; reconnecting');
@@ -141,7 +144,7 @@ export class AccountReader {
     if (state === 'connected' && this.connectionLost) {
       this.connectionLost = false;
       this.deps.logger.info({ chats: this.readers.size }, 'Telegram account: connection back; catching up every watched chat');
-      for (const reader of this.readers.values()) reader.catchUp();
+      for (const reader of this.readers.values()) reader.catchUp({ recheck: true });
     }
   };
 }

@@ -6,12 +6,16 @@ import type { TelegramClient } from '@mtcute/core/client.js';
 import type { RawMessage } from '@solana-hub/contracts';
 import {
   markMessagesDeleted,
+  messageKey,
   recordTelegramChatCaughtUp,
   recordTelegramChatError,
   recordTelegramChatRead,
+  standingMessageIds,
+  storedMessageStates,
   type Database,
   type WatchedChat,
 } from '@solana-hub/db';
+import { catchUpIntervalMs, ChatRhythm, type CatchUpPace } from './chat-rhythm.js';
 import { carriesAnAlert, chatTitleOf, editVersionOf, rawMessageOf } from './raw-message-of.js';
 import { floodWaitSeconds, isSessionRefused, publicReason } from './telegram-errors.js';
 
@@ -19,6 +23,14 @@ import { floodWaitSeconds, isSessionRefused, publicReason } from './telegram-err
 export const HISTORY_PAGE = 100;
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 60_000;
+/** The most message ids a recheck looks at for deletions: a window of 200 messages spans a few hundred ids. */
+const MOST_IDS_CHECKED = 5_000;
+
+/** How far back a catch-up after a gap reads again, for what changed meanwhile (TELEGRAM_RECHECK_HOURS, TELEGRAM_RECHECK_MESSAGES). */
+export interface RecheckWindow {
+  hours: number;
+  messages: number;
+}
 
 export interface ChatReaderDeps {
   client: TelegramClient;
@@ -30,6 +42,9 @@ export interface ChatReaderDeps {
   defaultBackfillHours: number;
   /** Telegram no longer takes the session: the account must log in again. */
   onSessionRefused: (error: unknown) => void;
+  recheck: RecheckWindow;
+  /** How often a silent chat is read again, in case Telegram stopped pushing its messages. */
+  pace: CatchUpPace;
 }
 
 /** A message read and on the queue: the chat's cursor may move to it. */
@@ -42,9 +57,14 @@ interface Read {
 /**
  * Reads one watched chat, so that nothing is missed and nothing doubled:
  * - catching up: its history from the cursor (the last message id on the queue) to now, oldest
- *   first, a page at a time, at the pace Telegram allows (a FLOOD_WAIT is waited out). At the
- *   start, after a lost connection, and when a live message could not be queued. A chat with no
- *   cursor yet (newly watched) is read from its backfill period.
+ *   first, a page at a time until an empty one, at the pace Telegram allows (a FLOOD_WAIT is
+ *   waited out). At the start, after a lost connection, when a live message could not be queued,
+ *   and whenever the chat has been silent for twice its usual interval (chat-rhythm.ts): Telegram
+ *   does not promise to push every message, and a chat whose pushes stopped is read again so. A
+ *   chat with no cursor yet (newly watched) is read from its backfill period.
+ * - rechecking: at the start and after a lost connection, the recent window before the cursor
+ *   (RecheckWindow) is read again, and what changed while nothing was pushed (edits, by their
+ *   edit date; deletions, by the ids gone) is applied.
  * - live: its new messages, edits and deletions as Telegram pushes them, in order.
  * The cursor moves only once the queue has a message, and never past a message not yet read:
  * while the history is being read, live messages are queued at once but only recorded, and the
@@ -68,6 +88,9 @@ export class ChatReader {
   private readonly stopping = new AbortController();
   private lastError: string | null = null;
   private readonly log: Logger;
+  private readonly rhythm = new ChatRhythm();
+  private recheckWanted = false;
+  private nextCatchUp: NodeJS.Timeout | null = null;
 
   constructor(
     readonly chat: WatchedChat,
@@ -77,8 +100,17 @@ export class ChatReader {
     this.log = deps.logger.child({ chatId: chat.chatId, chat: chat.title });
   }
 
-  /** Reads the history from the cursor up to now; asked while it reads, it reads once more after. */
-  catchUp(): void {
+  /** Starts reading: the recent window rechecked, the history caught up, then kept up. */
+  start(): void {
+    this.catchUp({ recheck: true });
+  }
+
+  /**
+   * Reads the history from the cursor up to now (after rechecking the recent window, when
+   * asked); asked while it reads, it reads once more after.
+   */
+  catchUp({ recheck = false }: { recheck?: boolean } = {}): void {
+    if (recheck) this.recheckWanted = true;
     this.catchUpWanted = true;
     if (this.catchingUp || this.stopping.signal.aborted) return;
     this.catchingUp = true;
@@ -86,8 +118,10 @@ export class ChatReader {
     this.reading = this.readUntilCaughtUp();
   }
 
-  /** A new message in the chat, as Telegram pushed it. */
+  /** A new message in the chat, as Telegram pushed it: pushes work, so the next catch-up can wait. */
   takeNew(message: Message): void {
+    this.rhythm.add(message.date);
+    if (!this.catchingUp) this.scheduleCatchUp();
     this.inOrder(() => this.queueLive(message));
   }
 
@@ -106,7 +140,13 @@ export class ChatReader {
 
   async stop(): Promise<void> {
     this.stopping.abort();
+    if (this.nextCatchUp) clearTimeout(this.nextCatchUp);
     await Promise.all([this.reading, this.live]);
+  }
+
+  /** The chat's usual interval between messages, once enough are known. */
+  usualIntervalMs(): number | null {
+    return this.rhythm.usualIntervalMs();
   }
 
   /** Whether the chat's history has been read up to now (and live messages move its cursor). */
@@ -158,6 +198,8 @@ export class ChatReader {
     while (this.catchUpWanted && !this.stopping.signal.aborted) {
       this.catchUpWanted = false;
       try {
+        if (this.recheckWanted) await this.recheckRecent();
+        this.recheckWanted = false;
         await this.readHistory();
         retryMs = FIRST_RETRY_MS;
       } catch (error) {
@@ -171,6 +213,7 @@ export class ChatReader {
     const newest = [...this.queuedLive.values()].reduce<Read | null>((a, b) => (a && a.id > b.id ? a : b), null);
     this.queuedLive.clear();
     this.catchingUp = false;
+    this.scheduleCatchUp();
     try {
       if (newest && newest.id > (this.cursor ?? 0)) await this.moveCursor(newest, undefined, true);
       else await recordTelegramChatCaughtUp(this.deps.db, this.chat.chatId);
@@ -185,7 +228,9 @@ export class ChatReader {
       this.stopping.signal.throwIfAborted();
       const page = await this.historyPage();
       const newest = page[page.length - 1];
+      // Only an empty page ends it: Telegram may answer fewer than asked before the end.
       if (!newest) return;
+      for (const message of page) this.rhythm.add(message.date);
       this.historyFetchedUpTo = Math.max(this.historyFetchedUpTo, newest.id);
       const receivedAt = new Date();
       // A live copy on its way to the queue: the page leaves it to the live side unless that fails.
@@ -195,8 +240,68 @@ export class ChatReader {
       const fresh = page.filter((message, index) => carriesAnAlert(message) && !queuedLive[index]);
       if (fresh.length > 0) await this.deps.sink.accept(fresh.map((message) => rawMessageOf(message, receivedAt)));
       await this.moveCursor({ id: newest.id, date: newest.date, receivedAt }, chatTitleOf(newest));
-      if (page.length < HISTORY_PAGE) return;
     }
+  }
+
+  /** The next catch-up, should the chat stay silent for twice its usual interval. */
+  private scheduleCatchUp(): void {
+    if (this.nextCatchUp) clearTimeout(this.nextCatchUp);
+    if (this.stopping.signal.aborted) return;
+    this.nextCatchUp = setTimeout(() => this.catchUp(), catchUpIntervalMs(this.rhythm, this.deps.pace)).unref();
+  }
+
+  /**
+   * The recent window before the cursor, read again: a stored message edited since goes to the
+   * queue as its new version, and a stored one that is gone is marked deleted. Telegram pushes
+   * nothing of what changed while the ingest was away.
+   */
+  private async recheckRecent(): Promise<void> {
+    if (this.cursor === null) return;
+    const window = await this.recentWindow(this.cursor);
+    const oldest = window[window.length - 1];
+    if (!oldest) return;
+    for (const message of window) this.rhythm.add(message.date);
+    const chatId = this.chat.chatId;
+    const alerts = window.filter(carriesAnAlert);
+    const stored = await storedMessageStates(
+      this.deps.db,
+      alerts.map((message) => ({ chatId, messageId: String(message.id) })),
+    );
+    // Only what is stored is compared: a message queued and not yet stored is on its way as it is.
+    const changed = alerts.filter((message) => {
+      const before = stored.get(messageKey(chatId, String(message.id)));
+      return before !== undefined && editVersionOf(message) > before.editVersion;
+    });
+    const receivedAt = new Date();
+    if (changed.length > 0)
+      await this.deps.sink.accept(changed.map((message) => rawMessageOf(message, receivedAt, editVersionOf(message))));
+    const present = new Set(window.map((message) => message.id));
+    const absent = idsBetween(oldest.id, this.cursor).filter((id) => !present.has(id));
+    const gone = await standingMessageIds(this.deps.db, chatId, absent.map(String));
+    if (gone.length > 0) await markMessagesDeleted(this.deps.db, { chatId, messageIds: gone, deletedAt: receivedAt });
+    if (changed.length > 0 || gone.length > 0) {
+      this.log.info(
+        { changed: changed.length, deleted: gone.length },
+        'Telegram account: applied what changed in the chat while it was not read',
+      );
+    }
+  }
+
+  /** The messages up to `upTo`, newest first, back to the recheck window's start or its count. */
+  private async recentWindow(upTo: number): Promise<Message[]> {
+    const since = Date.now() - this.deps.recheck.hours * 3_600_000;
+    const window: Message[] = [];
+    for (let offsetId = upTo + 1; window.length < this.deps.recheck.messages;) {
+      this.stopping.signal.throwIfAborted();
+      const limit = Math.min(HISTORY_PAGE, this.deps.recheck.messages - window.length);
+      const page = await this.deps.client.getHistory(Number(this.chat.chatId), { offset: { id: offsetId, date: 0 }, limit });
+      const inWindow = page.filter((message) => message.date.getTime() >= since);
+      window.push(...inWindow);
+      const last = page[page.length - 1];
+      if (!last || inWindow.length < page.length) break;
+      offsetId = last.id;
+    }
+    return window;
   }
 
   private async historyPage(): Promise<Message[]> {
@@ -262,4 +367,10 @@ export class ChatReader {
   private async pause(ms: number): Promise<void> {
     await sleep(ms, undefined, { signal: this.stopping.signal }).catch(() => undefined);
   }
+}
+
+/** The ids from `from` to `to`, both included, at most MOST_IDS_CHECKED of the newest. */
+function idsBetween(from: number, to: number): number[] {
+  const first = Math.max(from, to - MOST_IDS_CHECKED + 1);
+  return Array.from({ length: Math.max(0, to - first + 1) }, (_, index) => first + index);
 }

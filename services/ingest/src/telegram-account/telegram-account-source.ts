@@ -36,7 +36,7 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
     @Inject(ACCOUNT_TIMING_OVERRIDES) timing: Partial<AccountTiming>,
     checks: HealthChecks,
   ) {
-    const { account, sessionKey, backfillHours } = config.telegram;
+    const { account, sessionKey, backfillHours, recheck } = config.telegram;
     if (!account || !sessionKey)
       throw new Error('The Telegram account source needs TELEGRAM_API_ID, TELEGRAM_API_HASH and TELEGRAM_SESSION_KEY');
     this.account = new TelegramAccount({
@@ -49,6 +49,7 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
       account,
       sessionKey,
       defaultBackfillHours: backfillHours,
+      recheck,
       timing,
     });
     this.subscriber = redis.duplicate();

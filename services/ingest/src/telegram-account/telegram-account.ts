@@ -9,6 +9,8 @@ import { accountClient, type BaseClientFactory } from './account-client.js';
 import { AccountConnection } from './account-connection.js';
 import { AccountLease, leaseKey } from './account-lease.js';
 import { AccountReader } from './account-reader.js';
+import type { CatchUpPace } from './chat-rhythm.js';
+import type { RecheckWindow } from './chat-reader.js';
 import { openSession, SessionKeyMismatchError } from './session-seal.js';
 import { isSessionRefused } from './telegram-errors.js';
 
@@ -25,6 +27,8 @@ export interface AccountTiming {
   unreachableShownAfterMs: number;
   /** Flood waits up to this long the library sleeps itself; a longer one reaches the chat's reader, which waits it out. */
   libraryFloodWaitMs: number;
+  /** How often a silent chat's history is read again, in case its pushes stopped (chat-rhythm.ts). */
+  catchUpPace: CatchUpPace;
 }
 
 export const ACCOUNT_TIMING: AccountTiming = {
@@ -35,6 +39,7 @@ export const ACCOUNT_TIMING: AccountTiming = {
   unreachableAfterMs: 2 * 60_000,
   unreachableShownAfterMs: 15_000,
   libraryFloodWaitMs: 10_000,
+  catchUpPace: { leastMs: 60_000, mostMs: 15 * 60_000, unknownMs: 5 * 60_000 },
 };
 
 export interface TelegramAccountOptions {
@@ -48,6 +53,7 @@ export interface TelegramAccountOptions {
   account: { apiId: number; apiHash: string };
   sessionKey: string;
   defaultBackfillHours: number;
+  recheck: RecheckWindow;
   timing?: Partial<AccountTiming>;
 }
 
@@ -176,6 +182,8 @@ export class TelegramAccount {
       db: this.options.db,
       logger,
       defaultBackfillHours: this.options.defaultBackfillHours,
+      recheck: this.options.recheck,
+      pace: this.timing.catchUpPace,
       chatListEveryMs: this.timing.chatListEveryMs,
       watchListEveryMs: this.timing.watchListEveryMs,
       onSessionRefused: () => refused.abort(),

@@ -12,6 +12,7 @@ import { Metrics } from '@solana-hub/runtime';
 import { createTestDatabase, createTestRedis, until, type TestDatabase, type TestRedis } from '@solana-hub/testing';
 import { RawMessageSink } from '../../raw-message-sink.js';
 import { sealSession } from '../session-seal.js';
+import type { RecheckWindow } from '../chat-reader.js';
 import { TelegramAccount, type AccountTiming } from '../telegram-account.js';
 import { botApiChatId, type FakeTelegram } from './fake-telegram.js';
 import { fakeTelegramNetwork } from './fake-telegram-client.js';
@@ -48,7 +49,7 @@ export interface AccountOnQueue {
   accepted: RawMessage[];
   logs: LogLine[];
   /** Starts a user-account source, as an ingest process does (another one for a restart or a replica). */
-  startAccount(options?: { timing?: Partial<AccountTiming>; defaultBackfillHours?: number }): TelegramAccount;
+  startAccount(options?: { timing?: Partial<AccountTiming>; defaultBackfillHours?: number; recheck?: RecheckWindow }): TelegramAccount;
   /** The trader logged in (`npm run telegram:login`): a session Telegram accepts, sealed in the database. */
   logIn(): Promise<void>;
   /**
@@ -124,6 +125,7 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
         account: { apiId: 1, apiHash: 'ab'.repeat(16) },
         sessionKey: SESSION_KEY,
         defaultBackfillHours: settings.defaultBackfillHours ?? 24,
+        recheck: settings.recheck ?? { hours: 24, messages: 200 },
         timing: { ...TEST_TIMING, ...settings.timing },
       });
       accounts.push(account);

@@ -77,6 +77,8 @@ export class FakeTelegram {
   private srp: { b: bigint; B: Uint8Array; id: Long } | null = null;
   private readonly bannedPhones = new Set<string>();
   private online = true;
+  /** Channels whose updates are not pushed (Telegram does not promise every push); getChannelDifference still has them. */
+  private readonly unpushed = new Set<number>();
   private reconnected: Promise<void> = Promise.resolve();
   private reconnect: () => void = () => undefined;
 
@@ -203,6 +205,12 @@ export class FakeTelegram {
   }
 
   // --- the connection -----------------------------------------------------------------------
+
+  /** Telegram stops pushing a channel's updates (or pushes them again), the connection otherwise fine. */
+  mutePushes(channelId: number, muted = true): void {
+    if (muted) this.unpushed.add(channelId);
+    else this.unpushed.delete(channelId);
+  }
 
   /** The network goes away: updates are lost, calls wait, clients see the connection drop (with `error`, as a socket would say it). */
   dropConnection(error?: Error): void {
@@ -390,7 +398,7 @@ export class FakeTelegram {
     channel.pts += 1;
     const made = update(channel.pts);
     channel.events.push({ pts: channel.pts, update: made });
-    if (!this.online) return;
+    if (!this.online || this.unpushed.has(channel.raw.id)) return;
     for (const connection of this.connections) {
       connection.pushUpdates({ _: 'updates', updates: [made], users: [], chats: [channel.raw], date: now(), seq: 0 });
     }
