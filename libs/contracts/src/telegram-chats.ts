@@ -36,6 +36,8 @@ export const telegramChatSchema = z.object({
   /** The last failure reading the chat, cleared by the next success. */
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
+  /** The usual time between its messages (the median of its latest gaps); null until enough are read. */
+  usualIntervalSeconds: z.number().int().min(0).nullable(),
 });
 export type TelegramChat = z.infer<typeof telegramChatSchema>;
 

@@ -189,6 +189,8 @@ export interface TelegramChatsTable {
   last_received_at: NullableTimestamp;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   last_error_at: NullableTimestamp;
+  /** The median gap between its latest messages, as the ingest's reader last saw it (migration 0019). */
+  usual_interval_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MessageDeletionsTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { chatState, formatAgo, formatLag, shownLag } from './chat-state';
+import { chatState, formatAgo, formatLag, formatSpan, quietFor, shownLag } from './chat-state';
 import { aSourceChat } from './source-chat.fixture';
 
 describe('chatState', () => {
@@ -25,6 +25,30 @@ describe('chatState', () => {
     );
     expect(chatState(aSourceChat(), outOfReach)).toBe('off');
     expect(chatState(aSourceChat({ inAccount: false, watched: true }), outOfReach)).toBe('left');
+  });
+});
+
+describe('a quiet chat', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const live = (silentMinutes: number, usualMinutes: number | null) =>
+    aSourceChat({
+      watched: true,
+      caughtUpAt: '2026-11-25T10:00:00.000Z',
+      lastMessageAt: new Date(now - silentMinutes * 60_000).toISOString(),
+      usualIntervalSeconds: usualMinutes === null ? null : usualMinutes * 60,
+    });
+
+  it('is a live chat silent for five times its usual interval, and at least half an hour', () => {
+    expect(chatState(live(59, 12), false, now)).toBe('live');
+    expect(chatState(live(60, 12), false, now)).toBe('quiet');
+    expect(quietFor(live(180, 12), now)).toEqual({ silentMs: 180 * 60_000, usualMs: 12 * 60_000 });
+    // A chat posting every minute is not quiet after five, nor one whose rhythm is unknown.
+    expect(chatState(live(10, 1), false, now)).toBe('live');
+    expect(chatState(live(600, null), false, now)).toBe('live');
+  });
+
+  it('says how long, roughly', () => {
+    expect([30_000, 12 * 60_000, 3 * 3_600_000, 50 * 3_600_000].map(formatSpan)).toEqual(['1 min', '12 min', '3 h', '2 days']);
   });
 });
 

@@ -2,23 +2,48 @@ import type { SourceChat } from '@solana-hub/contracts';
 import { timestampMs } from '../../format/elapsed';
 
 /** What reading a chat is doing, as its tag says. */
-export type ChatState = 'off' | 'left' | 'waiting' | 'error' | 'catching-up' | 'live';
+export type ChatState = 'off' | 'left' | 'waiting' | 'error' | 'catching-up' | 'quiet' | 'live';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A chat silent for this many times its usual interval has gone quiet (a trader should look)… */
+export const QUIET_FACTOR = 5;
+/** …and for at least this long: a chat posting every minute is not quiet after five. */
+const QUIET_AT_LEAST_MS = 30 * MINUTE;
+
+/**
+ * How long a live chat has been silent, when that is many times its usual interval (it may have
+ * stopped, or Telegram may have stopped delivering it); null otherwise, or while its rhythm is unknown.
+ */
+export function quietFor(chat: SourceChat, nowMs: number): { silentMs: number; usualMs: number } | null {
+  const last = timestampMs(chat.lastMessageAt);
+  if (last === null || chat.usualIntervalSeconds === null) return null;
+  const silentMs = nowMs - last;
+  const usualMs = chat.usualIntervalSeconds * 1000;
+  return silentMs >= Math.max(QUIET_FACTOR * usualMs, QUIET_AT_LEAST_MS) ? { silentMs, usualMs } : null;
+}
 
 /**
  * A watched chat of an account Telegram cannot be reached with is waiting, whatever it said
  * before: nothing is read until the account is back (then it catches up).
  */
-export function chatState(chat: SourceChat, accountOutOfReach = false): ChatState {
+export function chatState(chat: SourceChat, accountOutOfReach = false, nowMs = Date.now()): ChatState {
   if (!chat.inAccount) return 'left';
   if (!chat.watched) return 'off';
   if (accountOutOfReach) return 'waiting';
   if (chat.lastError !== null) return 'error';
-  return chat.catchingUp ? 'catching-up' : 'live';
+  if (chat.catchingUp) return 'catching-up';
+  return quietFor(chat, nowMs) ? 'quiet' : 'live';
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+/** '12 min', '3 h', '2 days': a stretch of time, roughly. */
+export function formatSpan(ms: number): string {
+  if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))} min`;
+  if (ms < 2 * DAY) return `${Math.round(ms / HOUR)} h`;
+  return `${Math.round(ms / DAY)} days`;
+}
 
 /** 'just now', '3 min ago', '5 h ago', '2 days ago': how long ago a chat last posted, at a glance. */
 export function formatAgo(fromMs: number, nowMs: number): string {

@@ -1,7 +1,7 @@
 import type { SourceChat } from '@solana-hub/contracts';
 import { timestampMs } from '../../format/elapsed';
 import { useNow } from '../../time/use-now';
-import { chatState, formatAgo, formatLag, shownLag, type ChatState } from './chat-state';
+import { chatState, formatAgo, formatLag, formatSpan, QUIET_FACTOR, quietFor, shownLag, type ChatState } from './chat-state';
 
 const stateTags: Record<ChatState, { label: string; tone: string; title: string }> = {
   live: { label: 'Live', tone: 'tag--green', title: 'Read up to its newest message; new ones arrive as they are posted' },
@@ -15,18 +15,27 @@ const stateTags: Record<ChatState, { label: string; tone: string; title: string 
     tone: 'tag--yellow',
     title: 'Telegram cannot be reached with the account: the chat is read again, from where it stopped, once it is back',
   },
+  quiet: {
+    label: 'Quiet',
+    tone: 'tag--yellow',
+    title: `Silent for ${QUIET_FACTOR} times its usual interval or more: the channel may have stopped, or Telegram may have stopped delivering it (it is read again every few minutes)`,
+  },
   error: { label: 'Error', tone: 'tag--red', title: 'The last read failed; it is tried again' },
   left: { label: 'Left', tone: '', title: 'The account left this chat: it is no longer read' },
   off: { label: 'Off', tone: '', title: 'Not watched: its messages do not feed the dashboard' },
 };
 
-/** The chat's state as a tag: Live, Catching up, Waiting, Error, Left or Off. */
+/** The chat's state as a tag: Live, Quiet, Catching up, Waiting, Error, Left or Off. */
 export function ChatStateTag({ chat, accountOutOfReach }: { chat: SourceChat; accountOutOfReach: boolean }) {
-  const state = chatState(chat, accountOutOfReach);
+  const now = useNow();
+  const state = chatState(chat, accountOutOfReach, now);
   const tag = stateTags[state];
+  const quiet = state === 'quiet' ? quietFor(chat, now) : null;
+  // A quiet chat says for how long, against its usual rhythm: 'Quiet 3 h (usually every 12 min)'.
+  const label = quiet ? `${tag.label} ${formatSpan(quiet.silentMs)} (usually every ${formatSpan(quiet.usualMs)})` : tag.label;
   return (
     <span className={`tag ${tag.tone} whitespace-nowrap`} title={tag.title} data-testid="chat-state" data-state={state}>
-      {tag.label}
+      {label}
     </span>
   );
 }

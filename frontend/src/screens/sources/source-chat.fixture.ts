@@ -17,6 +17,7 @@ export function aSourceChat(overrides: Partial<SourceChat> = {}): SourceChat {
     lastReceivedAt: null,
     lastError: null,
     lastErrorAt: null,
+    usualIntervalSeconds: null,
     messagesToday: 0,
     lagSeconds: null,
     catchingUp: false,

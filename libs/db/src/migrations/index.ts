@@ -15,6 +15,7 @@ import * as tokenConfluence from './0013-token-confluence.js';
 import * as tokenCallerChatIds from './0014-token-caller-chat-ids.js';
 import * as telegramAccountConnection from './0015-telegram-account-connection.js';
 import * as telegramBotConnection from './0016-telegram-bot-connection.js';
+import * as telegramChatRhythm from './0019-telegram-chat-rhythm.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-token-caller-chat-ids': tokenCallerChatIds,
   '0015-telegram-account-connection': telegramAccountConnection,
   '0016-telegram-bot-connection': telegramBotConnection,
+  '0019-telegram-chat-rhythm': telegramChatRhythm,
 };

@@ -24,6 +24,8 @@ export interface WatchedChat {
   /** How far back to read when lastReadMessageId is null. */
   backfillHours: number | null;
   watchedSince: Date | null;
+  /** The date of its newest message read. */
+  lastMessageAt: Date | null;
 }
 
 function toTelegramChat(row: Selectable<TelegramChatsTable>): TelegramChat {
@@ -43,6 +45,7 @@ function toTelegramChat(row: Selectable<TelegramChatsTable>): TelegramChat {
     lastReceivedAt: iso(row.last_received_at),
     lastError: row.last_error,
     lastErrorAt: iso(row.last_error_at),
+    usualIntervalSeconds: row.usual_interval_seconds,
   };
 }
 
@@ -136,7 +139,7 @@ export async function saveTelegramChatList(db: Kysely<Database>, chats: readonly
 export async function watchedTelegramChats(db: Kysely<Database>): Promise<WatchedChat[]> {
   const rows = await db
     .selectFrom('telegram_chats')
-    .select(['chat_id', 'title', 'kind', 'last_read_message_id', 'backfill_hours', 'watched_since'])
+    .select(['chat_id', 'title', 'kind', 'last_read_message_id', 'backfill_hours', 'watched_since', 'last_message_at'])
     .where('watched', '=', true)
     .where('in_account', '=', true)
     .orderBy('chat_id')
@@ -148,6 +151,7 @@ export async function watchedTelegramChats(db: Kysely<Database>): Promise<Watche
     lastReadMessageId: row.last_read_message_id,
     backfillHours: row.backfill_hours,
     watchedSince: row.watched_since,
+    lastMessageAt: row.last_message_at,
   }));
 }
 
@@ -161,6 +165,8 @@ export interface ChatRead {
   title?: string;
   /** Reading reached the chat's newest message. */
   caughtUp?: boolean;
+  /** The chat's usual interval between messages, once the reader knows it. */
+  usualIntervalSeconds?: number;
 }
 
 /**
@@ -179,6 +185,7 @@ export async function recordTelegramChatRead(db: Kysely<Database>, chatId: strin
       last_received_at: eb.case().when(newer).then(read.lastReceivedAt).else(eb.ref('last_received_at')).end(),
       ...(read.title === undefined ? {} : { title: read.title }),
       ...(read.caughtUp ? { caught_up_at: read.lastReceivedAt } : {}),
+      ...(read.usualIntervalSeconds === undefined ? {} : { usual_interval_seconds: read.usualIntervalSeconds }),
       last_error: null,
       last_error_at: null,
     }))

@@ -58,9 +58,14 @@ export class AccountReader {
     return this.reloading;
   }
 
-  /** The chats being read, and whether each has caught up. */
-  chats(): Array<{ chatId: string; caughtUp: boolean }> {
-    return [...this.readers.values()].map((reader) => ({ chatId: reader.chat.chatId, caughtUp: reader.caughtUp }));
+  /** The chats being read, whether each has caught up, and the date of its newest message. */
+  chats(): Array<{ chatId: string; title: string; caughtUp: boolean; lastMessageAt: Date | null }> {
+    return [...this.readers.values()].map((reader) => ({
+      chatId: reader.chat.chatId,
+      title: reader.chat.title,
+      caughtUp: reader.caughtUp,
+      lastMessageAt: reader.lastMessageAt,
+    }));
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { saveRawMessages, storeAlerts } from '@solana-hub/db';
+import { findTelegramChat, saveRawMessages, storeAlerts } from '@solana-hub/db';
 import { newAlert, until } from '@solana-hub/testing';
 import { botApiChatId, FakeTelegram } from './testing/fake-telegram.js';
 import { startAccountOnQueue, type AccountOnQueue } from './testing/account-on-queue.js';
@@ -17,7 +17,12 @@ let harness: AccountOnQueue;
 beforeAll(async () => {
   const fake = new FakeTelegram();
   fake.addChannel({ id: CHANNEL, title: 'Quiet Calls' });
-  fake.postMany(CHANNEL, 30, (index) => ({ text: `🚀 call ${index} CA: So11111111111111111111111111111111111111112` }));
+  // A call every five minutes, the last one a minute ago.
+  const start = Math.floor(Date.now() / 1000) - 60 - 29 * 300;
+  fake.postMany(CHANNEL, 30, (index) => ({
+    text: `🚀 call ${index} CA: So11111111111111111111111111111111111111112`,
+    date: start + index * 300,
+  }));
   harness = await startAccountOnQueue(fake);
   await harness.logIn();
 });
@@ -41,6 +46,8 @@ describe("a chat's catch-ups", () => {
     const account = harness.startAccount({ timing: QUICK });
     await harness.watch(CHANNEL);
     expect(harness.acceptedIds(CHANNEL)).toHaveLength(30);
+    // Its rhythm, for the Sources screen to tell when it goes quiet.
+    expect((await findTelegramChat(harness.database.db, chatId))?.usualIntervalSeconds).toBe(300);
     harness.fake.mutePushes(CHANNEL);
     const unpushed = harness.fake.post(CHANNEL, { text: '🔕 unpushed call CA: So11111111111111111111111111111111111111112' });
     await harness.waitForAccepted(CHANNEL, [unpushed], 'the unpushed message read from the history');

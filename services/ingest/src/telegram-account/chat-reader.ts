@@ -91,12 +91,14 @@ export class ChatReader {
   private readonly rhythm = new ChatRhythm();
   private recheckWanted = false;
   private nextCatchUp: NodeJS.Timeout | null = null;
+  private newestAt: Date | null;
 
   constructor(
     readonly chat: WatchedChat,
     private readonly deps: ChatReaderDeps,
   ) {
     this.cursor = chat.lastReadMessageId;
+    this.newestAt = chat.lastMessageAt;
     this.log = deps.logger.child({ chatId: chat.chatId, chat: chat.title });
   }
 
@@ -144,9 +146,9 @@ export class ChatReader {
     await Promise.all([this.reading, this.live]);
   }
 
-  /** The chat's usual interval between messages, once enough are known. */
-  usualIntervalMs(): number | null {
-    return this.rhythm.usualIntervalMs();
+  /** The date of the chat's newest message read (the cursor's), for how fresh it is. */
+  get lastMessageAt(): Date | null {
+    return this.newestAt;
   }
 
   /** Whether the chat's history has been read up to now (and live messages move its cursor). */
@@ -317,13 +319,16 @@ export class ChatReader {
 
   /** Once the queue has the messages up to `read`: the cursor moves on, in memory and in the database. */
   private async moveCursor(read: Read, title?: string, caughtUp = false): Promise<void> {
+    const usual = this.rhythm.usualIntervalMs();
     await recordTelegramChatRead(this.deps.db, this.chat.chatId, {
       lastReadMessageId: read.id,
       lastMessageAt: read.date,
       lastReceivedAt: read.receivedAt,
       ...(title === undefined ? {} : { title }),
       caughtUp: caughtUp || !this.catchingUp,
+      ...(usual === null ? {} : { usualIntervalSeconds: Math.round(usual / 1000) }),
     });
+    if (read.id > (this.cursor ?? 0)) this.newestAt = read.date;
     this.cursor = Math.max(this.cursor ?? 0, read.id);
     this.lastError = null;
   }

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { Database } from '@solana-hub/db';
 import { subscribeToEvents } from '@solana-hub/queue';
-import { CONFIG, DATABASE, HealthChecks, LOGGER, REDIS } from '@solana-hub/runtime';
+import { Gauge } from 'prom-client';
+import { CONFIG, DATABASE, HealthChecks, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { RawMessageSink } from '../raw-message-sink.js';
 import type { BaseClientFactory } from './account-client.js';
 import { TelegramAccount, type AccountTiming } from './telegram-account.js';
@@ -35,6 +36,7 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
     @Inject(TELEGRAM_NETWORK) network: BaseClientFactory,
     @Inject(ACCOUNT_TIMING_OVERRIDES) timing: Partial<AccountTiming>,
     checks: HealthChecks,
+    metrics: Metrics,
   ) {
     const { account, sessionKey, backfillHours, recheck } = config.telegram;
     if (!account || !sessionKey)
@@ -54,6 +56,40 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
     });
     this.subscriber = redis.duplicate();
     checks.add('telegram-account', () => this.account.health());
+    this.measureFreshness(metrics);
+  }
+
+  /**
+   * How long ago each watched chat's newest message was posted, and the freshest of them: a
+   * chat (or the whole hub) silent far beyond its habit is worth an alert, whether the channel
+   * stopped or Telegram stopped delivering it.
+   */
+  private measureFreshness(metrics: Metrics): void {
+    const account = this.account;
+    const ages = () =>
+      account
+        .chats()
+        .flatMap((chat) => (chat.lastMessageAt ? [{ chat, seconds: (Date.now() - chat.lastMessageAt.getTime()) / 1000 }] : []));
+    new Gauge({
+      name: 'telegram_chat_last_message_age_seconds',
+      help: "Seconds since each watched chat's newest message read by the account (compare with its usual interval on the Sources screen)",
+      labelNames: ['chat_id', 'chat'],
+      registers: [metrics.registry],
+      collect() {
+        this.reset();
+        for (const { chat, seconds } of ages()) this.set({ chat_id: chat.chatId, chat: chat.title }, seconds);
+      },
+    });
+    new Gauge({
+      name: 'telegram_last_message_age_seconds',
+      help: 'Seconds since the newest message of any watched chat: the whole account silent (absent while nothing is read)',
+      registers: [metrics.registry],
+      collect() {
+        this.reset();
+        const freshest = Math.min(...ages().map((age) => age.seconds));
+        if (Number.isFinite(freshest)) this.set(freshest);
+      },
+    });
   }
 
   onApplicationBootstrap() {

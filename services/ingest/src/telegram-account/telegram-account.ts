@@ -91,6 +91,11 @@ export class TelegramAccount {
     this.running = this.run();
   }
 
+  /** The watched chats being read now (none while not reading), with the date of each one's newest message. */
+  chats(): ReturnType<AccountReader['chats']> {
+    return this.reader?.chats() ?? [];
+  }
+
   async stop(): Promise<void> {
     this.stopping.abort();
     await this.running;
