@@ -198,6 +198,7 @@ describe('Telegram sources', () => {
       account: null,
       sessionKey: null,
       backfillHours: 24,
+      recheck: { hours: 24, messages: 200 },
     });
     const bot = loadConfig(
       {

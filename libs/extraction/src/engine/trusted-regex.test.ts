@@ -184,8 +184,8 @@ describe('the library patterns on V8', () => {
       const started = performance.now();
       for (const text of hostile) regex.firstMatch(text);
       // Linear patterns take well under a millisecond here; a quadratic one a few; the bound
-      // only catches an exponential one.
-      expect([pattern, performance.now() - started < 500]).toEqual([pattern, true]);
+      // only catches an exponential one (minutes), even on a machine busy with other test runs.
+      expect([pattern, performance.now() - started < 5_000]).toEqual([pattern, true]);
     }
   });
 });
