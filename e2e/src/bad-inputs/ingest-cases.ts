@@ -134,12 +134,13 @@ export const ingestCases: IngestCase[] = [
   {
     name: 'JSON nested 100,000 deep where the text goes',
     body: { raw: `{"chat":"${CHAT}","message_id":"nested","text":${nested(100_000, '"deep"')}}` },
-    outcome: refused(/^\[0\]\.text: /),
+    // Refused before it is parsed: JSON.parse would take time and stack in proportion.
+    outcome: refused(/^body: JSON nested deeper than 64 levels$/),
   },
   {
     name: 'a body of arrays nested 100,000 deep',
     body: { raw: `${'['.repeat(100_000)}${']'.repeat(100_000)}` },
-    outcome: refused(/^\[0\]: /),
+    outcome: refused(/^body: JSON nested deeper than 64 levels$/),
   },
   { name: 'a text that is a number', body: json({ ...message('typed', ''), text: 42 }), outcome: refused(/^\[0\]\.text: /) },
   { name: 'a chat that is null', body: json({ ...message('typed', 't'), chat: null }), outcome: refused(/^\[0\]\.chat: /) },
