@@ -52,7 +52,14 @@ export const telegramAccountStateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('not-configured'), settings: z.array(z.string()) }),
   /** Set up, but nobody logged in: run this command. */
   z.object({ state: z.literal('not-logged-in'), command: z.string() }),
-  z.object({ state: z.literal('logged-in'), displayName: z.string(), loggedInAt: z.string(), connection: telegramConnectionSchema }),
+  z.object({
+    state: z.literal('logged-in'),
+    displayName: z.string(),
+    loggedInAt: z.string(),
+    connection: telegramConnectionSchema,
+    /** The last error the ingest's Telegram client reported while reading (it carries on), and when. */
+    lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+  }),
 ]);
 export type TelegramAccountState = z.infer<typeof telegramAccountStateSchema>;
 

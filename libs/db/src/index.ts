@@ -70,6 +70,7 @@ export {
 export {
   deleteTelegramAccount,
   findTelegramAccount,
+  recordTelegramClientError,
   saveTelegramAccount,
   type StoredTelegramAccount,
 } from './telegram/telegram-account.js';

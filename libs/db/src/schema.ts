@@ -159,6 +159,9 @@ export interface TelegramAccountTable {
   unreachable_since: NullableTimestamp;
   /** Migration 0015: why, in a short sentence for the Sources screen; null while connected. */
   connection_problem: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last error its Telegram client reported while reading, and when (migration 0020). */
+  last_client_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_client_error_at: NullableTimestamp;
 }
 
 /** Whether the ingest reaches Telegram with the bot (migration 0016): one row, both null while connected. */

@@ -32,6 +32,11 @@ export function AccountCard({ account }: { account: TelegramAccountState }) {
         </p>
       ) : null}
       {account.state === 'logged-in' ? <ConnectionLine connection={account.connection} testId="account-connection" /> : null}
+      {account.state === 'logged-in' && account.lastError ? (
+        <p className="m-0 text-xs text-muted" data-testid="account-last-error">
+          Last error from Telegram, at {new Date(account.lastError.at).toLocaleString()}: {account.lastError.message}. Reading carried on.
+        </p>
+      ) : null}
       {account.state === 'not-logged-in' ? <LoginStep command={account.command} /> : null}
       {account.state === 'not-configured' ? (
         <>

@@ -16,6 +16,7 @@ import * as tokenCallerChatIds from './0014-token-caller-chat-ids.js';
 import * as telegramAccountConnection from './0015-telegram-account-connection.js';
 import * as telegramBotConnection from './0016-telegram-bot-connection.js';
 import * as telegramChatRhythm from './0019-telegram-chat-rhythm.js';
+import * as telegramAccountErrors from './0020-telegram-account-errors.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-telegram-account-connection': telegramAccountConnection,
   '0016-telegram-bot-connection': telegramBotConnection,
   '0019-telegram-chat-rhythm': telegramChatRhythm,
+  '0020-telegram-account-errors': telegramAccountErrors,
 };

@@ -9,12 +9,14 @@ export interface StoredTelegramAccount {
   displayName: string;
   savedAt: Date;
   connection: TelegramConnection;
+  /** The last error the client reported while reading (cleared by a new login). */
+  lastClientError: { message: string; at: Date } | null;
 }
 
 /** Keeps the account `npm run telegram:login` logged in, replacing an earlier one. */
 export async function saveTelegramAccount(
   db: Kysely<Database>,
-  account: Omit<StoredTelegramAccount, 'savedAt' | 'connection'>,
+  account: Omit<StoredTelegramAccount, 'savedAt' | 'connection' | 'lastClientError'>,
   at: Date = new Date(),
 ): Promise<void> {
   const row = {
@@ -26,6 +28,8 @@ export async function saveTelegramAccount(
     // A new session has not failed yet: an old one's "session refused" must not outlive it.
     unreachable_since: null,
     connection_problem: null,
+    last_client_error: null,
+    last_client_error_at: null,
   };
   await db
     .insertInto('telegram_account')
@@ -38,6 +42,8 @@ export async function saveTelegramAccount(
         saved_at: row.saved_at,
         unreachable_since: null,
         connection_problem: null,
+        last_client_error: null,
+        last_client_error_at: null,
       }),
     )
     .execute();
@@ -53,7 +59,16 @@ export async function findTelegramAccount(db: Kysely<Database>): Promise<StoredT
     displayName: row.display_name,
     savedAt: row.saved_at,
     connection: connectionOf(row),
+    lastClientError:
+      row.last_client_error === null || row.last_client_error_at === null
+        ? null
+        : { message: row.last_client_error, at: row.last_client_error_at },
   };
+}
+
+/** The account's client reported an error while reading: kept for the Sources screen (the last one). */
+export async function recordTelegramClientError(db: Kysely<Database>, message: string, at: Date = new Date()): Promise<void> {
+  await db.updateTable('telegram_account').set({ last_client_error: message, last_client_error_at: at }).execute();
 }
 
 /** Forgets the account (logged out, or its session was revoked in Telegram). */

@@ -57,6 +57,7 @@ async function accountState(db: Kysely<Database>, config: Config): Promise<Teleg
     displayName: account.displayName,
     loggedInAt: account.savedAt.toISOString(),
     connection: connectionAnswer(account.connection),
+    lastError: account.lastClientError && { message: account.lastClientError.message, at: account.lastClientError.at.toISOString() },
   };
 }
 

@@ -30,6 +30,8 @@ export interface AccountClientSettings {
   onFloodWait?: (method: string, seconds: number) => void;
   /** The longest flood wait the library sleeps itself (default 10 s); a longer one reaches the caller. */
   libraryFloodWaitMs?: number;
+  /** Told of each error the library logs (its updates loop failing and restarting, a difference it could not fetch). */
+  onLibraryError?: (message: string) => void;
 }
 
 /**
@@ -60,17 +62,21 @@ export function accountClient(factory: BaseClientFactory, settings: AccountClien
     updates: { catchUp: false },
     logLevel: LogManager.WARN,
   });
-  routeLibraryLog(base.log.mgr, settings.logger);
+  routeLibraryLog(base.log.mgr, settings.logger, settings.onLibraryError);
   return new TelegramClient({ client: base });
 }
 
 /**
  * mtcute's own log lines (its format strings use %s, %d, %j...) go to the service log at debug:
  * while Telegram is unreachable it logs every reconnect attempt, every second. What matters (the
- * connection lost and back, errors, flood waits) the ingest logs itself, once.
+ * connection lost and back, flood waits) the ingest logs itself, once; its errors (the updates
+ * loop failing and restarting, a difference it could not fetch) go to `onLibraryError`, which
+ * logs, counts and shows them.
  */
-function routeLibraryLog(log: LogManager, logger: Logger): void {
+function routeLibraryLog(log: LogManager, logger: Logger, onLibraryError?: (message: string) => void): void {
   log.handler = (_color: number, level: number, tag: string, fmt: string, args: unknown[]) => {
-    logger.debug({ library: 'mtcute', tag, level }, format(fmt.replace(/%[hbJe]/g, '%s'), ...args));
+    const message = format(fmt.replace(/%[hbJe]/g, '%s'), ...args);
+    logger.debug({ library: 'mtcute', tag, level }, message);
+    if (level === LogManager.ERROR) onLibraryError?.(message);
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
-import { findTelegramChat, setTelegramChatWatched } from '@solana-hub/db';
+import { findTelegramAccount, findTelegramChat, setTelegramChatWatched } from '@solana-hub/db';
 import { connectRedis, publishEvent, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { createTestDatabase, createTestRedis, serviceTestEnv, until, type TestDatabase, type TestRedis } from '@solana-hub/testing';
@@ -83,6 +83,19 @@ describe('the user account in the ingest', () => {
     expect(metrics).toMatch(/^telegram_chat_last_message_age_seconds\{chat_id="-1000000000301",chat="Alpha Calls"\} /m);
     expect(age('telegram_chat_last_message_age_seconds')).toBeLessThan(60);
     expect(age('telegram_last_message_age_seconds')).toBeLessThan(60);
+  });
+
+  it('logs, counts and records an error of the Telegram client, and reads on', async () => {
+    // A new session's updates loop cannot start: Telegram refuses its first state request.
+    fake.failNext('updates.getState', 400, 'UPDATES_STATE_UNAVAILABLE');
+    fake.revokeSessions();
+    await logInToFake(database.db, fake);
+    await until(async () => (await findTelegramAccount(database.db))?.lastClientError != null, 'the error recorded for the Sources screen');
+    expect((await findTelegramAccount(database.db))?.lastClientError?.message).toMatch(/UPDATES_STATE_UNAVAILABLE/);
+    const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
+    expect(Number(/^telegram_account_client_errors_total (\S+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
+    const after = fake.post(301, { text: 'after the error' });
+    await until(() => queued(after), 'reading on after the error', 20_000);
   });
 
   it('answers 503 on /health, naming what to do, when Telegram refuses the session', async () => {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { Database } from '@solana-hub/db';
 import { subscribeToEvents } from '@solana-hub/queue';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { CONFIG, DATABASE, HealthChecks, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { RawMessageSink } from '../raw-message-sink.js';
 import type { BaseClientFactory } from './account-client.js';
@@ -39,6 +39,11 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
     metrics: Metrics,
   ) {
     const { account, sessionKey, backfillHours, recheck } = config.telegram;
+    const clientErrors = new Counter({
+      name: 'telegram_account_client_errors_total',
+      help: "Errors the account's Telegram client reported while reading (its updates loop failing, a difference it could not fetch); reading goes on",
+      registers: [metrics.registry],
+    });
     if (!account || !sessionKey)
       throw new Error('The Telegram account source needs TELEGRAM_API_ID, TELEGRAM_API_HASH and TELEGRAM_SESSION_KEY');
     this.account = new TelegramAccount({
@@ -53,6 +58,7 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
       defaultBackfillHours: backfillHours,
       recheck,
       timing,
+      onClientError: () => clientErrors.inc(),
     });
     this.subscriber = redis.duplicate();
     checks.add('telegram-account', () => this.account.health());

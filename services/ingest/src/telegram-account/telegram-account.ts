@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { TelegramClient } from '@mtcute/core/client.js';
 import type { RawMessage } from '@solana-hub/contracts';
-import { findTelegramAccount, type Database } from '@solana-hub/db';
+import { findTelegramAccount, recordTelegramClientError, type Database } from '@solana-hub/db';
 import { accountClient, type BaseClientFactory } from './account-client.js';
 import { AccountConnection } from './account-connection.js';
 import { AccountLease, leaseKey } from './account-lease.js';
@@ -12,7 +12,7 @@ import { AccountReader } from './account-reader.js';
 import type { CatchUpPace } from './chat-rhythm.js';
 import type { RecheckWindow } from './chat-reader.js';
 import { openSession, SessionKeyMismatchError } from './session-seal.js';
-import { isSessionRefused } from './telegram-errors.js';
+import { isSessionRefused, publicReason } from './telegram-errors.js';
 
 export interface AccountTiming {
   /** The Redis lease's time to live; a second replica takes over this long after the holder died. */
@@ -29,6 +29,8 @@ export interface AccountTiming {
   libraryFloodWaitMs: number;
   /** How often a silent chat's history is read again, in case its pushes stopped (chat-rhythm.ts). */
   catchUpPace: CatchUpPace;
+  /** After a client error, the updates loop is started again this much later (a no-op while it runs). */
+  loopRestartMs: number;
 }
 
 export const ACCOUNT_TIMING: AccountTiming = {
@@ -40,6 +42,7 @@ export const ACCOUNT_TIMING: AccountTiming = {
   unreachableShownAfterMs: 15_000,
   libraryFloodWaitMs: 10_000,
   catchUpPace: { leastMs: 60_000, mostMs: 15 * 60_000, unknownMs: 5 * 60_000 },
+  loopRestartMs: 5_000,
 };
 
 export interface TelegramAccountOptions {
@@ -55,6 +58,8 @@ export interface TelegramAccountOptions {
   defaultBackfillHours: number;
   recheck: RecheckWindow;
   timing?: Partial<AccountTiming>;
+  /** Told of each error the client reports, for the metrics. */
+  onClientError?: () => void;
 }
 
 /** What the account source is doing, for the log and /health. */
@@ -138,6 +143,7 @@ export class TelegramAccount {
         await this.readWhileHolding(holding.signal);
       } catch (error) {
         logger.error({ err: error }, 'Telegram account: reading failed; starting again');
+        this.clientProblem(publicReason(error));
         await this.pause(this.timing.loginCheckMs);
       } finally {
         holding.abort();
@@ -179,6 +185,7 @@ export class TelegramAccount {
       ...this.options.account,
       logger,
       libraryFloodWaitMs: this.timing.libraryFloodWaitMs,
+      onLibraryError: (message) => this.clientError(message, client),
     });
     const refused = new AbortController();
     const reader = new AccountReader({
@@ -229,11 +236,38 @@ export class TelegramAccount {
     this.connection.sessionRefused();
   }
 
+  /**
+   * An error the client reported while reading: reported (clientProblem), and its updates loop
+   * started again a little later (the library restarts a loop that failed inside, not one that
+   * failed to start). Reading goes on meanwhile: every chat is also read from its history when
+   * silent too long.
+   */
+  private clientError(message: string, client: TelegramClient): void {
+    this.clientProblem(message);
+    setTimeout(() => {
+      if (this.reader === null || client.stopSignal.aborted) return;
+      client
+        .startUpdatesLoop()
+        .catch((error: unknown) =>
+          this.options.logger.warn({ err: error }, 'Telegram account: the updates loop did not start again; retried at the next error'),
+        );
+    }, this.timing.loopRestartMs).unref();
+  }
+
+  /** A problem of the Telegram client, logged, counted and kept for the Sources screen (the last one). */
+  private clientProblem(message: string): void {
+    this.options.logger.warn({ problem: message }, 'Telegram account: the Telegram client reported an error; reading goes on');
+    this.options.onClientError?.();
+    recordTelegramClientError(this.options.db, message).catch((error: unknown) =>
+      this.options.logger.warn({ err: error }, 'Telegram account: could not record the client error for the Sources screen'),
+    );
+  }
+
   /** /health turns unhealthy, and the Sources screen says so, when Telegram stays out of reach (the library reconnects meanwhile). */
   private watchReachability(client: TelegramClient): void {
     this.connection.watch(client);
     this.unreachableSince = Date.now();
-    client.onError.add(() => undefined);
+    client.onError.add((error) => this.clientError(error.message, client));
     client.onConnectionState.add((state) => {
       if (state === 'connected' || state === 'updating') this.unreachableSince = null;
       else this.unreachableSince ??= Date.now();

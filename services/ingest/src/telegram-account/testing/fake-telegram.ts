@@ -73,6 +73,7 @@ export class FakeTelegram {
   private readonly sessions = new Map<string, number | null>();
   private readonly codes = new Map<string, PendingCode>();
   private readonly floods = new Map<string, number[]>();
+  private readonly failures = new Map<string, Array<{ code: number; message: string }>>();
   private password: { value: string; hint: string } | null = null;
   private srp: { b: bigint; B: Uint8Array; id: Long } | null = null;
   private readonly bannedPhones = new Set<string>();
@@ -95,6 +96,11 @@ export class FakeTelegram {
   }
 
   // --- the account, as the test sets it up -------------------------------------------------
+
+  /** The next call of `method` fails as Telegram's servers sometimes answer (e.g. 500 INTERNAL). */
+  failNext(method: string, code: number, message: string): void {
+    this.failures.set(method, [...(this.failures.get(method) ?? []), { code, message }]);
+  }
 
   /** Two-step verification: checkPassword wants this password. */
   setPassword(value: string, hint = ''): void {
@@ -250,6 +256,8 @@ export class FakeTelegram {
     this.calls.push(request._);
     const flood = this.floods.get(request._)?.shift();
     if (flood !== undefined) return error(420, `FLOOD_WAIT_${flood}`);
+    const failure = this.failures.get(request._)?.shift();
+    if (failure !== undefined) return error(failure.code, failure.message);
     const key = await connection.authKey();
     const userId = key ? (this.sessions.get(hex(key)) ?? null) : null;
     if (request._.startsWith('auth.') || request._ === 'account.getPassword') return this.answerLogin(request, key);
