@@ -13,6 +13,7 @@ import {
   findTelegramChat,
   recordTelegramChatError,
   recordTelegramChatRead,
+  recordTelegramClientError,
   recordTelegramConnection,
   saveTelegramAccount,
   saveTelegramChatList,
@@ -150,6 +151,16 @@ describe('the Telegram account and its chats', () => {
       displayName: 'Satoshi (@satoshi)',
       loggedInAt: savedAt.toISOString(),
       connection: { state: 'connected' },
+      lastError: null,
+    });
+  });
+
+  it("shows the last error the ingest's Telegram client reported", async () => {
+    const at = new Date('2026-11-26T11:40:00Z');
+    await recordTelegramClientError(account.database.db, 'UPDATES_STATE_UNAVAILABLE', at);
+    expect((await sources(account)).account).toMatchObject({
+      state: 'logged-in',
+      lastError: { message: 'UPDATES_STATE_UNAVAILABLE', at: at.toISOString() },
     });
   });
 
