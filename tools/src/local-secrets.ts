@@ -1,46 +1,53 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { newSecret } from './new-secret.js';
 
 const localSecretsSchema = z.object({
   appPassword: z.string(),
   ingestToken: z.string(),
   sessionSecret: z.string(),
-  /** Seals the Telegram account session in the database (TELEGRAM_SESSION_KEY); added to older files. */
-  telegramSessionKey: z.string().min(32).optional(),
+  /** Seals the Telegram account session in the database (TELEGRAM_SESSION_KEY). */
+  telegramSessionKey: z.string().min(32),
+  /** The private PostgreSQL's password (role `postgres`, asked on every TCP connection). */
+  postgresPassword: z.string().min(16),
+  /** The private Redis's `requirepass`. */
+  redisPassword: z.string().min(16),
 });
-export type LocalSecrets = Required<z.infer<typeof localSecretsSchema>>;
+export type LocalSecrets = z.infer<typeof localSecretsSchema>;
+
+/** A file an older launcher wrote lacks the secrets added since: it gains them, keeping the rest. */
+const storedSecretsSchema = localSecretsSchema.partial({ telegramSessionKey: true, postgresPassword: true, redisPassword: true });
+
+const newSecrets = (): LocalSecrets => ({
+  appPassword: newSecret(9),
+  ingestToken: newSecret(18),
+  sessionSecret: newSecret(32),
+  telegramSessionKey: newSecret(32),
+  postgresPassword: newSecret(24),
+  redisPassword: newSecret(24),
+});
 
 /**
- * The login password, ingest token, cookie secret and Telegram session key of a local stack:
- * made once, kept in .data/local-secrets.json (mode 600), so a restart keeps the user logged in,
- * the same token working and the Telegram account's stored session readable. Production sets
- * them in the environment instead.
+ * The login password, ingest token, cookie secret, Telegram session key and the private servers'
+ * passwords of a local stack: made once, kept in .data/local-secrets.json (mode 600), so a
+ * restart keeps the user logged in, the same token working, the Telegram account's stored session
+ * readable and the private servers' data reachable. Production sets them in the environment instead.
  */
 export function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'local-secrets.json');
-  if (existsSync(file)) {
-    const stored = localSecretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (stored.success) {
-      const { telegramSessionKey } = stored.data;
-      if (telegramSessionKey !== undefined) return { ...stored.data, telegramSessionKey };
-      return write(file, { ...stored.data, telegramSessionKey: newTelegramSessionKey() });
-    }
-  }
-  return write(file, {
-    appPassword: randomBytes(9).toString('base64url'),
-    ingestToken: randomBytes(18).toString('base64url'),
-    sessionSecret: randomBytes(32).toString('base64url'),
-    telegramSessionKey: newTelegramSessionKey(),
-  });
+  const stored = existsSync(file) ? storedSecretsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
+  if (!stored?.success) return write(file, newSecrets());
+  const complete = { ...newSecrets(), ...stored.data };
+  const added = Object.keys(complete).some((name) => !(name in stored.data));
+  return added ? write(file, complete) : complete;
 }
-
-const newTelegramSessionKey = () => randomBytes(32).toString('base64url');
 
 function write(file: string, secrets: LocalSecrets): LocalSecrets {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  // The mode above applies only to a new file.
+  chmodSync(file, 0o600);
   return secrets;
 }
 

@@ -1,5 +1,6 @@
 export { createTestDatabase, type TestDatabase } from './test-database.js';
 export { createTestRedis, type TestRedis } from './test-redis.js';
+export { testPostgresServerUrl, testRedisUrl } from './test-servers.js';
 export { readJson, errorBodySchema } from './read-json.js';
 export { serviceTestEnv } from './service-env.js';
 export { rawRequest } from './raw-request.js';

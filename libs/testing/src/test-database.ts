@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
-import { DEFAULT_DATABASE_URL } from '@solana-hub/config';
 import { connectDatabase, migrateToLatest, type Database } from '@solana-hub/db';
+import { testPostgresServerUrl } from './test-servers.js';
 
 export interface TestDatabase {
   url: string;
@@ -13,9 +13,10 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file, on the server `npm test` provisioned
- * (DATABASE_URL) unless told another. Test files run in parallel without seeing each other's rows.
+ * (DATABASE_URL, else the private one of `npm start`) unless told another. Test files run in
+ * parallel without seeing each other's rows.
  */
-export async function createTestDatabase(serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL): Promise<TestDatabase> {
+export async function createTestDatabase(serverUrl = testPostgresServerUrl()): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = withDatabase(serverUrl, name);
@@ -50,9 +51,13 @@ async function onServer(serverUrl: string, work: (client: pg.Client) => Promise<
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`No PostgreSQL at ${serverUrl}: run the tests with \`npm test\` from the repository root, which provisions one`, {
-      cause: error,
-    });
+    // The host only: the URL may hold a password.
+    throw new Error(
+      `No PostgreSQL at ${new URL(serverUrl).host}: run the tests with \`npm test\` from the repository root, which provisions one`,
+      {
+        cause: error,
+      },
+    );
   }
   try {
     await work(client);

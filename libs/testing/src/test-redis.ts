@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { DEFAULT_REDIS_URL } from '@solana-hub/config';
+import { testRedisUrl } from './test-servers.js';
 
 export interface TestRedis {
   url: string;
@@ -10,8 +10,8 @@ export interface TestRedis {
   clear(): Promise<void>;
 }
 
-/** Redis for one test file: the server `npm test` provisioned (unless told another), under a prefix of its own. */
-export function createTestRedis(url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL): TestRedis {
+/** Redis for one test file: the server `npm test` provisioned (REDIS_URL, else the private one of `npm start`) unless told another, under a prefix of its own. */
+export function createTestRedis(url = testRedisUrl()): TestRedis {
   const prefix = `test_${randomBytes(6).toString('hex')}`;
   return {
     url,

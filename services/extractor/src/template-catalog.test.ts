@@ -5,12 +5,12 @@ import pino from 'pino';
 import { loadConfig } from '@solana-hub/config';
 import { connectDatabase, migrateToLatest } from '@solana-hub/db';
 import { connectRedis } from '@solana-hub/queue';
-import { createTestDatabase, createTestRedis, serviceTestEnv, until, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, serviceTestEnv, testPostgresServerUrl, until, type TestDatabase } from '@solana-hub/testing';
 import { TemplateCatalog } from './template-catalog.js';
 
 // The catalog on a database that does not exist yet (a server away at the extractor's start),
 // and under a subscription Redis drops (a Redis restart).
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+const serverUrl = testPostgresServerUrl();
 const name = `test_${randomBytes(6).toString('hex')}`;
 const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 const db = connectDatabase(url, { maxConnections: 2, onConnectionLost: () => undefined });

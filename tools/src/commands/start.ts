@@ -29,6 +29,9 @@ export async function start(args: readonly string[]): Promise<number> {
   const read = readCommandLine(commandLine, args);
   if ('exit' in read) return read.exit;
   const servers = await provisionServers(process.env, dataDir);
+  if (servers.privateServers.length > 0) {
+    console.log(`solana-hub: private ${servers.privateServers.join(' and ')} under .data/ (passwords in .data/local-secrets.json)`);
+  }
   try {
     const applied = await migrateDatabase(servers.databaseUrl);
     if (applied.length > 0) console.log(`solana-hub: applied migrations ${applied.join(', ')}`);

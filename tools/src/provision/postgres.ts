@@ -1,10 +1,24 @@
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chownSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { PRIVATE_POSTGRES_USER, privatePostgresUrl } from '@solana-hub/config';
 import { ensureBinary } from './debian-package.js';
 import { runCommand } from '../run-command.js';
+import { privateFolder } from '../private-folder.js';
 import { portToListenOn } from './port-choice.js';
+import { setPassword, writeAccessRules } from './postgres-access.js';
+
+export interface PrivatePostgresSetup {
+  /** The cluster's folder (made 0700). */
+  dir: string;
+  /** Where it listens unless another program holds that port. */
+  preferredPort: number;
+  /** The application database, created when missing. */
+  database: string;
+  /** Asked on every TCP connection; set anew on every start. */
+  password: string;
+}
 
 export interface PrivatePostgres {
   /** URL of the server's `postgres` database (tests create their own databases there). */
@@ -39,10 +53,11 @@ function runningPort(dir: string): number | null {
 /**
  * A private PostgreSQL in `dir` on 127.0.0.1 (`preferredPort`, or a free port when that one is
  * taken), from the machine's binaries: initialised on first use, started when not running,
- * reused (with its data) afterwards. As root, the server runs as the `postgres` user, since
- * PostgreSQL refuses to run as root.
+ * reused (with its data) afterwards. Every connection over TCP needs `password`; a cluster an
+ * older launcher made open to every local user is closed on its next start, running or not.
+ * As root, the server runs as the `postgres` user, since PostgreSQL refuses to run as root.
  */
-export async function startPrivatePostgres(dir: string, preferredPort: number, database: string): Promise<PrivatePostgres> {
+export async function startPrivatePostgres({ dir, preferredPort, database, password }: PrivatePostgresSetup): Promise<PrivatePostgres> {
   const bin = await ensureBinary(findPostgresBin, 'postgresql', 'PostgreSQL');
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[], quiet = true) =>
@@ -50,29 +65,34 @@ export async function startPrivatePostgres(dir: string, preferredPort: number, d
       ? runCommand('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { quiet })
       : runCommand(path.join(bin, tool), args, { quiet });
 
-  // Parents stay traversable (the server may run as another user); the cluster itself is private.
-  mkdirSync(path.dirname(dir), { recursive: true });
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  privateFolder(dir);
   if (asRoot) chownToPostgres(dir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    const init = await run('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+    const auth = ['--auth-local=trust', '--auth-host=scram-sha-256'];
+    const init = await run('initdb', ['-D', dir, ...auth, '-U', PRIVATE_POSTGRES_USER, '-E', 'UTF8', '--locale=C.UTF-8']);
     if (init.code !== 0) {
       const hint = asRoot ? ` (the postgres user must be able to reach ${dir}: every parent directory needs o+x)` : '';
       throw new Error(`initdb failed${hint}:\n${init.output}`);
     }
   }
+  const rulesChanged = writeAccessRules(dir);
   const running = (await run('pg_ctl', ['status', '-D', dir])).code === 0;
   const port = (running ? runningPort(dir) : null) ?? (await portToListenOn(preferredPort));
+  if (running && rulesChanged) {
+    const reload = await run('pg_ctl', ['-D', dir, 'reload']);
+    if (reload.code !== 0) throw new Error(`PostgreSQL did not reload its access rules:\n${reload.output}`);
+  }
   if (!running) {
     const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`;
     const start = await run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
     if (start.code !== 0) throw new Error(`PostgreSQL did not start (see ${dir}/server.log):\n${start.output}`);
   }
-  const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await setPassword(dir, port, password);
+  const serverUrl = privatePostgresUrl(port, 'postgres', password);
   await ensureDatabase(serverUrl, database);
   return {
     serverUrl,
-    databaseUrl: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    databaseUrl: privatePostgresUrl(port, database, password),
     started: !running,
     stop: async () => {
       await run('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
