@@ -96,11 +96,24 @@ export function useUrlState<T extends object>(fields: UrlFields<T>, defaults: T)
   const { pathname } = useLocation();
   const [state, setState] = useState(() => readUrlState(params, fields, defaults));
   const written = useRef(params.toString());
+  // URLs written here that the router has not shown yet. The router commits a navigation when
+  // React gets to it, so an earlier write may land after a later one was sent: it is ours, and
+  // must not set the state back to it (a click on page 3 undone by the write of page 2).
+  const unseen = useRef<string[]>([]);
 
   const current = params.toString();
   useEffect(() => {
-    if (current === written.current) return;
+    if (current === written.current) {
+      unseen.current = [];
+      return;
+    }
+    const ours = unseen.current.indexOf(current);
+    if (ours !== -1) {
+      unseen.current.splice(0, ours + 1);
+      return;
+    }
     written.current = current;
+    unseen.current = [];
     setState(readUrlState(new URLSearchParams(current), fields, defaults));
   }, [current, fields, defaults]);
 
@@ -112,6 +125,7 @@ export function useUrlState<T extends object>(fields: UrlFields<T>, defaults: T)
       // router keeps this one mounted meanwhile): writing now would take them back here.
       if (window.location.pathname !== pathname) return;
       written.current = wanted;
+      unseen.current.push(wanted);
       setParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true });
     }, URL_WRITE_PAUSE_MS);
     return () => clearTimeout(timer);
