@@ -4,7 +4,7 @@
 #   node libs/db/dist/migrate-cli.js        (the one-shot migration before a release)
 # docker-compose.yml and k8s/ run it that way.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Only the package manifests and the lockfile: `npm ci` below stays cached until one changes,
 # whatever else the source change touched.

@@ -8,6 +8,22 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Node 20 reached its end of life on 2026-04-30; the packages we use now want 22 or later. */
+const OLDEST_NODE = 22;
+const major = Number(process.versions.node.split('.')[0]);
+if (major < OLDEST_NODE) {
+  console.error(
+    [
+      `solana-hub: Node ${OLDEST_NODE} or later is needed (24, the current LTS, is what it is built and tested on); this is Node ${process.versions.node}.`,
+      'Without a newer one from your distribution, npm brings one:',
+      '  npm install --prefix ~/.local/node-24 node@24',
+      '  export PATH="$HOME/.local/node-24/node_modules/.bin:$PATH"',
+      'then run the same command again.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');

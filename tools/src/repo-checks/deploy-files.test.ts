@@ -41,8 +41,8 @@ function readEnvFile(text: string): { values: Record<string, string>; documented
 describe('Dockerfile', () => {
   const dockerfile = read('Dockerfile');
 
-  it('builds on node:20-bookworm-slim with a script the root package.json has', () => {
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+  it('builds on node:24-bookworm-slim (the current LTS) with a script the root package.json has', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
     const scripts = z.object({ scripts: z.record(z.string(), z.string()) }).parse(JSON.parse(read('package.json'))).scripts;
     const builds = [...dockerfile.matchAll(/^RUN npm run (\S+)$/gm)].map((match) => match[1]!);
     expect(builds).toEqual(['build']);
