@@ -85,4 +85,24 @@ describe("a chat's catch-ups", () => {
     // An unedited, undeleted message is not queued again.
     expect(versionsQueued(ids[15] ?? 0)).toEqual([0]);
   });
+
+  it('read every post of a gap too long for Telegram to replay (channelDifferenceTooLong) once, from the history', async () => {
+    // A push first, so the library knows where the channel's updates stand.
+    const known = harness.fake.post(CHANNEL, { text: '🚀 before the gap CA: So11111111111111111111111111111111111111112' });
+    await harness.waitForAccepted(CHANNEL, [known]);
+    const before = harness.accepted.length;
+    const asked = harness.fake.calls.length;
+    harness.fake.dropConnection();
+    const missed = harness.fake.postMany(CHANNEL, 120, (index) => ({
+      text: `🚀 missed ${index} CA: So11111111111111111111111111111111111111112`,
+    }));
+    harness.fake.restoreConnection();
+    // A push after the gap: its pts tells the library what it missed, and it asks for the difference.
+    const next = harness.fake.post(CHANNEL, { text: '🚀 right after the gap CA: So11111111111111111111111111111111111111112' });
+    await harness.waitForAccepted(CHANNEL, [...missed, next], 'the whole gap read');
+    const queued = harness.accepted.slice(before).filter((message) => message.chatId === chatId && message.editVersion === 0);
+    expect(queued.map((message) => Number(message.messageId)).sort((a, b) => a - b)).toEqual([...missed, next]);
+    // The library did ask for the gap, and was told it was too long (more than 50 updates).
+    expect(harness.fake.calls.slice(asked)).toContain('updates.getChannelDifference');
+  });
 });

@@ -51,6 +51,11 @@ interface PendingCode {
   expired: boolean;
 }
 
+/** A channel gap longer than this many updates is answered channelDifferenceTooLong, as Telegram does for long gaps. */
+const TOO_LONG_DIFFERENCE = 50;
+/** How many latest messages such an answer carries. */
+const TOO_LONG_RECENT = 10;
+
 /** The Bot API id of a fake channel. */
 export function botApiChatId(channelId: number): string {
   return String(-1_000_000_000_000 - channelId);
@@ -417,12 +422,45 @@ export class FakeTelegram {
     if (!channel) return error(400, 'CHANNEL_INVALID');
     const missed = channel.events.filter((event) => event.pts > request.pts);
     if (missed.length === 0) return { _: 'updates.channelDifferenceEmpty', final: true, pts: channel.pts };
+    if (missed.length > TOO_LONG_DIFFERENCE) return this.differenceTooLong(channel);
     const page = missed.slice(0, Math.max(1, request.limit));
     const final = page.length === missed.length;
     const newMessages = page.flatMap(({ update }) => (update._ === 'updateNewChannelMessage' ? [update.message] : []));
     const otherUpdates = page.flatMap(({ update }) => (update._ === 'updateNewChannelMessage' ? [] : [update]));
     const pts = page[page.length - 1]?.pts ?? channel.pts;
     return { _: 'updates.channelDifference', final, pts, newMessages, otherUpdates, chats: [channel.raw], users: [] };
+  }
+
+  /**
+   * What Telegram answers for a gap too long to replay: the channel's dialog with its current pts
+   * and its latest messages only. The rest of the gap is in the history, for the reader to read.
+   */
+  private differenceTooLong(channel: FakeChannel): unknown {
+    const latest = [...channel.messages.values()].sort((a, b) => b.id - a.id).slice(0, TOO_LONG_RECENT);
+    return {
+      _: 'updates.channelDifferenceTooLong',
+      final: true,
+      dialog: this.dialogOf(channel),
+      messages: latest,
+      chats: [channel.raw],
+      users: [],
+    };
+  }
+
+  private dialogOf(channel: FakeChannel): tl.RawDialog {
+    return {
+      _: 'dialog',
+      peer: { _: 'peerChannel', channelId: channel.raw.id },
+      topMessage: channel.lastMessageId,
+      readInboxMaxId: 0,
+      readOutboxMaxId: 0,
+      unreadCount: 0,
+      unreadMentionsCount: 0,
+      unreadReactionsCount: 0,
+      unreadPollVotesCount: 0,
+      notifySettings: { _: 'peerNotifySettings' },
+      pts: channel.pts,
+    };
   }
 
   private dialogs(request: tl.messages.RawGetDialogsRequest): unknown {
@@ -438,19 +476,7 @@ export class FakeTelegram {
     });
     return {
       _: 'messages.dialogs',
-      dialogs: page.map((channel) => ({
-        _: 'dialog',
-        peer: { _: 'peerChannel', channelId: channel.raw.id },
-        topMessage: channel.lastMessageId,
-        readInboxMaxId: 0,
-        readOutboxMaxId: 0,
-        unreadCount: 0,
-        unreadMentionsCount: 0,
-        unreadReactionsCount: 0,
-        unreadPollVotesCount: 0,
-        notifySettings: { _: 'peerNotifySettings' },
-        pts: channel.pts,
-      })),
+      dialogs: page.map((channel) => this.dialogOf(channel)),
       messages: top,
       chats: page.map((channel) => channel.raw),
       users: [],
