@@ -4,14 +4,17 @@
 // Telegram allows), real PostgreSQL and Redis, the extractor storing what arrives meanwhile.
 // A message counts once it is on the raw-messages queue: the chat's cursor (the last message id
 // on the queue) reaching the channel's newest post. For reference, the bare BullMQ addBulk of the
-// same number of jobs (100 a call) on the same Redis in the same run. Figures only, no assertions.
+// same number of jobs (100 a call) on the same Redis in the same run. Then a restart of the
+// ingest with an account of 2,000 dialogs: how soon the first message of a watched chat is on the
+// queue, with the access hashes the client kept, and with none kept (the chat waits for the list).
+// Figures only, no assertions.
 //   npm run -s -w @solana-hub/bench telegram-backfill     (build first)
-//   BENCH_BACKFILL_MESSAGES=20000, BENCH_GAP_MESSAGES=1000
+//   BENCH_BACKFILL_MESSAGES=20000, BENCH_GAP_MESSAGES=1000, BENCH_DIALOGS=2000
 import { Queue } from 'bullmq';
 import { rawMessageJobId } from '@solana-hub/contracts';
-import { findTelegramChat } from '@solana-hub/db';
+import { findTelegramChat, setTelegramChatWatched } from '@solana-hub/db';
 import { alertLoad, startE2eStack, type E2eStack, type StubTelegram } from '@solana-hub/e2e';
-import { dataDir, provisionServers } from '@solana-hub/tools';
+import { dataDir, provisionServers, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { asRawMessages } from './alert-load.js';
 import { machine, printTable, rate } from './figures.js';
@@ -22,6 +25,9 @@ const PAGE = 100;
 /** Posts sent to the stub's control API at once while the history is made. */
 const POSTING = 16;
 const CHANNEL = { id: 9_000_000_002, title: 'Backfill Calls' };
+const DIALOGS = Number(process.env.BENCH_DIALOGS ?? 2_000);
+/** The oldest of the account's dialogs (the last page of its list), with one message to read. */
+const RESTART_CHANNEL = { id: 9_000_000_003, title: 'Restart Calls', history: [{ text: 'posted before the restart', minutesAgo: 60 }] };
 
 type StubStack = E2eStack & { telegram: StubTelegram };
 
@@ -67,6 +73,53 @@ async function bareAddBulkMs(redisUrl: string, count: number): Promise<number> {
   return ms;
 }
 
+/** How long an ingest restart took: until the new process answers /health, then until the first message is on the queue. */
+interface RestartTimes {
+  upMs: number;
+  readMs: number;
+}
+
+/**
+ * Restarts the ingest, with a chat switched on just before (read afresh: no cursor) and
+ * `beforeRestart` setting the scene, until the chat's first message is on the queue.
+ */
+async function restartToFirstMessage(stack: StubStack, chatId: string, beforeRestart: () => Promise<unknown>): Promise<RestartTimes> {
+  const { db } = stack.database;
+  await setTelegramChatWatched(db, chatId, { watched: false });
+  await setTelegramChatWatched(db, chatId, { watched: true, backfillHours: 24 });
+  await beforeRestart();
+  const ingest = stack.stack.replicas('ingest')[0];
+  if (!ingest) throw new Error('the stack runs no ingest');
+  const began = performance.now();
+  await ingest.restart();
+  await waitForHealth(`${stack.ingest}/health`);
+  const up = performance.now();
+  await stack.waitFor(async () => (((await findTelegramChat(db, chatId))?.lastReadMessageId ?? 0) >= 1 ? true : undefined), 5 * 60_000);
+  return { upMs: up - began, readMs: performance.now() - up };
+}
+
+/** The restart figures, on a stack of their own: an account of DIALOGS dialogs. */
+async function restartFigures(): Promise<Array<[string, string]>> {
+  const stack: StubStack = await startE2eStack({ stubTelegram: { channels: [RESTART_CHANNEL], quietChannels: DIALOGS - 1 } });
+  try {
+    const [watched] = await stack.telegram.channels();
+    if (!watched) throw new Error('the stub account has no channel');
+    process.stderr.write(`listing ${DIALOGS} dialogs once…\n`);
+    await stack.waitFor(async () => (await findTelegramChat(stack.database.db, watched.chatId)) ?? undefined, 5 * 60_000);
+    process.stderr.write(`restarting the ingest…\n`);
+    const kept = await restartToFirstMessage(stack, watched.chatId, async () => undefined);
+    const noneKept = await restartToFirstMessage(stack, watched.chatId, () => stack.database.db.deleteFrom('telegram_peers').execute());
+    const seconds = ({ upMs, readMs }: RestartTimes) =>
+      `${((upMs + readMs) / 1000).toFixed(2)} s (${(upMs / 1000).toFixed(2)} s until /health answers, then ${(readMs / 1000).toFixed(2)} s)`;
+    return [
+      [`restart with ${DIALOGS} dialogs → first message of a watched chat on the queue`, seconds(kept)],
+      ['the same with no access hash kept (the chat waits for the paced list)', seconds(noneKept)],
+    ];
+  } finally {
+    await stack.stop();
+  }
+}
+
 async function main() {
   const servers = await provisionServers(process.env, dataDir);
   process.env.DATABASE_URL = servers.postgresServerUrl;
@@ -96,6 +149,7 @@ async function main() {
       const gapMs = await timeToCursor(stack, listed.chatId, newestAfterGap, () => stack.telegram.restoreConnection());
 
       const bareMs = await bareAddBulkMs(servers.redisUrl, BACKFILL);
+      const restarts = await restartFigures();
       console.log(`\nTelegram account backfill: the built stack reading the stub account — ${machine()}\n`);
       printTable([
         ['figure', 'value'],
@@ -110,6 +164,7 @@ async function main() {
           `catch-up after a gap of ${GAP}: connection back → all on the queue`,
           `${(gapMs / 1000).toFixed(2)} s, ${rate(GAP, gapMs)} msgs/s`,
         ],
+        ...restarts,
       ]);
     } finally {
       await stack.stop();

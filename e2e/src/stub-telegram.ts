@@ -28,6 +28,8 @@ export interface StubTelegramSetup {
   /** The account's name ("Logged in as …"). */
   name?: string;
   channels: StubChannelSetup[];
+  /** Channels the account is also in that never post: a long chat list (e.g. 2,000 dialogs with the others). */
+  quietChannels?: number;
 }
 
 const channelsSchema = z.array(z.object({ channelId: z.number(), chatId: z.string(), title: z.string() }));

@@ -52,7 +52,7 @@ export {
 // analyses: each token's latest security and market report.
 export { findAnalysis, saveAnalysis, type StoredAnalysis } from './analyses/analysis-repository.js';
 
-// telegram: the signed-in account and the chats it reads.
+// telegram: the signed-in account, the chats it reads, and what its Telegram client keeps.
 export {
   countTelegramChatMessagesSince,
   findTelegramChat,
@@ -62,6 +62,7 @@ export {
   recordTelegramChatRead,
   saveTelegramChatList,
   setTelegramChatWatched,
+  telegramChatListSavedAt,
   watchedTelegramChats,
   type ChatRead,
   type ListedChat,
@@ -74,6 +75,23 @@ export {
   saveTelegramAccount,
   type StoredTelegramAccount,
 } from './telegram/telegram-account.js';
+export {
+  deleteTelegramPeers,
+  findTelegramPeer,
+  saveTelegramPeers,
+  type TelegramPeer,
+  type TelegramPeerKey,
+} from './telegram/telegram-peers.js';
+export {
+  deleteTelegramAuthKeys,
+  deleteTelegramClientValues,
+  forgetOtherTelegramLogins,
+  loadTelegramClientState,
+  saveTelegramAuthKey,
+  saveTelegramClientValues,
+  type TelegramClientState,
+  type TelegramLogin,
+} from './telegram/telegram-client-state.js';
 export {
   findTelegramBotConnection,
   recordTelegramConnection,

@@ -11,6 +11,9 @@ export interface Database {
   telegram_account: TelegramAccountTable;
   telegram_bot_connection: TelegramBotConnectionTable;
   telegram_chats: TelegramChatsTable;
+  telegram_peers: TelegramPeersTable;
+  telegram_client_values: TelegramClientValuesTable;
+  telegram_auth_keys: TelegramAuthKeysTable;
   message_deletions: MessageDeletionsTable;
   token_removals: TokenRemovalsTable;
   refreshed_market_caps: RefreshedMarketCapsTable;
@@ -194,6 +197,40 @@ export interface TelegramChatsTable {
   last_error_at: NullableTimestamp;
   /** The median gap between its latest messages, as the ingest's reader last saw it (migration 0019). */
   usual_interval_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The peers the account's Telegram client has seen, with their access hashes (migration 0017). */
+export interface TelegramPeersTable {
+  /** The account that learnt the peer: access hashes are valid for it alone. */
+  user_id: number;
+  /** Marked as the library marks it: users positive, groups negative, channels -100…. */
+  peer_id: number;
+  /** As the library writes a 64-bit access hash (its "fast string"). */
+  access_hash: string;
+  /** Seen only in passing (a message's author): no access hash of its own. */
+  is_min: boolean;
+  /** Lower case, as the library looks them up. */
+  usernames: string[];
+  phone: string | null;
+  updated_at: Timestamp;
+  /** The peer's whole TL object, serialized by the library. */
+  complete: Uint8Array;
+}
+
+/** The Telegram client's key-value store, per login (migration 0017). */
+export interface TelegramClientValuesTable {
+  /** The login the value belongs to: a hash of its sealed session. */
+  login_id: string;
+  key: string;
+  value: Uint8Array;
+}
+
+/** The Telegram client's auth keys per data centre, sealed, per login (migration 0017). */
+export interface TelegramAuthKeysTable {
+  login_id: string;
+  dc: number;
+  /** Sealed with TELEGRAM_SESSION_KEY as the session is: never in the clear here. */
+  sealed_key: string;
 }
 
 export interface MessageDeletionsTable {

@@ -27,3 +27,4 @@ export {
   type MessageContent,
   type ScriptedAnswer,
 } from './bot-api-double.js';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';

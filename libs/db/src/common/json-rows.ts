@@ -14,6 +14,11 @@ export function isoTime(at: Date | null | undefined): string | null {
   return at ? at.toISOString() : null;
 }
 
+/** Bytes as bytea's text form (a backslash, x, then hex), the way a row sent as JSON carries them. */
+export function byteaText(bytes: Uint8Array): string {
+  return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
+}
+
 /**
  * `INSERT INTO table (columns of the rows) SELECT ... FROM json_populate_recordset(...)`: the
  * rows go as one JSON parameter and PostgreSQL unpacks them into the table's row type, turning

@@ -15,6 +15,7 @@ import * as tokenConfluence from './0013-token-confluence.js';
 import * as tokenCallerChatIds from './0014-token-caller-chat-ids.js';
 import * as telegramAccountConnection from './0015-telegram-account-connection.js';
 import * as telegramBotConnection from './0016-telegram-bot-connection.js';
+import * as telegramClientStorage from './0017-telegram-client-storage.js';
 import * as telegramChatRhythm from './0019-telegram-chat-rhythm.js';
 import * as telegramAccountErrors from './0020-telegram-account-errors.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014-token-caller-chat-ids': tokenCallerChatIds,
   '0015-telegram-account-connection': telegramAccountConnection,
   '0016-telegram-bot-connection': telegramBotConnection,
+  '0017-telegram-client-storage': telegramClientStorage,
   '0019-telegram-chat-rhythm': telegramChatRhythm,
   '0020-telegram-account-errors': telegramAccountErrors,
 };

@@ -11,6 +11,7 @@ import {
   recordTelegramChatRead,
   saveTelegramChatList,
   setTelegramChatWatched,
+  telegramChatListSavedAt,
   watchedTelegramChats,
 } from './telegram-chats.js';
 
@@ -27,7 +28,8 @@ const beta = { chatId: '-1002222222222', title: 'beta gems', kind: 'supergroup' 
 const gamma = { chatId: '-333333', title: 'Gamma group', kind: 'group' as const, username: null };
 
 describe('the account chat list', () => {
-  it('adds chats unwatched, renames them, and marks the ones the account left', async () => {
+  it('adds chats unwatched, renames them, and marks the ones the account left; says when it was last saved', async () => {
+    expect(await telegramChatListSavedAt(test.db)).toBeNull();
     await saveTelegramChatList(test.db, [alpha, beta, gamma], new Date('2026-01-01T00:00:00Z'));
     await saveTelegramChatList(test.db, [{ ...alpha, title: 'Alpha Calls VIP' }, beta], new Date('2026-01-01T01:00:00Z'));
     const chats = await listTelegramChats(test.db);
@@ -36,6 +38,7 @@ describe('the account chat list', () => {
       [beta.chatId, 'beta gems', true, false],
       [gamma.chatId, 'Gamma group', false, false],
     ]);
+    expect(await telegramChatListSavedAt(test.db)).toEqual(new Date('2026-01-01T01:00:00Z'));
   });
 
   it('finds a chat by id or by @username in any case', async () => {

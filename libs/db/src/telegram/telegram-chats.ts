@@ -135,6 +135,15 @@ export async function saveTelegramChatList(db: Kysely<Database>, chats: readonly
   });
 }
 
+/** When the account's chat list was last saved (its newest `listed_at`); null before the first. */
+export async function telegramChatListSavedAt(db: Kysely<Database>): Promise<Date | null> {
+  const row = await db
+    .selectFrom('telegram_chats')
+    .select((eb) => eb.fn.max('listed_at').as('saved_at'))
+    .executeTakeFirst();
+  return row?.saved_at ?? null;
+}
+
 /** The chats to read: watched and still in the account. */
 export async function watchedTelegramChats(db: Kysely<Database>): Promise<WatchedChat[]> {
   const rows = await db

@@ -1,6 +1,6 @@
 import { format } from 'node:util';
 import type { Logger } from 'pino';
-import { MemoryStorage, networkMiddlewares } from '@mtcute/core';
+import { MemoryStorage, networkMiddlewares, type ITelegramStorageProvider } from '@mtcute/core';
 import { LogManager } from '@mtcute/core/utils.js';
 import { TelegramClient, type BaseTelegramClient, type BaseTelegramClientOptions } from '@mtcute/core/client.js';
 import { BaseTelegramClient as NodeBaseTelegramClient } from '@mtcute/node';
@@ -32,13 +32,15 @@ export interface AccountClientSettings {
   libraryFloodWaitMs?: number;
   /** Told of each error the library logs (its updates loop failing and restarting, a difference it could not fetch). */
   onLibraryError?: (message: string) => void;
+  /**
+   * Where the client keeps what it learns (peers and their access hashes, auth keys, updates
+   * state): the reading account keeps it in PostgreSQL (account-storage.ts); a login, which keeps
+   * nothing but the session it exports, in memory.
+   */
+  storage?: ITelegramStorageProvider;
 }
 
-/**
- * A client with no session yet (import one, or log in). The session lives in memory only: the
- * ingest keeps it sealed in PostgreSQL, never in a file, and reads each chat again from its own
- * cursor after a restart, so no library state needs to outlive the process.
- */
+/** A client with no session yet (import one, or log in). */
 export function accountClient(factory: BaseClientFactory, settings: AccountClientSettings): TelegramClient {
   const onFloodWait =
     settings.onFloodWait ??
@@ -47,7 +49,7 @@ export function accountClient(factory: BaseClientFactory, settings: AccountClien
   const base = factory({
     apiId: settings.apiId,
     apiHash: settings.apiHash,
-    storage: new MemoryStorage(),
+    storage: settings.storage ?? new MemoryStorage(),
     // Short waits (10 s unless told) are slept by the library (and logged here); longer ones reach the caller.
     network: {
       middlewares: networkMiddlewares.basic({

@@ -19,6 +19,8 @@ export function leaseKey(prefix: string): string {
 export class AccountLease {
   /** Who holds it, as the key says: host, process and a unique part. */
   readonly holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+  /** Until when the lease is surely ours (0: not held): the time asked plus its time to live. */
+  private validUntil = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -28,11 +30,19 @@ export class AccountLease {
 
   /** Takes the lease if nobody holds it; false when another process does (or Redis does not answer). */
   async acquire(): Promise<boolean> {
+    const asked = Date.now();
     try {
-      return (await this.command(() => this.redis.set(this.key, this.holder, 'PX', this.ttlMs, 'NX'))) === 'OK';
+      const taken = (await this.command(() => this.redis.set(this.key, this.holder, 'PX', this.ttlMs, 'NX'))) === 'OK';
+      if (taken) this.validUntil = asked + this.ttlMs;
+      return taken;
     } catch {
       return false;
     }
+  }
+
+  /** Whether the lease is still surely ours: what only the holder may do (write the client's state) asks this first. */
+  get held(): boolean {
+    return Date.now() < this.validUntil;
   }
 
   /**
@@ -40,23 +50,26 @@ export class AccountLease {
    * is lost: another process holds it, or it could not be renewed before it would lapse.
    */
   async hold(stop: AbortSignal): Promise<void> {
-    let validUntil = Date.now() + this.ttlMs;
     while (!stop.aborted) {
       await sleep(this.ttlMs / 3, undefined, { signal: stop }).catch(() => undefined);
       if (stop.aborted) return;
       const asked = Date.now();
       try {
         const renewed = await this.command(() => this.redis.eval(RENEW, 1, this.key, this.holder, this.ttlMs));
-        if (renewed !== 1) return;
-        validUntil = asked + this.ttlMs;
+        if (renewed !== 1) {
+          this.validUntil = 0;
+          return;
+        }
+        this.validUntil = asked + this.ttlMs;
       } catch {
         // Redis away: keep reading while the lease still stands, stop before it can lapse.
-        if (Date.now() + this.ttlMs / 3 >= validUntil) return;
+        if (Date.now() + this.ttlMs / 3 >= this.validUntil) return;
       }
     }
   }
 
   async release(): Promise<void> {
+    this.validUntil = 0;
     await this.command(() => this.redis.eval(RELEASE, 1, this.key, this.holder)).catch(() => undefined);
   }
 

@@ -1,29 +1,36 @@
 import type { ConnectionState, DeleteMessageUpdate, Message, User } from '@mtcute/core';
-import { saveTelegramChatList, watchedTelegramChats } from '@solana-hub/db';
-import { listAccountChats } from './chat-list.js';
+import { watchedTelegramChats } from '@solana-hub/db';
+import { ChatList } from './chat-list.js';
 import { ChatReader, type ChatReaderDeps } from './chat-reader.js';
-import { isSessionRefused } from './telegram-errors.js';
 
-export interface AccountReaderDeps extends ChatReaderDeps {
+export interface AccountReaderDeps extends Omit<ChatReaderDeps, 'chatsListed'> {
   /** How often the account's chat list is read again (titles, chats joined and left). */
   chatListEveryMs: number;
+  /** The pause between two pages of the chat list. */
+  chatListPageGapMs: number;
   /** How often the watch list is read again, should a change's event have been missed. */
   watchListEveryMs: number;
 }
 
 /**
- * The logged-in account at work: lists its chats into the database, reads every watched chat
- * (a ChatReader each), routes Telegram's live updates to them, and after a lost connection has
- * every chat caught up from its cursor. Changes to the watch list apply without a restart.
+ * The logged-in account at work: reads every watched chat (a ChatReader each) from the access
+ * hashes its client kept, routes Telegram's live updates to them, and after a lost connection has
+ * every chat caught up from its cursor; lists its chats into the database alongside. Changes to
+ * the watch list apply without a restart.
  */
 export class AccountReader {
   private readonly readers = new Map<string, ChatReader>();
+  private readonly chatList: ChatList;
+  private readonly readerDeps: ChatReaderDeps;
   private readonly timers: NodeJS.Timeout[] = [];
   private connectionLost = false;
   private reloading: Promise<void> = Promise.resolve();
   private stopped = false;
 
-  constructor(private readonly deps: AccountReaderDeps) {}
+  constructor(private readonly deps: AccountReaderDeps) {
+    this.chatList = new ChatList({ ...deps, everyMs: deps.chatListEveryMs, pageGapMs: deps.chatListPageGapMs });
+    this.readerDeps = { ...deps, chatsListed: () => this.chatList.read() };
+  }
 
   /** Checks the session (Telegram refuses a revoked one here), then starts reading. */
   async start(): Promise<User> {
@@ -38,13 +45,11 @@ export class AccountReader {
     client.onConnectionState.add(this.onConnectionState);
     // Live updates are taken before the chats catch up, so none falls between the two.
     await client.startUpdatesLoop();
-    await this.refreshChatList();
     await this.reloadWatchList();
     if (this.stopped) return me;
-    this.timers.push(
-      setInterval(() => void this.refreshChatList(), this.deps.chatListEveryMs),
-      setInterval(() => void this.reloadWatchList(), this.deps.watchListEveryMs),
-    );
+    // The chat list never holds reading up: due at start, it waits for every watched chat's first answer.
+    void this.chatList.keepFresh(Promise.all([...this.readers.values()].map((reader) => reader.firstAnswer)));
+    this.timers.push(setInterval(() => void this.reloadWatchList(), this.deps.watchListEveryMs));
     return me;
   }
 
@@ -70,6 +75,7 @@ export class AccountReader {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    const listing = this.chatList.stop();
     for (const timer of this.timers) clearInterval(timer);
     const { client } = this.deps;
     client.onNewMessage.remove(this.onNewMessage);
@@ -77,19 +83,8 @@ export class AccountReader {
     client.onDeleteMessage.remove(this.onDeleteMessage);
     client.onConnectionState.remove(this.onConnectionState);
     await this.reloading;
-    await Promise.all([...this.readers.values()].map((reader) => reader.stop()));
+    await Promise.all([listing, ...[...this.readers.values()].map((reader) => reader.stop())]);
     this.readers.clear();
-  }
-
-  private async refreshChatList(): Promise<void> {
-    try {
-      const chats = await listAccountChats(this.deps.client);
-      await saveTelegramChatList(this.deps.db, chats);
-    } catch (error) {
-      // The list is read every few minutes even when no watched chat speaks: often the first to hear that the session was ended.
-      if (isSessionRefused(error)) this.deps.onSessionRefused(error);
-      else this.deps.logger.warn({ err: error }, 'Telegram account: could not list the account’s chats; trying again later');
-    }
   }
 
   private async applyWatchList(): Promise<void> {
@@ -107,7 +102,7 @@ export class AccountReader {
     }
     for (const chat of watched) {
       if (this.readers.has(chat.chatId) || this.stopped) continue;
-      const reader = new ChatReader(chat, this.deps);
+      const reader = new ChatReader(chat, this.readerDeps);
       this.readers.set(chat.chatId, reader);
       this.deps.logger.info(
         {

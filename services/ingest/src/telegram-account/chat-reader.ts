@@ -17,7 +17,7 @@ import {
 } from '@solana-hub/db';
 import { catchUpIntervalMs, ChatRhythm, type CatchUpPace } from './chat-rhythm.js';
 import { carriesAnAlert, chatTitleOf, editVersionOf, rawMessageOf } from './raw-message-of.js';
-import { floodWaitSeconds, isSessionRefused, publicReason } from './telegram-errors.js';
+import { floodWaitSeconds, isPeerUnknown, isSessionRefused, publicReason } from './telegram-errors.js';
 
 /** Messages per history request: Telegram's most. */
 export const HISTORY_PAGE = 100;
@@ -45,6 +45,8 @@ export interface ChatReaderDeps {
   recheck: RecheckWindow;
   /** How often a silent chat is read again, in case Telegram stopped pushing its messages. */
   pace: CatchUpPace;
+  /** Resolves once the account's chats have been listed (joining a listing under way): how the client learns a chat it does not know. */
+  chatsListed: () => Promise<void>;
 }
 
 /** A message read and on the queue: the chat's cursor may move to it. */
@@ -87,6 +89,11 @@ export class ChatReader {
   private reading: Promise<void> = Promise.resolve();
   private readonly stopping = new AbortController();
   private lastError: string | null = null;
+  /** The client did not know the chat and the chat list has been read since: if it still does not, the account cannot see it. */
+  private listedForUnknownChat = false;
+  private answered: () => void = () => undefined;
+  /** Settles once Telegram answered (or refused) the first history request, or the reader stopped: the account's chat list waits for it. */
+  readonly firstAnswer = new Promise<void>((resolve) => (this.answered = resolve));
   private readonly log: Logger;
   private readonly rhythm = new ChatRhythm();
   private recheckWanted = false;
@@ -143,6 +150,7 @@ export class ChatReader {
   async stop(): Promise<void> {
     this.stopping.abort();
     if (this.nextCatchUp) clearTimeout(this.nextCatchUp);
+    this.answered();
     await Promise.all([this.reading, this.live]);
   }
 
@@ -204,6 +212,7 @@ export class ChatReader {
         this.recheckWanted = false;
         await this.readHistory();
         retryMs = FIRST_RETRY_MS;
+        this.listedForUnknownChat = false;
       } catch (error) {
         if (this.stopping.signal.aborted) break;
         this.catchUpWanted = true;
@@ -228,7 +237,7 @@ export class ChatReader {
   private async readHistory(): Promise<void> {
     for (;;) {
       this.stopping.signal.throwIfAborted();
-      const page = await this.historyPage();
+      const page = await this.historyPage().finally(() => this.answered());
       const newest = page[page.length - 1];
       // Only an empty page ends it: Telegram may answer fewer than asked before the end.
       if (!newest) return;
@@ -351,6 +360,13 @@ export class ChatReader {
     if (isSessionRefused(error)) {
       this.deps.onSessionRefused(error);
       await this.pause(LONGEST_RETRY_MS);
+      return retryMs;
+    }
+    // Not among the peers the client kept (a chat it never listed, or another account's): the chat list teaches it.
+    if (isPeerUnknown(error) && !this.listedForUnknownChat) {
+      this.listedForUnknownChat = true;
+      this.log.info('Telegram account: the client does not know this chat yet; reading it once the account’s chats are listed');
+      await this.deps.chatsListed();
       return retryMs;
     }
     const floodSeconds = floodWaitSeconds(error);

@@ -4,13 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { TelegramClient } from '@mtcute/core/client.js';
 import type { RawMessage } from '@solana-hub/contracts';
-import { findTelegramAccount, recordTelegramClientError, type Database } from '@solana-hub/db';
+import { findTelegramAccount, recordTelegramClientError, type Database, type StoredTelegramAccount } from '@solana-hub/db';
 import { accountClient, type BaseClientFactory } from './account-client.js';
 import { AccountConnection } from './account-connection.js';
 import { AccountLease, leaseKey } from './account-lease.js';
 import { AccountReader } from './account-reader.js';
 import type { CatchUpPace } from './chat-rhythm.js';
 import type { RecheckWindow } from './chat-reader.js';
+import { AccountStorage, loginIdOf } from './account-storage.js';
 import { openSession, SessionKeyMismatchError } from './session-seal.js';
 import { isSessionRefused, publicReason } from './telegram-errors.js';
 
@@ -20,6 +21,8 @@ export interface AccountTiming {
   /** How often the database is asked for a (new) login. */
   loginCheckMs: number;
   chatListEveryMs: number;
+  /** The pause between two pages of the chat list (100 dialogs each). */
+  chatListPageGapMs: number;
   watchListEveryMs: number;
   /** Telegram unreachable this long makes /health unhealthy. */
   unreachableAfterMs: number;
@@ -37,6 +40,7 @@ export const ACCOUNT_TIMING: AccountTiming = {
   leaseTtlMs: 30_000,
   loginCheckMs: 10_000,
   chatListEveryMs: 10 * 60_000,
+  chatListPageGapMs: 1_000,
   watchListEveryMs: 60_000,
   unreachableAfterMs: 2 * 60_000,
   unreachableShownAfterMs: 15_000,
@@ -157,12 +161,12 @@ export class TelegramAccount {
   /** The account's session from the database, until the lease is lost or the service stops. */
   private async readWhileHolding(holding: AbortSignal): Promise<void> {
     while (!holding.aborted) {
-      const sealed = (await findTelegramAccount(this.options.db))?.sealedSession ?? null;
-      if (sealed === null) {
+      const account = await findTelegramAccount(this.options.db);
+      if (account === null) {
         this.setState('not logged in');
-      } else if (sealed !== this.refusedSession) {
-        const session = this.open(sealed);
-        if (session !== null) await this.read(session, sealed, holding);
+      } else if (account.sealedSession !== this.refusedSession) {
+        const session = this.open(account.sealedSession);
+        if (session !== null) await this.read(session, account, holding);
       }
       await this.pause(this.timing.loginCheckMs, holding);
     }
@@ -179,13 +183,21 @@ export class TelegramAccount {
   }
 
   /** Reads with this session until the lease goes, Telegram refuses it, or another login replaces it. */
-  private async read(session: string, sealed: string, holding: AbortSignal): Promise<void> {
-    const { logger } = this.options;
+  private async read(session: string, account: StoredTelegramAccount, holding: AbortSignal): Promise<void> {
+    const { logger, db, sessionKey } = this.options;
+    const sealed = account.sealedSession;
     const client = accountClient(this.options.network, {
       ...this.options.account,
       logger,
       libraryFloodWaitMs: this.timing.libraryFloodWaitMs,
       onLibraryError: (message) => this.clientError(message, client),
+      storage: new AccountStorage({
+        db,
+        logger,
+        login: { id: loginIdOf(sealed), userId: account.userId },
+        sessionKey,
+        holdsAccount: () => this.lease.held,
+      }),
     });
     const refused = new AbortController();
     const reader = new AccountReader({
@@ -197,6 +209,7 @@ export class TelegramAccount {
       recheck: this.options.recheck,
       pace: this.timing.catchUpPace,
       chatListEveryMs: this.timing.chatListEveryMs,
+      chatListPageGapMs: this.timing.chatListPageGapMs,
       watchListEveryMs: this.timing.watchListEveryMs,
       onSessionRefused: () => refused.abort(),
     });

@@ -1,4 +1,4 @@
-import { tl } from '@mtcute/core';
+import { MtPeerNotFoundError, tl } from '@mtcute/core';
 
 /** The seconds Telegram asks to wait before the next request (FLOOD_WAIT_X and kin); null for other errors. */
 export function floodWaitSeconds(error: unknown): number | null {
@@ -13,10 +13,15 @@ export function isSessionRefused(error: unknown): boolean {
   return tl.RpcError.is(error) && error.code === 401;
 }
 
+/** The client knows no access hash for the chat: it never listed it, or the chat is not the account's. */
+export function isPeerUnknown(error: unknown): boolean {
+  return error instanceof MtPeerNotFoundError;
+}
+
 /** A few words on a failure for the Sources screen and /health: Telegram's error name, never a host or a secret. */
 export function publicReason(error: unknown): string {
   if (tl.RpcError.is(error)) return `Telegram refused: ${error.text}`;
-  if (error instanceof Error && error.name === 'MtPeerNotFoundError') return 'the account cannot see this chat';
+  if (isPeerUnknown(error)) return 'the account cannot see this chat';
   return 'reading failed (the ingest log has the details)';
 }
 

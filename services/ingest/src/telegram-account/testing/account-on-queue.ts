@@ -29,6 +29,7 @@ export const TEST_TIMING: Partial<AccountTiming> = {
   leaseTtlMs: 3_000,
   loginCheckMs: 200,
   chatListEveryMs: 500,
+  chatListPageGapMs: 0,
   watchListEveryMs: 60_000,
   unreachableShownAfterMs: 300,
 };

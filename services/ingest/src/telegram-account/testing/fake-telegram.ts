@@ -70,6 +70,8 @@ export class FakeTelegram {
   readonly phone: string;
   /** Methods in the order they were called: what a test asserts about paging and pace. */
   readonly calls: string[] = [];
+  /** The requests themselves, in the same order: what a test asserts about offsets. */
+  readonly requests: tl.RpcMethod[] = [];
   /** Methods the fake does not know (a test fails on any). */
   readonly unknownMethods: string[] = [];
   private readonly channels = new Map<number, FakeChannel>();
@@ -79,6 +81,8 @@ export class FakeTelegram {
   private readonly codes = new Map<string, PendingCode>();
   private readonly floods = new Map<string, number[]>();
   private readonly failures = new Map<string, Array<{ code: number; message: string }>>();
+  /** Methods refused for a while, as Telegram refuses them after a FLOOD_WAIT: after so many more calls, until a time (ms). */
+  private readonly floodWindows = new Map<string, { afterCalls: number; seconds: number; until?: number }>();
   private password: { value: string; hint: string } | null = null;
   private srp: { b: bigint; B: Uint8Array; id: Long } | null = null;
   private readonly bannedPhones = new Set<string>();
@@ -131,6 +135,14 @@ export class FakeTelegram {
     this.floods.set(method, [...(this.floods.get(method) ?? []), ...seconds]);
   }
 
+  /**
+   * After `afterCalls` more calls, `method` is refused for `seconds`: every call meanwhile is
+   * answered FLOOD_WAIT with the seconds left, as Telegram does (asking again too early is refused again).
+   */
+  floodFor(method: string, seconds: number, afterCalls = 0): void {
+    this.floodWindows.set(method, { afterCalls, seconds });
+  }
+
   /** A session made for the test, logged in, as `npm run telegram:login` would leave it. */
   authorizedKey(): Uint8Array {
     const key = randomBytes(256);
@@ -159,6 +171,19 @@ export class FakeTelegram {
     } as tl.RawChannel;
     this.channels.set(input.id, { raw, messages: new Map(), lastMessageId: 0, pts: 1, events: [] });
     return botApiChatId(input.id);
+  }
+
+  /**
+   * A long dialog list: `count` channels from `firstId` on, "Channel <id>", each with one post
+   * ("post of <id>") a second newer than the one before, so the first ones are on its last page.
+   */
+  addDialogs(firstId: number, count: number): void {
+    const oldest = now() - count - 60;
+    for (let i = 0; i < count; i += 1) {
+      const id = firstId + i;
+      this.addChannel({ id, title: `Channel ${id}` });
+      this.post(id, { text: `post of ${id}`, date: oldest + i });
+    }
   }
 
   renameChannel(channelId: number, title: string): void {
@@ -259,7 +284,8 @@ export class FakeTelegram {
   async answer(request: tl.RpcMethod, connection: FakeConnection): Promise<unknown> {
     await this.reconnected;
     this.calls.push(request._);
-    const flood = this.floods.get(request._)?.shift();
+    this.requests.push(request);
+    const flood = this.floods.get(request._)?.shift() ?? this.floodSecondsLeft(request._);
     if (flood !== undefined) return error(420, `FLOOD_WAIT_${flood}`);
     const failure = this.failures.get(request._)?.shift();
     if (failure !== undefined) return error(failure.code, failure.message);
@@ -280,15 +306,32 @@ export class FakeTelegram {
         return this.dialogs(request);
       case 'messages.getHistory':
         return this.history(request);
-      case 'channels.getChannels':
-        return {
-          _: 'messages.chats',
-          chats: request.id.flatMap((input) => (input._ === 'inputChannel' ? [this.channel(input.channelId).raw] : [])),
-        };
+      case 'channels.getChannels': {
+        // A user account must name a channel with its access hash (0 is for bots): the client learns it from the dialogs.
+        const channels = request.id.map((input) => this.channelOf(input));
+        if (channels.some((channel) => channel === null)) return error(400, 'CHANNEL_INVALID');
+        return { _: 'messages.chats', chats: channels.flatMap((channel) => (channel ? [channel.raw] : [])) };
+      }
       default:
         this.unknownMethods.push(request._);
         return error(400, `METHOD_NOT_IN_FAKE_TELEGRAM`);
     }
+  }
+
+  private floodSecondsLeft(method: string): number | undefined {
+    const window = this.floodWindows.get(method);
+    if (!window) return undefined;
+    if (window.until === undefined) {
+      if (window.afterCalls > 0) {
+        window.afterCalls -= 1;
+        return undefined;
+      }
+      window.until = Date.now() + window.seconds * 1000;
+    }
+    const left = window.until - Date.now();
+    if (left > 0) return Math.ceil(left / 1000);
+    this.floodWindows.delete(method);
+    return undefined;
   }
 
   private answerLogin(request: tl.RpcMethod, key: Uint8Array | null): unknown | Promise<unknown> {

@@ -52,7 +52,11 @@ const stubAccountSchema = z.strictObject({
       }),
     )
     .max(500),
+  /** Channels the account is also in that never post (ids from QUIET_CHANNEL_IDS on): a long chat list, as a busy trader's. */
+  quietChannels: z.number().int().min(0).max(10_000).default(0),
 });
+
+const QUIET_CHANNEL_IDS = 800_000_000_000;
 
 const stubSettingsSchema = z.object({
   STUB_TELEGRAM_ACCOUNT: z
@@ -90,6 +94,7 @@ const channels = account.channels.map((channel) => {
   for (const { minutesAgo, ...post } of history) fake.post(channel.id, fakePostOf(post, nowSeconds - Math.round(minutesAgo * 60)));
   return stubChannel(channel.id, channel.title);
 });
+for (let i = 1; i <= account.quietChannels; i += 1) fake.addChannel({ id: QUIET_CHANNEL_IDS + i, title: `Quiet ${i}` });
 
 /** The session `npm run telegram:login` would have left in the database: logged in, sealed with TELEGRAM_SESSION_KEY. */
 async function keepLoggedInSession(db: Kysely<Database>, config: Config): Promise<void> {
