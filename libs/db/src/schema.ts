@@ -199,7 +199,7 @@ export interface TelegramChatsTable {
   usual_interval_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** The peers the account's Telegram client has seen, with their access hashes (migration 0017). */
+/** The peers the account's Telegram client has seen, with their access hashes (migration 0021). */
 export interface TelegramPeersTable {
   /** The account that learnt the peer: access hashes are valid for it alone. */
   user_id: number;
@@ -217,7 +217,7 @@ export interface TelegramPeersTable {
   complete: Uint8Array;
 }
 
-/** The Telegram client's key-value store, per login (migration 0017). */
+/** The Telegram client's key-value store, per login (migration 0021). */
 export interface TelegramClientValuesTable {
   /** The login the value belongs to: a hash of its sealed session. */
   login_id: string;
@@ -225,7 +225,7 @@ export interface TelegramClientValuesTable {
   value: Uint8Array;
 }
 
-/** The Telegram client's auth keys per data centre, sealed, per login (migration 0017). */
+/** The Telegram client's auth keys per data centre, sealed, per login (migration 0021). */
 export interface TelegramAuthKeysTable {
   login_id: string;
   dc: number;

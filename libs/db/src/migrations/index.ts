@@ -15,9 +15,9 @@ import * as tokenConfluence from './0013-token-confluence.js';
 import * as tokenCallerChatIds from './0014-token-caller-chat-ids.js';
 import * as telegramAccountConnection from './0015-telegram-account-connection.js';
 import * as telegramBotConnection from './0016-telegram-bot-connection.js';
-import * as telegramClientStorage from './0017-telegram-client-storage.js';
 import * as telegramChatRhythm from './0019-telegram-chat-rhythm.js';
 import * as telegramAccountErrors from './0020-telegram-account-errors.js';
+import * as telegramClientStorage from './0021-telegram-client-storage.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -37,7 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014-token-caller-chat-ids': tokenCallerChatIds,
   '0015-telegram-account-connection': telegramAccountConnection,
   '0016-telegram-bot-connection': telegramBotConnection,
-  '0017-telegram-client-storage': telegramClientStorage,
   '0019-telegram-chat-rhythm': telegramChatRhythm,
   '0020-telegram-account-errors': telegramAccountErrors,
+  '0021-telegram-client-storage': telegramClientStorage,
 };

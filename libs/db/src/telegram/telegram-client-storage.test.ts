@@ -1,4 +1,4 @@
-// What the account's Telegram client keeps (migration 0017), on real PostgreSQL: peers with their
+// What the account's Telegram client keeps (migration 0021), on real PostgreSQL: peers with their
 // access hashes under the account, values and sealed auth keys under the login, and what a new
 // login of another account forgets.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

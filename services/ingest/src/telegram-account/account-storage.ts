@@ -47,7 +47,7 @@ export function loginIdOf(sealedSession: string): string {
 }
 
 /**
- * mtcute's storage in PostgreSQL (tables of migration 0017), so that what the client learnt
+ * mtcute's storage in PostgreSQL (tables of migration 0021), so that what the client learnt
  * outlives the process: above all the peers with their access hashes, without which reading a
  * chat after a restart means listing every dialog first. Also the library's key-value store (the
  * updates state, the account's own user, the data centres) and the auth keys, sealed.
