@@ -5,6 +5,7 @@
 // that body in this process, what each refusal cost when bodies were parsed first.
 //
 //   npx nx run-many -t build && npm run -s -w @solana-hub/bench body-cost
+import { Worker } from 'node:worker_threads';
 import { startE2eStack } from '@solana-hub/e2e';
 import { machine, printTable, processCpuMs } from './figures.js';
 
@@ -35,12 +36,30 @@ async function cpuPerRefusal(pid: number, url: string, body: Uint8Array<ArrayBuf
   return (processCpuMs(pid) - before) / REFUSALS;
 }
 
+/**
+ * A stranger posting the nested body in a loop until `end`, on a thread of its own: the flood
+ * must load the servers, not this thread's event loop, whose timers time the valid calls.
+ */
+function stranger(url: string, end: number): Promise<void> {
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    const body = new Uint8Array(workerData.body);
+    (async () => {
+      while (Date.now() < workerData.end) {
+        try {
+          const response = await fetch(workerData.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+          await response.arrayBuffer();
+        } catch {}
+      }
+    })();`;
+  const worker = new Worker(source, { eval: true, workerData: { url, end, body: NESTED.slice().buffer } });
+  return new Promise((resolve, reject) => worker.once('exit', () => resolve()).once('error', reject));
+}
+
 /** Times of `valid()` called every VALID_EVERY_MS for FLOOD_MS, while FLOODERS strangers post in a loop (or none). */
 async function underFlood(url: string, flooders: number, valid: () => Promise<void>): Promise<number[]> {
   const end = Date.now() + FLOOD_MS;
-  const flood = Array.from({ length: flooders }, async () => {
-    while (Date.now() < end) await strangerPost(url);
-  });
+  const flood = Array.from({ length: flooders }, () => stranger(url, end));
   const times: number[] = [];
   while (Date.now() < end) {
     const started = performance.now();
