@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { channelsAnswerSchema } from '@solana-hub/contracts';
-import { storeAlerts } from '@solana-hub/db';
+import { saveAnalysis, storeAlerts } from '@solana-hub/db';
+import { analysisReport, type ReportFacts } from '@solana-hub/testing';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 import { ago, channelAlert, EARLY, LATE, PEPE, QUOK, RELIC, saveTwoChannels } from './two-channels.fixture.js';
 
@@ -126,6 +127,12 @@ describe('the Channels page', () => {
   });
 
   it('names on a token’s history the chats that called it, with the multiple since and who was first', async () => {
+    // What analyses found: before Early Birds' call, before Late Owls' and a minute ago.
+    const analyzed = (at: Date, facts: ReportFacts) =>
+      saveAnalysis(stack.database.db, PEPE, { report: analysisReport(PEPE, at, facts), analyzedAt: at });
+    await analyzed(ago(121), { canMint: true, canFreeze: true, topHoldersPercent: 80, liquidityUsd: 5_000 });
+    await analyzed(ago(95), { canMint: false, canFreeze: true, topHoldersPercent: 55, liquidityUsd: 20_000 });
+    await analyzed(ago(1), { canMint: false, canFreeze: false, topHoldersPercent: 30, liquidityUsd: 60_000 });
     const history = await page.context().newPage();
     await history.goto(`${stack.gateway}/history/${PEPE}`);
     const rows = history.getByTestId('called-by-row');
@@ -138,6 +145,12 @@ describe('the Channels page', () => {
     await expect(early.getByTestId('called-by-first').textContent()).resolves.toBe('First');
     await expect(late.getByTestId('called-by-multiple').textContent()).resolves.toBe('2x');
     await expect(late.getByTestId('called-by-first').textContent()).resolves.toBe('+30 min');
+    // The security facts known at each call, above those known now.
+    const facts = (row: typeof early) =>
+      Promise.all(['authorities', 'top10', 'liquidity'].map((name) => row.getByTestId(`called-by-${name}`).textContent()));
+    await expect(facts(early)).resolves.toEqual(['Mint & Freeze on', '80%', '$5.00K']);
+    await expect(facts(late)).resolves.toEqual(['Freeze on', '55%', '$20.00K']);
+    await expect(facts(history.getByTestId('called-by-now'))).resolves.toEqual(['Revoked', '30%', '$60.00K']);
     await saveScreenshot(history, 'history-called-by-1280');
     await history.close();
   });

@@ -118,7 +118,36 @@ export const tokenCallSchema = z.object({
 });
 export type TokenCall = z.infer<typeof tokenCallSchema>;
 
-export const tokenCallsAnswerSchema = z.object({ calls: z.array(tokenCallSchema) });
+/** What an analysis found of a token's security at one time: its authorities, top-10 holders and liquidity. */
+export const securityFactsSchema = z.object({
+  /** When the analysis that found them was made (ISO time). */
+  analyzed_at: z.string(),
+  /** Which service the security figures came from, e.g. 'rugcheck' or 'solana-rpc'. */
+  source: z.string(),
+  mint_authority_revoked: z.boolean(),
+  freeze_authority_revoked: z.boolean(),
+  /** The share of the supply the ten largest holders own, in %. */
+  top10_percent: z.number().nullable(),
+  liquidity_usd: z.number().nullable(),
+});
+export type SecurityFacts = z.infer<typeof securityFactsSchema>;
+
+/**
+ * How long after a call an analysis still tells what was known at it: a new token's first
+ * analysis is paced (one every 2 s across all tokens), so it lands seconds to minutes after the
+ * first call.
+ */
+export const SECURITY_AT_CALL_GRACE_MINUTES = 15;
+
+/** A token's call with the security facts known at it: the last analysis before it, else the first within the grace after it. */
+export const tokenCallWithSecuritySchema = tokenCallSchema.extend({ security_at_call: securityFactsSchema.nullable() });
+export type TokenCallWithSecurity = z.infer<typeof tokenCallWithSecuritySchema>;
+
+/** GET /api/tokens/:address/calls: the calls, oldest first, and the security facts known now. */
+export const tokenCallsAnswerSchema = z.object({
+  calls: z.array(tokenCallWithSecuritySchema),
+  security_now: securityFactsSchema.nullable(),
+});
 export type TokenCallsAnswer = z.infer<typeof tokenCallsAnswerSchema>;
 
 /** The most calls GET /api/channels/calls answers: the newest of the period. */

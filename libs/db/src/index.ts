@@ -51,6 +51,7 @@ export {
 
 // analyses: each token's latest security and market report.
 export { findAnalysis, saveAnalysis, type StoredAnalysis } from './analyses/analysis-repository.js';
+export { withSecurityFacts } from './analyses/security-facts.js';
 
 // telegram: the signed-in account, the chats it reads, and what its Telegram client keeps.
 export {

@@ -8,6 +8,7 @@ export interface Database {
   tokens: TokensTable;
   templates: TemplatesTable;
   analyses: AnalysesTable;
+  token_security_facts: TokenSecurityFactsTable;
   telegram_account: TelegramAccountTable;
   telegram_bot_connection: TelegramBotConnectionTable;
   telegram_chats: TelegramChatsTable;
@@ -148,6 +149,17 @@ export interface AnalysesTable {
   token_address: string;
   report: JSONColumnType<Record<string, unknown>>;
   analyzed_at: Timestamp;
+}
+
+/** What an analysis found of a token's security, a row each time it changed (migration 0024). */
+export interface TokenSecurityFactsTable {
+  token_address: string;
+  analyzed_at: Timestamp;
+  source: string;
+  mint_authority_revoked: boolean;
+  freeze_authority_revoked: boolean;
+  top10_percent: number | null;
+  liquidity_usd: number | null;
 }
 
 /** The one logged-in Telegram account (migration 0007). */

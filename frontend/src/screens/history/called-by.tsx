@@ -1,14 +1,19 @@
-import type { TokenCall } from '@solana-hub/contracts';
+import type { SecurityFacts, TokenCallWithSecurity } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { tokenCallsQuery } from '../../api/token-calls';
 import { formatMinutes, formatMultiple, NO_DATA } from '../../format/call-figures';
 import { formatCompactMarketCap } from '../../format/market-cap';
+import { formatMoney } from '../../format/money';
+import { formatPercent } from '../../format/percent';
+import { authorityOn, formatAuthorities } from '../../format/security-facts';
 import { ElapsedTime } from '../../ui/elapsed-time';
 
 /**
  * 'Called by': each chat's first message about the token, oldest first, with the market cap at
- * the call, the multiple since (the highest market cap within 7 days over the one at the call)
- * and who was first. Nothing while it loads or when no chat called it; a failure is said, small.
+ * the call, the multiple since (the highest market cap within 7 days over the one at the call),
+ * who was first, and the security facts known at the call (authorities, top-10 holders,
+ * liquidity) above a last row of those known now. Nothing while it loads or when no chat called
+ * it; a failure is said, small.
  */
 export function CalledBy({ address }: { address: string }) {
   const calls = useQuery(tokenCallsQuery(address));
@@ -33,6 +38,11 @@ export function CalledBy({ address }: { address: string }) {
                 Multiple since
               </th>
               <th className="numeric">First?</th>
+              <th title="Mint and freeze authorities, as the last analysis before the call found them">Authorities</th>
+              <th className="numeric" title="The share of the supply the ten largest holders owned">
+                Top 10
+              </th>
+              <th className="numeric">Liquidity</th>
             </tr>
           </thead>
           <tbody>
@@ -40,13 +50,21 @@ export function CalledBy({ address }: { address: string }) {
               <CallRow key={call.chat_id} call={call} />
             ))}
           </tbody>
+          <tfoot>
+            <tr data-testid="called-by-now">
+              <td className="font-semibold" colSpan={5}>
+                Now
+              </td>
+              <SecurityCells facts={calls.data.security_now} />
+            </tr>
+          </tfoot>
         </table>
       </div>
     </section>
   );
 }
 
-function CallRow({ call }: { call: TokenCall }) {
+function CallRow({ call }: { call: TokenCallWithSecurity }) {
   return (
     <tr data-testid="called-by-row" data-chat-id={call.chat_id}>
       <td className="font-semibold">{call.chat_title ?? call.chat_id}</td>
@@ -60,6 +78,25 @@ function CallRow({ call }: { call: TokenCall }) {
       <td className="numeric" data-testid="called-by-first">
         {call.first ? 'First' : `+${formatMinutes(call.minutes_behind_first)}`}
       </td>
+      <SecurityCells facts={call.security_at_call} />
     </tr>
+  );
+}
+
+/** The security facts of a row; '–' where no analysis was near enough to tell. */
+function SecurityCells({ facts }: { facts: SecurityFacts | null }) {
+  const checked = facts ? `Checked ${new Date(facts.analyzed_at).toLocaleString()} (${facts.source})` : 'No analysis near this time';
+  return (
+    <>
+      <td data-testid="called-by-authorities" title={checked} className={authorityOn(facts) ? 'text-warning' : undefined}>
+        {formatAuthorities(facts)}
+      </td>
+      <td className="numeric" data-testid="called-by-top10">
+        {facts ? formatPercent(facts.top10_percent) : NO_DATA}
+      </td>
+      <td className="numeric" data-testid="called-by-liquidity">
+        {facts ? formatMoney(facts.liquidity_usd) : NO_DATA}
+      </td>
+    </>
   );
 }

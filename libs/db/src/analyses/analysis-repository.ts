@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { recordSecurityFacts } from './security-facts.js';
 
 /** A token's latest security and market report, as the analyzer stored it (checked by the reader). */
 export interface StoredAnalysis {
@@ -16,12 +17,15 @@ export async function findAnalysis(db: Kysely<Database>, tokenAddress: string): 
   return row ? { report: row.report, analyzedAt: row.analyzed_at } : null;
 }
 
-/** Keeps one report per token: a newer analysis replaces the previous one. */
+/** Keeps one report per token (a newer analysis replaces the previous one), and its security facts when they changed. */
 export async function saveAnalysis(db: Kysely<Database>, tokenAddress: string, analysis: StoredAnalysis): Promise<void> {
   const values = { report: JSON.stringify(analysis.report), analyzed_at: analysis.analyzedAt };
-  await db
-    .insertInto('analyses')
-    .values({ token_address: tokenAddress, ...values })
-    .onConflict((conflict) => conflict.column('token_address').doUpdateSet(values))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('analyses')
+      .values({ token_address: tokenAddress, ...values })
+      .onConflict((conflict) => conflict.column('token_address').doUpdateSet(values))
+      .execute();
+    await recordSecurityFacts(trx, tokenAddress, analysis.report, analysis.analyzedAt);
+  });
 }

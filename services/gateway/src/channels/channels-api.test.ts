@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { readJson } from '@solana-hub/testing';
-import { recordMarketCap, saveTelegramChatList, storeAlerts } from '@solana-hub/db';
+import { analysisReport, readJson } from '@solana-hub/testing';
+import { recordMarketCap, saveAnalysis, saveTelegramChatList, storeAlerts } from '@solana-hub/db';
 import {
   apiErrorSchema,
   channelCallsAnswerSchema,
@@ -152,6 +152,28 @@ describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
     ]);
     expect((await readJson(await get('/api/tokens/UnknownToken/calls'), tokenCallsAnswerSchema)).calls).toEqual([]);
     expect((await get('/api/tokens/not%20a%20token/calls')).status).toBe(400);
+  });
+
+  it('gives each call the security facts known at it, and those known now', async () => {
+    // Y's calls: Beta an hour ago, Alpha 30 minutes ago. Analysed 2 minutes after Beta's call, then 10 minutes ago.
+    const analyze = (at: Date, facts: Parameters<typeof analysisReport>[2]) =>
+      saveAnalysis(gateway.database.db, TOKEN_Y, { report: analysisReport(TOKEN_Y, at, facts), analyzedAt: at });
+    await analyze(ago(58), { canMint: true, canFreeze: false, topHoldersPercent: 71, liquidityUsd: 9_000 });
+    await analyze(ago(10), { canMint: false, canFreeze: false, topHoldersPercent: 40, liquidityUsd: 52_000 });
+    const answer = await readJson(await get(`/api/tokens/${TOKEN_Y}/calls`), tokenCallsAnswerSchema);
+    expect(
+      answer.calls.map((call) => [call.chat_id, call.security_at_call?.mint_authority_revoked, call.security_at_call?.top10_percent]),
+    ).toEqual([
+      [BETA, false, 71],
+      [ALPHA, false, 71],
+    ]);
+    expect(answer.security_now).toMatchObject({
+      mint_authority_revoked: true,
+      freeze_authority_revoked: true,
+      top10_percent: 40,
+      liquidity_usd: 52_000,
+    });
+    expect((await readJson(await get(`/api/tokens/${TOKEN_X}/calls`), tokenCallsAnswerSchema)).security_now).toBeNull();
   });
 
   it('lists a chat’s calls newest first with their tokens', async () => {

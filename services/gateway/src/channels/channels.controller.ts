@@ -13,7 +13,15 @@ import {
   type MarketCapsAnswer,
   type TokenCallsAnswer,
 } from '@solana-hub/contracts';
-import { channelCalls, channelScores, refreshChannelCalls, tokenCalls, tokenMarketCaps, type Database } from '@solana-hub/db';
+import {
+  channelCalls,
+  channelScores,
+  refreshChannelCalls,
+  tokenCalls,
+  tokenMarketCaps,
+  withSecurityFacts,
+  type Database,
+} from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { channelsCsv } from './channel-csv.js';
 
@@ -53,7 +61,7 @@ export class ChannelsController {
   @Get('tokens/:address/calls')
   async tokenCalls(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<TokenCallsAnswer> {
     await refreshChannelCalls(this.db);
-    return { calls: await tokenCalls(this.db, address) };
+    return withSecurityFacts(this.db, address, await tokenCalls(this.db, address));
   }
 
   /** The token's market-cap history for its chart (read from the view, nothing to refresh first). */
