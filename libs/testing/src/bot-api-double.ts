@@ -87,7 +87,11 @@ export const telegramAnswers = {
 const UNAUTHORIZED: ApiError = { ok: false, error_code: 401, description: 'Unauthorized' };
 const MAX_UPDATES_PER_CALL = 100;
 
-export async function startBotApiDouble(token = '123456789:AAtest-double-token_0123456789abcdef'): Promise<BotApiDouble> {
+/**
+ * `under`: a path the API is served under, as a Bot API server behind a reverse proxy is
+ * (`/telegram/bot-api`: the url ends with it, without a trailing slash).
+ */
+export async function startBotApiDouble(token = '123456789:AAtest-double-token_0123456789abcdef', under = ''): Promise<BotApiDouble> {
   const bot: UserFromGetMe = {
     id: Number(token.split(':')[0]) || 123456789,
     is_bot: true,
@@ -200,7 +204,8 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
   }
 
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/u.exec(request.url?.split('?')[0] ?? '');
+    const path = request.url?.split('?')[0] ?? '';
+    const match = path.startsWith(`${under}/`) ? /^\/bot([^/]+)\/([A-Za-z]+)$/u.exec(path.slice(under.length)) : null;
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     if (!match) return answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
@@ -225,7 +230,7 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
   );
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${under}`;
   return double;
 }
 

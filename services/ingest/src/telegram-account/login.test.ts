@@ -79,26 +79,85 @@ describe('npm run telegram:login', () => {
       telegram.expireCodes();
       return code;
     };
-    const terminal = person([telegram.phone, firstCode, 'resend', () => telegram.codeSentTo(telegram.phone) ?? '']);
+    // The last code typed as people copy it: digits in groups.
+    const grouped = () => (telegram.codeSentTo(telegram.phone) ?? '').replace(/^(\d{2})(\d+)$/, ' $1 - $2 ');
+    const terminal = person([telegram.phone, firstCode, 'resend', grouped]);
     await logInAndKeepSession(client, terminal, database.db, sessionKey);
     await client.destroy();
     expect(terminal.transcript.join('\n')).toMatch(
-      /That code has expired\. A new one was sent[\s\S]*A new code was sent by SMS[\s\S]*Logged in as Trader/,
+      /That code has expired\. A new one was sent[\s\S]*A new code was sent by SMS[\s\S]*\? Code.*:  \d\d - \d+ \n[\s\S]*Logged in as Trader/,
     );
   });
 
-  it('asks again for a phone number Telegram does not know, and stops with what to do for a banned one', async () => {
+  it('takes a code sent to the login e-mail, showing the address as Telegram masks it', async () => {
+    const telegram = new FakeTelegram();
+    telegram.answerLoginWith('email');
+    const client = clientOf(telegram);
+    const terminal = person([telegram.phone, '11111', () => telegram.codeSentTo(telegram.phone) ?? '']);
+    await logInAndKeepSession(client, terminal, database.db, sessionKey);
+    await client.destroy();
+    expect(terminal.transcript.join('\n')).toMatch(
+      /sent a login code by e-mail to the login e-mail of this account \(t\*\*\*\*@e\*\*\*\*\*\*\.com\)[\s\S]*That code is not right[\s\S]*Logged in as Trader/,
+    );
+    // Telegram takes an e-mail code as an e-mail verification, not as a phone code.
+    expect(telegram.requests.filter((request) => request._ === 'auth.signIn').at(-1)).toMatchObject({
+      emailVerification: { _: 'emailVerificationCode' },
+    });
+  });
+
+  it('keeps a phrase code as typed (words and spaces), but for the ends', async () => {
+    const telegram = new FakeTelegram();
+    telegram.answerLoginWith('sms phrase');
+    const client = clientOf(telegram);
+    const terminal = person([telegram.phone, 'apple banana', '  apple banana cherry ']);
+    await logInAndKeepSession(client, terminal, database.db, sessionKey);
+    await client.destroy();
+    expect(terminal.transcript.join('\n')).toMatch(
+      /sent a login code by SMS: a phrase of a few words starting with "apple"; type it as it is written[\s\S]*That code is not right[\s\S]*Logged in as Trader/,
+    );
+  });
+
+  it('asks again for a mistyped phone number or one Telegram does not know, and stops with what to do for a banned one', async () => {
     const telegram = new FakeTelegram();
     telegram.banPhone('15550002222');
     const client = clientOf(telegram);
-    const terminal = person(['12', '+1 555 000 2222']);
+    const terminal = person(['my number', '12', '+1 (555) 000-2222']);
     await expect(logInAndKeepSession(client, terminal, database.db, sessionKey)).rejects.toThrow(
       new LoginStopped(
         'Telegram has banned this phone number. Contact Telegram support (https://telegram.org/support) or log in with another account.',
       ),
     );
     await client.destroy();
-    expect(terminal.transcript.join('\n')).toMatch(/does not know that phone number/);
+    expect(terminal.transcript.join('\n')).toMatch(/does not know that phone number[\s\S]*does not know that phone number/);
+    expect(telegram.requests.flatMap((request) => (request._ === 'auth.sendCode' ? [request.phoneNumber] : []))).toEqual([
+      '12',
+      '15550002222',
+    ]);
+  });
+
+  it.each([
+    {
+      answer: 'a login e-mail to be set up first',
+      setUp: (telegram: FakeTelegram) => telegram.answerLoginWith('email setup required'),
+      says: 'Telegram wants this account to have a login e-mail before it logs in here. Set one in the official Telegram app (Settings → Privacy and Security), then run the login again.',
+    },
+    {
+      answer: 'payment for an SMS code',
+      setUp: (telegram: FakeTelegram) => telegram.answerLoginWith('payment required'),
+      says: 'Telegram asks this phone number to pay for a login code by SMS (a Telegram Premium subscription, where SMS codes cost it much), and only its official apps can pay. Log in with the official Telegram app first: while it is logged in, Telegram sends the code to the app instead. Then run the login again.',
+    },
+    {
+      answer: 'no more codes for this number (PHONE_NUMBER_FLOOD)',
+      setUp: (telegram: FakeTelegram) => telegram.failNext('auth.sendCode', 400, 'PHONE_NUMBER_FLOOD'),
+      says: 'Telegram refuses to send more codes to this number for now (too many requests). Try again in a few hours.',
+    },
+  ])('stops with what to do when Telegram wants $answer', async ({ setUp, says }) => {
+    const telegram = new FakeTelegram();
+    setUp(telegram);
+    const client = clientOf(telegram);
+    const terminal = person([telegram.phone]);
+    await expect(logInAndKeepSession(client, terminal, database.db, sessionKey)).rejects.toThrow(new LoginStopped(says));
+    await client.destroy();
   });
 
   it('says how long Telegram wants it to wait after too many attempts', async () => {

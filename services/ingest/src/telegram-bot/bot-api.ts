@@ -14,7 +14,9 @@ export class BotApi {
   private readonly telegram: Telegram;
 
   constructor(token: string, apiRoot: string) {
-    this.telegram = new Telegram(token, { apiRoot });
+    // telegraf resolves each call against the root as a relative URL: a root without its trailing
+    // slash would lose its last segment (https://host/tg-api → https://host/bot<token>/getMe).
+    this.telegram = new Telegram(token, { apiRoot: apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/` });
   }
 
   getMe(stop: AbortSignal) {

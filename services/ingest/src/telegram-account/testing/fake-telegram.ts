@@ -49,7 +49,12 @@ interface PendingCode {
   phone: string;
   code: string;
   expired: boolean;
+  /** Sent to the login e-mail: it comes back as an e-mail verification, not as the phone code. */
+  byEmail: boolean;
 }
+
+/** How Telegram answers auth.sendCode: where it sends the code, or what it wants before it sends one. */
+export type FakeLoginAnswer = 'app' | 'sms' | 'sms phrase' | 'email' | 'email setup required' | 'payment required';
 
 /** A channel gap longer than this many updates is answered channelDifferenceTooLong, as Telegram does for long gaps. */
 const TOO_LONG_DIFFERENCE = 50;
@@ -86,6 +91,7 @@ export class FakeTelegram {
   private password: { value: string; hint: string } | null = null;
   private srp: { b: bigint; B: Uint8Array; id: Long } | null = null;
   private readonly bannedPhones = new Set<string>();
+  private loginAnswer: FakeLoginAnswer = 'app';
   private online = true;
   /** Channels whose updates are not pushed (Telegram does not promise every push); getChannelDifference still has them. */
   private readonly unpushed = new Set<number>();
@@ -118,6 +124,11 @@ export class FakeTelegram {
 
   banPhone(phone: string): void {
     this.bannedPhones.add(phone);
+  }
+
+  /** auth.sendCode answers this way from now on (a resent code comes by SMS, as Telegram's next type says). */
+  answerLoginWith(answer: FakeLoginAnswer): void {
+    this.loginAnswer = answer;
   }
 
   /** The login code Telegram sent for a phone, as the person reads it in their app. */
@@ -347,8 +358,10 @@ export class FakeTelegram {
       case 'auth.signIn': {
         const pending = this.codes.get(request.phoneCodeHash);
         if (!pending || pending.expired) return error(400, 'PHONE_CODE_EXPIRED');
-        if (!request.phoneCode) return error(400, 'PHONE_CODE_EMPTY');
-        if (request.phoneCode !== pending.code) return error(400, 'PHONE_CODE_INVALID');
+        const verification = request.emailVerification;
+        const code = pending.byEmail ? (verification?._ === 'emailVerificationCode' ? verification.code : undefined) : request.phoneCode;
+        if (!code) return error(400, 'PHONE_CODE_EMPTY');
+        if (code !== pending.code) return error(400, pending.byEmail ? 'EMAIL_CODE_INVALID' : 'PHONE_CODE_INVALID');
         this.codes.delete(request.phoneCodeHash);
         if (this.password) return error(401, 'SESSION_PASSWORD_NEEDED');
         return this.logIn(key);
@@ -363,14 +376,33 @@ export class FakeTelegram {
     }
   }
 
-  private sendCode(phoneNumber: string, delivery: 'app' | 'sms' = 'app'): unknown {
+  private sendCode(phoneNumber: string, answer = this.loginAnswer): unknown {
     if (!/^\d{7,15}$/.test(phoneNumber)) return error(400, 'PHONE_NUMBER_INVALID');
     if (this.bannedPhones.has(phoneNumber)) return error(400, 'PHONE_NUMBER_BANNED');
     const phoneCodeHash = randomBytes(8).toString('hex');
-    this.codes.set(phoneCodeHash, { phone: phoneNumber, code: String(randomInt(10_000, 99_999)), expired: false });
+    if (answer === 'payment required')
+      return {
+        _: 'auth.sentCodePaymentRequired',
+        storeProduct: 'org.telegram.telegramPremium.monthly.code_x1',
+        phoneCodeHash,
+        supportEmailAddress: 'sms@telegram.org',
+        supportEmailSubject: `Login code for ${phoneNumber}`,
+        premiumDays: 30,
+        currency: 'USD',
+        amount: Long.fromNumber(499),
+      };
+    const code = answer === 'sms phrase' ? 'apple banana cherry' : String(randomInt(10_000, 99_999));
+    this.codes.set(phoneCodeHash, { phone: phoneNumber, code, expired: false, byEmail: answer === 'email' });
+    const types: Record<typeof answer, tl.auth.TypeSentCodeType> = {
+      app: { _: 'auth.sentCodeTypeApp', length: 5 },
+      sms: { _: 'auth.sentCodeTypeSms', length: 5 },
+      'sms phrase': { _: 'auth.sentCodeTypeSmsPhrase', beginning: 'apple' },
+      email: { _: 'auth.sentCodeTypeEmailCode', emailPattern: 't****@e******.com', length: 5 },
+      'email setup required': { _: 'auth.sentCodeTypeSetUpEmailRequired' },
+    };
     return {
       _: 'auth.sentCode',
-      type: delivery === 'app' ? { _: 'auth.sentCodeTypeApp', length: 5 } : { _: 'auth.sentCodeTypeSms', length: 5 },
+      type: types[answer],
       phoneCodeHash,
       nextType: { _: 'auth.codeTypeSms' },
       timeout: 60,
