@@ -247,6 +247,96 @@ function tradeHeadline(headline: string): TokenIdentity | null {
   return symbol !== undefined && isTicker(symbol, false) ? { name: null, symbol } : null;
 }
 
+// The two fields of a headline, either way round: 'GIGAF (Gigachad Frog)', 'based penguin
+// (bpeng)', 'BOB | Bear Market Bob', '💊 2025 ($2025)'. A bracket may hold either.
+const TWO_FIELDS_IN_BRACKETS = /^(?<first>[^()[\]\n]+?)\s*\(\s*(?<cash>\$)?(?<second>[^()\n]+?)\s*\)$/u;
+
+/**
+ * Which of a headline's two fields is the ticker, by the evidence for each: a ticker is one word
+ * (or a '$' run), and agrees with the name (spelled from it, or its initials: 'CGD' of 'Chill Guy
+ * Dog'), or stands out from it in capitals. A '$' before a bracketed field makes it the ticker
+ * whatever it holds ('$1%', '$2025'), unless it reads as an amount the name does not spell
+ * ('Goblin Cat ($24.1K)'). Null when neither reading has evidence.
+ */
+function pairedHeadline(headline: string): TokenIdentity | null {
+  const bracketed = TWO_FIELDS_IN_BRACKETS.exec(headline)?.groups;
+  if (bracketed?.first !== undefined && bracketed.second !== undefined) {
+    if (bracketed.cash !== undefined) return cashtagInBrackets(bracketed.first, bracketed.second);
+    return tickerOfTwo(bracketed.first, bracketed.second);
+  }
+  const fields = headline.split(HEADLINE_FIELDS);
+  const [first, second] = fields;
+  return first !== undefined && second !== undefined ? tickerOfTwo(first, second) : null;
+}
+
+function cashtagInBrackets(rawName: string, symbol: string): TokenIdentity | null {
+  const name = cleanName(rawName) ?? trimDecoration(rawName);
+  if (/\s/.test(symbol) || name === '') return null;
+  return FIGURE.test(symbol) && !agrees(name, symbol) ? null : { name, symbol };
+}
+
+/** The ticker of two fields: the one that is a word and agrees with or stands out from the other. */
+function tickerOfTwo(a: string, b: string): TokenIdentity | null {
+  const score = (name: string, symbol: string): number => {
+    if (!WHOLE_WORD_TICKER.test(symbol) || !/\p{L}/u.test(symbol) || !looksLikeName(trimDecoration(name))) return 0;
+    const standsOut = !LOWERCASE_LATIN.test(symbol) && LOWERCASE_LATIN.test(name);
+    return (agrees(name, symbol) ? 2 : 0) + (standsOut ? 1 : 0);
+  };
+  const [aAsName, bAsName] = [score(a, b), score(b, a)];
+  if (aAsName === 0 && bAsName === 0) return null;
+  return aAsName >= bAsName ? { name: cleanName(a), symbol: b } : { name: cleanName(b), symbol: a };
+}
+
+/** Whether a ticker is made from a name: its letters spelled in order, or the words' initials. */
+function agrees(name: string, symbol: string): boolean {
+  const initials = name
+    .split(/[\s_-]+/u)
+    .map((word) => lettersOf(word).charAt(0))
+    .join('');
+  const ticker = lettersOf(symbol);
+  return ticker !== '' && (ticker === lettersOf(name) || ticker === initials || spellsTicker(name, symbol));
+}
+
+// A ticker, then how it moved: 'UNBAG is up 52%', 'WIF did 3x'.
+const TICKER_THEN_MOVE = /^(?<symbol>[\p{Lu}\p{N}_]{2,20})\s+(?:is\s+(?:up|down)|gained|pumped|did|hit|just\s+hit)\s+[+]?[\d.,]+\s*[%x]/u;
+
+function movedTickerHeadline(headline: string): TokenIdentity | null {
+  const symbol = TICKER_THEN_MOVE.exec(headline)?.groups?.symbol;
+  return symbol !== undefined && isTicker(symbol, false) ? { name: null, symbol } : null;
+}
+
+// A hashtag that is the whole first line: '#GOBLIN'. Decoration trimming drops the '#', so the
+// line is read as written.
+const HASHTAG_LINE = /^[^\p{L}\p{N}#\n]*#(?<symbol>[\p{L}\p{N}_]{2,20})[^\p{L}\p{N}\n]*$/u;
+
+function hashtagHeadline(plain: string): TokenIdentity | null {
+  const first = plain.split('\n').find((line) => line.trim() !== '') ?? '';
+  const symbol = first.includes('#') ? HASHTAG_LINE.exec(first)?.groups?.symbol : undefined;
+  return symbol !== undefined && isTicker(symbol, true) ? { name: null, symbol } : null;
+}
+
+// The leading words of a line that may be a name: up to the first word in lower case or mark.
+const LEADING_NAME_WORDS = /^(?:[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:\s+|$))+/u;
+const NAME_LINES_READ = 4;
+
+/**
+ * A name that agrees with the ticker at the start of one of the first lines: 'Lil Pump Cat (4m)
+ * [1.2k holders] $LPC', 'Goblin Mode is trending' under '#GOBLIN'. The longest run of words
+ * that agrees wins, so 'Goblin Mode' and not 'Goblin'.
+ */
+function nameAgreeingWith(lines: readonly string[], symbol: string | null): string | null {
+  if (symbol === null) return null;
+  for (const line of lines.filter((l) => l !== '').slice(0, NAME_LINES_READ)) {
+    const words = (LEADING_NAME_WORDS.exec(line)?.[0] ?? '').trim().split(/\s+/u);
+    for (let count = Math.min(words.length, MAX_NAME_WORDS); count > 0; count -= 1) {
+      const taken = words.slice(0, count);
+      // A run holding the ticker as a word is about it ('BUY GMAMI'), not its name.
+      if (!taken.includes(symbol) && agrees(taken.join(' '), symbol) && /\p{L}/u.test(taken.join(' '))) return taken.join(' ');
+    }
+  }
+  return null;
+}
+
 /** Letters and digits only, lower-cased: how a ticker or an account name is made from a name. */
 export const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -277,25 +367,34 @@ function headlineName(headline: string, symbol: string | null): string | null {
  * The token's name and ticker in the visible text (see toPlainText): both on one line in any of
  * the bots' orders, else from 'Name:' / 'Symbol:' lines, else a bare ticker in the headline,
  * else a cashtag (and the name on the line after it). What one reading leaves open, the
- * labelled lines and then the headline fill in.
+ * labelled lines and then the headline fill in. `linkedSymbol` is a ticker the message's links
+ * give for its token (a search link's query): taken when the text states none.
  */
-export function tokenIdentityInPlainText(plain: string): TokenIdentity {
-  const { name, symbol } = identityOnLines(plain);
+export function tokenIdentityInPlainText(plain: string, linkedSymbol: string | null = null): TokenIdentity {
+  const { name, symbol } = identityOnLines(plain, linkedSymbol);
   return { name: plausibleTokenName(name), symbol: plausibleTokenSymbol(symbol) };
 }
 
 const NO_IDENTITY: TokenIdentity = { name: null, symbol: null };
 
-function identityOnLines(plain: string): TokenIdentity {
+function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdentity {
   const lines = plain.split('\n').map(trimDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
   const labelled = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
   for (let at = lines.indexOf(headline) + 1; found === null && at < lines.length; at += 1) found = identityOnLine(lines[at] ?? '');
   if (found === null && labelled.symbol === null)
-    found = bareTickerHeadline(headline) ?? tradeHeadline(headline) ?? cashtagIdentity(lines, labelled);
+    found =
+      bareTickerHeadline(headline) ??
+      pairedHeadline(headline) ??
+      tradeHeadline(headline) ??
+      movedTickerHeadline(headline) ??
+      cashtagIdentity(lines, labelled) ??
+      hashtagHeadline(plain);
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
-  return read.name !== null ? read : { name: headlineName(headline, read.symbol), symbol: read.symbol };
+  const symbol = read.symbol ?? linkedSymbol;
+  if (read.name !== null) return { name: read.name, symbol };
+  return { name: headlineName(headline, symbol) ?? nameAgreeingWith(lines, symbol), symbol };
 }
 
 /** The token's name and ticker as the message states them. */
