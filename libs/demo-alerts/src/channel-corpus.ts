@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { parseJsonl } from './jsonl.js';
 
 /**
  * The kinds of message the reader once missed or still finds hard; a message lists those it
@@ -125,12 +126,7 @@ export const CHANNEL_CORPUS_DIR = new URL('../corpus/channels/', import.meta.url
 
 /** The labelled messages of one JSONL file; a line that does not parse names its file and line. */
 export function parseChannelCases(jsonl: string, file: string): ChannelCase[] {
-  return jsonl.split('\n').flatMap((line, index) => {
-    if (line.trim() === '') return [];
-    const parsed = caseSchema.safeParse(JSON.parse(line));
-    if (!parsed.success) throw new Error(`${file}:${index + 1}: ${z.prettifyError(parsed.error)}`);
-    return [parsed.data];
-  });
+  return parseJsonl(caseSchema, jsonl, file);
 }
 
 function loadChannelCorpus(): ChannelCorpus {
