@@ -23,6 +23,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { SOURCE_CHATS } from './alert-parts.js';
 import type { DemoAlert } from './demo-alerts.js';
 import { parseJsonl } from './jsonl.js';
 
@@ -120,20 +121,11 @@ export function expectedChain(expected: AccuracyExpected): AccuracyChain | null 
   return expected.tokenAddress === '' ? null : (expected.chain ?? 'solana');
 }
 
-const MESSAGE_TYPES = [
-  'pumpfun_volume',
-  'pumpfun_new_alert',
-  'trenchRadar_pumpfun',
-  'insider',
-  'cabal_fomo',
-  'cabal_analysis',
-  'curated',
-  'call_analyzer',
-  'trench_radar',
-  'volume_alert',
-  'jokel_push_chat',
+// The demo feed's types, one per source chat, and 'unknown'.
+const MESSAGE_TYPES: [AccuracyMessageType, ...AccuracyMessageType[]] = [
   'unknown',
-] as const satisfies readonly AccuracyMessageType[];
+  ...(Object.keys(SOURCE_CHATS) as (keyof typeof SOURCE_CHATS)[]),
+];
 
 const caseSchema = z.strictObject({
   chat: z.string().min(1),
