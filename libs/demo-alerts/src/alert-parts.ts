@@ -1,6 +1,6 @@
 /**
- * The pieces both sample corpora build their alerts from: the source chats (one per message
- * type) and the links bots put in their messages.
+ * The pieces the demo feed builds its alerts from: the source chats (one per message type) and
+ * the links bots put in their messages.
  */
 import type { DemoAlert } from './demo-alerts.js';
 
@@ -22,22 +22,10 @@ export const SOURCE_CHATS: Readonly<Record<MessageType, { readonly chat: string;
 };
 
 export const pumpFun = (ca: string): string => `https://pump.fun/coin/${ca}`;
-export const pumpFunProfile = (wallet: string): string => `https://pump.fun/profile/${wallet}`;
 export const gmgn = (ca: string): string => `https://gmgn.ai/sol/token/${ca}`;
-export const gmgnRef = (ca: string): string => `https://gmgn.ai/sol/token/trenchhub_${ca}`;
-export const gmgnWallet = (wallet: string): string => `https://gmgn.ai/sol/address/${wallet}`;
-export const bullx = (ca: string): string => `https://neo.bullx.io/terminal?chainId=1399811149&address=${ca}`;
-export const photonLp = (address: string): string => `https://photon-sol.tinyastro.io/en/lp/${address}?handle=61263b1d`;
-export const birdeye = (ca: string): string => `https://birdeye.so/token/${ca}?chain=solana`;
-export const solscanToken = (ca: string): string => `https://solscan.io/token/${ca}`;
 export const solscanAccount = (wallet: string): string => `https://solscan.io/account/${wallet}`;
-export const solscanTx = (signature: string): string => `https://solscan.io/tx/${signature}`;
 export const dexScreener = (address: string, chain = 'solana'): string => `https://dexscreener.com/${chain}/${address}`;
 export const priceBot = (ca: string): string => `https://t.me/jokel_price_bot?start=price_${ca}`;
-export const trojan = (ca: string): string => `https://t.me/solana_trojanbot?start=r-trenchradar-${ca}`;
-export const basescanToken = (address: string): string => `https://basescan.org/token/${address}`;
-export const basescanAddress = (address: string): string => `https://basescan.org/address/${address}`;
-export const etherscanToken = (address: string): string => `https://etherscan.io/token/${address}`;
 
 /** Joins message lines with newlines. */
 export const lines = (...parts: string[]): string => parts.join('\n');

@@ -1,3 +1,3 @@
 export * from './demo-alerts.js';
 export * from './accuracy-corpus.js';
-export * from './unseen-corpus/index.js';
+export * from './channel-corpus.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accuracyCorpus, demoAlerts, unseenCorpus } from '@solana-hub/demo-alerts';
+import { accuracyCorpus, demoAlerts, channelCorpus } from '@solana-hub/demo-alerts';
 import { REWRITINGS, type Message } from './corpus-variations.fixture.js';
 import { extractAlert } from './extract-alert.js';
 
@@ -7,7 +7,7 @@ import { extractAlert } from './extract-alert.js';
 const corpus: readonly (Message & { id: string })[] = [
   ...demoAlerts.map((alert, index) => ({ id: `demo #${index + 1}`, text: alert.text, links: alert.links ?? [] })),
   ...accuracyCorpus.map((alert, index) => ({ id: `messy #${index + 1}`, text: alert.text, links: alert.links ?? [] })),
-  ...unseenCorpus.training.map((alert) => ({ id: alert.id, text: alert.text, links: alert.links })),
+  ...channelCorpus.training.map((alert) => ({ id: alert.id, text: alert.text, links: alert.links })),
 ];
 
 function reading(message: Message) {

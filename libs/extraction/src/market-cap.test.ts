@@ -133,3 +133,30 @@ describe('implausible market caps', () => {
       expect(plausibleMarketCap(value)).toBeNull();
   });
 });
+
+describe('findMarketCap without a label', () => {
+  it.each([
+    ['a move without $ after "From"', 'From 46.0K ↗️ 94.7K\nCA: x', 94_700],
+    ['a move between dollar figures, the later current', '$102K → $418K', 418_000],
+    ['a figure opening a sentence', 'based penguin (bpeng)\n448k, 2x up from my entry', 448_000],
+    ['MCP', '💠 MCP: 12.3K', 12_300],
+    ['Cap', 'Cap: $44K', 44_000],
+    ['MC beside FDV', 'MC $88K | FDV $91K', 88_000],
+    ['a qualifier and a colon between label and value', 'Market cap at migration: $48.2K', 48_200],
+    ['» between label and value', 'MC » $35.9K', 35_900],
+    ['the current value after the arrow and "Now"', 'Call MC 191K → Now 267K (1.4x)', 267_000],
+    ['a "Now:" line under the called value', 'Called at: $16.5K\nNow: $33.3K', 33_300],
+    ['a Spanish label', 'Capitalización: $32.2K', 32_200],
+    ['a Chinese label', '市值：87.3K', 87_300],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it.each([
+    ['minutes at the start of a line', '5m, still early'],
+    ['two figures opening lines: a list, not a cap', '448k, 2x up\n120k, down'],
+    ['a count on a "Now:" line', 'Called at: $16.5K\nNow: 300 holders'],
+  ])('reads no market cap from %s', (_form, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+});

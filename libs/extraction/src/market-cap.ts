@@ -15,28 +15,31 @@ const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
 // Not '⇨': bots write the all-time high after it ('FDV: $304K ⇨ 339K').
-const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|»)\s*`;
+const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|↗️?|»)\s*`;
 
 const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
 const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
 
-// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'.
+// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'; Spanish
+// 'Capitalización' and Chinese '市值' as channels in those languages write it.
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap|capitalizaci[oó]n|市值)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
   'giu',
 );
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
 // emoji or a separator ('MC 👉 $31K', 'Market Cap | $31K'); not 🔝, which marks the peak.
 // Sticky ('y'): read at the label's end in the whole text, no copy of the rest taken.
 const LABEL_TO_VALUE = new RegExp(
-  String.raw`(?:\s*(?:[:=~≈|•⋅·–—-]|->|→|now|is|at|of|current(?:ly)?|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
+  String.raw`(?:\s*(?:[:=~≈|•⋅·–—»：-]|->|→|(?:at|on|after)\s+\p{L}+\s*:|now|is|at|of|current(?:ly)?|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
   'iuy',
 );
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
-const VALUE_CHAIN = new RegExp(String.raw`${AMOUNT}(?:${ARROW}${AMOUNT})*`, 'iuy');
+// 'Call MC 38K → Now 61K': a word for the current one may follow the arrow.
+const VALUE_CHAIN = new RegExp(String.raw`${AMOUNT}(?:${ARROW}(?:(?:now|current)\s*:?\s*)?${AMOUNT})*`, 'iuy');
 const HAS_ARROW = new RegExp(ARROW, 'u');
 // A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC'.
 const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from)\W*$/iu;
+// What the label is about is followed by its moment: 'Market cap at migration: $48K'.
 // 'Call MC', 'Baseline MC': the cap when the call was made or the tracking began. Past beside a
 // current one ('Call MC → Now', 'Baseline MC ... Current MC'), the latest the message has beside
 // only older ones ('Initial MC: $10K | Call MC: $25K') or alone.
@@ -50,6 +53,17 @@ const PAST_BEFORE_VALUE =
 const CLAUSE_BREAK = /[,;|•·⋅∙\n]/g;
 // No label at all, just a move between two dollar values: '$98K → $402K'.
 const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${DOLLAR_CAP})+`, 'iu');
+// A figure that reads as a market cap without '$' or a label: a capital K/M/B suffix, or a
+// decimal before the suffix ('46.0K', '1.2m'). '5m' alone may be minutes, and is not one.
+const BARE_CAP = String.raw`(?<![\p{L}\p{N}.,$])(\d+(?:\.\d+)?\s?[KMB]|\d+\.\d+\s?[kmb])${NOT_A_WORD}`;
+// A move between two such figures, without '$': 'From 46.0K ↗️ 94.7K'.
+const BARE_CHAIN = new RegExp(`${BARE_CAP}(?:${ARROW}${BARE_CAP})+`, 'u');
+// A figure with a K/M/B suffix opening a line of a sentence: '448k, 2x up from my entry'. A
+// caller writes the market cap first; other figures (volume, liquidity) come with their label.
+// 'Now: $33.3K' on a line of its own, under 'Called at: $16.5K': the current value of a gain,
+// with '$' or a K/M/B suffix so a count ('Now: 300 holders') is not one.
+const NOW_LINE = /^[^\p{L}\p{N}\n]*now\s*:\s*(?:\$\s?(\d[\d,]*(?:\.\d+)?)\s?([kmb])?|(\d[\d,]*(?:\.\d+)?)\s?([kmb]))(?![\p{L}\p{N}])/imu;
+const FIGURE_OPENING_LINE = /^[^\p{L}\p{N}$\n]*\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|\s*$|\s+(?:and|now|rn|up|down)\b)/gimu;
 
 /**
  * The largest market cap taken as real, in US dollars: ten times the largest company on earth.
@@ -129,16 +143,36 @@ function valueBeforeLabel(text: string): number | null {
 }
 
 function dollarChainValue(text: string): number | null {
-  const chain = DOLLAR_CHAIN.exec(text)?.[0];
+  const chain = (DOLLAR_CHAIN.exec(text) ?? BARE_CHAIN.exec(text))?.[0];
   return chain === undefined ? null : lastAmount(chain);
+}
+
+function nowLineValue(text: string): number | null {
+  const match = NOW_LINE.exec(text);
+  if (match === null) return null;
+  const digits = match[1] ?? match[3];
+  return digits === undefined ? null : toDollars(digits, match[2] ?? match[4]);
+}
+
+/** The one figure that opens a line of a sentence; none when two lines open so (a list of figures). */
+function figureOpeningALine(text: string): number | null {
+  let found: number | null = null;
+  for (const match of text.matchAll(FIGURE_OPENING_LINE)) {
+    // '5m' may be minutes; '5.2m' and '5M' are not.
+    if (match[2] === 'm' && !match[1]?.includes('.')) continue;
+    if (found !== null || match[1] === undefined) return null;
+    found = toDollars(match[1], match[2]);
+  }
+  return found;
 }
 
 /**
  * The CURRENT market cap a message states: the value after its market-cap label
  * ('MC: $51.2K • 🔝 $60K' is 51.2K, the 🔝 value being the peak), the latest of a history
  * ('Call MC → Now: $19.7K → $57.3K'), else a value written before the label ('at 12.5K mc'),
- * else the latest of an unlabelled move ('$98K → $402K'), else the call's cap when the others
- * are older ('Initial MC: $10K | Call MC: $25K'). Null when the message names none.
+ * else the latest of an unlabelled move ('$98K → $402K', 'From 46.0K ↗️ 94.7K'), else the call's
+ * cap when the others are older ('Initial MC: $10K | Call MC: $25K'), else a 'Now:' line, else the one figure opening
+ * a line of a sentence ('448k, 2x up'). Null when the message names none.
  */
 export function findMarketCap(text: string): number | null {
   return marketCapInPlainText(toPlainText(text));
@@ -147,7 +181,14 @@ export function findMarketCap(text: string): number | null {
 /** findMarketCap on the visible text (toPlainText) of a message. */
 export function marketCapInPlainText(plain: string): number | null {
   const labelled = labelledValues(plain);
-  return labelled.current ?? valueBeforeLabel(plain) ?? dollarChainValue(plain) ?? labelled.called;
+  return (
+    labelled.current ??
+    valueBeforeLabel(plain) ??
+    dollarChainValue(plain) ??
+    labelled.called ??
+    nowLineValue(plain) ??
+    figureOpeningALine(plain)
+  );
 }
 
 /**

@@ -4,8 +4,9 @@
  */
 
 // Ends at whitespace, quotes, brackets and markup, so a URL inside `<a href="...">`, `(...)`
-// or backticks comes out without its wrapper.
-const SCHEME_URL = /https?:\/\/[^\s<>"'`()[\]]+/gi;
+// or backticks comes out without its wrapper. A bracket pair inside the URL is kept: X's search
+// links query `($SYMBOL OR <address>)`.
+const SCHEME_URL = /https?:\/\/(?:[^\s<>"'`()[\]]|\([^\s<>"'`()[\]]*\))+/gi;
 
 // Bots also write links without a scheme ("pump.fun/coin/..."); only a host followed by a
 // path counts, so a bare "pump.fun" in a sentence is not a link.

@@ -105,7 +105,7 @@ describe('findTokenAddress in links', () => {
     ['photon token query', `https://photon-sol.tinyastro.io/en/r/@sniper?tokenAddress=${MINT}`],
     ['birdeye token page', `https://birdeye.so/token/${MINT}?chain=solana`],
     ['solscan token page', `https://solscan.io/token/${MINT}`],
-    ['dexscreener page', `https://dexscreener.com/solana/${MINT}`],
+    ['dexscreener page of a pump.fun mint', `https://dexscreener.com/solana/${PUMP_MINT}`],
     ['bot start parameter with a prefix', `https://t.me/jokel_price_bot?start=price_${MINT}`],
     ['bot start parameter alone', `https://t.me/some_trading_bot?start=${MINT}`],
     ['jupiter swap page', `https://jup.ag/swap/SOL-${MINT}`],
@@ -115,7 +115,7 @@ describe('findTokenAddress in links', () => {
   });
 
   it('reads links written in the text: markdown, Telegram HTML and without a scheme', () => {
-    expect(findTokenAddress(`[Chart](https://dexscreener.com/solana/${MINT})`, [])).toEqual(solana(MINT));
+    expect(findTokenAddress(`[Chart](https://dexscreener.com/solana/${PUMP_MINT})`, [])).toEqual(solana(PUMP_MINT));
     expect(findTokenAddress(`<a href="https://pump.fun/coin/${PUMP_MINT}">pump.fun</a>`, [])).toEqual(solana(PUMP_MINT));
     expect(findTokenAddress(`Buy: pump.fun/coin/${PUMP_MINT}`, [])).toEqual(solana(PUMP_MINT));
   });
@@ -141,8 +141,10 @@ describe('findTokenAddress in links', () => {
     expect(findTokenAddress('GMGN | Photon', links)).toEqual(solana(MINT));
   });
 
-  it('falls back to the pair page address when nothing else names the token', () => {
-    expect(findTokenAddress('📈 Chart', [`https://dexscreener.com/solana/${PAIR}`])).toEqual(solana(PAIR));
+  it('calls no address the token when only a pair page names it: the page may be named by the pool', () => {
+    expect(findTokenAddress('📈 Chart', [`https://dexscreener.com/solana/${PAIR}`])).toBeNull();
+    expect(findTokenAddress(`📈 Chart https://dexscreener.com/solana/${PAIR}`, [])).toBeNull();
+    expect(findTokenAddress(`Pair: ${PAIR}`, [`https://dexscreener.com/solana/${PAIR}`])).toBeNull();
   });
 
   it('takes a pump mint from a DexScreener link over a bare address in the text', () => {

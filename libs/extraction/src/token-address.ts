@@ -165,6 +165,8 @@ interface Evidence extends TokenAddress {
   forToken: number;
   against: number;
   namedAsMint: boolean;
+  /** named somewhere other than as a pair: a pair page or a 'Pair:' label alone names a pool */
+  namedBesidesPair: boolean;
   /** see score(); worked out once all sightings are in */
   score: number;
 }
@@ -181,6 +183,7 @@ function evidenceFor(named: Evidence[], sighting: Sighting): Evidence {
     forToken: 0,
     against: 0,
     namedAsMint: false,
+    namedBesidesPair: false,
     score: 0,
   };
   named.push(evidence);
@@ -197,6 +200,7 @@ function gather(sightings: readonly Sighting[]): Evidence[] {
     if (sighting.weight > 0) evidence.forToken += 1;
     evidence.against += AGAINST_TOKEN[sighting.role];
     if (sighting.role === 'mint') evidence.namedAsMint = true;
+    if (sighting.role !== 'pair') evidence.namedBesidesPair = true;
   }
   for (const evidence of named) evidence.score = score(evidence);
   return named;
@@ -204,8 +208,14 @@ function gather(sightings: readonly Sighting[]): Evidence[] {
 
 const hasPumpSuffix = (evidence: Evidence): boolean => evidence.chain === 'solana' && evidence.address.endsWith('pump');
 
-/** For the address being the token, minus against it; above 0 when it may be the token. */
+/**
+ * For the address being the token, minus against it; above 0 when it may be the token. An
+ * address named only as a pair (a DexScreener page alone, which may be named by the pair or the
+ * mint) is no token unless the pump.fun suffix says it is a mint: calling a pool the token would
+ * file the alert under an address no provider knows as a token.
+ */
 function score(evidence: Evidence): number {
+  if (!evidence.namedBesidesPair && !hasPumpSuffix(evidence)) return 0;
   const corroboration = evidence.forToken > 1 ? (evidence.forToken - 1) * CORROBORATION : 0;
   const pumpBonus = hasPumpSuffix(evidence) ? PUMP_SUFFIX_BONUS : 0;
   return evidence.strongest + corroboration + pumpBonus - evidence.against;

@@ -127,3 +127,67 @@ describe('headlines of bots the reader was not written for', () => {
     expect(findTokenIdentity('🟢 Whale Watch\nBuy $GOBCAT now')).toEqual({ name: null, symbol: 'GOBCAT' });
   });
 });
+
+describe('the headline read by evidence, whatever the format', () => {
+  it.each([
+    ['the ticker first, the name in brackets', 'GIGAF (Gigachad Frog)\nCA: x', 'Gigachad Frog', 'GIGAF'],
+    ['a lower-case ticker spelled from the name', 'based penguin (bpeng)\n157k, 2x up', 'based penguin', 'bpeng'],
+    ['the ticker then the name across a bar', 'BOB | Bear Market Bob\nMC 163K', 'Bear Market Bob', 'BOB'],
+    ['a ticker of the name’s initials', 'cgd | Chill Guy Dog', 'Chill Guy Dog', 'cgd'],
+    ['a number as the cashtag of the same name', '💊 2025 ($2025)', '2025', '2025'],
+    ['a cashtag with a mark', '💊 The Top  ($1%)', 'The Top', '1%'],
+    ['a cashtag that reads as an amount, spelled by the name', '1 Billion ($1B)', '1 Billion', '1B'],
+    [
+      'a hashtag as the headline, the name agreeing on the next line',
+      '#GOBLIN\nGoblin Mode is trending on Solana\nCap: $48K',
+      'Goblin Mode',
+      'GOBLIN',
+    ],
+    ['the name before bracketed figures and the ticker', '🟢 Lil Pump Cat (4m) [1.2k holders] $LPC', 'Lil Pump Cat', 'LPC'],
+    ['the ticker in square brackets', '⚡️ Liquid Duck [LDUCK]\nMC $36.7K', 'Liquid Duck', 'LDUCK'],
+    ['a labelled name and ticker in brackets', '🆕 New Pair Listed\nBase: Baby Neiro (BNEIRO)\nQuote: SOL', 'Baby Neiro', 'BNEIRO'],
+    ['two agreeing fields below the headline', '🐋 WHALE BUY 🐋\n💵 $18,420 (121.6 SOL)\n🪙 Cyber Llama | CLAMA', 'Cyber Llama', 'CLAMA'],
+    ['a pair as base and quote, the name agreeing below', '📈 VOLUME SPIKE +240% (5m)\nSMAXI / SOL\nSol Maxi', 'Sol Maxi', 'SMAXI'],
+    [
+      'a labelled name, the ticker a word in capitals agreeing with it',
+      '🕵️ Insider buy\nbought 12 SOL of FARTJR\nToken: Fartcoin Jr',
+      'Fartcoin Jr',
+      'FARTJR',
+    ],
+    [
+      'a labelled ticker, the name a capitalised run agreeing with it',
+      '🧠 3 smart wallets entered Cat In A Box\nTicker: CIAB',
+      'Cat In A Box',
+      'CIAB',
+    ],
+    ['labels with »', 'Name » Solana Sushi\nSymbol » SUSHI', 'Solana Sushi', 'SUSHI'],
+    ['Chinese labels', '🔥 新币推荐\n名称：Mochi Cat\n代币：MOCHI', 'Mochi Cat', 'MOCHI'],
+    ['a ticker line of figures under the name', '🔥 #2 on SolTrendy\nAlpha Seal\n$ASEAL · 134.0K MC · 1h +40%', 'Alpha Seal', 'ASEAL'],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it.each([
+    ['an amount in brackets', 'Goblin Cat ($24.1K)'],
+    ['a timeframe in brackets', 'Volume (1h)'],
+    ['two words neither of which agrees with the other', 'Holders | many'],
+  ])('takes no ticker from %s', (_form, text) => {
+    expect(findTokenSymbol(text)).toBeNull();
+  });
+
+  it('reads the ticker of a move, without a name', () => {
+    expect(findTokenIdentity('📈 UNBAG is up 52% 📈')).toEqual({ name: null, symbol: 'UNBAG' });
+  });
+
+  it('takes no word of the name for its ticker', () => {
+    expect(findTokenSymbol('✅ Now tracking!\n📛 Token: AI SUPERCYCLE\n💰 Baseline MC: $104.0K')).toBeNull();
+  });
+
+  it('reads a gain headline as the name', () => {
+    expect(findTokenName('🚀 Drip Lord hit 2.0x!\nCalled at: $16.5K')).toBe('Drip Lord');
+  });
+
+  it('does not take a trade for the name', () => {
+    expect(findTokenName('🟢 BUY GMAMI on PumpSwap 🚀\nWallet bought 2 SOL')).toBeNull();
+  });
+});

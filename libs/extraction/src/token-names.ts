@@ -44,7 +44,11 @@ const NAME_THEN_PAREN_TICKER = new RegExp(
   'u',
 );
 // '$GOBCAT | Goblin Cat', '$BFROG · Based Frog'
-const TICKER_THEN_NAME = new RegExp(String.raw`^\${1,2}(?<symbol>${TICKER})${EMOJIS}${SEPARATOR}(?<name>[^:|$\n]+)$`, 'u');
+// Not '$GOBCAT · 134.0K MC · 1h +40%': a figure after the ticker is no name.
+const TICKER_THEN_NAME = new RegExp(
+  String.raw`^\${1,2}(?<symbol>${TICKER})${EMOJIS}${SEPARATOR}(?<name>(?!\s*[\d.,]+[KMBkmb]?\s)[^:|$\n]+)$`,
+  'u',
+);
 // '$GOBCAT (Goblin Cat)', '🔥 $PEPE(Pepe)': the ticker, then the name in brackets.
 const TICKER_THEN_PAREN_NAME = new RegExp(String.raw`^\${1,2}(?<symbol>${TICKER})${EMOJIS}\s*\((?<name>[^:|$()\n]+)\)`, 'u');
 // 'Kaizen Protocol | $KAIZ', 'Solana Sloth · $SLOTH 🦥'
@@ -104,14 +108,17 @@ function isTicker(symbol: string, hasCashtag: boolean): boolean {
 }
 
 /** Name and ticker written together on one line, in any of the bots' usual orders. */
-// A label of the token before its name and ticker: 'Token: Neptune (NEP)', 'Coin: Goblin Cat | $GOBCAT'.
-const TOKEN_LABEL = /^(?:token|coin|project)\s*:\s*/iu;
+// A label before a name and ticker: 'Token: Neptune (NEP)', 'Base: Goblin Cat (GOBCAT)', 'New
+// token: Pump Dad ($PDAD)'. Any short label of words: the form after it is the evidence.
+const TOKEN_LABEL = /^\p{L}[\p{L} ]{0,19}\s*[:：»]\s*/u;
+
+const LABEL_MARK = /[:：»]/u;
 
 function identityOnLine(written: string): TokenIdentity | null {
   // Each form has a bracket or a '$': most lines have neither, and need no regex.
   const hasParen = written.includes('(');
   if (!hasParen && !written.includes('$')) return null;
-  const line = written.includes(':') ? written.replace(TOKEN_LABEL, '') : written;
+  const line = LABEL_MARK.test(written) ? written.replace(TOKEN_LABEL, '') : written;
   const paren = hasParen ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
   if (paren?.symbol && isTicker(paren.symbol, paren.cash !== undefined)) {
     return { name: cleanName(paren.name), symbol: paren.symbol };
@@ -146,8 +153,13 @@ function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
 // Name and ticker each on a line of its own behind a label: 'Token Name: Crypto Granny',
 // 'Symbol: GRANNY', 'Ticker: $GRANNY'. Only at the start of a line, so 'Caller name: ...' is not one.
 // 'Token: Year of The Kek ⋅ Solscan' names the token too; its first field is the name.
-const NAME_LABEL = /^(?:(?:token|coin)\s*name|name|token|coin)\s*[:=]\s*(?<value>[^\n]+)$/iu;
-const SYMBOL_LABEL = new RegExp(String.raw`^(?:token\s*)?(?:symbol|ticker)\s*[:=]\s*\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`, 'iu');
+// The marks between label and value: ':', '=', the full-width '：' of Chinese text, '»'.
+// Chinese channels label the name 名称 and the ticker 代币 or 符号.
+const NAME_LABEL = /^(?:(?:token|coin)\s*name|name|token|coin|名称|名字)\s*[:=：»]\s*(?<value>[^\n]+)$/iu;
+const SYMBOL_LABEL = new RegExp(
+  String.raw`^(?:token\s*)?(?:symbol|ticker|代币|符号)\s*[:=：»]\s*\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`,
+  'iu',
+);
 
 // The first letters of the name and symbol labels, lower case: (token|coin) name, symbol, ticker.
 const LABEL_INITIALS = new Set(Array.from('tcns', (letter) => letter.charCodeAt(0)));
@@ -157,7 +169,7 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
   const found: TokenIdentity = { name: null, symbol: null };
   for (const line of lines) {
     // Cheap tests first: most lines carry no ':' or '=' at all, and no label of these.
-    if ((!line.includes(':') && !line.includes('=')) || !HAS_IDENTITY_LABEL.test(line)) continue;
+    if ((!LABEL_MARK.test(line) && !line.includes('=')) || !HAS_IDENTITY_LABEL.test(line)) continue;
     // Several labelled fields may share a line: 'Name: Goblin Cat | Symbol: GOBCAT'.
     if (FIELD_MARK.test(line)) for (const field of line.split(HEADLINE_FIELDS)) readLabelled(trimDecoration(field), found);
     else readLabelled(line, found);
@@ -166,11 +178,12 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
 }
 
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
-const HAS_IDENTITY_LABEL = /(?:name|symbol|ticker|token|coin)\s*[:=]/i;
+const CJK_LABEL_START = /^[名代符]/u;
+const HAS_IDENTITY_LABEL = /(?:name|symbol|ticker|token|coin|名称|名字|代币|符号)\s*[:=：»]/iu;
 
 function readLabelled(field: string, found: TokenIdentity): void {
   // The labels start with one of a few letters: other fields need no regex.
-  if (!LABEL_INITIALS.has(field.charCodeAt(0) | 0x20)) return;
+  if (!LABEL_INITIALS.has(field.charCodeAt(0) | 0x20) && !CJK_LABEL_START.test(field)) return;
   if (found.name === null) {
     const value = NAME_LABEL.exec(field)?.groups?.value?.split(HEADLINE_FIELDS)[0];
     if (value !== undefined) found.name = looksLikeName(trimDecoration(value)) ? cleanName(value) : null;
@@ -220,7 +233,7 @@ const WHOLE_NUMBER = /^\d+$/;
 
 // A headline that announces the token by name: 'Goblin Cat New Trending', 'Goblin Cat is live'.
 const NAME_THEN_EVENT =
-  /^(?<name>.+?)\s+(?:new\s+trending|(?:is\s+)?trending(?:\s+now)?|is\s+pumping|just\s+launched|(?:is\s+)?live\s+now|is\s+live|new\s+listing|(?:just\s+)?listed)(?:\s*#?\d+)?$/iu;
+  /^(?<name>.+?)\s+(?:new\s+trending|(?:is\s+)?trending(?:\s+now)?|is\s+pumping|just\s+launched|(?:is\s+)?live\s+now|is\s+live|new\s+listing|(?:just\s+)?listed|hit\s+[\d.]+x!*)(?:\s*#?\d+)?$/iu;
 
 // A headline that announces the token after a word of the bot's: 'ALERT: AI SUPERCYCLE'.
 const EVENT_THEN_NAME = /^(?:alert|new\s+(?:call|token|launch|pair)|call|signal|trending)\s*[:：]\s*(?<name>.+)$/iu;
@@ -245,6 +258,138 @@ const TRADE_HEADLINE = /^(?:buy|sell|bought|sold|swap(?:ped)?)\s+(?<symbol>[\p{L
 function tradeHeadline(headline: string): TokenIdentity | null {
   const symbol = TRADE_HEADLINE.exec(headline)?.groups?.symbol;
   return symbol !== undefined && isTicker(symbol, false) ? { name: null, symbol } : null;
+}
+
+// The two fields of a headline, either way round: 'GIGAF (Gigachad Frog)', 'based penguin
+// (bpeng)', 'BOB | Bear Market Bob', '💊 2025 ($2025)'. A bracket may hold either.
+const TWO_FIELDS_IN_BRACKETS = /^(?<first>[^()[\]\n]+?)\s*[([]\s*(?<cash>\$)?(?<second>[^()[\]\n]+?)\s*[)\]]$/u;
+
+/**
+ * Which of a headline's two fields is the ticker, by the evidence for each: a ticker is one word
+ * (or a '$' run), and agrees with the name (spelled from it, or its initials: 'CGD' of 'Chill Guy
+ * Dog'), or stands out from it in capitals. A '$' before a bracketed field makes it the ticker
+ * whatever it holds ('$1%', '$2025'), unless it reads as an amount the name does not spell
+ * ('Goblin Cat ($24.1K)'). Null when neither reading has evidence.
+ */
+function pairedHeadline(headline: string): TokenIdentity | null {
+  const bracketed = TWO_FIELDS_IN_BRACKETS.exec(headline)?.groups;
+  if (bracketed?.first !== undefined && bracketed.second !== undefined) {
+    if (bracketed.cash !== undefined) return cashtagInBrackets(bracketed.first, bracketed.second);
+    return tickerOfTwo(bracketed.first, bracketed.second);
+  }
+  const fields = headline.split(HEADLINE_FIELDS);
+  const [first, second] = fields;
+  return first !== undefined && second !== undefined ? tickerOfTwo(first, second) : null;
+}
+
+function cashtagInBrackets(rawName: string, symbol: string): TokenIdentity | null {
+  const name = cleanName(rawName) ?? trimDecoration(rawName);
+  if (/\s/.test(symbol) || name === '') return null;
+  return FIGURE.test(symbol) && !agrees(name, symbol) ? null : { name, symbol };
+}
+
+/** The ticker of two fields: the one that is a word and agrees with or stands out from the other. */
+function tickerOfTwo(a: string, b: string): TokenIdentity | null {
+  const score = (name: string, symbol: string): number => {
+    if (!WHOLE_WORD_TICKER.test(symbol) || !/\p{L}/u.test(symbol) || !looksLikeName(trimDecoration(name))) return 0;
+    const standsOut = !LOWERCASE_LATIN.test(symbol) && LOWERCASE_LATIN.test(name);
+    return (agrees(name, symbol) ? 2 : 0) + (standsOut ? 1 : 0);
+  };
+  const [aAsName, bAsName] = [score(a, b), score(b, a)];
+  if (aAsName === 0 && bAsName === 0) return null;
+  return aAsName >= bAsName ? { name: cleanName(a), symbol: b } : { name: cleanName(b), symbol: a };
+}
+
+/** Whether a ticker is made from a name: its letters spelled in order, or the words' initials. */
+function agrees(name: string, symbol: string): boolean {
+  const initials = name
+    .split(/[\s_-]+/u)
+    .map((word) => lettersOf(word).charAt(0))
+    .join('');
+  const ticker = lettersOf(symbol);
+  return ticker !== '' && (ticker === lettersOf(name) || ticker === initials || spellsTicker(name, symbol));
+}
+
+// A ticker, then how it moved: 'UNBAG is up 52%', 'WIF did 3x'.
+const TICKER_THEN_MOVE = /^(?<symbol>[\p{Lu}\p{N}_]{2,20})\s+(?:is\s+(?:up|down)|gained|pumped|did|hit|just\s+hit)\s+[+]?[\d.,]+\s*[%x]/u;
+
+function movedTickerHeadline(headline: string): TokenIdentity | null {
+  const symbol = TICKER_THEN_MOVE.exec(headline)?.groups?.symbol;
+  return symbol !== undefined && isTicker(symbol, false) ? { name: null, symbol } : null;
+}
+
+// A hashtag that is the whole first line: '#GOBLIN'. Decoration trimming drops the '#', so the
+// line is read as written.
+const HASHTAG_LINE = /^[^\p{L}\p{N}#\n]*#(?<symbol>[\p{L}\p{N}_]{2,20})[^\p{L}\p{N}\n]*$/u;
+
+function hashtagHeadline(plain: string): TokenIdentity | null {
+  const first = plain.split('\n').find((line) => line.trim() !== '') ?? '';
+  const symbol = first.includes('#') ? HASHTAG_LINE.exec(first)?.groups?.symbol : undefined;
+  return symbol !== undefined && isTicker(symbol, true) ? { name: null, symbol } : null;
+}
+
+// Runs of words that may be a name: each word capitalised or a number.
+const NAME_WORD_RUN = /(?<![\p{L}\p{N}@#$])(?:[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:[ \t]+|$))+/gu;
+const NAME_LINES_READ = 4;
+const BODY_LINES_READ = 6;
+
+/**
+ * Below the headline, a line of two fields counts only when they agree ('🪙 Cyber Llama |
+ * CLAMA'): standing out in capitals is not enough there ('Holders | 87', 'Dev sold | YES').
+ */
+function agreeingPairOnLines(lines: readonly string[]): TokenIdentity | null {
+  for (const line of lines.slice(0, BODY_LINES_READ)) {
+    const found = line === '' ? null : pairedHeadline(line);
+    if (found?.name && found.symbol && agrees(found.name, found.symbol)) return found;
+  }
+  return null;
+}
+
+// A pair written as base and quote: 'SMAXI / SOL', 'SAMU/SOL'; the base is the token.
+const PAIR_QUOTE = /^(?<symbol>[\p{L}\p{N}_]{1,20})\s*\/\s*(?:SOL|WSOL|USDC|USDT)$/u;
+
+function pairQuoteLine(lines: readonly string[]): TokenIdentity | null {
+  for (const line of lines.slice(0, BODY_LINES_READ)) {
+    const symbol = PAIR_QUOTE.exec(line)?.groups?.symbol;
+    if (symbol !== undefined && isTicker(symbol, false)) return { name: null, symbol };
+  }
+  return null;
+}
+
+// A word in capitals (or a cashtag) that may be a ticker: 'bought 12.4 SOL of FARTJR'.
+const CAPITAL_WORD = /(?<![\p{L}\p{N}])\$?(?<word>[\p{Lu}\p{N}_]{2,20})(?![\p{L}\p{N}])/gu;
+
+/** With the name known and no ticker, a word in capitals that agrees with the name ('FARTJR' of 'Fartcoin Jr'). */
+function symbolAgreeingWith(lines: readonly string[], name: string): string | null {
+  const nameWords = name.split(/\s+/u);
+  for (const line of lines.slice(0, BODY_LINES_READ)) {
+    for (const match of line.matchAll(CAPITAL_WORD)) {
+      const word = match.groups?.word ?? '';
+      // A word of the name itself ('SUPERCYCLE' of 'AI SUPERCYCLE') is no ticker of it.
+      if (/\p{L}/u.test(word) && !nameWords.includes(word) && lettersOf(word).length >= 3 && agrees(name, word)) return word;
+    }
+  }
+  return null;
+}
+
+/**
+ * A name that agrees with the ticker in a run of capitalised words of the first lines: 'Lil Pump Cat (4m)
+ * [1.2k holders] $LPC', 'Goblin Mode is trending' under '#GOBLIN'. The longest run of words
+ * that agrees wins, so 'Goblin Mode' and not 'Goblin'.
+ */
+function nameAgreeingWith(lines: readonly string[], symbol: string | null): string | null {
+  if (symbol === null) return null;
+  for (const line of lines.filter((l) => l !== '').slice(0, NAME_LINES_READ)) {
+    for (const run of line.matchAll(NAME_WORD_RUN)) {
+      const words = run[0].trim().split(/\s+/u);
+      for (let count = Math.min(words.length, MAX_NAME_WORDS); count > 0; count -= 1) {
+        const taken = words.slice(0, count);
+        // A run holding the ticker as a word is about it ('BUY GMAMI'), not its name.
+        if (!taken.includes(symbol) && agrees(taken.join(' '), symbol) && /\p{L}/u.test(taken.join(' '))) return taken.join(' ');
+      }
+    }
+  }
+  return null;
 }
 
 /** Letters and digits only, lower-cased: how a ticker or an account name is made from a name. */
@@ -277,25 +422,36 @@ function headlineName(headline: string, symbol: string | null): string | null {
  * The token's name and ticker in the visible text (see toPlainText): both on one line in any of
  * the bots' orders, else from 'Name:' / 'Symbol:' lines, else a bare ticker in the headline,
  * else a cashtag (and the name on the line after it). What one reading leaves open, the
- * labelled lines and then the headline fill in.
+ * labelled lines and then the headline fill in. `linkedSymbol` is a ticker the message's links
+ * give for its token (a search link's query): taken when the text states none.
  */
-export function tokenIdentityInPlainText(plain: string): TokenIdentity {
-  const { name, symbol } = identityOnLines(plain);
+export function tokenIdentityInPlainText(plain: string, linkedSymbol: string | null = null): TokenIdentity {
+  const { name, symbol } = identityOnLines(plain, linkedSymbol);
   return { name: plausibleTokenName(name), symbol: plausibleTokenSymbol(symbol) };
 }
 
 const NO_IDENTITY: TokenIdentity = { name: null, symbol: null };
 
-function identityOnLines(plain: string): TokenIdentity {
+function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdentity {
   const lines = plain.split('\n').map(trimDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
   const labelled = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
   for (let at = lines.indexOf(headline) + 1; found === null && at < lines.length; at += 1) found = identityOnLine(lines[at] ?? '');
   if (found === null && labelled.symbol === null)
-    found = bareTickerHeadline(headline) ?? tradeHeadline(headline) ?? cashtagIdentity(lines, labelled);
+    found =
+      bareTickerHeadline(headline) ??
+      pairedHeadline(headline) ??
+      tradeHeadline(headline) ??
+      movedTickerHeadline(headline) ??
+      cashtagIdentity(lines, labelled) ??
+      hashtagHeadline(plain) ??
+      agreeingPairOnLines(lines) ??
+      pairQuoteLine(lines);
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
-  return read.name !== null ? read : { name: headlineName(headline, read.symbol), symbol: read.symbol };
+  const symbol = read.symbol ?? linkedSymbol ?? (read.name === null ? null : symbolAgreeingWith(lines, read.name));
+  if (read.name !== null) return { name: read.name, symbol };
+  return { name: headlineName(headline, symbol) ?? nameAgreeingWith(lines, symbol), symbol };
 }
 
 /** The token's name and ticker as the message states them. */

@@ -4,6 +4,7 @@ import { marketCapInPlainText } from '../market-cap.js';
 import { collectUrls, labelledLink, parseHttpUrl } from '../message-links.js';
 import { toPlainText } from '../plain-text.js';
 import { addressesIn, type MessageAddresses, type TokenAddress } from '../token-address.js';
+import { symbolInSearchLinks } from '../search-link-symbol.js';
 import { tokenIdentityInPlainText, type TokenIdentity } from '../token-names.js';
 
 /**
@@ -32,8 +33,13 @@ export class AlertMessage {
     this.plainText = toPlainText(text);
   }
 
+  /** The token's name and ticker: the text's, else a ticker its search links give beside the token. */
   tokenIdentity(): TokenIdentity {
-    this.#identity ??= tokenIdentityInPlainText(this.plainText);
+    if (this.#identity === undefined) {
+      const token = this.tokenAddress();
+      const linked = token === null ? null : symbolInSearchLinks(this.urls(), token.address);
+      this.#identity = tokenIdentityInPlainText(this.plainText, linked);
+    }
     return this.#identity;
   }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { readMessage } from './engine/alert-message.js';
+import { symbolInSearchLinks } from './search-link-symbol.js';
+
+const MINT = 'AaiprTvg3G9aag8QosicWtW3Mf7rLywJiRnYYE4Ppump';
+const OTHER = '8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz';
+
+describe('symbolInSearchLinks', () => {
+  it.each([
+    ['a cashtag before the address, encoded', `https://x.com/search?q=(%24BOBO%20OR%20${MINT})&f=live`],
+    ['a bare ticker before the address', `https://twitter.com/search?q=(BOBO OR ${MINT})`],
+    ['the address first', `https://x.com/search?q=${MINT}%20OR%20%24BOBO`],
+  ])('reads %s', (_form, url) => {
+    expect(symbolInSearchLinks([url], MINT)).toBe('BOBO');
+  });
+
+  it('takes no word from a search for another address, another site, or a number', () => {
+    expect(symbolInSearchLinks([`https://x.com/search?q=(BOBO OR ${OTHER})`], MINT)).toBeNull();
+    expect(symbolInSearchLinks([`https://example.com/search?q=(BOBO OR ${MINT})`], MINT)).toBeNull();
+    expect(symbolInSearchLinks([`https://x.com/search?q=(2025 OR ${MINT})`], MINT)).toBeNull();
+  });
+
+  it('gives the reader a ticker the text does not state, and the name that agrees with it', () => {
+    const message = readMessage(`🔔 Bobo The Bear\nMC $442K\n${MINT}`, [`https://x.com/search?q=(%24BOBO%20OR%20${MINT})`]);
+    expect(message.tokenIdentity()).toEqual({ name: 'Bobo The Bear', symbol: 'BOBO' });
+  });
+
+  it('reads the link written into the text, brackets and all', () => {
+    const message = readMessage(`🔔 Bobo The Bear\n${MINT}\n🔗 https://x.com/search?q=($BOBO OR ${MINT})`, []);
+    expect(message.tokenIdentity().symbol).toBe('BOBO');
+  });
+});

@@ -1,0 +1,28 @@
+import { parseHttpUrl } from './message-links.js';
+
+// Hosts whose search pages bots link to find talk of a token: X (Twitter) above all.
+const SEARCH_HOSTS = new Set(['x.com', 'twitter.com', 'www.x.com', 'www.twitter.com', 'mobile.twitter.com']);
+// '($GOBCAT OR <address>)', '<address> OR GOBCAT': the ticker beside the address in the query.
+const TICKER_TERM = String.raw`\$?([\p{L}\p{N}_]{1,20})`;
+
+/**
+ * The ticker a search link of the message names beside the token's address, as bots that print
+ * no ticker link to X's search for `($SYMBOL OR <address>)`. The address in the same query is
+ * the evidence that the word is this token's ticker and not any word searched for.
+ */
+export function symbolInSearchLinks(urls: readonly string[], address: string): string | null {
+  for (const raw of urls) {
+    if (!raw.includes('search')) continue;
+    const url = parseHttpUrl(raw);
+    if (url === null || !SEARCH_HOSTS.has(url.hostname) || !url.pathname.startsWith('/search')) continue;
+    const query = url.searchParams.get('q');
+    if (query === null || !query.includes(address)) continue;
+    // An address is base58 or hex: nothing in it needs escaping in a pattern.
+    const match =
+      new RegExp(String.raw`${TICKER_TERM}\s+OR\s+${address}`, 'iu').exec(query) ??
+      new RegExp(String.raw`${address}\s+OR\s+${TICKER_TERM}`, 'iu').exec(query);
+    const symbol = match?.[1];
+    if (symbol !== undefined && /\p{L}/u.test(symbol)) return symbol;
+  }
+  return null;
+}
