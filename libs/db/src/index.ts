@@ -37,6 +37,21 @@ export { archivedTokensPage, type ArchivedTokenSelection } from './tokens/archiv
 export { recentlyActiveTokens, recordMarketCap } from './tokens/token-market-cap.js';
 export { findTokenAlertRecord, type StatedFields, type TokenAlertRecord } from './tokens/token-alert-record.js';
 
+// where a token's name, symbol and market cap come from: the trader's corrections, the providers' names.
+export { correctMessage, correctionsOf, type CorrectionFields, type MessageCorrection } from './corrections/message-corrections.js';
+export { providerNamesOf, saveTokenMetadata } from './token-metadata/token-metadata.js';
+export type { ProviderNames } from './tokens/token-fold.js';
+export type { MetadataProvider, NameSource } from './schema.js';
+export { tokenFacts } from './token-metadata/token-facts.js';
+export {
+  knownTokenValues,
+  marketCapNear,
+  type KnownTokenValues,
+  type KnownValue,
+  type KnownValueSource,
+  type KnownValuesOptions,
+} from './token-metadata/known-token-values.js';
+
 // templates: the extraction templates, built-in and user-made.
 export {
   createTemplate,

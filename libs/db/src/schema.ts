@@ -20,6 +20,8 @@ export interface Database {
   refreshed_market_caps: RefreshedMarketCapsTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
+  message_corrections: MessageCorrectionsTable;
+  token_metadata: TokenMetadataTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -79,6 +81,9 @@ export interface TokensTable {
   token_name_at: NullableTimestamp;
   token_symbol: string | null;
   token_symbol_at: NullableTimestamp;
+  /** Who gave the name and the symbol shown (migration 0025). */
+  token_name_source: ColumnType<NameSource, NameSource | undefined, NameSource>;
+  token_symbol_source: ColumnType<NameSource, NameSource | undefined, NameSource>;
   pair_address: string | null;
   /** When a message last named the pair (migration 0010); null for a pair set otherwise or none. */
   pair_address_at: NullableTimestamp;
@@ -124,6 +129,30 @@ export interface TokensTable {
   callers: Generated<number>;
   /** The chats that called it, sorted by byte order (migration 0014; channels/confluence.ts). */
   caller_chat_ids: Generated<string[]>;
+}
+
+/** Who gave a token its name or symbol: its alerts, the trader's correction of one, or a provider. */
+export type NameSource = 'alert' | 'correction' | MetadataProvider;
+/** The providers that name tokens. */
+export type MetadataProvider = 'onchain-metadata' | 'dexscreener';
+
+/** The trader's correction of one message's token fields, by the message's key (migration 0025); null = not corrected. */
+export interface MessageCorrectionsTable {
+  chat_id: string;
+  message_id: string;
+  token_name: string | null;
+  token_symbol: string | null;
+  market_cap: number | null;
+  corrected_at: Timestamp;
+}
+
+/** The name and symbol a provider gives a token, as last seen (migration 0025). */
+export interface TokenMetadataTable {
+  token_address: string;
+  provider: MetadataProvider;
+  name: string | null;
+  symbol: string | null;
+  observed_at: Timestamp;
 }
 
 /** Tokens deleted (a rebuild left them without messages), written by a trigger (migration 0009). */

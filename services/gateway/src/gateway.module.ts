@@ -9,6 +9,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { TokensController } from './tokens/tokens.controller.js';
 import { TokenDetailController } from './tokens/token-detail.controller.js';
 import { TokenArchiveController } from './tokens/token-archive.controller.js';
+import { TokenFactsController } from './tokens/token-facts.controller.js';
 import { MessageTypeStatsController } from './tokens/message-type-stats.controller.js';
 import { ArchivedTokensController } from './archived/archived-tokens.controller.js';
 import { MessagesByTokenController } from './messages/messages-by-token.controller.js';
@@ -42,6 +43,7 @@ export class GatewayModule {
         ArchivedTokensController,
         TokenDetailController,
         TokenArchiveController,
+        TokenFactsController,
         MessageTypeStatsController,
         MessagesByTokenController,
         TokenHistoryController,

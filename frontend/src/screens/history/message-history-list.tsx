@@ -6,6 +6,7 @@ import { MessageCard } from '../../ui/message-card';
 import { MessageCardSkeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { isNearEnd } from './near-end';
+import { CorrectionDialog } from './correction-dialog';
 
 // A virtual list: 250 px per card estimate, overscan 10, a 600 px high list area.
 const ESTIMATED_CARD_PX = 250;
@@ -70,7 +71,12 @@ export function MessageHistoryList({ messages, hasMore, loadingMore, onLoadMore 
                 <MessageCard
                   message={message}
                   showLinks
-                  actions={<CopyButton text={message.message_text} label="Copy" onCopied={copied} testId="copy-message" />}
+                  actions={
+                    <>
+                      {message.token_address ? <CorrectionDialog message={message} address={message.token_address} /> : null}
+                      <CopyButton text={message.message_text} label="Copy" onCopied={copied} testId="copy-message" />
+                    </>
+                  }
                 />
               ) : (
                 <MessageCardSkeleton />

@@ -13,6 +13,7 @@ import { CalledBy } from './called-by';
 import { historyMessages } from './history-messages';
 import { MarketCapChart } from './market-cap-chart';
 import { MessageHistoryList } from './message-history-list';
+import { TokenFactsPanel } from './token-facts-panel';
 import { headlineDescription, historyHeading, initialMarketCap } from './token-summary';
 
 function StatCard({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -81,6 +82,8 @@ export function TokenHistory() {
           testId="initial-market-cap"
         />
       </div>
+
+      <TokenFactsPanel address={address} />
 
       <MarketCapChart address={address} />
 

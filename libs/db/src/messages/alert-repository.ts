@@ -2,7 +2,15 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database, TokensTable } from '../schema.js';
 import { toAlertMessage } from './alert-message-row.js';
-import { foldByToken, mergeFolds, type FieldToAccumulate, type MessageFigures, type TokenFold } from '../tokens/token-fold.js';
+import {
+  foldByToken,
+  mergeFolds,
+  type CorrectedFields,
+  type FieldToAccumulate,
+  type MessageFigures,
+  type TokenFold,
+} from '../tokens/token-fold.js';
+import { withCorrections } from '../corrections/message-corrections.js';
 import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extracted-data.js';
 import { foldOfRow, tokenRowOf } from '../tokens/token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from '../common/json-rows.js';
@@ -34,6 +42,8 @@ export interface NewAlert {
   pairAddress?: string | null;
   /** What the AI answered for the template's `ai` extractors, when it has. */
   ai?: StoredAiAnswers | null;
+  /** The fields the trader's correction set (withCorrections lays it over every reading). */
+  corrected?: CorrectedFields;
 }
 
 /** One key for a message, its (chat, message id): the unique key of the stored message. */
@@ -68,7 +78,12 @@ export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAler
 }
 
 /** Inserts alerts (one per key) and merges the inserted ones into their tokens. */
-export async function insertAlerts(tx: Transaction<Database>, alerts: Array<[key: string, alert: NewAlert]>) {
+export async function insertAlerts(tx: Transaction<Database>, read: Array<[key: string, alert: NewAlert]>) {
+  const correctedAlerts = await withCorrections(
+    tx,
+    read.map(([, alert]) => alert),
+  );
+  const alerts = read.map(([key, alert], index): [string, NewAlert] => [key, correctedAlerts[index] ?? alert]);
   // Sorted, so concurrent batches take the unique-index locks in the same order.
   const rows = new Map(
     [...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, alert]) => [key, { alert, row: toMessageRow(alert) }]),
@@ -111,7 +126,7 @@ export async function replaceAlerts(
     const messages: Array<AlertMessage | null> = [];
     const affected = new Set<string>();
     const inserted: string[] = [];
-    for (const alert of alerts) {
+    for (const alert of await withCorrections(tx, alerts)) {
       const previous = await tx
         .selectFrom('messages')
         .select(['token_address', 'message_text'])
@@ -236,6 +251,7 @@ function mentionsOf(alerts: readonly NewAlert[]) {
             figures: alert.figures ?? {},
             pairAddress: alert.pairAddress ?? null,
             at: alert.timestamp,
+            corrected: alert.corrected,
           },
         ]
       : [],

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { insertAlerts, messageKey, toMessageRow, type NewAlert } from './alert-repository.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
+import { withCorrections } from '../corrections/message-corrections.js';
 
 /** What a batch of replayed alerts changed. */
 export interface RewrittenAlerts {
@@ -20,18 +21,20 @@ export interface RewrittenAlerts {
  * never was stored is stored now. Two statements for the batch where replaceAlerts, for an
  * edit or an AI answer now and then, takes two a message.
  */
-export async function rewriteChangedAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<RewrittenAlerts> {
-  if (alerts.length === 0) return { changed: [], tokensRebuilt: 0 };
-  // One reading per message (two runs may replay it in one batch), in key order, so that
-  // concurrent batches lock the rows they share in the same order.
-  const byKey = new Map(alerts.map((alert) => [messageKey(alert.chatId, alert.messageId), alert]));
-  const sorted = [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const rows = sorted.map(([, alert]) => toMessageRow(alert));
-  const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'chat_id' && column !== 'message_id');
-  const assignments = sql.join(columns.map((column) => sql`${sql.ref(column)} = r.${sql.ref(column)}`));
-  const ours = sql.join(columns.map((column) => sql`t.${sql.ref(column)}`));
-  const theirs = sql.join(columns.map((column) => sql`r.${sql.ref(column)}`));
+export async function rewriteChangedAlerts(db: Kysely<Database>, read: readonly NewAlert[]): Promise<RewrittenAlerts> {
+  if (read.length === 0) return { changed: [], tokensRebuilt: 0 };
   return db.transaction().execute(async (tx) => {
+    // The trader's corrections win over the new reading, so that a replay keeps them.
+    const alerts = await withCorrections(tx, read);
+    // One reading per message (two runs may replay it in one batch), in key order, so that
+    // concurrent batches lock the rows they share in the same order.
+    const byKey = new Map(alerts.map((alert) => [messageKey(alert.chatId, alert.messageId), alert]));
+    const sorted = [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const rows = sorted.map(([, alert]) => toMessageRow(alert));
+    const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'chat_id' && column !== 'message_id');
+    const assignments = sql.join(columns.map((column) => sql`${sql.ref(column)} = r.${sql.ref(column)}`));
+    const ours = sql.join(columns.map((column) => sql`t.${sql.ref(column)}`));
+    const theirs = sql.join(columns.map((column) => sql`r.${sql.ref(column)}`));
     // `previous` is the row as the statement found it: the token the message named before.
     const { rows: written } = await sql<{
       chat_id: string;

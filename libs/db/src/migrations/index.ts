@@ -19,6 +19,7 @@ import * as telegramChatRhythm from './0019-telegram-chat-rhythm.js';
 import * as telegramAccountErrors from './0020-telegram-account-errors.js';
 import * as telegramClientStorage from './0021-telegram-client-storage.js';
 import * as tokenSecurityFacts from './0024-token-security-facts.js';
+import * as tokenFieldSources from './0025-token-field-sources.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020-telegram-account-errors': telegramAccountErrors,
   '0021-telegram-client-storage': telegramClientStorage,
   '0024-token-security-facts': tokenSecurityFacts,
+  '0025-token-field-sources': tokenFieldSources,
 };

@@ -1,5 +1,6 @@
 import type { TokenFigure } from '@solana-hub/contracts';
 import { foldAccumulated, mergeAccumulated, type AccumulatedData, type AccumulatorType } from '@solana-hub/extraction';
+import type { MetadataProvider, NameSource } from '../schema.js';
 
 /** A field value an alert's template extractors found, with how it combines across messages. */
 export interface FieldToAccumulate {
@@ -24,6 +25,15 @@ export interface TokenMention {
   /** The token's pair (pool) address, when the alert names it. */
   pairAddress: string | null;
   at: Date;
+  /** The fields of the alert that are the trader's correction rather than the extraction's reading. */
+  corrected?: CorrectedFields;
+}
+
+/** Which of a message's fields the trader corrected. */
+export interface CorrectedFields {
+  name?: boolean;
+  symbol?: boolean;
+  marketCap?: boolean;
 }
 
 /**
@@ -38,8 +48,8 @@ export interface TokenFold {
   firstMessageType: string;
   latestMessageAt: Date;
   messageCount: number;
-  name: { value: string; at: Date } | null;
-  symbol: { value: string; at: Date } | null;
+  name: Named;
+  symbol: Named;
   initialMarketCap: { value: number; at: Date } | null;
   currentMarketCap: { value: number; at: Date } | null;
   athMarketCap: { value: number; at: Date } | null;
@@ -53,6 +63,26 @@ export interface TokenFold {
 export type FoldedFigures = Record<TokenFigure, Stamped<number>>;
 
 const stamp = <T>(value: T | null, at: Date) => (value === null ? null : { value, at });
+
+/** A name or a symbol with when and by whom it was given. */
+export type Named = { value: string; at: Date; source: NameSource } | null;
+
+const named = (value: string | null, at: Date, source: NameSource): Named => (value === null ? null : { value, at, source });
+
+/**
+ * Who wins a name or a symbol: the trader's correction over the alerts, the alerts over the
+ * providers (which only fill a token its alerts leave unnamed), the mint's own metadata over
+ * DexScreener's (which reads it from there).
+ */
+const NAME_RANK: Record<NameSource, number> = { correction: 3, alert: 2, 'onchain-metadata': 1, dexscreener: 0 };
+
+/** The name that wins: by who gave it, then the newer, then by value, so that order never matters. */
+function preferredName(a: Named, b: Named): Named {
+  if (!a || !b) return a ?? b;
+  if (a.source !== b.source) return NAME_RANK[a.source] > NAME_RANK[b.source] ? a : b;
+  // `later` answers one of the two it was given.
+  return later(a, b) === a ? a : b;
+}
 
 function figuresOf(figures: MessageFigures, at: Date): FoldedFigures {
   return {
@@ -73,8 +103,8 @@ export function foldOf(mention: TokenMention): TokenFold {
     firstMessageType: mention.messageType,
     latestMessageAt: mention.at,
     messageCount: 1,
-    name: stamp(mention.name, mention.at),
-    symbol: stamp(mention.symbol, mention.at),
+    name: named(mention.name, mention.at, mention.corrected?.name ? 'correction' : 'alert'),
+    symbol: named(mention.symbol, mention.at, mention.corrected?.symbol ? 'correction' : 'alert'),
     initialMarketCap: stamp(mention.marketCap, mention.at),
     currentMarketCap: stamp(mention.marketCap, mention.at),
     athMarketCap: stamp(mention.marketCap, mention.at),
@@ -113,8 +143,8 @@ export function mergeFolds(a: TokenFold, b: TokenFold): TokenFold {
     firstMessageType: first?.value ?? a.firstMessageType,
     latestMessageAt: a.latestMessageAt > b.latestMessageAt ? a.latestMessageAt : b.latestMessageAt,
     messageCount: a.messageCount + b.messageCount,
-    name: later(a.name, b.name),
-    symbol: later(a.symbol, b.symbol),
+    name: preferredName(a.name, b.name),
+    symbol: preferredName(a.symbol, b.symbol),
     initialMarketCap: earlier(a.initialMarketCap, b.initialMarketCap),
     currentMarketCap: later(a.currentMarketCap, b.currentMarketCap),
     athMarketCap: higher(a.athMarketCap, b.athMarketCap),
@@ -151,6 +181,26 @@ export function withObservedMarketCaps(fold: TokenFold, observed: ObservedMarket
     currentMarketCap: later(fold.currentMarketCap, observed.latest),
     athMarketCap: higher(fold.athMarketCap, observed.highest),
   };
+}
+
+/** The name and symbol a provider gives a token, as last seen. */
+export interface ProviderNames {
+  provider: MetadataProvider;
+  name: string | null;
+  symbol: string | null;
+  at: Date;
+}
+
+/** A fold with the providers' names: they fill what the alerts leave out, and never replace what they said. */
+export function withProviderNames(fold: TokenFold, providers: readonly ProviderNames[]): TokenFold {
+  return providers.reduce(
+    (current, { provider, name, symbol, at }) => ({
+      ...current,
+      name: preferredName(current.name, named(name, at, provider)),
+      symbol: preferredName(current.symbol, named(symbol, at, provider)),
+    }),
+    fold,
+  );
 }
 
 function mergeAccumulatedData(a: AccumulatedData, b: AccumulatedData): AccumulatedData {

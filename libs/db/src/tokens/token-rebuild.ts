@@ -1,29 +1,34 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.js';
-import { foldByToken, withObservedMarketCaps, type ObservedMarketCaps } from './token-fold.js';
+import { foldByToken, withObservedMarketCaps, withProviderNames, type ObservedMarketCaps } from './token-fold.js';
+import { providerNamesOf } from '../token-metadata/token-metadata.js';
 import { overwriteTokenColumns, stamped, tokenRowOf } from './token-row.js';
 import { insertRows } from '../common/json-rows.js';
 import { storedTokenContribution } from '../messages/extracted-data.js';
 
 /**
- * Recomputes tokens from all their stored messages, for when messages change rather than
- * arrive (an edit, a reprocessing with new templates), merged with the market caps a data
- * provider reported for them. A token left without messages goes.
+ * Recomputes tokens from all their stored messages (as the trader corrected them), for when
+ * messages change rather than arrive (an edit, a reprocessing with new templates, a correction),
+ * merged with the market caps a data provider reported for them and the names the providers
+ * give them. A token left without messages goes.
  */
 export async function rebuildTokens(tx: Transaction<Database>, addresses: readonly string[]): Promise<void> {
   const unique = [...new Set(addresses)].sort();
   if (unique.length === 0) return;
-  const [messages, existing] = await Promise.all([
+  const [messages, existing, providerNames] = await Promise.all([
     tx
-      .selectFrom('messages')
-      .select(['token_address', 'token_name', 'token_symbol', 'message_type', 'market_cap', 'timestamp', 'extracted_data'])
-      .where('token_address', 'in', unique)
+      .selectFrom('messages as m')
+      .leftJoin('message_corrections as c', (join) => join.onRef('c.chat_id', '=', 'm.chat_id').onRef('c.message_id', '=', 'm.message_id'))
+      .select(['m.token_address', 'm.token_name', 'm.token_symbol', 'm.message_type', 'm.market_cap', 'm.timestamp', 'm.extracted_data'])
+      .select(['c.token_name as corrected_name', 'c.token_symbol as corrected_symbol', 'c.market_cap as corrected_market_cap'])
+      .where('m.token_address', 'in', unique)
       .execute(),
     tx
       .selectFrom('tokens')
       .select(['token_address', 'chain', 'observed_market_cap', 'observed_market_cap_at', 'observed_ath_market_cap', 'observed_ath_at'])
       .where('token_address', 'in', unique)
       .execute(),
+    providerNamesOf(tx, unique),
   ]);
   const stored = new Map(existing.map((row) => [row.token_address, row]));
   const folds = foldByToken(
@@ -38,6 +43,11 @@ export async function rebuildTokens(tx: Transaction<Database>, addresses: readon
         marketCap: message.market_cap,
         ...storedTokenContribution(message.extracted_data),
         at: message.timestamp,
+        corrected: {
+          name: message.corrected_name !== null,
+          symbol: message.corrected_symbol !== null,
+          marketCap: message.corrected_market_cap !== null,
+        },
       };
     }),
   );
@@ -56,7 +66,9 @@ export async function rebuildTokens(tx: Transaction<Database>, addresses: readon
   await insertRows(
     tx,
     'tokens',
-    folds.map((fold) => tokenRowOf(withObservedMarketCaps(fold, observed(fold.address)), now)),
+    folds.map((fold) =>
+      tokenRowOf(withProviderNames(withObservedMarketCaps(fold, observed(fold.address)), providerNames.get(fold.address) ?? []), now),
+    ),
   )
     .onConflict((conflict) => conflict.column('token_address').doUpdateSet(overwriteTokenColumns))
     .execute();

@@ -14,6 +14,8 @@ export function tokenRowOf(fold: TokenFold, now: Date) {
     token_name_at: isoTime(fold.name?.at),
     token_symbol: fold.symbol?.value ?? null,
     token_symbol_at: isoTime(fold.symbol?.at),
+    token_name_source: fold.name?.source ?? 'alert',
+    token_symbol_source: fold.symbol?.source ?? 'alert',
     first_seen: isoTime(fold.firstSeen),
     first_message_type: fold.firstMessageType,
     latest_message_at: isoTime(fold.latestMessageAt),
@@ -43,6 +45,8 @@ export function tokenRowOf(fold: TokenFold, now: Date) {
 /** A value with the time it was true, or null when either is missing. */
 export const stamped = <T>(value: T | null, at: Date | null) => (value === null || at === null ? null : { value, at });
 
+const withSource = <S>(value: { value: string; at: Date } | null, source: S) => (value === null ? null : { ...value, source });
+
 /** A stored token as the fold of the messages folded into it so far. */
 export function foldOfRow(row: Selectable<TokensTable>): TokenFold {
   return {
@@ -52,8 +56,8 @@ export function foldOfRow(row: Selectable<TokensTable>): TokenFold {
     firstMessageType: row.first_message_type,
     latestMessageAt: row.latest_message_at,
     messageCount: row.message_count,
-    name: stamped(row.token_name, row.token_name_at),
-    symbol: stamped(row.token_symbol, row.token_symbol_at),
+    name: withSource(stamped(row.token_name, row.token_name_at), row.token_name_source),
+    symbol: withSource(stamped(row.token_symbol, row.token_symbol_at), row.token_symbol_source),
     initialMarketCap: stamped(row.initial_market_cap, row.initial_market_cap_at),
     currentMarketCap: stamped(row.current_market_cap, row.current_market_cap_at),
     athMarketCap: stamped(row.ath_market_cap, row.ath_timestamp),
@@ -80,6 +84,8 @@ export function overwriteTokenColumns(eb: ExpressionBuilder<OnConflictDatabase<D
     token_name_at: eb.ref('excluded.token_name_at'),
     token_symbol: eb.ref('excluded.token_symbol'),
     token_symbol_at: eb.ref('excluded.token_symbol_at'),
+    token_name_source: eb.ref('excluded.token_name_source'),
+    token_symbol_source: eb.ref('excluded.token_symbol_source'),
     first_seen: eb.ref('excluded.first_seen'),
     first_message_type: eb.ref('excluded.first_message_type'),
     latest_message_at: eb.ref('excluded.latest_message_at'),

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
 import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts';
-import { findAnalysis, storeAlerts } from '@solana-hub/db';
+import { findAnalysis, storeAlerts, tokenFacts } from '@solana-hub/db';
 import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
-import { dexPair, largeRugCheckReport, rugCheckReport, solanaNodeWith } from '../testing/provider-payloads.fixture.js';
+import {
+  dexPair,
+  largeRugCheckReport,
+  METAPLEX_PROGRAM,
+  metaplexMetadataData,
+  rugCheckReport,
+  solanaNodeWith,
+} from '../testing/provider-payloads.fixture.js';
+import { metaplexMetadataAccount, mintBytes } from '../providers/metadata-address.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
 
 const GOBCAT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
@@ -234,6 +242,58 @@ describe('the analysis worker', () => {
       'Not checked on-chain, from the alert messages (stated 2 min ago): holders and dev holdings',
       'Dev wallet holds 13% of supply',
     ]);
+  });
+
+  it("names a token its alerts leave unnamed from its on-chain metadata, keeps DexScreener's name, and says where they disagree", async () => {
+    const unnamed = 'mSoLzYCxHdYgdzU16g5QSh3i5K3z3KZK7ytfqcJm7So';
+    const named = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+    await storeAlerts(database.db, [
+      {
+        ...alertAbout({ tokenAddress: unnamed, messageId: '40', minutesAgo: 3 }),
+        token: { address: unnamed, chain: 'solana', name: null, symbol: null },
+      },
+      alertAbout({ tokenAddress: named, messageId: '41', minutesAgo: 3 }),
+    ]);
+    const chainNaming = async (mint: string, name: string, symbol: string) =>
+      solanaNode.answerWith(
+        solanaNodeWith({
+          mintAddress: mint,
+          rawAccounts: {
+            [await metaplexMetadataAccount(mint)]: { owner: METAPLEX_PROGRAM, data: metaplexMetadataData(mintBytes(mint), name, symbol) },
+          },
+        }),
+      );
+    dexScreener.answerWith((request) => {
+      const token = request.path.split('/').at(-1) ?? '';
+      return { body: [dexPair({ token, pairAddress: `Pool${token.slice(0, 6)}`, name: 'Moon Cat', symbol: 'MCAT' })] };
+    });
+
+    await chainNaming(unnamed, 'Moon Cat', 'MOONCAT');
+    expect(await requests.request({ id: `full_${unnamed}_1`, payload: { tokenAddress: unnamed } }, 10_000)).toEqual({
+      status: 'completed',
+    });
+    await chainNaming(named, 'Goblin Cat', 'GOBCAT2');
+    expect(await requests.request({ id: `full_${named}_1`, payload: { tokenAddress: named } }, 10_000)).toEqual({ status: 'completed' });
+
+    expect(await tokenFacts(database.db, unnamed)).toMatchObject({
+      name: { value: 'Moon Cat', source: { kind: 'onchain-metadata' } },
+      symbol: { value: 'MOONCAT', source: { kind: 'onchain-metadata' } },
+      providers: [
+        { provider: 'dexscreener', name: 'Moon Cat', symbol: 'MCAT' },
+        { provider: 'onchain-metadata', name: 'Moon Cat', symbol: 'MOONCAT' },
+      ],
+      disagreements: [],
+    });
+    // The alerts' name stands; the page says who disagrees.
+    expect(await tokenFacts(database.db, named)).toMatchObject({
+      name: { value: 'Goblin Cat', source: { kind: 'alert', chat_id: '-1001234567890' } },
+      symbol: { value: 'GOBCAT', source: { kind: 'alert' } },
+      disagreements: [
+        'Alerts say "Goblin Cat"; DexScreener says "Moon Cat"',
+        'Alerts say $GOBCAT; DexScreener says $MCAT',
+        'Alerts say $GOBCAT; on-chain metadata says $GOBCAT2',
+      ],
+    });
   });
 
   it('fails the job with the reason when no provider answers and no alert names the token', async () => {

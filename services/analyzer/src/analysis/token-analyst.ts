@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AnalysisResult } from '@solana-hub/contracts';
-import { findTokenAlertRecord, type Database } from '@solana-hub/db';
+import { findTokenAlertRecord, providerNamesOf, saveTokenMetadata, type Database, type ProviderNames } from '@solana-hub/db';
 import type { DexScreenerClient } from '../providers/dexscreener-client.js';
 import type { RugCheckClient } from '../providers/rugcheck-client.js';
 import type { SolanaRpcClient } from '../providers/solana-rpc-client.js';
@@ -10,6 +10,10 @@ import type { TokenMarket } from '../report/token-market.js';
 import { tokenReport, type TokenFindings } from '../report/token-report.js';
 import { withAlerts } from '../report/alert-findings.js';
 import { alertFigures } from '../alerts/alert-figures.js';
+import { names, type OnChainNames } from '../providers/token-metadata-account.js';
+
+/** A mint's metadata rarely changes: it is read again at most this often, not at each 60 s refresh of the analysis page. */
+export const ON_CHAIN_NAMES_MAX_AGE_MS = 60 * 60_000;
 
 /** Neither a provider nor the stored alerts gave anything to report on; the message says what each one did. */
 export class NoDataError extends Error {
@@ -41,11 +45,13 @@ export class TokenAnalyst {
   ) {}
 
   async analyze(tokenAddress: string): Promise<AnalysisResult> {
-    const [security, market, alerts] = await Promise.all([
+    const [security, market, alerts, onChain] = await Promise.all([
       this.security(tokenAddress),
       this.market(tokenAddress),
       findTokenAlertRecord(this.db, tokenAddress),
+      this.onChainNames(tokenAddress),
     ]);
+    await this.recordNames(tokenAddress, market.found, onChain);
     if (!security.found && !market.found && !alerts) {
       const failures = [...security.failures, ...market.failures].join('; ');
       throw new NoDataError(`no data source has anything on ${tokenAddress}: ${failures}; and no stored alert message names it`);
@@ -53,6 +59,38 @@ export class TokenAnalyst {
     const gaps = [security.gap, market.gap].filter((gap): gap is string => gap !== null);
     const findings: TokenFindings = { tokenAddress, at: new Date(), security: security.found, market: market.found, gaps };
     return tokenReport(alerts ? withAlerts(findings, alertFigures(alerts)) : findings);
+  }
+
+  /**
+   * What the mint's metadata calls the token, unless it was read within the last hour (null then,
+   * and when the Solana RPC fails: the name is a nicety, never a reason to fail a report).
+   */
+  private async onChainNames(tokenAddress: string): Promise<OnChainNames | null> {
+    const known = (await providerNamesOf(this.db, [tokenAddress])).get(tokenAddress) ?? [];
+    const recent = known.some(
+      (entry) => entry.provider === 'onchain-metadata' && Date.now() - entry.at.getTime() < ON_CHAIN_NAMES_MAX_AGE_MS,
+    );
+    if (recent) return null;
+    try {
+      return await this.solanaRpc.namesOf(tokenAddress);
+    } catch (error) {
+      this.logger.warn(
+        { tokenAddress, problem: messageOf(error) },
+        "the Solana RPC gave no on-chain metadata; the token's name comes from elsewhere",
+      );
+      return null;
+    }
+  }
+
+  /** Keeps what DexScreener (its base token) and the mint's metadata call the token; they name it where its alerts do not. */
+  private async recordNames(tokenAddress: string, market: TokenMarket | null, onChain: OnChainNames | null): Promise<void> {
+    const at = new Date();
+    const fromMarket = market && names(market.tokenName, market.tokenSymbol);
+    const entries: ProviderNames[] = [
+      ...(onChain ? [{ provider: 'onchain-metadata' as const, ...onChain, at }] : []),
+      ...(fromMarket ? [{ provider: 'dexscreener' as const, ...fromMarket, at }] : []),
+    ];
+    await saveTokenMetadata(this.db, tokenAddress, entries);
   }
 
   private async security(tokenAddress: string): Promise<Side<SecurityFacts>> {

@@ -56,6 +56,16 @@ export const mintAccountSchema = z.object({
     .nullable(),
 });
 
+/**
+ * getMultipleAccounts with encoding jsonParsed for a mint and its Metaplex metadata account: the
+ * mint parsed as getAccountInfo gives it, the metadata account (which no node parses) as
+ * [base64, 'base64']; null where no account exists.
+ */
+export const namingAccountsSchema = z.object({
+  context: z.object({ slot: z.number() }),
+  value: z.array(mintAccountSchema.shape.value),
+});
+
 /** getTokenLargestAccounts: the 20 largest token accounts of a mint, amounts in raw units. */
 export const largestAccountsSchema = z.object({
   context: z.object({ slot: z.number() }),

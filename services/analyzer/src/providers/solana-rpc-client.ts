@@ -5,11 +5,14 @@ import { checkAnswer, ExternalApi, type ProviderConnection } from './external-ap
 import { ExternalApiError } from './external-api-error.js';
 import { percentOrNull } from './provider-figures.js';
 import { POOL_AUTHORITIES, POOL_PROGRAMS } from './pool-owners.js';
-import { extensionRisks, riskyExtensionsOf } from './token-extensions.js';
+import { extensionRisks, extensionStates, riskyExtensionsOf } from './token-extensions.js';
+import { metaplexMetadataAccount, mintBytes } from './metadata-address.js';
+import { METAPLEX_METADATA_PROGRAM, metaplexNames, tokenMetadataNames, type OnChainNames } from './token-metadata-account.js';
 import {
   accountOwnersSchema,
   largestAccountsSchema,
   mintAccountSchema,
+  namingAccountsSchema,
   rpcEnvelopeSchema,
   rpcRateLimitIn,
   tokenAccountsSchema,
@@ -43,7 +46,7 @@ export class SolanaRpcClient {
    */
   async securityOf(mint: string): Promise<SecurityFacts> {
     const [info, walletAmounts] = await Promise.all([this.mintInfoOf(mint), this.largestWalletAmounts(mint)]);
-    const extensions = Object.fromEntries((info.extensions ?? []).map(({ extension, state }) => [extension, state]));
+    const extensions = extensionStates(info.extensions);
     return {
       source: 'solana-rpc',
       canMint: Boolean(info.mintAuthority),
@@ -55,6 +58,23 @@ export class SolanaRpcClient {
       rugged: false,
       risks: extensionRisks(riskyExtensionsOf(extensions)),
     };
+  }
+
+  /**
+   * The token's name and symbol as its mint states them, in one request for the mint and its
+   * Metaplex metadata account: a Token-2022 mint's own metadata extension first, else the
+   * Metaplex account. Null when neither names it.
+   */
+  async namesOf(mint: string): Promise<OnChainNames | null> {
+    const metadataAccount = await metaplexMetadataAccount(mint);
+    const params = [[mint, metadataAccount], { encoding: 'jsonParsed', ...COMMITMENT }];
+    const [mintAccount, metadata] = (await this.call('getMultipleAccounts', params, namingAccountsSchema)).value;
+    const mintData = mintAccount?.data;
+    const fromExtension =
+      mintData && !Array.isArray(mintData) ? tokenMetadataNames(extensionStates(mintData.parsed.info.extensions)) : null;
+    if (fromExtension) return fromExtension;
+    if (metadata?.owner !== METAPLEX_METADATA_PROGRAM || !Array.isArray(metadata.data) || metadata.data[1] !== 'base64') return null;
+    return metaplexNames(Buffer.from(metadata.data[0], 'base64'), mintBytes(mint));
   }
 
   private async mintInfoOf(mint: string): Promise<MintInfo> {

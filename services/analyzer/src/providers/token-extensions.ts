@@ -30,6 +30,11 @@ const riskyExtensionsSchema = z.object({
 });
 export type RiskyExtensions = z.infer<typeof riskyExtensionsSchema>;
 
+/** A Token-2022 mint's extensions (as a Solana node's jsonParsed mint lists them) as states keyed by extension name. */
+export function extensionStates(extensions: ReadonlyArray<{ extension: string; state: unknown }> | undefined): Record<string, unknown> {
+  return Object.fromEntries((extensions ?? []).map(({ extension, state }) => [extension, state]));
+}
+
 /** The risky extensions among states keyed by extension name; none when the value is no such record. */
 export function riskyExtensionsOf(states: unknown): RiskyExtensions {
   return riskyExtensionsSchema.safeParse(states).data ?? {};

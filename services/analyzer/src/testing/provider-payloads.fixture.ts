@@ -253,6 +253,41 @@ export interface SolanaChain {
   programAccounts?: Record<string, string>;
   /** The node leaves the mint out of its secondary indexes (as public endpoints do): getTokenLargestAccounts answers -32010. */
   unindexed?: boolean;
+  /** The mint's address, for getMultipleAccounts of the mint with its metadata account. */
+  mintAddress?: string;
+  /** Accounts no node parses (a Metaplex metadata account), by address: answered as [base64, 'base64']. */
+  rawAccounts?: Record<string, { owner: string; data: Buffer }>;
+}
+
+/** The Metaplex Token Metadata program. */
+export const METAPLEX_PROGRAM = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s';
+
+/** A Borsh string padded with NUL to `size` bytes, as Metaplex writes names (32), symbols (10) and URIs (200). */
+function paddedBorshString(text: string, size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.write(text, 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(size);
+  return Buffer.concat([length, bytes]);
+}
+
+/**
+ * A Metaplex metadata account's data, in its real layout (679 bytes): key MetadataV1 (4), update
+ * authority, mint, the NUL-padded name, symbol and URI, seller fee, no creators, primary sale,
+ * mutable, then the optional fields, none set.
+ */
+export function metaplexMetadataData(mintBytes: Buffer, name: string, symbol: string, uri = 'https://ipfs.io/ipfs/Qm'): Buffer {
+  const head = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.alloc(32, 7),
+    mintBytes,
+    paddedBorshString(name, 32),
+    paddedBorshString(symbol, 10),
+    paddedBorshString(uri, 200),
+    Buffer.from([0xf4, 0x01]), // 500 basis points
+    Buffer.from([0, 0, 1]), // creators: none; primary sale happened: no; mutable: yes
+  ]);
+  return Buffer.concat([head, Buffer.alloc(679 - head.length)]);
 }
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
@@ -300,6 +335,9 @@ export function solanaNodeWith(chain: SolanaChain): FakeHandler {
     if (method === 'getMultipleAccounts') {
       const [addresses, { encoding }] = multipleAccountsSchema.parse(params);
       const accountAt = (address: string) => {
+        if (address === chain.mintAddress) return chain.mint === null ? null : mintAccount(chain.mint ?? {});
+        const raw = chain.rawAccounts?.[address];
+        if (raw) return rawAccount(raw.owner, raw.data);
         const holder = holders.find((candidate) => candidate.address === address);
         if (encoding === 'jsonParsed') return holder ? tokenAccount(mint, holder.owner, holder.amount) : null;
         const program =
@@ -341,6 +379,18 @@ function mintAccount(given: MintSpec) {
     owner: token2022 ? TOKEN_2022 : TOKEN_PROGRAM,
     rentEpoch: RENT_EPOCH,
     space,
+  };
+}
+
+/** An account a node cannot parse, as it answers one asked for in jsonParsed. */
+function rawAccount(owner: string, data: Buffer) {
+  return {
+    data: [data.toString('base64'), 'base64'],
+    executable: false,
+    lamports: 5_616_720,
+    owner,
+    rentEpoch: RENT_EPOCH,
+    space: data.length,
   };
 }
 
