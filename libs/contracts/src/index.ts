@@ -22,3 +22,4 @@ export * from './sources.js';
 export * from './list-changes.js';
 export * from './list-merge.js';
 export * from './channels.js';
+export * from './alert-rules.js';

@@ -28,3 +28,4 @@ export {
   type ScriptedAnswer,
 } from './bot-api-double.js';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+export { startWebhookReceiver, type WebhookReceiver, type ReceivedHook } from './webhook-receiver.js';
