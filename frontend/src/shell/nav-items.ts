@@ -1,4 +1,4 @@
-import { Archive, Coins, LayoutTemplate, MessagesSquare, RadioTower, Trophy, type LucideIcon } from 'lucide-react';
+import { Archive, BellRing, Coins, LayoutTemplate, MessagesSquare, RadioTower, Trophy, type LucideIcon } from 'lucide-react';
 import { paths } from '../app/paths';
 import type { NavCounts } from './nav-counts';
 
@@ -25,6 +25,8 @@ export const navItems: readonly NavItem[] = [
   // Which channels are worth following.
   { to: paths.channels, label: 'Channels', icon: Trophy, iconInNarrowBar: true },
   { to: paths.templates, label: 'Templates', icon: LayoutTemplate },
+  // What the trader wants to be told about.
+  { to: paths.rules, label: 'Rules', icon: BellRing, iconInNarrowBar: true },
   // Where the messages come from.
   { to: paths.sources, label: 'Sources', icon: RadioTower, iconInNarrowBar: true },
 ];
