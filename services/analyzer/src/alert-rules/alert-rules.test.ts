@@ -129,7 +129,7 @@ describe('an alert rule', () => {
     expect(announced.filter((event) => event.name === 'alert.fired')).toHaveLength(2);
   });
 
-  it('fires once per multiple reached, on market-cap updates too', async () => {
+  it('fires once per multiple reached as the alerts’ market caps climb', async () => {
     const stored = await createAlertRule(
       database.db,
       rule({
