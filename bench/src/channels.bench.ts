@@ -18,6 +18,7 @@ import {
 } from '@solana-hub/db';
 import { createTestDatabase, newAlert } from '@solana-hub/testing';
 import { machine, printTable, rate } from './figures.js';
+import { randomSequence } from './random-sequence.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100_000);
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
@@ -29,17 +30,6 @@ const RUNS = 20;
 const DAY = 86_400_000;
 const count = (n: number) => n.toLocaleString('en-US');
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-
-/** A reproducible pseudo-random sequence (mulberry32), so runs compare. */
-function randomSequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Each token is first called within the last 30 days, then by CALLERS_PER_TOKEN distinct chats

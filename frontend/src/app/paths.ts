@@ -13,4 +13,6 @@ export const paths = {
   sources: '/sources',
   /** Which channels are worth following. */
   channels: '/channels',
+  /** The trader's alert rules and what they fired for. */
+  rules: '/rules',
 } as const;

@@ -5,6 +5,7 @@ import { TokenDashboard } from '../screens/dashboard/token-dashboard';
 import { TokenHistory } from '../screens/history/token-history';
 import { SourcesPage } from '../screens/sources/sources-page';
 import { ChannelsPage } from '../screens/channels/channels-page';
+import { RulesPage } from '../screens/rules/rules-page';
 import { LoginPage } from '../screens/login/login-page';
 import { NotFound } from '../screens/not-found';
 import { TemplateList } from '../screens/templates/template-list';
@@ -36,6 +37,7 @@ export function createRouter() {
                 { path: '/analysis/:address', element: <AnalysisPage /> },
                 { path: paths.sources, element: <SourcesPage /> },
                 { path: paths.channels, element: <ChannelsPage /> },
+                { path: paths.rules, element: <RulesPage /> },
                 { path: '*', element: <NotFound /> },
               ],
             },

@@ -46,9 +46,9 @@ describe('applyServerFrame', () => {
   it('announces a message of an unknown token as a new token and one of a known token as an update', () => {
     const queryClient = cachedClient();
     const unknown = applyServerFrame(queryClient, { type: 'NEW_MESSAGE', data: anAlertMessage({ id: 4, token_address: ADDRESS_B }) });
-    expect(unknown).toEqual({ kind: 'new-token', address: ADDRESS_B });
+    expect(unknown).toMatchObject({ kind: 'new-token', address: ADDRESS_B, message: { id: 4 } });
     const known = applyServerFrame(queryClient, { type: 'NEW_MESSAGE', data: anAlertMessage({ id: 5 }) });
-    expect(known).toEqual({ kind: 'token-update', address: ADDRESS_A });
+    expect(known).toMatchObject({ kind: 'token-update', address: ADDRESS_A, message: { id: 5 } });
   });
 
   it('does not announce the same message twice, nor a message without a token', () => {

@@ -22,6 +22,7 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame): 
     case 'MARKET_CAP_UPDATE':
       applyMarketCapUpdate(queryClient, frame.data);
       return null;
+    case 'ALERT_FIRED':
     case 'PONG':
       return null;
   }
@@ -51,7 +52,7 @@ function applyNewMessage(queryClient: QueryClient, message: AlertMessage): LiveA
 
   // The same message again (e.g. replayed after a reconnect) was announced the first time.
   if (isRepeat) return null;
-  return { kind: isKnown ? 'token-update' : 'new-token', address };
+  return { kind: isKnown ? 'token-update' : 'new-token', address, message };
 }
 
 function applyMarketCapUpdate(queryClient: QueryClient, update: MarketCapUpdate): void {

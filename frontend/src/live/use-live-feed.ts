@@ -1,7 +1,11 @@
 import type { ServerFrame } from '@solana-hub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { firedAlertToast, notifyFiring } from '../alerts/fired-alert';
+import { toastsOnFor } from '../alerts/toast-types';
+import { countUnreadFiring } from '../alerts/unread-title';
+import { paths } from '../app/paths';
 import { latestMessagesQueryKey } from '../api/latest-messages';
 import { sessionQueryKey } from '../api/session';
 import { tokensPath } from '../api/tokens';
@@ -15,14 +19,20 @@ import { connectLiveFeed, type LiveStatus } from './live-connection';
 import { shouldConnectLiveFeed } from './live-feed-gate';
 import { refetchMessageLists } from './message-list-updates';
 
+/** Read when a frame comes, so a navigation does not reconnect the socket. */
+const onWizard = () => window.location.pathname.startsWith(paths.wizard);
+
 /**
  * Keeps the cached token list, latest messages and message lists current from /ws while mounted, and tells
- * the trader about each new alert with a sound and a toast.
+ * the trader about each new alert with a sound and a toast (unless toasts of its message type are off),
+ * and about each firing of a rule with its sound, a toast, a browser notification when allowed and the
+ * unread count in the title of a hidden tab. No live toast covers the template wizard.
  */
 export function useLiveFeed(): LiveStatus {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const enabled = shouldConnectLiveFeed({ pathname, hostname: window.location.hostname, port: window.location.port });
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
@@ -30,10 +40,20 @@ export function useLiveFeed(): LiveStatus {
     if (!enabled) return;
     const frames = createBatchQueue<ServerFrame>(
       (frame) => {
+        if (frame.type === 'ALERT_FIRED') {
+          const open = () => void navigate(paths.history(frame.data.notice.token_address));
+          if (frame.data.notice.sound !== 'none') playAlertSound(frame.data.notice.sound);
+          notifyFiring(frame.data, open);
+          if (!onWizard()) toast(firedAlertToast(frame.data, open));
+          countUnreadFiring();
+          return;
+        }
         const alert = applyServerFrame(queryClient, frame);
         if (!alert) return;
         playAlertSound(liveAlertSound(alert));
-        toast(liveAlertToast(alert));
+        if (!onWizard() && toastsOnFor(alert.message.message_type)) {
+          toast(liveAlertToast(alert, () => void navigate(paths.history(alert.address))));
+        }
       },
       { batchSize: 10, pauseMs: 100 },
     );
@@ -55,7 +75,7 @@ export function useLiveFeed(): LiveStatus {
       connection.close();
       frames.clear();
     };
-  }, [queryClient, toast, enabled]);
+  }, [queryClient, toast, enabled, navigate]);
 
   return enabled ? status : 'off';
 }

@@ -1,9 +1,10 @@
 import { ChevronDown, LogOut } from 'lucide-react';
+import { NotificationPermissionItem } from '../alerts/notification-permission';
 import { LogOutEverywhereItem } from './log-out-everywhere-item';
 import { NavMenu } from './nav-menu';
 import { useLogout } from './use-logout';
 
-/** Logout, one click away, and beside it the account menu with the rarer Log out everywhere. */
+/** Logout, one click away, and beside it the account menu with browser notifications and the rarer Log out everywhere. */
 export function AccountMenu() {
   const { logOut, logOutEverywhere, loggingOut } = useLogout();
   return (
@@ -13,6 +14,7 @@ export function AccountMenu() {
         Logout
       </button>
       <NavMenu label="Account menu" icon={<ChevronDown size={16} aria-hidden />} testId="account-menu">
+        <NotificationPermissionItem />
         <LogOutEverywhereItem onSelect={logOutEverywhere} disabled={loggingOut} />
       </NavMenu>
     </div>

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { NavCountBadge } from './nav-count-badge';
 import type { NavCounts } from './nav-counts';
+import { NotificationPermissionItem } from '../alerts/notification-permission';
 import { LogOutEverywhereItem } from './log-out-everywhere-item';
 import { NavItemLink } from './nav-item-link';
 import { NavMenu } from './nav-menu';
@@ -34,6 +35,7 @@ export function MobileMenu({ counts }: { counts: NavCounts }) {
         <LogOut size={16} aria-hidden className="shrink-0" />
         <span className="flex-1">Logout</span>
       </DropdownMenu.Item>
+      <NotificationPermissionItem />
       <LogOutEverywhereItem onSelect={logOutEverywhere} disabled={loggingOut} />
     </NavMenu>
   );

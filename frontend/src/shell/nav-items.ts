@@ -1,4 +1,4 @@
-import { Archive, Coins, LayoutTemplate, MessagesSquare, RadioTower, Trophy, type LucideIcon } from 'lucide-react';
+import { Archive, BellRing, Coins, LayoutTemplate, MessagesSquare, RadioTower, Trophy, type LucideIcon } from 'lucide-react';
 import { paths } from '../app/paths';
 import type { NavCounts } from './nav-counts';
 
@@ -12,7 +12,7 @@ export interface NavItem {
   end?: boolean;
   /**
    * In the bar, its icon alone below 1536 px (the name stays its accessible name and tooltip):
-   * set for the later screens (Channels, Sources), so that every link fits one bar from 1280 px.
+   * set for the later screens (Templates, Channels, Rules, Sources), so that every link fits one bar from 1280 px.
    */
   iconInNarrowBar?: boolean;
 }
@@ -24,7 +24,9 @@ export const navItems: readonly NavItem[] = [
   { to: paths.archived, label: 'Archived', icon: Archive, count: 'archived' },
   // Which channels are worth following.
   { to: paths.channels, label: 'Channels', icon: Trophy, iconInNarrowBar: true },
-  { to: paths.templates, label: 'Templates', icon: LayoutTemplate },
+  { to: paths.templates, label: 'Templates', icon: LayoutTemplate, iconInNarrowBar: true },
+  // What the trader wants to be told about.
+  { to: paths.rules, label: 'Rules', icon: BellRing, iconInNarrowBar: true },
   // Where the messages come from.
   { to: paths.sources, label: 'Sources', icon: RadioTower, iconInNarrowBar: true },
 ];

@@ -2,8 +2,8 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { Bell, CircleAlert, CircleCheck, X, type LucideIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-// Toasts: at most one visible, shown 5 s, swiped right past 50 px to dismiss,
-// the viewport reached with F8. A newer toast replaces the one on screen.
+// Toasts: up to three stacked, the newest on top (a fourth pushes the oldest out), each shown
+// 5 s, swiped right past 50 px to dismiss, the viewport reached with F8.
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -13,6 +13,8 @@ export interface ToastContent {
   variant?: ToastVariant;
   /** Display time in ms when a toast needs its own (e.g. 2 s for a copy confirmation); 5 s otherwise. */
   durationMs?: number;
+  /** What a click on the toast opens (the token it is about); the close button still only closes. */
+  onOpen?: () => void;
 }
 
 interface ShownToast extends ToastContent {
@@ -22,6 +24,8 @@ interface ShownToast extends ToastContent {
 const ToastContext = createContext<((toast: ToastContent) => void) | null>(null);
 
 export const toastDurationMs = 5_000;
+/** More at once would cover the screen during a burst of alerts. */
+export const MAX_TOASTS = 3;
 
 const variantIcons: Record<ToastVariant, LucideIcon> = { default: Bell, success: CircleCheck, error: CircleAlert };
 
@@ -35,36 +39,65 @@ export function useToast(): (toast: ToastContent) => void {
 let nextToastId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState<ShownToast | null>(null);
-  const show = useCallback((toast: ToastContent) => setShown({ ...toast, id: nextToastId++ }), []);
+  const [shown, setShown] = useState<ShownToast[]>([]);
+  const show = useCallback(
+    (toast: ToastContent) => setShown((current) => [{ ...toast, id: nextToastId++ }, ...current].slice(0, MAX_TOASTS)),
+    [],
+  );
   const value = useMemo(() => show, [show]);
-  const variant = shown?.variant ?? 'default';
-  const Icon = variantIcons[variant];
   return (
     <ToastContext.Provider value={value}>
       <RadixToast.Provider duration={toastDurationMs} swipeDirection="right" swipeThreshold={50}>
         {children}
-        {shown ? (
-          <RadixToast.Root
-            key={shown.id}
-            data-testid="toast"
-            duration={shown.durationMs}
-            data-variant={variant}
-            className={`toast toast--${variant}`}
-            onOpenChange={(open) => {
-              if (!open) setShown((current) => (current?.id === shown.id ? null : current));
-            }}
-          >
-            <Icon size={18} aria-hidden className="toast__icon" />
-            <RadixToast.Title className="toast__title">{shown.title}</RadixToast.Title>
-            {shown.description ? <RadixToast.Description className="toast__description">{shown.description}</RadixToast.Description> : null}
-            <RadixToast.Close className="toast__close" aria-label="Close">
-              <X size={16} aria-hidden />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ) : null}
+        {shown.map((toast) => (
+          <ShownToastItem
+            key={toast.id}
+            toast={toast}
+            onClosed={() => setShown((current) => current.filter((candidate) => candidate.id !== toast.id))}
+          />
+        ))}
         <RadixToast.Viewport className="toast-viewport" hotkey={['F8']} />
       </RadixToast.Provider>
     </ToastContext.Provider>
+  );
+}
+
+function ShownToastItem({ toast, onClosed }: { toast: ShownToast; onClosed: () => void }) {
+  const variant = toast.variant ?? 'default';
+  const Icon = variantIcons[variant];
+  const { onOpen } = toast;
+  return (
+    <RadixToast.Root
+      data-testid="toast"
+      duration={toast.durationMs}
+      data-variant={variant}
+      className={`toast toast--${variant}${onOpen ? ' toast--link' : ''}`}
+      onOpenChange={(open) => {
+        if (!open) onClosed();
+      }}
+    >
+      <Icon size={18} aria-hidden className="toast__icon" />
+      {onOpen ? (
+        <button
+          type="button"
+          className="toast__open"
+          onClick={() => {
+            onOpen();
+            onClosed();
+          }}
+        >
+          <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
+          {toast.description ? <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description> : null}
+        </button>
+      ) : (
+        <>
+          <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>
+          {toast.description ? <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description> : null}
+        </>
+      )}
+      <RadixToast.Close className="toast__close" aria-label="Close">
+        <X size={16} aria-hidden />
+      </RadixToast.Close>
+    </RadixToast.Root>
   );
 }

@@ -194,6 +194,7 @@ describe('Telegram sources', () => {
     expect(loadConfig({}, 'ingest').telegram).toEqual({
       botApiUrl: 'https://api.telegram.org',
       webhookUrl: null,
+      notifyChatId: null,
       chats: null,
       account: null,
       sessionKey: null,
@@ -215,6 +216,12 @@ describe('Telegram sources', () => {
     });
     expect(() => loadConfig({ TELEGRAM_WEBHOOK_URL: 'http://hub.example/telegram' }, 'ingest')).toThrow(/TELEGRAM_WEBHOOK_URL/);
     expect(() => loadConfig({ TELEGRAM_CHATS: 'pump alerts' }, 'ingest')).toThrow(/TELEGRAM_CHATS/);
+  });
+
+  it('reads the chat the alert rules notify, a chat id or an @username', () => {
+    expect(loadConfig({ TELEGRAM_NOTIFY_CHAT_ID: '-1001234567890' }, 'analyzer').telegram.notifyChatId).toBe('-1001234567890');
+    expect(loadConfig({ TELEGRAM_NOTIFY_CHAT_ID: '@my_alerts' }, 'analyzer').telegram.notifyChatId).toBe('@my_alerts');
+    expect(() => loadConfig({ TELEGRAM_NOTIFY_CHAT_ID: 'my alerts' }, 'analyzer')).toThrow(/TELEGRAM_NOTIFY_CHAT_ID/);
   });
 
   it('takes the user account with its app id, hash and session key together, and then plays no demo feed', () => {

@@ -44,6 +44,12 @@ const environmentSchema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
   /** Another Bot API server for the bot: a self-hosted telegram-bot-api, or a local double in tests. */
   TELEGRAM_BOT_API_URL: httpUrl.default('https://api.telegram.org'),
+  /** The chat the bot sends the alert rules' Telegram messages to (a chat id, or @channelusername); unset = those messages are not sent. */
+  TELEGRAM_NOTIFY_CHAT_ID: z
+    .string()
+    .trim()
+    .regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{4,32})$/, 'a chat id (-100…) or an @username')
+    .optional(),
   /** Set: the bot takes its updates on this public https URL (a webhook) instead of long polling. */
   TELEGRAM_WEBHOOK_URL: z.url({ protocol: /^https$/ }).optional(),
   /** The only chats the bot reads (ids or @usernames, comma-separated); unset = every chat it is in. */
@@ -181,6 +187,8 @@ export interface Config {
   telegram: {
     botApiUrl: string;
     webhookUrl: string | null;
+    /** Where the alert rules' Telegram messages go; null = nowhere (they are recorded as not sent). */
+    notifyChatId: string | null;
     /** The bot's allow-list; null = every chat it is in. */
     chats: readonly string[] | null;
     /** The user-account (MTProto) source; null when TELEGRAM_API_ID / TELEGRAM_API_HASH are not set. */
@@ -289,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     telegram: {
       botApiUrl: e.TELEGRAM_BOT_API_URL,
       webhookUrl: e.TELEGRAM_WEBHOOK_URL ?? null,
+      notifyChatId: e.TELEGRAM_NOTIFY_CHAT_ID ?? null,
       chats: e.TELEGRAM_CHATS ?? null,
       account:
         e.TELEGRAM_API_ID !== undefined && e.TELEGRAM_API_HASH !== undefined

@@ -23,3 +23,4 @@ export * from './list-changes.js';
 export * from './list-merge.js';
 export * from './channels.js';
 export * from './token-facts.js';
+export * from './alert-rules.js';

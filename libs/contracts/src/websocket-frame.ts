@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertMessageSchema, marketCapUpdateSchema } from './alert-message.js';
+import { alertFiredSchema } from './alert-rules.js';
 
 /** Frames the server sends to the browser over /ws. */
 export const serverFrameSchema = z.discriminatedUnion('type', [
@@ -7,6 +8,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   /** a message the browser may show already, rewritten (an edit, AI answers): shown in place, not announced */
   z.object({ type: z.literal('MESSAGE_UPDATED'), data: alertMessageSchema }),
   z.object({ type: z.literal('MARKET_CAP_UPDATE'), data: marketCapUpdateSchema }),
+  /** an alert rule fired: a notification, a sound and a toast */
+  z.object({ type: z.literal('ALERT_FIRED'), data: alertFiredSchema }),
   z.object({ type: z.literal('PONG'), data: z.null() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;

@@ -132,3 +132,24 @@ export {
   type NoChanges,
 } from './common/list-changes.js';
 export { dashboardFingerprint } from './common/dashboard-fingerprint.js';
+// alert rules: the trader's rules, the facts they are checked against, their firings.
+export { thresholdsMet, multipleReached, mostChannelsWithin, ONCE, type TokenFacts, type TokenCallFact } from './alert-rules/rule-match.js';
+export { loadTokenFacts, newestTokenAddresses, channelRanking } from './alert-rules/token-facts.js';
+export {
+  createAlertRule,
+  updateAlertRule,
+  setAlertRuleEnabled,
+  deleteAlertRule,
+  findAlertRule,
+  listAlertRules,
+} from './alert-rules/alert-rule-repository.js';
+export {
+  claimFiring,
+  firedThresholds,
+  firingKey,
+  undeliveredFirings,
+  findFiring,
+  recordDelivery,
+  listFirings,
+  type FiringClaim,
+} from './alert-rules/alert-firings.js';

@@ -22,6 +22,8 @@ export interface Database {
   channel_calls_stale: ChannelCallsStaleTable;
   message_corrections: MessageCorrectionsTable;
   token_metadata: TokenMetadataTable;
+  alert_rules: AlertRulesTable;
+  alert_rule_firings: AlertRuleFiringsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -308,4 +310,27 @@ export interface ChannelCallsTable {
 /** Tokens whose calls must be recomputed, appended by triggers (migrations 0011 and 0012). */
 export interface ChannelCallsStaleTable {
   token_address: string;
+}
+
+/** A trader's alert rule; conditions and actions are checked by zod where they are read. */
+export interface AlertRulesTable {
+  id: Generated<number>;
+  name: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  conditions: JSONColumnType<Record<string, unknown>>;
+  actions: JSONColumnType<Record<string, unknown>>;
+  webhook_secret: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One firing of a rule for a token and threshold, claimed by its insert. */
+export interface AlertRuleFiringsTable {
+  id: ColumnType<string, never, never>;
+  rule_id: number;
+  token_address: string;
+  threshold: string;
+  fired_at: CreatedAt;
+  notice: JSONColumnType<Record<string, unknown>>;
+  deliveries: JSONColumnType<Record<string, unknown>>;
 }

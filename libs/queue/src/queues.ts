@@ -18,6 +18,10 @@ export const QueueName = {
   ChannelScores: 'channel-scores',
   /** the analyzer's thinning of market caps refreshed more than MARKET_CAP_HISTORY_FULL_DAYS ago, a job scheduler's repeated job */
   MarketCapThinning: 'market-cap-thinning',
+  /** the analyzer's check of the alert rules against a token that changed (fed by the hub's events) */
+  AlertRules: 'alert-rules',
+  /** the analyzer's sending of one firing's Telegram message or webhook, retried with backoff */
+  AlertDeliveries: 'alert-deliveries',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -36,6 +40,8 @@ export const queuePayloadSchemas = {
   [QueueName.ChannelScores]: z.object({}),
   /** the scheduling process's MARKET_CAP_HISTORY_FULL_DAYS, so whichever replica runs the pass uses it */
   [QueueName.MarketCapThinning]: z.object({ fullDays: z.number().int().positive() }),
+  [QueueName.AlertRules]: z.object({ tokenAddress: z.string().min(1) }),
+  [QueueName.AlertDeliveries]: z.object({ firingId: z.number().int().positive(), channel: z.enum(['telegram', 'webhook']) }),
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -157,5 +163,33 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     maxStalledCount: 1,
     keepCompletedSeconds: 24 * 3_600,
     keepFailedSeconds: 7 * 24 * 3_600,
+  },
+  [QueueName.AlertRules]: {
+    workedBy: 'analyzer',
+    // A check is a few small queries; the claims make two checks of one token harmless.
+    concurrency: 16,
+    attempts: 5,
+    backoffMs: 1_000,
+    lockDurationMs: 30_000,
+    // A killed analyzer's checks in hand come back within 35 s.
+    stalledCheckMs: 5_000,
+    maxStalledCount: 2,
+    keepCompletedSeconds: 600,
+    keepFailedSeconds: 7 * 24 * 3_600,
+  },
+  [QueueName.AlertDeliveries]: {
+    workedBy: 'analyzer',
+    // Each waits on Telegram or a trader's webhook for up to ALERT_DELIVERY_TIMEOUT_MS.
+    concurrency: 16,
+    // 2 s doubling: the last of 8 attempts some 4 minutes after the first failure; then the
+    // firing says `failed` with the reason, and the job waits in the failed set for a redrive.
+    attempts: 8,
+    backoffMs: 2_000,
+    lockDurationMs: 30_000,
+    stalledCheckMs: 5_000,
+    maxStalledCount: 2,
+    // Long enough that a check retried after a crash finds the delivery's job id and adds nothing.
+    keepCompletedSeconds: 24 * 3_600,
+    keepFailedSeconds: 14 * 24 * 3_600,
   },
 };

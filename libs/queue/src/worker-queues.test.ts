@@ -14,6 +14,8 @@ describe('WORKER_QUEUES', () => {
       'token-archiving',
       'channel-scores',
       'market-cap-thinning',
+      'alert-rules',
+      'alert-deliveries',
     ]);
     expect([...queuesOf('gateway'), ...queuesOf('ingest')]).toEqual([]);
   });

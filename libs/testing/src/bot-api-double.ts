@@ -6,6 +6,7 @@ import type {
   ApiResponse,
   Chat,
   InlineKeyboardMarkup,
+  Message,
   MessageEntity,
   PhotoSize,
   Update,
@@ -15,7 +16,7 @@ import type {
 
 /**
  * A local Telegram Bot API server for tests: it answers getMe, getUpdates, setWebhook,
- * deleteWebhook and getWebhookInfo as https://core.telegram.org/bots/api describes, with
+ * deleteWebhook, getWebhookInfo and sendMessage (to a channel, or a chat by @username) as https://core.telegram.org/bots/api describes, with
  * payloads typed by @telegraf/types. Updates wait until a getUpdates with a higher offset
  * confirms them, as on Telegram; a getUpdates with nothing to give is held up to its `timeout`.
  */
@@ -102,6 +103,7 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
     supports_inline_queries: false,
   };
   let nextUpdateId = 700_000_000;
+  let nextMessageId = 1;
   let queue: Update[] = [];
   const scripted = new Map<string, ScriptedAnswer[]>();
   const waiting = new Set<() => void>();
@@ -181,6 +183,26 @@ export async function startBotApiDouble(token = '123456789:AAtest-double-token_0
       double.webhook = null;
       if (params.drop_pending_updates === true) queue = [];
       return { ok: true, result: true };
+    },
+    sendMessage: (params) => {
+      if (
+        (typeof params.chat_id !== 'string' && typeof params.chat_id !== 'number') ||
+        typeof params.text !== 'string' ||
+        params.text === ''
+      )
+        return { ok: false, error_code: 400, description: 'Bad Request: message text is empty' };
+      const chatId = Number(params.chat_id);
+      const chat: Chat.ChannelChat = Number.isSafeInteger(chatId)
+        ? { id: chatId, type: 'channel', title: 'Alerts' }
+        : { id: -1_009_000_000_001, type: 'channel', title: 'Alerts', username: String(params.chat_id).replace(/^@/u, '') };
+      const message: Message.TextMessage = {
+        message_id: nextMessageId++,
+        date: Math.floor(Date.now() / 1000),
+        chat,
+        sender_chat: chat,
+        text: params.text,
+      };
+      return { ok: true, result: message };
     },
     getWebhookInfo: () => ({
       ok: true,

@@ -29,3 +29,4 @@ export {
 } from './bot-api-double.js';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 export { analysisReport, type ReportFacts } from './analysis-report.js';
+export { startWebhookReceiver, type WebhookReceiver, type ReceivedHook } from './webhook-receiver.js';

@@ -28,6 +28,7 @@ import { defaultGatewaySettings, GATEWAY_SETTINGS, type GatewaySettings } from '
 import { AiModule } from './ai/ai.module.js';
 import { SourcesModule } from './sources/sources.module.js';
 import { ChannelsController } from './channels/channels.controller.js';
+import { AlertRulesController } from './alert-rules/alert-rules.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -52,6 +53,7 @@ export class GatewayModule {
         ExtractorPresetsController,
         FullAnalysisController,
         ChannelsController,
+        AlertRulesController,
         ApiDocsController,
       ],
       providers: [

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import {
   actionDoneSchema,
+  alertFiringSchema,
+  alertFiringsQuerySchema,
+  alertRuleIdSchema,
+  alertRuleInputSchema,
+  alertRuleSchema,
+  alertRuleSwitchSchema,
+  alertRuleTestAnswerSchema,
+  alertRuleTestSchema,
   aiBatchExtractAnswerSchema,
   aiBatchExtractRequestSchema,
   aiCostEstimateRequestSchema,
@@ -107,6 +115,7 @@ export interface ApiRoute {
 
 const addressParams = z.object({ address: tokenAddressSchema });
 const templateParams = z.object({ id: templateIdSchema });
+const alertRuleParams = z.object({ id: alertRuleIdSchema });
 const ok = (body: z.ZodType, description = 'OK'): RouteAnswer => ({ status: 200, description, body });
 const refused = (status: number, description: string): RouteAnswer => ({ status, description, body: apiErrorSchema });
 const badRequest = refused(400, 'A bad parameter or body; the error names the field');
@@ -452,6 +461,71 @@ export const apiRoutes: readonly ApiRoute[] = [
     description: `Every market cap known of the token: those its alerts state (source \`alert\`) and the analyzer's refresh observed (\`refresh\`). At most ${MARKET_CAP_POINTS_LIMIT} points, thinned evenly (first and last kept) when the history holds more; \`total\` says how many it holds.`,
     params: addressParams,
     answers: [ok(marketCapsAnswerSchema), badRequest],
+  },
+  {
+    method: 'GET',
+    path: '/api/alert-rules',
+    tag: 'alert rules',
+    summary: 'Every alert rule, oldest first, with its webhook secret',
+    answers: [ok(alertRuleSchema.array())],
+  },
+  {
+    method: 'POST',
+    path: '/api/alert-rules',
+    tag: 'alert rules',
+    summary: 'Make a rule (conditions combined with AND; at most 200 rules); it gets a webhook secret of its own',
+    body: alertRuleInputSchema,
+    answers: [ok(alertRuleSchema, 'The stored rule'), badRequest],
+  },
+  {
+    method: 'POST',
+    path: '/api/alert-rules/test',
+    tag: 'alert rules',
+    summary: 'Which of the newest 5,000 stored tokens the conditions match now (at most 200 listed); nothing is sent',
+    body: alertRuleTestSchema,
+    answers: [ok(alertRuleTestAnswerSchema), badRequest],
+  },
+  {
+    method: 'GET',
+    path: '/api/alert-rules/firings',
+    tag: 'alert rules',
+    summary: 'Firings newest first, of one rule or all, with how each delivery went',
+    query: alertFiringsQuerySchema,
+    answers: [ok(alertFiringSchema.array()), badRequest],
+  },
+  {
+    method: 'GET',
+    path: '/api/alert-rules/:id',
+    tag: 'alert rules',
+    summary: 'One rule',
+    params: alertRuleParams,
+    answers: [ok(alertRuleSchema), badRequest, notFound],
+  },
+  {
+    method: 'PUT',
+    path: '/api/alert-rules/:id',
+    tag: 'alert rules',
+    summary: 'Replace a rule; its secret and firings stay',
+    params: alertRuleParams,
+    body: alertRuleInputSchema,
+    answers: [ok(alertRuleSchema), badRequest, notFound],
+  },
+  {
+    method: 'PUT',
+    path: '/api/alert-rules/:id/enabled',
+    tag: 'alert rules',
+    summary: 'Switch a rule on or off',
+    params: alertRuleParams,
+    body: alertRuleSwitchSchema,
+    answers: [ok(alertRuleSchema), badRequest, notFound],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/alert-rules/:id',
+    tag: 'alert rules',
+    summary: 'Delete a rule and its firings',
+    params: alertRuleParams,
+    answers: [ok(actionDoneSchema), badRequest, notFound],
   },
   {
     method: 'GET',

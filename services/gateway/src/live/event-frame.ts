@@ -9,6 +9,8 @@ export function frameOfEvent(event: HubEvent): ServerFrame | null {
       return { type: 'MESSAGE_UPDATED', data: event.data };
     case 'token.market-cap-updated':
       return { type: 'MARKET_CAP_UPDATE', data: event.data };
+    case 'alert.fired':
+      return { type: 'ALERT_FIRED', data: event.data };
     case 'templates.changed':
     case 'telegram.watch-list-changed':
       return null;
