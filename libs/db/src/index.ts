@@ -37,6 +37,18 @@ export { archivedTokensPage, type ArchivedTokenSelection } from './tokens/archiv
 export { recentlyActiveTokens, recordMarketCap } from './tokens/token-market-cap.js';
 export { findTokenAlertRecord, type StatedFields, type TokenAlertRecord } from './tokens/token-alert-record.js';
 
+// layouts: each chat's learned layout, and what is known of a token apart from a chat.
+export {
+  listChatLayouts,
+  loadChatLayouts,
+  recordChatLayoutUpdates,
+  setChatLayoutEnabled,
+  type ChatLayout,
+  type ChatLayoutSummary,
+  type ChatLayoutUpdate,
+} from './layouts/chat-layouts.js';
+export { knownTokenValues, type KnownValuesQuery } from './layouts/known-token-values.js';
+
 // templates: the extraction templates, built-in and user-made.
 export {
   createTemplate,

@@ -19,6 +19,8 @@ export interface Database {
   refreshed_market_caps: RefreshedMarketCapsTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
+  chat_layouts: ChatLayoutsTable;
+  chat_layout_rules: ChatLayoutRulesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -267,4 +269,29 @@ export interface ChannelCallsTable {
 /** Tokens whose calls must be recomputed, appended by triggers (migrations 0011 and 0012). */
 export interface ChannelCallsStaleTable {
   token_address: string;
+}
+
+/** Each chat's learned layout (migration 0026; layouts/chat-layouts.ts). */
+export interface ChatLayoutsTable {
+  chat_id: string;
+  enabled: Generated<boolean>;
+  messages_learned: Generated<number>;
+  messages_read: Generated<number>;
+  values_checked: Generated<number>;
+  values_agreed: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+/** The rules of the chats' learned layouts, with how often each agreed with known values (migration 0026). */
+export interface ChatLayoutRulesTable {
+  chat_id: string;
+  field: string;
+  line_from: string;
+  line: number;
+  anchor: string;
+  before_text: string;
+  after_text: string;
+  agreed: Generated<number>;
+  disagreed: Generated<number>;
+  learned_at: number;
 }
