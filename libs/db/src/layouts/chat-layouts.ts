@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   MIN_AGREEMENTS,
   ruleKey,
@@ -9,7 +9,7 @@ import {
   type LayoutRule,
   type LayoutRuleCounts,
 } from '@solana-hub/extraction';
-import type { Database } from '../schema.js';
+import type { ChatLayoutRulesTable, Database } from '../schema.js';
 
 /** A chat's learned layout as the extractor reads with it. */
 export interface ChatLayout {
@@ -40,16 +40,7 @@ export interface ChatLayoutUpdate {
  */
 const PRUNE_AFTER = 50;
 
-type RuleRow = {
-  field: string;
-  line_from: string;
-  line: number;
-  anchor: string;
-  before_text: string;
-  after_text: string;
-  agreed: number;
-  disagreed: number;
-};
+type RuleRow = Selectable<ChatLayoutRulesTable>;
 
 function toRule(row: RuleRow): LayoutRuleCounts {
   return {
