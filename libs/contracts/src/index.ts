@@ -19,6 +19,7 @@ export * from './message-text.js';
 export * from './message-date.js';
 export * from './telegram-chats.js';
 export * from './sources.js';
+export * from './chat-layouts.js';
 export * from './list-changes.js';
 export * from './list-merge.js';
 export * from './channels.js';

@@ -45,12 +45,24 @@ export type { MetadataProvider, NameSource } from './schema.js';
 export { tokenFacts } from './token-metadata/token-facts.js';
 export {
   knownTokenValues,
+  knownValuesAt,
   marketCapNear,
   type KnownTokenValues,
   type KnownValue,
   type KnownValueSource,
   type KnownValuesOptions,
+  type KnownValuesQuery,
 } from './token-metadata/known-token-values.js';
+// layouts: each chat's learned layout.
+export {
+  listChatLayouts,
+  loadChatLayouts,
+  recordChatLayoutUpdates,
+  setChatLayoutEnabled,
+  type ChatLayout,
+  type ChatLayoutSummary,
+  type ChatLayoutUpdate,
+} from './layouts/chat-layouts.js';
 
 // templates: the extraction templates, built-in and user-made.
 export {

@@ -24,6 +24,8 @@ export interface Database {
   token_metadata: TokenMetadataTable;
   alert_rules: AlertRulesTable;
   alert_rule_firings: AlertRuleFiringsTable;
+  chat_layouts: ChatLayoutsTable;
+  chat_layout_rules: ChatLayoutRulesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -333,4 +335,29 @@ export interface AlertRuleFiringsTable {
   fired_at: CreatedAt;
   notice: JSONColumnType<Record<string, unknown>>;
   deliveries: JSONColumnType<Record<string, unknown>>;
+}
+
+/** Each chat's learned layout (migration 0026; layouts/chat-layouts.ts). */
+export interface ChatLayoutsTable {
+  chat_id: string;
+  enabled: Generated<boolean>;
+  messages_learned: Generated<number>;
+  messages_read: Generated<number>;
+  values_checked: Generated<number>;
+  values_agreed: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+/** The rules of the chats' learned layouts, with how often each agreed with known values (migration 0026). */
+export interface ChatLayoutRulesTable {
+  chat_id: string;
+  field: string;
+  line_from: string;
+  line: number;
+  anchor: string;
+  before_text: string;
+  after_text: string;
+  agreed: Generated<number>;
+  disagreed: Generated<number>;
+  learned_at: number;
 }

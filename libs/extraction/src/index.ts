@@ -104,3 +104,4 @@ export {
 export { patternTypeOf, SIGNAL_PATTERNS, type PatternType, type ProposedPattern } from './wizard/sample-patterns.js';
 export { extractorForField, extractorsFor, type ExtractorChoices } from './wizard/template-extractors.js';
 export { builtInExtractors, builtInTemplatesWithExtractors } from './built-in-template-records.js';
+export * from './layout-learning/index.js';

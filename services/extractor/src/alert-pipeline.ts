@@ -11,6 +11,7 @@ import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { announceMessages } from './announce-messages.js';
 import { Batcher } from './batcher.js';
+import { ChatLayoutLearning } from './chat-layout-learning.js';
 import { ReplayPipeline } from './replay-pipeline.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
 
@@ -46,6 +47,7 @@ export class AlertPipeline implements OnApplicationShutdown {
     private readonly extraction: ThreadedExtraction,
     private readonly aiRequests: AiExtractionRequests,
     private readonly replays: ReplayPipeline,
+    private readonly layouts: ChatLayoutLearning,
     metrics: Metrics,
   ) {
     this.processed = new Counter({
@@ -77,9 +79,15 @@ export class AlertPipeline implements OnApplicationShutdown {
       items.map((item) => item.raw),
     );
     const originals = items.filter((item) => item.raw.editVersion === 0);
+    // Each chat’s learned layout reads its new messages (an edit, rare, is read by the generic reader alone).
+    const lessons = await this.layouts.read(originals.map((item) => item.alert));
     const stored = await storeAlerts(
       this.db,
       originals.map((item) => item.alert),
+    );
+    await this.layouts.record(
+      lessons,
+      stored.messages.map((message) => message !== null),
     );
     // A message deleted in Telegram before it got here is stored marked deleted (the Telegram
     // account source records deletions in the database; its messages come through the queue).

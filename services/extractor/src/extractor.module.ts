@@ -7,6 +7,7 @@ import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { AiExtractionWorker } from './ai/ai-extraction-worker.js';
 import { ModelShutdownWatch } from './ai/model-shutdown-watch.js';
 import { AlertPipeline } from './alert-pipeline.js';
+import { ChatLayoutLearning } from './chat-layout-learning.js';
 import { RawMessageWorker } from './raw-message-worker.js';
 import { ReplayPipeline } from './replay-pipeline.js';
 import { TemplateCatalog } from './template-catalog.js';
@@ -25,6 +26,7 @@ export class ExtractorModule {
         AiExtractionRequests,
         ModelShutdownWatch,
         ReplayPipeline,
+        ChatLayoutLearning,
         AlertPipeline,
         ...queueWorkerProviders('extractor', config, {
           [QueueName.RawMessages]: RawMessageWorker,

@@ -21,6 +21,7 @@ import * as telegramClientStorage from './0021-telegram-client-storage.js';
 import * as alertRules from './0023-alert-rules.js';
 import * as tokenSecurityFacts from './0024-token-security-facts.js';
 import * as tokenFieldSources from './0025-token-field-sources.js';
+import * as chatLayouts from './0026-chat-layouts.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0023-alert-rules': alertRules,
   '0024-token-security-facts': tokenSecurityFacts,
   '0025-token-field-sources': tokenFieldSources,
+  '0026-chat-layouts': chatLayouts,
 };

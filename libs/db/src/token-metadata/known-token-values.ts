@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { KnownTokenValues as LayoutKnownValues } from '@solana-hub/extraction';
 import type { Database, MetadataProvider } from '../schema.js';
 
 /** Where a known value comes from: a message's alert or the trader's correction of it, or a provider. */
@@ -105,4 +106,40 @@ export function marketCapNear(values: KnownTokenValues, at: Date, withinMs: numb
     if (distance <= withinMs && (!nearest || distance < Math.abs(nearest.at.getTime() - at.getTime()))) nearest = known;
   }
   return nearest;
+}
+
+/** A token a chat's message names, at the message's time: what learning that chat's layout asks of the others. */
+export interface KnownValuesQuery {
+  tokenAddress: string;
+  chatId: string;
+  at: Date;
+}
+
+/**
+ * How far from a message's time a market cap still counts as the token's market cap then:
+ * tokens these alerts are about move fast, and learning compares within its own tolerance.
+ */
+export const KNOWN_MARKET_CAP_WINDOW_MS = 30 * 60_000;
+
+/**
+ * For each message, what is known of its token apart from its own chat (corrections of the
+ * chat's messages included): the newest name and symbol, and the market cap nearest the
+ * message's time within KNOWN_MARKET_CAP_WINDOW_MS. Answers in the order asked; one question
+ * per chat in the batch.
+ */
+export async function knownValuesAt(db: Kysely<Database>, queries: readonly KnownValuesQuery[]): Promise<LayoutKnownValues[]> {
+  const byChat = new Map<string, Map<string, KnownTokenValues>>();
+  for (const chatId of new Set(queries.map((query) => query.chatId))) {
+    const addresses = [...new Set(queries.filter((query) => query.chatId === chatId).map((query) => query.tokenAddress))];
+    byChat.set(chatId, await knownTokenValues(db, addresses, { exceptChatId: chatId }));
+  }
+  return queries.map(({ tokenAddress, chatId, at }) => {
+    const values = byChat.get(chatId)?.get(tokenAddress);
+    if (!values) return { name: null, symbol: null, marketCap: null };
+    return {
+      name: values.names[0]?.value ?? null,
+      symbol: values.symbols[0]?.value ?? null,
+      marketCap: marketCapNear(values, at, KNOWN_MARKET_CAP_WINDOW_MS)?.value ?? null,
+    };
+  });
 }

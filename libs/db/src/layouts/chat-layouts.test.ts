@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LayoutRule } from '@solana-hub/extraction';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
+import { connectDatabase } from '../connection.js';
+import { storeAlerts } from '../messages/alert-repository.js';
+import { recordMarketCap } from '../tokens/token-market-cap.js';
+import { listChatLayouts, loadChatLayouts, recordChatLayoutUpdates, setChatLayoutEnabled, type ChatLayoutUpdate } from './chat-layouts.js';
+import { knownValuesAt } from '../token-metadata/known-token-values.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+const symbolRule: LayoutRule = { field: 'symbol', lineFrom: 'top', line: 1, anchor: 'after-literal', before: 'Kt ≈ ', after: '' };
+const capRule: LayoutRule = { field: 'marketCap', lineFrom: 'any', line: 0, anchor: 'line-start', before: 'Brr ~ ', after: '' };
+
+function taught(chatId: string, agreed: LayoutRule[], disagreed: LayoutRule[] = []): ChatLayoutUpdate {
+  return { chatId, lesson: { agreed, disagreed }, learned: true, read: true, checked: 2, agreed: 1 };
+}
+
+describe('learned chat layouts in PostgreSQL', () => {
+  it('counts every lesson of two writers at once, none lost', async () => {
+    const chatId = '-1001000000001';
+    // Two extractors: two pools, writing the same chat and rules at the same time.
+    const other = connectDatabase(test.url, { maxConnections: 5 });
+    try {
+      const writes = Array.from({ length: 40 }, (_unused, index) =>
+        recordChatLayoutUpdates(index % 2 === 0 ? test.db : other, [
+          taught(chatId, [symbolRule, capRule], index % 4 === 1 ? [capRule] : []),
+        ]),
+      );
+      await Promise.all(writes);
+    } finally {
+      await other.destroy();
+    }
+    const layout = (await loadChatLayouts(test.db, [chatId])).get(chatId);
+    expect(layout?.enabled).toBe(true);
+    expect(
+      layout?.rules.map(({ field, agreed, disagreed }) => ({ field, agreed, disagreed })).sort((a, b) => a.field.localeCompare(b.field)),
+    ).toEqual([
+      { field: 'marketCap', agreed: 40, disagreed: 10 },
+      { field: 'symbol', agreed: 40, disagreed: 0 },
+    ]);
+    const [summary] = (await listChatLayouts(test.db)).filter((chat) => chat.chatId === chatId);
+    expect(summary).toMatchObject({ messagesLearned: 40, messagesRead: 40, valuesChecked: 80, valuesAgreed: 40 });
+  });
+
+  it('keeps the layout and its switch for a new connection, as after a restart', async () => {
+    const chatId = '-1001000000002';
+    await recordChatLayoutUpdates(test.db, [taught(chatId, [symbolRule]), taught(chatId, [symbolRule]), taught(chatId, [symbolRule])]);
+    await setChatLayoutEnabled(test.db, chatId, false);
+    const restarted = connectDatabase(test.url, { maxConnections: 1 });
+    try {
+      const layout = (await loadChatLayouts(restarted, [chatId])).get(chatId);
+      expect(layout).toEqual({ chatId, enabled: false, rules: [{ ...symbolRule, agreed: 3, disagreed: 0 }] });
+    } finally {
+      await restarted.destroy();
+    }
+  });
+
+  it('drops a rule one message proposed and no later one confirmed', async () => {
+    const chatId = '-1001000000003';
+    const oneOff: LayoutRule = { ...symbolRule, before: 'Pepe Coin ' };
+    await recordChatLayoutUpdates(test.db, [taught(chatId, [symbolRule, oneOff])]);
+    await recordChatLayoutUpdates(
+      test.db,
+      Array.from({ length: 60 }, () => taught(chatId, [symbolRule])),
+    );
+    const rules = (await loadChatLayouts(test.db, [chatId])).get(chatId)?.rules ?? [];
+    expect(rules.map((rule) => rule.before)).toEqual([symbolRule.before]);
+  });
+});
+
+describe('what is known of a token apart from a chat', () => {
+  it('takes the name, symbol and market cap near the time from other chats and the market data, never the asking chat', async () => {
+    const address = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const at = new Date('2026-03-01T12:00:00Z');
+    const token = { address, chain: 'solana' as const, name: 'Moon Dog', symbol: 'MDOG' };
+    await storeAlerts(test.db, [
+      newAlert({ chatId: 'asking', messageId: '1', timestamp: at, token: { ...token, name: 'Wrong Read', symbol: 'WRONG' }, marketCap: 1 }),
+      newAlert({ chatId: 'known', messageId: '1', timestamp: new Date(at.getTime() - 60_000), token, marketCap: 50_000 }),
+    ]);
+    const [fromChats] = await knownValuesAt(test.db, [{ tokenAddress: address, chatId: 'asking', at }]);
+    expect(fromChats).toEqual({ name: 'Moon Dog', symbol: 'MDOG', marketCap: 50_000 });
+    // The market data observed closer to the message's time wins.
+    await recordMarketCap(test.db, address, 52_000, new Date(at.getTime() + 10_000));
+    const [withMarket, unknown, asOwn] = await knownValuesAt(test.db, [
+      { tokenAddress: address, chatId: 'asking', at },
+      { tokenAddress: 'So11111111111111111111111111111111111111112', chatId: 'asking', at },
+      { tokenAddress: address, chatId: 'known', at: new Date(at.getTime() + 3 * 3600_000) },
+    ]);
+    expect(withMarket?.marketCap).toBe(52_000);
+    expect(unknown).toEqual({ name: null, symbol: null, marketCap: null });
+    // Hours later nothing is near in time; the other chat ('asking') gave its own reading.
+    expect(asOwn).toEqual({ name: 'Wrong Read', symbol: 'WRONG', marketCap: null });
+  });
+});

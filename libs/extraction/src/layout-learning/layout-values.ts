@@ -1,0 +1,111 @@
+import { parseMarketCap } from '../market-cap.js';
+import { plausibleTokenName, plausibleTokenSymbol } from '../token-names.js';
+import type { LayoutField } from './layout-rule.js';
+
+/** A value as a learned layout reads it: text for a name or symbol, dollars for a market cap. */
+export type LayoutValue = string | number;
+
+/** A value of a field written at a place in a line: where it starts and ends. */
+export interface ValueSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * A figure as channels write one: '$1.2M', '1.2 M', '1,234,567', '$48.5k', '2.1 million'. Not
+ * part of a word or a longer number, and not a percentage or a multiple ('64%', '5x').
+ */
+const FIGURE = String.raw`(?<![\p{L}\p{N}.,])\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s?(?:thousand|million|billion|mln|bn|k|m|b)?(?![\p{L}\p{N}%])`;
+const FIGURE_AT = new RegExp(FIGURE, 'iuy');
+const FIGURES = new RegExp(FIGURE, 'giu');
+const FIGURE_ENDING = new RegExp(`${FIGURE}$`, 'iu');
+const SYMBOL_AT = /\$?([\p{L}\p{N}_]{1,20})(?![\p{L}\p{N}_])/uy;
+const SYMBOL_ENDING = /(?<![\p{L}\p{N}_])([\p{L}\p{N}_]{1,20})$/u;
+const HAS_LETTER = /\p{L}/u;
+const AMOUNT_LIKE = /^\d+(?:[kmb]|bn)?$/i;
+
+/**
+ * A market cap read where another source said `known` agrees with it within this share: two
+ * alerts a minute apart, or an alert and the market data, rarely state the same figure.
+ */
+export const MARKET_CAP_TOLERANCE = 0.2;
+
+function plausibleSymbol(symbol: string | undefined): string | null {
+  return symbol !== undefined && HAS_LETTER.test(symbol) && !AMOUNT_LIKE.test(symbol) ? plausibleTokenSymbol(symbol) : null;
+}
+
+/** A symbol or market cap where `pattern` (sticky) matches at `at`, followed by the literal `after` when one is asked. */
+function shapedAt<T>(pattern: RegExp, line: string, at: number, after: string, value: (match: RegExpExecArray) => T | null): T | null {
+  pattern.lastIndex = at;
+  const match = pattern.exec(line);
+  return match !== null && line.startsWith(after, at + match[0].length) ? value(match) : null;
+}
+
+function nameAt(line: string, at: number, after: string): string | null {
+  const rest = line.slice(at);
+  const end = after === '' ? rest.length : rest.indexOf(after);
+  const name = end < 0 ? '' : rest.slice(0, end).trim();
+  return name !== '' && HAS_LETTER.test(name) ? plausibleTokenName(name) : null;
+}
+
+function marketCapOf(figure: string | undefined): number | null {
+  return figure === undefined ? null : parseMarketCap(figure.trim());
+}
+
+/**
+ * The value of `field` that starts at `at` in `line`, as the field is written; null when none
+ * is there. A name runs to the literal `after` (or the line's end); a symbol or market cap has
+ * to be followed by it.
+ */
+export function valueAt(field: LayoutField, line: string, at: number, after: string): LayoutValue | null {
+  if (field === 'symbol') return shapedAt(SYMBOL_AT, line, at, after, (match) => plausibleSymbol(match[1]));
+  if (field === 'name') return nameAt(line, at, after);
+  return shapedAt(FIGURE_AT, line, at, after, (match) => marketCapOf(match[0]));
+}
+
+/**
+ * The symbol or market cap that ends at `end` in `line`; null when none does. A name has no
+ * shape to tell where it starts, so none is read this way.
+ */
+export function valueEndingAt(field: LayoutField, line: string, end: number): LayoutValue | null {
+  const before = line.slice(0, end);
+  if (field === 'symbol') return plausibleSymbol(SYMBOL_ENDING.exec(before)?.[1]);
+  return field === 'marketCap' ? marketCapOf(FIGURE_ENDING.exec(before)?.[0]) : null;
+}
+
+const normalText = (text: string) => text.replace(/^\$+/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether a value read agrees with the known one: the same text in any case, or a market cap within the tolerance. */
+export function agrees(read: LayoutValue, known: LayoutValue): boolean {
+  if (typeof read === 'number' || typeof known === 'number') {
+    return typeof read === 'number' && typeof known === 'number' && Math.abs(read - known) <= MARKET_CAP_TOLERANCE * Math.abs(known);
+  }
+  return normalText(read) === normalText(known);
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Where a known name or symbol is written in a line: as a whole word, in any case, after a '$' or not. */
+function textSpans(line: string, known: string): ValueSpan[] {
+  const word = normalText(known);
+  if (word === '') return [];
+  const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}_])${escapeRegex(word).replace(/ /g, String.raw`\s+`)}(?![\p{L}\p{N}_])`, 'giu');
+  return [...line.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
+
+/** The figures in a line that agree with a known market cap. */
+function figureSpans(line: string, known: number): ValueSpan[] {
+  const spans: ValueSpan[] = [];
+  for (const match of line.matchAll(FIGURES)) {
+    const value = parseMarketCap(match[0].trim());
+    if (value !== null && agrees(value, known)) spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+/** Every place in a line where the known value of a field is written. */
+export function spansOf(line: string, known: LayoutValue): ValueSpan[] {
+  return typeof known === 'number' ? figureSpans(line, known) : textSpans(line, known);
+}

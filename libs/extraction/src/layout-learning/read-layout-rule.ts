@@ -1,0 +1,49 @@
+import type { LayoutMessage } from './layout-lines.js';
+import type { LayoutRule } from './layout-rule.js';
+import { valueAt, valueEndingAt, type LayoutValue } from './layout-values.js';
+
+// What a line may open with before the value a line-start rule with no literal reads, and close
+// with after the value of a line-end rule: emojis, marks, brackets.
+const LEADING_DECORATION = /^[^\p{L}\p{N}$]*/u;
+const TRAILING_DECORATION = /[^\p{L}\p{N}]*$/u;
+
+/** Where the rule's value starts in one line, or -1. */
+function valueStart(line: string, rule: LayoutRule): number {
+  if (rule.anchor === 'line-start') {
+    if (rule.before === '') return LEADING_DECORATION.exec(line)?.[0].length ?? 0;
+    return line.startsWith(rule.before) ? rule.before.length : -1;
+  }
+  const at = line.indexOf(rule.before);
+  return at < 0 ? -1 : at + rule.before.length;
+}
+
+/** The rule's value in one line; undefined when the line is not one the rule reads (a rule on any line reads on). */
+function readLine(line: string, rule: LayoutRule): LayoutValue | null | undefined {
+  if (rule.anchor === 'line-end') return valueEndingAt(rule.field, line, line.length - (TRAILING_DECORATION.exec(line)?.[0].length ?? 0));
+  const at = valueStart(line, rule);
+  if (at < 0) return undefined;
+  const value = valueAt(rule.field, line, at, rule.after);
+  // With no literal before it, the marks after the value are what tell its line.
+  return value === null && rule.before === '' && rule.lineFrom === 'any' ? undefined : value;
+}
+
+/** The lines a rule may read: its one line, or every line for a rule on any. */
+function linesOf({ lines, addressLine }: LayoutMessage, rule: LayoutRule): readonly string[] {
+  if (rule.lineFrom === 'any') return lines;
+  const index = rule.lineFrom === 'top' ? rule.line : addressLine < 0 ? -1 : addressLine + rule.line;
+  const line = index < 0 ? undefined : lines[index];
+  return line === undefined ? [] : [line];
+}
+
+/**
+ * What one rule reads in a message's layout lines: the value its anchor points at, on its line
+ * or on the first line that has its literal. Null when the literal is not there or no value of
+ * the field's shape is where it points.
+ */
+export function readLayoutRule(message: LayoutMessage, rule: LayoutRule): LayoutValue | null {
+  for (const line of linesOf(message, rule)) {
+    const read = readLine(line, rule);
+    if (read !== undefined) return read;
+  }
+  return null;
+}

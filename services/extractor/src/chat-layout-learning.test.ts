@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
+import { readAlert } from '@solana-hub/extraction';
+import { connectRedis, Producer, QueueName } from '@solana-hub/queue';
+import { startService, type RunningService } from '@solana-hub/runtime';
+import { extractorService } from './extractor-service.js';
+
+const redis = createTestRedis();
+const connection = connectRedis(redis.url);
+const producer = new Producer(QueueName.RawMessages, connection, redis.prefix);
+let database: TestDatabase;
+let service: RunningService;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  service = await startService(extractorService, serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0' }));
+});
+afterAll(async () => {
+  await service.app.close();
+  await producer.close();
+  connection.disconnect();
+  await redis.clear();
+  await database.drop();
+});
+
+const start = Date.parse('2026-03-01T12:00:00Z');
+let sent = 0;
+
+function raw(chatId: string, text: string): RawMessage {
+  const at = new Date(start + sent * 60_000).toISOString();
+  sent += 1;
+  return { source: 'demo', chatId, chatTitle: chatId, messageId: String(sent), editVersion: 0, date: at, text, links: [], receivedAt: at };
+}
+
+/** Sends one message and waits until it is stored: the next one's known values are read from the database. */
+async function send(message: RawMessage): Promise<void> {
+  await producer.add({ id: rawMessageJobId(message), payload: message });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const row = await database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('chat_id', '=', message.chatId)
+      .where('message_id', '=', message.messageId)
+      .executeTakeFirst();
+    if (row) return;
+    if (Date.now() > deadline) throw new Error(`message ${message.messageId} was not stored`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const addresses = [
+  '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+  '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+  'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm',
+  '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R',
+];
+const tokens = [
+  { name: 'Goblin Cat', symbol: 'GOBCAT', cap: 48_200 },
+  { name: 'Neural Fox', symbol: 'NFOX', cap: 1_200_000 },
+  { name: 'Moon Deng', symbol: 'DENG', cap: 310_000 },
+  { name: 'Solana Sloth', symbol: 'SLOTH', cap: 77_000 },
+];
+
+/** A chat whose layout no rule of the generic reader was written for. */
+const odd = (name: string, symbol: string, cap: string, address: string) =>
+  [`☄️ Zorvak ⟫ ${name}`, `Kt ≈ ${symbol}`, `${address}`, `Brr ~ ${cap} 🐳`].join('\n');
+
+describe('the extractor reading a chat with the layout it learned', () => {
+  it('learns from tokens another chat called first, then reads a later message of that chat with it', async () => {
+    for (const [index, token] of tokens.entries()) {
+      const address = addresses[index] ?? '';
+      await send(raw('known', `🚀 ${token.name} ($${token.symbol})\nCA: ${address}\nMC: $${token.cap.toLocaleString('en-US')}`));
+      await send(raw('odd', odd(token.name, token.symbol, `${(token.cap / 1000).toFixed(1)} thousand`, address)));
+    }
+    const later = raw('odd', odd('Bonk Lord', 'BONKL', '2,400 thousand', addresses[4] ?? ''));
+    // The generic reader alone does not read this layout's symbol and market cap.
+    const generic = readAlert(later.text, [], []);
+    expect([generic.token?.symbol, generic.marketCap]).not.toEqual(['BONKL', 2_400_000]);
+    await send(later);
+    const stored = await database.db
+      .selectFrom('messages')
+      .select(['token_name', 'token_symbol', 'market_cap'])
+      .where('chat_id', '=', 'odd')
+      .where('message_id', '=', later.messageId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ token_name: 'Bonk Lord', token_symbol: 'BONKL', market_cap: 2_400_000 });
+    const layout = await database.db.selectFrom('chat_layouts').selectAll().where('chat_id', '=', 'odd').executeTakeFirstOrThrow();
+    expect(layout).toMatchObject({ messages_learned: 4, messages_read: 2 });
+  });
+});

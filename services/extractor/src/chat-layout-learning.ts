@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import {
+  knownValuesAt,
+  loadChatLayouts,
+  recordChatLayoutUpdates,
+  type ChatLayoutUpdate,
+  type Database,
+  type NewAlert,
+} from '@solana-hub/db';
+import { readWithChatLayout, type KnownTokenValues } from '@solana-hub/extraction';
+import { DATABASE, LOGGER } from '@solana-hub/runtime';
+
+/**
+ * Where the learner takes what is known of a token apart from the chat being learned: other
+ * chats' alerts, the trader's corrections, the providers' names and the market data
+ * (knownValuesAt in libs/db).
+ */
+export interface KnownValuesSource {
+  knownValues(queries: ReadonlyArray<{ tokenAddress: string; chatId: string; at: Date }>): Promise<KnownTokenValues[]>;
+}
+
+/** What reading a batch with its chats' layouts left to record, once its messages are stored. */
+export type PendingLessons = ReadonlyArray<ChatLayoutUpdate | null>;
+
+/**
+ * Each chat's learned layout in the extractor (libs/extraction layout-learning): a batch's
+ * alerts are read again with their chats' layouts, which win over the generic reader's fields
+ * where they are trusted; what the messages teach is recorded once they are stored, and only
+ * for the messages stored now, so a retried job or batch teaches nothing twice. Layouts live
+ * in PostgreSQL (shared by every extractor, kept across restarts) and are read per batch.
+ */
+@Injectable()
+export class ChatLayoutLearning {
+  private readonly known: KnownValuesSource;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.known = { knownValues: (queries) => knownValuesAt(db, queries) };
+  }
+
+  /** Rewrites the alerts' name, symbol and market cap where their chats' layouts read them; returns what each teaches. */
+  async read(alerts: NewAlert[]): Promise<PendingLessons> {
+    const withToken = alerts.filter((alert) => alert.token !== null);
+    if (withToken.length === 0) return alerts.map(() => null);
+    const layouts = await loadChatLayouts(
+      this.db,
+      withToken.map((alert) => alert.chatId),
+    );
+    const known = await this.known.knownValues(
+      withToken.map((alert) => ({ tokenAddress: alert.token?.address ?? '', chatId: alert.chatId, at: alert.timestamp })),
+    );
+    const knownByAlert = new Map(withToken.map((alert, index) => [alert, known[index] ?? null]));
+    return alerts.map((alert) => {
+      const token = alert.token;
+      if (token === null) return null;
+      const values = knownByAlert.get(alert) ?? null;
+      const isKnown = values !== null && (values.name !== null || values.symbol !== null || values.marketCap !== null);
+      const layout = layouts.get(alert.chatId);
+      if (!isKnown && layout === undefined) return null;
+      const result = readWithChatLayout({
+        text: alert.text,
+        address: token.address,
+        generic: { name: token.name, symbol: token.symbol, marketCap: alert.marketCap },
+        known: isKnown ? values : null,
+        rules: layout?.rules ?? [],
+        enabled: layout?.enabled ?? true,
+      });
+      alert.token = { ...token, name: result.fields.name, symbol: result.fields.symbol };
+      alert.marketCap = result.fields.marketCap;
+      return {
+        chatId: alert.chatId,
+        lesson: result.lesson,
+        learned: isKnown,
+        read: result.fromLayout.length > 0,
+        checked: result.compared,
+        agreed: result.agreed,
+      };
+    });
+  }
+
+  /**
+   * Records the lessons of the messages stored now (`stored[i]` false for a duplicate). The
+   * messages are committed by now: a failure costs these lessons, not the messages, and is logged.
+   */
+  async record(lessons: PendingLessons, stored: readonly boolean[]): Promise<void> {
+    const updates = lessons.filter((lesson, index): lesson is ChatLayoutUpdate => lesson !== null && stored[index] === true);
+    try {
+      await recordChatLayoutUpdates(this.db, updates);
+    } catch (error) {
+      this.logger.error(
+        { err: error, chats: [...new Set(updates.map((update) => update.chatId))] },
+        'could not record what messages taught their chats’ layouts',
+      );
+    }
+  }
+}
