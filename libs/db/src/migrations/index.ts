@@ -18,6 +18,7 @@ import * as telegramBotConnection from './0016-telegram-bot-connection.js';
 import * as telegramChatRhythm from './0019-telegram-chat-rhythm.js';
 import * as telegramAccountErrors from './0020-telegram-account-errors.js';
 import * as telegramClientStorage from './0021-telegram-client-storage.js';
+import * as telegramChatMoves from './0022-telegram-chat-moves.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-telegram-chat-rhythm': telegramChatRhythm,
   '0020-telegram-account-errors': telegramAccountErrors,
   '0021-telegram-client-storage': telegramClientStorage,
+  '0022-telegram-chat-moves': telegramChatMoves,
 };
