@@ -96,6 +96,7 @@ export {
   type ListedChat,
   type WatchedChat,
 } from './telegram/telegram-chats.js';
+export { recordTelegramChatMove, telegramChatMoves, type ChatMove } from './telegram/telegram-chat-moves.js';
 export {
   deleteTelegramAccount,
   findTelegramAccount,

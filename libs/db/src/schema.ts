@@ -12,6 +12,7 @@ export interface Database {
   telegram_account: TelegramAccountTable;
   telegram_bot_connection: TelegramBotConnectionTable;
   telegram_chats: TelegramChatsTable;
+  telegram_chat_moves: TelegramChatMovesTable;
   telegram_peers: TelegramPeersTable;
   telegram_client_values: TelegramClientValuesTable;
   telegram_auth_keys: TelegramAuthKeysTable;
@@ -242,6 +243,15 @@ export interface TelegramChatsTable {
   last_error_at: NullableTimestamp;
   /** The median gap between its latest messages, as the ingest's reader last saw it (migration 0019). */
   usual_interval_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A basic group upgraded to a supergroup (migration 0022): the watch follows it to the new id. */
+export interface TelegramChatMovesTable {
+  /** The basic group, as the Bot API writes it (negative). */
+  from_chat_id: string;
+  /** The supergroup (-100…). */
+  to_chat_id: string;
+  moved_at: Timestamp;
 }
 
 /** The peers the account's Telegram client has seen, with their access hashes (migration 0021). */

@@ -273,6 +273,8 @@ export const telegramChats = {
     title,
     ...(username ? { username } : {}),
   }),
+  /** A basic group: a negative id without -100, and no username. */
+  group: (id: number, title: string): Chat.GroupChat => ({ id, type: 'group', title }),
   private: (id: number): Chat.PrivateChat => ({ id, type: 'private', first_name: 'Stranger' }),
 };
 
@@ -301,8 +303,24 @@ export const telegramUpdates = {
   editedChannelPost: (chat: Chat.ChannelChat, content: MessageContent, editDate: number): WithoutId<Update.EditedChannelPostUpdate> => ({
     edited_channel_post: { chat, sender_chat: chat, edit_date: editDate, ...body(content) },
   }),
-  groupMessage: (chat: Chat.SupergroupChat | Chat.PrivateChat, content: MessageContent): WithoutId<Update.MessageUpdate> => ({
+  groupMessage: (
+    chat: Chat.SupergroupChat | Chat.GroupChat | Chat.PrivateChat,
+    content: MessageContent,
+  ): WithoutId<Update.MessageUpdate> => ({
     message: { chat, from: TRADER, ...body(content) },
+  }),
+  /** A basic group's last message when it is upgraded: where its members went. */
+  groupMigratedTo: (chat: Chat.GroupChat, supergroupId: number, messageId: number, date: number): WithoutId<Update.MessageUpdate> => ({
+    message: { chat, from: TRADER, message_id: messageId, date, migrate_to_chat_id: supergroupId },
+  }),
+  /** The supergroup's first message after an upgrade: the basic group it came from. */
+  supergroupMigratedFrom: (
+    chat: Chat.SupergroupChat,
+    groupId: number,
+    messageId: number,
+    date: number,
+  ): WithoutId<Update.MessageUpdate> => ({
+    message: { chat, from: TRADER, message_id: messageId, date, migrate_from_chat_id: groupId },
   }),
   editedGroupMessage: (chat: Chat.SupergroupChat, content: MessageContent, editDate: number): WithoutId<Update.EditedMessageUpdate> => ({
     edited_message: { chat, from: TRADER, edit_date: editDate, ...body(content) },

@@ -18,6 +18,7 @@ import * as telegramBotConnection from './0016-telegram-bot-connection.js';
 import * as telegramChatRhythm from './0019-telegram-chat-rhythm.js';
 import * as telegramAccountErrors from './0020-telegram-account-errors.js';
 import * as telegramClientStorage from './0021-telegram-client-storage.js';
+import * as telegramChatMoves from './0022-telegram-chat-moves.js';
 import * as alertRules from './0023-alert-rules.js';
 import * as tokenSecurityFacts from './0024-token-security-facts.js';
 import * as tokenFieldSources from './0025-token-field-sources.js';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0019-telegram-chat-rhythm': telegramChatRhythm,
   '0020-telegram-account-errors': telegramAccountErrors,
   '0021-telegram-client-storage': telegramClientStorage,
+  '0022-telegram-chat-moves': telegramChatMoves,
   '0023-alert-rules': alertRules,
   '0024-token-security-facts': tokenSecurityFacts,
   '0025-token-field-sources': tokenFieldSources,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { TelegramChat, TelegramChatKind } from '@solana-hub/contracts';
 import type { Database, TelegramChatsTable } from '../schema.js';
 
@@ -49,11 +49,16 @@ function toTelegramChat(row: Selectable<TelegramChatsTable>): TelegramChat {
   };
 }
 
-/** Every chat the account has (or had), watched ones first, then by title. */
+/** Not a basic group upgraded to a supergroup: the supergroup stands for it (telegram-chat-moves.ts). */
+const notMoved = (eb: ExpressionBuilder<Database, 'telegram_chats'>) =>
+  eb.not(eb.exists(eb.selectFrom('telegram_chat_moves').select('from_chat_id').whereRef('from_chat_id', '=', 'telegram_chats.chat_id')));
+
+/** Every chat the account has (or had), watched ones first, then by title; a group upgraded to a supergroup shows as the supergroup. */
 export async function listTelegramChats(db: Kysely<Database>): Promise<TelegramChat[]> {
   const rows = await db
     .selectFrom('telegram_chats')
     .selectAll()
+    .where(notMoved)
     .orderBy('watched', 'desc')
     .orderBy(sql`lower(title)`)
     .orderBy('chat_id')
@@ -144,13 +149,14 @@ export async function telegramChatListSavedAt(db: Kysely<Database>): Promise<Dat
   return row?.saved_at ?? null;
 }
 
-/** The chats to read: watched and still in the account. */
+/** The chats to read: watched, still in the account, and not a basic group upgraded to a supergroup. */
 export async function watchedTelegramChats(db: Kysely<Database>): Promise<WatchedChat[]> {
   const rows = await db
     .selectFrom('telegram_chats')
     .select(['chat_id', 'title', 'kind', 'last_read_message_id', 'backfill_hours', 'watched_since', 'last_message_at'])
     .where('watched', '=', true)
     .where('in_account', '=', true)
+    .where(notMoved)
     .orderBy('chat_id')
     .execute();
   return rows.map((row) => ({

@@ -14,6 +14,8 @@ const HOUR = 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 const timesAccepted = (channelId: number, id: number) => reading.acceptedIds(channelId).filter((accepted) => accepted === id).length;
+const queued = async (channelId: number, id: number) =>
+  (await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(channelId), messageId: String(id), editVersion: 0 })))?.data;
 
 beforeAll(async () => {
   reading = await startAccountOnQueue(fake);
@@ -84,6 +86,50 @@ describe('the user account reading a watched channel', () => {
     await reading.waitForAccepted(106, [id]);
     const job = await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(106), messageId: String(id), editVersion: 0 }));
     expect(job?.data).toMatchObject({ chatId: '-1000000000106', chatTitle: 'Degen Group', text, links: ['https://pump.fun/coin/WIFxyz'] });
+  });
+
+  it("reads a photo's caption as its text, with the caption's links", async () => {
+    const caption = '📸 chart of $BONK, buy here';
+    const id = fake.post(101, {
+      photo: true,
+      text: caption,
+      entities: [{ _: 'messageEntityTextUrl', offset: caption.indexOf('buy here'), length: 8, url: 'https://jup.ag/swap/SOL-BONKxyz' }],
+    });
+    await reading.waitForAccepted(101, [id]);
+    expect(await queued(101, id)).toMatchObject({ chatId: botApiChatId(101), text: caption, links: ['https://jup.ag/swap/SOL-BONKxyz'] });
+  });
+
+  it('stores a forwarded post in the chat it was forwarded into, with its text and links', async () => {
+    fake.addChannel({ id: 107, title: 'Source Calls' });
+    const original = fake.post(107, { text: 'original call' });
+    const text = 'Forwarded: CA 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    const id = fake.post(101, {
+      text,
+      forwardedFrom: { channelId: 107, messageId: original, date: nowSeconds() - 60 },
+      buttons: [[{ text: 'Chart', url: 'https://dexscreener.com/solana/7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' }]],
+    });
+    await reading.waitForAccepted(101, [id]);
+    expect(await queued(101, id)).toMatchObject({
+      chatId: botApiChatId(101),
+      chatTitle: 'Alpha Calls VIP',
+      text,
+      links: ['https://dexscreener.com/solana/7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'],
+    });
+    expect(reading.acceptedIds(107)).toEqual([]);
+  });
+
+  it('reads the messages of a forum topic like any other', async () => {
+    fake.addChannel({ id: 108, title: 'Forum Degens', kind: 'supergroup', forum: true });
+    const topic = fake.post(108, { text: 'Solana calls' });
+    await reading.watch(108);
+    const text = 'topic call: pump.fun/coin/TOPICxyz';
+    const id = fake.post(108, {
+      text,
+      topicId: topic,
+      entities: [{ _: 'messageEntityUrl', offset: 12, length: 'pump.fun/coin/TOPICxyz'.length }],
+    });
+    await reading.waitForAccepted(108, [topic, id]);
+    expect(await queued(108, id)).toMatchObject({ chatId: botApiChatId(108), text, links: ['https://pump.fun/coin/TOPICxyz'] });
   });
 
   it('queues an edit as a new version numbered by its edit date', async () => {

@@ -1,9 +1,10 @@
 import type { ConnectionState, DeleteMessageUpdate, Message, User } from '@mtcute/core';
-import { watchedTelegramChats } from '@solana-hub/db';
+import { recordTelegramChatMove, watchedTelegramChats, type ChatMove } from '@solana-hub/db';
 import { ChatList } from './chat-list.js';
+import { chatMoveOf } from './chat-move.js';
 import { ChatReader, type ChatReaderDeps } from './chat-reader.js';
 
-export interface AccountReaderDeps extends Omit<ChatReaderDeps, 'chatsListed'> {
+export interface AccountReaderDeps extends Omit<ChatReaderDeps, 'chatsListed' | 'onChatMoved'> {
   /** How often the account's chat list is read again (titles, chats joined and left). */
   chatListEveryMs: number;
   /** The pause between two pages of the chat list. */
@@ -29,7 +30,7 @@ export class AccountReader {
 
   constructor(private readonly deps: AccountReaderDeps) {
     this.chatList = new ChatList({ ...deps, everyMs: deps.chatListEveryMs, pageGapMs: deps.chatListPageGapMs });
-    this.readerDeps = { ...deps, chatsListed: () => this.chatList.read() };
+    this.readerDeps = { ...deps, chatsListed: () => this.chatList.read(), onChatMoved: (move) => this.chatMoved(move) };
   }
 
   /** Checks the session (Telegram refuses a revoked one here), then starts reading. */
@@ -116,7 +117,24 @@ export class AccountReader {
     }
   }
 
-  private readonly onNewMessage = (message: Message) => this.readers.get(String(message.chat.id))?.takeNew(message);
+  /**
+   * A watched basic group upgraded to a supergroup: the move is recorded (the supergroup takes
+   * the group's watch and is read from its first message), and the watch list read again, which
+   * stops the group's reader and starts the supergroup's. Not awaited: the reader asking waits
+   * for the record only, and is itself stopped by the reload.
+   */
+  private async chatMoved(move: ChatMove): Promise<void> {
+    if (await recordTelegramChatMove(this.deps.db, move))
+      this.deps.logger.info(move, 'Telegram account: the group was upgraded to a supergroup; reading the supergroup instead');
+    void this.reloadWatchList();
+  }
+
+  private readonly onNewMessage = (message: Message) => {
+    // The supergroup's first message names the basic group it came from, which is the one watched.
+    const move = chatMoveOf(message);
+    if (move) this.readers.get(move.fromChatId)?.follow(move);
+    this.readers.get(String(message.chat.id))?.takeNew(message);
+  };
 
   private readonly onEditMessage = (message: Message) => this.readers.get(String(message.chat.id))?.takeEdit(message);
 

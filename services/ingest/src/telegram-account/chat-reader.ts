@@ -12,9 +12,11 @@ import {
   recordTelegramChatRead,
   standingMessageIds,
   storedMessageStates,
+  type ChatMove,
   type Database,
   type WatchedChat,
 } from '@solana-hub/db';
+import { chatMoveOf } from './chat-move.js';
 import { catchUpIntervalMs, ChatRhythm, type CatchUpPace } from './chat-rhythm.js';
 import { carriesAnAlert, chatTitleOf, editVersionOf, rawMessageOf } from './raw-message-of.js';
 import { floodWaitSeconds, isPeerUnknown, isSessionRefused, publicReason } from './telegram-errors.js';
@@ -47,6 +49,8 @@ export interface ChatReaderDeps {
   pace: CatchUpPace;
   /** Resolves once the account's chats have been listed (joining a listing under way): how the client learns a chat it does not know. */
   chatsListed: () => Promise<void>;
+  /** The basic group was upgraded to a supergroup: resolves once the move is recorded (the watch then follows it). */
+  onChatMoved: (move: ChatMove) => Promise<void>;
 }
 
 /** A message read and on the queue: the chat's cursor may move to it. */
@@ -99,6 +103,8 @@ export class ChatReader {
   private recheckWanted = false;
   private nextCatchUp: NodeJS.Timeout | null = null;
   private newestAt: Date | null;
+  /** Opened in the client (mtcute's openChat): the library polls an opened channel, so its updates keep flowing. */
+  private opened = false;
 
   constructor(
     readonly chat: WatchedChat,
@@ -129,9 +135,17 @@ export class ChatReader {
 
   /** A new message in the chat, as Telegram pushed it: pushes work, so the next catch-up can wait. */
   takeNew(message: Message): void {
+    const move = chatMoveOf(message);
+    if (move) this.follow(move);
     this.rhythm.add(message.date);
     if (!this.catchingUp) this.scheduleCatchUp();
     this.inOrder(() => this.queueLive(message));
+  }
+
+  /** The chat, a basic group, was upgraded to a supergroup: the watch moves there (once the move is recorded, this reader is stopped). */
+  follow(move: ChatMove): void {
+    if (move.fromChatId !== this.chat.chatId) return;
+    this.inOrder(() => this.untilDone('follow the group to its supergroup', () => this.deps.onChatMoved(move)));
   }
 
   /** An edit: a new version of the message, numbered by its edit time. */
@@ -152,6 +166,12 @@ export class ChatReader {
     if (this.nextCatchUp) clearTimeout(this.nextCatchUp);
     this.answered();
     await Promise.all([this.reading, this.live]);
+    if (this.opened) {
+      this.opened = false;
+      await this.deps.client.closeChat(Number(this.chat.chatId)).catch((error: unknown) => {
+        this.log.warn({ err: error }, 'Telegram account: could not close the chat in the client');
+      });
+    }
   }
 
   /** The date of the chat's newest message read (the cursor's), for how fresh it is. */
@@ -189,13 +209,24 @@ export class ChatReader {
         },
       );
       this.liveQueueing.set(message.id, queueing);
-      const queued = await queueing;
-      this.liveQueueing.delete(message.id);
-      if (!queued) {
-        this.catchUp();
-        return;
+      try {
+        if (!(await queueing)) {
+          this.catchUp();
+          return;
+        }
+        await this.recordLive(read, message);
+      } finally {
+        // Only now: a catch-up that starts while the cursor is being written reads from the cursor
+        // before this message, and its page must still see it as the live side's.
+        this.liveQueueing.delete(message.id);
       }
+    } else {
+      await this.recordLive(read, message);
     }
+  }
+
+  /** A live message on the queue: the cursor moves to it, or, while the history is read, once the history has caught up with it. */
+  private async recordLive(read: Read, message: Message): Promise<void> {
     if (this.catchingUp) {
       this.queuedLive.set(message.id, read);
       return;
@@ -213,6 +244,7 @@ export class ChatReader {
         await this.readHistory();
         retryMs = FIRST_RETRY_MS;
         this.listedForUnknownChat = false;
+        await this.open();
       } catch (error) {
         if (this.stopping.signal.aborted) break;
         this.catchUpWanted = true;
@@ -242,6 +274,9 @@ export class ChatReader {
       // Only an empty page ends it: Telegram may answer fewer than asked before the end.
       if (!newest) return;
       for (const message of page) this.rhythm.add(message.date);
+      // The group's last message, when it was upgraded while nobody read it: recorded before the cursor passes it.
+      const move = page.map(chatMoveOf).find((found) => found?.fromChatId === this.chat.chatId);
+      if (move) await this.deps.onChatMoved(move);
       this.historyFetchedUpTo = Math.max(this.historyFetchedUpTo, newest.id);
       const receivedAt = new Date();
       // A live copy on its way to the queue: the page leaves it to the live side unless that fails.
@@ -251,6 +286,23 @@ export class ChatReader {
       const fresh = page.filter((message, index) => carriesAnAlert(message) && !queuedLive[index]);
       if (fresh.length > 0) await this.deps.sink.accept(fresh.map((message) => rawMessageOf(message, receivedAt)));
       await this.moveCursor({ id: newest.id, date: newest.date, receivedAt }, chatTitleOf(newest));
+    }
+  }
+
+  /**
+   * Opens the chat in the client once its history has been read (the client knows it by then):
+   * Telegram pushes a channel's updates reliably only to a client that has it open, which the
+   * library keeps so by fetching its difference when opened and every time Telegram's answer says
+   * (its `timeout`). A failure is logged and tried again at the next catch-up; reading goes on.
+   */
+  private async open(): Promise<void> {
+    if (this.opened || this.chat.kind === 'group') return;
+    try {
+      await this.deps.client.openChat(Number(this.chat.chatId));
+      this.opened = true;
+    } catch (error) {
+      if (isSessionRefused(error)) throw error;
+      this.log.warn({ err: error }, 'Telegram account: could not open the chat in the client; its updates may come late');
     }
   }
 

@@ -2,6 +2,7 @@
 // client against a local Bot API double, inside the in-process ingest service.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { TELEGRAM_BOT_TOKEN_REFUSED } from '@solana-hub/contracts';
+import { telegramChatMoves } from '@solana-hub/db';
 import { telegramChats, telegramUpdates, until } from '@solana-hub/testing';
 import { startIngestWithBot, type IngestWithBot } from './testing/ingest-with-bot.js';
 
@@ -30,6 +31,27 @@ describe('TELEGRAM_CHATS', () => {
     await until(async () => (await jobs()).length >= 2, 'the allowed chats queued');
     await until(() => telegram.pending().length === 0, 'every update confirmed');
     expect((await jobs()).map((job) => job.data.chatId).sort()).toEqual(['-1002000000001', '-1002000000003']);
+  });
+
+  it('reads on a basic group it names once the group is upgraded to a supergroup, and records the move', async () => {
+    const ingest = await ingestWithBot({ env: { TELEGRAM_CHATS: '-4001' } });
+    const group = telegramChats.group(-4001, 'Small Degens');
+    const supergroup = telegramChats.supergroup(-1002000004001, 'Small Degens');
+    const unnamed = telegramChats.supergroup(-1002000004002, 'Not Named');
+    ingest.telegram.push(telegramUpdates.groupMessage(group, { message_id: 7, date: 1_767_225_600, text: 'CA: in the group' }));
+    expect(await ingest.waitForQueued(group.id, 7)).toMatchObject({ chatId: '-4001', text: 'CA: in the group' });
+    // Telegram's two messages of the upgrade: the group's last one, the supergroup's first one.
+    ingest.telegram.push(
+      telegramUpdates.groupMigratedTo(group, supergroup.id, 8, 1_767_225_660),
+      telegramUpdates.supergroupMigratedFrom(supergroup, group.id, 1, 1_767_225_660),
+      telegramUpdates.groupMessage(supergroup, { message_id: 2, date: 1_767_225_700, text: 'CA: in the supergroup' }),
+      telegramUpdates.groupMessage(unnamed, { message_id: 2, date: 1_767_225_700, text: 'CA: elsewhere' }),
+    );
+    expect(await ingest.waitForQueued(supergroup.id, 2)).toMatchObject({ chatId: '-1002000004001', text: 'CA: in the supergroup' });
+    await until(() => ingest.telegram.pending().length === 0, 'every update confirmed');
+    expect((await ingest.jobs()).map((job) => job.data.chatId).sort()).toEqual(['-1002000004001', '-4001']);
+    expect(await telegramChatMoves(ingest.database.db)).toEqual(new Map([['-4001', '-1002000004001']]));
+    expect(await ingest.updates('moved')).toBe(2);
   });
 });
 

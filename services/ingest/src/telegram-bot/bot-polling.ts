@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
-import type { RawMessage } from '@solana-hub/contracts';
 import { BotStopped, pause, retryDelayMs, type BotConnection } from './bot-connection.js';
-import type { BotUpdateIntake } from './bot-update-intake.js';
+import type { BotUpdateIntake, ReadBatch } from './bot-update-intake.js';
 
 /** Retries of an enqueue come at most this far apart, so the bot resumes soon after Redis does. */
 const MAX_QUEUE_RETRY_DELAY_MS = 10_000;
@@ -34,7 +33,7 @@ export class BotPolling {
     for (;;) {
       const updates = await this.connection.call('getUpdates', (stop) => api.getUpdates(this.offset, stop));
       const batch = this.intake.read(updates);
-      await this.queueUntilTaken(batch.messages);
+      await this.queueUntilTaken(batch);
       this.offset = batch.nextOffset ?? this.offset;
     }
   }
@@ -45,10 +44,11 @@ export class BotPolling {
     await this.connection.api.confirm(this.offset, AbortSignal.timeout(2_000)).catch(() => undefined);
   }
 
-  private async queueUntilTaken(messages: readonly RawMessage[]): Promise<void> {
+  private async queueUntilTaken(batch: ReadBatch): Promise<void> {
+    const { messages } = batch;
     for (let failures = 0; ;) {
       try {
-        await this.intake.queue(messages);
+        await this.intake.queue(batch);
         if (failures > 0)
           this.logger.info({ messages: messages.length, failures }, 'Telegram bot: the queue took the waiting updates; polling goes on');
         return;

@@ -1,10 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { RawMessage } from '@solana-hub/contracts';
-import { CONFIG, LOGGER, Metrics, withinTime } from '@solana-hub/runtime';
+import type { Database } from '@solana-hub/db';
+import { CONFIG, DATABASE, LOGGER, Metrics, withinTime } from '@solana-hub/runtime';
 import { RawMessageSink } from '../raw-message-sink.js';
+import { BotChatMoves, type BotChatMove } from './bot-chat-moves.js';
 import { readUpdate, type UpdateReading } from './bot-update-reading.js';
 import type { BotChat } from './bot-update.js';
 
@@ -16,9 +19,10 @@ const MAX_CHATS_NAMED = 10_000;
 
 type Outcome = Exclude<UpdateReading['outcome'], 'message'> | 'queued' | 'not-queued';
 
-/** A batch of updates, read: the messages to queue, and the offset that confirms the batch. */
+/** A batch of updates, read: the messages to queue, the chat moves to record, and the offset that confirms the batch. */
 export interface ReadBatch {
   messages: RawMessage[];
+  moves: BotChatMove[];
   /** The id after the batch's last update (getUpdates' `offset`), or null when no update had an id. */
   nextOffset: number | null;
 }
@@ -28,35 +32,49 @@ export interface ReadBatch {
  * every update is counted by what became of it (`ingest_telegram_bot_updates_total{outcome}`).
  */
 @Injectable()
-export class BotUpdateIntake {
+export class BotUpdateIntake implements OnModuleInit {
   private readonly updates: Counter<'outcome'>;
   private readonly chatsNamed = new Set<number>();
+  private readonly moves: BotChatMoves;
 
   constructor(
     private readonly sink: RawMessageSink,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(DATABASE) db: Kysely<Database>,
     metrics: Metrics,
   ) {
+    this.moves = new BotChatMoves(db);
     this.updates = new Counter({
       name: 'ingest_telegram_bot_updates_total',
-      help: 'Telegram bot updates by what became of them: queued, skipped (no chat message, a private chat, no text), not-allowed (outside TELEGRAM_CHATS), invalid, not-queued (the queue was away; Telegram delivers it again)',
+      help: 'Telegram bot updates by what became of them: queued, moved (a basic group upgraded to a supergroup), skipped (no chat message, a private chat, no text), not-allowed (outside TELEGRAM_CHATS), invalid, not-queued (the queue was away; Telegram delivers it again)',
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
   }
 
+  /** The groups upgraded to supergroups so far: without them, a restart would drop a supergroup TELEGRAM_CHATS names as its group. */
+  async onModuleInit(): Promise<void> {
+    await this.moves.load();
+  }
+
   read(updates: readonly unknown[]): ReadBatch {
     const receivedAt = new Date().toISOString();
     const messages: RawMessage[] = [];
+    const moves: BotChatMove[] = [];
     let lastId: number | null = null;
     for (const update of updates) {
-      const reading = readUpdate(update, this.config.telegram.chats, receivedAt);
+      const reading = readUpdate(update, this.config.telegram.chats, receivedAt, (chatId) => this.moves.movedFrom(chatId));
       if (reading.updateId !== null) lastId = Math.max(lastId ?? reading.updateId, reading.updateId);
       if (reading.outcome === 'message' || reading.outcome === 'not-allowed') this.nameChat(reading.chat, reading.outcome);
       if (reading.outcome === 'message') {
         messages.push(reading.message);
         continue;
+      }
+      if (reading.outcome === 'moved') {
+        moves.push(reading.move);
+        this.moves.follow(reading.move);
+        this.logger.info(reading.move, 'Telegram bot: a group was upgraded to a supergroup; reading the supergroup as the group');
       }
       this.count(reading.outcome);
       if (reading.outcome === 'invalid')
@@ -67,11 +85,15 @@ export class BotUpdateIntake {
       if (reading.outcome === 'skipped')
         this.logger.debug({ updateId: reading.updateId, reason: reading.reason }, 'Telegram bot: update skipped');
     }
-    return { messages, nextOffset: lastId === null ? null : lastId + 1 };
+    return { messages, moves, nextOffset: lastId === null ? null : lastId + 1 };
   }
 
-  /** Resolves once the queue holds every message; rejects if it does not take them within ENQUEUE_TIME_LIMIT_MS. */
-  async queue(messages: readonly RawMessage[]): Promise<void> {
+  /**
+   * Resolves once the database holds the batch's moves and the queue every message; rejects if
+   * either fails, or the queue does not take them within ENQUEUE_TIME_LIMIT_MS.
+   */
+  async queue({ messages, moves }: Pick<ReadBatch, 'messages' | 'moves'>): Promise<void> {
+    for (const move of moves) await this.moves.save(move);
     if (messages.length === 0) return;
     await withinTime(
       this.sink.accept(messages),

@@ -1,5 +1,6 @@
 import { describeZodError, rawMessageSchema, type RawMessage } from '@solana-hub/contracts';
 import { botUpdateSchema, messageOf, updateIdOf, type BotChat } from './bot-update.js';
+import type { BotChatMove } from './bot-chat-moves.js';
 import { chatAllowed } from './chat-allow-list.js';
 import { linksOf } from './message-links.js';
 
@@ -7,15 +8,24 @@ import { linksOf } from './message-links.js';
 export type UpdateReading =
   | { outcome: 'message'; updateId: number; message: RawMessage; chat: BotChat }
   | { outcome: 'not-allowed'; updateId: number; chat: BotChat }
+  | { outcome: 'moved'; updateId: number; move: BotChatMove }
   | { outcome: 'skipped'; updateId: number; reason: string }
   | { outcome: 'invalid'; updateId: number | null; reason: string };
 
 /**
  * Reads one update: a channel post, a group message, or an edit of either (an edit is a new
  * version of the message, numbered by its edit time). Private chats are never read: anyone can
- * write to a bot, and only the trader's channels and groups are alert sources.
+ * write to a bot, and only the trader's channels and groups are alert sources. A basic group
+ * upgraded to a supergroup says so in both (`migrate_to_chat_id`, `migrate_from_chat_id`): the
+ * move, when the group is read, and the supergroup read from then on as the group was
+ * (`movedFrom`: the groups that moved to a chat).
  */
-export function readUpdate(sent: unknown, allowList: readonly string[] | null, receivedAt: string): UpdateReading {
+export function readUpdate(
+  sent: unknown,
+  allowList: readonly string[] | null,
+  receivedAt: string,
+  movedFrom: (chatId: number) => number[] = () => [],
+): UpdateReading {
   const parsed = botUpdateSchema.safeParse(sent);
   if (!parsed.success) return { outcome: 'invalid', updateId: updateIdOf(sent), reason: describeZodError(parsed.error) };
   const update = parsed.data;
@@ -24,7 +34,17 @@ export function readUpdate(sent: unknown, allowList: readonly string[] | null, r
   if (!message) return { outcome: 'skipped', updateId, reason: 'no chat message in the update' };
   const { chat } = message;
   if (chat.type === 'private') return { outcome: 'skipped', updateId, reason: 'a private chat' };
-  if (!chatAllowed(chat, allowList)) return { outcome: 'not-allowed', updateId, chat };
+  const move =
+    message.migrate_to_chat_id !== undefined
+      ? { fromChatId: chat.id, toChatId: message.migrate_to_chat_id }
+      : message.migrate_from_chat_id !== undefined
+        ? { fromChatId: message.migrate_from_chat_id, toChatId: chat.id }
+        : null;
+  if (move) {
+    const group = { id: move.fromChatId, type: 'group' };
+    return chatAllowed(group, allowList) ? { outcome: 'moved', updateId, move } : { outcome: 'not-allowed', updateId, chat };
+  }
+  if (!chatAllowed(chat, allowList, movedFrom(chat.id))) return { outcome: 'not-allowed', updateId, chat };
   const text = message.text ?? message.caption ?? '';
   const links = linksOf(message);
   if (text === '' && links.length === 0) return { outcome: 'skipped', updateId, reason: 'no text, caption or link' };

@@ -33,6 +33,10 @@ const botMessageSchema = z.object({
   caption: z.string().optional(),
   caption_entities: z.array(messageEntitySchema).optional(),
   reply_markup: z.object({ inline_keyboard: z.array(z.array(z.object({ url: z.string().optional() }))) }).optional(),
+  /** In a basic group upgraded to a supergroup: its last message, naming the supergroup. */
+  migrate_to_chat_id: z.int().optional(),
+  /** The supergroup's first message after the upgrade, naming the basic group. */
+  migrate_from_chat_id: z.int().optional(),
 });
 export type BotMessage = z.infer<typeof botMessageSchema>;
 

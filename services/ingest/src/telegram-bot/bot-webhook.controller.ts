@@ -25,9 +25,10 @@ export class BotWebhookController {
   @Post(WEBHOOK_PATH)
   @HttpCode(200)
   async deliver(@Body() update: unknown): Promise<void> {
-    const { messages } = this.intake.read([update]);
+    const batch = this.intake.read([update]);
+    const { messages } = batch;
     try {
-      await this.intake.queue(messages);
+      await this.intake.queue(batch);
     } catch (error) {
       this.intake.count('not-queued', messages.length);
       this.logger.warn(

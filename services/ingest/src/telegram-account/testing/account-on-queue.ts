@@ -57,13 +57,26 @@ export interface AccountOnQueue {
    * The trader switches a fake channel on (the account must have listed it), as the Sources
    * screen does, and the accounts hear of it; resolves once the chat has been read up to now.
    */
-  watch(channelId: number, backfillHours?: number | null, options?: { timeoutMs?: number }): Promise<void>;
-  unwatch(channelId: number): Promise<void>;
+  watch(channelId: FakeChat, backfillHours?: number | null, options?: { timeoutMs?: number }): Promise<void>;
+  unwatch(channelId: FakeChat): Promise<void>;
   /** The message ids of a channel accepted at edit version 0, in the order accepted. */
-  acceptedIds(channelId: number): number[];
+  acceptedIds(channelId: FakeChat): number[];
   /** Waits until these ids of a channel have been accepted. */
-  waitForAccepted(channelId: number, ids: readonly number[], what?: string, timeoutMs?: number): Promise<void>;
+  waitForAccepted(channelId: FakeChat, ids: readonly number[], what?: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A fake channel's bare id, or any chat's Bot API id (a basic group's: botApiGroupId). */
+export type FakeChat = number | string;
+
+const chatIdOf = (chat: FakeChat) => (typeof chat === 'string' ? chat : botApiChatId(chat));
+
+/** The account logged in and reading, as most tests start: one ingest process on the fake. */
+export async function startReadingAccount(fake: FakeTelegram): Promise<AccountOnQueue> {
+  const harness = await startAccountOnQueue(fake);
+  await harness.logIn();
+  harness.startAccount();
+  return harness;
 }
 
 /** What `npm run telegram:login` leaves in the database: a session the fake Telegram accepts, sealed with SESSION_KEY. */
@@ -103,9 +116,9 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
   );
   const accounts: TelegramAccount[] = [];
   const network = fakeTelegramNetwork(fake);
-  const acceptedIds = (channelId: number) =>
+  const acceptedIds = (channelId: FakeChat) =>
     accepted
-      .filter((message) => message.chatId === botApiChatId(channelId) && message.editVersion === 0)
+      .filter((message) => message.chatId === chatIdOf(channelId) && message.editVersion === 0)
       .map((message) => Number(message.messageId));
 
   return {
@@ -135,7 +148,7 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
     },
     logIn: () => logInToFake(database.db, fake),
     async watch(channelId, backfillHours, { timeoutMs } = {}) {
-      const chatId = botApiChatId(channelId);
+      const chatId = chatIdOf(channelId);
       await until(
         async () => (await findTelegramChat(database.db, chatId))?.inAccount === true,
         `channel ${channelId} in the account's chat list`,
@@ -149,7 +162,7 @@ export async function startAccountOnQueue(fake: FakeTelegram, options: { redisUr
       );
     },
     async unwatch(channelId) {
-      await setTelegramChatWatched(database.db, botApiChatId(channelId), { watched: false });
+      await setTelegramChatWatched(database.db, chatIdOf(channelId), { watched: false });
       for (const account of accounts) account.watchListChanged();
     },
     acceptedIds,

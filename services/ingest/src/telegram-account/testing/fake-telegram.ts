@@ -25,6 +25,8 @@ export interface FakeChatInput {
   title: string;
   username?: string;
   kind?: 'channel' | 'supergroup';
+  /** A supergroup with topics. */
+  forum?: boolean;
 }
 
 export interface FakePost {
@@ -34,6 +36,12 @@ export interface FakePost {
   buttons?: Array<Array<{ text: string; url: string }>>;
   /** Unix seconds; default now. */
   date?: number;
+  /** A photo post: `text` and `entities` are its caption, as Telegram sends a caption (the message's `message`). */
+  photo?: boolean;
+  /** Forwarded from a post of another channel of the fake (messageFwdHeader). */
+  forwardedFrom?: { channelId: number; messageId: number; date: number };
+  /** Posted in a forum topic: the id of the topic's first message (messageReplyHeader with forum_topic). */
+  topicId?: number;
 }
 
 interface FakeChannel {
@@ -43,6 +51,13 @@ interface FakeChannel {
   pts: number;
   /** Every update of the channel with its pts, as getChannelDifference answers them. */
   events: Array<{ pts: number; update: tl.TypeUpdate }>;
+}
+
+/** A basic group: its messages are numbered in the account's own sequence, its updates on the account's pts. */
+interface FakeGroup {
+  raw: tl.RawChat;
+  messages: Map<number, tl.RawMessage>;
+  lastMessageId: number;
 }
 
 interface PendingCode {
@@ -66,6 +81,19 @@ export function botApiChatId(channelId: number): string {
   return String(-1_000_000_000_000 - channelId);
 }
 
+/** The Bot API id of a fake basic group. */
+export function botApiGroupId(groupId: number): string {
+  return String(-groupId);
+}
+
+/** Who writes in the fake's basic groups (a channel's posts are the channel's). */
+const CALLER = {
+  _: 'user',
+  id: 777_000_002,
+  accessHash: Long.fromNumber(93),
+  firstName: 'Caller',
+} as tl.RawUser;
+
 const now = () => Math.floor(Date.now() / 1000);
 const hex = (key: Uint8Array) => Buffer.from(key).toString('hex');
 const error = (errorCode: number, errorMessage: string) => ({ _: 'mt_rpc_error', errorCode, errorMessage }) as const;
@@ -80,6 +108,11 @@ export class FakeTelegram {
   /** Methods the fake does not know (a test fails on any). */
   readonly unknownMethods: string[] = [];
   private readonly channels = new Map<number, FakeChannel>();
+  private readonly groups = new Map<number, FakeGroup>();
+  /** The account's own message sequence (basic groups and private chats) and its pts. */
+  private accountMessageId = 0;
+  private accountPts = 1;
+  private readonly accountEvents: Array<{ pts: number; update: tl.TypeUpdate }> = [];
   private readonly connections = new Set<FakeConnection>();
   /** Auth keys (hex) the fake handed out, with the user each one is logged in as. */
   private readonly sessions = new Map<string, number | null>();
@@ -95,6 +128,8 @@ export class FakeTelegram {
   private online = true;
   /** Channels whose updates are not pushed (Telegram does not promise every push); getChannelDifference still has them. */
   private readonly unpushed = new Set<number>();
+  /** The `timeout` of getChannelDifference answers: how soon a client with the channel open asks again (Telegram's own varies). */
+  private channelPollSeconds: number | undefined;
   private reconnected: Promise<void> = Promise.resolve();
   private reconnect: () => void = () => undefined;
 
@@ -154,6 +189,11 @@ export class FakeTelegram {
     this.floodWindows.set(method, { afterCalls, seconds });
   }
 
+  /** getChannelDifference answers tell a client with the channel open to ask again after so many seconds. */
+  pollChannelsEvery(seconds: number): void {
+    this.channelPollSeconds = seconds;
+  }
+
   /** A session made for the test, logged in, as `npm run telegram:login` would leave it. */
   authorizedKey(): Uint8Array {
     const key = randomBytes(256);
@@ -178,6 +218,7 @@ export class FakeTelegram {
       photo: { _: 'chatPhotoEmpty' },
       date: now(),
       ...(supergroup ? { megagroup: true } : { broadcast: true }),
+      ...(input.forum ? { forum: true } : {}),
       ...(input.username ? { username: input.username } : {}),
     } as tl.RawChannel;
     this.channels.set(input.id, { raw, messages: new Map(), lastMessageId: 0, pts: 1, events: [] });
@@ -205,29 +246,87 @@ export class FakeTelegram {
   post(channelId: number, post: FakePost): number {
     const channel = this.channel(channelId);
     const id = ++channel.lastMessageId;
-    const message = {
-      _: 'message',
-      id,
-      peerId: { _: 'peerChannel', channelId },
-      date: post.date ?? now(),
-      message: post.text,
-      post: channel.raw.broadcast === true,
-      ...(post.entities ? { entities: post.entities } : {}),
-      ...(post.buttons
-        ? {
-            replyMarkup: {
-              _: 'replyInlineMarkup',
-              rows: post.buttons.map((row) => ({
-                _: 'keyboardButtonRow',
-                buttons: row.map((button) => ({ _: 'keyboardButtonUrl', text: button.text, url: button.url })),
-              })),
-            },
-          }
-        : {}),
-    } as tl.RawMessage;
+    const message = messageOf(id, { _: 'peerChannel', channelId }, post, channel.raw.broadcast === true);
     channel.messages.set(id, message);
     this.publish(channel, (pts) => ({ _: 'updateNewChannelMessage', message, pts, ptsCount: 1 }));
     return id;
+  }
+
+  /** A basic group (Bot API id: minus its id), as a trader's small group starts. */
+  addGroup(input: { id: number; title: string }): string {
+    const raw = {
+      _: 'chat',
+      id: input.id,
+      title: input.title,
+      photo: { _: 'chatPhotoEmpty' },
+      participantsCount: 3,
+      date: now(),
+      version: 1,
+    } as tl.RawChat;
+    this.groups.set(input.id, { raw, messages: new Map(), lastMessageId: 0 });
+    return botApiGroupId(input.id);
+  }
+
+  /** A message in a basic group, written by a member; its id is the next of the account's sequence. */
+  postInGroup(groupId: number, post: FakePost): number {
+    const group = this.group(groupId);
+    const message = {
+      ...messageOf(++this.accountMessageId, { _: 'peerChat', chatId: groupId }, post, false),
+      fromId: { _: 'peerUser', userId: CALLER.id },
+    } as tl.RawMessage;
+    this.addToGroup(group, message);
+    return message.id;
+  }
+
+  /**
+   * The group's admin upgrades it to a supergroup, as Telegram does it: a new channel (a
+   * megagroup, `channelId`) with a history of its own that opens with messageActionChannelMigrateFrom,
+   * and in the basic group, now deactivated, a last message messageActionChatMigrateTo. Answers
+   * the supergroup's Bot API id.
+   */
+  migrateGroup(groupId: number, channelId: number): string {
+    const group = this.group(groupId);
+    const chatId = this.addChannel({ id: channelId, title: group.raw.title, kind: 'supergroup' });
+    const channel = this.channel(channelId);
+    group.raw.deactivated = true;
+    group.raw.migratedTo = { _: 'inputChannel', channelId, accessHash: channel.raw.accessHash ?? Long.ZERO };
+    this.addToGroup(group, {
+      _: 'messageService',
+      id: ++this.accountMessageId,
+      peerId: { _: 'peerChat', chatId: groupId },
+      fromId: { _: 'peerUser', userId: CALLER.id },
+      date: now(),
+      action: { _: 'messageActionChatMigrateTo', channelId },
+    } as tl.RawMessageService as unknown as tl.RawMessage);
+    const id = ++channel.lastMessageId;
+    const message = {
+      _: 'messageService',
+      id,
+      peerId: { _: 'peerChannel', channelId },
+      date: now(),
+      action: { _: 'messageActionChannelMigrateFrom', title: group.raw.title, chatId: groupId },
+    } as tl.RawMessageService;
+    channel.messages.set(id, message as unknown as tl.RawMessage);
+    this.publish(channel, (pts) => ({ _: 'updateNewChannelMessage', message, pts, ptsCount: 1 }));
+    return chatId;
+  }
+
+  private addToGroup(group: FakeGroup, message: tl.RawMessage): void {
+    group.messages.set(message.id, message);
+    group.lastMessageId = message.id;
+    this.accountPts += 1;
+    const update: tl.TypeUpdate = { _: 'updateNewMessage', message, pts: this.accountPts, ptsCount: 1 };
+    this.accountEvents.push({ pts: this.accountPts, update });
+    if (!this.online) return;
+    for (const connection of this.connections) {
+      connection.pushUpdates({ _: 'updates', updates: [update], users: [CALLER], chats: this.chatsOf([message]), date: now(), seq: 0 });
+    }
+  }
+
+  private group(groupId: number): FakeGroup {
+    const group = this.groups.get(groupId);
+    if (!group) throw new Error(`no group ${groupId} in the fake Telegram`);
+    return group;
   }
 
   /** Many messages at once, the oldest first (a channel's history before the test starts reading). */
@@ -308,15 +407,17 @@ export class FakeTelegram {
       case 'users.getUsers':
         return [this.user];
       case 'updates.getState':
-        return { _: 'updates.state', pts: 1, qts: 0, date: now(), seq: 0, unreadCount: 0 };
+        return this.accountState();
       case 'updates.getDifference':
-        return { _: 'updates.differenceEmpty', date: now(), seq: 0 };
+        return this.difference(request);
       case 'updates.getChannelDifference':
         return this.channelDifference(request);
       case 'messages.getDialogs':
         return this.dialogs(request);
       case 'messages.getHistory':
         return this.history(request);
+      case 'messages.getPeerDialogs':
+        return this.peerDialogs(request);
       case 'channels.getChannels': {
         // A user account must name a channel with its access hash (0 is for bots): the client learns it from the dialogs.
         const channels = request.id.map((input) => this.channelOf(input));
@@ -487,23 +588,70 @@ export class FakeTelegram {
     const made = update(channel.pts);
     channel.events.push({ pts: channel.pts, update: made });
     if (!this.online || this.unpushed.has(channel.raw.id)) return;
+    const message = made._ === 'updateNewChannelMessage' || made._ === 'updateEditChannelMessage' ? [made.message] : [];
+    const chats = this.chatsOf(message, channel);
     for (const connection of this.connections) {
-      connection.pushUpdates({ _: 'updates', updates: [made], users: [], chats: [channel.raw], date: now(), seq: 0 });
+      connection.pushUpdates({ _: 'updates', updates: [made], users: [], chats, date: now(), seq: 0 });
     }
+  }
+
+  /** The chats an answer names: the channel, and those its messages were forwarded from (Telegram sends every peer it mentions). */
+  private chatsOf(messages: readonly tl.TypeMessage[], channel?: FakeChannel, group?: FakeGroup): tl.TypeChat[] {
+    const chatOf = (peer: tl.TypePeer | undefined): tl.TypeChat[] => {
+      const chat =
+        peer?._ === 'peerChannel'
+          ? this.channels.get(peer.channelId)?.raw
+          : peer?._ === 'peerChat'
+            ? this.groups.get(peer.chatId)?.raw
+            : undefined;
+      return chat ? [chat] : [];
+    };
+    const mentioned = messages.flatMap((message) => {
+      if (message._ === 'messageEmpty') return [];
+      const own = chatOf(message.peerId);
+      if (message._ === 'message') return [...own, ...chatOf(message.fwdFrom?.fromId)];
+      const { action } = message;
+      if (action._ === 'messageActionChatMigrateTo') return [...own, ...chatOf({ _: 'peerChannel', channelId: action.channelId })];
+      if (action._ === 'messageActionChannelMigrateFrom') return [...own, ...chatOf({ _: 'peerChat', chatId: action.chatId })];
+      return own;
+    });
+    return [...new Set([...(channel ? [channel.raw] : []), ...(group ? [group.raw] : []), ...mentioned])];
+  }
+
+  private accountState(): tl.updates.RawState {
+    return { _: 'updates.state', pts: this.accountPts, qts: 0, date: now(), seq: 0, unreadCount: 0 };
+  }
+
+  /** What the account missed in its own sequence (basic groups), as updates.getDifference answers it. */
+  private difference(request: tl.updates.RawGetDifferenceRequest): unknown {
+    const missed = this.accountEvents.filter((event) => event.pts > request.pts);
+    if (missed.length === 0) return { _: 'updates.differenceEmpty', date: now(), seq: 0 };
+    const newMessages = missed.flatMap(({ update }) => (update._ === 'updateNewMessage' ? [update.message] : []));
+    return {
+      _: 'updates.difference',
+      newMessages,
+      newEncryptedMessages: [],
+      otherUpdates: missed.flatMap(({ update }) => (update._ === 'updateNewMessage' ? [] : [update])),
+      chats: this.chatsOf(newMessages),
+      users: [CALLER],
+      state: this.accountState(),
+    };
   }
 
   private channelDifference(request: tl.updates.RawGetChannelDifferenceRequest): unknown {
     const channel = this.channelOf(request.channel);
     if (!channel) return error(400, 'CHANNEL_INVALID');
     const missed = channel.events.filter((event) => event.pts > request.pts);
-    if (missed.length === 0) return { _: 'updates.channelDifferenceEmpty', final: true, pts: channel.pts };
+    const timeout = this.channelPollSeconds === undefined ? {} : { timeout: this.channelPollSeconds };
+    if (missed.length === 0) return { _: 'updates.channelDifferenceEmpty', final: true, pts: channel.pts, ...timeout };
     if (missed.length > TOO_LONG_DIFFERENCE) return this.differenceTooLong(channel);
     const page = missed.slice(0, Math.max(1, request.limit));
     const final = page.length === missed.length;
     const newMessages = page.flatMap(({ update }) => (update._ === 'updateNewChannelMessage' ? [update.message] : []));
     const otherUpdates = page.flatMap(({ update }) => (update._ === 'updateNewChannelMessage' ? [] : [update]));
     const pts = page[page.length - 1]?.pts ?? channel.pts;
-    return { _: 'updates.channelDifference', final, pts, newMessages, otherUpdates, chats: [channel.raw], users: [] };
+    const chats = this.chatsOf(newMessages, channel);
+    return { _: 'updates.channelDifference', final, pts, newMessages, otherUpdates, chats, users: [], ...timeout };
   }
 
   /**
@@ -517,75 +665,84 @@ export class FakeTelegram {
       final: true,
       dialog: this.dialogOf(channel),
       messages: latest,
-      chats: [channel.raw],
+      chats: this.chatsOf(latest, channel),
       users: [],
     };
   }
 
   private dialogOf(channel: FakeChannel): tl.RawDialog {
+    return { ...dialogOf({ _: 'peerChannel', channelId: channel.raw.id }, channel.lastMessageId), pts: channel.pts };
+  }
+
+  /** messages.getPeerDialogs: the dialogs of the chats asked for (how a client opens a chat: its pts). */
+  private peerDialogs(request: tl.messages.RawGetPeerDialogsRequest): unknown {
+    const channels = request.peers.flatMap((dialogPeer) => {
+      const channel = dialogPeer._ === 'inputDialogPeer' ? this.channelOf(dialogPeer.peer) : null;
+      return channel ? [channel] : [];
+    });
+    if (channels.length === 0) return error(400, 'PEER_ID_INVALID');
     return {
-      _: 'dialog',
-      peer: { _: 'peerChannel', channelId: channel.raw.id },
-      topMessage: channel.lastMessageId,
-      readInboxMaxId: 0,
-      readOutboxMaxId: 0,
-      unreadCount: 0,
-      unreadMentionsCount: 0,
-      unreadReactionsCount: 0,
-      unreadPollVotesCount: 0,
-      notifySettings: { _: 'peerNotifySettings' },
-      pts: channel.pts,
+      _: 'messages.peerDialogs',
+      dialogs: channels.map((channel) => this.dialogOf(channel)),
+      messages: channels.flatMap((channel) => {
+        const top = channel.messages.get(channel.lastMessageId);
+        return top ? [top] : [];
+      }),
+      chats: channels.map((channel) => channel.raw),
+      users: [],
+      state: { _: 'updates.state', pts: 1, qts: 0, date: now(), seq: 0, unreadCount: 0 },
     };
   }
 
   private dialogs(request: tl.messages.RawGetDialogsRequest): unknown {
-    const newestFirst = [...this.channels.values()].sort((a, b) => this.topDate(b) - this.topDate(a) || b.raw.id - a.raw.id);
-    const after =
-      request.offsetPeer._ === 'inputPeerChannel'
-        ? newestFirst.findIndex((channel) => channel.raw.id === (request.offsetPeer as tl.RawInputPeerChannel).channelId) + 1
-        : 0;
+    // Channels and basic groups, newest first; a group upgraded to a supergroup is no longer listed.
+    const chats: Array<FakeChannel | FakeGroup> = [
+      ...this.channels.values(),
+      ...[...this.groups.values()].filter((group) => !group.raw.deactivated),
+    ];
+    const topDate = (chat: FakeChannel | FakeGroup) => chat.messages.get(chat.lastMessageId)?.date ?? chat.raw.date;
+    const newestFirst = chats.sort((a, b) => topDate(b) - topDate(a) || b.raw.id - a.raw.id);
+    const offset = request.offsetPeer;
+    const isOffset = (chat: FakeChannel | FakeGroup) =>
+      (offset._ === 'inputPeerChannel' && chat.raw._ === 'channel' && chat.raw.id === offset.channelId) ||
+      (offset._ === 'inputPeerChat' && chat.raw._ === 'chat' && chat.raw.id === offset.chatId);
+    const after = newestFirst.findIndex(isOffset) + 1;
     const page = newestFirst.slice(after, after + request.limit);
-    const top = page.flatMap((channel) => {
-      const message = channel.messages.get(channel.lastMessageId);
+    const top = page.flatMap((chat) => {
+      const message = chat.messages.get(chat.lastMessageId);
       return message ? [message] : [];
     });
     return {
       _: 'messages.dialogs',
-      dialogs: page.map((channel) => this.dialogOf(channel)),
+      dialogs: page.map((chat) =>
+        'pts' in chat ? this.dialogOf(chat) : dialogOf({ _: 'peerChat', chatId: chat.raw.id }, chat.lastMessageId),
+      ),
       messages: top,
-      chats: page.map((channel) => channel.raw),
-      users: [],
+      chats: page.map((chat) => chat.raw),
+      // The users its messages name: a group's are written by a member.
+      users: top.some((message) => message.fromId?._ === 'peerUser') ? [CALLER] : [],
     };
   }
 
-  private topDate(channel: FakeChannel): number {
-    return channel.messages.get(channel.lastMessageId)?.date ?? channel.raw.date;
-  }
-
-  /**
-   * messages.getHistory as Telegram pages it: newest first from the offset (the first message
-   * older than offset_id, or than offset_date), shifted by add_offset (negative: towards newer
-   * messages), at most 100, within min_id and max_id.
-   */
+  /** messages.getHistory: a channel's (messages.channelMessages) or a basic group's (messages.messages). */
   private history(request: tl.messages.RawGetHistoryRequest): unknown {
+    if (request.peer._ === 'inputPeerChat') {
+      const group = this.groups.get(request.peer.chatId);
+      if (!group) return error(400, 'PEER_ID_INVALID');
+      const page = historyPage(group.messages, request);
+      // A basic group's history is a plain messages.messages.
+      return { _: 'messages.messages', messages: page, chats: this.chatsOf(page, undefined, group), users: [CALLER] };
+    }
     const channel = this.channelOf(request.peer);
     if (!channel) return error(400, 'CHANNEL_INVALID');
-    const newestFirst = [...channel.messages.values()].sort((a, b) => b.id - a.id);
-    let position = 0;
-    if (request.offsetId > 0) position = indexOrEnd(newestFirst, (message) => message.id < request.offsetId);
-    else if (request.offsetDate > 0) position = indexOrEnd(newestFirst, (message) => message.date < request.offsetDate);
-    const start = Math.max(0, position + request.addOffset);
-    const end = Math.max(start, Math.min(position + request.addOffset + Math.min(request.limit, 100), newestFirst.length));
-    const page = newestFirst
-      .slice(start, end)
-      .filter((message) => (request.minId === 0 || message.id > request.minId) && (request.maxId === 0 || message.id < request.maxId));
+    const page = historyPage(channel.messages, request);
     return {
       _: 'messages.channelMessages',
       pts: channel.pts,
-      count: newestFirst.length,
+      count: channel.messages.size,
       messages: page,
       topics: [],
-      chats: [channel.raw],
+      chats: this.chatsOf(page, channel),
       users: [],
     };
   }
@@ -613,6 +770,91 @@ export class FakeTelegram {
     this.channel(channelId);
     this.channels.delete(channelId);
   }
+}
+
+/** A message as Telegram sends one: text (or a photo's caption) with entities, a forward header, a topic, URL buttons. */
+function messageOf(id: number, peerId: tl.TypePeer, post: FakePost, isPost: boolean): tl.RawMessage {
+  return {
+    _: 'message',
+    id,
+    peerId,
+    date: post.date ?? now(),
+    message: post.text,
+    post: isPost,
+    ...(post.entities ? { entities: post.entities } : {}),
+    ...(post.photo ? { media: photoMedia(id) } : {}),
+    ...(post.forwardedFrom
+      ? {
+          fwdFrom: {
+            _: 'messageFwdHeader',
+            fromId: { _: 'peerChannel', channelId: post.forwardedFrom.channelId },
+            channelPost: post.forwardedFrom.messageId,
+            date: post.forwardedFrom.date,
+          },
+        }
+      : {}),
+    ...(post.topicId ? { replyTo: { _: 'messageReplyHeader', forumTopic: true, replyToMsgId: post.topicId } } : {}),
+    ...(post.buttons
+      ? {
+          replyMarkup: {
+            _: 'replyInlineMarkup',
+            rows: post.buttons.map((row) => ({
+              _: 'keyboardButtonRow',
+              buttons: row.map((button) => ({ _: 'keyboardButtonUrl', text: button.text, url: button.url })),
+            })),
+          },
+        }
+      : {}),
+  } as tl.RawMessage;
+}
+
+/** A photo as Telegram describes one in a message (the file itself is never fetched). */
+function photoMedia(id: number): tl.TypeMessageMedia {
+  return {
+    _: 'messageMediaPhoto',
+    photo: {
+      _: 'photo',
+      id: Long.fromNumber(5_000_000 + id),
+      accessHash: Long.fromNumber(id * 11 + 5),
+      fileReference: new Uint8Array([1, 2, 3]),
+      date: now(),
+      sizes: [{ _: 'photoSize', type: 'x', w: 800, h: 600, size: 40_000 }],
+      dcId: 2,
+    },
+  };
+}
+
+/**
+ * messages.getHistory as Telegram pages it: newest first from the offset (the first message
+ * older than offset_id, or than offset_date), shifted by add_offset (negative: towards newer
+ * messages), at most 100, within min_id and max_id.
+ */
+function historyPage(messages: ReadonlyMap<number, tl.RawMessage>, request: tl.messages.RawGetHistoryRequest): tl.RawMessage[] {
+  const newestFirst = [...messages.values()].sort((a, b) => b.id - a.id);
+  let position = 0;
+  if (request.offsetId > 0) position = indexOrEnd(newestFirst, (message) => message.id < request.offsetId);
+  else if (request.offsetDate > 0) position = indexOrEnd(newestFirst, (message) => message.date < request.offsetDate);
+  const start = Math.max(0, position + request.addOffset);
+  const end = Math.max(start, Math.min(position + request.addOffset + Math.min(request.limit, 100), newestFirst.length));
+  return newestFirst
+    .slice(start, end)
+    .filter((message) => (request.minId === 0 || message.id > request.minId) && (request.maxId === 0 || message.id < request.maxId));
+}
+
+/** A chat's dialog, read: a channel's also carries its pts. */
+function dialogOf(peer: tl.TypePeer, topMessage: number): tl.RawDialog {
+  return {
+    _: 'dialog',
+    peer,
+    topMessage,
+    readInboxMaxId: 0,
+    readOutboxMaxId: 0,
+    unreadCount: 0,
+    unreadMentionsCount: 0,
+    unreadReactionsCount: 0,
+    unreadPollVotesCount: 0,
+    notifySettings: { _: 'peerNotifySettings' },
+  };
 }
 
 function indexOrEnd<T>(list: readonly T[], test: (item: T) => boolean): number {

@@ -24,6 +24,8 @@ export const TEST_UNREACHABLE_SHOWN_AFTER_MS = 300;
 export interface IngestWithBot {
   service: RunningService;
   telegram: BotApiDouble;
+  /** The ingest's own database. */
+  database: TestDatabase;
   /** The raw-messages queue the ingest adds to (no worker takes from it). */
   queue: Queue;
   /** `http://127.0.0.1:<port>` of the ingest. */
@@ -76,6 +78,7 @@ export async function startIngestWithBot(options: IngestWithBotOptions = {}): Pr
   return {
     service,
     telegram,
+    database,
     queue,
     base,
     queued,
