@@ -2,9 +2,7 @@ import type { ServerFrame } from '@solana-hub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { latestMessagesQueryKey } from '../api/latest-messages';
 import { sessionQueryKey } from '../api/session';
-import { tokensPath } from '../api/tokens';
 import { playAlertSound } from '../sound/alert-sound';
 import { useToast } from '../ui/toast';
 import { applyServerFrame } from './apply-server-frame';
@@ -13,11 +11,12 @@ import { liveFeedUrl } from './browser-socket';
 import { connectionEstablishedToast, connectionLostToast, liveAlertSound, liveAlertToast } from './live-alert';
 import { connectLiveFeed, type LiveStatus } from './live-connection';
 import { shouldConnectLiveFeed } from './live-feed-gate';
-import { refetchMessageLists } from './message-list-updates';
+import { reconcileLists } from './reconcile-lists';
 
 /**
- * Keeps the cached token list, latest messages and message lists current from /ws while mounted, and tells
- * the trader about each new alert with a sound and a toast.
+ * Keeps the cached token list, latest messages and message lists current from /ws while mounted
+ * (the lists are read again after a drop or a missed event), and tells the trader about each new
+ * alert with a sound and a toast.
  */
 export function useLiveFeed(): LiveStatus {
   const queryClient = useQueryClient();
@@ -46,10 +45,9 @@ export function useLiveFeed(): LiveStatus {
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       onReconnected: () => {
         toast(connectionEstablishedToast);
-        void queryClient.invalidateQueries({ queryKey: [tokensPath] });
-        void queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey });
-        void refetchMessageLists(queryClient);
+        void reconcileLists(queryClient);
       },
+      onMissedEvents: () => void reconcileLists(queryClient),
     });
     return () => {
       connection.close();
