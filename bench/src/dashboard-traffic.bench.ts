@@ -1,11 +1,16 @@
 /// <reference lib="dom" />
-// What a live dashboard downloads while alerts pour in (issue 13's goals): 10,000 tokens and
-// 200,000 messages stored, 5 alerts a second (a new message, its event and live frame each);
+// What a live dashboard downloads while alerts pour in, and how soon it shows them: 10,000
+// tokens and 200,000 messages stored, 5 alerts a second, each stored and announced as the
+// extractor does (its token's row and callers brought up to date, the row in the event);
 // - one real Chromium dashboard: the bytes it receives in a minute after its first load, polls
 //   (counted by the browser, via CDP) and live feed apart, against a client in the same run
-//   that polls the whole lists as the dashboard did before (If-None-Match only, no since);
-// - 200 simulated dashboards (their polls at the dashboard's intervals with since and the ETag, and
+//   that polls the whole lists as the dashboard did before (If-None-Match only, no since); the
+//   time from an alert's store to its row's market-cap text changing on the page (alerts about
+//   known tokens name the rows the page shows); its polls cancelled in flight;
+// - 200 simulated dashboards (their polls at the dashboard's interval with since and the ETag, and
 //   their live-feed sockets): time per poll and the gateway's CPU.
+// BENCH_NEW_TOKEN_SHARE (default 0.2) is the share of alerts about a new token: 0 and 1 are the
+// two busy-dashboard cases of docs/performance.md.
 // The analyzer's channel-scores pass (calls, callers, confluence scores) runs every minute here
 // as it does in a stack, so the dashboards receive the token rows it rewrites.
 //   npm run -s -w @solana-hub/bench dashboard-traffic      (after a build: npm run build)
@@ -16,7 +21,7 @@ import net from 'node:net';
 import path from 'node:path';
 import bs58 from 'bs58';
 import { WebSocket } from 'ws';
-import { refreshChannelCalls, storeAlerts, storeConfluenceScores, type NewAlert } from '@solana-hub/db';
+import { refreshCallsOfTokens, refreshChannelCalls, storeAlerts, storeConfluenceScores, type NewAlert } from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { desktop, launchBrowser } from '@solana-hub/e2e';
@@ -31,11 +36,12 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200_000);
 const ALERTS_PER_SECOND = 5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DASHBOARDS = Number(process.env.BENCH_DASHBOARDS ?? 200);
-/** The dashboard's polled lists, as the frontend polls them: path and interval in seconds. */
+const NEW_TOKEN_SHARE = Number(process.env.BENCH_NEW_TOKEN_SHARE ?? 0.2);
+/** The dashboard's polled lists, as the frontend polls them (RECONCILE_INTERVAL_MS): path and interval in seconds. */
 const POLLS: ReadonlyArray<[string, number]> = [
-  ['/api/tokens', 3],
-  ['/api/latest-messages', 2],
-  ['/api/all-messages-by-token', 3],
+  ['/api/tokens', 30],
+  ['/api/latest-messages', 30],
+  ['/api/all-messages-by-token', 30],
 ];
 const BROWSER_ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -156,6 +162,10 @@ const browser = await launchBrowser();
 let alerting = true;
 let alerts: Promise<void> = Promise.resolve();
 let scoring: Promise<void> = Promise.resolve();
+/** The rows the Chromium page shows, once it is open: the known tokens its alerts name. */
+let shown: string[] = [];
+/** Alerts about a shown row: its address and when the alert was stored (epoch ms). */
+const sent: Array<{ address: string; storedAt: number }> = [];
 /** The analyzer's channel-scores passes run beside the dashboards: when, and how many tokens each wrote. */
 const passes: Array<{ startedAt: number; ms: number; written: number }> = [];
 
@@ -208,19 +218,32 @@ try {
     }
   })();
 
-  /** Alerts at ALERTS_PER_SECOND, one in five about a new token, each stored and announced as the extractor does. */
+  /**
+   * Alerts at ALERTS_PER_SECOND, NEW_TOKEN_SHARE of them about a new token, each stored and
+   * announced as the extractor does. Known tokens are the rows the Chromium page shows while it
+   * is open (`shown`), so their market-cap text can be watched; random ones otherwise.
+   */
   alerts = (async () => {
     let tokenIndex = TOKENS;
     while (alerting) {
       const started = performance.now();
-      const isNew = sequence % 5 === 0;
-      const address = isNew ? bs58.encode(randomBytes(32)) : addresses[Math.floor(Math.random() * TOKENS)]!;
+      const isNew = Math.random() < NEW_TOKEN_SHARE;
+      const address = isNew
+        ? bs58.encode(randomBytes(32))
+        : (shown[Math.floor(Math.random() * shown.length)] ?? addresses[Math.floor(Math.random() * TOKENS)]!);
+      const storedAt = Date.now();
       const stored = await storeAlerts(database.db, [trafficAlert(address, isNew ? tokenIndex++ : 0, new Date())]);
+      const rows = new Map((await refreshCallsOfTokens(database.db, [address])).map((row) => [row.token_address, row]));
       await publishEvents(
         publisher,
         redis.prefix,
-        stored.messages.map((message) => ({ name: 'message.created' as const, data: alertMessageSchema.parse(message) })),
+        stored.messages.map((message) => ({
+          name: 'message.created' as const,
+          data: alertMessageSchema.parse(message),
+          token: rows.get(address),
+        })),
       );
+      if (!isNew && shown.includes(address)) sent.push({ address, storedAt });
       await sleep(Math.max(0, 1000 / ALERTS_PER_SECOND - (performance.now() - started)));
     }
   })();
@@ -234,7 +257,13 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const browserTraffic = { polls: 0, pollBytes: 0, httpBytes: 0, liveBytes: 0, whole: 0 };
+  const browserTraffic = { polls: 0, pollBytes: 0, httpBytes: 0, liveBytes: 0, whole: 0, cancelled: 0 };
+  cdp.on('Network.loadingFailed', (event) => {
+    if (event.canceled && polled.has(event.requestId)) browserTraffic.cancelled += 1;
+  });
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (POLLS.some(([route]) => new URL(event.request.url).pathname === route)) polled.set(event.requestId, event.request.url);
+  });
   const polled = new Map<string, string>();
   cdp.on('Network.responseReceived', (event) => {
     if (!POLLS.some(([route]) => new URL(event.response.url).pathname === route)) return;
@@ -254,15 +283,42 @@ try {
   cdp.on('Network.webSocketFrameReceived', (event) => (browserTraffic.liveBytes += Buffer.byteLength(event.response.payloadData)));
   await page.goto(`${relay.base}/`);
   await page.getByTestId('token-row').first().waitFor();
+  // Every change of a row's market-cap text, with when it happened (epoch ms, the machine's clock).
+  await page.evaluate(() => {
+    const changes: Array<{ address: string; at: number }> = [];
+    Object.assign(window, { marketCapChanges: changes });
+    new MutationObserver((mutations) => {
+      const at = performance.timeOrigin + performance.now();
+      for (const mutation of mutations) {
+        const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+        const cell = node?.closest('[data-testid="market-cap"]');
+        const address = cell?.closest('[data-token-address]')?.getAttribute('data-token-address');
+        if (address) changes.push({ address, at });
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  shown = await page
+    .locator('[data-testid="token-row"]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-token-address') ?? ''));
   const before = pollingDashboard(base, cookie, { since: false });
   // After the first load: every list received whole, and a polling interval more.
   while (loadedPaths.size < POLLS.length) await sleep(100);
   await sleep(3_500);
-  Object.assign(browserTraffic, { polls: 0, pollBytes: 0, httpBytes: 0, liveBytes: 0, whole: 0 });
+  Object.assign(browserTraffic, { polls: 0, pollBytes: 0, httpBytes: 0, liveBytes: 0, whole: 0, cancelled: 0 });
+  sent.splice(0);
   before.reset();
   relay.reset();
   await sleep(SECONDS * 1_000);
   const browserMinute = { ...browserTraffic, onTheWire: relay.downloaded() };
+  const changes = await page.evaluate(
+    () => (window as unknown as { marketCapChanges: Array<{ address: string; at: number }> }).marketCapChanges,
+  );
+  shown = [];
+  // Each alert's latency: to the first change of its row's market-cap text after it was stored.
+  const latencies = sent.flatMap(({ address, storedAt }) => {
+    const change = changes.find((candidate) => candidate.address === address && candidate.at >= storedAt);
+    return change ? [change.at - storedAt] : [];
+  });
   await before.stop();
   const beforeBytes = before.answers.reduce((sum, answer) => sum + answer.bytes, 0);
   await context.close();
@@ -320,13 +376,13 @@ try {
   }
   const per = (status: number) => answers.filter((answer) => answer.status === status).length;
   console.log(
-    `\nDashboard traffic benchmark: ${TOKENS} tokens, ${MESSAGES} messages, ${ALERTS_PER_SECOND} alerts/s, ${SECONDS} s windows — ${machine()}\n`,
+    `\nDashboard traffic benchmark: ${TOKENS} tokens, ${MESSAGES} messages, ${ALERTS_PER_SECOND} alerts/s (${NEW_TOKEN_SHARE * 100} % about a new token), ${SECONDS} s windows — ${machine()}\n`,
   );
   const perMinute = (bytes: number) => kb((bytes * 60) / SECONDS);
   printTable([
     ['figure', 'value'],
     ['---', '---'],
-    ['one Chromium dashboard: downloaded a minute on the wire, polls and live feed (goal ≤ 200 KB)', perMinute(browserMinute.onTheWire)],
+    ['one Chromium dashboard: downloaded a minute on the wire, polls and live feed (goal ≤ 150 KB)', perMinute(browserMinute.onTheWire)],
     [
       'of which polls (as the browser counts them: headers and compressed bodies)',
       `${perMinute(browserMinute.pollBytes)} in ${browserMinute.polls} answers (${browserMinute.whole} whole lists)`,
@@ -336,6 +392,11 @@ try {
       'of which the live feed (deflated frames)',
       `${perMinute(browserMinute.onTheWire - browserMinute.httpBytes)} (${perMinute(browserMinute.liveBytes)} of frames once inflated)`,
     ],
+    [
+      "one Chromium dashboard: alert stored → its row's market-cap text changed, p50 / p99 (goal 100 / 300 ms)",
+      `${percentile(latencies, 0.5).toFixed(0)} ms / ${percentile(latencies, 0.99).toFixed(0)} ms (${latencies.length} of ${sent.length} alerts about shown rows)`,
+    ],
+    ['one Chromium dashboard: polls cancelled in flight', String(browserMinute.cancelled)],
     [
       'the same polls for whole lists (If-None-Match only, as before): a minute',
       `${perMinute(beforeBytes)} in ${before.answers.length} answers`,

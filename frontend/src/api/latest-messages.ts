@@ -1,7 +1,7 @@
 import { alertMessageSchema, latestMessageChangesSchema, withLatestMessageChanges, type AlertMessage } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { pollList } from '../live/list-poll';
+import { pollList, RECONCILE_INTERVAL_MS } from '../live/list-poll';
 
 /** The newest alert message of each token, keyed by token address. */
 export type LatestMessages = Readonly<Record<string, AlertMessage>>;
@@ -13,9 +13,9 @@ const latestMessages = {
   withChanges: withLatestMessageChanges,
 };
 
-/** Polled every 2 s for what changed; the live feed merges new messages in between. */
+/** The live feed merges new messages in; a slow poll reconciles. */
 export const latestMessagesQuery = queryOptions({
   queryKey: latestMessagesQueryKey,
   queryFn: (context): Promise<LatestMessages> => pollList(latestMessages, context),
-  refetchInterval: 2_000,
+  refetchInterval: RECONCILE_INTERVAL_MS,
 });

@@ -1,6 +1,6 @@
 import { tokenListChangesSchema, tokenSchema, withTokenListChanges, type Token } from '@solana-hub/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { pollList } from '../live/list-poll';
+import { pollList, RECONCILE_INTERVAL_MS } from '../live/list-poll';
 import { isQueryParams } from './query-key-url';
 
 export const tokensPath = '/api/tokens';
@@ -12,12 +12,12 @@ export function tokensQueryKey(messageTypes: readonly string[] = []) {
   return [tokensPath, { message_types: [...messageTypes].sort().join(',') }] as const;
 }
 
-/** The active tokens, newest first_seen first, polled every 3 s for what changed. */
+/** The active tokens, newest first_seen first; the live feed keeps them current, a slow poll reconciles. */
 export function tokensQuery(messageTypes: readonly string[] = []) {
   return queryOptions({
     queryKey: tokensQueryKey(messageTypes),
     queryFn: (context): Promise<Token[]> => pollList(tokenList, context),
-    refetchInterval: 3_000,
+    refetchInterval: RECONCILE_INTERVAL_MS,
   });
 }
 

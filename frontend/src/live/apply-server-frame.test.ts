@@ -20,27 +20,45 @@ function cachedClient() {
 }
 
 describe('applyServerFrame', () => {
-  it('merges a NEW_MESSAGE into the latest messages and counts it in every token list', () => {
+  it("merges a NEW_MESSAGE into the latest messages and puts its token's row in every token list at once", () => {
     const queryClient = cachedClient();
+    const row = aToken({
+      message_count: 2,
+      current_market_cap: 420_000,
+      ath_market_cap: 420_000,
+      callers: 2,
+      last_updated: '2025-01-01T12:00:00.000Z',
+    });
     applyServerFrame(queryClient, {
       type: 'NEW_MESSAGE',
       data: anAlertMessage({ id: 2, message_text: 'Again', description: null }),
+      token: row,
     });
     const latest = queryClient.getQueryData(latestMessagesQuery.queryKey)?.[ADDRESS_A];
     expect(latest).toMatchObject({ id: 2, message_text: 'Again', description: 'Insider wallets are buying' });
     for (const key of [tokensQueryKey(), tokensQueryKey(['insider'])]) {
-      expect(queryClient.getQueryData<Token[]>(key)?.[0]?.message_count).toBe(2);
+      expect(queryClient.getQueryData<Token[]>(key)).toEqual([row]);
+      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
     }
   });
 
-  it('adds a new token only to the lists whose filter it passes', () => {
+  it("adds a new token's row only to the lists whose filter it passes, without reading them again", () => {
     const queryClient = cachedClient();
+    const row = aToken({ token_address: ADDRESS_B, first_message_type: 'curated', first_seen: '2025-01-01T12:00:00.000Z' });
     applyServerFrame(queryClient, {
       type: 'NEW_MESSAGE',
       data: anAlertMessage({ id: 3, token_address: ADDRESS_B, message_type: 'curated' }),
+      token: row,
     });
-    expect(queryClient.getQueryData<Token[]>(tokensQueryKey())?.length).toBe(2);
+    expect(queryClient.getQueryData<Token[]>(tokensQueryKey())?.map((token) => token.token_address)).toEqual([ADDRESS_B, ADDRESS_A]);
     expect(queryClient.getQueryData<Token[]>(tokensQueryKey(['insider']))?.length).toBe(1);
+    expect(queryClient.getQueryState(tokensQueryKey())?.isInvalidated).toBe(false);
+  });
+
+  it('reads the token lists again for a NEW_MESSAGE that came without its row', () => {
+    const queryClient = cachedClient();
+    applyServerFrame(queryClient, { type: 'NEW_MESSAGE', data: anAlertMessage({ id: 2 }) });
+    expect(queryClient.getQueryState(tokensQueryKey())?.isInvalidated).toBe(true);
   });
 
   it('announces a message of an unknown token as a new token and one of a known token as an update', () => {

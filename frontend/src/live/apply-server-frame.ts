@@ -5,19 +5,23 @@ import { messageTypesOfTokensKey, tokensPath } from '../api/tokens';
 import type { LiveAlert } from './live-alert';
 import { mergeAlertMessage } from './merge-alert-message';
 import { addToMessageLists, replaceInMessageLists } from './message-list-updates';
-import { withMarketCapUpdate, withNewMessage } from './token-list-updates';
+import { reconcileTokenLists } from './reconcile-lists';
+import { withMarketCapUpdate, withTokenRow } from './token-list-updates';
 
 /**
- * Writes a live frame into the cached queries the screens read; answers the alert to announce
- * (sound and toast) for a new message, null for anything else.
+ * Writes a live frame into the cached queries the screens read, at once: the message into the
+ * strips and lists, the token's row (as the server's write left it) into every token list whose
+ * filter shows it. Answers the alert to announce (sound and toast) for a new message, null for
+ * anything else.
  */
 export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame): LiveAlert | null {
   switch (frame.type) {
     case 'NEW_MESSAGE':
-      return applyNewMessage(queryClient, frame.data);
+      return applyNewMessage(queryClient, frame.data, frame.token);
     case 'MESSAGE_UPDATED':
       // Not announced: no new alert arrived, one the trader may be reading got better.
       replaceInMessageLists(queryClient, frame.data);
+      if (frame.token) applyTokenRow(queryClient, frame.token);
       return null;
     case 'MARKET_CAP_UPDATE':
       applyMarketCapUpdate(queryClient, frame.data);
@@ -28,31 +32,30 @@ export function applyServerFrame(queryClient: QueryClient, frame: ServerFrame): 
   }
 }
 
-function applyNewMessage(queryClient: QueryClient, message: AlertMessage): LiveAlert | null {
+function applyNewMessage(queryClient: QueryClient, message: AlertMessage, token: Token | null | undefined): LiveAlert | null {
   // The tracer lists messages without a token too.
   addToMessageLists(queryClient, message);
   const address = message.token_address;
   if (!address) return null;
-
   const latestKey = latestMessagesQuery.queryKey;
   const isRepeat = queryClient.getQueryData(latestKey)?.[address]?.id === message.id;
-  const isKnown = tokenLists(queryClient).some(([, tokens]) => tokens.some((token) => token.token_address === address));
+  const isKnown = tokenLists(queryClient).some(([, tokens]) => tokens.some((held) => held.token_address === address));
   queryClient.setQueryData(latestKey, (latest) =>
     latest ? { ...latest, [address]: mergeAlertMessage(latest[address], message) } : latest,
   );
-
-  let added = false;
-  for (const [key, tokens] of tokenLists(queryClient)) {
-    const result = withNewMessage(tokens, message, address, { messageTypes: messageTypesOfTokensKey(key), isRepeat });
-    if (result.tokens !== tokens) queryClient.setQueryData(key, result.tokens);
-    added ||= result.added;
-  }
-  // The stand-in row of a new token gets the server's full row with the next fetch.
-  if (added) void queryClient.invalidateQueries({ queryKey: [tokensPath] });
-
+  // A frame without its row (the writer could not read it back): the token lists are read now.
+  if (token) applyTokenRow(queryClient, token);
+  else void reconcileTokenLists(queryClient);
   // The same message again (e.g. replayed after a reconnect) was announced the first time.
   if (isRepeat) return null;
   return { kind: isKnown ? 'token-update' : 'new-token', address, message };
+}
+
+function applyTokenRow(queryClient: QueryClient, token: Token): void {
+  for (const [key, tokens] of tokenLists(queryClient)) {
+    const next = withTokenRow(tokens, token, messageTypesOfTokensKey(key));
+    if (next !== tokens) queryClient.setQueryData(key, next);
+  }
 }
 
 function applyMarketCapUpdate(queryClient: QueryClient, update: MarketCapUpdate): void {

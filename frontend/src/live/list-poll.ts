@@ -4,6 +4,13 @@ import type { z } from 'zod';
 import { urlFromQueryKey } from '../api/query-key-url';
 import { httpErrorOf, parsedAnswer } from '../api/request-json';
 
+/**
+ * How often the dashboard's lists are polled while the live feed keeps them current: a safety
+ * net that reconciles what no frame said (a row an analyzer pass or a hand-made SQL fix wrote),
+ * not the way alerts arrive (docs/live-updates.md).
+ */
+export const RECONCILE_INTERVAL_MS = 30_000;
+
 /** What the client holds of a polled list besides its rows: the version they show and the list's ETag then. */
 interface HeldVersion {
   version: string;

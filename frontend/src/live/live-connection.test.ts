@@ -28,6 +28,7 @@ function connect() {
   const onReconnected = jest.fn();
   const onConnectionLost = jest.fn();
   const onSessionEnded = jest.fn();
+  const onMissedEvents = jest.fn();
   const connection = connectLiveFeed({
     url: 'ws://hub.test/ws',
     openSocket: sockets.open,
@@ -36,8 +37,9 @@ function connect() {
     onReconnected,
     onConnectionLost,
     onSessionEnded,
+    onMissedEvents,
   });
-  return { sockets, statuses, frames, onReconnected, onConnectionLost, onSessionEnded, connection };
+  return { sockets, statuses, frames, onReconnected, onConnectionLost, onSessionEnded, onMissedEvents, connection };
 }
 
 beforeEach(() => {
@@ -63,6 +65,23 @@ describe('connectLiveFeed', () => {
     jest.advanceTimersByTime(60_000);
     expect(sockets.last.sent).toEqual(['{"type":"PING"}', '{"type":"PING"}']);
     warn.mockRestore();
+  });
+
+  it('says events were missed when a sequence number is skipped, not across a reconnect', () => {
+    const { sockets, frames, onMissedEvents } = connect();
+    const frame = (seq: number) => JSON.stringify({ type: 'NEW_MESSAGE', data: anAlertMessage({ id: seq }), seq });
+    sockets.last.handlers.onOpen();
+    sockets.last.handlers.onMessage(frame(1));
+    sockets.last.handlers.onMessage(frame(2));
+    expect(onMissedEvents).not.toHaveBeenCalled();
+    sockets.last.handlers.onMessage(frame(4));
+    expect(onMissedEvents).toHaveBeenCalledTimes(1);
+    expect(frames).toHaveLength(3);
+    sockets.last.handlers.onClose(1006);
+    jest.advanceTimersByTime(2_000);
+    sockets.last.handlers.onOpen();
+    sockets.last.handlers.onMessage(frame(9));
+    expect(onMissedEvents).toHaveBeenCalledTimes(1);
   });
 
   it('reconnects after an abnormal close with growing delays, at most 10 times', () => {

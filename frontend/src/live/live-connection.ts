@@ -1,6 +1,7 @@
 import { SESSION_ENDED_CLOSE_CODE, type ServerFrame } from '@solana-hub/contracts';
 import { openBrowserSocket, type OpenSocket, type SocketHandle } from './browser-socket';
 import { announcesConnectionLost } from './connection-lost';
+import { createEventSequence } from './event-sequence';
 import { parseServerFrame } from './parse-server-frame';
 import { reconnectDelay } from './reconnect-delay';
 
@@ -17,6 +18,8 @@ export interface LiveConnectionOptions {
   onStatus(status: LiveStatus): void;
   /** Called when the feed is back after a drop: what was sent meanwhile is lost. */
   onReconnected(): void;
+  /** Called when a frame's sequence number says events before it never came. */
+  onMissedEvents(): void;
   /** Called once per outage, when reconnecting has failed more than twice. */
   onConnectionLost(): void;
   /** Called when the server closed the feed because the session ended (a logout elsewhere, an expiry). */
@@ -31,7 +34,8 @@ export interface LiveConnection {
 /**
  * The live feed (WebSocket): PING every 30 s; after an abnormal close, reconnect
  * with a delay of 2 s doubling to 60 s, at most 10 attempts in a row; 'Connection Lost' after
- * more than 2 of them failed. A feed closed because the session ended is not reconnected.
+ * more than 2 of them failed. A feed closed because the session ended is not reconnected. A
+ * sequence number skipped within a connection says events were lost (onMissedEvents).
  */
 export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection {
   const openSocket = options.openSocket ?? openBrowserSocket;
@@ -40,11 +44,13 @@ export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection 
   let stopped = false;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const sequence = createEventSequence();
 
   const onOpen = () => {
     if (stopped) return;
     const isReconnect = reconnectAttempts > 0;
     reconnectAttempts = 0;
+    sequence.reset();
     options.onStatus('open');
     pingTimer = setInterval(() => socket?.send(JSON.stringify({ type: 'PING' })), PING_INTERVAL_MS);
     if (isReconnect) options.onReconnected();
@@ -53,7 +59,10 @@ export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection 
   const onMessage = (data: unknown) => {
     if (stopped) return;
     const frame = parseServerFrame(data);
-    if (frame && frame.type !== 'PONG') options.onFrame(frame);
+    if (!frame || frame.type === 'PONG') return;
+    // Alert firings are not in the dashboards' numbered stream (events.ts DASHBOARD_EVENTS).
+    if (sequence.skipped('seq' in frame ? frame.seq : undefined)) options.onMissedEvents();
+    options.onFrame(frame);
   };
 
   const onClose = (code: number) => {

@@ -1,48 +1,42 @@
 import { describe, expect, it } from '@jest/globals';
-import { ADDRESS_A, ADDRESS_B, aToken, anAlertMessage } from '../testing/fixtures';
-import { withMarketCapUpdate, withNewMessage } from './token-list-updates';
+import { ADDRESS_A, ADDRESS_B, aToken } from '../testing/fixtures';
+import { withMarketCapUpdate, withTokenRow } from './token-list-updates';
 
-const all = { messageTypes: null, isRepeat: false };
+describe('withTokenRow', () => {
+  const later = { last_updated: '2025-01-01T12:00:00.000Z' };
 
-describe('withNewMessage', () => {
-  it('counts a message of a known token and moves its latest message time', () => {
-    const tokens = [aToken({ message_count: 2, token_name: null })];
-    const message = anAlertMessage({ timestamp: '2025-01-01T12:00:00.000Z' });
-    const result = withNewMessage(tokens, message, ADDRESS_A, all);
-    expect(result.added).toBe(false);
-    expect(result.tokens[0]).toMatchObject({
-      message_count: 3,
-      latest_message_at: '2025-01-01T12:00:00.000Z',
-      token_name: 'Popcat',
+  it("puts the server's row of a known token in place of the held one, market caps and callers included", () => {
+    const other = aToken({ token_address: ADDRESS_B, first_seen: '2025-01-01T09:00:00.000Z' });
+    const tokens = [aToken(), other];
+    const row = aToken({
+      ...later,
+      message_count: 2,
+      current_market_cap: 420_000,
+      ath_market_cap: 420_000,
+      callers: 2,
+      confluence_score: 1.3,
     });
+    const next = withTokenRow(tokens, row, null);
+    expect(next).toEqual([row, other]);
+    expect(next[1]).toBe(other);
   });
 
-  it('does not count the same message twice', () => {
-    const tokens = [aToken()];
-    const result = withNewMessage(tokens, anAlertMessage(), ADDRESS_A, { messageTypes: null, isRepeat: true });
-    expect(result.tokens).toBe(tokens);
+  it("adds a new token where the list's order puts it", () => {
+    const newer = aToken({ token_address: ADDRESS_B, first_seen: '2025-01-01T11:00:00.000Z' });
+    expect(withTokenRow([aToken()], newer, null).map((token) => token.token_address)).toEqual([ADDRESS_B, ADDRESS_A]);
+    const older = aToken({ token_address: ADDRESS_B, first_seen: '2025-01-01T09:00:00.000Z' });
+    expect(withTokenRow([aToken()], older, null).map((token) => token.token_address)).toEqual([ADDRESS_A, ADDRESS_B]);
   });
 
-  it('adds an unknown token on top', () => {
+  it('leaves a list filtered on other message types alone, and takes out a row the trader archived', () => {
     const tokens = [aToken()];
-    const message = anAlertMessage({ token_address: ADDRESS_B, message_type: 'curated', token_name: 'Bonk' });
-    const result = withNewMessage(tokens, message, ADDRESS_B, all);
-    expect(result.added).toBe(true);
-    expect(result.tokens.map((token) => token.token_address)).toEqual([ADDRESS_B, ADDRESS_A]);
-    expect(result.tokens[0]).toMatchObject({
-      token_name: 'Bonk',
-      chain: 'solana',
-      first_message_type: 'curated',
-      message_count: 1,
-      initial_market_cap: 200_000,
-    });
+    expect(withTokenRow(tokens, aToken({ token_address: ADDRESS_B, first_message_type: 'curated' }), ['insider'])).toBe(tokens);
+    expect(withTokenRow(tokens, aToken({ ...later, hidden: true }), null)).toEqual([]);
   });
 
-  it('leaves a list filtered on other message types alone', () => {
-    const tokens = [aToken()];
-    const message = anAlertMessage({ token_address: ADDRESS_B, message_type: 'curated' });
-    const result = withNewMessage(tokens, message, ADDRESS_B, { messageTypes: ['insider'], isRepeat: false });
-    expect(result).toEqual({ tokens, added: false });
+  it('keeps a held row newer than the one that came (frames of two writes crossing)', () => {
+    const tokens = [aToken({ ...later, message_count: 3 })];
+    expect(withTokenRow(tokens, aToken({ message_count: 2 }), null)).toBe(tokens);
   });
 });
 

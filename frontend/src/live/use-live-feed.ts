@@ -6,9 +6,7 @@ import { firedAlertToast, notifyFiring } from '../alerts/fired-alert';
 import { toastsOnFor } from '../alerts/toast-types';
 import { countUnreadFiring } from '../alerts/unread-title';
 import { paths } from '../app/paths';
-import { latestMessagesQueryKey } from '../api/latest-messages';
 import { sessionQueryKey } from '../api/session';
-import { tokensPath } from '../api/tokens';
 import { playAlertSound } from '../sound/alert-sound';
 import { useToast } from '../ui/toast';
 import { applyServerFrame } from './apply-server-frame';
@@ -17,16 +15,17 @@ import { liveFeedUrl } from './browser-socket';
 import { connectionEstablishedToast, connectionLostToast, liveAlertSound, liveAlertToast } from './live-alert';
 import { connectLiveFeed, type LiveStatus } from './live-connection';
 import { shouldConnectLiveFeed } from './live-feed-gate';
-import { refetchMessageLists } from './message-list-updates';
+import { reconcileLists } from './reconcile-lists';
 
 /** Read when a frame comes, so a navigation does not reconnect the socket. */
 const onWizard = () => window.location.pathname.startsWith(paths.wizard);
 
 /**
- * Keeps the cached token list, latest messages and message lists current from /ws while mounted, and tells
- * the trader about each new alert with a sound and a toast (unless toasts of its message type are off),
- * and about each firing of a rule with its sound, a toast, a browser notification when allowed and the
- * unread count in the title of a hidden tab. No live toast covers the template wizard.
+ * Keeps the cached token list, latest messages and message lists current from /ws while mounted
+ * (the lists are read again after a drop or a missed event), and tells the trader about each new
+ * alert with a sound and a toast (unless toasts of its message type are off), and about each
+ * firing of a rule with its sound, a toast, a browser notification when allowed and the unread
+ * count in the title of a hidden tab. No live toast covers the template wizard.
  */
 export function useLiveFeed(): LiveStatus {
   const queryClient = useQueryClient();
@@ -66,10 +65,9 @@ export function useLiveFeed(): LiveStatus {
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
       onReconnected: () => {
         toast(connectionEstablishedToast);
-        void queryClient.invalidateQueries({ queryKey: [tokensPath] });
-        void queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey });
-        void refetchMessageLists(queryClient);
+        void reconcileLists(queryClient);
       },
+      onMissedEvents: () => void reconcileLists(queryClient),
     });
     return () => {
       connection.close();

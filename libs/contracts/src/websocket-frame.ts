@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { alertMessageSchema, marketCapUpdateSchema } from './alert-message.js';
 import { alertFiredSchema } from './alert-rules.js';
+import { eventSequenceSchema } from './events.js';
+import { tokenSchema } from './token.js';
+
+/** The event's place in the dashboards' stream (events.ts): a number skipped, and the browser reads its lists again. */
+const sequence = { seq: eventSequenceSchema.optional() };
+/** The token's row after the write (events.ts); absent from an older publisher, null for a message without a token. */
+const tokenRow = { token: tokenSchema.nullable().optional() };
 
 /** Frames the server sends to the browser over /ws. */
 export const serverFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('NEW_MESSAGE'), data: alertMessageSchema }),
+  z.object({ type: z.literal('NEW_MESSAGE'), data: alertMessageSchema, ...tokenRow, ...sequence }),
   /** a message the browser may show already, rewritten (an edit, AI answers): shown in place, not announced */
-  z.object({ type: z.literal('MESSAGE_UPDATED'), data: alertMessageSchema }),
-  z.object({ type: z.literal('MARKET_CAP_UPDATE'), data: marketCapUpdateSchema }),
+  z.object({ type: z.literal('MESSAGE_UPDATED'), data: alertMessageSchema, ...tokenRow, ...sequence }),
+  z.object({ type: z.literal('MARKET_CAP_UPDATE'), data: marketCapUpdateSchema, ...sequence }),
   /** an alert rule fired: a notification, a sound and a toast */
   z.object({ type: z.literal('ALERT_FIRED'), data: alertFiredSchema }),
   z.object({ type: z.literal('PONG'), data: z.null() }),

@@ -5,7 +5,7 @@ import { connectRedis } from './redis-connection.js';
 import { Producer } from './producer.js';
 import { startWorker } from './worker.js';
 import { QueueName } from './queues.js';
-import { publishEvent, subscribeToEvents } from './events.js';
+import { publishEvent, publishEvents, subscribeToEvents } from './events.js';
 
 const redis = createTestRedis();
 const connection = connectRedis(redis.url);
@@ -62,6 +62,43 @@ describe('events', () => {
     await waitFor(async () => received.length === 1 && invalid.length === 1);
     subscriber.disconnect();
     expect(received[0]).toEqual({ name: 'templates.changed', data: { templateId: 4 } });
+  });
+
+  it('numbers the dashboard events in one sequence, in the order two publishers published them, and no other event', async () => {
+    const subscriber = connectRedis(redis.url);
+    const received: HubEvent[] = [];
+    await subscribeToEvents(
+      subscriber,
+      redis.prefix,
+      (event) => received.push(event),
+      () => undefined,
+    );
+    const other = connectRedis(redis.url);
+    const update = (address: string) =>
+      ({
+        name: 'token.market-cap-updated',
+        data: {
+          token_address: address,
+          current_market_cap: 1,
+          last_updated: new Date().toISOString(),
+          token_name: null,
+          token_symbol: null,
+        },
+      }) as const;
+    await Promise.all([
+      publishEvents(connection, redis.prefix, [update('A1'), { name: 'templates.changed', data: { templateId: null } }, update('A2')]),
+      publishEvents(other, redis.prefix, [update('B1'), update('B2')]),
+    ]);
+    await waitFor(async () => received.length === 5);
+    subscriber.disconnect();
+    other.disconnect();
+    const numbered = received.filter((event) => event.name === 'token.market-cap-updated');
+    expect(numbered.map((event) => event.seq)).toEqual([1, 2, 3, 4]);
+    expect(received.find((event) => event.name === 'templates.changed')).toEqual({ name: 'templates.changed', data: { templateId: null } });
+    // Each publisher's events keep their order within the sequence.
+    const order = numbered.map((event) => event.data.token_address);
+    expect(order.indexOf('A1')).toBeLessThan(order.indexOf('A2'));
+    expect(order.indexOf('B1')).toBeLessThan(order.indexOf('B2'));
   });
 });
 

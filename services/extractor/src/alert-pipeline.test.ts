@@ -1,46 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
-import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import type { TestDatabase } from '@solana-hub/testing';
 import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
 import { markMessagesDeleted } from '@solana-hub/db';
 import { demoAlerts } from '@solana-hub/demo-alerts';
-import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } from '@solana-hub/queue';
-import { startService, type RunningService } from '@solana-hub/runtime';
-import { extractorService } from './extractor-service.js';
+import { Producer, publishEvent, QueueName } from '@solana-hub/queue';
+import { runningExtractor } from './running-extractor.fixture.js';
 import { demoRawMessages } from './demo-raw-messages.fixture.js';
 import { replayStored } from './replay-jobs.fixture.js';
 
-const redis = createTestRedis();
-const connection = connectRedis(redis.url);
-const subscriber = connectRedis(redis.url);
-const producer = new Producer(QueueName.RawMessages, connection, redis.prefix);
-const events: HubEvent[] = [];
+const extractor = runningExtractor();
+const { redis, connection, producer, events } = extractor;
 let database: TestDatabase;
-let service: RunningService;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await subscribeToEvents(
-    subscriber,
-    redis.prefix,
-    (event) => events.push(event),
-    () => undefined,
-  );
-  service = await startService(
-    extractorService,
-    serviceTestEnv(database, redis, {
-      EXTRACTOR_PORT: '0',
-    }),
-  );
-});
-afterAll(async () => {
-  await service.app.close();
-  await producer.close();
-  connection.disconnect();
-  subscriber.disconnect();
-  await redis.clear();
-  await database.drop();
+beforeAll(() => {
+  database = extractor.database;
 });
 
 const start = Date.parse('2026-03-01T12:00:00Z');

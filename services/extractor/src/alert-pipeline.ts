@@ -4,8 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
-import type { AlertMessage, RawMessage, RawMessageJob } from '@solana-hub/contracts';
-import { applyMessageDeletions, saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
+import type { AlertMessage, RawMessage, RawMessageJob, Token } from '@solana-hub/contracts';
+import { applyMessageDeletions, refreshCallsOfTokens, saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
 import { Producer, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
@@ -118,18 +118,39 @@ export class AlertPipeline implements OnApplicationShutdown {
   }
 
   /**
-   * Tells the gateways about the new and edited messages and asks the analyzer for a first
-   * report of each new token. The messages are committed by now; a retry would find them stored
-   * and announce nothing, so a failure here is logged rather than failing the jobs: browsers
-   * catch up by polling, and a report is also made when someone opens the token's analysis.
+   * Tells the gateways about the new and edited messages, each with its token's row, and asks
+   * the analyzer for a first report of each new token. The messages are committed by now; a
+   * retry would find them stored and announce nothing, so a failure here is logged rather than
+   * failing the jobs: browsers catch up by polling, and a report is also made when someone opens
+   * the token's analysis.
    */
   private async announce(created: AlertMessage[], edits: AlertMessage[], newTokens: string[]): Promise<void> {
-    await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.created', created);
-    await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.updated', edits);
+    const tokens = await this.tokenRows([...created, ...edits]);
+    await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.created', created, tokens);
+    await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.updated', edits, tokens);
     try {
       await this.analysis.addBulk(newTokens.map((tokenAddress) => ({ id: `first_${tokenAddress}`, payload: { tokenAddress } })));
     } catch (error) {
       this.logger.error({ err: error, tokens: newTokens }, 'could not queue the first analysis of new tokens');
+    }
+  }
+
+  /**
+   * The rows of the messages' tokens once their callers and confluence scores count these
+   * messages (docs/channel-scores.md), by address. Without them (the database failed after the
+   * messages were stored) the events go without rows, and browsers read their lists for them.
+   */
+  private async tokenRows(messages: readonly AlertMessage[]): Promise<Map<string, Token>> {
+    const addresses = messages.flatMap((message) => (message.token_address === null ? [] : [message.token_address]));
+    try {
+      const rows = await refreshCallsOfTokens(this.db, addresses);
+      return new Map(rows.map((row) => [row.token_address, row]));
+    } catch (error) {
+      this.logger.error(
+        { err: error, tokens: addresses.length },
+        'could not bring the callers of stored alerts up to date; announced without rows',
+      );
+      return new Map();
     }
   }
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Token } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
+import { toToken } from '../tokens/token-repository.js';
 import { callFigures, minutesBehindFirst } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
 import { storeCallers, storeConfluence } from './confluence.js';
@@ -56,6 +58,29 @@ export async function storeConfluenceScores(db: Kysely<Database>, now = new Date
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
     return storeConfluence(tx, now);
+  });
+}
+
+/**
+ * Brings the calls, callers and confluence scores of these tokens (those an alert just named) up
+ * to date now, rather than at the analyzer's next minute pass, and answers their rows as they
+ * then are: what the dashboards are sent (docs/live-updates.md). Run right after the alerts'
+ * own transaction, never inside it: the minute pass holds the advisory lock while it writes
+ * token rows, and a transaction holding those rows' locks while waiting for it would deadlock.
+ * Takes the lock as a refresh does and deletes the tokens' stale marks first, so a write still
+ * uncommitted keeps its mark for the next refresh (see refreshChannelCalls); the minute pass
+ * still ranks every channel and moves every score with the clock.
+ */
+export async function refreshCallsOfTokens(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<Token[]> {
+  if (tokens.length === 0) return [];
+  const sorted = [...new Set(tokens)].sort();
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
+    await tx.deleteFrom('channel_calls_stale').where('token_address', 'in', sorted).execute();
+    await recomputeCalls(tx, sorted);
+    await storeConfluence(tx, now, sorted);
+    const rows = await tx.selectFrom('tokens').selectAll().where('token_address', 'in', sorted).execute();
+    return rows.map(toToken);
   });
 }
 

@@ -45,20 +45,28 @@ const callerChatIdsOf = (token: RawBuilder<unknown>) =>
  * Brings tokens.confluence_score (and callers, with their chat ids) up to date as of `now`,
  * writing only the rows whose values changed (an unchanged write would still move changed_xid
  * and send the row to every dashboard). Looks at the tokens called in the window and the tokens that still have a
- * score (a call left the window, or a hit rate moved); any other token's score is 0. Answers
- * the number of tokens written.
+ * score (a call left the window, or a hit rate moved); any other token's score is 0. With `only`,
+ * looks at those tokens alone (the extractor's write, right after an alert). Answers the number
+ * of tokens written.
  */
-export async function storeConfluence(tx: Transaction<Database> | Kysely<Database>, now: Date): Promise<number> {
+export async function storeConfluence(tx: Transaction<Database> | Kysely<Database>, now: Date, only?: readonly string[]): Promise<number> {
   const windowStart = new Date(now.getTime() - CONFLUENCE_WINDOW_MS);
   const hitRateStart = new Date(now.getTime() - HIT_RATE_PERIOD_MS);
+  // With `only` (the tokens an alert just wrote): those tokens, and the hit rates of their callers alone.
   const { rows } = await sql<CandidateCall>`
     WITH hit_rate AS (
       SELECT chat_id,
         count(*) FILTER (WHERE peak_24h / market_cap_at_call >= 2)::float8 / nullif(count(market_cap_at_call), 0) AS hit_rate_2x
-      FROM channel_calls WHERE called_at >= ${hitRateStart} GROUP BY chat_id
+      FROM channel_calls WHERE called_at >= ${hitRateStart}
+      ${only ? sql`AND chat_id IN (SELECT chat_id FROM channel_calls WHERE token_address = ANY(${[...only]}::text[]))` : sql``}
+      GROUP BY chat_id
     ), candidate AS (
-      SELECT token_address FROM channel_calls WHERE called_at >= ${windowStart}
-      UNION SELECT token_address FROM tokens WHERE confluence_score > 0
+      ${
+        only
+          ? sql`SELECT unnest(${[...only]}::text[]) AS token_address`
+          : sql`SELECT token_address FROM channel_calls WHERE called_at >= ${windowStart}
+      UNION SELECT token_address FROM tokens WHERE confluence_score > 0`
+      }
     )
     SELECT t.token_address, t.confluence_score AS stored_score, t.callers AS stored_callers, t.caller_chat_ids AS stored_chat_ids,
       c.chat_id, c.called_at >= ${windowStart} AS in_window, c.minutes_behind_first, h.hit_rate_2x

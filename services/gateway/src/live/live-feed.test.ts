@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SESSION_ENDED_CLOSE_CODE } from '@solana-hub/contracts';
-import { connectRedis } from '@solana-hub/queue';
+import { SESSION_ENDED_CLOSE_CODE, type Token } from '@solana-hub/contracts';
+import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
 import { logIn, startTestGateway, TEST_SESSION_SECRET, type TestGateway } from '../test-gateway.fixture.js';
 import { sessionIdFromCookieHeader } from '../auth/session-cookie.js';
@@ -29,6 +29,51 @@ afterAll(async () => {
   publisher.disconnect();
   await redis.clear();
   await database.drop();
+});
+
+describe('the live feed relays', () => {
+  it("each alert with its token's row and its sequence number, as the extractor published them, on every replica", async () => {
+    const onFirst = await openLiveClient(first.service.port, first.cookie);
+    const onSecond = await openLiveClient(second.service.port, second.cookie);
+    const alerts = [anAlert('first call'), anAlert('second call')];
+    const rowAfter = (alert: (typeof alerts)[number], count: number): Token => ({
+      token_address: 'Live1',
+      chain: 'solana',
+      token_name: 'Live',
+      token_symbol: 'LIVE',
+      pair_address: null,
+      first_seen: alerts[0]?.timestamp ?? '',
+      last_updated: alert.timestamp,
+      initial_market_cap: 1000,
+      current_market_cap: 1000 * count,
+      ath_market_cap: 1000 * count,
+      ath_timestamp: alert.timestamp,
+      hidden: false,
+      first_message_type: 'insider',
+      message_count: count,
+      latest_message_at: alert.timestamp,
+      figures: { holder_count: { value: 120, at: alert.timestamp } },
+      confluence_score: 0.5 * count,
+      callers: count,
+      caller_chat_ids: ['live'],
+    });
+    await publishEvents(
+      publisher,
+      redis.prefix,
+      alerts.map((alert, index) => ({ name: 'message.created' as const, data: alert, token: rowAfter(alert, index + 1) })),
+    );
+    for (const client of [onFirst, onSecond]) {
+      await eventually(() => alerts.every((alert) => received(client, alert)), 'every alert relayed');
+      const frames = client.frames.filter((frame) => frame.type === 'NEW_MESSAGE');
+      expect(frames.map((frame) => frame.type === 'NEW_MESSAGE' && frame.token)).toEqual(
+        alerts.map((alert, index) => rowAfter(alert, index + 1)),
+      );
+      const [one, two] = frames.map((frame) => (frame.type === 'NEW_MESSAGE' ? frame.seq : undefined));
+      expect(two).toBe((one ?? NaN) + 1);
+      client.socket.close();
+      await client.closed;
+    }
+  });
 });
 
 describe('the live feed compresses', () => {
