@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { describe, expect, it } from '@jest/globals';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { readAlert } from '@solana-hub/extraction';
-import { connectRedis, Producer, QueueName } from '@solana-hub/queue';
-import { startService, type RunningService } from '@solana-hub/runtime';
-import { extractorService } from './extractor-service.js';
+import { runningExtractor } from './running-extractor.fixture.js';
 
-const redis = createTestRedis();
-const connection = connectRedis(redis.url);
-const producer = new Producer(QueueName.RawMessages, connection, redis.prefix);
-let database: TestDatabase;
-let service: RunningService;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  service = await startService(extractorService, serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0' }));
-});
-afterAll(async () => {
-  await service.app.close();
-  await producer.close();
-  connection.disconnect();
-  await redis.clear();
-  await database.drop();
-});
+const extractor = runningExtractor();
 
 const start = Date.parse('2026-03-01T12:00:00Z');
 let sent = 0;
@@ -35,10 +16,10 @@ function raw(chatId: string, text: string): RawMessage {
 
 /** Sends one message and waits until it is stored: the next one's known values are read from the database. */
 async function send(message: RawMessage): Promise<void> {
-  await producer.add({ id: rawMessageJobId(message), payload: message });
+  await extractor.producer.add({ id: rawMessageJobId(message), payload: message });
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const row = await database.db
+    const row = await extractor.database.db
       .selectFrom('messages')
       .select('id')
       .where('chat_id', '=', message.chatId)
@@ -80,14 +61,18 @@ describe('the extractor reading a chat with the layout it learned', () => {
     const generic = readAlert(later.text, [], []);
     expect([generic.token?.symbol, generic.marketCap]).not.toEqual(['BONKL', 2_400_000]);
     await send(later);
-    const stored = await database.db
+    const stored = await extractor.database.db
       .selectFrom('messages')
       .select(['token_name', 'token_symbol', 'market_cap'])
       .where('chat_id', '=', 'odd')
       .where('message_id', '=', later.messageId)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ token_name: 'Bonk Lord', token_symbol: 'BONKL', market_cap: 2_400_000 });
-    const layout = await database.db.selectFrom('chat_layouts').selectAll().where('chat_id', '=', 'odd').executeTakeFirstOrThrow();
+    const layout = await extractor.database.db
+      .selectFrom('chat_layouts')
+      .selectAll()
+      .where('chat_id', '=', 'odd')
+      .executeTakeFirstOrThrow();
     expect(layout).toMatchObject({ messages_learned: 4, messages_read: 2 });
   });
 });

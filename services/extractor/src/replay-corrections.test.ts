@@ -1,33 +1,15 @@
 // A replay reads stored messages again through today's templates: the trader's corrections must
 // outlive it, both when the message reads as before and when the new reading rewrites it.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { correctMessage } from '@solana-hub/db';
-import { connectRedis, Producer, publishEvent, QueueName } from '@solana-hub/queue';
-import { startService, type RunningService } from '@solana-hub/runtime';
-import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { publishEvent } from '@solana-hub/queue';
 import { replayStored } from './replay-jobs.fixture.js';
-import { extractorService } from './extractor-service.js';
+import { runningExtractor } from './running-extractor.fixture.js';
 import { TemplateCatalog } from './template-catalog.js';
 
-const redis = createTestRedis();
-const connection = connectRedis(redis.url);
-const rawMessages = new Producer(QueueName.RawMessages, connection, redis.prefix);
+const extractor = runningExtractor();
 const TOKEN = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-let database: TestDatabase;
-let service: RunningService;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  service = await startService(extractorService, serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0' }));
-});
-afterAll(async () => {
-  await service.app.close();
-  await rawMessages.close();
-  connection.disconnect();
-  await redis.clear();
-  await database.drop();
-});
 
 const message: RawMessage = {
   source: 'http',
@@ -42,8 +24,14 @@ const message: RawMessage = {
 };
 
 const storedMessage = () =>
-  database.db.selectFrom('messages').selectAll().where('chat_id', '=', message.chatId).where('message_id', '=', '1').executeTakeFirst();
-const storedToken = () => database.db.selectFrom('tokens').selectAll().where('token_address', '=', TOKEN).executeTakeFirstOrThrow();
+  extractor.database.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('chat_id', '=', message.chatId)
+    .where('message_id', '=', '1')
+    .executeTakeFirst();
+const storedToken = () =>
+  extractor.database.db.selectFrom('tokens').selectAll().where('token_address', '=', TOKEN).executeTakeFirstOrThrow();
 
 async function until(done: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -55,18 +43,22 @@ async function until(done: () => Promise<boolean>, what: string): Promise<void> 
 
 describe('a replay of a corrected message', () => {
   it('keeps the correction when the message reads as before, and when a new template rewrites it', async () => {
-    await rawMessages.add({ id: rawMessageJobId(message), payload: message });
+    await extractor.producer.add({ id: rawMessageJobId(message), payload: message });
     await until(async () => (await storedMessage()) !== undefined, 'the message to be stored');
     const read = await storedMessage();
     expect(read).toMatchObject({ token_address: TOKEN, token_symbol: 'PEPE', market_cap: 40_000 });
 
-    await correctMessage(database.db, read?.id ?? 0, { tokenSymbol: 'PEPE2', marketCap: 41_000 });
+    await correctMessage(extractor.database.db, read?.id ?? 0, { tokenSymbol: 'PEPE2', marketCap: 41_000 });
 
     // Today's reading is the extraction's PEPE and 40K; laid under the correction it is what is stored.
-    expect(await replayStored(database.db, connection, redis.prefix, 'same')).toEqual({ rewritten: 0, unchanged: 1, failed: 0 });
+    expect(await replayStored(extractor.database.db, extractor.connection, extractor.redis.prefix, 'same')).toEqual({
+      rewritten: 0,
+      unchanged: 1,
+      failed: 0,
+    });
     expect(await storedMessage()).toMatchObject({ token_symbol: 'PEPE2', market_cap: 41_000 });
 
-    await database.db
+    await extractor.database.db
       .insertInto('templates')
       .values({
         name: 'pepe_call',
@@ -78,11 +70,15 @@ describe('a replay of a corrected message', () => {
         extractors: JSON.stringify([]),
       })
       .execute();
-    await publishEvent(connection, redis.prefix, { name: 'templates.changed', data: { templateId: null } });
-    const catalog = service.app.get(TemplateCatalog);
+    await publishEvent(extractor.connection, extractor.redis.prefix, { name: 'templates.changed', data: { templateId: null } });
+    const catalog = extractor.service.app.get(TemplateCatalog);
     await until(async () => catalog.current().some((template) => template.name === 'pepe_call'), 'the template to reach the extractor');
 
-    expect(await replayStored(database.db, connection, redis.prefix, 'new-template')).toEqual({ rewritten: 1, unchanged: 0, failed: 0 });
+    expect(await replayStored(extractor.database.db, extractor.connection, extractor.redis.prefix, 'new-template')).toEqual({
+      rewritten: 1,
+      unchanged: 0,
+      failed: 0,
+    });
     expect(await storedMessage()).toMatchObject({ message_type: 'pepe_call', token_symbol: 'PEPE2', market_cap: 41_000 });
     expect(await storedToken()).toMatchObject({ token_symbol: 'PEPE2', token_symbol_source: 'correction', current_market_cap: 41_000 });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
+import { analysisReport, createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import type { AlertNotice, AlertRuleInput } from '@solana-hub/contracts';
 import { connectDatabase } from '../connection.js';
 import { storeAlerts } from '../messages/alert-repository.js';
@@ -134,28 +134,7 @@ describe('token facts', () => {
     ]);
     await saveAnalysis(test.db, relic, {
       analyzedAt: at(5),
-      report: {
-        tokenAddress: relic,
-        timestamp: at(5).toISOString(),
-        overallRisk: 'low',
-        recommendation: 'ok',
-        security: {
-          riskLevel: 'low',
-          score: 90,
-          source: 'rugcheck',
-          warnings: [],
-          details: {
-            isHoneypot: false,
-            hasRugPullRisk: false,
-            liquidityLocked: true,
-            ownershipRenounced: true,
-            topHoldersPercent: 18,
-            devHoldingsPercent: 1,
-            canMint: false,
-            canFreeze: false,
-          },
-        },
-      },
+      report: analysisReport(relic, at(5), { canMint: false, canFreeze: false, topHoldersPercent: 18 }),
     });
     const facts = (await loadTokenFacts(test.db, [relic, 'NoSuchToken'])).get(relic);
     if (!facts) throw new Error('no facts');

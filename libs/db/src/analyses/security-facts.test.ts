@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { analysisReport, createTestDatabase, newAlert, type ReportFacts, type TestDatabase } from '@solana-hub/testing';
 import { tokenCalls } from '../channels/call-list.js';
 import { refreshChannelCalls } from '../channels/channel-calls.js';
@@ -77,13 +77,15 @@ describe('security facts at each call', () => {
   });
 
   it('gives every stored report that has the facts its first row, and leaves out those without', async () => {
-    await dropSecurityFacts(test.db);
+    // A migration sees the database untyped, as the migrator hands it over.
+    const untyped = test.db as unknown as Kysely<unknown>;
+    await dropSecurityFacts(untyped);
     const other = 'OTHRtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
     await test.db
       .insertInto('analyses')
       .values({ token_address: other, report: JSON.stringify({ tokenAddress: other, security: { source: 'old' } }), analyzed_at: at(5) })
       .execute();
-    await addSecurityFacts(test.db);
+    await addSecurityFacts(untyped);
     const rows = await sql<{ token_address: string; top10_percent: number | null }>`
       SELECT token_address, top10_percent FROM token_security_facts ORDER BY token_address`.execute(test.db);
     expect(rows.rows).toEqual([{ token_address: PEPE, top10_percent: 28 }]);
