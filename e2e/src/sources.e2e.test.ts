@@ -301,6 +301,61 @@ describe('the Sources screen with a Telegram account', () => {
     await page.context().close();
   });
 
+  it('shows what a chat’s layout learned, and switches its reading off', async () => {
+    const chatId = chatIdOf(DEGEN);
+    const { db } = stack.database;
+    await db
+      .insertInto('chat_layouts')
+      .values({ chat_id: chatId, messages_learned: 14, messages_read: 9, values_checked: 13, values_agreed: 12 })
+      .execute();
+    await db
+      .insertInto('chat_layout_rules')
+      .values([
+        {
+          chat_id: chatId,
+          field: 'symbol',
+          line_from: 'top',
+          line: 0,
+          anchor: 'after-literal',
+          before_text: 'Kt ≈ ',
+          after_text: '',
+          agreed: 9,
+          disagreed: 0,
+          learned_at: 14,
+        },
+        // Agreed too little to be weighed yet: not shown as learned.
+        {
+          chat_id: chatId,
+          field: 'name',
+          line_from: 'any',
+          line: 0,
+          anchor: 'line-start',
+          before_text: '',
+          after_text: '',
+          agreed: 1,
+          disagreed: 0,
+          learned_at: 14,
+        },
+      ])
+      .execute();
+    const page = await openSources();
+    const row = page.locator(`[data-testid="learned-layout-row"][data-chat-id="${chatId}"]`);
+    await row.waitFor();
+    expect(await row.locator('td').first().textContent()).toBe('Degen Club');
+    expect(await row.getByTestId('learned-layout-rules').textContent()).toBe('symbol after "Kt ≈ " on line 1');
+    expect(await row.getByTestId('learned-layout-agreement').textContent()).toBe('12 of 13 (92%)');
+    const toggle = row.getByRole('switch', { name: 'Read Degen Club with its learned layout' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await stack.waitFor(async () =>
+      (await db.selectFrom('chat_layouts').select('enabled').where('chat_id', '=', chatId).executeTakeFirstOrThrow()).enabled === false
+        ? true
+        : undefined,
+    );
+    await stack.waitFor(async () => ((await toggle.getAttribute('aria-checked')) === 'false' ? true : undefined));
+    await page.context().close();
+  });
+
   it('switches a chat off at once', async () => {
     const page = await openSources();
     const toggle = chatRow(page, chatIdOf(ALPHA)).getByRole('switch', { name: 'Watch Alpha Calls' });

@@ -4,6 +4,7 @@ import { browserUtcOffsetMinutes, sourcesQuery } from '../../api/sources';
 import { AccountCard } from './account-card';
 import { BotCard } from './bot-card';
 import { ChatList } from './chat-list';
+import { LearnedLayouts } from './learned-layouts';
 import { useChatSwitch } from './use-chat-switch';
 import { WatchDialog } from './watch-dialog';
 
@@ -48,6 +49,7 @@ export function SourcesPage() {
             <BotCard bot={data.bot} />
           </div>
           <ChatList sources={data} controls={chatSwitch} />
+          <LearnedLayouts sources={data} />
           <WatchDialog
             chat={chatSwitch.asking}
             defaultBackfillHours={data.defaultBackfillHours}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ChatLayoutRule } from '@solana-hub/contracts';
+import { agreementText, describeRule } from './learned-layout-text';
+
+const rule = (overrides: Partial<ChatLayoutRule>): ChatLayoutRule => ({
+  field: 'symbol',
+  lineFrom: 'top',
+  line: 0,
+  anchor: 'after-literal',
+  before: '💊 ',
+  after: '',
+  agreed: 5,
+  disagreed: 0,
+  trusted: true,
+  ...overrides,
+});
+
+describe('describeRule', () => {
+  it('says where the field is, lines counted from one', () => {
+    expect(describeRule(rule({}))).toBe('symbol after "💊 " on line 1');
+    expect(describeRule(rule({ field: 'marketCap', lineFrom: 'address', line: 2, before: 'MCP: ' }))).toBe(
+      'market cap after "MCP: " 2 lines below the address',
+    );
+    expect(describeRule(rule({ field: 'name', lineFrom: 'address', line: -1 }))).toBe('name after "💊 " 1 line above the address');
+    expect(describeRule(rule({ lineFrom: 'any', anchor: 'line-start', before: '' }))).toBe('symbol opening a line');
+    expect(describeRule(rule({ lineFrom: 'any', anchor: 'line-end', after: ' 🚀' }))).toBe('symbol closing a line before " 🚀"');
+  });
+});
+
+describe('agreementText', () => {
+  it('counts and rounds, and says nothing before anything was checked', () => {
+    expect(agreementText(12, 13)).toBe('12 of 13 (92%)');
+    expect(agreementText(0, 0)).toBe('–');
+  });
+});

@@ -1,0 +1,90 @@
+import type { ChatLayoutView, Sources } from '@solana-hub/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { chatLayoutsQuery, useSwitchChatLayout } from '../../api/chat-layouts';
+import { serverErrorText } from '../../api/templates';
+import { Switch } from '../../ui/switch';
+import { useToast } from '../../ui/toast';
+import { agreementText, describeRule } from './learned-layout-text';
+
+/**
+ * 'Learned layouts': per chat, where it writes a token's name, symbol and market cap as learned
+ * from tokens other chats already named, how many messages it learned from and read, how often
+ * its readings agreed with known values, and a switch to stop it reading that chat. Nothing
+ * until a chat has taught something.
+ */
+export function LearnedLayouts({ sources }: { sources: Sources }) {
+  const layouts = useQuery(chatLayoutsQuery);
+  if (layouts.isError)
+    return (
+      <p className="notice notice--warning" role="status">
+        The learned layouts are not available: {layouts.error.message}
+      </p>
+    );
+  const chats = layouts.data?.chats.filter((chat) => chat.messagesLearned > 0) ?? [];
+  if (chats.length === 0) return null;
+  const titles = new Map(sources.chats.map((chat) => [chat.chatId, chat.title]));
+  return (
+    <section className="grid gap-2" data-testid="learned-layouts">
+      <h2 className="m-0 text-base font-semibold">Learned layouts</h2>
+      <p className="m-0 text-sm text-muted">
+        Where each chat writes a token’s name, symbol and market cap, learned from tokens other chats already named. A field it has read
+        right often enough is read that way, ahead of the generic reader.
+      </p>
+      <div className="table-scroll rounded-card border border-border bg-surface">
+        <table className="token-table">
+          <thead>
+            <tr>
+              <th>Chat</th>
+              <th>Learned</th>
+              <th className="numeric">Learned from</th>
+              <th className="numeric">Read</th>
+              <th className="numeric">Agreed with known values</th>
+              <th>Reads</th>
+            </tr>
+          </thead>
+          <tbody>
+            {chats.map((chat) => (
+              <LayoutRow key={chat.chatId} chat={chat} title={titles.get(chat.chatId) ?? chat.chatId} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function LayoutRow({ chat, title }: { chat: ChatLayoutView; title: string }) {
+  const toast = useToast();
+  const switchLayout = useSwitchChatLayout();
+  const trusted = chat.rules.filter((rule) => rule.trusted);
+  const onSwitch = (enabled: boolean) =>
+    switchLayout.mutate(
+      { chatId: chat.chatId, enabled },
+      {
+        onError: (error) =>
+          toast({ title: 'Failed to switch the learned layout', description: serverErrorText(error) ?? error.message, variant: 'error' }),
+      },
+    );
+  return (
+    <tr data-testid="learned-layout-row" data-chat-id={chat.chatId}>
+      <td className="font-semibold">{title}</td>
+      <td data-testid="learned-layout-rules">
+        {trusted.length === 0 ? <span className="text-muted">still learning</span> : trusted.map(describeRule).join('; ')}
+      </td>
+      <td className="numeric">{chat.messagesLearned} messages</td>
+      <td className="numeric">{chat.messagesRead} messages</td>
+      <td className="numeric" data-testid="learned-layout-agreement">
+        {agreementText(chat.valuesAgreed, chat.valuesChecked)}
+      </td>
+      <td>
+        <Switch
+          checked={chat.enabled}
+          onChange={onSwitch}
+          disabled={switchLayout.isPending}
+          label={`Read ${title} with its learned layout`}
+          testId="learned-layout-switch"
+        />
+      </td>
+    </tr>
+  );
+}
