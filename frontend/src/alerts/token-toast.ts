@@ -1,4 +1,5 @@
 import type { ToastContent } from '../ui/toast';
+import { formatCompactMarketCap } from '../format/market-cap';
 
 export interface ToastToken {
   name: string | null;
@@ -8,14 +9,12 @@ export interface ToastToken {
   address: string;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-
 /** A toast about a token that helps: its name and ticker, market cap and channel, the start of its address; a click opens it. */
 export function tokenToast(title: string, token: ToastToken, open: () => void): ToastContent {
   const name = [token.name, token.symbol ? `$${token.symbol}` : null].filter(Boolean).join(' ');
   const details = [
     name || null,
-    token.marketCap === null ? null : `MC ${usd.format(token.marketCap)}`,
+    token.marketCap === null ? null : `MC ${formatCompactMarketCap(token.marketCap)}`,
     token.channel ? `from ${token.channel}` : null,
     `${token.address.slice(0, 8)}...`,
   ].filter((part): part is string => part !== null);

@@ -8,7 +8,10 @@ describe('live alerts', () => {
     const open = jest.fn();
     expect(liveAlertSound(alert)).toBe('new-token');
     const toast = liveAlertToast(alert, open);
-    expect(toast).toMatchObject({ title: 'New token detected', description: 'Popcat $POPCAT · MC $200K · from Alpha Calls · 7GCihgDB...' });
+    expect(toast).toMatchObject({
+      title: 'New token detected',
+      description: 'Popcat $POPCAT · MC $200.0K · from Alpha Calls · 7GCihgDB...',
+    });
     toast.onOpen?.();
     expect(open).toHaveBeenCalledTimes(1);
   });

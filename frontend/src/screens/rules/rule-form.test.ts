@@ -56,7 +56,7 @@ describe('the rule editor', () => {
     const form = formOfRule(rule);
     expect(ruleOfForm(form)).toEqual({ rule: { name: 'Doublers', enabled: false, conditions: rule.conditions, actions: rule.actions } });
     expect(describeConditions(rule.conditions)).toEqual([
-      'first market cap ≥ $10K and ≤ $50K',
+      'first market cap ≥ $10.0K and ≤ $50.0K',
       'up 2x, 10x since the first call',
       'top 10 holders < 30 %',
     ]);

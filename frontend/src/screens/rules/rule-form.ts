@@ -1,4 +1,5 @@
 import { alertRuleInputSchema, describeZodError, type AlertRule, type AlertRuleInput, type AlertSound } from '@solana-hub/contracts';
+import { formatCompactMarketCap } from '../../format/market-cap';
 
 /** The rule editor's fields as typed: numbers and lists are text until saved. */
 export interface RuleForm {
@@ -116,8 +117,6 @@ export function formOfRule(rule: AlertRule): RuleForm {
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-
 /** A rule's conditions in words, one phrase each, for its card. */
 export function describeConditions(rule: AlertRuleInput['conditions']): string[] {
   const { channelsWithin, calledBy, firstCallerInTop, firstMarketCap, multiples, confluenceAtLeast, messageTypes, security } = rule;
@@ -126,7 +125,7 @@ export function describeConditions(rule: AlertRuleInput['conditions']): string[]
     calledBy ? `called by ${calledBy.join(' or ')}` : null,
     firstCallerInTop === undefined ? null : `first called by a top ${firstCallerInTop} channel`,
     firstMarketCap
-      ? `first market cap ${[firstMarketCap.min === undefined ? null : `≥ ${usd.format(firstMarketCap.min)}`, firstMarketCap.max === undefined ? null : `≤ ${usd.format(firstMarketCap.max)}`].filter(Boolean).join(' and ')}`
+      ? `first market cap ${[firstMarketCap.min === undefined ? null : `≥ ${formatCompactMarketCap(firstMarketCap.min)}`, firstMarketCap.max === undefined ? null : `≤ ${formatCompactMarketCap(firstMarketCap.max)}`].filter(Boolean).join(' and ')}`
       : null,
     multiples ? `up ${multiples.map((multiple) => `${multiple}x`).join(', ')} since the first call` : null,
     confluenceAtLeast === undefined ? null : `confluence ≥ ${confluenceAtLeast}`,

@@ -13,8 +13,7 @@ import { RuleEditor } from './rule-editor';
 import { ToastTypeSwitches } from './toast-type-switches';
 import { describeConditions, emptyRuleForm, formOfRule } from './rule-form';
 import { alertFiringsQuery, alertRulesQuery, useAlertRuleChanges } from './rules-api';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+import { formatCompactMarketCap } from '../../format/market-cap';
 
 /** /rules: the trader's alert rules, and what they fired for. */
 export function RulesPage() {
@@ -164,7 +163,7 @@ function FiringList({ firings }: { firings: AlertFiring[] }) {
                 </Link>
                 {firing.notice.token_symbol ? ` $${firing.notice.token_symbol}` : ''}
               </td>
-              <td>{firing.notice.market_cap === null ? '—' : usd.format(firing.notice.market_cap)}</td>
+              <td>{firing.notice.market_cap === null ? '—' : formatCompactMarketCap(firing.notice.market_cap)}</td>
               <td>{firing.notice.channel ?? '—'}</td>
               <td className="text-sm">{deliveryText(firing) || 'browser only'}</td>
             </tr>
