@@ -71,7 +71,7 @@ describe('an alert rule in the browser', () => {
     await toast.waitFor({ timeout: 30_000 });
     // A toast under the pointer stays (Radix pauses its timer), however slow the machine.
     await toast.hover();
-    await expect(toast.textContent()).resolves.toMatch(/Frog King \$FROG · MC \$60K/u);
+    await expect(toast.textContent()).resolves.toMatch(/Frog King \$FROG · MC \$60.0K/u);
     const shown = await page.evaluate(() => (window as unknown as { shown: Array<{ title: string; body: string }> }).shown);
     expect(shown).toEqual([{ title: '🔔 Any call', body: expect.stringContaining('Frog King $FROG') }]);
     await toast.getByRole('button', { name: /Any call/u }).click();

@@ -18,7 +18,14 @@ export function noticeOf(rule: { id: number; name: string; sound: AlertSound }, 
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+// One decimal always, as the dashboard writes market caps ($80.0K); ICU versions differ on trailing zeros otherwise.
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /** The Telegram message of a firing: plain text (no parse mode), so nothing from a token's name can format or inject. */
 export function noticeText(notice: AlertNotice): string {

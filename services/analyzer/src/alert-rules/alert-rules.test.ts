@@ -98,7 +98,7 @@ describe('an alert rule', () => {
 
     const message = sentMessages()[0];
     expect(message?.params).toMatchObject({ chat_id: NOTIFY_CHAT });
-    expect(String(message?.params.text)).toMatch(/Whale calls[\s\S]*Goblin Cat \(\$GOBCAT\)[\s\S]*Market cap: \$80K[\s\S]*WhaLe1/u);
+    expect(String(message?.params.text)).toMatch(/Whale calls[\s\S]*Goblin Cat \(\$GOBCAT\)[\s\S]*Market cap: \$80.0K[\s\S]*WhaLe1/u);
     const hook = receiver.received[0];
     const signature = createHmac('sha256', stored.webhook_secret)
       .update(hook?.body ?? '')
