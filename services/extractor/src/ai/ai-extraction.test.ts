@@ -175,10 +175,12 @@ describe("a template's AI extractors", () => {
     const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="answered"\} [1-9]/m);
     // Announced as an update, for the browsers showing the message to show its AI fields.
-    expect(events).toContainEqual({
-      name: 'message.updated',
-      data: expect.objectContaining({ message_id: '1', description: 'Insiders loaded before the chart woke up' }),
-    });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        name: 'message.updated',
+        data: expect.objectContaining({ message_id: '1', description: 'Insiders loaded before the chart woke up' }),
+      }),
+    );
   });
 
   it('are asked once: a message delivered again, or replayed, keeps its answers without a new call', async () => {
