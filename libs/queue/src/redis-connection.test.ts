@@ -75,7 +75,11 @@ describe('a Redis connection when Redis restarts', () => {
     });
     const producer = new Producer(QueueName.RawMessages, connection, 'restart');
     await producer.add({ id: 'before', payload: rawMessage('before') });
-    while (seen.length < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Handled and recorded as finished: a restart of this Redis (which keeps nothing) must not
+    // come between the handler and BullMQ's moveToFinished, whose job would be gone.
+    const jobKey = `restart:${QueueName.RawMessages}:before`;
+    const finished = async () => (await connection.exists(jobKey)) === 0 || (await connection.hget(jobKey, 'finishedOn')) !== null;
+    while (seen.length < 1 || !(await finished())) await new Promise((resolve) => setTimeout(resolve, 20));
 
     await server.restart();
     await producer.add({ id: 'after', payload: rawMessage('after') });
