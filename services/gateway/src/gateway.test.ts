@@ -173,7 +173,7 @@ describe('live feed', () => {
     while (frames.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     socket.close();
     expect(frames).toContainEqual({ type: 'PONG', data: null });
-    expect(frames).toContainEqual({ type: 'NEW_MESSAGE', data: message });
-    expect(frames).toContainEqual({ type: 'MESSAGE_UPDATED', data: edited });
+    expect(frames).toContainEqual({ type: 'NEW_MESSAGE', data: message, seq: expect.any(Number) });
+    expect(frames).toContainEqual({ type: 'MESSAGE_UPDATED', data: edited, seq: expect.any(Number) });
   });
 });

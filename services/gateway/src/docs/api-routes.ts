@@ -57,11 +57,14 @@ import {
   tokenSchema,
   tracerPageSchema,
   tracerQuerySchema,
+  chatLayoutsSchema,
+  chatLayoutSwitchSchema,
 } from '@solana-hub/contracts';
 import { templateSchema } from '@solana-hub/extraction';
 import { tokenListQuerySchema } from '../answers/cached-lists.js';
 import { analysisParamsSchema, STALE_HEADER } from '../analysis/full-analysis.controller.js';
 import { AI_CALLS_PER_MINUTE } from '../ai/ai-call-limit.guard.js';
+import { chatLayoutParamsSchema } from '../sources/chat-layouts.controller.js';
 import { telegramChatParamsSchema } from '../sources/sources.controller.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -416,6 +419,26 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: telegramChatParamsSchema,
     body: telegramChatWatchRequestSchema,
     answers: [ok(telegramChatSchema), badRequest, notFound, refused(409, 'The account left the chat: it cannot be read')],
+  },
+  {
+    method: 'GET',
+    path: '/api/sources/chat-layouts',
+    tag: 'sources',
+    summary: "What each chat's layout learned from tokens other chats named, and whether it reads the chat",
+    description:
+      'Per chat: messages learned from and read, values checked against those known elsewhere and how many agreed, and its rules (the most agreed first), ' +
+      'each `trusted` once it agreed often enough to be weighed against the generic reader.',
+    answers: [ok(chatLayoutsSchema)],
+  },
+  {
+    method: 'PUT',
+    path: '/api/sources/chat-layouts/:chatId',
+    tag: 'sources',
+    summary: "Let a chat's learned layout read its messages, or not",
+    description: 'The extractors read the switch with each batch; a layout switched off still learns.',
+    params: chatLayoutParamsSchema,
+    body: chatLayoutSwitchSchema,
+    answers: [ok(chatLayoutSwitchSchema), badRequest],
   },
   {
     method: 'GET',

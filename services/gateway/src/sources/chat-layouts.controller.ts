@@ -6,7 +6,7 @@ import { listChatLayouts, setChatLayoutEnabled, type Database } from '@solana-hu
 import { isTrusted } from '@solana-hub/extraction';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 
-const chatLayoutParamsSchema = z.object({ chatId: z.string().min(1).max(64) });
+export const chatLayoutParamsSchema = z.object({ chatId: z.string().min(1).max(64) });
 
 /**
  * Each chat's learned layout on the Sources screen: what it learned and how it fared against
