@@ -100,7 +100,15 @@ export async function runFault(
     launch: { replicas: { extractor: fault.extractors ?? 1 }, restart: true },
     // The analyzer runs too (it must survive the same faults) without reaching the internet:
     // its providers are a port nobody listens on, so its refresh and analyses fail fast.
-    env: { MARKET_CAP_REFRESH_SECONDS: '5', DEXSCREENER_URL: NOBODY, RUGCHECK_URL: NOBODY, SOLANA_RPC_URL: NOBODY },
+    // Learned layouts read a message by what was stored before it: a fault changes that order,
+    // so runs compared message by message with the clean one leave learning off.
+    env: {
+      MARKET_CAP_REFRESH_SECONDS: '5',
+      DEXSCREENER_URL: NOBODY,
+      RUGCHECK_URL: NOBODY,
+      SOLANA_RPC_URL: NOBODY,
+      CHAT_LAYOUT_LEARNING: 'off',
+    },
     printErrorLogs: false,
   });
   const { stack, database, healthUrls } = run;

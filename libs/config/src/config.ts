@@ -88,6 +88,7 @@ const environmentSchema = z.object({
   DEMO_FEED: onOff.optional(),
   /** Replay speed of the demo feed: 2 plays it twice as fast. Tests use a high value. */
   DEMO_FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  CHAT_LAYOUT_LEARNING: onOff.default('on'),
   /** Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (trust-proxy.ts). */
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -200,6 +201,8 @@ export interface Config {
   };
   demoFeed: boolean;
   demoFeedSpeed: number;
+  /** Whether the extractor learns each chat's layout and reads with it (learning makes a reading depend on what was stored before it). */
+  chatLayoutLearning: boolean;
   /** Fastify's `trustProxy`: false, the proxies' addresses and CIDRs, or a hop count (only with HOST on loopback). */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -310,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     // The sample alerts play until a Telegram source is set up, and then only when asked for.
     demoFeed: e.DEMO_FEED === undefined ? e.TELEGRAM_BOT_TOKEN === undefined && e.TELEGRAM_API_ID === undefined : e.DEMO_FEED === 'on',
     demoFeedSpeed: e.DEMO_FEED_SPEED,
+    chatLayoutLearning: e.CHAT_LAYOUT_LEARNING === 'on',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     frontendDist: e.FRONTEND_DIST ?? null,

@@ -10,7 +10,8 @@ import {
   type NewAlert,
 } from '@solana-hub/db';
 import { readWithChatLayout, type KnownTokenValues } from '@solana-hub/extraction';
-import { DATABASE, LOGGER } from '@solana-hub/runtime';
+import type { Config } from '@solana-hub/config';
+import { CONFIG, DATABASE, LOGGER } from '@solana-hub/runtime';
 
 /**
  * Where the learner takes what is known of a token apart from the chat being learned: other
@@ -38,13 +39,14 @@ export class ChatLayoutLearning {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONFIG) private readonly config: Config,
   ) {
     this.known = { knownValues: (queries) => knownValuesAt(db, queries) };
   }
 
   /** Rewrites the alerts' name, symbol and market cap where their chats' layouts read them; returns what each teaches. */
   async read(alerts: NewAlert[]): Promise<PendingLessons> {
-    const withToken = alerts.filter((alert) => alert.token !== null);
+    const withToken = this.config.chatLayoutLearning ? alerts.filter((alert) => alert.token !== null) : [];
     if (withToken.length === 0) return alerts.map(() => null);
     const layouts = await loadChatLayouts(
       this.db,
