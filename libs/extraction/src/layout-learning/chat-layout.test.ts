@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { applyLesson } from './layout-lesson.js';
 import { readWithChatLayout, type TokenFields } from './chat-layout.js';
 import { isTrusted, type LayoutRuleCounts } from './layout-rule.js';
