@@ -7,6 +7,7 @@
 // same number of jobs (100 a call) on the same Redis in the same run. Then a restart of the
 // ingest with an account of 2,000 dialogs: how soon the first message of a watched chat is on the
 // queue, with the access hashes the client kept, and with none kept (the chat waits for the list).
+// Last, an ingest down for an hour while twenty chats post, edit and delete (telegram-downtime.ts).
 // Figures only, no assertions.
 //   npm run -s -w @solana-hub/bench telegram-backfill     (build first)
 //   BENCH_BACKFILL_MESSAGES=20000, BENCH_GAP_MESSAGES=1000, BENCH_DIALOGS=2000
@@ -18,6 +19,7 @@ import { dataDir, provisionServers, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { asRawMessages } from './alert-load.js';
 import { machine, printTable, rate } from './figures.js';
+import { downtimeFigures } from './telegram-downtime.js';
 
 const BACKFILL = Number(process.env.BENCH_BACKFILL_MESSAGES ?? 20_000);
 const GAP = Number(process.env.BENCH_GAP_MESSAGES ?? 1_000);
@@ -150,6 +152,7 @@ async function main() {
 
       const bareMs = await bareAddBulkMs(servers.redisUrl, BACKFILL);
       const restarts = await restartFigures();
+      const downtime = await downtimeFigures();
       console.log(`\nTelegram account backfill: the built stack reading the stub account — ${machine()}\n`);
       printTable([
         ['figure', 'value'],
@@ -165,6 +168,7 @@ async function main() {
           `${(gapMs / 1000).toFixed(2)} s, ${rate(GAP, gapMs)} msgs/s`,
         ],
         ...restarts,
+        ...downtime,
       ]);
     } finally {
       await stack.stop();

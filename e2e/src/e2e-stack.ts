@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '@solana-hub/testing';
@@ -50,12 +52,12 @@ export interface E2eOptions {
 const STUB_ACCOUNT_ENTRY = path.join('dist', 'telegram-account', 'testing', 'stub-account-main.js');
 
 /** The user-account settings the stub needs, as a trader's .env would hold them (the gateway reads them too). */
-function stubAccountEnv(setup: StubTelegramSetup, controlPort: number): Record<string, string> {
+function stubAccountEnv(accountFile: string, controlPort: number): Record<string, string> {
   return {
     TELEGRAM_API_ID: '94575',
     TELEGRAM_API_HASH: randomBytes(16).toString('hex'),
     TELEGRAM_SESSION_KEY: randomBytes(32).toString('hex'),
-    STUB_TELEGRAM_ACCOUNT: JSON.stringify(setup),
+    STUB_TELEGRAM_ACCOUNT_FILE: accountFile,
     STUB_TELEGRAM_CONTROL_PORT: String(controlPort),
   };
 }
@@ -66,12 +68,21 @@ export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack 
   const stub = options.stubTelegram;
   if (stub === undefined) return startStack(options);
   const controlPort = await freePort();
+  // A file rather than an environment variable: a history of thousands of posts is too long for one.
+  const accountDir = await mkdtemp(path.join(tmpdir(), 'stub-telegram-'));
+  const accountFile = path.join(accountDir, 'account.json');
+  const telegram = stubTelegramClient(`http://127.0.0.1:${controlPort}`, accountFile);
+  await telegram.setAccount(stub);
   const stack = await startStack({
     ...options,
-    env: { ...stubAccountEnv(stub, controlPort), ...options.env },
+    env: { ...stubAccountEnv(accountFile, controlPort), ...options.env },
     launch: { ...options.launch, entries: { ...options.launch?.entries, ingest: STUB_ACCOUNT_ENTRY } },
   });
-  return { ...stack, telegram: stubTelegramClient(`http://127.0.0.1:${controlPort}`) };
+  const stop = async () => {
+    await stack.stop();
+    await rm(accountDir, { recursive: true, force: true });
+  };
+  return { ...stack, stop, telegram };
 }
 
 async function startStack(options: E2eOptions): Promise<E2eStack> {

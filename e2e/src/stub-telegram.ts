@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 
 // A client of the stub Telegram account's control API (services/ingest/src/telegram-account/
@@ -21,7 +22,8 @@ export interface StubChannelSetup {
   title: string;
   username?: string;
   kind?: 'channel' | 'supergroup';
-  history?: Array<StubPost & { minutesAgo: number }>;
+  /** Oldest first or not (sorted by minutesAgo); a post may since have been edited or deleted. */
+  history?: Array<StubPost & { minutesAgo: number; editedText?: string; deleted?: boolean }>;
 }
 
 export interface StubTelegramSetup {
@@ -48,9 +50,12 @@ export interface StubTelegram {
   delete(channelId: number, messageId: number): Promise<void>;
   dropConnection(): Promise<void>;
   restoreConnection(): Promise<void>;
+  /** What the stub account holds from the ingest's next start on (a restart reads it afresh). */
+  setAccount(setup: StubTelegramSetup): Promise<void>;
 }
 
-export function stubTelegramClient(url: string): StubTelegram {
+/** A client of the control API at `url`, for the stub whose account is read from `accountFile`. */
+export function stubTelegramClient(url: string, accountFile: string): StubTelegram {
   /** The answer's JSON (undefined for none); an error status throws with the stub's reason. */
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${url}${path}`, {
@@ -70,5 +75,6 @@ export function stubTelegramClient(url: string): StubTelegram {
     delete: async (channelId, messageId) => void (await call('DELETE', `/channels/${channelId}/posts/${messageId}`)),
     dropConnection: async () => void (await call('POST', '/connection/drop')),
     restoreConnection: async () => void (await call('POST', '/connection/restore')),
+    setAccount: (setup) => writeFile(accountFile, JSON.stringify(setup)),
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defaultProductionDc, writeStringSession } from '@mtcute/core/utils.js';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { fakePostOf, startStubControlServer, stubChannel, stubPostSchema } from 
 
 // The real ingest reading a STUB Telegram account: the fake Telegram of the account source's
 // tests in place of the network, already logged in, with the channels (and their history) that
-// STUB_TELEGRAM_ACCOUNT describes, and a control API on 127.0.0.1 (STUB_TELEGRAM_CONTROL_PORT)
+// STUB_TELEGRAM_ACCOUNT (or the file STUB_TELEGRAM_ACCOUNT_FILE names) describes, and a control API on 127.0.0.1 (STUB_TELEGRAM_CONTROL_PORT)
 // to post, edit and delete in them while the stack runs. For the browser tests, benches and
 // local demos only: production runs dist/main.js, which never loads this folder.
 //   node services/ingest/dist/telegram-account/testing/stub-account-main.js
@@ -45,6 +46,10 @@ const stubAccountSchema = z.strictObject({
                 .number()
                 .min(0)
                 .max(60 * 24 * 365),
+              /** The post was edited to this text since (its edit date: the start). */
+              editedText: z.string().min(1).max(4096).optional(),
+              /** The post was deleted since: its id stays taken, as in Telegram. */
+              deleted: z.boolean().default(false),
             }),
           )
           .max(10_000)
@@ -73,7 +78,23 @@ const stubSettingsSchema = z.object({
   STUB_TELEGRAM_CONTROL_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
 });
 
-const settings = stubSettingsSchema.safeParse(process.env);
+/**
+ * The account's JSON: STUB_TELEGRAM_ACCOUNT, or the file STUB_TELEGRAM_ACCOUNT_FILE names (a
+ * history too long for an environment variable; a bench rewrites it to say what Telegram holds at
+ * the ingest's next start).
+ */
+function accountText(env: NodeJS.ProcessEnv): string | undefined {
+  const file = env.STUB_TELEGRAM_ACCOUNT_FILE;
+  if (!file) return env.STUB_TELEGRAM_ACCOUNT;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    process.stderr.write(`ingest (stub Telegram account): STUB_TELEGRAM_ACCOUNT_FILE cannot be read: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+const settings = stubSettingsSchema.safeParse({ ...process.env, STUB_TELEGRAM_ACCOUNT: accountText(process.env) });
 if (!settings.success) {
   process.stderr.write(`ingest (stub Telegram account): ${z.prettifyError(settings.error)}\n`);
   process.exit(1);
@@ -91,7 +112,11 @@ const channels = account.channels.map((channel) => {
   });
   // Oldest first, as Telegram numbers them.
   const history = [...channel.history].sort((a, b) => b.minutesAgo - a.minutesAgo);
-  for (const { minutesAgo, ...post } of history) fake.post(channel.id, fakePostOf(post, nowSeconds - Math.round(minutesAgo * 60)));
+  for (const { minutesAgo, editedText, deleted, ...post } of history) {
+    const messageId = fake.post(channel.id, fakePostOf(post, nowSeconds - Math.round(minutesAgo * 60)));
+    if (editedText !== undefined) fake.edit(channel.id, messageId, editedText);
+    if (deleted) fake.delete(channel.id, [messageId]);
+  }
   return stubChannel(channel.id, channel.title);
 });
 for (let i = 1; i <= account.quietChannels; i += 1) fake.addChannel({ id: QUIET_CHANNEL_IDS + i, title: `Quiet ${i}` });
