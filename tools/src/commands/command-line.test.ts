@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { z } from 'zod';
+import { readCommandLine, type CommandLine } from './command-line.js';
 import { importHistory } from './import.js';
 import { migrate } from './migrate.js';
 import { queues } from './queues.js';
@@ -84,5 +86,27 @@ describe('the problems a command line can have, in words', () => {
     expect(status).toBe(2);
     expect(err.slice(0, problem.length)).toBe(problem);
     expect(err).not.toMatch(/[{}[\]]\s*"(code|path|message)"/);
+  });
+});
+
+describe('a Telegram chat id, written negative', () => {
+  const line: CommandLine<unknown> = {
+    usage: 'usage: npm run replay -- [--chat ID] [--dry-run]',
+    options: { chat: { type: 'string' }, 'dry-run': { type: 'boolean' }, from: { type: 'string' } },
+    schema: z.object({ chat: z.string().optional(), 'dry-run': z.boolean().optional(), from: z.string().optional() }),
+  };
+
+  it('is the value of the option before it, not an option of its own', () => {
+    expect(readCommandLine(line, ['--chat', '-1001234567890', '--dry-run'])).toEqual({
+      request: { chat: '-1001234567890', 'dry-run': true },
+    });
+    expect(readCommandLine(line, ['--dry-run', '--chat=-1001234567890'])).toEqual({
+      request: { chat: '-1001234567890', 'dry-run': true },
+    });
+  });
+
+  it('after a flag that takes no value is still refused as an option', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(readCommandLine(line, ['--dry-run', '-100'])).toEqual({ exit: 2 });
   });
 });

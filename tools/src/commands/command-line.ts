@@ -30,7 +30,7 @@ export function readCommandLine<T>(line: CommandLine<T>, args: readonly string[]
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
     parsed = parseArgs({
-      args: [...args],
+      args: withNegativeValues(args, line.options ?? {}),
       allowPositionals: line.takesArguments === true,
       strict: true,
       options: { ...line.options, help: { type: 'boolean', short: 'h' } },
@@ -48,6 +48,29 @@ export function readCommandLine<T>(line: CommandLine<T>, args: readonly string[]
   const read = line.schema.safeParse({ ...values, arguments: parsed.positionals });
   if (!read.success) return refuse(line, describeProblems(read.error));
   return { request: read.data };
+}
+
+/**
+ * A Telegram chat id is written negative (-1001234567890), which parseArgs takes for an option
+ * ("argument is ambiguous"): after an option that takes a value, a number starting with '-' is
+ * its value, joined as `--chat=-100…`.
+ */
+function withNegativeValues(args: readonly string[], options: Options): string[] {
+  const takesValue = new Set(
+    Object.entries(options)
+      .filter(([, option]) => option.type === 'string')
+      .map(([name]) => `--${name}`),
+  );
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    if (takesValue.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i += 1;
+    } else joined.push(arg);
+  }
+  return joined;
 }
 
 function refuse(line: CommandLine<unknown>, problem: string): { exit: number } {
