@@ -218,19 +218,52 @@ describe('the Channels page', () => {
     expect(listed[0]?.calls).toBeGreaterThan(0);
   });
 
-  it('fits a phone: the table scrolls inside the page', async () => {
+  it('shows a card per chat on a phone, every figure in sight, sorted from a menu', async () => {
     const phonePage = await signedInPage(browser, stack, phone);
-    await phonePage.goto(`${stack.gateway}/channels`);
-    await row(phonePage, EARLY).waitFor();
+    await phonePage.goto(`${stack.gateway}/channels?period=all`);
+    const card = (chatId: string) => phonePage.locator(`[data-testid="channel-card"][data-chat-id="${chatId}"]`);
+    await card(EARLY).waitFor();
+    expect(await phonePage.getByTestId('channel-table').count()).toBe(0);
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    // Every figure the table has, each visible without scrolling sideways.
+    const figures = card(EARLY).locator('dd');
+    expect(await figures.count()).toBe(9);
+    for (const box of await figures.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(phone.width);
+    expect((await card(EARLY).getByTestId('channel-calls').textContent())?.trim()).toBe('3');
+
+    const order = () =>
+      phonePage
+        .getByTestId('channel-card')
+        .evaluateAll((cards) => cards.map((element) => element.getAttribute('data-chat-id')).filter((id) => id !== null));
+    await phonePage.getByTestId('channel-sort-select').click();
+    await phonePage.getByRole('option', { name: 'Behind' }).click();
+    await stack.waitFor(async () =>
+      (await order()).filter((id) => id === EARLY || id === LATE).join() === `${EARLY},${LATE}` ? true : undefined,
+    );
+    await phonePage.getByTestId('channel-sort-order').click();
+    await stack.waitFor(async () =>
+      (await order()).filter((id) => id === EARLY || id === LATE).join() === `${LATE},${EARLY}` ? true : undefined,
+    );
     await saveScreenshot(phonePage, 'channels-390');
+
+    await card(EARLY).getByRole('button', { name: 'Early Birds' }).click();
+    await phonePage.getByTestId('channel-calls').getByTestId('channel-call-row').first().waitFor();
     await phonePage.close();
   });
 
-  it('opens at 1440 px as well', async () => {
+  it('opens at 1440 px as well, every link of the bar named in words', async () => {
     const wide = await signedInPage(browser, stack, desktop);
     await wide.goto(`${stack.gateway}/channels?period=all`);
     await row(wide, LATE).waitFor();
+    const bar = wide.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Tokens', 'Message Traces', 'Archived', 'Channels', 'Templates', 'Rules', 'Sources'])
+      expect(await bar.getByRole('link', { name }).getByText(name, { exact: true }).isVisible()).toBe(true);
+    const fits = await wide.evaluate(() => {
+      const inner = document.querySelector('.nav-bar__inner');
+      return (inner?.scrollWidth ?? Infinity) <= (inner?.clientWidth ?? 0);
+    });
+    expect(fits).toBe(true);
     await saveScreenshot(wide, 'channels-1440');
     await wide.close();
   });

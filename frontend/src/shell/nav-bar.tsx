@@ -22,7 +22,8 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
       <nav className="nav-bar__inner" aria-label="Main">
         <Link to={paths.dashboard} className="nav-bar__brand">
           <BrandMark />
-          <span>Solana Hub</span>
+          {/* The mark alone below 1536 px, so that every link keeps its name in words from 1440 px. */}
+          <span className="max-2xl:sr-only">Solana Hub</span>
         </Link>
         <div className="hidden items-center gap-1 xl:flex">
           {navItems.map((item) => (
@@ -36,7 +37,7 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
             data-testid="demo-feed-notice"
             title="No Telegram source is configured: sample alerts are replayed"
           >
-            Demo<span className="max-sm:hidden"> feed</span>
+            Demo<span className="max-sm:hidden xl:max-2xl:hidden"> feed</span>
           </span>
         ) : null}
         <LiveStatusIndicator status={liveStatus} />

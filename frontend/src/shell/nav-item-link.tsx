@@ -10,7 +10,7 @@ interface Props extends Omit<ComponentPropsWithRef<typeof NavLink>, 'to' | 'end'
   className: string;
   /** Prefix of the count's test id; the bar and the menu each have their own. */
   testIdPrefix: string;
-  /** In the bar: the items marked iconInNarrowBar show their icon alone below 1536 px. */
+  /** In the bar: the items marked iconInNarrowBar show their icon alone below 1440 px. */
   inBar?: boolean;
 }
 
@@ -24,7 +24,7 @@ export function NavItemLink({ item, counts, className, testIdPrefix, inBar = fal
   return (
     <NavLink {...linkProps} to={item.to} end={item.end} className={className} title={iconOnly ? item.label : undefined}>
       <Icon size={16} aria-hidden className="shrink-0" />
-      <span className={iconOnly ? 'flex-1 max-2xl:sr-only' : 'flex-1'}>{item.label}</span>
+      <span className={iconOnly ? 'flex-1 max-[1440px]:sr-only' : 'flex-1'}>{item.label}</span>
       {item.count ? <NavCountBadge count={counts[item.count]} testId={`${testIdPrefix}-${item.count}-count`} /> : null}
     </NavLink>
   );

@@ -11,7 +11,7 @@ export interface NavItem {
   /** Highlighted only on this exact path (the dashboard is the prefix of every path). */
   end?: boolean;
   /**
-   * In the bar, its icon alone below 1536 px (the name stays its accessible name and tooltip):
+   * In the bar, its icon alone below 1440 px (the name stays its accessible name and tooltip):
    * set for the later screens (Templates, Channels, Rules, Sources), so that every link fits one bar from 1280 px.
    */
   iconInNarrowBar?: boolean;

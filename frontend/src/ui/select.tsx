@@ -52,7 +52,7 @@ export function Select<V extends string>({
           <RadixSelect.Content
             position="popper"
             sideOffset={4}
-            className="z-50 min-w-(--radix-select-trigger-width) overflow-hidden rounded-card border border-border bg-surface text-text shadow-lg"
+            className="z-[110] min-w-(--radix-select-trigger-width) overflow-hidden rounded-card border border-border bg-surface text-text shadow-lg"
           >
             <RadixSelect.Viewport className="p-1">
               {options.map((option) => (

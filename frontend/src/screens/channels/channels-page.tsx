@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { useUrlState } from '../../app/url-state';
+import { useWideScreen } from '../dashboard/use-wide-screen';
 import { ChannelCallsDialog } from './channel-calls-dialog';
+import { ChannelCards } from './channel-cards';
 import { firstOrderOf, sortChannels, type ChannelSortKey } from './channel-sort';
 import { ChannelTable } from './channel-table';
 import { channelsCsvUrl, channelsQuery } from './channels-api';
 import { channelsViewFields, defaultChannelsView } from './channels-view';
 import { PeriodButtons } from './period-buttons';
 
-/** /channels (issue 17): which channels are worth following, by how their calls did. */
+/** /channels: which channels are worth following, by how their calls did. */
 export function ChannelsPage() {
   const [view, setView] = useUrlState(channelsViewFields, defaultChannelsView);
   const scores = useQuery(channelsQuery(view.period));
@@ -26,6 +28,7 @@ export function ChannelsPage() {
       sortOrder: current.sortBy === key ? (current.sortOrder === 'asc' ? 'desc' : 'asc') : firstOrderOf(key),
     }));
   const open = data?.channels.find((channel) => channel.chat_id === view.chat);
+  const ChannelList = useWideScreen() ? ChannelTable : ChannelCards;
 
   return (
     <section className="mx-auto grid max-w-7xl gap-5">
@@ -60,7 +63,7 @@ export function ChannelsPage() {
         <>
           <PeakSourceNote sources={data.peak_sources} />
           {channels.length > 0 ? (
-            <ChannelTable
+            <ChannelList
               channels={channels}
               sortBy={view.sortBy}
               sortOrder={view.sortOrder}

@@ -1,18 +1,7 @@
-import type { ReactNode } from 'react';
+import { Figure } from '../../ui/figure';
 import { ChatError, ChatName, ChatStateTag, LagText, TimeAgo } from './chat-status';
 import type { ChatRowsProps } from './chat-table';
 import { WatchSwitch } from './watch-switch';
-
-function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="m-0" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 /** The account's chats on a narrow screen: a card each, as the dashboard shows tokens. */
 export function ChatCards({ chats, controls, accountOutOfReach }: ChatRowsProps) {
