@@ -241,12 +241,17 @@ describe('the analysis page of a token only its alerts describe', () => {
     const tiles = security.getByTestId('detail-tile');
     expect(await tiles.filter({ hasText: 'Top 10 Holders' }).locator('dd').innerText()).toBe('19.4%');
     expect(await tiles.filter({ hasText: 'Dev Holdings' }).locator('dd').innerText()).toBe('6.5%');
+    // Nobody checked the authorities or the lock: Unknown, neither a red Yes nor a green No.
+    for (const flag of ['Can Mint', 'Can Freeze', 'Liquidity Locked', 'Honeypot'])
+      expect(await tiles.filter({ hasText: flag }).locator('dd').innerText()).toBe('Unknown');
     await saveScreenshot(page, 'analysis-alerts-security-1440');
 
     await page.getByRole('tab', { name: 'Market' }).click();
     const market = page.getByTestId('market-tab');
     for (const text of ['$14.10K', '344', 'Up 3.6x since the first alert at $13.3K'])
       await market.getByText(text, { exact: true }).waitFor();
+    // The alerts state no trades: not known, rather than 0 buys and 0 sells.
+    expect(await page.getByTestId('trades-panel').innerText()).toMatch(/N\/A\s*buys[\s\S]*N\/A\s*sells/);
     await saveScreenshot(page, 'analysis-alerts-market-1440');
 
     await page.getByRole('tab', { name: /^Warnings/ }).click();

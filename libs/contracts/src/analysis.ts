@@ -21,8 +21,14 @@ export const securityReportSchema = z.object({
     devHoldingsPercent: z.number().nullable(),
     canMint: z.boolean(),
     canFreeze: z.boolean(),
+    /**
+     * The flags above nobody could check. Each flag still says the cautious answer (an unchecked
+     * mint authority counts as live); a screen shows these as Unknown rather than as a finding.
+     */
+    unknown: z.array(z.enum(['isHoneypot', 'hasRugPullRisk', 'liquidityLocked', 'ownershipRenounced', 'canMint', 'canFreeze'])).default([]),
   }),
 });
+export type SecurityDetail = SecurityReport['details']['unknown'][number];
 export type SecurityReport = z.infer<typeof securityReportSchema>;
 
 export const marketReportSchema = z.object({
@@ -35,6 +41,8 @@ export const marketReportSchema = z.object({
   txns24h: z.object({ buys: z.number().int(), sells: z.number().int() }),
   signals: z.array(z.string()),
   pairAddress: z.string().nullable(),
+  /** Figures above nobody knows (0 trades from a market the alerts stated, an unchecked lock): shown as Unknown. */
+  unknown: z.array(z.enum(['liquidityLocked', 'txns24h'])).default([]),
 });
 export type MarketReport = z.infer<typeof marketReportSchema>;
 

@@ -40,7 +40,7 @@ function rowLines(rows: readonly DetailRow[]): string[] {
 function marketLines(market: MarketReport): string[] {
   const chart = dexChartUrl(market.pairAddress);
   return [
-    ...rowLines([...marketDetailRows(market), ...tradeRows(market.txns24h)]),
+    ...rowLines([...marketDetailRows(market), ...tradeRows(market)]),
     ...(market.signals.length > 0 ? [`- Signals: ${market.signals.join('; ')}`] : []),
     ...(chart ? [`- Chart: ${chart}`] : []),
   ];

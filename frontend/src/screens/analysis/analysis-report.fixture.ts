@@ -22,6 +22,7 @@ export function aReport(overrides: Partial<AnalysisResult> = {}): AnalysisResult
         devHoldingsPercent: 4.5,
         canMint: true,
         canFreeze: false,
+        unknown: [],
       },
     },
     market: aMarket(),
@@ -41,6 +42,7 @@ export function aMarket(overrides: Partial<MarketReport> = {}): MarketReport {
     txns24h: { buys: 300, sells: 200 },
     signals: ['Volume spike'],
     pairAddress: 'PairAddr111',
+    unknown: [],
     ...overrides,
   };
 }

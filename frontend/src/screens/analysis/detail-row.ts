@@ -10,7 +10,8 @@ export interface DetailRow {
   note?: string;
 }
 
-/** A yes/no fact whose safe answer is `safeWhen`. */
-export function flagRow(label: string, value: boolean, safeWhen: boolean): DetailRow {
+/** A yes/no fact whose safe answer is `safeWhen`; Unknown (neither safe nor a finding) when nobody checked it. */
+export function flagRow(label: string, value: boolean, safeWhen: boolean, unknown = false): DetailRow {
+  if (unknown) return { label, value: 'Unknown', tone: 'neutral' };
   return { label, value: value ? 'Yes' : 'No', tone: value === safeWhen ? 'good' : 'bad' };
 }

@@ -58,7 +58,20 @@ describe('marketDetailRows', () => {
 
 describe('tradeRows', () => {
   it('shows buys, sells and the buy/sell ratio', () => {
-    expect(tradeRows({ buys: 1_500, sells: 500 }).map((row) => row.value)).toEqual(['1,500', '500', '75%']);
-    expect(tradeRows({ buys: 0, sells: 0 }).map((row) => row.value)).toEqual(['0', '0', 'N/A']);
+    expect(tradeRows(aMarket({ txns24h: { buys: 1_500, sells: 500 } })).map((row) => row.value)).toEqual(['1,500', '500', '75%']);
+    expect(tradeRows(aMarket({ txns24h: { buys: 0, sells: 0 } })).map((row) => row.value)).toEqual(['0', '0', 'N/A']);
+  });
+
+  it('says N/A, not 0, for trades nobody knows (a market the alerts stated)', () => {
+    const stated = aMarket({ txns24h: { buys: 0, sells: 0 }, unknown: ['txns24h'] });
+    expect(tradeRows(stated).map((row) => row.value)).toEqual(['N/A', 'N/A', 'N/A']);
+  });
+
+  it('says Unknown for a liquidity lock nobody checked, neither green nor red', () => {
+    const unchecked = aMarket({ liquidity: { usd: 45_678, locked: false }, unknown: ['liquidityLocked'] });
+    expect(marketDetailRows(unchecked).find((row) => row.label === 'Liquidity Locked')).toMatchObject({
+      value: 'Unknown',
+      tone: 'neutral',
+    });
   });
 });

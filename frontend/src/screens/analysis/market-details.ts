@@ -32,7 +32,7 @@ export function marketDetailRows(market: MarketReport): DetailRow[] {
   return [
     { label: 'Market Cap', value: formatMoney(market.marketCap), tone: 'neutral' },
     { label: 'Liquidity', value: formatMoney(market.liquidity.usd), tone: 'neutral' },
-    flagRow('Liquidity Locked', market.liquidity.locked, true),
+    flagRow('Liquidity Locked', market.liquidity.locked, true, market.unknown.includes('liquidityLocked')),
     { label: '24h Volume', value: formatMoney(market.volume24h), tone: 'neutral' },
     { label: '24h Price Change', value: formatSignedPercent(market.priceChange24h), tone: priceMoveTone(market.priceChange24h) },
     { label: 'Holders', value: formatCount(market.holders), tone: 'neutral' },
@@ -40,11 +40,17 @@ export function marketDetailRows(market: MarketReport): DetailRow[] {
   ];
 }
 
+/** The 24 h trades, or null when nobody knows them (a market the alerts stated): not zero trades. */
+export function knownTrades(market: MarketReport): MarketReport['txns24h'] | null {
+  return market.unknown.includes('txns24h') ? null : market.txns24h;
+}
+
 /** The 24 h trades of a report, as the Market tab and the copied report show them. */
-export function tradeRows(txns: MarketReport['txns24h']): DetailRow[] {
+export function tradeRows(market: MarketReport): DetailRow[] {
+  const txns = knownTrades(market);
   return [
-    { label: '24h Buys', value: formatCount(txns.buys), tone: 'good' },
-    { label: '24h Sells', value: formatCount(txns.sells), tone: 'bad' },
-    { label: 'Buy/Sell Ratio', value: formatBuyRatio(buyRatioPercent(txns.buys, txns.sells)), tone: 'neutral' },
+    { label: '24h Buys', value: formatCount(txns?.buys ?? null), tone: 'good' },
+    { label: '24h Sells', value: formatCount(txns?.sells ?? null), tone: 'bad' },
+    { label: 'Buy/Sell Ratio', value: formatBuyRatio(txns && buyRatioPercent(txns.buys, txns.sells)), tone: 'neutral' },
   ];
 }

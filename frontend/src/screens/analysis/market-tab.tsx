@@ -1,7 +1,7 @@
 import type { MarketReport } from '@solana-hub/contracts';
 import { ChartCandlestick, ExternalLink } from 'lucide-react';
 import { DetailGrid } from './detail-tile';
-import { dexChartUrl, marketDetailRows } from './market-details';
+import { dexChartUrl, knownTrades, marketDetailRows } from './market-details';
 import { TradesPanel } from './trades-panel';
 
 /** Market tab: size, liquidity, volume, price move, holders, trades, signals and the DEX chart. */
@@ -11,7 +11,7 @@ export function MarketTab({ market }: { market: MarketReport | undefined }) {
   return (
     <div className="flex flex-col gap-3" data-testid="market-tab">
       <DetailGrid rows={marketDetailRows(market)} label="Market details" />
-      <TradesPanel txns={market.txns24h} />
+      <TradesPanel txns={knownTrades(market)} />
       {market.signals.length > 0 && <Signals signals={market.signals} />}
       {chart && (
         <a href={chart} target="_blank" rel="noopener noreferrer" className="button self-start" data-testid="dex-chart-link">

@@ -46,6 +46,13 @@ describe('securityDetailRows', () => {
     expect(rowOf(rows, 'Can Freeze')?.tone).toBe('good');
   });
 
+  it('says Unknown for what nobody checked, neither green nor red', () => {
+    const rows = securityDetailRows({ ...details, canMint: true, canFreeze: true, unknown: ['canMint', 'canFreeze', 'isHoneypot'] });
+    for (const label of ['Can Mint', 'Can Freeze', 'Honeypot'])
+      expect(rowOf(rows, label)).toEqual({ label, value: 'Unknown', tone: 'neutral' });
+    expect(rowOf(rows, 'Rug Pull Risk')).toEqual({ label: 'Rug Pull Risk', value: 'Yes', tone: 'bad' });
+  });
+
   it('shows holder shares as percents coloured by their limits', () => {
     const rows = securityDetailRows(details);
     expect(rowOf(rows, 'Top 10 Holders')).toEqual({ label: 'Top 10 Holders', value: '62%', tone: 'bad' });

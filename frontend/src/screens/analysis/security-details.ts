@@ -1,4 +1,4 @@
-import type { SecurityReport } from '@solana-hub/contracts';
+import type { SecurityDetail, SecurityReport } from '@solana-hub/contracts';
 import { formatPercent } from '../../format/percent';
 import { flagRow, type DetailRow, type Tone } from './detail-row';
 
@@ -14,13 +14,15 @@ export function holdingTone(percent: number | null, limitPercent: number): Tone 
 
 /** The security facts of a report, in the order the Security tab shows them. */
 export function securityDetailRows(details: SecurityReport['details']): DetailRow[] {
+  const flag = (label: string, detail: SecurityDetail, safeWhen: boolean) =>
+    flagRow(label, details[detail], safeWhen, details.unknown.includes(detail));
   return [
-    flagRow('Honeypot', details.isHoneypot, false),
-    flagRow('Rug Pull Risk', details.hasRugPullRisk, false),
-    flagRow('Liquidity Locked', details.liquidityLocked, true),
-    flagRow('Ownership Renounced', details.ownershipRenounced, true),
-    flagRow('Can Mint', details.canMint, false),
-    flagRow('Can Freeze', details.canFreeze, false),
+    flag('Honeypot', 'isHoneypot', false),
+    flag('Rug Pull Risk', 'hasRugPullRisk', false),
+    flag('Liquidity Locked', 'liquidityLocked', true),
+    flag('Ownership Renounced', 'ownershipRenounced', true),
+    flag('Can Mint', 'canMint', false),
+    flag('Can Freeze', 'canFreeze', false),
     {
       label: 'Top 10 Holders',
       value: formatPercent(details.topHoldersPercent),

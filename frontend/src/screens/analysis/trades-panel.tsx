@@ -1,9 +1,10 @@
 import type { MarketReport } from '@solana-hub/contracts';
 import { buyRatioPercent, formatBuyRatio } from './market-details';
 
-/** 24 h buys against sells, with the buy/sell ratio (buys / all trades) as a split bar. */
-export function TradesPanel({ txns }: { txns: MarketReport['txns24h'] }) {
-  const ratio = buyRatioPercent(txns.buys, txns.sells);
+/** 24 h buys against sells, with the buy/sell ratio (buys / all trades) as a split bar; N/A when nobody knows them. */
+export function TradesPanel({ txns }: { txns: MarketReport['txns24h'] | null }) {
+  const ratio = txns && buyRatioPercent(txns.buys, txns.sells);
+  const count = (value: number | undefined) => (value === undefined ? 'N/A' : value.toLocaleString('en-US'));
   return (
     <section
       className="flex flex-col gap-2 rounded-card border border-border bg-surface p-3"
@@ -29,10 +30,10 @@ export function TradesPanel({ txns }: { txns: MarketReport['txns24h'] }) {
       </div>
       <div className="flex justify-between text-sm tabular-nums">
         <span>
-          <span className="font-semibold text-up">{txns.buys.toLocaleString('en-US')}</span> <span className="text-muted">buys</span>
+          <span className="font-semibold text-up">{count(txns?.buys)}</span> <span className="text-muted">buys</span>
         </span>
         <span>
-          <span className="font-semibold text-down">{txns.sells.toLocaleString('en-US')}</span> <span className="text-muted">sells</span>
+          <span className="font-semibold text-down">{count(txns?.sells)}</span> <span className="text-muted">sells</span>
         </span>
       </div>
     </section>

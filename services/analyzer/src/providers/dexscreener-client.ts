@@ -96,7 +96,7 @@ function toTokenMarket(pair: DexPair): TokenMarket {
     liquidityUsd: plausibleUsd(pair.liquidity?.usd),
     volume24h: plausibleUsd(pair.volume?.h24),
     priceChange24h: pair.priceChange?.h24 ?? null,
-    buys24h: pair.txns?.h24?.buys ?? 0,
-    sells24h: pair.txns?.h24?.sells ?? 0,
+    buys24h: pair.txns?.h24?.buys ?? null,
+    sells24h: pair.txns?.h24?.sells ?? null,
   };
 }

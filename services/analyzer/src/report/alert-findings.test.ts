@@ -151,8 +151,8 @@ describe('marketFromAlerts and fillMarket', () => {
       liquidityUsd: 14_100,
       volume24h: null,
       priceChange24h: null,
-      buys24h: 0,
-      sells24h: 0,
+      buys24h: null,
+      sells24h: null,
     });
     expect(market?.taken.map((figure) => figure.figure)).toEqual(['market cap', 'liquidity']);
   });
@@ -171,7 +171,7 @@ describe('marketFromAlerts and fillMarket', () => {
 describe('alertSignals', () => {
   it('sees a strong rise since the first alert, buy pressure in the stated ratio and a paid DEX profile', () => {
     expect(alertSignals({ ...stated, buySellRatio: { value: 2.44, at: now }, dexPaid: { value: true, at: now } })).toEqual([
-      'High buy pressure',
+      'High buy pressure (buy/sell ratio 2.44 in an alert)',
       'Up 3.6x since the first alert at $13.3K',
       'DEX paid',
     ]);
@@ -180,7 +180,7 @@ describe('alertSignals', () => {
   it('sees a fall since the first alert and from the ATH', () => {
     const fallen = { ...stated, marketCap: { value: 5_000, at: now }, athMarketCap: { value: 61_000, at: minutesAgo(60) } };
     expect(alertSignals({ ...fallen, buySellRatio: { value: 0.5, at: now } })).toEqual([
-      'High sell pressure',
+      'High sell pressure (buy/sell ratio 0.5 in an alert)',
       'Down 62% since the first alert at $13.3K',
       'Down 92% from its ATH of $61K',
     ]);

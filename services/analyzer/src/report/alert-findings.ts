@@ -74,8 +74,8 @@ export function marketFromAlerts(figures: AlertFigures): Filled<TokenMarket> | n
     liquidityUsd: null,
     volume24h: null,
     priceChange24h: null,
-    buys24h: 0,
-    sells24h: 0,
+    buys24h: null,
+    sells24h: null,
   };
   const filled = fillMarket(stated, figures);
   return filled.taken.length > 0 ? filled : null;
@@ -129,7 +129,8 @@ export function alertSignals(figures: AlertFigures): string[] {
   const signals: string[] = [];
   const { buySellRatio, marketCap, initialMarketCap, athMarketCap } = figures;
   const pressure = buySellRatio ? pressureSignal(buySellRatio.value / (1 + buySellRatio.value)) : null;
-  if (pressure) signals.push(pressure);
+  // Said as the alerts' finding: the trades beside it are unknown, not zero.
+  if (pressure && buySellRatio) signals.push(`${pressure} (buy/sell ratio ${buySellRatio.value} in an alert)`);
   if (marketCap && initialMarketCap && initialMarketCap.value > 0) {
     const multiple = marketCap.value / initialMarketCap.value;
     const first = formatUsd(initialMarketCap.value);

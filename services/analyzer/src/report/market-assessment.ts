@@ -17,8 +17,9 @@ export const STRONG_MOVE_PERCENT = 50;
 /** What the market says at a glance: pressure, activity and strong moves. */
 export function marketSignals(market: TokenMarket): string[] {
   const signals: string[] = [];
-  const trades = market.buys24h + market.sells24h;
-  const pressure = trades >= MIN_TRADES_FOR_PRESSURE ? pressureSignal(market.buys24h / trades) : null;
+  const { buys24h: buys, sells24h: sells } = market;
+  const known = buys !== null && sells !== null && buys + sells >= MIN_TRADES_FOR_PRESSURE;
+  const pressure = known ? pressureSignal(buys / (buys + sells)) : null;
   if (pressure) signals.push(pressure);
   if (market.volume24h !== null && market.liquidityUsd) {
     const multiple = market.volume24h / market.liquidityUsd;

@@ -22,6 +22,7 @@ describe('assessSecurity', () => {
         devHoldingsPercent: 1.5,
         canMint: false,
         canFreeze: false,
+        unknown: [],
       },
     });
   });
@@ -58,6 +59,7 @@ describe('assessSecurity', () => {
     const unchecked = assessSecurity({ ...clean, source: 'solana-rpc', lockedLiquidityPercent: null });
     expect(unchecked.warnings).toEqual([]);
     expect(unchecked.details).toMatchObject({ liquidityLocked: false, hasRugPullRisk: false });
+    expect(unchecked.details.unknown).toEqual(['liquidityLocked', 'hasRugPullRisk']);
   });
 
   it("adds RugCheck's own danger and warn findings once, in its words", () => {
@@ -131,6 +133,12 @@ describe('unchecked authorities', () => {
       hasRugPullRisk: true,
       ownershipRenounced: false,
     });
+    // Each flag resting on them is named unknown, so a screen says Unknown rather than a finding.
+    expect(security.details.unknown).toEqual(['canMint', 'canFreeze', 'ownershipRenounced', 'isHoneypot', 'hasRugPullRisk']);
+  });
+
+  it('are no doubt beside a live one: renounced is then known to be false', () => {
+    expect(assessSecurity({ ...clean, canMint: true, canFreeze: null }).details.unknown).toEqual(['canFreeze', 'isHoneypot']);
   });
 
   it('leave the other authority as it was found', () => {
@@ -138,6 +146,7 @@ describe('unchecked authorities', () => {
     expect(security.score).toBe(80);
     expect(security.riskLevel).toBe('high');
     expect(security.details).toMatchObject({ canMint: false, canFreeze: true, hasRugPullRisk: false, ownershipRenounced: false });
+    expect(security.details.unknown).toEqual(['canFreeze', 'ownershipRenounced', 'isHoneypot']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RiskLevel, SecurityReport } from '@solana-hub/contracts';
+import type { RiskLevel, SecurityDetail, SecurityReport } from '@solana-hub/contracts';
 import { uncheckedSecurity, type SecurityFacts } from './security-facts.js';
 import { higherRisk } from './risk-level.js';
 import { formatPercent } from './usd.js';
@@ -38,6 +38,7 @@ export function assessSecurity(facts: SecurityFacts): SecurityReport {
   const score = facts.rugged ? 0 : Math.max(0, 100 - findings.reduce((sum, finding) => sum + finding.penalty, 0));
   const liquidityLocked = facts.lockedLiquidityPercent !== null && facts.lockedLiquidityPercent >= LOCKED_LIQUIDITY_PERCENT;
   const devHeavy = facts.devHoldingsPercent !== null && facts.devHoldingsPercent > DEV_HOLDINGS_LIMIT_PERCENT;
+  const unlocked = facts.lockedLiquidityPercent !== null && !liquidityLocked;
   const { mayMint, mayFreeze } = authoritiesOf(facts);
   return {
     riskLevel: securityLevel(score, facts),
@@ -48,15 +49,31 @@ export function assessSecurity(facts: SecurityFacts): SecurityReport {
       // On Solana a live freeze authority is what makes a honeypot: holders can be kept from selling.
       // An unchecked one is a risk, not yet a honeypot.
       isHoneypot: facts.canFreeze === true || facts.risks.some((risk) => /honeypot/i.test(risk.name)),
-      hasRugPullRisk: facts.rugged || mayMint || devHeavy || (facts.lockedLiquidityPercent !== null && !liquidityLocked),
+      hasRugPullRisk: facts.rugged || mayMint || devHeavy || unlocked,
       liquidityLocked,
       ownershipRenounced: !mayMint && !mayFreeze,
       topHoldersPercent: roundPercent(facts.topHoldersPercent),
       devHoldingsPercent: roundPercent(facts.devHoldingsPercent),
       canMint: mayMint,
       canFreeze: mayFreeze,
+      unknown: uncheckedDetails(facts, facts.rugged || facts.canMint === true || devHeavy || unlocked),
     },
   };
+}
+
+/** The detail flags that rest on what nobody checked (each still says the cautious answer). */
+function uncheckedDetails(facts: SecurityFacts, rugRiskFound: boolean): SecurityDetail[] {
+  const unknown: SecurityDetail[] = [];
+  const lockUnknown = facts.lockedLiquidityPercent === null;
+  if (facts.canMint === null) unknown.push('canMint');
+  if (facts.canFreeze === null) unknown.push('canFreeze');
+  if (lockUnknown) unknown.push('liquidityLocked');
+  const liveAuthority = facts.canMint === true || facts.canFreeze === true;
+  if (!liveAuthority && (facts.canMint === null || facts.canFreeze === null)) unknown.push('ownershipRenounced');
+  if (facts.canFreeze === null && !facts.risks.some((risk) => /honeypot/i.test(risk.name))) unknown.push('isHoneypot');
+  // A rug-pull risk found is a finding; none found is only known when every part of it was checked.
+  if (!rugRiskFound && (facts.canMint === null || lockUnknown)) unknown.push('hasRugPullRisk');
+  return unknown;
 }
 
 export function securityFindings(facts: SecurityFacts): Finding[] {

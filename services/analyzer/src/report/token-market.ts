@@ -11,6 +11,7 @@ export interface TokenMarket {
   liquidityUsd: number | null;
   volume24h: number | null;
   priceChange24h: number | null;
-  buys24h: number;
-  sells24h: number;
+  /** Null when the source does not say (the alerts state no trade counts). */
+  buys24h: number | null;
+  sells24h: number | null;
 }

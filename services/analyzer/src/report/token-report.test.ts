@@ -65,6 +65,15 @@ describe('tokenReport', () => {
       'Freeze authority not checked on-chain: treat it as enabled (your tokens may be frozen)',
     ]);
     expect(report.market?.holders).toBeNull();
+    // The lock nobody checked is unknown on the market side too.
+    expect(report.market?.unknown).toContain('liquidityLocked');
+  });
+
+  it('says the trades are unknown when the market comes from the alerts, not zero', () => {
+    const report = tokenReport({ ...findings, market: { ...calmMarket, buys24h: null, sells24h: null } });
+    expect(report.market?.txns24h).toEqual({ buys: 0, sells: 0 });
+    expect(report.market?.unknown).toContain('txns24h');
+    expect(report.market?.signals).not.toContain('High buy pressure');
   });
 
   it('adds the market signals the findings bring beyond the market figures', () => {

@@ -46,8 +46,12 @@ function marketReport(findings: TokenFindings, market: TokenMarket, security: Se
     priceChange24h: market.priceChange24h,
     holders: findings.security?.holders ?? null,
     dexName: market.dexName,
-    txns24h: { buys: market.buys24h, sells: market.sells24h },
+    txns24h: { buys: market.buys24h ?? 0, sells: market.sells24h ?? 0 },
     signals: [...marketSignals(market), ...(findings.signals ?? [])],
     pairAddress: market.pairAddress,
+    unknown: [
+      ...(security.details.unknown.includes('liquidityLocked') ? (['liquidityLocked'] as const) : []),
+      ...(market.buys24h === null || market.sells24h === null ? (['txns24h'] as const) : []),
+    ],
   };
 }
