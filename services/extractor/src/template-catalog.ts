@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { listTemplates, type Database } from '@solana-hub/db';
-import { templateSchema, type Template } from '@solana-hub/extraction';
+import { usableTemplates, type Database } from '@solana-hub/db';
+import type { Template } from '@solana-hub/extraction';
 import { subscribeToEvents } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { withAiFallback } from './ai/ai-fallback.js';
@@ -92,12 +92,11 @@ export class TemplateCatalog implements OnModuleDestroy {
   }
 
   private async load(): Promise<void> {
-    const usable: Template[] = [];
-    for (const row of await listTemplates(this.db)) {
-      const parsed = templateSchema.safeParse(row);
-      if (parsed.success) usable.push(parsed.data);
-      else this.logger.error({ template: row.name, problem: parsed.error.message }, 'skipping a template that does not parse');
-    }
+    const usable = (
+      await usableTemplates(this.db, (template, problem) =>
+        this.logger.error({ template, problem }, 'skipping a template that does not parse'),
+      )
+    ).map(({ template }) => template);
     // One array per load: the extraction thread is sent the templates again only when it changes.
     this.templates = withAiFallback(usable, this.config.openAi.fallback ? this.config.openAi.fallbackModel : null);
     this.loaded = true;
