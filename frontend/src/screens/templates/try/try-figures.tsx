@@ -13,6 +13,17 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
   );
 }
 
+function TokenField({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2 rounded-card border border-border px-3 py-1.5 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="m-0 font-semibold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 /** The try's headline figures, the tokens whose fields move, and the chats it reads. */
 export function TryFigures({ answer }: { answer: TemplateTryAnswer }) {
   const { tokens } = answer;
@@ -28,23 +39,16 @@ export function TryFigures({ answer }: { answer: TemplateTryAnswer }) {
         <Figure label="No longer read" value={answer.released.toLocaleString('en-US')} testId="try-released" />
         <Figure label="New tokens" value={tokens.new.toLocaleString('en-US')} testId="try-new-tokens" />
       </dl>
-      <table className="token-table" data-testid="try-token-fields">
-        <caption className="text-left text-sm text-muted">Tokens whose messages gain, change or lose a field</caption>
-        <tbody>
-          <tr>
-            <th scope="row">Name</th>
-            <td data-testid="try-tokens-name">{fieldChangeText(tokens.name)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Symbol</th>
-            <td data-testid="try-tokens-symbol">{fieldChangeText(tokens.symbol)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Market cap</th>
-            <td data-testid="try-tokens-market-cap">{fieldChangeText(tokens.market_cap)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <section aria-labelledby="try-token-fields" className="grid gap-1.5">
+        <h3 id="try-token-fields" className="m-0 text-sm font-normal text-muted">
+          Tokens whose messages gain, change or lose a field
+        </h3>
+        <dl className="m-0 grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <TokenField label="Name" value={fieldChangeText(tokens.name)} testId="try-tokens-name" />
+          <TokenField label="Symbol" value={fieldChangeText(tokens.symbol)} testId="try-tokens-symbol" />
+          <TokenField label="Market cap" value={fieldChangeText(tokens.market_cap)} testId="try-tokens-market-cap" />
+        </dl>
+      </section>
       {answer.chats.length > 0 ? (
         <table className="token-table" data-testid="try-chats">
           <thead>

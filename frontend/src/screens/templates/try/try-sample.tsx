@@ -24,7 +24,7 @@ function SampleRow({ sampled }: { sampled: Sampled }) {
         <span aria-hidden>→</span>
         <MessageTypeTag messageType={after.message_type} />
       </div>
-      <pre className="m-0 max-h-24 overflow-auto text-xs whitespace-pre-wrap">{sampled.text}</pre>
+      <p className="m-0 max-h-24 overflow-auto text-sm break-words whitespace-pre-wrap">{sampled.text}</p>
       <table className="token-table text-sm">
         <thead>
           <tr>
