@@ -69,4 +69,31 @@ describe('the template catalog', () => {
     await connection.client('KILL', 'ID', id!);
     await until(() => catalog.current().some((template) => template.name === 'missed_change'), 'the templates to be read again');
   });
+
+  it('reads the templates once more for each replay run, however many of its messages come', async () => {
+    const insert = (templateName: string) =>
+      db
+        .insertInto('templates')
+        .values({
+          name: templateName,
+          display_name: templateName,
+          enabled: true,
+          priority: 5,
+          sample_message: null,
+          patterns: '[]',
+          extractors: '[]',
+        })
+        .execute();
+    const held = (templateName: string) => catalog.current().some((template) => template.name === templateName);
+    // Saved with no change event (or one still on its way): the run's first message reads it.
+    await insert('saved_before_run');
+    expect(held('saved_before_run')).toBe(false);
+    await Promise.all([catalog.freshFor('run-1'), catalog.freshFor('run-1')]);
+    expect(held('saved_before_run')).toBe(true);
+    await insert('saved_during_run');
+    await catalog.freshFor('run-1');
+    expect(held('saved_during_run')).toBe(false);
+    await catalog.freshFor('run-2');
+    expect(held('saved_during_run')).toBe(true);
+  });
 });

@@ -12,6 +12,8 @@ import { withAiFallback } from './ai/ai-fallback.js';
 /** Pauses between attempts to read the templates at start: 1 s, doubling up to 30 s. */
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** The replay runs remembered as read with fresh templates (a run's jobs come within minutes). */
+const RUNS_REMEMBERED = 100;
 
 /**
  * The templates the extractor classifies with: read from the database at start and again
@@ -27,6 +29,8 @@ export class TemplateCatalog implements OnModuleDestroy {
   private started: Promise<void> | null = null;
   private loaded = false;
   private closed = false;
+  /** The reload each recent replay run waited for, by run. */
+  private readonly runReloads = new Map<string, Promise<void>>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -37,6 +41,23 @@ export class TemplateCatalog implements OnModuleDestroy {
 
   current(): readonly Template[] {
     return this.templates;
+  }
+
+  /**
+   * The templates read once more for a replay run, on its first message here: a run queued right
+   * after a template was saved (Save and replay, or `npm run replay` after an edit) must not be
+   * read with the templates held before the save, and the change event that reloads them may
+   * still be on its way. Every later message of the run shares that one reload.
+   */
+  async freshFor(run: string): Promise<void> {
+    let reload = this.runReloads.get(run);
+    if (!reload) {
+      reload = this.reload();
+      this.runReloads.set(run, reload);
+      const oldest = this.runReloads.keys().next().value;
+      if (this.runReloads.size > RUNS_REMEMBERED && oldest !== undefined) this.runReloads.delete(oldest);
+    }
+    await reload;
   }
 
   /**
