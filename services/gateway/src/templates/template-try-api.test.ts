@@ -13,6 +13,7 @@ import { saveRawMessages, storeAlerts, type NewAlert } from '@solana-hub/db';
 import { QueueName, ReplayRuns } from '@solana-hub/queue';
 import { QUEUES, REDIS, type EveryQueue } from '@solana-hub/runtime';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { marketCapExtractor } from './market-cap-extractor.fixture.js';
 
 /** Try on history and the replay after it, over real HTTP on a real PostgreSQL and Redis. */
 const gateway = gatewayForTests('template try password');
@@ -47,16 +48,7 @@ const whaleTemplate = {
   name: 'whale_alert',
   display_name: 'Whale Alert',
   patterns: [{ pattern: 'WHALE ALERT', type: 'contains', enabled: true }],
-  extractors: [
-    {
-      name: 'market_cap',
-      type: 'regex',
-      pattern: String.raw`MC:\s*\$?([\d.,]+[KMB]?)`,
-      target_field: 'market_cap',
-      accumulator_type: 'latest',
-      post_processor: 'parseAmount',
-    },
-  ],
+  extractors: [marketCapExtractor],
   sample_message: whaleText('Goblin Cat', 'GOBCAT', GOBCAT, '1.2M'),
   enabled: true,
   priority: 100,

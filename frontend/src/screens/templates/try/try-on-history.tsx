@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { TemplateTryAnswer, TemplateTryRequest } from '@solana-hub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { History, Loader2, Play } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { startReplay, tryTemplate } from '../../../api/template-try';
+import { PanelDialog } from '../../../ui/panel-dialog';
 import { failureDetail } from '../failure-detail';
 import { ReplayProgressBar } from './replay-progress';
 import { TryFigures } from './try-figures';
@@ -52,68 +52,58 @@ export function TryOnHistory({ request, title, trigger, saveFirst, noReplay = nu
   return (
     <>
       {trigger(show)}
-      <Dialog.Root open={open} onOpenChange={close}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content
-            data-testid="try-history"
-            className="fixed top-1/2 left-1/2 z-50 grid max-h-[88vh] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 grid-rows-[auto_1fr_auto] gap-3 overflow-hidden rounded-card border border-border bg-surface p-5 text-text shadow-2xl"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <div>
-                <Dialog.Title className="m-0 text-lg font-semibold">Try on history: {title}</Dialog.Title>
-                <Dialog.Description className="m-0 text-muted">
-                  What this template would read in the stored messages, compared with what they say now. Nothing changes until you replay.
-                </Dialog.Description>
-              </div>
-              <Dialog.Close className="button" type="button">
-                Close
-              </Dialog.Close>
-            </div>
-            <div className="grid content-start gap-4 overflow-y-auto">
-              {attempt.isPending ? (
-                <p className="page-status">
-                  <Loader2 size={16} className="mr-1 inline animate-spin" aria-hidden />
-                  Reading the stored messages…
-                </p>
-              ) : null}
-              {attempt.isError ? (
-                <p className="notice notice--error" role="alert" data-testid="try-error">
-                  Could not try the template: {failureDetail(attempt.error)}
-                </p>
-              ) : null}
-              {answer ? <TryFigures answer={answer} /> : null}
-              {answer ? <TrySample answer={answer} /> : null}
-            </div>
-            <footer className="grid gap-2">
-              {replay.isError ? (
-                <p className="notice notice--error" role="alert" data-testid="replay-error">
-                  {saveFirst ? 'Could not save and replay' : 'Could not replay'}: {failureDetail(replay.error)}
-                </p>
-              ) : null}
-              {replay.data ? <ReplayProgressBar run={replay.data.run} /> : null}
-              {answer && !replay.data && answer.replay_ids.length > 0 ? (
-                noReplay ? (
-                  <p className="m-0 text-sm text-muted">{noReplay}</p>
-                ) : (
-                  <div className="flex justify-end">
-                    <button
-                      type="button"
-                      className="button button--primary"
-                      disabled={replay.isPending}
-                      onClick={() => replay.mutate(answer)}
-                      data-testid="try-replay"
-                    >
-                      {replay.isPending ? <Loader2 size={16} className="animate-spin" aria-hidden /> : <Play size={16} aria-hidden />}
-                      {replayLabel(answer, saveFirst !== undefined)}
-                    </button>
-                  </div>
-                )
-              ) : null}
-            </footer>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <PanelDialog
+        open={open}
+        onOpenChange={close}
+        title={`Try on history: ${title}`}
+        description="What this template would read in the stored messages, compared with what they say now. Nothing changes until you replay."
+        width="max-w-3xl"
+        testId="try-history"
+        footer={
+          <footer className="grid gap-2">
+            {replay.isError ? (
+              <p className="notice notice--error" role="alert" data-testid="replay-error">
+                {saveFirst ? 'Could not save and replay' : 'Could not replay'}: {failureDetail(replay.error)}
+              </p>
+            ) : null}
+            {replay.data ? <ReplayProgressBar run={replay.data.run} /> : null}
+            {answer && !replay.data && answer.replay_ids.length > 0 ? (
+              noReplay ? (
+                <p className="m-0 text-sm text-muted">{noReplay}</p>
+              ) : (
+                <div className="flex justify-end">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={replay.isPending}
+                    onClick={() => replay.mutate(answer)}
+                    data-testid="try-replay"
+                  >
+                    {replay.isPending ? <Loader2 size={16} className="animate-spin" aria-hidden /> : <Play size={16} aria-hidden />}
+                    {replayLabel(answer, saveFirst !== undefined)}
+                  </button>
+                </div>
+              )
+            ) : null}
+          </footer>
+        }
+      >
+        <div className="grid content-start gap-4 overflow-y-auto">
+          {attempt.isPending ? (
+            <p className="page-status">
+              <Loader2 size={16} className="mr-1 inline animate-spin" aria-hidden />
+              Reading the stored messages…
+            </p>
+          ) : null}
+          {attempt.isError ? (
+            <p className="notice notice--error" role="alert" data-testid="try-error">
+              Could not try the template: {failureDetail(attempt.error)}
+            </p>
+          ) : null}
+          {answer ? <TryFigures answer={answer} /> : null}
+          {answer ? <TrySample answer={answer} /> : null}
+        </div>
+      </PanelDialog>
     </>
   );
 }
