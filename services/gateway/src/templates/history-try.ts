@@ -16,8 +16,8 @@ import type { TriedTemplates } from './tried-templates.js';
 import { TryTallies } from './try-tallies.js';
 
 const PAGE_SIZE = 500;
-/** The longest the engine holds the event loop before other requests get a turn. */
-const SLICE_MS = 20;
+/** The longest the engine holds the event loop before other requests get a turn (a request takes a few turns). */
+const SLICE_MS = 5;
 
 /**
  * What the engine reads in a message with these templates, with the trader's correction of the
