@@ -1,7 +1,7 @@
 import type { TemplateTryAnswer, TemplateTryRequest } from '@solana-hub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { History, Loader2, Play } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { startReplay, tryTemplate } from '../../../api/template-try';
 import { PanelDialog } from '../../../ui/panel-dialog';
 import { failureDetail } from '../failure-detail';
@@ -32,9 +32,14 @@ interface Props {
 export function TryOnHistory({ request, title, trigger, saveFirst, noReplay = null, onClosedAfterReplay }: Props) {
   const [open, setOpen] = useState(false);
   const attempt = useMutation({ mutationFn: tryTemplate });
+  // Saved once, a template is not saved again when only its replay failed and is asked again.
+  const saved = useRef(false);
   const replay = useMutation({
     mutationFn: async (answer: TemplateTryAnswer) => {
-      if (saveFirst) await saveFirst();
+      if (saveFirst && !saved.current) {
+        await saveFirst();
+        saved.current = true;
+      }
       return startReplay(answer.replay_ids);
     },
   });
