@@ -1,17 +1,6 @@
 import type { TemplateTryAnswer } from '@solana-hub/contracts';
-import type { ReactNode } from 'react';
+import { SummaryItem } from '../../../ui/summary-item';
 import { fieldChangeText, scopeText } from './try-texts';
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <div className="grid gap-0.5 rounded-card border border-border bg-bg px-3 py-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="m-0 text-lg font-semibold" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 function TokenField({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -34,10 +23,18 @@ export function TryFigures({ answer }: { answer: TemplateTryAnswer }) {
         {answer.tried_as_enabled ? ' (tried as if switched on: while off it reads nothing)' : ''}.
       </p>
       <dl className="m-0 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label="Messages it reads" value={answer.matched.toLocaleString('en-US')} testId="try-matched" />
-        <Figure label="Would change" value={answer.changed.toLocaleString('en-US')} testId="try-changed" />
-        <Figure label="No longer read" value={answer.released.toLocaleString('en-US')} testId="try-released" />
-        <Figure label="New tokens" value={tokens.new.toLocaleString('en-US')} testId="try-new-tokens" />
+        <SummaryItem label="Messages it reads" testId="try-matched" large>
+          {answer.matched.toLocaleString('en-US')}
+        </SummaryItem>
+        <SummaryItem label="Would change" testId="try-changed" large>
+          {answer.changed.toLocaleString('en-US')}
+        </SummaryItem>
+        <SummaryItem label="No longer read" testId="try-released" large>
+          {answer.released.toLocaleString('en-US')}
+        </SummaryItem>
+        <SummaryItem label="New tokens" testId="try-new-tokens" large>
+          {tokens.new.toLocaleString('en-US')}
+        </SummaryItem>
       </dl>
       <section aria-labelledby="try-token-fields" className="grid gap-1.5">
         <h3 id="try-token-fields" className="m-0 text-sm font-normal text-muted">

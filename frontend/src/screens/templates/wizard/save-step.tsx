@@ -1,24 +1,14 @@
 import type { TemplateInput, WizardAnalysis } from '@solana-hub/extraction';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Save } from 'lucide-react';
-import type { Dispatch, ReactNode } from 'react';
+import type { Dispatch } from 'react';
 import { aiModelsQuery } from '../../../api/ai-models';
 import { failureDetail } from '../failure-detail';
+import { SummaryItem } from '../../../ui/summary-item';
 import { TryButton, TryOnHistory } from '../try/try-on-history';
 import { missingChoice, templateBody, templateSummary } from './template-body';
 import { StepActions, WizardCard } from './wizard-card';
 import type { WizardAction, WizardState } from './wizard-state';
-
-function SummaryItem({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <div className="grid gap-0.5 rounded-card border border-border bg-bg px-3 py-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="m-0 font-semibold break-all" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 interface Props {
   state: WizardState;
