@@ -9,7 +9,7 @@ import { connectRedis, QueueName } from '@solana-hub/queue';
 import { createTestRedis } from '@solana-hub/testing';
 import { launchBrowser, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 import { CHAT, HOSTILE_STRINGS, ingestCases, type IngestCase, type StoredMessage } from './bad-inputs/ingest-cases.js';
-import { templateCases, type TemplateCase } from './bad-inputs/template-cases.js';
+import { replayCases, templateCases, templateTryCases, type TemplateCase } from './bad-inputs/template-cases.js';
 import { queryCases } from './bad-inputs/query-cases.js';
 
 // The bad-input suite: every case of the corpus under bad-inputs/ sent to
@@ -50,8 +50,8 @@ function postToIngest(body: string | Uint8Array<ArrayBuffer>, contentType = 'app
   });
 }
 
-function postTemplate(body: string | Uint8Array<ArrayBuffer>): Promise<Response> {
-  return fetch(`${stack.gateway}/api/templates`, {
+function postTemplate(body: string | Uint8Array<ArrayBuffer>, path = '/api/templates'): Promise<Response> {
+  return fetch(`${stack.gateway}${path}`, {
     method: 'POST',
     headers: { cookie, origin: stack.gateway, 'content-type': 'application/json' },
     body,
@@ -109,8 +109,8 @@ function declareBody(url: string, length: number): Promise<{ status: number; bod
 describe('the template API', () => {
   it.each(templateCases)('$name', async (testCase) => {
     const response = await postTemplate(requestBody(testCase.body));
-    if (testCase.outcome.status === 201) expect(response.status).toBe(201);
-    else await expectRefusal(response, testCase.outcome);
+    if ('error' in testCase.outcome) await expectRefusal(response, testCase.outcome);
+    else expect(response.status).toBe(201);
   });
 
   it('runs the catastrophic regex on RE2: a 64 KiB message it would backtrack on for ever is stored', async () => {
@@ -136,6 +136,15 @@ describe('the template API', () => {
     await stack.waitFor(() =>
       stack.database.db.selectFrom('messages').select('id').where('message_id', '=', attack.message_id).executeTakeFirst(),
     );
+  });
+});
+
+describe('a try on history and the replay after it', () => {
+  it.each([...templateTryCases, ...replayCases])('$name', async (testCase) => {
+    const path = testCase.name.startsWith('replay:') ? '/api/replays' : '/api/templates/try';
+    const response = await postTemplate(requestBody(testCase.body), path);
+    if ('error' in testCase.outcome) await expectRefusal(response, testCase.outcome);
+    else expect(response.status).toBe(testCase.outcome.status);
   });
 });
 

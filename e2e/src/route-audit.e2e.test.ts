@@ -22,6 +22,7 @@ const PARAMETERS: Record<string, string> = {
   id: '1',
   file: 'start.js',
   chatId: '-1001234567890',
+  run: 'mi3k2x-4f09ab',
 };
 
 /**

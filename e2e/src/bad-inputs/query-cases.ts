@@ -24,6 +24,8 @@ export const queryCases: QueryCase[] = [
   { name: "NUL as a chat's id", path: '/api/channels/calls?chat_id=%00', error: /^chat_id: / },
   { name: "a chat's id of 10,000 characters", path: `/api/channels/calls?chat_id=${'1'.repeat(10_000)}`, error: /^chat_id: / },
   { name: "markup as the address of a token's calls", path: `/api/tokens/${encodeURIComponent('<img>')}/calls`, error: /token address/ },
+  { name: 'markup as a replay run', path: `/api/replays/${encodeURIComponent('<script>')}`, error: /replay run id/ },
+  { name: 'a replay run of 60 characters', path: `/api/replays/${'a'.repeat(60)}`, error: /replay run id/ },
   {
     name: "markup as the address of a token's market caps",
     path: `/api/tokens/${encodeURIComponent('<img>')}/market-caps`,

@@ -1,11 +1,13 @@
 // The bad-input corpus of the template API (`POST /api/templates`): one case per entry, what is
-// sent and what must come of it: a 4xx whose error names the field, or the template saved.
+// sent and what must come of it: a 4xx whose error names the field, or the template saved. The
+// same corpus goes to a try on history (`POST /api/templates/try`, the template under
+// `template`), with the cases of its own and of the replay after it.
 
 export interface TemplateCase {
   name: string;
   /** JSON as JSON.stringify writes it, or the exact text sent. */
   body: { json: unknown } | { raw: string };
-  outcome: { status: 400 | 413; error: RegExp } | { status: 201 };
+  outcome: { status: 400 | 413 | 404; error: RegExp } | { status: 201 | 200 | 202 };
 }
 
 const template = (name: string, fields: Record<string, unknown> = {}) => ({
@@ -127,4 +129,46 @@ export const templateCases: TemplateCase[] = [
     ),
     outcome: { status: 201 },
   },
+];
+
+/**
+ * Every template case as a try on history: the template under `template`, renamed so that one the
+ * corpus saved is not refused as a name taken; a template that saves is tried (200), a refused one
+ * is refused alike. A raw body is sent as it is.
+ */
+const asTry = (testCase: TemplateCase): TemplateCase => {
+  const body = 'json' in testCase.body ? testCase.body.json : null;
+  const renamed = typeof body === 'object' && body !== null && 'name' in body ? { ...body, name: `${String(body.name)}_try` } : body;
+  return {
+    name: `try: ${testCase.name}`,
+    body: 'raw' in testCase.body ? testCase.body : json({ template: renamed }),
+    outcome: testCase.outcome.status === 201 ? { status: 200 } : testCase.outcome,
+  };
+};
+
+export const templateTryCases: TemplateCase[] = [
+  ...templateCases.map(asTry),
+  { name: 'try: neither a template nor its id', body: json({}), outcome: refused(/a template_id, a template, or both/) },
+  { name: 'try: a key it does not know', body: json({ template_id: 1, sql: "'; DROP TABLE templates; --" }), outcome: refused(/sql/) },
+  { name: 'try: a template id that is text', body: json({ template_id: '1; DROP TABLE templates' }), outcome: refused(/^template_id: /) },
+  { name: 'try: a template id of 1e308', body: json({ template_id: 1e308 }), outcome: refused(/^template_id: /) },
+  {
+    name: 'try: a template id no template has',
+    body: json({ template_id: 2_000_000_000 }),
+    outcome: { status: 404, error: /Template not found/ },
+  },
+];
+
+/** `POST /api/replays`: the stored raw messages a try picked, by id. */
+export const replayCases: TemplateCase[] = [
+  { name: 'replay: no ids', body: json({ raw_message_ids: [] }), outcome: refused(/^raw_message_ids: /) },
+  { name: 'replay: ids that are text', body: json({ raw_message_ids: ['1 OR 1=1'] }), outcome: refused(/^raw_message_ids\[0\]: /) },
+  { name: 'replay: a negative id', body: json({ raw_message_ids: [-1] }), outcome: refused(/^raw_message_ids\[0\]: /) },
+  {
+    name: 'replay: 5,001 ids',
+    body: json({ raw_message_ids: Array.from({ length: 5_001 }, (_, index) => index + 1) }),
+    outcome: refused(/^raw_message_ids: /),
+  },
+  { name: 'replay: ids as a string', body: json({ raw_message_ids: '1,2,3' }), outcome: refused(/^raw_message_ids: /) },
+  { name: 'replay: ids no stored message has: queued none', body: json({ raw_message_ids: [2_000_000_000] }), outcome: { status: 202 } },
 ];

@@ -25,3 +25,5 @@ export * from './list-merge.js';
 export * from './channels.js';
 export * from './token-facts.js';
 export * from './alert-rules.js';
+export * from './template-try.js';
+export * from './replay-api.js';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { rawMessageJobId, rawMessageSchema, type RawMessage } from './raw-message.js';
 
+/** The most raw messages a replay names one by one (a try on history reads no more). */
+export const MAX_REPLAY_IDS = 5_000;
+
 /** Which stored raw messages a replay puts back through extraction. Everything when empty. */
 export const replaySelectionSchema = z.object({
   /** Message dates from (inclusive) and to (exclusive), ISO-8601. */
@@ -9,6 +12,8 @@ export const replaySelectionSchema = z.object({
   chatId: z.string().min(1).optional(),
   /** Only messages stored with this type (e.g. 'unknown', to apply a new template to them). */
   messageType: z.string().min(1).optional(),
+  /** Only these stored raw messages (raw_messages ids): what a try of a template on history picked. */
+  rawMessageIds: z.array(z.number().int().positive()).max(MAX_REPLAY_IDS).optional(),
   /** Only rewrite messages whose type the current templates would change. */
   onlyReclassified: z.boolean().default(false),
 });

@@ -6,7 +6,14 @@ export { migrateToLatest } from './migrate.js';
 
 // raw_messages: every message as read, before extraction.
 export { saveRawMessages } from './raw-messages/raw-message-repository.js';
-export { countRawMessages, rawMessagesPage, toRawMessage, type StoredRawMessage } from './raw-messages/raw-message-selection.js';
+export {
+  countRawMessages,
+  rawMessagesPage,
+  replayPages,
+  toRawMessage,
+  type StoredRawMessage,
+} from './raw-messages/raw-message-selection.js';
+export { newestStoredReadings, type StoredReading } from './raw-messages/stored-readings.js';
 
 // messages: the alerts the templates extracted, and what is read back from them.
 export {
@@ -29,7 +36,13 @@ export { applyMessageDeletions, markMessagesDeleted, standingMessageIds, type Me
 // tokens: one row per token, folded from its messages.
 export { foldByToken, mergeFolds, type MessageFigures, type TokenFold, type TokenMention } from './tokens/token-fold.js';
 export { rebuildTokens } from './tokens/token-rebuild.js';
-export { isListedToken, listActiveTokens, latestMessageByToken, type TokenListFilter } from './tokens/token-repository.js';
+export {
+  isListedToken,
+  listActiveTokens,
+  latestMessageByToken,
+  storedTokenAddresses,
+  type TokenListFilter,
+} from './tokens/token-repository.js';
 export { findToken, setTokenArchived, countArchivedTokens } from './tokens/token-archive.js';
 export { archiveInactiveTokens } from './tokens/token-inactivity.js';
 export { countTokensByMessageType } from './tokens/message-type-stats.js';
@@ -74,6 +87,8 @@ export {
   replaceTemplate,
   setTemplateEnabled,
   toStoredTemplate,
+  usableTemplates,
+  type UsableTemplate,
 } from './templates/template-store.js';
 
 // analyses: each token's latest security and market report.

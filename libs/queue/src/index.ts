@@ -8,6 +8,8 @@ export { queuesOf, workerQueuesOf } from './worker-queues.js';
 export { setJobSchedule, type JobSchedule } from './job-schedule.js';
 export { eventChannel, publishEvent, publishEvents, subscribeToEvents } from './events.js';
 export { JobRequests, type JobOutcome } from './job-requests.js';
-export { ReplayRuns, type ReplayCounts, type ReplayOutcome } from './replay-runs.js';
+export { ReplayRuns, type ReplayCounts, type ReplayOutcome, type ReplayState } from './replay-runs.js';
+export { newReplayRun, queueReplay, type MessageToReplay } from './replay-queueing.js';
 /** Thrown by a job handler for a failure that retrying cannot fix: the job fails at once. */
 export { UnrecoverableError } from 'bullmq';
+export { workersOf } from './workers-count.js';

@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 /** What a replayed message came to: its stored reading replaced, or left as it was. */
@@ -24,6 +25,13 @@ return 0`;
 
 const messagesKey = (prefix: string, run: string) => `${prefix}:replay:${run}:messages`;
 const countsKey = (prefix: string, run: string) => `${prefix}:replay:${run}:counts`;
+const totalKey = (prefix: string, run: string) => `${prefix}:replay:${run}:total`;
+
+/** Where a run is: what the extractors counted, what failed for good, and how many were queued (null when unknown). */
+export interface ReplayState extends ReplayCounts {
+  failed: number;
+  total: number | null;
+}
 
 /**
  * Where the extractors count a replay run's outcomes and `npm run replay` reads them: a replay's
@@ -51,6 +59,27 @@ export class ReplayRuns {
   async counts(run: string): Promise<ReplayCounts> {
     const stored = await this.redis.hgetall(countsKey(this.prefix, run));
     return { rewritten: Number(stored.rewritten ?? 0), unchanged: Number(stored.unchanged ?? 0) };
+  }
+
+  /** Keeps how many messages a run queued, for whoever follows it later (GET /api/replays/:run). */
+  async setTotal(run: string, total: number): Promise<void> {
+    await this.redis.set(totalKey(this.prefix, run), String(total), 'EX', KEEP_SECONDS);
+  }
+
+  /** The run's counts, its failed messages in the raw-messages queue's failed set, and its total if kept. */
+  async state(run: string, rawMessages: Queue): Promise<ReplayState> {
+    const total = await this.redis.get(totalKey(this.prefix, run));
+    return {
+      ...(await this.counts(run)),
+      failed: (await this.failedIds(run, rawMessages)).length,
+      total: total === null ? null : Number(total),
+    };
+  }
+
+  /** The job ids of the run's messages that used every attempt (the failed set is small: it keeps only those). */
+  async failedIds(run: string, rawMessages: Queue): Promise<string[]> {
+    const ids = await this.redis.zrange(rawMessages.toKey('failed'), '0', '-1');
+    return ids.filter((id) => id.startsWith(`replay_${run}_`));
   }
 
   /** Drops the per-message record once the run is over; its counts stay until they expire. */

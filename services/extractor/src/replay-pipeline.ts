@@ -8,6 +8,7 @@ import { ReplayRuns } from '@solana-hub/queue';
 import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { Batcher } from './batcher.js';
+import { TemplateCatalog } from './template-catalog.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
 
 /** A replayed message read again, with what its run asks. */
@@ -18,8 +19,8 @@ const BATCH_SIZE = 400;
 const WRITES_IN_FLIGHT = 2;
 
 /**
- * A stored message put back on the raw-messages queue by `npm run replay`, through today's
- * templates: extracted on the extraction thread like a new message (a message too slow for
+ * A stored message put back on the raw-messages queue by `npm run replay` (or a replay after a
+ * try on history), through today's templates (read once more for each run: TemplateCatalog.freshFor): extracted on the extraction thread like a new message (a message too slow for
  * EXTRACTION_TIME_LIMIT_MS fails its job with the reason and keeps its stored reading), and
  * written only where its reading changed: PostgreSQL compares the row (rewriteChangedAlerts), so a
  * replay of a replay rewrites nothing, rebuilds no token and hands the dashboards no new version.
@@ -36,12 +37,14 @@ export class ReplayPipeline {
     @Inject(CONFIG) config: Config,
     private readonly extraction: ThreadedExtraction,
     private readonly aiRequests: AiExtractionRequests,
+    private readonly catalog: TemplateCatalog,
   ) {
     this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, { aloneOnFailure: true });
     this.runs = new ReplayRuns(redis, config.redisPrefix);
   }
 
   async process(raw: RawMessage, mark: ReplayMark): Promise<void> {
+    await this.catalog.freshFor(mark.run);
     await this.batcher.add({ raw, mark, ...(await this.reread(raw)) });
   }
 

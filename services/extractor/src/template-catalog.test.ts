@@ -39,6 +39,21 @@ async function onServer(statement: string): Promise<void> {
   await sql.raw(statement).execute(server.db);
 }
 
+/** A template with no patterns, straight into the database: no change event is published. */
+const insertTemplate = (templateName: string) =>
+  db
+    .insertInto('templates')
+    .values({
+      name: templateName,
+      display_name: templateName,
+      enabled: true,
+      priority: 5,
+      sample_message: null,
+      patterns: '[]',
+      extractors: '[]',
+    })
+    .execute();
+
 describe('the template catalog', () => {
   it('waits for a database that is away at start, then loads the templates', async () => {
     const started = catalog.start();
@@ -50,23 +65,26 @@ describe('the template catalog', () => {
   });
 
   it('reads the templates again when its subscription comes back, for a change it may have missed', async () => {
-    await db
-      .insertInto('templates')
-      .values({
-        name: 'missed_change',
-        display_name: 'Missed change',
-        enabled: true,
-        priority: 5,
-        sample_message: null,
-        patterns: '[]',
-        extractors: '[]',
-      })
-      .execute();
+    await insertTemplate('missed_change');
     const clients = String(await connection.client('LIST'));
     const subscriber = clients.split('\n').find((line) => line.includes(` name=${redis.prefix}:template-catalog `));
     const id = /\bid=(\d+)/.exec(subscriber ?? '')?.[1];
     expect(id).toBeDefined();
     await connection.client('KILL', 'ID', id!);
     await until(() => catalog.current().some((template) => template.name === 'missed_change'), 'the templates to be read again');
+  });
+
+  it('reads the templates once more for each replay run, however many of its messages come', async () => {
+    const held = (templateName: string) => catalog.current().some((template) => template.name === templateName);
+    // Saved with no change event (or one still on its way): the run's first message reads it.
+    await insertTemplate('saved_before_run');
+    expect(held('saved_before_run')).toBe(false);
+    await Promise.all([catalog.freshFor('run-1'), catalog.freshFor('run-1')]);
+    expect(held('saved_before_run')).toBe(true);
+    await insertTemplate('saved_during_run');
+    await catalog.freshFor('run-1');
+    expect(held('saved_during_run')).toBe(false);
+    await catalog.freshFor('run-2');
+    expect(held('saved_during_run')).toBe(true);
   });
 });

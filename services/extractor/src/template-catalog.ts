@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { listTemplates, type Database } from '@solana-hub/db';
-import { templateSchema, type Template } from '@solana-hub/extraction';
+import { usableTemplates, type Database } from '@solana-hub/db';
+import type { Template } from '@solana-hub/extraction';
 import { subscribeToEvents } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { withAiFallback } from './ai/ai-fallback.js';
@@ -12,6 +12,8 @@ import { withAiFallback } from './ai/ai-fallback.js';
 /** Pauses between attempts to read the templates at start: 1 s, doubling up to 30 s. */
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** The replay runs remembered as read with fresh templates (a run's jobs come within minutes). */
+const RUNS_REMEMBERED = 100;
 
 /**
  * The templates the extractor classifies with: read from the database at start and again
@@ -27,6 +29,8 @@ export class TemplateCatalog implements OnModuleDestroy {
   private started: Promise<void> | null = null;
   private loaded = false;
   private closed = false;
+  /** The reload each recent replay run waited for, by run. */
+  private readonly runReloads = new Map<string, Promise<void>>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -37,6 +41,23 @@ export class TemplateCatalog implements OnModuleDestroy {
 
   current(): readonly Template[] {
     return this.templates;
+  }
+
+  /**
+   * The templates read once more for a replay run, on its first message here: a run queued right
+   * after a template was saved (Save and replay, or `npm run replay` after an edit) must not be
+   * read with the templates held before the save, and the change event that reloads them may
+   * still be on its way. Every later message of the run shares that one reload.
+   */
+  async freshFor(run: string): Promise<void> {
+    let reload = this.runReloads.get(run);
+    if (!reload) {
+      reload = this.reload();
+      this.runReloads.set(run, reload);
+      const oldest = this.runReloads.keys().next().value;
+      if (this.runReloads.size > RUNS_REMEMBERED && oldest !== undefined) this.runReloads.delete(oldest);
+    }
+    await reload;
   }
 
   /**
@@ -92,12 +113,11 @@ export class TemplateCatalog implements OnModuleDestroy {
   }
 
   private async load(): Promise<void> {
-    const usable: Template[] = [];
-    for (const row of await listTemplates(this.db)) {
-      const parsed = templateSchema.safeParse(row);
-      if (parsed.success) usable.push(parsed.data);
-      else this.logger.error({ template: row.name, problem: parsed.error.message }, 'skipping a template that does not parse');
-    }
+    const usable = (
+      await usableTemplates(this.db, (template, problem) =>
+        this.logger.error({ template, problem }, 'skipping a template that does not parse'),
+      )
+    ).map(({ template }) => template);
     // One array per load: the extraction thread is sent the templates again only when it changes.
     this.templates = withAiFallback(usable, this.config.openAi.fallback ? this.config.openAi.fallbackModel : null);
     this.loaded = true;

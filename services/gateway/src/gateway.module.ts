@@ -17,6 +17,8 @@ import { TokenHistoryController } from './messages/token-history.controller.js';
 import { MessageTracerController } from './messages/message-tracer.controller.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { TemplateChanges } from './templates/template-changes.js';
+import { TemplateTryController } from './templates/template-try.controller.js';
+import { ReplaysController } from './replays/replays.controller.js';
 import { ExtractorPresetsController } from './presets/extractor-presets.controller.js';
 import { LiveFeed } from './live/live-feed.js';
 import { FullAnalysisController } from './analysis/full-analysis.controller.js';
@@ -49,7 +51,10 @@ export class GatewayModule {
         MessagesByTokenController,
         TokenHistoryController,
         MessageTracerController,
+        // POST /api/templates/try before POST /api/templates reads better; the paths differ anyway.
+        TemplateTryController,
         TemplatesController,
+        ReplaysController,
         ExtractorPresetsController,
         FullAnalysisController,
         ChannelsController,

@@ -3,8 +3,7 @@ import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { isDatabaseUnavailable, messageKey, type Database } from '@solana-hub/db';
-import { Producer, QueueName } from '@solana-hub/queue';
-import { workersOf } from './queue-workers.js';
+import { Producer, QueueName, workersOf } from '@solana-hub/queue';
 
 /** What became of a batch handed to the queue. */
 export interface QueuedBatch {

@@ -1,9 +1,8 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { QueueName } from '@solana-hub/queue';
+import { QueueName, workersOf } from '@solana-hub/queue';
 import { readCommandLine, type CommandLine } from './command-line.js';
-import { workersOf } from './queue-workers.js';
 import { onStackServers } from './stack-servers.js';
 
 const commandLine: CommandLine<Record<string, never>> = {

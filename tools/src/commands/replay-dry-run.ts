@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ReplaySelection } from '@solana-hub/contracts';
-import { countRawMessages, listTemplates, rawMessagesPage, type Database } from '@solana-hub/db';
-import { readAlert, templateSchema, type Template } from '@solana-hub/extraction';
+import { countRawMessages, rawMessagesPage, usableTemplates, type Database } from '@solana-hub/db';
+import { readAlert } from '@solana-hub/extraction';
 import { progressDisplay } from './progress-display.js';
 
 const PAGE_SIZE = 500;
@@ -16,7 +16,11 @@ const count = (n: number) => n.toLocaleString('en-US');
  * Only types are compared: a replay may also rewrite the fields of a message that keeps its type.
  */
 export async function replayDryRun(db: Kysely<Database>, selection: ReplaySelection): Promise<number> {
-  const templates = await usableTemplates(db);
+  const templates = (
+    await usableTemplates(db, (name, problem) =>
+      console.error(`template ${name} does not parse and is left out, as the extractors do: ${problem}`),
+    )
+  ).map(({ template }) => template);
   const matched = await countRawMessages(db, selection);
   const changes = new Map<string, number>();
   let read = 0;
@@ -53,16 +57,4 @@ export async function replayDryRun(db: Kysely<Database>, selection: ReplaySelect
     selection.onlyReclassified ? 'A replay would rewrite these.' : 'A replay would rewrite these, and any other whose fields changed.',
   );
   return 0;
-}
-
-/** The templates as the extractor's catalog takes them: one that does not parse is left out, and said. */
-async function usableTemplates(db: Kysely<Database>): Promise<Template[]> {
-  const usable: Template[] = [];
-  for (const row of await listTemplates(db)) {
-    const parsed = templateSchema.safeParse(row);
-    if (parsed.success) usable.push(parsed.data);
-    else
-      console.error(`template ${row.name} does not parse and is left out, as the extractors do: ${parsed.error.issues[0]?.message ?? ''}`);
-  }
-  return usable;
 }

@@ -1,18 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
-import { replayJobId, type ReplaySelection } from '@solana-hub/contracts';
-import { countRawMessages, rawMessagesPage, toRawMessage, type Database } from '@solana-hub/db';
-import { Producer, QueueName, ReplayRuns, type ReplayCounts } from '@solana-hub/queue';
+import type { ReplaySelection } from '@solana-hub/contracts';
+import { countRawMessages, replayPages } from '@solana-hub/db';
+import { newReplayRun, Producer, QueueName, queueReplay, ReplayRuns, workersOf, type ReplayCounts } from '@solana-hub/queue';
 import { progressDisplay, type ProgressDisplay } from './progress-display.js';
-import { workersOf } from './queue-workers.js';
 import type { StackServers } from './stack-servers.js';
 
 /** Messages per addBulk, as the import. */
 const PAGE_SIZE = 500;
-/** BullMQ's priority of replayed messages: any priority puts a job behind every live one (which has none). */
-const REPLAY_PRIORITY = 10;
 const FOLLOW_EVERY_MS = 500;
 const WORKERS_CHECK_EVERY_MS = 5_000;
 /** Longer than raw-messages' last retry (about 8.5 minutes after a first failure). */
@@ -28,11 +22,10 @@ const doneOf = (state: RunState) => state.rewritten + state.unchanged + state.fa
 
 /**
  * `npm run replay`: the selected stored messages back on the raw-messages queue, a job per
- * message under the run's own job ids (so every extractor replica takes its share, and a page
- * queued twice adds nothing), then followed to the end from the outcomes the extractors count.
+ * message (queueReplay), then followed to the end from the outcomes the extractors count.
  */
 export async function replayRun({ config, redis, db }: StackServers, selection: ReplaySelection): Promise<number> {
-  const run = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const run = newReplayRun();
   const producer = new Producer(QueueName.RawMessages, redis, config.redisPrefix);
   const queue = new Queue(QueueName.RawMessages, { connection: redis, prefix: config.redisPrefix });
   queue.on('error', () => undefined);
@@ -43,9 +36,10 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
       console.log('No stored message matches: nothing to replay.');
       return 0;
     }
-    const follower = new RunFollower(run, matched, redis, queue, runs);
+    const follower = new RunFollower(run, matched, queue, runs);
     const started = performance.now();
-    const queued = await queueSelection(db, producer, selection, run, (queuedSoFar) => follower.refresh(queuedSoFar));
+    const pages = replayPages(db, selection, PAGE_SIZE);
+    const queued = await queueReplay(producer, run, pages, selection.onlyReclassified, (queuedSoFar) => follower.refresh(queuedSoFar));
     const queuedInS = (performance.now() - started) / 1000;
     const ending = await follower.follow(queued);
     const seconds = (performance.now() - started) / 1000;
@@ -64,7 +58,7 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
     await runs.forgetMessages(run);
     console.log(`done in ${seconds.toFixed(1)} s (${count(Math.round(queued / Math.max(seconds, 0.001)))} messages/s)`);
     if (follower.state.failed === 0) return 0;
-    for (const line of await failedReasons(redis, queue, run)) console.error(line);
+    for (const line of await failedReasons(runs, queue, run)) console.error(line);
     console.error(
       'The failed messages keep their stored reading; `npm run retry-failed -- raw-messages` shows them all and sends them back.',
     );
@@ -72,32 +66,6 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
   } finally {
     await producer.close();
     await queue.close();
-  }
-}
-
-/** The selected messages on the queue as the run's jobs, a page at a time; answers how many. */
-async function queueSelection(
-  db: Kysely<Database>,
-  producer: Producer<typeof QueueName.RawMessages>,
-  selection: ReplaySelection,
-  run: string,
-  afterPage: (queued: number) => Promise<void>,
-): Promise<number> {
-  let queued = 0;
-  for (let afterId = 0; ;) {
-    const page = await rawMessagesPage(db, selection, afterId, PAGE_SIZE);
-    const last = page.at(-1);
-    if (!last) return queued;
-    await producer.addBulk(
-      page.map((row) => {
-        const raw = toRawMessage(row);
-        const replay = { run, storedType: row.stored_type, onlyReclassified: selection.onlyReclassified };
-        return { id: replayJobId(run, raw), payload: { ...raw, replay }, priority: REPLAY_PRIORITY };
-      }),
-    );
-    queued += page.length;
-    afterId = last.id;
-    await afterPage(queued);
   }
 }
 
@@ -113,7 +81,6 @@ class RunFollower {
   constructor(
     private readonly run: string,
     matched: number,
-    private readonly redis: Redis,
     private readonly queue: Queue,
     private readonly runs: ReplayRuns,
   ) {
@@ -129,7 +96,8 @@ class RunFollower {
   /** Reads where the run is and shows it. */
   async refresh(queued: number): Promise<void> {
     const before = doneOf(this.state);
-    this.state = { ...(await this.runs.counts(this.run)), failed: await this.failedCount() };
+    const { rewritten, unchanged, failed } = await this.runs.state(this.run, this.queue);
+    this.state = { rewritten, unchanged, failed };
     const done = doneOf(this.state);
     if (done > before) this.lastMove = performance.now();
     const seconds = (performance.now() - this.started) / 1000;
@@ -172,22 +140,12 @@ class RunFollower {
     this.lastWorkersCheck = performance.now();
     return workersOf(this.queue);
   }
-
-  /** The run's messages in the failed set: they used every attempt (the set is small; it keeps only those). */
-  private async failedCount(): Promise<number> {
-    return (await failedJobIds(this.redis, this.queue, this.run)).length;
-  }
-}
-
-async function failedJobIds(redis: Redis, queue: Queue, run: string): Promise<string[]> {
-  const ids = await redis.zrange(queue.toKey('failed'), '0', '-1');
-  return ids.filter((id) => id.startsWith(`replay_${run}_`));
 }
 
 /** The reasons the run's messages failed, the commonest first. */
-async function failedReasons(redis: Redis, queue: Queue, run: string): Promise<string[]> {
+async function failedReasons(runs: ReplayRuns, queue: Queue, run: string): Promise<string[]> {
   const reasons = new Map<string, number>();
-  for (const id of await failedJobIds(redis, queue, run)) {
+  for (const id of await runs.failedIds(run, queue)) {
     const reason = (await queue.getJob(id))?.failedReason ?? 'unknown';
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }

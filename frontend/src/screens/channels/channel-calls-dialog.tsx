@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ChannelCall, ChannelPeriod, MarketCapSource } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatCompactMarketCap } from '../../format/market-cap';
 import { ElapsedTime } from '../../ui/elapsed-time';
+import { PanelDialog } from '../../ui/panel-dialog';
 import { formatMinutes, formatMultiple, NO_DATA } from '../../format/call-figures';
 import { channelCallsQuery } from './channels-api';
 import { periodLabels } from './channels-view';
@@ -20,29 +20,21 @@ interface Props {
 /** A chat's calls in the period, newest first (Radix Dialog: focus trapped, Escape closes). */
 export function ChannelCallsDialog({ chatId, chatTitle, period, onClose }: Props) {
   return (
-    <Dialog.Root open={chatId !== ''} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          data-testid="channel-calls"
-          className="fixed top-1/2 left-1/2 z-50 grid max-h-[85vh] w-[calc(100vw-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 grid-rows-[auto_1fr] gap-3 overflow-hidden rounded-card border border-border bg-surface p-5 text-text shadow-2xl"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="m-0 text-lg font-semibold">Calls of {chatTitle ?? chatId}</Dialog.Title>
-              <Dialog.Description className="m-0 text-muted">
-                {periodLabels[period] === 'All' ? 'Every call' : `Calls of the last ${periodLabels[period]}`}, newest first: the chat’s
-                first message about each token.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="button" type="button">
-              Close
-            </Dialog.Close>
-          </div>
-          {chatId !== '' ? <CallList chatId={chatId} period={period} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog
+      open={chatId !== ''}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Calls of ${chatTitle ?? chatId}`}
+      description={
+        <>
+          {periodLabels[period] === 'All' ? 'Every call' : `Calls of the last ${periodLabels[period]}`}, newest first: the chat’s first
+          message about each token.
+        </>
+      }
+      width="max-w-5xl"
+      testId="channel-calls"
+    >
+      {chatId !== '' ? <CallList chatId={chatId} period={period} /> : null}
+    </PanelDialog>
   );
 }
 

@@ -3,6 +3,7 @@ import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Switch } from '../../ui/switch';
+import { TryButton, TryOnHistory } from './try/try-on-history';
 
 export interface TemplateRowActions {
   onSwitch: (template: StoredTemplate, enabled: boolean) => void;
@@ -53,6 +54,12 @@ export function TemplateRow({ template, actions }: { template: StoredTemplate; a
           disabled={actions.busy}
           label={`${template.enabled ? 'Disable' : 'Enable'} ${label}`}
           testId="template-switch"
+        />
+        <TryOnHistory
+          request={() => ({ template_id: template.template_id })}
+          title={label}
+          trigger={(open) => <TryButton onClick={open} className={iconButton} label={label} />}
+          noReplay={template.enabled ? null : 'This template is switched off: switch it on, then replay, for it to read these messages.'}
         />
         <button
           type="button"

@@ -12,6 +12,7 @@ function selected(db: Kysely<Database>, selection: ReplaySelection) {
   if (selection.to) query = query.where('r.date', '<', new Date(selection.to));
   if (selection.chatId) query = query.where('r.chat_id', '=', selection.chatId);
   if (selection.messageType) query = query.where('m.message_type', '=', selection.messageType);
+  if (selection.rawMessageIds) query = query.where('r.id', '=', (eb) => eb.fn.any(eb.val(selection.rawMessageIds)));
   return query;
 }
 
@@ -36,6 +37,24 @@ export async function rawMessagesPage(
     .orderBy('r.id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Every selected message as the queue carries it, with the type it is stored with, a page at a
+ * time (oldest stored first): what a replay puts back on the queue (libs/queue's queueReplay).
+ */
+export async function* replayPages(
+  db: Kysely<Database>,
+  selection: ReplaySelection,
+  pageSize: number,
+): AsyncGenerator<Array<{ raw: RawMessage; storedType: string | null }>> {
+  for (let afterId = 0; ;) {
+    const page = await rawMessagesPage(db, selection, afterId, pageSize);
+    const last = page.at(-1);
+    if (!last) return;
+    yield page.map((row) => ({ raw: toRawMessage(row), storedType: row.stored_type }));
+    afterId = last.id;
+  }
 }
 
 /** A stored raw message as the queue contract carries it, to go through extraction again. */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { StoredTemplate } from '@solana-hub/contracts';
-import type { Template } from '@solana-hub/extraction';
+import { templateSchema, type Template } from '@solana-hub/extraction';
 import type { Database, TemplatesTable } from '../schema.js';
 
 /** Another template already has this name (the message type it gives must be unique). */
@@ -20,6 +20,29 @@ function isUniqueViolation(error: unknown): boolean {
 /** Every template, highest priority first, as stored (the engine parses and validates them). */
 export async function listTemplates(db: Kysely<Database>): Promise<Array<Selectable<TemplatesTable>>> {
   return db.selectFrom('templates').selectAll().orderBy('priority', 'desc').orderBy('template_id').execute();
+}
+
+/** A stored template the engine can read, with its id. */
+export interface UsableTemplate {
+  id: number;
+  template: Template;
+}
+
+/**
+ * Every template the engine can read, highest priority first: one that does not parse is left
+ * out and told to `onUnusable`, as the extractors leave it out. The extractors, a dry run and a
+ * try on history all read the stored templates through here.
+ */
+export async function usableTemplates(
+  db: Kysely<Database>,
+  onUnusable: (name: string, problem: string) => void,
+): Promise<UsableTemplate[]> {
+  return (await listTemplates(db)).flatMap((row) => {
+    const parsed = templateSchema.safeParse(row);
+    if (parsed.success) return [{ id: row.template_id, template: parsed.data }];
+    onUnusable(row.name, parsed.error.issues[0]?.message ?? parsed.error.message);
+    return [];
+  });
 }
 
 /** A stored template as the REST API answers it. */

@@ -78,3 +78,14 @@ function figuresOf(row: Selectable<TokensTable>): TokenFigures {
 export function toArchivedToken(row: Selectable<TokensTable>): ArchivedToken {
   return { ...toToken(row), archived_reason: row.archived_reason ?? 'trader', archived_at: row.archived_at?.toISOString() ?? null };
 }
+
+/** Which of the addresses are stored tokens (archived ones too). */
+export async function storedTokenAddresses(db: Kysely<Database>, addresses: readonly string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('tokens')
+    .select('token_address')
+    .where('token_address', 'in', [...addresses])
+    .execute();
+  return new Set(rows.map((row) => row.token_address));
+}

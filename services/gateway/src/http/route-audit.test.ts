@@ -96,6 +96,8 @@ const PROBE_TEMPLATE = {
 /** What a call that got through would change: the body each state-changing route gets. */
 function probeBody(method: string, url: string): unknown {
   if (url === '/api/login') return { password };
+  if (url === '/api/templates/try') return { template: PROBE_TEMPLATE };
+  if (url === '/api/replays') return { raw_message_ids: [1] };
   if (url.startsWith('/api/templates')) return method === 'PUT' ? { ...PROBE_TEMPLATE, enabled: false } : PROBE_TEMPLATE;
   if (url.startsWith('/api/sources/telegram-chats/')) return { watched: true, backfill_hours: 1 };
   return {};
@@ -119,6 +121,7 @@ function concrete(url: string): string {
     jobId: DELAYED_JOB,
     queueStatus: 'delayed',
     schedulerId: 'audit-scheduler',
+    run: 'mi3k2x-4f09ab',
   };
   // The board's files: one that is there.
   return url.replace(/\/\*$/, '/images/logo.svg').replace(/:(\w+)/g, (_match, name: string) => {

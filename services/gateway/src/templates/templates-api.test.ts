@@ -5,6 +5,7 @@ import { actionDoneSchema, storedTemplateSchema, type HubEvent } from '@solana-h
 import { connectRedis, subscribeToEvents } from '@solana-hub/queue';
 import { builtInTemplates, presetLibrary } from '@solana-hub/extraction';
 import { gatewayForTests } from '../test-gateway.fixture.js';
+import { marketCapExtractor } from './market-cap-extractor.fixture.js';
 
 const password = 'templates api password';
 const gateway = gatewayForTests(password);
@@ -58,14 +59,7 @@ const wizardTemplate = {
     { pattern: 'bought .+ SOL', type: 'regex', enabled: true },
   ],
   extractors: [
-    {
-      name: 'market_cap',
-      type: 'regex',
-      pattern: String.raw`MC:\s*\$?([\d.,]+[KMB]?)`,
-      target_field: 'market_cap',
-      accumulator_type: 'latest',
-      post_processor: 'parseAmount',
-    },
+    marketCapExtractor,
     {
       name: 'whale_count',
       type: 'ai',

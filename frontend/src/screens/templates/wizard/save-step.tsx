@@ -1,23 +1,14 @@
-import type { WizardAnalysis } from '@solana-hub/extraction';
+import type { TemplateInput, WizardAnalysis } from '@solana-hub/extraction';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Save } from 'lucide-react';
-import type { Dispatch, ReactNode } from 'react';
+import type { Dispatch } from 'react';
 import { aiModelsQuery } from '../../../api/ai-models';
 import { failureDetail } from '../failure-detail';
-import { missingChoice, templateSummary } from './template-body';
+import { SummaryItem } from '../../../ui/summary-item';
+import { TryButton, TryOnHistory } from '../try/try-on-history';
+import { missingChoice, templateBody, templateSummary } from './template-body';
 import { StepActions, WizardCard } from './wizard-card';
 import type { WizardAction, WizardState } from './wizard-state';
-
-function SummaryItem({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <div className="grid gap-0.5 rounded-card border border-border bg-bg px-3 py-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="m-0 font-semibold break-all" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 interface Props {
   state: WizardState;
@@ -25,12 +16,16 @@ interface Props {
   dispatch: Dispatch<WizardAction>;
   saving: boolean;
   onSave: () => void;
+  /** saves without leaving the wizard, for a replay after a try on history */
+  saveQuietly: (body: TemplateInput) => Promise<unknown>;
+  /** back to the list once a replay started and its dialog is closed */
+  onReplayed: () => void;
   /** the last save's failure, kept in view after its toast is gone */
   error: Error | null;
 }
 
 /** Step 3: what will be saved, then Save Template. */
-export function SaveStep({ state, analysis, dispatch, saving, onSave, error }: Props) {
+export function SaveStep({ state, analysis, dispatch, saving, onSave, saveQuietly, onReplayed, error }: Props) {
   const defaultModel = useQuery(aiModelsQuery).data?.default;
   const summary = templateSummary(state, analysis, defaultModel);
   const missing = missingChoice(state);
@@ -73,10 +68,23 @@ export function SaveStep({ state, analysis, dispatch, saving, onSave, error }: P
           <ArrowLeft size={16} aria-hidden />
           Back to Edit
         </button>
-        <button type="button" className="button button--primary" disabled={saving || missing !== null} onClick={onSave}>
-          {saving ? <Loader2 size={16} className="animate-spin" aria-hidden /> : <Save size={16} aria-hidden />}
-          Save Template
-        </button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <TryOnHistory
+            request={() => ({
+              ...(state.editingId === null ? {} : { template_id: state.editingId }),
+              template: templateBody(state, analysis),
+            })}
+            title={summary.displayName || summary.name}
+            trigger={(open) => <TryButton onClick={open} />}
+            saveFirst={() => saveQuietly(templateBody(state, analysis))}
+            noReplay={missing}
+            onClosedAfterReplay={onReplayed}
+          />
+          <button type="button" className="button button--primary" disabled={saving || missing !== null} onClick={onSave}>
+            {saving ? <Loader2 size={16} className="animate-spin" aria-hidden /> : <Save size={16} aria-hidden />}
+            Save Template
+          </button>
+        </div>
       </StepActions>
     </div>
   );

@@ -96,6 +96,8 @@ export function WizardScreen() {
           dispatch={dispatch}
           saving={save.isPending}
           onSave={saveTemplate}
+          saveQuietly={(body) => save.mutateAsync({ body, editingId: state.editingId })}
+          onReplayed={() => void navigate(paths.templates)}
           error={save.error}
         />
       )}
