@@ -20,23 +20,26 @@ const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|
 const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
 const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
 
-// The market cap's label in the languages of the channels traders read: German
-// 'Marktkapitalisierung', Portuguese 'Valor de mercado' and 'Capitalização (de mercado)', Spanish
-// 'Capitalización (de mercado)', both 'Cap. de mercado', French 'Capitalisation (boursière)',
-// Italian, Polish, Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese
-// '市值', Japanese and Korean. The longer forms come first, so 'Cap. de mercado' is not read as 'Cap'.
-const FOREIGN_LABELS = [
-  String.raw`marktkapitalisierung|marktkap`,
-  String.raw`valor\s+de\s+mercado|cap\.?\s+de\s+mercado|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
-  String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
-  String.raw`piyasa\s+de[gğ]eri|kapitalisasi\s+pasar|v[ốo]n\s+h[óo]a`,
-  String.raw`(?:рыночная\s+)?капитализация|капіталізація`,
-  String.raw`市值|時価総額|시가총액|시총`,
-].join('|');
-// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)', and the
-// foreign labels above.
+// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'.
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|${FOREIGN_LABELS}|cap)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
+  'giu',
+);
+// The label in the languages of the channels traders read: German 'Marktkapitalisierung',
+// Portuguese 'Valor de mercado' and 'Capitalização (de mercado)', Spanish 'Capitalización (de
+// mercado)', both 'Cap. de mercado', French 'Capitalisation (boursière)', Italian, Polish,
+// Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese '市值', Japanese
+// and Korean. Read only where no English label gave a value: most messages have one, and a long
+// alternation slows the scan of every message.
+const FOREIGN_LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${[
+    String.raw`marktkapitalisierung|marktkap`,
+    String.raw`valor\s+de\s+mercado|cap\.?\s+de\s+mercado|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
+    String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
+    String.raw`piyasa\s+de[gğ]eri|kapitalisasi\s+pasar|v[ốo]n\s+h[óo]a`,
+    String.raw`(?:рыночная\s+)?капитализация|капіталізація`,
+    String.raw`市值|時価総額|시가총액|시총`,
+  ].join('|')})(?![\p{L}\p{N}])`,
   'giu',
 );
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
@@ -126,12 +129,19 @@ function valueAfter(text: string, at: number): string | undefined {
   return VALUE_CHAIN.exec(text)?.[0];
 }
 
-/** The values after the market-cap labels, skipping labels of past or peak values. */
+/** The values after the market-cap labels, English first, skipping labels of past or peak values. */
 function labelledValues(text: string): LabelledValues {
+  const english = valuesAfter(LABEL, text);
+  if (english.current !== null) return english;
+  const foreign = valuesAfter(FOREIGN_LABEL, text);
+  return { current: foreign.current, called: english.called ?? foreign.called };
+}
+
+function valuesAfter(labels: RegExp, text: string): LabelledValues {
   let called: number | null = null;
   // An exec loop, not matchAll: every message is read for labels.
-  LABEL.lastIndex = 0;
-  for (let label = LABEL.exec(text); label !== null; label = LABEL.exec(text)) {
+  labels.lastIndex = 0;
+  for (let label = labels.exec(text); label !== null; label = labels.exec(text)) {
     const chain = valueAfter(text, label.index + label[0].length);
     if (chain === undefined) continue;
     const lineStart = text.lastIndexOf('\n', label.index) + 1;
