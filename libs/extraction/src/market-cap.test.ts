@@ -157,6 +157,11 @@ describe('findMarketCap without a label', () => {
     ['a Russian label', 'Капитализация: $142K', 142_000],
     ['a Russian label with its adjective', 'Рыночная капитализация: 2.3M', 2_300_000],
     ['a Turkish label', 'Piyasa Değeri: $44.6K', 44_600],
+    ['a German label with a decimal comma and Mio.', 'Marktkapitalisierung: 1,2 Mio. $', 1_200_000],
+    ['a decimal comma before a K', 'Cap. de mercado: $88,4K', 88_400],
+    ['a Russian suffix', 'Капитализация: 2,3 млн $', 2_300_000],
+    ['MC over an FDV written first', 'FDV: $91K | MC: $88K', 88_000],
+    ['FDV alone', 'FDV (USD): $91K', 91_000],
     ['a figure after "at" in chat', '$CTURT at 18k rn', 18_000],
     ['a figure after "sitting at" at the end of a line', 'sitting at 67k\nCA below', 67_000],
   ])('reads %s', (_form, text, expected) => {

@@ -6,8 +6,11 @@ import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
  * The number is either comma-grouped or plain; the suffix must not run into a word, so '5m ago'
  * is read by the labels below only where a market cap is expected, and '5x' or '64%' never.
  */
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mil|bn|k|m|b)`;
+// A comma before one or two digits is a decimal one, as German, Portuguese, Spanish and Russian
+// channels write it ('1,2 Mio.', '88,4K'); before three it groups thousands ('1,305,220').
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)`;
+// 'Mio.', 'Mrd.', 'Tsd.' (German), 'млн', 'тыс.', 'млрд' (Russian) beside the English ones.
+const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mio|mrd|tsd|млрд|млн|тыс|mil|bn|k|m|b)`;
 const SUFFIX = `${SUFFIX_WORD}?`;
 // Nor part of a longer number: '2.9x' is no '2'.
 const NOT_A_WORD = String.raw`(?![\p{L}\p{N}%]|[.,]\d)`;
@@ -104,8 +107,10 @@ export function plausibleMarketCap(value: number | null | undefined): number | n
 /** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004; null when implausible. */
 function toDollars(digits: string, suffix: string | undefined): number | null {
   const multiplier = suffix ? (AMOUNT_SUFFIX_MULTIPLIERS[suffix.toLowerCase()] ?? 1) : 1;
-  return plausibleMarketCap(Math.round(Number(digits.replace(/,/g, '')) * multiplier * 100) / 100);
+  const number = DECIMAL_COMMA.test(digits) ? digits.replace(',', '.') : digits.replace(/,/g, '');
+  return plausibleMarketCap(Math.round(Number(number) * multiplier * 100) / 100);
 }
+const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 
 /** The last amount of a value chain. */
 function lastAmount(chain: string): number | null {
@@ -139,6 +144,9 @@ function labelledValues(text: string): LabelledValues {
 
 function valuesAfter(labels: RegExp, text: string): LabelledValues {
   let called: number | null = null;
+  // The fully diluted value stands for the market cap only where no market-cap label gives one:
+  // 'FDV: $91K | MC: $88K' is 88K.
+  let diluted: number | null = null;
   // An exec loop, not matchAll: every message is read for labels.
   labels.lastIndex = 0;
   for (let label = labels.exec(text); label !== null; label = labels.exec(text)) {
@@ -146,12 +154,16 @@ function valuesAfter(labels: RegExp, text: string): LabelledValues {
     if (chain === undefined) continue;
     const lineStart = text.lastIndexOf('\n', label.index) + 1;
     const before = text.slice(lineStart, label.index);
-    if (HAS_ARROW.test(chain)) return { current: lastAmount(chain), called };
-    if (CALL_QUALIFIER.test(before)) called ??= lastAmount(chain);
-    else if (!PAST_QUALIFIER.test(before)) return { current: lastAmount(chain), called };
+    const current = HAS_ARROW.test(chain) || !(CALL_QUALIFIER.test(before) || PAST_QUALIFIER.test(before));
+    if (!current) {
+      if (CALL_QUALIFIER.test(before)) called ??= lastAmount(chain);
+    } else if (isDiluted(label[0])) diluted ??= lastAmount(chain);
+    else return { current: lastAmount(chain), called };
   }
-  return { current: null, called };
+  return { current: diluted, called };
 }
+
+const isDiluted = (label: string): boolean => /^fdv/i.test(label);
 
 /** The clause of the text that ends at `position`: from the last comma, bar or line break. */
 function clauseBefore(text: string, position: number): string {
