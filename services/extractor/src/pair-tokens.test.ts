@@ -75,12 +75,16 @@ describe('a message that links only a DexScreener pair', () => {
     expect(pairAsked(OTHER_POOL)).toBe(1);
   });
 
-  it('is about no token, and still stored, while DexScreener fails', async () => {
+  it('is about no token, and still stored, while DexScreener fails; it is not asked again for a while', async () => {
     const down = '8sLbNZoA1cfnvMJLPfp98ZLAnFSYCFApfJKMbiXNLwxj';
+    const later = '6bXq6wWY5P4BWA1vcNMCJgoHhZ8fSmtF7CMDfhJwDELi';
     dexScreener.answerWith(() => ({ status: 503, body: 'upstream down' }));
     try {
       const row = await stored('🔥 Purple Pepe is running\nMC $77.7K', [`https://dexscreener.com/solana/${down}`]);
       expect(row.token_address).toBeNull();
+      const next = await stored('🔥 Wojak Capital is running\nMC $298K', [`https://dexscreener.com/solana/${later}`]);
+      expect(next.token_address).toBeNull();
+      expect(pairAsked(later)).toBe(0);
     } finally {
       dexScreener.answerWith(dexScreenerKnowing([dexPair({ token: MINT, pairAddress: POOL })]));
     }

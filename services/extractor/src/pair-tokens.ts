@@ -10,6 +10,12 @@ import type { ThreadExtraction } from './threaded-extraction.js';
 
 /** Pairs whose token is remembered: a pair's base token never changes, and channels post a pair again and again. */
 const REMEMBERED_PAIRS = 2_000;
+/**
+ * After DexScreener failed, how long pair links are not asked about: each ask may take its
+ * timeout three times over, and the messages wait for it; during an outage they are stored at
+ * once, about no token.
+ */
+const PAUSE_AFTER_FAILURE_MS = 30_000;
 // A DexScreener page of a Solana pair: dexscreener.com/solana/<pair>, lower-cased as often as not.
 const SOLANA_PAGE = /^\/solana\/([1-9A-Za-z]{32,44})\/?$/;
 
@@ -41,6 +47,7 @@ export class PairTokens {
   private readonly dexScreener: DexScreenerClient;
   /** What DexScreener answered per pair: its base token, or null for a pair it does not know. */
   private readonly known = new Map<string, PairBaseToken | null>();
+  private pausedUntil = 0;
 
   constructor(
     @Inject(CONFIG) config: Config,
@@ -78,13 +85,17 @@ export class PairTokens {
 
   private async baseTokenOf(pair: string): Promise<PairBaseToken | null> {
     const known = this.known.get(pair);
-    if (known !== undefined) return known;
+    if (known !== undefined || Date.now() < this.pausedUntil) return known ?? null;
     let base: PairBaseToken | null;
     try {
       base = await this.dexScreener.baseTokenOfPair(pair);
     } catch (error) {
-      // Not remembered: the next message linking the pair asks again.
-      this.logger.warn({ err: error, pair }, 'could not ask DexScreener for the token of a linked pair; the message names no token');
+      // Not remembered: a message linking the pair after the pause asks again.
+      this.pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
+      this.logger.warn(
+        { err: error, pair, pauseMs: PAUSE_AFTER_FAILURE_MS },
+        'could not ask DexScreener for the token of a linked pair; messages linking only a pair name no token until the pause ends',
+      );
       return null;
     }
     if (this.known.size >= REMEMBERED_PAIRS) this.known.delete(this.known.keys().next().value ?? '');
