@@ -197,6 +197,14 @@ describe('the headline read by evidence, whatever the format', () => {
     expect(findTokenSymbol(text)).toBeNull();
   });
 
+  it('reads the name a headline ends with after what someone did to it, not a ticker in capitals', () => {
+    expect(findTokenIdentity('📣 @moonsignals called Degen Grandma\nCall MC 191K → Now 267K')).toEqual({
+      name: 'Degen Grandma',
+      symbol: null,
+    });
+    expect(findTokenName('🧠 Whale bought 2 SOL')).toBeNull();
+  });
+
   it('reads the ticker a sniper bot names after its verb', () => {
     expect(findTokenIdentity('✅ Sniped RHAM\nEntry MC: $55.7K')).toEqual({ name: null, symbol: 'RHAM' });
   });

@@ -237,6 +237,17 @@ const NAME_THEN_EVENT =
 
 // A headline that announces the token after a word of the bot's: 'ALERT: AI SUPERCYCLE'.
 const EVENT_THEN_NAME = /^(?:alert|new\s+(?:call|token|launch|pair)|call|signal|trending)\s*[:：]\s*(?<name>.+)$/iu;
+// A headline that ends in what someone did to the token, by name: '@moonsignals called Degen
+// Grandma', 'Fresh wallet bought Pixel Pug'. The name is capitalised words, with a lower-case
+// letter: one in capitals only is a ticker ('Sniped RHAM').
+const ACTION_THEN_NAME =
+  /(?<![\p{L}\p{N}])(?:called|bought|aped(?:\s+into)?|entered|sniped)\s+(?<name>\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)*)[!.]*$/u;
+const LOWER_CASE = /\p{Ll}/u;
+
+function actedOnName(headline: string): string | null {
+  const name = ACTION_THEN_NAME.exec(headline)?.groups?.name;
+  return name !== undefined && LOWER_CASE.test(name) && looksLikeName(name) ? name : null;
+}
 
 /**
  * Name and a ticker without '$' in the message's headline: 'Goblin Cat | GOBCAT | (Pump.Fun)'.
@@ -456,6 +467,8 @@ function spellsTicker(name: string, symbol: string): boolean {
 function headlineName(headline: string, symbol: string | null): string | null {
   const announced = (NAME_THEN_EVENT.exec(headline) ?? EVENT_THEN_NAME.exec(headline))?.groups?.name;
   if (announced !== undefined) return looksLikeName(announced) ? cleanName(announced) : null;
+  const actedOn = actedOnName(headline);
+  if (actedOn !== null) return actedOn;
   // Not a headline that has the ticker itself as a word ('BUY GMAMI on PumpSwap'): that is about it.
   const named = symbol !== null && looksLikeName(headline) && spellsTicker(headline, symbol) && !headline.split(' ').includes(symbol);
   return named ? headline : null;
