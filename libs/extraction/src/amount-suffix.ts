@@ -1,4 +1,4 @@
-/** What a K/M/B-style suffix multiplies an amount by ('45.3K', '1.2 million', '3bn'). */
+/** What a K/M/B-style suffix multiplies an amount by ('45.3K', '1.2 million', '3bn', '1,2 Mio.'). */
 export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   k: 1e3,
   thousand: 1e3,
@@ -9,4 +9,11 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   b: 1e9,
   bn: 1e9,
   billion: 1e9,
+  // German and Russian channels: 'Tsd.', 'Mio.', 'Mrd.'; 'тыс.', 'млн', 'млрд'.
+  tsd: 1e3,
+  mio: 1e6,
+  mrd: 1e9,
+  тыс: 1e3,
+  млн: 1e6,
+  млрд: 1e9,
 };

@@ -34,18 +34,36 @@ describe('extractAlert', () => {
     expect(result.token).toEqual({ address: MINT, chain: 'solana', name: 'Goblin Cat', symbol: 'GOBCAT' });
   });
 
-  it('gives no token when the message names no address', () => {
+  it('gives no token, and so no market cap, when the message names no address', () => {
     const result = extractAlert('🔊 VOLUME ALERT 🟢\nGoblin Cat (GOBCAT)\nMarket Cap: $318K', []);
     expect(result).toEqual({
       messageType: 'volume_alert',
       token: null,
-      marketCap: 318_000,
+      marketCap: null,
       trendingLevel: '🟢',
       links: [],
       pairAddress: null,
       callerName: null,
       callerLink: null,
     });
+  });
+
+  it.each([
+    ['a buy bot without an address', '🟢 BUY | PEPE | $5,234.56\nMaker: 0xabcd…ef12\nTax: 1.2% / 1.5% • MCap: $1.2M', []],
+    ['a top list', '📊 Top gainers (1h)\n1) GUMMY +120% · mcap $67.4K\n2) TDOG +155% · mcap $1.1M', []],
+    [
+      'a pair page alone',
+      '🔥 Alpha Seal is running\nMC $134K',
+      ['https://dexscreener.com/solana/3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot'],
+    ],
+  ])('reads no market cap on a message about no token: %s', (_form, text, links) => {
+    expect(extractAlert(text, links)).toMatchObject({ token: null, marketCap: null });
+  });
+
+  it('keeps the market cap of a token the message names by a shortened address only', () => {
+    expect(extractAlert('Still holding $SUNPEPE (7HRp...pump), MC $151K', []).marketCap).toBe(151_000);
+    expect(extractAlert('🧠 CABAL ANALYSIS\nContract: HpDE…pump\nMarket Cap: $19.1K', []).marketCap).toBe(19_100);
+    expect(extractAlert('🟢 BUY\nWallet: 5DdF…A5B8\nMC: $19.1K', []).marketCap).toBeNull();
   });
 
   it('gives null name and symbol when the message has an address only', () => {

@@ -1,6 +1,7 @@
 import type { Chain } from './address-scan.js';
 import { readMessage, type AlertMessage } from './engine/alert-message.js';
 import { builtInTemplates, matchMessageType, type MessageTemplate } from './message-type.js';
+import { namesShortenedToken } from './shortened-token.js';
 import { findTrendingLevel, type TrendingLevel } from './trending-level.js';
 
 export interface ExtractedToken {
@@ -15,6 +16,7 @@ export interface ExtractedAlert {
   messageType: string;
   /** null when the message names no token address: a token is known by its address */
   token: ExtractedToken | null;
+  /** the token's current market cap; null when the message names no token, even shortened */
   marketCap: number | null;
   trendingLevel: TrendingLevel | null;
   /** 'label|url', labelled with the url's host */
@@ -46,7 +48,10 @@ export function extractAlertOn(alert: AlertMessage, templates: readonly MessageT
     // Templates are written against the text a user sees, so markup must not break them.
     messageType: matchMessageType(templates, alert.plainText),
     token: tokenAddress && { ...tokenAddress, ...alert.tokenIdentity() },
-    marketCap: alert.marketCap(),
+    // A market cap is a token's: on a message about none (a buy bot's post without an address,
+    // a top list, a pair link alone) a figure is no reading of anything. A token named by a
+    // shortened address only is still the message's subject.
+    marketCap: tokenAddress || namesShortenedToken(alert.plainText) ? alert.marketCap() : null,
     trendingLevel: findTrendingLevel(alert.text),
     links: alert.labelledLinks(),
     pairAddress: tokenAddress && alert.pairAddress(),

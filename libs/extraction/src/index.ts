@@ -2,7 +2,7 @@ export { findAddresses, type Chain, type FoundAddress } from './address-scan.js'
 export { extractAlert, type ExtractedAlert, type ExtractedToken } from './extract-alert.js';
 export { addressesInLink, type AddressRole, type LinkAddress } from './link-addresses.js';
 export { findMarketCap, MAX_MARKET_CAP_USD, parseMarketCap, plausibleMarketCap } from './market-cap.js';
-export { collectUrls, findUrls, toLabelledLinks } from './message-links.js';
+export { collectUrls, findUrls, parseHttpUrl, toLabelledLinks } from './message-links.js';
 export { builtInTemplates, matchMessageType, UNKNOWN_MESSAGE_TYPE, type MessageTemplate, type TemplatePattern } from './message-type.js';
 export { isNotTokenAddress, NOT_TOKEN_ADDRESSES } from './not-token-addresses.js';
 export { stripInvisibleMarks, toPlainText } from './plain-text.js';

@@ -148,6 +148,22 @@ describe('findMarketCap without a label', () => {
     ['a "Now:" line under the called value', 'Called at: $16.5K\nNow: $33.3K', 33_300],
     ['a Spanish label', 'Capitalización: $32.2K', 32_200],
     ['a Chinese label', '市值：87.3K', 87_300],
+    ['a German label', 'Marktkapitalisierung: $99.1K', 99_100],
+    ['a Portuguese label', 'Valor de mercado: 336.0K', 336_000],
+    ['a longer Portuguese label', 'Capitalização de mercado: $1.2M', 1_200_000],
+    ['a shortened Spanish or Portuguese label', '📊 Cap. de mercado: $88.4K', 88_400],
+    ['a Spanish label with its noun', 'Capitalización de mercado: 45K', 45_000],
+    ['a French label, the dollar after the value', 'Capitalisation : 75.3K $', 75_300],
+    ['a Russian label', 'Капитализация: $142K', 142_000],
+    ['a Russian label with its adjective', 'Рыночная капитализация: 2.3M', 2_300_000],
+    ['a Turkish label', 'Piyasa Değeri: $44.6K', 44_600],
+    ['a German label with a decimal comma and Mio.', 'Marktkapitalisierung: 1,2 Mio. $', 1_200_000],
+    ['a decimal comma before a K', 'Cap. de mercado: $88,4K', 88_400],
+    ['a Russian suffix', 'Капитализация: 2,3 млн $', 2_300_000],
+    ['MC over an FDV written first', 'FDV: $91K | MC: $88K', 88_000],
+    ['FDV alone', 'FDV (USD): $91K', 91_000],
+    ['a figure after "at" in chat', '$CTURT at 18k rn', 18_000],
+    ['a figure after "sitting at" at the end of a line', 'sitting at 67k\nCA below', 67_000],
   ])('reads %s', (_form, text, expected) => {
     expect(findMarketCap(text)).toBe(expected);
   });
@@ -156,6 +172,10 @@ describe('findMarketCap without a label', () => {
     ['minutes at the start of a line', '5m, still early'],
     ['two figures opening lines: a list, not a cap', '448k, 2x up\n120k, down'],
     ['a count on a "Now:" line', 'Called at: $16.5K\nNow: 300 holders'],
+    ['what was paid, after "bought at"', 'bought at 18k, holding'],
+    ['a figure of another kind after "at"', 'liq at 20k rn'],
+    ['the entry after "called at"', 'called at 40k'],
+    ['minutes after "at"', 'launched at 5m'],
   ])('reads no market cap from %s', (_form, text) => {
     expect(findMarketCap(text)).toBeNull();
   });

@@ -6,8 +6,11 @@ import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
  * The number is either comma-grouped or plain; the suffix must not run into a word, so '5m ago'
  * is read by the labels below only where a market cap is expected, and '5x' or '64%' never.
  */
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mil|bn|k|m|b)`;
+// A comma before one or two digits is a decimal one, as German, Portuguese, Spanish and Russian
+// channels write it ('1,2 Mio.', '88,4K'); before three it groups thousands ('1,305,220').
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)`;
+// 'Mio.', 'Mrd.', 'Tsd.' (German), 'млн', 'тыс.', 'млрд' (Russian) beside the English ones.
+const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mio|mrd|tsd|млрд|млн|тыс|mil|bn|k|m|b)`;
 const SUFFIX = `${SUFFIX_WORD}?`;
 // Nor part of a longer number: '2.9x' is no '2'.
 const NOT_A_WORD = String.raw`(?![\p{L}\p{N}%]|[.,]\d)`;
@@ -20,10 +23,26 @@ const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|
 const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
 const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
 
-// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'; Spanish
-// 'Capitalización' and Chinese '市值' as channels in those languages write it.
+// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'.
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap|capitalizaci[oó]n|市值)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
+  'giu',
+);
+// The label in the languages of the channels traders read: German 'Marktkapitalisierung',
+// Portuguese 'Valor de mercado' and 'Capitalização (de mercado)', Spanish 'Capitalización (de
+// mercado)', both 'Cap. de mercado', French 'Capitalisation (boursière)', Italian, Polish,
+// Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese '市值', Japanese
+// and Korean. Read only where no English label gave a value: most messages have one, and a long
+// alternation slows the scan of every message.
+const FOREIGN_LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${[
+    String.raw`marktkapitalisierung|marktkap`,
+    String.raw`valor\s+de\s+mercado|cap\.?\s+de\s+mercado|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
+    String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
+    String.raw`piyasa\s+de[gğ]eri|kapitalisasi\s+pasar|v[ốo]n\s+h[óo]a`,
+    String.raw`(?:рыночная\s+)?капитализация|капіталізація`,
+    String.raw`市值|時価総額|시가총액|시총`,
+  ].join('|')})(?![\p{L}\p{N}])`,
   'giu',
 );
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
@@ -58,12 +77,17 @@ const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${DOLLAR_CAP})+`, 'iu')
 const BARE_CAP = String.raw`(?<![\p{L}\p{N}.,$])(\d+(?:\.\d+)?\s?[KMB]|\d+\.\d+\s?[kmb])${NOT_A_WORD}`;
 // A move between two such figures, without '$': 'From 46.0K ↗️ 94.7K'.
 const BARE_CHAIN = new RegExp(`${BARE_CAP}(?:${ARROW}${BARE_CAP})+`, 'u');
-// A figure with a K/M/B suffix opening a line of a sentence: '448k, 2x up from my entry'. A
-// caller writes the market cap first; other figures (volume, liquidity) come with their label.
 // 'Now: $33.3K' on a line of its own, under 'Called at: $16.5K': the current value of a gain,
 // with '$' or a K/M/B suffix so a count ('Now: 300 holders') is not one.
 const NOW_LINE = /^[^\p{L}\p{N}\n]*now\s*:\s*(?:\$\s?(\d[\d,]*(?:\.\d+)?)\s?([kmb])?|(\d[\d,]*(?:\.\d+)?)\s?([kmb]))(?![\p{L}\p{N}])/imu;
-const FIGURE_OPENING_LINE = /^[^\p{L}\p{N}$\n]*\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|\s*$|\s+(?:and|now|rn|up|down)\b)/gimu;
+// A figure with a K/M/B suffix opening a line of a sentence: '448k, 2x up from my entry'. A
+// caller writes the market cap first; other figures (volume, liquidity) come with their label.
+// Chat puts it after 'at' as well: '$CTURT at 18k rn', 'sitting at 67k'.
+const FIGURE_IN_SENTENCE =
+  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@)\s*)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|\s*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
+// Words before such a figure that make it another one: what was paid, or a figure of its own kind.
+const NOT_CURRENT_CAP_BEFORE =
+  /(?<![\p{L}\p{N}])(?:bought|buy|entered|aped|sold|liq\p{L}*|vol\p{L}*|holders?|price|supply)(?![\p{L}\p{N}])/iu;
 
 /**
  * The largest market cap taken as real, in US dollars: ten times the largest company on earth.
@@ -83,8 +107,10 @@ export function plausibleMarketCap(value: number | null | undefined): number | n
 /** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004; null when implausible. */
 function toDollars(digits: string, suffix: string | undefined): number | null {
   const multiplier = suffix ? (AMOUNT_SUFFIX_MULTIPLIERS[suffix.toLowerCase()] ?? 1) : 1;
-  return plausibleMarketCap(Math.round(Number(digits.replace(/,/g, '')) * multiplier * 100) / 100);
+  const number = DECIMAL_COMMA.test(digits) ? digits.replace(',', '.') : digits.replace(/,/g, '');
+  return plausibleMarketCap(Math.round(Number(number) * multiplier * 100) / 100);
 }
+const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 
 /** The last amount of a value chain. */
 function lastAmount(chain: string): number | null {
@@ -108,22 +134,36 @@ function valueAfter(text: string, at: number): string | undefined {
   return VALUE_CHAIN.exec(text)?.[0];
 }
 
-/** The values after the market-cap labels, skipping labels of past or peak values. */
+/** The values after the market-cap labels, English first, skipping labels of past or peak values. */
 function labelledValues(text: string): LabelledValues {
+  const english = valuesAfter(LABEL, text);
+  if (english.current !== null) return english;
+  const foreign = valuesAfter(FOREIGN_LABEL, text);
+  return { current: foreign.current, called: english.called ?? foreign.called };
+}
+
+function valuesAfter(labels: RegExp, text: string): LabelledValues {
   let called: number | null = null;
+  // The fully diluted value stands for the market cap only where no market-cap label gives one:
+  // 'FDV: $91K | MC: $88K' is 88K.
+  let diluted: number | null = null;
   // An exec loop, not matchAll: every message is read for labels.
-  LABEL.lastIndex = 0;
-  for (let label = LABEL.exec(text); label !== null; label = LABEL.exec(text)) {
+  labels.lastIndex = 0;
+  for (let label = labels.exec(text); label !== null; label = labels.exec(text)) {
     const chain = valueAfter(text, label.index + label[0].length);
     if (chain === undefined) continue;
     const lineStart = text.lastIndexOf('\n', label.index) + 1;
     const before = text.slice(lineStart, label.index);
-    if (HAS_ARROW.test(chain)) return { current: lastAmount(chain), called };
-    if (CALL_QUALIFIER.test(before)) called ??= lastAmount(chain);
-    else if (!PAST_QUALIFIER.test(before)) return { current: lastAmount(chain), called };
+    const current = HAS_ARROW.test(chain) || !(CALL_QUALIFIER.test(before) || PAST_QUALIFIER.test(before));
+    if (!current) {
+      if (CALL_QUALIFIER.test(before)) called ??= lastAmount(chain);
+    } else if (isDiluted(label[0])) diluted ??= lastAmount(chain);
+    else return { current: lastAmount(chain), called };
   }
-  return { current: null, called };
+  return { current: diluted, called };
 }
+
+const isDiluted = (label: string): boolean => /^fdv/i.test(label);
 
 /** The clause of the text that ends at `position`: from the last comma, bar or line break. */
 function clauseBefore(text: string, position: number): string {
@@ -154,14 +194,21 @@ function nowLineValue(text: string): number | null {
   return digits === undefined ? null : toDollars(digits, match[2] ?? match[4]);
 }
 
-/** The one figure that opens a line of a sentence; none when two lines open so (a list of figures). */
-function figureOpeningALine(text: string): number | null {
+/**
+ * The one figure of a sentence: opening a line ('448k, 2x up') or after 'at' ('$CTURT at 18k rn'),
+ * not a past one or another kind of figure ('bought at 18k', 'liq at 20k'); none when two are
+ * written so (a list of figures).
+ */
+function figureInSentence(text: string): number | null {
   let found: number | null = null;
-  for (const match of text.matchAll(FIGURE_OPENING_LINE)) {
+  for (const match of text.matchAll(FIGURE_IN_SENTENCE)) {
+    const [, lead = '', digits, suffix] = match;
     // '5m' may be minutes; '5.2m' and '5M' are not.
-    if (match[2] === 'm' && !match[1]?.includes('.')) continue;
-    if (found !== null || match[1] === undefined) return null;
-    found = toDollars(match[1], match[2]);
+    if (digits === undefined || (suffix === 'm' && !digits.includes('.'))) continue;
+    const before = clauseBefore(text, match.index) + lead;
+    if (lead.trim() !== '' && (PAST_BEFORE_VALUE.test(before) || NOT_CURRENT_CAP_BEFORE.test(before))) continue;
+    if (found !== null) return null;
+    found = toDollars(digits, suffix);
   }
   return found;
 }
@@ -172,7 +219,7 @@ function figureOpeningALine(text: string): number | null {
  * ('Call MC → Now: $19.7K → $57.3K'), else a value written before the label ('at 12.5K mc'),
  * else the latest of an unlabelled move ('$98K → $402K', 'From 46.0K ↗️ 94.7K'), else the call's
  * cap when the others are older ('Initial MC: $10K | Call MC: $25K'), else a 'Now:' line, else the one figure opening
- * a line of a sentence ('448k, 2x up'). Null when the message names none.
+ * a line of a sentence or after 'at' ('448k, 2x up', 'at 18k rn'). Null when the message names none.
  */
 export function findMarketCap(text: string): number | null {
   return marketCapInPlainText(toPlainText(text));
@@ -187,7 +234,7 @@ export function marketCapInPlainText(plain: string): number | null {
     dollarChainValue(plain) ??
     labelled.called ??
     nowLineValue(plain) ??
-    figureOpeningALine(plain)
+    figureInSentence(plain)
   );
 }
 

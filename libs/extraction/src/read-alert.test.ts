@@ -94,14 +94,17 @@ describe('readAlert', () => {
     expect(targeted.token).toMatchObject({ name: 'Saturn Ring', symbol: 'RING' });
   });
 
-  it('gives a token to a message whose address only an extractor finds', () => {
-    const text = ['🚀 SCOUT CALL', '🐶 Lunar Dog ($LDOG)', 'contract: see EVM0x52908400098527886E0F7030069857D2E4169EE7'].join('\n');
+  it('gives a token, and its market cap, to a message whose address only an extractor finds', () => {
+    const text = ['🚀 SCOUT CALL', '🐶 Lunar Dog ($LDOG)', 'MC: $48K', 'contract: see EVM0x52908400098527886E0F7030069857D2E4169EE7'].join(
+      '\n',
+    );
     const alert = readAlert(
       text,
       [],
       [templateWith({ name: 'evm', type: 'regex', pattern: 'EVM(0x[0-9a-f]{40})', target_field: 'token_address' })],
     );
     expect(alert.token).toEqual({ address: '0x52908400098527886E0F7030069857D2E4169EE7', chain: 'evm', name: 'Lunar Dog', symbol: 'LDOG' });
+    expect(alert.marketCap).toBe(48_000);
   });
 
   it("runs the template's AI extractors on the answers given, and lists them for the service to ask", () => {

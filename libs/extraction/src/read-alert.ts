@@ -84,6 +84,11 @@ function marketCapOf(engine: number | null, target: unknown): number | null {
   return targeted ?? engine;
 }
 
+/** The engine's market cap; for a token only an extractor found, the one the message states. */
+function engineMarketCap(alert: ExtractedAlert, token: ExtractedToken | null, message: AlertMessage): number | null {
+  return alert.token === null && token !== null ? message.marketCap() : alert.marketCap;
+}
+
 /**
  * The whole reading of one message, as the extractor service stores it and `npm run extract`
  * prints it: type, token and market cap, then the matched template's extractors (their values
@@ -111,10 +116,11 @@ export function readAlert(
   }
   const found = runExtractorsOn(template, message, aiAnswers);
   const { fields, targets } = found;
+  const token = tokenOf(alert.token, targets, message);
   return {
     ...alert,
-    token: tokenOf(alert.token, targets, message),
-    marketCap: marketCapOf(alert.marketCap, targets.market_cap),
+    token,
+    marketCap: marketCapOf(engineMarketCap(alert, token, message), targets.market_cap),
     description: found.description,
     twitterMentions: countOrNull(fields.twitter_mentions),
     // The template's caller fields are the channel's own format; the engine's reading fills in.

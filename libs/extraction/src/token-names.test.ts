@@ -163,6 +163,20 @@ describe('the headline read by evidence, whatever the format', () => {
     ['labels with »', 'Name » Solana Sushi\nSymbol » SUSHI', 'Solana Sushi', 'SUSHI'],
     ['Chinese labels', '🔥 新币推荐\n名称：Mochi Cat\n代币：MOCHI', 'Mochi Cat', 'MOCHI'],
     ['a ticker line of figures under the name', '🔥 #2 on SolTrendy\nAlpha Seal\n$ASEAL · 134.0K MC · 1h +40%', 'Alpha Seal', 'ASEAL'],
+    ['a name ending a sentence, the ticker below', '🏔 New ATH for Goblin Mode!\n$GOBLIN now at $48.2K MC', 'Goblin Mode', 'GOBLIN'],
+    [
+      'a name and a ticker in capitals that agree, neither marked',
+      '🆕 Fresh wallet bought Pixel Pug\n🪙 PPUG | 8gMLaibuT5bWSQVtfWGGxiwCB6iBsfHbHAnBcq4Fpump',
+      'Pixel Pug',
+      'PPUG',
+    ],
+    [
+      'a name before the bot’s word, the ticker after a quantity',
+      'Orange Pill Buy!\n💸 2.5 SOL ($512.40)\n🪙 1,234,567 OPILL',
+      'Orange Pill',
+      'OPILL',
+    ],
+    ['one field per emoji line', '💎 GEM ALERT 💎\n🏷 Rug Survivor\n💲 SURV\n📊 Market Cap: $98K', 'Rug Survivor', 'SURV'],
   ])('reads %s', (_form, text, name, symbol) => {
     expect(findTokenIdentity(text)).toEqual({ name, symbol });
   });
@@ -173,6 +187,26 @@ describe('the headline read by evidence, whatever the format', () => {
     ['two words neither of which agrees with the other', 'Holders | many'],
   ])('takes no ticker from %s', (_form, text) => {
     expect(findTokenSymbol(text)).toBeNull();
+  });
+
+  it.each([
+    ['the quote of a trade', 'Snek Sol Buy!\n💸 3.5 SOL ($717.40)'],
+    ['the end of a shortened wallet', '🕵️ Insider buy detected\nWallet 5DdF...A5B8 bought 12 SOL'],
+    ['a word of the name itself', '💎 GEM ALERT 💎\nLP Burned: Yes'],
+  ])('takes no agreeing pair from %s', (_form, text) => {
+    expect(findTokenSymbol(text)).toBeNull();
+  });
+
+  it('reads the name a headline ends with after what someone did to it, not a ticker in capitals', () => {
+    expect(findTokenIdentity('📣 @moonsignals called Degen Grandma\nCall MC 191K → Now 267K')).toEqual({
+      name: 'Degen Grandma',
+      symbol: null,
+    });
+    expect(findTokenName('🧠 Whale bought 2 SOL')).toBeNull();
+  });
+
+  it('reads the ticker a sniper bot names after its verb', () => {
+    expect(findTokenIdentity('✅ Sniped RHAM\nEntry MC: $55.7K')).toEqual({ name: null, symbol: 'RHAM' });
   });
 
   it('reads the ticker of a move, without a name', () => {

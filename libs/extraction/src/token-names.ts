@@ -237,6 +237,17 @@ const NAME_THEN_EVENT =
 
 // A headline that announces the token after a word of the bot's: 'ALERT: AI SUPERCYCLE'.
 const EVENT_THEN_NAME = /^(?:alert|new\s+(?:call|token|launch|pair)|call|signal|trending)\s*[:：]\s*(?<name>.+)$/iu;
+// A headline that ends in what someone did to the token, by name: '@moonsignals called Degen
+// Grandma', 'Fresh wallet bought Pixel Pug'. The name is capitalised words, with a lower-case
+// letter: one in capitals only is a ticker ('Sniped RHAM').
+const ACTION_THEN_NAME =
+  /(?<![\p{L}\p{N}])(?:called|bought|aped(?:\s+into)?|entered|sniped)\s+(?<name>\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)*)[!.]*$/u;
+const LOWER_CASE = /\p{Ll}/u;
+
+function actedOnName(headline: string): string | null {
+  const name = ACTION_THEN_NAME.exec(headline)?.groups?.name;
+  return name !== undefined && LOWER_CASE.test(name) && looksLikeName(name) ? name : null;
+}
 
 /**
  * Name and a ticker without '$' in the message's headline: 'Goblin Cat | GOBCAT | (Pump.Fun)'.
@@ -252,8 +263,10 @@ function bareTickerHeadline(headline: string): TokenIdentity | null {
 }
 const WHOLE_WORD_TICKER = new RegExp(`^${WORD_TICKER}$`, 'u');
 
-// A trade of the token in the headline: '🟢 BUY GMAMI on PumpSwap', '🔴 SELL TIM on Raydium'.
-const TRADE_HEADLINE = /^(?:buy|sell|bought|sold|swap(?:ped)?)\s+(?<symbol>[\p{L}\p{N}_]{1,20})(?=\s+(?:on|at|for|with|via|in)\b|\s*$)/iu;
+// A trade of the token in the headline: '🟢 BUY GMAMI on PumpSwap', '🔴 SELL TIM on Raydium',
+// '✅ Sniped RHAM'.
+const TRADE_HEADLINE =
+  /^(?:buy|sell|bought|sold|swap(?:ped)?|sniped?|aped(?:\s+into)?)\s+(?<symbol>[\p{L}\p{N}_]{1,20})(?=\s+(?:on|at|for|with|via|in)\b|\s*$)/iu;
 
 function tradeHeadline(headline: string): TokenIdentity | null {
   const symbol = TRADE_HEADLINE.exec(headline)?.groups?.symbol;
@@ -328,8 +341,9 @@ function hashtagHeadline(plain: string): TokenIdentity | null {
   return symbol !== undefined && isTicker(symbol, true) ? { name: null, symbol } : null;
 }
 
-// Runs of words that may be a name: each word capitalised or a number.
-const NAME_WORD_RUN = /(?<![\p{L}\p{N}@#$])(?:[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:[ \t]+|$))+/gu;
+// Runs of words that may be a name: each word capitalised or a number. The run may end at the
+// punctuation of a sentence: 'New ATH for Goblin Mode!', 'bought Froge Coin (FROGE)'.
+const NAME_WORD_RUN = /(?<![\p{L}\p{N}@#$])(?:[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:[ \t]+|$|(?=[!?,;:)\]])))+/gu;
 const NAME_LINES_READ = 4;
 const BODY_LINES_READ = 6;
 
@@ -381,15 +395,55 @@ function nameAgreeingWith(lines: readonly string[], symbol: string | null): stri
   if (symbol === null) return null;
   for (const line of lines.filter((l) => l !== '').slice(0, NAME_LINES_READ)) {
     for (const run of line.matchAll(NAME_WORD_RUN)) {
-      const words = run[0].trim().split(/\s+/u);
+      if (ADDRESS_LIKE.test(run[0])) continue;
+      const words = beforeEventWord(run[0].trim().split(/\s+/u));
       for (let count = Math.min(words.length, MAX_NAME_WORDS); count > 0; count -= 1) {
         const taken = words.slice(0, count);
-        // A run holding the ticker as a word is about it ('BUY GMAMI'), not its name.
-        if (!taken.includes(symbol) && agrees(taken.join(' '), symbol) && /\p{L}/u.test(taken.join(' '))) return taken.join(' ');
+        // A run holding the ticker as a word is about it ('BUY GMAMI', 'PUMP.FUN'), not its name.
+        if (!holdsWord(taken, symbol) && agrees(taken.join(' '), symbol) && /\p{L}/u.test(taken.join(' '))) return taken.join(' ');
       }
     }
   }
   return null;
+}
+
+// Words of the bot's that follow a name in a headline: 'Orange Pill Buy!', 'Goblin Cat New ATH'.
+const EVENT_WORD = /^(?:buy|sell|bought|sold|new|ath|alert|call|trending|listed|launched|live|migrated)$/iu;
+
+/** The words of a run up to the first of the bot's own. */
+function beforeEventWord(words: readonly string[]): string[] {
+  const event = words.findIndex((word) => EVENT_WORD.test(word));
+  return event < 0 ? [...words] : words.slice(0, event);
+}
+
+// The quote side of a trade ('2.5 SOL'), never the token's ticker.
+const QUOTE_TICKERS = new Set(['SOL', 'WSOL', 'USDC', 'USDT', 'USD', 'ETH', 'BTC']);
+
+/**
+ * Neither form nor label gave a ticker: a word in capitals of the first lines that a run of
+ * capitalised words there spells ('PPUG' of 'Fresh wallet bought Pixel Pug', 'TENDIE' under
+ * '🏷 Tendies', '1,234,567 OPILL' under 'Orange Pill Buy!'). Each is the other's evidence: a
+ * word in capitals alone may be any word, a name alone any phrase.
+ */
+function agreeingNameAndTicker(lines: readonly string[]): TokenIdentity | null {
+  for (const line of lines.slice(0, BODY_LINES_READ)) {
+    if (!CAPITALS.test(line)) continue;
+    for (const match of line.matchAll(CAPITAL_WORD)) {
+      const word = match.groups?.word ?? '';
+      // Three letters at least: 'A5B8' ends a shortened wallet, 'CA' labels an address.
+      if (QUOTE_TICKERS.has(word) || (word.match(LETTER) ?? []).length < 3) continue;
+      const name = nameAgreeingWith(lines, word);
+      if (name !== null) return { name, symbol: word };
+    }
+  }
+  return null;
+}
+const CAPITALS = /\p{Lu}{2}/u;
+const LETTER = /\p{L}/gu;
+
+/** Whether the words, split at their marks too ('PUMP.FUN'), hold this one as written. */
+function holdsWord(words: readonly string[], word: string): boolean {
+  return words.some((w) => w === word || w.split(/[^\p{L}\p{N}]+/u).includes(word));
 }
 
 /** Letters and digits only, lower-cased: how a ticker or an account name is made from a name. */
@@ -413,6 +467,8 @@ function spellsTicker(name: string, symbol: string): boolean {
 function headlineName(headline: string, symbol: string | null): string | null {
   const announced = (NAME_THEN_EVENT.exec(headline) ?? EVENT_THEN_NAME.exec(headline))?.groups?.name;
   if (announced !== undefined) return looksLikeName(announced) ? cleanName(announced) : null;
+  const actedOn = actedOnName(headline);
+  if (actedOn !== null) return actedOn;
   // Not a headline that has the ticker itself as a word ('BUY GMAMI on PumpSwap'): that is about it.
   const named = symbol !== null && looksLikeName(headline) && spellsTicker(headline, symbol) && !headline.split(' ').includes(symbol);
   return named ? headline : null;
@@ -447,7 +503,8 @@ function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdent
       cashtagIdentity(lines, labelled) ??
       hashtagHeadline(plain) ??
       agreeingPairOnLines(lines) ??
-      pairQuoteLine(lines);
+      pairQuoteLine(lines) ??
+      (labelled.name === null ? agreeingNameAndTicker(lines) : null);
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
   const symbol = read.symbol ?? linkedSymbol ?? (read.name === null ? null : symbolAgreeingWith(lines, read.name));
   if (read.name !== null) return { name: read.name, symbol };

@@ -30,3 +30,13 @@ export {
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 export { analysisReport, type ReportFacts } from './analysis-report.js';
 export { startWebhookReceiver, type WebhookReceiver, type ReceivedHook } from './webhook-receiver.js';
+export {
+  inTurn,
+  startFakeApi,
+  UNREACHABLE_URL,
+  type FakeAnswer,
+  type FakeApi,
+  type FakeHandler,
+  type ReceivedRequest,
+} from './fake-api.js';
+export { dexPair, dexScreenerKnowing, tokensAskedOf, WRAPPED_SOL, type PairSpec } from './dexscreener-double.js';

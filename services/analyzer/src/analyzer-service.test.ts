@@ -2,12 +2,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { createTestDatabase, createTestRedis, serviceTestEnv, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
+import {
+  createTestDatabase,
+  createTestRedis,
+  errorBodySchema,
+  readJson,
+  serviceTestEnv,
+  type TestDatabase,
+  UNREACHABLE_URL,
+} from '@solana-hub/testing';
 import { ConfigError } from '@solana-hub/config';
 import { QueueWorkersLifecycle, startService, type RunningService } from '@solana-hub/runtime';
 import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queue';
 import { analyzerService } from './analyzer-service.js';
-import { UNREACHABLE_URL } from './testing/fake-api.fixture.js';
 
 const redis = createTestRedis();
 let database: TestDatabase;

@@ -9,6 +9,7 @@ import { ModelShutdownWatch } from './ai/model-shutdown-watch.js';
 import { AlertPipeline } from './alert-pipeline.js';
 import { ChatLayoutLearning } from './chat-layout-learning.js';
 import { RawMessageWorker } from './raw-message-worker.js';
+import { PairTokens } from './pair-tokens.js';
 import { ReplayPipeline } from './replay-pipeline.js';
 import { TemplateCatalog } from './template-catalog.js';
 import { ThreadedExtraction } from './threaded-extraction.js';
@@ -22,6 +23,7 @@ export class ExtractorModule {
       imports: [RuntimeModule.forRoot(config, logger)],
       providers: [
         TemplateCatalog,
+        PairTokens,
         ThreadedExtraction,
         AiExtractionRequests,
         ModelShutdownWatch,

@@ -6,11 +6,11 @@ import { startService, type RunningService } from '@solana-hub/runtime';
 import { extractorService } from './extractor-service.js';
 
 /**
- * The extractor service of a test file, on its own database and Redis prefix, started before its
- * tests and stopped after them: a producer to queue raw messages and every event it published.
+ * The extractor service of a test file, on its own database and Redis prefix (and `env` over the
+ * test environment), started before its tests and stopped after them: a producer to queue raw messages and every event it published.
  * `database` and `service` are set once the file's first beforeAll has run.
  */
-export function runningExtractor() {
+export function runningExtractor(env: Record<string, string> = {}) {
   const redis = createTestRedis();
   const connection = connectRedis(redis.url);
   const subscriber = connectRedis(redis.url);
@@ -30,7 +30,7 @@ export function runningExtractor() {
       (event) => running.events.push(event),
       () => undefined,
     );
-    running.service = await startService(extractorService, serviceTestEnv(running.database, redis, { EXTRACTOR_PORT: '0' }));
+    running.service = await startService(extractorService, serviceTestEnv(running.database, redis, { EXTRACTOR_PORT: '0', ...env }));
   });
   afterAll(async () => {
     await running.service.app.close();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
@@ -12,6 +12,7 @@ import type { Template } from '@solana-hub/extraction';
 import { CONFIG, LOGGER } from '@solana-hub/runtime';
 import { Batcher } from './batcher.js';
 import { CLASSIFYING, IDLE, PROGRESS, PROGRESS_SLOTS } from './extraction-progress.js';
+import { PairTokens } from './pair-tokens.js';
 import { TemplateCatalog } from './template-catalog.js';
 
 /** A message to extract, with the AI answers it has (a replayed message reads its stored ones), or null. */
@@ -104,16 +105,21 @@ export class ThreadedExtraction implements OnApplicationShutdown {
     private readonly templates: TemplateCatalog,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CONFIG) config: Pick<Config, 'extractionTimeLimitMs'>,
+    /** Asks DexScreener for the token of a message that links only a pair; without it such a message names no token. */
+    @Optional() private readonly pairTokens?: PairTokens,
   ) {
     this.timeLimitMs = config.extractionTimeLimitMs;
   }
 
-  /** The message read with today's templates, and with `answered` where they answer today's question. */
+  /**
+   * The message read with today's templates, and with `answered` where they answer today's question;
+   * a message that links only a pair gets the pair's token from DexScreener (PairTokens).
+   */
   async extract(raw: RawMessage, answered: StoredAiAnswers | null = null): Promise<ThreadExtraction> {
     const result = await this.batcher.add({ raw, answered });
     if ('tooSlow' in result) throw new ExtractionTooSlow(raw, result.tooSlow.template, this.timeLimitMs);
     if ('error' in result) throw new Error(`extraction failed: ${result.error}`);
-    return result;
+    return this.pairTokens ? this.pairTokens.withPairToken(raw, result) : result;
   }
 
   /** After the workers' own shutdown hooks: the jobs they finish on the way out still need the thread. */

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import {
+  createTestDatabase,
+  createTestRedis,
+  dexPair,
+  type FakeApi,
+  serviceTestEnv,
+  startFakeApi,
+  type TestDatabase,
+} from '@solana-hub/testing';
 import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts';
 import { findAnalysis, storeAlerts, tokenFacts } from '@solana-hub/db';
 import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
-import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
 import {
-  dexPair,
   largeRugCheckReport,
   METAPLEX_PROGRAM,
   metaplexMetadataData,

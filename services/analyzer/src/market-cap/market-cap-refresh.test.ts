@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import {
+  createTestDatabase,
+  createTestRedis,
+  dexPair,
+  dexScreenerKnowing,
+  type FakeApi,
+  serviceTestEnv,
+  startFakeApi,
+  type TestDatabase,
+  tokensAskedOf,
+} from '@solana-hub/testing';
 import type { HubEvent } from '@solana-hub/contracts';
 import { recordMarketCap } from '@solana-hub/db';
 import { Queue } from 'bullmq';
 import { connectRedis, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
-import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
-import { dexPair, dexScreenerKnowing, tokensAskedOf } from '../testing/provider-payloads.fixture.js';
 
 const HOUR = 3_600_000;
 const RISING = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';

@@ -7,7 +7,7 @@ import type { MarketCapUpdate } from '@solana-hub/contracts';
 import { recentlyActiveTokens, recordMarketCap, type Database } from '@solana-hub/db';
 import { publishEvents, QueueName, setJobSchedule, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
-import { DEXSCREENER_BATCH, DexScreenerClient } from '../providers/dexscreener-client.js';
+import { DEXSCREENER_BATCH, DexScreenerClient } from '@solana-hub/providers';
 
 /** Tokens with a message in this window are the active ones. */
 export const ACTIVE_WINDOW_MS = 24 * 3_600_000;

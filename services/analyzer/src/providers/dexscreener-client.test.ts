@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { DexScreenerClient } from './dexscreener-client.js';
-import { dexPair, dexScreenerKnowing, tokensAskedOf } from '../testing/provider-payloads.fixture.js';
-import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { DexScreenerClient } from '@solana-hub/providers';
+import { dexPair, dexScreenerKnowing, type FakeApi, startFakeApi, tokensAskedOf } from '@solana-hub/testing';
 import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 import { calmMarket } from '../testing/token-findings.fixture.js';
 
@@ -136,6 +135,29 @@ describe('DexScreenerClient', () => {
       buys24h: 0,
     });
     expect(markets.get(BONK)).toMatchObject({ marketCap: 1_500_000_000, liquidityUsd: 2_000_000 });
+  });
+
+  it("names the base token of a pair, asking the pair's own endpoint", async () => {
+    const pool = '3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot';
+    dexScreener.answerWith(dexScreenerKnowing([dexPair({ token: GOBCAT, pairAddress: pool, name: 'Goblin Cat', symbol: 'GOBCAT' })]));
+
+    await expect(client.baseTokenOfPair(pool)).resolves.toEqual({
+      address: GOBCAT,
+      name: 'Goblin Cat',
+      symbol: 'GOBCAT',
+      pairAddress: pool,
+    });
+    expect(dexScreener.requests.at(-1)?.path).toBe(`/latest/dex/pairs/solana/${pool}`);
+  });
+
+  it('names no token for an address DexScreener knows as no pair (a token’s own address)', async () => {
+    dexScreener.answerWith(dexScreenerKnowing([dexPair({ token: GOBCAT, pairAddress: 'GobPool' })]));
+    await expect(client.baseTokenOfPair(GOBCAT)).resolves.toBeNull();
+  });
+
+  it('fails with what DexScreener did when it cannot name the token of a pair', async () => {
+    dexScreener.answerWith(() => ({ status: 400, body: { error: 'bad pair' } }));
+    await expect(client.baseTokenOfPair('GobPool')).rejects.toThrow(/DexScreener.*400/);
   });
 
   it('refuses more than 30 tokens in one request', async () => {

@@ -3,10 +3,19 @@ import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { createTestDatabase, createTestRedis, startOwnRedis, until, type OwnRedis } from '@solana-hub/testing';
-import { ExternalApi, type ExternalApiOptions } from './external-api.js';
+import {
+  createTestDatabase,
+  createTestRedis,
+  type FakeApi,
+  inTurn,
+  type OwnRedis,
+  startFakeApi,
+  startOwnRedis,
+  UNREACHABLE_URL,
+  until,
+} from '@solana-hub/testing';
+import { ExternalApi, type ExternalApiOptions } from '@solana-hub/providers';
 import { failureOf } from '../testing/failure-of.fixture.js';
-import { inTurn, startFakeApi, UNREACHABLE_URL, type FakeApi } from '../testing/fake-api.fixture.js';
 import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
 let redis: Redis;

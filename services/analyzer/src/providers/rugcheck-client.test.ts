@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Redis } from 'ioredis';
 import { RugCheckClient } from './rugcheck-client.js';
 import { largeRugCheckReport, rugCheckReport } from '../testing/provider-payloads.fixture.js';
-import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { startFakeApi, type FakeApi } from '@solana-hub/testing';
 import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
 const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';

@@ -1,8 +1,6 @@
 import type { ProviderRisk, SecurityFacts } from '../report/security-facts.js';
-import { ExternalApi, type ProviderConnection } from './external-api.js';
+import { ExternalApi, ExternalApiError, holdersOrNull, percentOrNull, type ProviderConnection } from '@solana-hub/providers';
 import { rugCheckReportSchema, type RugCheckReport } from './rugcheck-report.js';
-import { ExternalApiError } from './external-api-error.js';
-import { holdersOrNull, percentOrNull } from './provider-figures.js';
 import { extensionRisks, riskyExtensionsOf, type RiskyExtensions } from './token-extensions.js';
 
 /** RugCheck publishes no limit for its free API: two requests a second stays well clear of its 429s. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { figure, figureOrDigits } from './provider-figures.js';
+import { figure, figureOrDigits } from '@solana-hub/providers';
 
 /**
  * RugCheck's GET /v1/tokens/{mint}/report, with the fields the analyzer reads (the report

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PassingFailure } from './external-api.js';
+import type { PassingFailure } from '@solana-hub/providers';
 
 /** A JSON-RPC 2.0 answer: a `result` (checked by the method's schema) or an `error`. */
 export const rpcEnvelopeSchema = z.object({

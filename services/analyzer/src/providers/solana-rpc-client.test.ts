@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Redis } from 'ioredis';
 import { SolanaRpcClient } from './solana-rpc-client.js';
 import { rpcError, solanaNodeWith, type HolderSpec } from '../testing/provider-payloads.fixture.js';
-import { startFakeApi, type FakeApi, type FakeHandler } from '../testing/fake-api.fixture.js';
+import { startFakeApi, type FakeApi, type FakeHandler } from '@solana-hub/testing';
 import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
 const MINT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';

@@ -1,9 +1,7 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { SecurityFacts } from '../report/security-facts.js';
-import { checkAnswer, ExternalApi, type ProviderConnection } from './external-api.js';
-import { ExternalApiError } from './external-api-error.js';
-import { percentOrNull } from './provider-figures.js';
+import { checkAnswer, ExternalApi, ExternalApiError, percentOrNull, type ProviderConnection } from '@solana-hub/providers';
 import { POOL_AUTHORITIES, POOL_PROGRAMS } from './pool-owners.js';
 import { extensionRisks, extensionStates, riskyExtensionsOf } from './token-extensions.js';
 import { metaplexMetadataAccount, mintBytes } from './metadata-address.js';

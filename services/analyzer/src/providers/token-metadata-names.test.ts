@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { SolanaRpcClient } from './solana-rpc-client.js';
 import { metaplexMetadataAccount, mintBytes } from './metadata-address.js';
 import { METAPLEX_PROGRAM, metaplexMetadataData, rpcError, solanaNodeWith } from '../testing/provider-payloads.fixture.js';
-import { startFakeApi, type FakeApi } from '../testing/fake-api.fixture.js';
+import { startFakeApi, type FakeApi } from '@solana-hub/testing';
 import { providerConnection, readyRedis } from '../testing/provider-connection.fixture.js';
 
 const MINT = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';

@@ -1,6 +1,6 @@
 import type { AlertFigures, Stated } from '../alerts/alert-figures.js';
 import { ALERT_MESSAGES, uncheckedSecurity, type ProviderRisk, type SecurityFacts, type SecuritySource } from './security-facts.js';
-import type { TokenMarket } from './token-market.js';
+import type { TokenMarket } from '@solana-hub/providers';
 import type { TokenFindings } from './token-report.js';
 import { pressureSignal, STRONG_MOVE_PERCENT } from './market-assessment.js';
 import { formatAgeRange } from './age.js';

@@ -1,5 +1,5 @@
 import type { RiskLevel } from '@solana-hub/contracts';
-import type { TokenMarket } from './token-market.js';
+import type { TokenMarket } from '@solana-hub/providers';
 import { formatPercent, formatUsd } from './usd.js';
 
 /** Below these, a small sell moves the price a lot. */

@@ -1,6 +1,6 @@
 import type { AnalysisResult, MarketReport, SecurityReport } from '@solana-hub/contracts';
 import type { SecurityFacts } from './security-facts.js';
-import type { TokenMarket } from './token-market.js';
+import type { TokenMarket } from '@solana-hub/providers';
 import { assessSecurity, unverifiedSecurity } from './security-assessment.js';
 import { marketRisk, marketSignals } from './market-assessment.js';
 import { higherRisk } from './risk-level.js';

@@ -1,4 +1,4 @@
-import { ExternalApiError } from '../providers/external-api-error.js';
+import { ExternalApiError } from '@solana-hub/providers';
 
 /** The ExternalApiError a provider call fails with; any other outcome fails the test. */
 export async function failureOf(promise: Promise<unknown>): Promise<ExternalApiError> {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { connectRedis } from '@solana-hub/queue';
 import { createTestRedis } from '@solana-hub/testing';
-import type { ProviderConnection } from '../providers/external-api.js';
+import type { ProviderConnection } from '@solana-hub/providers';
 
 /**
  * A connection to the tests' Redis (or `url`), ready: a rate budget that finds Redis still

@@ -1,5 +1,5 @@
 import type { SecurityFacts } from '../report/security-facts.js';
-import type { TokenMarket } from '../report/token-market.js';
+import type { TokenMarket } from '@solana-hub/providers';
 
 /** A token whose contract passes every check, as RugCheck would report it. */
 export const cleanSecurity: SecurityFacts = {

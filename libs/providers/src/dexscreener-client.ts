@@ -1,6 +1,6 @@
-import type { TokenMarket } from '../report/token-market.js';
+import type { TokenMarket } from './token-market.js';
 import { ExternalApi, type ProviderConnection } from './external-api.js';
-import { dexTokenPairsSchema, type DexPair } from './dexscreener-answer.js';
+import { dexPairsOfPairSchema, dexTokenPairsSchema, type DexPair } from './dexscreener-answer.js';
 import { plausibleUsd } from './provider-figures.js';
 
 /** DexScreener answers for at most this many tokens per request. */
@@ -21,7 +21,19 @@ const DEX_NAMES: Record<string, string> = {
   launchlab: 'LaunchLab',
 };
 
-/** Market data of Solana tokens from DexScreener (GET /tokens/v1/solana/{addresses}). */
+/** The token a trading pair trades, as DexScreener names it, and the pair's address as it writes it. */
+export interface PairBaseToken {
+  address: string;
+  name: string | null;
+  symbol: string | null;
+  pairAddress: string;
+}
+
+/**
+ * Market data of Solana tokens from DexScreener (GET /tokens/v1/solana/{addresses}), and the
+ * token of a pair (GET /latest/dex/pairs/solana/{pairAddress}). Every request of every process
+ * draws on the one rate budget DexScreener allows, kept in Redis.
+ */
 export class DexScreenerClient {
   private readonly api: ExternalApi;
 
@@ -32,6 +44,20 @@ export class DexScreenerClient {
   /** The market of one token; null when DexScreener has no Solana pair for it. */
   async marketOf(address: string): Promise<TokenMarket | null> {
     return (await this.marketsOf([address])).get(address) ?? null;
+  }
+
+  /**
+   * The base token of a Solana pair: what a message that links only the pair's DexScreener page
+   * is about. Null when DexScreener knows no such pair (the address may be a token's).
+   */
+  async baseTokenOfPair(pairAddress: string): Promise<PairBaseToken | null> {
+    const { pairs } = await this.api.get(`/latest/dex/pairs/solana/${encodeURIComponent(pairAddress)}`, dexPairsOfPairSchema);
+    // DexScreener's pages write the pair in lower case; base58 is not, so the answer's is the one to keep.
+    const asked = pairAddress.toLowerCase();
+    const pair = pairs?.find((candidate) => candidate.chainId === 'solana' && candidate.pairAddress.toLowerCase() === asked);
+    if (pair === undefined) return null;
+    const { address, name, symbol } = pair.baseToken;
+    return { address, name: name || null, symbol: symbol || null, pairAddress: pair.pairAddress };
   }
 
   /**

@@ -26,3 +26,9 @@ export type DexPair = z.infer<typeof dexPairSchema>;
 
 /** The pairs of the tokens asked for, a bare array: empty when DexScreener knows none, at most DEXSCREENER_MAX_PAIRS long. */
 export const dexTokenPairsSchema = z.array(dexPairSchema);
+
+/**
+ * DexScreener's GET /latest/dex/pairs/{chainId}/{pairAddresses}: the pairs asked for, null when
+ * it knows none of them (a token's address asked as a pair is one it does not know).
+ */
+export const dexPairsOfPairSchema = z.object({ schemaVersion: z.string(), pairs: z.array(dexPairSchema).nullable() });
