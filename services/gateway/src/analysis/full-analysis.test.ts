@@ -31,6 +31,7 @@ function report(tokenAddress: string, at: Date, recommendation = 'Looks fine'): 
         devHoldingsPercent: 2,
         canMint: false,
         canFreeze: false,
+        unknown: [],
       },
     },
   };
