@@ -15,6 +15,7 @@ import { ArchivedTokensController } from './archived/archived-tokens.controller.
 import { MessagesByTokenController } from './messages/messages-by-token.controller.js';
 import { TokenHistoryController } from './messages/token-history.controller.js';
 import { MessageTracerController } from './messages/message-tracer.controller.js';
+import { ChatTitlesController } from './messages/chat-titles.controller.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { TemplateChanges } from './templates/template-changes.js';
 import { ExtractorPresetsController } from './presets/extractor-presets.controller.js';
@@ -49,6 +50,7 @@ export class GatewayModule {
         MessagesByTokenController,
         TokenHistoryController,
         MessageTracerController,
+        ChatTitlesController,
         TemplatesController,
         ExtractorPresetsController,
         FullAnalysisController,
