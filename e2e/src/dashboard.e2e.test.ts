@@ -160,7 +160,7 @@ describe('the Token Dashboard on a large screen', () => {
     await expect(story.getByTestId('market-cap').textContent()).resolves.toContain('$42.0K');
     await expect(story.getByTestId('ath-multiple').textContent()).resolves.toBe('ATH 5.5x');
     const hrefs = await story
-      .locator('[data-testid="research-links"] a')
+      .locator('[data-testid="links-bar"] a')
       .evaluateAll((links) =>
         links.map((link) => ({ href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })),
       );
@@ -407,15 +407,18 @@ describe('the Token Dashboard kept bounded (AUTO_ARCHIVE_DAYS, 7 by default)', (
 });
 
 describe('the Token Dashboard on a phone', () => {
-  it('shows cards, with non-0x addresses linking to an explorer', async () => {
+  it('shows cards, whose address copies itself and whose links bar leads to an explorer', async () => {
     const page = await signedInPage(browser, stack, phone);
     await page.goto(`${stack.gateway}/`);
     const cards = page.getByTestId('token-card');
     await stack.waitFor(async () => ((await cards.count()) === 4 ? true : undefined));
     await expect(page.getByTestId('token-table').count()).resolves.toBe(0);
-    const addressLink = page.locator(`[data-testid="token-card"][data-token-address="${moon.address}"] [data-testid="token-address-link"]`);
-    await expect(addressLink.getAttribute('href')).resolves.toBe(`https://solscan.io/token/${moon.address}`);
-    await expect(addressLink.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    const moonCard = page.locator(`[data-testid="token-card"][data-token-address="${moon.address}"]`);
+    await moonCard.getByTestId('copy-address').click();
+    await moonCard.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
+    const explorer = moonCard.locator('[data-testid="links-bar"] [data-site="solscan"]');
+    await expect(explorer.getAttribute('href')).resolves.toBe(`https://solscan.io/token/${moon.address}`);
+    await expect(explorer.getAttribute('rel')).resolves.toBe('noopener noreferrer');
     await saveScreenshot(page, 'dashboard-390');
 
     const story = page.locator(`[data-testid="token-card"][data-token-address="${described.address}"]`);

@@ -25,7 +25,14 @@ export interface E2eStack {
   /** Logs in over HTTP and answers the session cookie as `name=value`. */
   login(): Promise<string>;
   /** Posts one alert to the ingest endpoint as a Telegram source would; answers the HTTP status. */
-  postAlert(alert: { chat?: string; message_id: string | number; text: string; date?: string; links?: string[] }): Promise<number>;
+  postAlert(alert: {
+    chat?: string;
+    chat_title?: string;
+    message_id: string | number;
+    text: string;
+    date?: string;
+    links?: string[];
+  }): Promise<number>;
   waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs?: number): Promise<T>;
   stop(): Promise<void>;
 }

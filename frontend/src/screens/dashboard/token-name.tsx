@@ -11,11 +11,15 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The token's name, leading to its message history, with its message count. */
+/** The token's name, leading to its message history, with its message count; a long name wraps to a second line before it is cut. */
 export function TokenName({ address, name, messageCount, children }: Props) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Link to={paths.history(address)} className="truncate font-semibold text-text no-underline hover:text-accent-strong" title={name}>
+    <div className="flex min-w-0 items-start gap-2">
+      <Link
+        to={paths.history(address)}
+        className="line-clamp-2 font-semibold break-words text-text no-underline hover:text-accent-strong"
+        title={name}
+      >
         {name}
       </Link>
       <MessageCountBadge count={messageCount} />
