@@ -4,7 +4,16 @@ import bs58 from 'bs58';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
 import { demoAlerts } from '@solana-hub/demo-alerts';
-import { chooseOption, desktop, launchBrowser, phone, saveScreenshot, startE2eStack, type E2eStack } from './e2e-stack.js';
+import {
+  chooseOption,
+  desktop,
+  launchBrowser,
+  phone,
+  saveScreenshot,
+  signedInPage as signedInPageOf,
+  startE2eStack,
+  type E2eStack,
+} from './e2e-stack.js';
 
 // What a trader's hands do all day, in a real browser against the whole stack: copy an address
 // (on a page served over plain http too), read money as money, open a token on the sites of
@@ -48,17 +57,8 @@ const row = (page: Page, address: string) => page.locator(`[data-testid="token-r
 const card = (page: Page, address: string) => page.locator(`[data-testid="token-card"][data-token-address="${address}"]`);
 const linkLabels = (bar: Locator) => bar.locator('a').allTextContents();
 
-/**
- * A page of its own browser context (its own localStorage: the links bar's choice stays in its
- * test) holding the session of the one login; a login per page would meet the login rate limit.
- */
-async function signedInPage(viewport = desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const [name, ...value] = cookie.split('=');
-  await context.addCookies([{ name: name ?? '', value: value.join('='), url: stack.gateway }]);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.gateway });
-  return context.newPage();
-}
+/** A page of its own browser context (the links bar's choice stays in its test), signed in with the one login. */
+const signedInPage = (viewport = desktop) => signedInPageOf(browser, stack, viewport, cookie);
 
 async function dashboard(viewport = desktop): Promise<Page> {
   const page = await signedInPage(viewport);

@@ -38,15 +38,10 @@ export const TokenRow = memo(function TokenRow(props: TokenListItemProps) {
       >
         <div role="cell" className="flex min-w-0 items-start gap-2">
           <ExpandButton name={name} expanded={expanded} onToggle={() => onToggle(address)} className="mt-0.5 size-5" />
-          <div className="flex min-w-0 flex-col gap-1">
-            <TokenName address={address} name={name} messageCount={messageCount} />
-            {(pumpfun || token.callers > 0) && (
-              <div className="flex items-center gap-1.5">
-                {pumpfun && <PumpfunTag />}
-                <ConfluenceBadge token={token} />
-              </div>
-            )}
-          </div>
+          <TokenName address={address} name={name} messageCount={messageCount}>
+            {pumpfun && <PumpfunTag />}
+            <ConfluenceBadge token={token} />
+          </TokenName>
         </div>
         <div role="cell" className="flex min-w-0 flex-col items-start gap-0.5">
           <span className="truncate font-semibold">{token.token_symbol ? `$${token.token_symbol}` : '-'}</span>
