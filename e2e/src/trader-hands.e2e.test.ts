@@ -323,6 +323,15 @@ describe('the keys of the token list', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('keys-dialog').waitFor({ state: 'detached' });
 
+    // A click chooses the row too: j goes on from there.
+    await row(page, order[1] ?? '')
+      .getByRole('cell')
+      .nth(5)
+      .click();
+    await expect(focusedAddress(page)).resolves.toBe(order[1]);
+    await page.keyboard.press('k');
+    await expect(focusedAddress(page)).resolves.toBe(order[0]);
+
     await page.keyboard.press('Enter');
     await page.waitForURL(`${stack.gateway}/history/${order[0]}`);
     await page.context().close();

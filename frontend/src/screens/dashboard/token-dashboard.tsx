@@ -50,9 +50,17 @@ export function TokenDashboard() {
 
   const chooseMessageTypes = (types: string[]) => setView((current) => ({ ...current, types, quick: 'all' }));
   const chooseChannels = (chosen: string[]) => setView((current) => ({ ...current, channels: chosen }));
-  const toggle = useCallback((address: string) => setExpanded((open) => toggled(open, address)), []);
   const archive = useArchiveWithToast();
   const keys = useDashboardKeys(rows);
+  const { setFocusedAddress } = keys;
+  // A clicked row is also where j and k go on from.
+  const toggle = useCallback(
+    (address: string) => {
+      setExpanded((open) => toggled(open, address));
+      setFocusedAddress(address);
+    },
+    [setFocusedAddress],
+  );
   const focusedIndex = rows.findIndex((token) => token.token_address === keys.focusedAddress);
   const messages = messagesByToken.data;
   const itemProps = (token: Token) => ({
