@@ -1,6 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
 import {
@@ -17,19 +15,10 @@ import {
 } from './e2e-stack.js';
 import { refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
 import { insertBulkTokens } from './bulk-tokens.js';
+import { pumpAddress, solanaAddress } from './token-addresses.js';
 
 // The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
 // endpoint become rows, filtered, searched, sorted, expanded and archived as a trader would.
-
-/** A Solana address (32 bytes in base58) ending in 'pump', like the mints pump.fun makes. */
-function pumpAddress(): string {
-  for (;;) {
-    const body = Array.from({ length: 39 }, () => bs58.encode([randomInt(58)]).slice(-1)).join('');
-    const address = `${'23456789ABCDEFGH'[randomInt(16)]}${body}pump`;
-    if (bs58.decode(address).length === 32) return address;
-  }
-}
-const solanaAddress = () => bs58.encode(randomBytes(32));
 
 const goblin = { address: pumpAddress(), name: 'Goblin Cat' };
 const moon = { address: solanaAddress(), name: 'Moon Dog' };

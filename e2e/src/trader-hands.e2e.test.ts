@@ -1,6 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import bs58 from 'bs58';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
 import { demoAlerts } from '@solana-hub/demo-alerts';
@@ -14,20 +12,12 @@ import {
   startE2eStack,
   type E2eStack,
 } from './e2e-stack.js';
+import { pumpAddress, solanaAddress } from './token-addresses.js';
 
 // What a trader's hands do all day, in a real browser against the whole stack: copy an address
 // (on a page served over plain http too), read money as money, open a token on the sites of
 // their choice, see which channel said it, move through the list by keyboard, take back an
 // archive.
-
-/** A Solana address (32 bytes in base58) ending in 'pump', like the mints pump.fun makes. */
-function pumpAddress(): string {
-  for (;;) {
-    const body = Array.from({ length: 39 }, () => bs58.encode([randomInt(58)]).slice(-1)).join('');
-    const address = `${'23456789ABCDEFGH'[randomInt(16)]}${body}pump`;
-    if (bs58.decode(address).length === 32) return address;
-  }
-}
 
 const frogCalls = { chat: '-100111', chat_title: 'Frog Calls' };
 const whaleWatch = { chat: '-100222', chat_title: 'Whale Watch' };
@@ -35,7 +25,7 @@ const goblinAlert = demoAlerts[0]!;
 const goblin = { address: goblinAlert.expected.tokenAddress, name: 'Goblin Cat' };
 // No template knows this headline: its type is 'unknown', its address pump.fun's.
 const wojak = { address: pumpAddress(), name: 'Wojak Capital Management' };
-const moon = { address: bs58.encode(randomBytes(32)), name: 'Moon Dog' };
+const moon = { address: solanaAddress(), name: 'Moon Dog' };
 
 const alerts = [
   { ...frogCalls, message_id: 1, text: goblinAlert.text, links: [...(goblinAlert.links ?? [])] },
