@@ -140,11 +140,11 @@ describe('the analysis page of an analyzed token', () => {
     await page.close();
   });
 
-  it('copies a plain-text report and says Copied! for 2 s', async () => {
+  it('copies a plain-text report and says Copied for 2 s', async () => {
     const page = await openAnalysis(analyzedAddress);
     const copyReport = page.getByTestId('copy-report');
     await copyReport.click();
-    await page.getByText('Copied!', { exact: true }).waitFor();
+    await page.getByText('Copied', { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Token Analysis Report');
     expect(copied).toContain(`Token: ${analyzedAddress}`);

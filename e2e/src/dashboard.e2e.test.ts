@@ -1,6 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
 import type { Token } from '@solana-hub/contracts';
 import {
@@ -17,19 +15,10 @@ import {
 } from './e2e-stack.js';
 import { refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
 import { insertBulkTokens } from './bulk-tokens.js';
+import { pumpAddress, solanaAddress } from './token-addresses.js';
 
 // The Token Dashboard in a real browser against the whole stack: alerts posted to the ingest
 // endpoint become rows, filtered, searched, sorted, expanded and archived as a trader would.
-
-/** A Solana address (32 bytes in base58) ending in 'pump', like the mints pump.fun makes. */
-function pumpAddress(): string {
-  for (;;) {
-    const body = Array.from({ length: 39 }, () => bs58.encode([randomInt(58)]).slice(-1)).join('');
-    const address = `${'23456789ABCDEFGH'[randomInt(16)]}${body}pump`;
-    if (bs58.decode(address).length === 32) return address;
-  }
-}
-const solanaAddress = () => bs58.encode(randomBytes(32));
 
 const goblin = { address: pumpAddress(), name: 'Goblin Cat' };
 const moon = { address: solanaAddress(), name: 'Moon Dog' };
@@ -160,7 +149,7 @@ describe('the Token Dashboard on a large screen', () => {
     await expect(story.getByTestId('market-cap').textContent()).resolves.toContain('$42.0K');
     await expect(story.getByTestId('ath-multiple').textContent()).resolves.toBe('ATH 5.5x');
     const hrefs = await story
-      .locator('[data-testid="research-links"] a')
+      .locator('[data-testid="links-bar"] a')
       .evaluateAll((links) =>
         links.map((link) => ({ href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })),
       );
@@ -407,15 +396,18 @@ describe('the Token Dashboard kept bounded (AUTO_ARCHIVE_DAYS, 7 by default)', (
 });
 
 describe('the Token Dashboard on a phone', () => {
-  it('shows cards, with non-0x addresses linking to an explorer', async () => {
+  it('shows cards, whose address copies itself and whose links bar leads to an explorer', async () => {
     const page = await signedInPage(browser, stack, phone);
     await page.goto(`${stack.gateway}/`);
     const cards = page.getByTestId('token-card');
     await stack.waitFor(async () => ((await cards.count()) === 4 ? true : undefined));
     await expect(page.getByTestId('token-table').count()).resolves.toBe(0);
-    const addressLink = page.locator(`[data-testid="token-card"][data-token-address="${moon.address}"] [data-testid="token-address-link"]`);
-    await expect(addressLink.getAttribute('href')).resolves.toBe(`https://solscan.io/token/${moon.address}`);
-    await expect(addressLink.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    const moonCard = page.locator(`[data-testid="token-card"][data-token-address="${moon.address}"]`);
+    await moonCard.getByTestId('copy-address').click();
+    await moonCard.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
+    const explorer = moonCard.locator('[data-testid="links-bar"] [data-site="solscan"]');
+    await expect(explorer.getAttribute('href')).resolves.toBe(`https://solscan.io/token/${moon.address}`);
+    await expect(explorer.getAttribute('rel')).resolves.toBe('noopener noreferrer');
     await saveScreenshot(page, 'dashboard-390');
 
     const story = page.locator(`[data-testid="token-card"][data-token-address="${described.address}"]`);

@@ -25,7 +25,14 @@ export interface E2eStack {
   /** Logs in over HTTP and answers the session cookie as `name=value`. */
   login(): Promise<string>;
   /** Posts one alert to the ingest endpoint as a Telegram source would; answers the HTTP status. */
-  postAlert(alert: { chat?: string; message_id: string | number; text: string; date?: string; links?: string[] }): Promise<number>;
+  postAlert(alert: {
+    chat?: string;
+    chat_title?: string;
+    message_id: string | number;
+    text: string;
+    date?: string;
+    links?: string[];
+  }): Promise<number>;
   waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs?: number): Promise<T>;
   stop(): Promise<void>;
 }
@@ -191,10 +198,13 @@ export function launchBrowser(): Promise<Browser> {
 export const desktop = { width: 1440, height: 900 };
 export const phone = { width: 390, height: 844 };
 
-/** A page already holding a session cookie, so a test can open any screen directly. */
-export async function signedInPage(browser: Browser, stack: E2eStack, viewport = desktop): Promise<Page> {
+/**
+ * A page already holding a session cookie, so a test can open any screen directly: that of a new
+ * login, or `session` (a cookie a test logged in for once: many logins meet the rate limit).
+ */
+export async function signedInPage(browser: Browser, stack: E2eStack, viewport = desktop, session?: string): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  const [name, ...value] = (await stack.login()).split('=');
+  const [name, ...value] = (session ?? (await stack.login())).split('=');
   await context.addCookies([{ name: name ?? '', value: value.join('='), url: stack.gateway }]);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.gateway });
   return context.newPage();

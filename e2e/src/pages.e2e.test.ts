@@ -216,7 +216,7 @@ describe('message tracer', () => {
     });
     await page.getByText(`${word} signal 59`).waitFor();
 
-    await chooseOption(page, 'tracer-type', 'insider');
+    await chooseOption(page, 'tracer-type', 'Insider');
     await page.getByText('Messages Found: 20').waitFor();
     await chooseOption(page, 'tracer-trending', '🔴 Bearish');
     await page.getByText('Messages Found: 20').waitFor();

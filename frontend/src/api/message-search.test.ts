@@ -5,22 +5,22 @@ import { urlFromQueryKey } from './query-key-url';
 
 describe('messageSearchParams', () => {
   it('asks for every message, old ones included, when no filter is set', () => {
-    const params = messageSearchParams({ search: '  ', trending: 'all', messageType: 'all' });
+    const params = messageSearchParams({ search: '  ', trending: 'all', messageType: 'all', chat: 'all' });
     expect(urlFromQueryKey(['/api/messages', params])).toBe('/api/messages?includeOld=true');
   });
 
   it('sends the trimmed search text, the trending circle and the message type', () => {
-    const params = messageSearchParams({ search: ' Goblin Cat ', trending: '🔴', messageType: 'insider' });
-    expect(params).toEqual({ q: 'Goblin Cat', trending: '🔴', type: 'insider', includeOld: true });
+    const params = messageSearchParams({ search: ' Goblin Cat ', trending: '🔴', messageType: 'insider', chat: '-1001' });
+    expect(params).toEqual({ q: 'Goblin Cat', trending: '🔴', type: 'insider', chat: '-1001', includeOld: true });
     expect(urlFromQueryKey(['/api/messages', params])).toBe(
-      `/api/messages?q=Goblin+Cat&trending=${encodeURIComponent('🔴')}&type=insider&includeOld=true`,
+      `/api/messages?q=Goblin+Cat&trending=${encodeURIComponent('🔴')}&type=insider&chat=-1001&includeOld=true`,
     );
   });
 });
 
 describe('isFoundBySearchKey', () => {
   const keyOf = (filters: Partial<MessageFilters>) =>
-    messageSearchQuery({ search: '', trending: 'all', messageType: 'all', ...filters }).queryKey;
+    messageSearchQuery({ search: '', trending: 'all', messageType: 'all', chat: 'all', ...filters }).queryKey;
   const message = anAlertMessage({ message_type: 'insider', trending_level: '🟢', message_text: 'Insider buy on POPCAT' });
 
   it('finds any message when no filter is set', () => {
@@ -35,6 +35,8 @@ describe('isFoundBySearchKey', () => {
     expect(isFoundBySearchKey(message, keyOf({ messageType: 'curated' }))).toBe(false);
     expect(isFoundBySearchKey(message, keyOf({ trending: '🔴' }))).toBe(false);
     expect(isFoundBySearchKey(message, keyOf({ search: 'bonk' }))).toBe(false);
+    expect(isFoundBySearchKey(message, keyOf({ chat: `${message.chat_id}0` }))).toBe(false);
+    expect(isFoundBySearchKey(message, keyOf({ chat: message.chat_id }))).toBe(true);
     expect(isFoundBySearchKey(anAlertMessage({ trending_level: null }), keyOf({ trending: '🟢' }))).toBe(false);
   });
 

@@ -12,10 +12,12 @@ export interface MessageFilters {
   search: string;
   trending: TrendingSymbol | 'all';
   messageType: string;
+  /** A chat id, or 'all'. */
+  chat: string;
 }
 
 /**
- * The query of GET /api/messages for these filters: q, trending and type only when set, and
+ * The query of GET /api/messages for these filters: q, trending, type and chat only when set, and
  * includeOld=true because the tracer traces every message, not only the last 24 hours.
  */
 export function messageSearchParams(filters: MessageFilters): QueryParams {
@@ -23,6 +25,7 @@ export function messageSearchParams(filters: MessageFilters): QueryParams {
     q: filters.search.trim() || undefined,
     trending: filters.trending === 'all' ? undefined : filters.trending,
     type: filters.messageType === 'all' ? undefined : filters.messageType,
+    chat: filters.chat === 'all' ? undefined : filters.chat,
     includeOld: true,
   };
 }
@@ -30,19 +33,20 @@ export function messageSearchParams(filters: MessageFilters): QueryParams {
 // The filters as a cached tracer query carries them in its key (see messageSearchParams).
 const searchKeySchema = z.tuple([
   z.literal(messageSearchPath),
-  z.object({ q: z.string().optional(), trending: z.string().optional(), type: z.string().optional() }),
+  z.object({ q: z.string().optional(), trending: z.string().optional(), type: z.string().optional(), chat: z.string().optional() }),
 ]);
 
 /**
  * Whether the tracer query of this key lists the message, by the server's rules for
- * GET /api/messages: the same type, the same trending circle, the text contained in any case.
+ * GET /api/messages: the same type, chat and trending circle, the text contained in any case.
  * False for a key that is not a tracer query.
  */
 export function isFoundBySearchKey(message: AlertMessage, queryKey: QueryKey): boolean {
   const key = searchKeySchema.safeParse(queryKey);
   if (!key.success) return false;
-  const { q, trending, type } = key.data[1];
+  const { q, trending, type, chat } = key.data[1];
   if (type !== undefined && message.message_type !== type) return false;
+  if (chat !== undefined && message.chat_id !== chat) return false;
   if (trending !== undefined && message.trending_level !== trending) return false;
   return q === undefined || message.message_text.toLowerCase().includes(q.toLowerCase());
 }

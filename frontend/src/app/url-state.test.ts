@@ -54,11 +54,12 @@ describe('screen state in the URL', () => {
 
   it("reads the tracer's filters", () => {
     expect(
-      readUrlState(new URLSearchParams('search=pump&trending=neutral&messageType=insider'), tracerFilterFields, noTracerFilters),
+      readUrlState(new URLSearchParams('search=pump&trending=neutral&messageType=insider&chat=-1001'), tracerFilterFields, noTracerFilters),
     ).toEqual({
       search: 'pump',
       trending: '🟠',
       messageType: 'insider',
+      chat: '-1001',
     });
   });
 });

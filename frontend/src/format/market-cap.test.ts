@@ -5,6 +5,8 @@ describe('formatCompactMarketCap', () => {
   it('shows thousands, millions and billions with one decimal', () => {
     expect(formatCompactMarketCap(1_234)).toBe('$1.2K');
     expect(formatCompactMarketCap(999_949)).toBe('$999.9K');
+    expect(formatCompactMarketCap(999_960)).toBe('$1.0M');
+    expect(formatCompactMarketCap(2_050_000)).toBe('$2.1M');
     expect(formatCompactMarketCap(3_456_789)).toBe('$3.5M');
     expect(formatCompactMarketCap(1_200_000_000)).toBe('$1.2B');
     expect(formatCompactMarketCap(-2_500_000)).toBe('-$2.5M');

@@ -1,16 +1,13 @@
+import { formatDollars } from '@solana-hub/extraction';
+import { isKnownNumber } from './known-number';
+
 /**
- * Market cap as the dashboard shows it, compact with one decimal: $1.2K, $3.5M,
- * $1.2B; below 1,000 with two decimals; '-' when unknown. Values arrive as numbers: the
- * extractor already read text such as '$1.2M' (libs/extraction parseMarketCap).
+ * Market cap as the dashboard shows it, compact with one decimal: $1.2K, $3.5M, $1.2B; below
+ * 1,000 with two decimals; '-' when unknown. Values arrive as numbers: the extractor already
+ * read text such as '$1.2M' (libs/extraction parseMarketCap).
  */
 export function formatCompactMarketCap(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  const sign = value < 0 ? '-' : '';
-  const amount = Math.abs(value);
-  if (amount >= 1e9) return `${sign}$${(amount / 1e9).toFixed(1)}B`;
-  if (amount >= 1e6) return `${sign}$${(amount / 1e6).toFixed(1)}M`;
-  if (amount >= 1e3) return `${sign}$${(amount / 1e3).toFixed(1)}K`;
-  return `${sign}$${amount.toFixed(2)}`;
+  return isKnownNumber(value) ? formatDollars(value, 1) : '-';
 }
 
 /** Change of the current versus the initial market cap, as a whole percent; null when not shown. */

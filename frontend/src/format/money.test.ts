@@ -5,13 +5,15 @@ describe('formatMoney', () => {
   it('shows a million or more in millions with two decimals', () => {
     expect(formatMoney(1_000_000)).toBe('$1.00M');
     expect(formatMoney(3_456_789)).toBe('$3.46M');
-    expect(formatMoney(2_500_000_000)).toBe('$2500.00M');
+    expect(formatMoney(2_500_000_000)).toBe('$2.50B');
+    expect(formatMoney(2_050_000)).toBe('$2.05M');
   });
 
   it('shows a thousand or more in thousands with two decimals', () => {
     expect(formatMoney(1_000)).toBe('$1.00K');
     expect(formatMoney(45_678)).toBe('$45.68K');
     expect(formatMoney(999_994)).toBe('$999.99K');
+    expect(formatMoney(999_996)).toBe('$1.00M');
   });
 
   it('shows smaller amounts with two decimals', () => {

@@ -95,7 +95,7 @@ describe('applyServerFrame on the message lists', () => {
   const earlier = anAlertMessage({ id: 1, timestamp: '2025-01-01T12:00:00.000Z' });
   const arrived = anAlertMessage({ id: 2, timestamp: '2025-01-01T12:05:00.000Z', message_text: 'Second insider buy on POPCAT' });
   const tracerKey = (filters: Partial<MessageFilters>) =>
-    messageSearchQuery({ search: '', trending: 'all', messageType: 'all', ...filters }).queryKey;
+    messageSearchQuery({ search: '', trending: 'all', messageType: 'all', chat: 'all', ...filters }).queryKey;
   const letThrough: Array<Partial<MessageFilters>> = [{}, { messageType: 'insider' }, { search: 'popcat' }, { trending: '🟢' }];
   const keptOut: Array<Partial<MessageFilters>> = [{ messageType: 'curated' }, { search: 'bonk' }, { trending: '🔴' }];
 

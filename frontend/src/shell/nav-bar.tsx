@@ -5,6 +5,7 @@ import { sessionQuery } from '../api/session';
 import type { LiveStatus } from '../live/live-connection';
 import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';
+import { LinksSettingsMenu } from './links-settings-menu';
 import { LiveStatusIndicator } from './live-status-indicator';
 import { MobileMenu } from './mobile-menu';
 import { useNavCounts } from './nav-counts';
@@ -42,6 +43,7 @@ export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {
         ) : null}
         <LiveStatusIndicator status={liveStatus} />
         <div className="flex items-center gap-1">
+          <LinksSettingsMenu />
           <SoundToggle />
           <ThemeToggle />
         </div>

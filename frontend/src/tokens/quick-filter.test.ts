@@ -21,6 +21,13 @@ describe('isPumpfunToken', () => {
     expect(isPumpfunToken(volumeElsewhere)).toBe(false);
   });
 
+  it("is true for an unrecognised alert whose address ends in 'pump' or that links to pump.fun", () => {
+    expect(isPumpfunToken(aToken({ token_address: 'Abc123pump', first_message_type: 'unknown' }))).toBe(true);
+    expect(isPumpfunToken(aToken({ token_address: 'Abc123', first_message_type: 'unknown' }))).toBe(false);
+    const launch = [{ label: 'Pump', url: 'https://pump.fun/coin/Abc123' }];
+    expect(isPumpfunToken(aToken({ token_address: 'Abc123', first_message_type: 'unknown' }), launch)).toBe(true);
+  });
+
   it('is false for other first message types, whatever the address', () => {
     expect(isPumpfunToken(insiderOnPump)).toBe(false);
     expect(isPumpfunToken(aToken({ first_message_type: 'trenchRadar_pumpfun' }))).toBe(false);

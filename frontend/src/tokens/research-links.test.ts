@@ -1,41 +1,58 @@
 import { describe, expect, it } from '@jest/globals';
 import { isWebUrl } from '../messages/message-links';
 import { ADDRESS_A } from '../testing/fixtures';
-import { addressTarget, researchLinks } from './research-links';
+import { DEFAULT_LINK_SITES, LINK_SITES, linkedTokenOf, parseLinkSites, researchLinks, toggleLinkSite } from './research-links';
 
 const evmAddress = '0x6982508145454ce325ddbe47a25d4ec3d2311933';
+const pumpAddress = '13hhdUPfqFvwTPhqWGgzF3tuvhKBPgFWiMaUsaA4pump';
 
 describe('researchLinks', () => {
-  it('builds a social search, a terminal, charts, a bundle checker and chat bots from a Solana address', () => {
-    const links = researchLinks({ token_address: ADDRESS_A, chain: 'solana' });
-    expect(links.map((link) => link.kind)).toEqual(['social', 'terminal', 'chart', 'chart', 'bundles', 'bot', 'bot']);
-    expect(links.map((link) => link.url)).toEqual([
-      `https://x.com/search?q=${ADDRESS_A}&f=live`,
-      `https://gmgn.ai/sol/token/${ADDRESS_A}`,
-      `https://dexscreener.com/solana/${ADDRESS_A}`,
-      `https://birdeye.so/token/${ADDRESS_A}?chain=solana`,
-      `https://trench.bot/bundles/${ADDRESS_A}`,
-      `https://t.me/solana_trojanbot?start=${ADDRESS_A}`,
-      `https://t.me/maestro?start=${ADDRESS_A}`,
-    ]);
+  it("points every site at a pump.fun token's public page", () => {
+    const links = researchLinks(linkedTokenOf(pumpAddress), LINK_SITES);
+    expect(Object.fromEntries(links.map((link) => [link.label, link.url]))).toEqual({
+      DexScreener: `https://dexscreener.com/solana/${pumpAddress}`,
+      'pump.fun': `https://pump.fun/coin/${pumpAddress}`,
+      Solscan: `https://solscan.io/token/${pumpAddress}`,
+      Photon: `https://photon-sol.tinyastro.io/en/lp/${pumpAddress}`,
+      Axiom: `https://axiom.trade/t/${pumpAddress}`,
+      BullX: `https://neo.bullx.io/terminal?chainId=1399811149&address=${pumpAddress}`,
+      GMGN: `https://gmgn.ai/sol/token/${pumpAddress}`,
+      RugCheck: `https://rugcheck.xyz/tokens/${pumpAddress}`,
+      Birdeye: `https://birdeye.so/token/${pumpAddress}?chain=solana`,
+      TrenchBot: `https://trench.bot/bundles/${pumpAddress}`,
+      X: `https://x.com/search?q=${pumpAddress}&f=live`,
+    });
+  });
+
+  it('shows only the chosen sites, in the bar’s order, and pump.fun only for its launches', () => {
+    const links = researchLinks(linkedTokenOf(ADDRESS_A), ['x', 'pumpfun', 'dexscreener']);
+    expect(links.map((link) => link.site)).toEqual(['dexscreener', 'x']);
   });
 
   it('leaves out the Solana-only sites for an EVM token and points the others at Ethereum', () => {
-    const links = researchLinks({ token_address: evmAddress, chain: 'evm' });
-    expect(links.map((link) => link.label)).toEqual(['Search on X', 'GMGN', 'DexScreener', 'Birdeye']);
-    expect(links[2]?.url).toBe(`https://dexscreener.com/ethereum/${evmAddress}`);
+    const links = researchLinks(linkedTokenOf(evmAddress), LINK_SITES);
+    expect(links.map((link) => link.label)).toEqual(['DexScreener', 'GMGN', 'Birdeye', 'X']);
+    expect(links[0]?.url).toBe(`https://dexscreener.com/ethereum/${evmAddress}`);
   });
 
   it('only ever links http(s), with the address encoded', () => {
-    const links = researchLinks({ token_address: 'a/b?c', chain: 'solana' });
-    expect(links.every((link) => isWebUrl(link.url))).toBe(true);
-    expect(links[0]?.url).toBe('https://x.com/search?q=a%2Fb%3Fc&f=live');
+    const links = researchLinks({ address: 'a/b?c', evm: false, pumpfun: true }, LINK_SITES);
+    expect(links.every((link) => isWebUrl(link.url) && link.url.includes('a%2Fb%3Fc'))).toBe(true);
   });
 });
 
-describe('addressTarget', () => {
-  it('sends 0x addresses to their history and others to an explorer', () => {
-    expect(addressTarget(evmAddress)).toEqual({ external: false, href: `/history/${evmAddress}` });
-    expect(addressTarget(ADDRESS_A)).toEqual({ external: true, href: `https://solscan.io/token/${ADDRESS_A}` });
+describe('the chosen sites', () => {
+  it('are the default until a choice is stored, and an empty choice stays empty', () => {
+    expect(parseLinkSites(null)).toEqual(DEFAULT_LINK_SITES);
+    expect(parseLinkSites('')).toEqual([]);
+  });
+
+  it('read back what was stored, dropping names no longer offered', () => {
+    expect(parseLinkSites(String(['solscan', 'maestro', 'bullx']))).toEqual(['solscan', 'bullx']);
+  });
+
+  it('switch one site on or off', () => {
+    expect(toggleLinkSite(['x', 'solscan'], 'x')).toEqual(['solscan']);
+    expect(toggleLinkSite(['solscan'], 'bullx')).toEqual(['solscan', 'bullx']);
   });
 });

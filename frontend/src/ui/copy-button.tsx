@@ -1,10 +1,7 @@
 import { Check, Copy, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCopy } from '../clipboard/use-copy';
 
-/** How long the button confirms a copy: 2 s. */
-export const COPIED_CONFIRMATION_MS = 2_000;
-
-type CopyState = 'idle' | 'copied' | 'failed';
+export { COPIED_CONFIRMATION_MS } from '../clipboard/use-copy';
 
 interface Props {
   /** What goes to the clipboard; a function when it is built only on click (a whole report). */
@@ -21,27 +18,8 @@ interface Props {
 }
 
 /** Copies text to the clipboard and confirms it on the button itself for 2 s (or says the copy failed). */
-export function CopyButton({ text, label, copiedLabel = 'Copied!', iconOnly = false, onCopied, className = '', testId }: Props) {
-  const [state, setState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), COPIED_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
-      setState('copied');
-      onCopied?.();
-    } catch (error) {
-      // No clipboard access (permission refused, insecure page): say so rather than pretend.
-      console.error('Copy to clipboard failed', error);
-      setState('failed');
-    }
-  };
-
+export function CopyButton({ text, label, copiedLabel = 'Copied', iconOnly = false, onCopied, className = '', testId }: Props) {
+  const { state, copy } = useCopy(onCopied);
   const shown = state === 'copied' ? copiedLabel : state === 'failed' ? 'Copy failed' : label;
   const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
   const tone = state === 'copied' ? 'text-up' : state === 'failed' ? 'text-down' : 'text-muted hover:text-text';
@@ -52,7 +30,7 @@ export function CopyButton({ text, label, copiedLabel = 'Copied!', iconOnly = fa
       title={shown}
       data-testid={testId}
       data-state={state}
-      onClick={() => void copy()}
+      onClick={() => copy(typeof text === 'function' ? text() : text)}
       className={`inline-flex cursor-pointer items-center gap-1.5 rounded-card border border-border bg-raised font-[inherit] text-xs font-semibold transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${iconOnly ? 'size-7 justify-center p-0' : 'px-2.5 py-1'} ${tone} ${className}`}
     >
       <Icon size={14} aria-hidden />

@@ -1,9 +1,12 @@
 import type { AlertMessage } from '@solana-hub/contracts';
+import { Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useChatTitle } from '../api/chat-titles';
 import { formatCompactMarketCap } from '../format/market-cap';
 import { timestampMs } from '../format/elapsed';
 import { messageCaller, type MessageCaller } from '../messages/message-caller';
 import { parseMessageLinks } from '../messages/message-links';
+import { CopyableAddress } from './copyable-address';
 import { ElapsedTime } from './elapsed-time';
 import { MessageTypeTag, messageTypeColour } from './message-type-tag';
 import { TrendingBadge } from './trending-badge';
@@ -18,9 +21,9 @@ interface Props {
 }
 
 /**
- * One alert message as every screen shows it: a colour stripe for its type,
- * the relative age, the trending badge, 'Market Cap:' (and the caller, when the message names
- * one) and the text in a monospace block.
+ * One alert message as every screen shows it: a colour stripe for its type, the channel it came
+ * from, the relative age, the trending badge, 'Market Cap:' (and the caller, when the message
+ * names one), the token's address to copy and the text in a monospace block.
  * The text is rendered as text, never as HTML.
  */
 export function MessageCard({ message, actions, showLinks = false, className = '' }: Props) {
@@ -39,6 +42,7 @@ export function MessageCard({ message, actions, showLinks = false, className = '
         <span className="text-muted">
           <ElapsedTime ms={timestampMs(message.timestamp)} fallback="-" />
         </span>
+        <ChannelName chatId={message.chat_id} />
         {actions ? <span className="ml-auto flex items-center gap-1">{actions}</span> : null}
       </header>
       <div className="flex flex-wrap gap-x-4 text-sm">
@@ -47,6 +51,7 @@ export function MessageCard({ message, actions, showLinks = false, className = '
           <span className="font-semibold">{formatCompactMarketCap(message.market_cap)}</span>
         </span>
         {caller && <CallerLine caller={caller} />}
+        {message.token_address ? <CopyableAddress address={message.token_address} /> : null}
       </div>
       <pre className="m-0 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-card bg-raised p-2 font-mono text-xs">
         {message.message_text}
@@ -61,6 +66,17 @@ export function MessageCard({ message, actions, showLinks = false, className = '
         </nav>
       ) : null}
     </article>
+  );
+}
+
+/** The channel (chat) the message came from, by its title. */
+function ChannelName({ chatId }: { chatId: string }) {
+  const title = useChatTitle(chatId);
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1 text-muted" data-testid="message-channel" title={`Channel ${title ?? chatId}`}>
+      <Megaphone size={12} aria-hidden className="shrink-0" />
+      <span className="max-w-48 truncate font-semibold">{title ?? chatId}</span>
+    </span>
   );
 }
 

@@ -8,6 +8,8 @@ interface Props {
   /** Accessible name of the field. */
   label: string;
   testId?: string;
+  /** For a label or a key that focuses the field. */
+  id?: string;
   className?: string;
 }
 
@@ -15,7 +17,7 @@ const inlineButton =
   'inline-grid size-7 shrink-0 cursor-pointer place-items-center rounded-card border-0 bg-transparent p-0 text-muted hover:bg-raised hover:text-text';
 
 /** A search field with a clear button and a paste-from-clipboard button (a copied address is the usual search). */
-export function SearchInput({ value, onChange, placeholder, label, testId, className = '' }: Props) {
+export function SearchInput({ value, onChange, placeholder, label, testId, id, className = '' }: Props) {
   const toast = useToast();
 
   async function paste() {
@@ -35,6 +37,7 @@ export function SearchInput({ value, onChange, placeholder, label, testId, class
       <Search size={16} aria-hidden className="shrink-0 text-muted" />
       <input
         type="search"
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}

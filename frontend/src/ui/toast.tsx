@@ -15,6 +15,13 @@ export interface ToastContent {
   durationMs?: number;
   /** What a click on the toast opens (the token it is about); the close button still only closes. */
   onOpen?: () => void;
+  /** A button that takes back what the toast reports (Undo an archive); it closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 interface ShownToast extends ToastContent {
@@ -95,6 +102,16 @@ function ShownToastItem({ toast, onClosed }: { toast: ShownToast; onClosed: () =
           {toast.description ? <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description> : null}
         </>
       )}
+      {toast.action ? (
+        <RadixToast.Action
+          className="button toast__action"
+          altText={toast.action.label}
+          onClick={toast.action.onClick}
+          data-testid="toast-action"
+        >
+          {toast.action.label}
+        </RadixToast.Action>
+      ) : null}
       <RadixToast.Close className="toast__close" aria-label="Close">
         <X size={16} aria-hidden />
       </RadixToast.Close>

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 interface Props<T> {
   items: readonly T[];
@@ -12,6 +12,8 @@ interface Props<T> {
   gap?: number;
   className?: string;
   testId?: string;
+  /** The item the keyboard is on, scrolled into view (and so mounted) when it changes; -1 for none. */
+  activeIndex?: number;
 }
 
 /**
@@ -19,7 +21,16 @@ interface Props<T> {
  * so thousands of rows stay smooth. Items are measured after rendering, so they may grow (an
  * expanded row) without a fixed height.
  */
-export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem, gap = 0, className = '', testId }: Props<T>) {
+export function WindowVirtualList<T>({
+  items,
+  itemKey,
+  estimateSize,
+  renderItem,
+  gap = 0,
+  className = '',
+  testId,
+  activeIndex = -1,
+}: Props<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useOffsetFromPageTop(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -30,6 +41,9 @@ export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem,
     gap,
     scrollMargin,
   });
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer]);
 
   return (
     <div ref={listRef} className={`relative w-full ${className}`} style={{ height: virtualizer.getTotalSize() }} data-testid={testId}>

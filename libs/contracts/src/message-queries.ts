@@ -60,6 +60,8 @@ export const tracerQuerySchema = z.object({
   trending: trendingFilter,
   /** A message type; empty or 'all' means every type. */
   type: optionalQueryText(100).transform((type) => (type?.toLowerCase() === 'all' ? undefined : type)),
+  /** Only the messages of this chat (its id, as GET /api/chats lists it). */
+  chat: optionalQueryText(64),
   includeOld: queryBoolean(false),
   /** The nextCursor of the previous page, as it was given. */
   cursor: optionalQueryText(500),
@@ -74,3 +76,9 @@ export const tracerPageSchema = z.object({
   totalCount: z.number().int(),
 });
 export type TracerPage = z.infer<typeof tracerPageSchema>;
+
+/** GET /api/chats: every chat messages came from, with its title (null when no source told it), for the screens to name a message's channel. */
+export const chatTitlesSchema = z.object({
+  chats: z.array(z.object({ chat_id: z.string(), title: z.string().nullable() })),
+});
+export type ChatTitles = z.infer<typeof chatTitlesSchema>;

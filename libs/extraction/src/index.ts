@@ -1,6 +1,7 @@
 export { findAddresses, type Chain, type FoundAddress } from './address-scan.js';
 export { extractAlert, type ExtractedAlert, type ExtractedToken } from './extract-alert.js';
 export { addressesInLink, type AddressRole, type LinkAddress } from './link-addresses.js';
+export { formatDollars, isDollarField } from './dollars.js';
 export { findMarketCap, MAX_MARKET_CAP_USD, parseMarketCap, plausibleMarketCap } from './market-cap.js';
 export { collectUrls, findUrls, parseHttpUrl, toLabelledLinks } from './message-links.js';
 export { builtInTemplates, matchMessageType, UNKNOWN_MESSAGE_TYPE, type MessageTemplate, type TemplatePattern } from './message-type.js';

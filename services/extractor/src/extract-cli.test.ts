@@ -45,7 +45,7 @@ describe('extractLines', () => {
       token_symbol: 'GOBCAT',
       market_cap: 24100,
       trending_level: '🟢',
-      description: 'Total Holders: 87\nBonding Curve Progress: 27.4\nATH Market Cap: 26800\nDev Holdings %: 2.1',
+      description: 'Total Holders: 87\nBonding Curve Progress: 27.4\nATH Market Cap: $26.80K\nDev Holdings %: 2.1',
       twitter_mentions: 12,
       caller_name: null,
       caller_link: null,

@@ -15,6 +15,7 @@ import { ArchivedTokensController } from './archived/archived-tokens.controller.
 import { MessagesByTokenController } from './messages/messages-by-token.controller.js';
 import { TokenHistoryController } from './messages/token-history.controller.js';
 import { MessageTracerController } from './messages/message-tracer.controller.js';
+import { ChatTitlesController } from './messages/chat-titles.controller.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { TemplateChanges } from './templates/template-changes.js';
 import { TemplateTryController } from './templates/template-try.controller.js';
@@ -51,6 +52,7 @@ export class GatewayModule {
         MessagesByTokenController,
         TokenHistoryController,
         MessageTracerController,
+        ChatTitlesController,
         // POST /api/templates/try before POST /api/templates reads better; the paths differ anyway.
         TemplateTryController,
         TemplatesController,

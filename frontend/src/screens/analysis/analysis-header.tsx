@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { timestampMs } from '../../format/elapsed';
 import { CopyButton } from '../../ui/copy-button';
+import { AddressLinksBar } from '../../ui/links-bar';
 import { ElapsedTime } from '../../ui/elapsed-time';
 import { analysisReportText } from './analysis-report-text';
 
@@ -31,6 +32,7 @@ export function AnalysisHeader({ address, report, refreshing, onRefresh }: Props
             </code>
             <CopyButton text={address} label="Copy address" iconOnly className="shrink-0" testId="copy-address" />
           </div>
+          <AddressLinksBar address={address} />
           {report && (
             <span className="text-xs text-muted">
               Analyzed <ElapsedTime ms={timestampMs(report.timestamp)} fallback="-" />

@@ -1,38 +1,42 @@
 import { Archive, Microscope } from 'lucide-react';
 import { paths } from '../../app/paths';
 
-interface Props {
+/** Analyze: the report opens in a new tab, the dashboard stays live. */
+export function AnalyzeLink({ address }: { address: string }) {
+  return (
+    <a
+      href={paths.analysis(address)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="button px-2 py-1 text-xs"
+      data-testid="analyze-token"
+    >
+      <Microscope size={13} aria-hidden />
+      Analyze
+    </a>
+  );
+}
+
+interface ArchiveProps {
   address: string;
   name: string;
   onArchive: (address: string, name: string) => void;
   archiving: boolean;
 }
 
-/** Analyze (the report opens in a new tab, the dashboard stays live) and Archive. */
-export function TokenActions({ address, name, onArchive, archiving }: Props) {
+/** Archive, kept apart from Analyze so that a slip of the pointer does not take a token off the list. */
+export function ArchiveButton({ address, name, onArchive, archiving }: ArchiveProps) {
   return (
-    <div className="flex items-center gap-1">
-      <a
-        href={paths.analysis(address)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="button px-2 py-1 text-xs"
-        data-testid="analyze-token"
-      >
-        <Microscope size={13} aria-hidden />
-        Analyze
-      </a>
-      <button
-        type="button"
-        className="button px-2 py-1 text-xs"
-        onClick={() => onArchive(address, name)}
-        disabled={archiving}
-        aria-label={`Archive ${name}`}
-        title="Archive"
-        data-testid="archive-token"
-      >
-        <Archive size={13} aria-hidden />
-      </button>
-    </div>
+    <button
+      type="button"
+      className="button px-2 py-1 text-xs"
+      onClick={() => onArchive(address, name)}
+      disabled={archiving}
+      aria-label={`Archive ${name}`}
+      title="Archive"
+      data-testid="archive-token"
+    >
+      <Archive size={13} aria-hidden />
+    </button>
   );
 }

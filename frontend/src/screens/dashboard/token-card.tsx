@@ -1,31 +1,33 @@
 import { memo } from 'react';
-import { shortenAddress } from '../../format/address';
 import { timestampMs } from '../../format/elapsed';
-import { addressTarget } from '../../tokens/research-links';
-import { isPumpfunToken } from '../../tokens/pumpfun';
+import { CopyableAddress } from '../../ui/copyable-address';
 import { ElapsedTime } from '../../ui/elapsed-time';
+import { LinksBar } from '../../ui/links-bar';
 import { ConfluenceBadge } from './confluence-badge';
 import { ExpandButton } from './expand-button';
 import { LatestMessageCell } from './latest-message-cell';
 import { MarketCapCell } from './market-cap-cell';
 import { MessageStrip } from './message-strip';
-import { ResearchLinkIcons } from './research-link-icons';
-import { TokenActions } from './token-actions';
+import { AnalyzeLink, ArchiveButton } from './token-actions';
 import { TokenDescriptions } from './token-descriptions';
 import { PumpfunTag, TokenName } from './token-name';
 import { isToggleClick, useTokenOverview, type TokenListItemProps } from './token-list-item';
+import { useFocusWhenChosen } from './use-focus-when-chosen';
 
 /** One token on a small screen; a tap expands it to the strip of its messages. */
 export const TokenCard = memo(function TokenCard(props: TokenListItemProps) {
-  const { token, latestMessage, messages, expanded, onToggle, onArchive, archiving } = props;
-  const { summary, messageCount, stripMessages } = useTokenOverview(token, latestMessage, messages);
+  const { token, latestMessage, messages, expanded, onToggle, onArchive, archiving, focused } = props;
+  const { summary, messageCount, stripMessages, pumpfun, links } = useTokenOverview(token, latestMessage, messages);
+  const ref = useFocusWhenChosen<HTMLElement>(focused);
   const address = token.token_address;
   const name = token.token_name ?? 'Unknown';
-  const target = addressTarget(address);
   return (
     <article
-      className="overflow-hidden rounded-card border border-border bg-surface"
+      ref={ref}
+      tabIndex={-1}
+      className={`overflow-hidden rounded-card border bg-surface outline-none ${focused ? 'border-accent' : 'border-border'}`}
       data-token-address={address}
+      data-focused={focused}
       data-testid="token-card"
       aria-expanded={expanded}
     >
@@ -33,20 +35,12 @@ export const TokenCard = memo(function TokenCard(props: TokenListItemProps) {
         <header className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <TokenName address={address} name={name} messageCount={messageCount}>
-              {isPumpfunToken(token) && <PumpfunTag />}
+              {pumpfun && <PumpfunTag />}
               <ConfluenceBadge token={token} />
             </TokenName>
-            <div className="flex items-center gap-2 text-sm">
+            <div className="flex min-w-0 items-center gap-2 text-sm">
               <span className="font-semibold">{token.token_symbol ? `$${token.token_symbol}` : '-'}</span>
-              <a
-                href={target.href}
-                {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                className="font-mono text-xs text-muted"
-                title={address}
-                data-testid="token-address-link"
-              >
-                {shortenAddress(address)}
-              </a>
+              <CopyableAddress address={address} />
             </div>
           </div>
           <MarketCapCell token={token} />
@@ -66,10 +60,11 @@ export const TokenCard = memo(function TokenCard(props: TokenListItemProps) {
             </dd>
           </div>
         </dl>
-        <footer className="flex flex-wrap items-center justify-between gap-2">
-          <ResearchLinkIcons token={token} />
+        <LinksBar token={links} />
+        <footer className="flex items-center justify-between gap-2">
+          <AnalyzeLink address={address} />
           <div className="flex items-center gap-1">
-            <TokenActions address={address} name={name} onArchive={onArchive} archiving={archiving} />
+            <ArchiveButton address={address} name={name} onArchive={onArchive} archiving={archiving} />
             <ExpandButton name={name} expanded={expanded} onToggle={() => onToggle(address)} className="size-7" />
           </div>
         </footer>

@@ -5,13 +5,14 @@ import type { TokenListProps } from './token-list';
 import { tokenKey } from './token-list-item';
 
 /** The token cards of small screens; only the cards near the viewport are mounted. */
-export function TokenCards({ tokens, itemProps }: TokenListProps) {
+export function TokenCards({ tokens, itemProps, focusedIndex }: TokenListProps) {
   return (
     <WindowVirtualList
       items={tokens}
       itemKey={tokenKey}
       estimateSize={250}
       gap={12}
+      activeIndex={focusedIndex}
       testId="token-cards"
       renderItem={(token: Token) => <TokenCard {...itemProps(token)} />}
     />

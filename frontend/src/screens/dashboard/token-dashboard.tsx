@@ -16,7 +16,10 @@ import { MessageTypeFilter } from './message-type-filter';
 import { QuickFilterButtons } from './quick-filter-buttons';
 import { TokenFilters } from './token-filters';
 import { TokenList } from './token-list';
+import { TOKEN_LIST_ID } from '../../shell/skip-link';
+import { KeysDialog } from './keys-dialog';
 import { useArchiveWithToast } from './use-archive-with-toast';
+import { useDashboardKeys } from './use-dashboard-keys';
 
 const noTokens: Token[] = [];
 const noMessages: LatestMessages = {};
@@ -47,8 +50,18 @@ export function TokenDashboard() {
 
   const chooseMessageTypes = (types: string[]) => setView((current) => ({ ...current, types, quick: 'all' }));
   const chooseChannels = (chosen: string[]) => setView((current) => ({ ...current, channels: chosen }));
-  const toggle = useCallback((address: string) => setExpanded((open) => toggled(open, address)), []);
   const archive = useArchiveWithToast();
+  const keys = useDashboardKeys(rows);
+  const { setFocusedAddress } = keys;
+  // A clicked row is also where j and k go on from.
+  const toggle = useCallback(
+    (address: string) => {
+      setExpanded((open) => toggled(open, address));
+      setFocusedAddress(address);
+    },
+    [setFocusedAddress],
+  );
+  const focusedIndex = rows.findIndex((token) => token.token_address === keys.focusedAddress);
   const messages = messagesByToken.data;
   const itemProps = (token: Token) => ({
     token,
@@ -58,6 +71,7 @@ export function TokenDashboard() {
     onToggle: toggle,
     onArchive: archive.onArchive,
     archiving: archive.archivingAddress === token.token_address,
+    focused: keys.focusedAddress === token.token_address,
   });
 
   return (
@@ -109,7 +123,10 @@ export function TokenDashboard() {
       {tokens.isPending && <p className="page-status">Loading tokens…</p>}
       {tokens.data?.length === 0 && <p className="page-status">No tokens yet. Tokens appear here as alert messages arrive.</p>}
       {allTokens.length > 0 && rows.length === 0 && <p className="page-status">No tokens match these filters.</p>}
-      {rows.length > 0 && <TokenList tokens={rows} itemProps={itemProps} />}
+      <div id={TOKEN_LIST_ID} tabIndex={-1} className="outline-none" aria-label="Token list">
+        {rows.length > 0 && <TokenList tokens={rows} itemProps={itemProps} focusedIndex={focusedIndex} />}
+      </div>
+      <KeysDialog open={keys.keysOpen} onOpenChange={keys.setKeysOpen} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { trendingFilterOptions } from '../../messages/trending-level';
 import { withSearchText, withSortBy, withTrendingLevel, type DashboardFilter } from '../../tokens/dashboard-filter';
 import { tokenSortOptions } from '../../tokens/sort-tokens';
 import { SearchInput } from '../../ui/search-input';
+import { TOKEN_SEARCH_ID } from './use-dashboard-keys';
 import { Select } from '../../ui/select';
 
 interface Props {
@@ -19,6 +20,7 @@ export function TokenFilters({ filter, onChange }: Props) {
         placeholder="Search by token name, address..."
         label="Search tokens"
         testId="token-search"
+        id={TOKEN_SEARCH_ID}
         className="min-w-60 flex-1"
       />
       <Select

@@ -1,5 +1,7 @@
 import type { AlertMessage, Token } from '@solana-hub/contracts';
 import { useMemo } from 'react';
+import { parseMessageLinks } from '../../messages/message-links';
+import { isPumpfunToken, linkedToken } from '../../tokens/pumpfun';
 import { summarizeMessages } from '../../tokens/token-summary';
 
 /** What a row or card of the dashboard shows and can do. */
@@ -12,17 +14,27 @@ export interface TokenListItemProps {
   onToggle: (address: string) => void;
   onArchive: (address: string, name: string) => void;
   archiving: boolean;
+  /** The row the keyboard is on (j/k). */
+  focused: boolean;
 }
 
 const noMessages: readonly AlertMessage[] = [];
 
-/** The token's summary, its full message count and the messages of its expanded strip. */
+/** The token's summary, its full message count, the messages of its expanded strip, whether pump.fun launched it and its links bar. */
 export function useTokenOverview(token: Token, latestMessage: AlertMessage | undefined, messages: readonly AlertMessage[] | undefined) {
   const summary = useMemo(() => summarizeMessages(messages ?? noMessages), [messages]);
   // The API sends a token's newest 50 messages; the token row counts them all.
   const messageCount = Math.max(token.message_count, summary.messageCount);
-  const stripMessages = messages ?? (latestMessage ? [latestMessage] : noMessages);
-  return { summary, messageCount, stripMessages };
+  const stripMessages = useMemo(() => messages ?? (latestMessage ? [latestMessage] : noMessages), [messages, latestMessage]);
+  const pumpfun = useMemo(
+    () =>
+      isPumpfunToken(
+        token,
+        stripMessages.flatMap((message) => parseMessageLinks(message.links)),
+      ),
+    [token, stripMessages],
+  );
+  return { summary, messageCount, stripMessages, pumpfun, links: linkedToken(token, pumpfun) };
 }
 
 /** A click on a row or card toggles it, unless it was on one of its links or buttons. */

@@ -7,6 +7,8 @@ import { useWideScreen } from './use-wide-screen';
 export interface TokenListProps {
   tokens: readonly Token[];
   itemProps: (token: Token) => TokenListItemProps;
+  /** The row the keyboard is on; -1 for none. */
+  focusedIndex: number;
 }
 
 /** A table on large screens, cards on small ones. */

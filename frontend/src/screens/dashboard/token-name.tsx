@@ -7,19 +7,25 @@ interface Props {
   address: string;
   name: string;
   messageCount: number;
-  /** Shown after the badge, e.g. the pump.fun tag on a card. */
+  /** Tags shown on a line of their own under the name (the pump.fun tag on a card), so they never squeeze it. */
   children?: ReactNode;
 }
 
-/** The token's name, leading to its message history, with its message count. */
+/** The token's name, leading to its message history, with its message count; a long name wraps to a second line before it is cut. */
 export function TokenName({ address, name, messageCount, children }: Props) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Link to={paths.history(address)} className="truncate font-semibold text-text no-underline hover:text-accent-strong" title={name}>
-        {name}
-      </Link>
-      <MessageCountBadge count={messageCount} />
-      {children}
+    <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 items-start gap-2">
+        <Link
+          to={paths.history(address)}
+          className="line-clamp-2 font-semibold break-words text-text no-underline hover:text-accent-strong"
+          title={name}
+        >
+          {name}
+        </Link>
+        <MessageCountBadge count={messageCount} />
+      </div>
+      {children ? <div className="flex flex-wrap items-center gap-1.5">{children}</div> : null}
     </div>
   );
 }

@@ -1,53 +1,51 @@
 import { memo } from 'react';
-import { shortenAddress } from '../../format/address';
 import { timestampMs } from '../../format/elapsed';
-import { isPumpfunToken } from '../../tokens/pumpfun';
+import { CopyableAddress } from '../../ui/copyable-address';
 import { ElapsedTime } from '../../ui/elapsed-time';
+import { LinksBar } from '../../ui/links-bar';
 import { ConfluenceBadge } from './confluence-badge';
 import { ExpandButton } from './expand-button';
 import { LatestMessageCell } from './latest-message-cell';
 import { MarketCapCell } from './market-cap-cell';
 import { MessageStrip } from './message-strip';
-import { ResearchLinkIcons } from './research-link-icons';
-import { TokenActions } from './token-actions';
+import { AnalyzeLink, ArchiveButton } from './token-actions';
 import { tokenGrid } from './token-columns';
 import { TokenDescriptions } from './token-descriptions';
 import { PumpfunTag, TokenName } from './token-name';
 import { isToggleClick, useTokenOverview, type TokenListItemProps } from './token-list-item';
+import { useFocusWhenChosen } from './use-focus-when-chosen';
 
 /** One token of the table; a click expands it to the strip of its messages. */
 export const TokenRow = memo(function TokenRow(props: TokenListItemProps) {
-  const { token, latestMessage, messages, expanded, onToggle, onArchive, archiving } = props;
-  const { summary, messageCount, stripMessages } = useTokenOverview(token, latestMessage, messages);
+  const { token, latestMessage, messages, expanded, onToggle, onArchive, archiving, focused } = props;
+  const { summary, messageCount, stripMessages, pumpfun, links } = useTokenOverview(token, latestMessage, messages);
+  const ref = useFocusWhenChosen<HTMLDivElement>(focused);
   const address = token.token_address;
   const name = token.token_name ?? 'Unknown';
   return (
     <div className={`border-b border-border ${expanded ? 'bg-raised/40' : ''}`}>
       <div
+        ref={ref}
         role="row"
+        tabIndex={-1}
         aria-expanded={expanded}
+        aria-selected={focused}
         data-token-address={address}
+        data-focused={focused}
         data-testid="token-row"
         onClick={(event) => isToggleClick(event.target) && onToggle(address)}
-        className={`${tokenGrid} cursor-pointer py-3 hover:bg-raised`}
+        className={`${tokenGrid} cursor-pointer py-3 outline-none hover:bg-raised ${focused ? 'bg-raised shadow-[inset_3px_0_0_var(--accent)]' : ''}`}
       >
         <div role="cell" className="flex min-w-0 items-start gap-2">
           <ExpandButton name={name} expanded={expanded} onToggle={() => onToggle(address)} className="mt-0.5 size-5" />
-          <div className="flex min-w-0 flex-col gap-1">
-            <TokenName address={address} name={name} messageCount={messageCount} />
-            {(isPumpfunToken(token) || token.callers > 0) && (
-              <div className="flex items-center gap-1.5">
-                {isPumpfunToken(token) && <PumpfunTag />}
-                <ConfluenceBadge token={token} />
-              </div>
-            )}
-          </div>
+          <TokenName address={address} name={name} messageCount={messageCount}>
+            {pumpfun && <PumpfunTag />}
+            <ConfluenceBadge token={token} />
+          </TokenName>
         </div>
-        <div role="cell" className="flex min-w-0 flex-col gap-0.5">
+        <div role="cell" className="flex min-w-0 flex-col items-start gap-0.5">
           <span className="truncate font-semibold">{token.token_symbol ? `$${token.token_symbol}` : '-'}</span>
-          <code className="font-mono text-xs text-muted" title={address}>
-            {shortenAddress(address)}
-          </code>
+          <CopyableAddress address={address} />
         </div>
         <div role="cell" className="min-w-0">
           <TokenDescriptions descriptions={summary.descriptions} expanded={expanded} />
@@ -62,8 +60,9 @@ export const TokenRow = memo(function TokenRow(props: TokenListItemProps) {
           <ElapsedTime ms={timestampMs(token.first_seen)} fallback="-" />
         </div>
         <div role="cell" className="flex flex-col items-start gap-1.5">
-          <ResearchLinkIcons token={token} />
-          <TokenActions address={address} name={name} onArchive={onArchive} archiving={archiving} />
+          <AnalyzeLink address={address} />
+          <LinksBar token={links} />
+          <ArchiveButton address={address} name={name} onArchive={onArchive} archiving={archiving} />
         </div>
       </div>
       {expanded && <MessageStrip messages={stripMessages} />}

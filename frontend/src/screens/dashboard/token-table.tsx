@@ -8,7 +8,7 @@ import { TokenRow } from './token-row';
 const alignRight = new Set<string>(['Market Cap']);
 
 /** The token table of large screens; only the rows near the viewport are mounted. */
-export function TokenTable({ tokens, itemProps }: TokenListProps) {
+export function TokenTable({ tokens, itemProps, focusedIndex }: TokenListProps) {
   return (
     <div
       role="table"
@@ -31,6 +31,7 @@ export function TokenTable({ tokens, itemProps }: TokenListProps) {
         items={tokens}
         itemKey={tokenKey}
         estimateSize={92}
+        activeIndex={focusedIndex}
         renderItem={(token: Token) => <TokenRow {...itemProps(token)} />}
       />
     </div>

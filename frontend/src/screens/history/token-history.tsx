@@ -7,6 +7,7 @@ import { tokenMessagesQuery } from '../../api/token-messages';
 import { paths } from '../../app/paths';
 import { formatCompactMarketCap } from '../../format/market-cap';
 import { CopyButton } from '../../ui/copy-button';
+import { AddressLinksBar } from '../../ui/links-bar';
 import { MessageCardSkeleton, Skeleton } from '../../ui/skeleton';
 import { TrendingBadge } from '../../ui/trending-badge';
 import { CalledBy } from './called-by';
@@ -72,6 +73,7 @@ export function TokenHistory() {
           <CopyButton text={address} label="Copy address" iconOnly />
         </div>
         {description ? <p className="m-0 text-sm">{description}</p> : null}
+        <AddressLinksBar address={address} />
       </header>
 
       <div className="grid grid-cols-2 gap-3">

@@ -9,6 +9,8 @@ export interface MessageSearch {
   text?: string | undefined;
   trendingLevel?: string | undefined;
   messageType?: string | undefined;
+  /** Only the messages of this chat. */
+  chatId?: string | undefined;
   /** Only messages at or after this time; every message when absent. */
   since?: Date | undefined;
 }
@@ -36,6 +38,7 @@ function matching(search: MessageSearch) {
     const conditions: Array<Expression<SqlBool>> = [];
     if (search.since) conditions.push(eb('timestamp', '>=', search.since));
     if (search.messageType) conditions.push(eb('message_type', '=', search.messageType));
+    if (search.chatId) conditions.push(eb('chat_id', '=', search.chatId));
     if (search.trendingLevel) conditions.push(eb('trending_level', '=', search.trendingLevel));
     if (search.text) conditions.push(eb('message_text', 'ilike', containsPattern(search.text)));
     return eb.and(conditions);

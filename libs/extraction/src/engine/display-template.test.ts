@@ -4,14 +4,14 @@ import { displayTemplateFields, meaningfulDescription, renderDisplayTemplate } f
 describe('renderDisplayTemplate', () => {
   it('fills the placeholders', () => {
     expect(renderDisplayTemplate('💰 MC: {{market_cap}} | Dev sold: {{ dev_sold }}', { market_cap: 24_100, dev_sold: false })).toBe(
-      '💰 MC: 24100 | Dev sold: no',
+      '💰 MC: $24.10K | Dev sold: no',
     );
   });
 
   it('drops a line whose placeholders are all missing, empties a missing one on a filled line', () => {
     const template = '{{token_info}}\n💧 Liquidity: {{liquidity}}\n📊 Vol {{volume}} / Liq {{liquidity}}\nGood luck';
     expect(renderDisplayTemplate(template, { token_info: 'Goblin Cat ($GOBCAT)', volume: 45_200 })).toBe(
-      'Goblin Cat ($GOBCAT)\n📊 Vol 45200 / Liq \nGood luck',
+      'Goblin Cat ($GOBCAT)\n📊 Vol $45.20K / Liq \nGood luck',
     );
   });
 

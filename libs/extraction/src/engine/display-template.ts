@@ -1,3 +1,5 @@
+import { formatDollars, isDollarField } from '../dollars.js';
+
 /**
  * A token card's display template (the wizard's 'Token Card Display Template', stored in the
  * `_output_template` extractor): text with `{{field}}` placeholders filled from the message's
@@ -5,7 +7,8 @@
  *
  * Alerts of one type do not always carry every field, so a line whose placeholders are ALL
  * missing is dropped (no dangling 'Liquidity: ' line), while a missing placeholder on a line
- * that has other values renders as empty text. A template none of whose placeholders has a
+ * that has other values renders as empty text. Dollar fields (market cap, liquidity, volume) are
+ * written as the screens write money, '$1.31M', not as the number read. A template none of whose placeholders has a
  * value gives no description at all, rather than its bare labels.
  */
 
@@ -18,8 +21,9 @@ function isPresent(value: unknown): boolean {
   return value !== null && value !== undefined && value !== '';
 }
 
-function display(value: unknown): string {
+function display(name: string, value: unknown): string {
   if (!isPresent(value)) return '';
+  if (typeof value === 'number' && Number.isFinite(value) && isDollarField(name)) return formatDollars(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -44,7 +48,7 @@ export function renderDisplayTemplate(template: string, fields: Readonly<Record<
     const filled = names.filter((name) => isPresent(fields[name]));
     if (names.length > 0 && filled.length === 0) return [];
     filledAny ||= filled.length > 0;
-    return [line.replace(PLACEHOLDER, (_whole, name: string) => display(fields[name]))];
+    return [line.replace(PLACEHOLDER, (_whole, name: string) => display(name, fields[name]))];
   });
   const usesPlaceholders = displayTemplateFields(template).length > 0;
   if (usesPlaceholders && !filledAny) return null;

@@ -159,7 +159,7 @@ describe('runExtractors', () => {
         ),
         INSIDER_BUY,
       );
-      expect(results.description).toBe('🕵️ Insider bought 12.5 SOL\nMC 880000');
+      expect(results.description).toBe('🕵️ Insider bought 12.5 SOL\nMC $880.00K');
       expect(results.targets.description).toBe(results.description);
       expect(results.fields).not.toHaveProperty('_output_template');
     });

@@ -72,7 +72,7 @@ describe('buildTemplate', () => {
       target_field: 'description',
       accumulator_type: 'none',
     });
-    expect(runExtractors(parseTemplate(template), SAMPLE).description).toBe('💰 MC: 24100\n🐦 12');
+    expect(runExtractors(parseTemplate(template), SAMPLE).description).toBe('💰 MC: $24.10K\n🐦 12');
   });
 
   it('adds no _output_template without a display template', () => {

@@ -25,6 +25,6 @@ describe('displayTemplateHint', () => {
   it('renders with the fields the sample gave', () => {
     const analysis = analyzeSample('🔔 ALPHA FEED\nGoblin Cat ($GOBCAT)\nMC: $24.1K\n🐦 Twitter mentions: 12');
     const values = Object.fromEntries(analysis.fields.map((field) => [field.name, field.value]));
-    expect(renderDisplayTemplate(displayTemplateHint(analysis.fields), values)).toBe('💰 MC: 24100\n🐦 Mentions: 12');
+    expect(renderDisplayTemplate(displayTemplateHint(analysis.fields), values)).toBe('💰 MC: $24.10K\n🐦 Mentions: 12');
   });
 });

@@ -63,6 +63,7 @@ import {
   tokenSchema,
   tracerPageSchema,
   tracerQuerySchema,
+  chatTitlesSchema,
   chatLayoutsSchema,
   chatLayoutSwitchSchema,
 } from '@solana-hub/contracts';
@@ -297,6 +298,13 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Message tracer: 50 messages a page, with a keyset cursor',
     query: tracerQuerySchema,
     answers: [ok(tracerPageSchema), badRequest],
+  },
+  {
+    method: 'GET',
+    path: '/api/chats',
+    tag: 'messages',
+    summary: 'The chats messages came from, with their titles',
+    answers: [ok(chatTitlesSchema)],
   },
   {
     method: 'GET',

@@ -19,7 +19,7 @@ export class MessageTracerController {
     const since = query.includeOld ? undefined : new Date(Date.now() - TRACER_RECENT_HOURS * 3600_000);
     const page = await searchMessages(
       this.db,
-      { text: query.q, trendingLevel: query.trending, messageType: query.type, since },
+      { text: query.q, trendingLevel: query.trending, messageType: query.type, chatId: query.chat, since },
       after,
       TRACER_PAGE_SIZE,
     );

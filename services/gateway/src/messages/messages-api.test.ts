@@ -7,6 +7,7 @@ import {
   messagesByTokenSchema,
   tokenMessagesPageSchema,
   tracerPageSchema,
+  chatTitlesSchema,
   type AlertMessage,
   type TracerPage,
 } from '@solana-hub/contracts';
@@ -214,5 +215,57 @@ describe('message tracer', () => {
     const ids = (await walk('includeOld=true')).flatMap((p) => p.messages.map((m) => m.id));
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
+  });
+});
+
+describe('the channel of a message', () => {
+  const rawMessage = (chatId: string, messageId: string, chatTitle: string | null) => ({
+    source: 'bot',
+    chat_id: chatId,
+    chat_title: chatTitle,
+    message_id: messageId,
+    edit_version: 0,
+    date: new Date(),
+    text: 'raw',
+    links: JSON.stringify([]),
+    received_at: new Date(),
+  });
+
+  beforeAll(async () => {
+    await storeAlerts(database.db, [
+      nthAlert('-100777', 1, 'Recent1', minutesAgo(2), { text: 'from the frog channel' }),
+      nthAlert('-100777', 2, 'Recent2', minutesAgo(3), { text: 'frog channel again' }),
+      nthAlert('-100888', 1, 'Recent1', minutesAgo(4), { text: 'from the renamed channel' }),
+    ]);
+    await database.db
+      .insertInto('raw_messages')
+      .values([
+        rawMessage('-100777', '1', 'Frog Calls'),
+        rawMessage('-100777', '2', 'Frog Calls'),
+        rawMessage('-100888', '1', 'Old Name'),
+        rawMessage('-100999', '5', null),
+      ])
+      .execute();
+    await database.db
+      .insertInto('telegram_chats')
+      .values({ chat_id: '-100888', title: 'Whale Watch', kind: 'channel', listed_at: new Date() })
+      .execute();
+  });
+
+  it('lists every chat with its title, the account’s own before one a message carried', async () => {
+    const { chats } = await readJson(await get('/api/chats'), chatTitlesSchema);
+    expect(chats).toEqual([
+      { chat_id: '-100777', title: 'Frog Calls' },
+      { chat_id: '-100888', title: 'Whale Watch' },
+      { chat_id: '-100999', title: null },
+    ]);
+  });
+
+  it("filters the tracer by a chat's id", async () => {
+    const frog = await readJson(await get('/api/messages?chat=-100777'), tracerPageSchema);
+    expect(frog.messages.map((m) => m.message_text)).toEqual(['from the frog channel', 'frog channel again']);
+    expect(frog.totalCount).toBe(2);
+    const none = await readJson(await get('/api/messages?chat=-100123'), tracerPageSchema);
+    expect(none.totalCount).toBe(0);
   });
 });

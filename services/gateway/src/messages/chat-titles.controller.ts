@@ -1,0 +1,16 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { ChatTitles } from '@solana-hub/contracts';
+import { listChatTitles, type Database } from '@solana-hub/db';
+import { DATABASE } from '@solana-hub/runtime';
+
+/** GET /api/chats: the chats messages came from and their titles, which name a message's channel on every screen. */
+@Controller('api')
+export class ChatTitlesController {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
+
+  @Get('chats')
+  async chats(): Promise<ChatTitles> {
+    return { chats: await listChatTitles(this.db) };
+  }
+}
