@@ -1,4 +1,4 @@
-// The Channels page's answer for 200 chats and 100,000 calls (issue 17's goal: ≤ 300 ms) on a
+// The Channels page's answer for 200 chats and 100,000 calls (goal: ≤ 300 ms) on a
 // real PostgreSQL, as the gateway computes it: refreshChannelCalls (the stale tokens'
 // calls recomputed) then channelScores. Also what the derived calls cost: storing the history
 // through the extractor's write path (with the triggers), the first refresh of every call, a

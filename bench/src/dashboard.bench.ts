@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The Token Dashboard with 5,000 tokens in a real browser (issue 5's goals: from login to a
+// The Token Dashboard with 5,000 tokens in a real browser (goals: from login to a
 // usable dashboard ≤ 1.5 s; from typing a search to the filtered list ≤ 100 ms).
 //   npm run -s -w @solana-hub/bench dashboard      (after a build: npm run build)
 import { desktop, insertBulkTokens, launchBrowser, startE2eStack } from '@solana-hub/e2e';

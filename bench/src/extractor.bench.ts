@@ -1,6 +1,6 @@
 // The extractor service's throughput: a pre-filled raw-messages queue drained into PostgreSQL
 // (messages, tokens, raw store), against a no-op BullMQ worker draining the same queue with the
-// same concurrency, in the same run on the same Redis (issue 3's goal: a ratio of at least 0.3).
+// same concurrency, in the same run on the same Redis (goal: a ratio of at least 0.3).
 //   npm run -s -w @solana-hub/bench extractor      (after a build: npm run build)
 import { spawn } from 'node:child_process';
 import path from 'node:path';

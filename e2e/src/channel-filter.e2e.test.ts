@@ -5,7 +5,7 @@ import { storeAlerts } from '@solana-hub/db';
 import { launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 import { ago, channelAlert, EARLY, LATE, PEPE, QUOK, RELIC, saveTwoChannels } from './two-channels.fixture.js';
 
-// The dashboard's channel filter (issue 17) in a real browser against the built stack: pick a
+// The dashboard's channel filter in a real browser against the built stack: pick a
 // channel and only the tokens it called stay; the choice is in the URL, so a reload keeps it; the
 // Channels page's "Show tokens" lands on the dashboard filtered to that chat. Early Birds called
 // Pepe and Quokka, Late Owls Pepe and Relic.

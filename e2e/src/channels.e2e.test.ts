@@ -6,7 +6,7 @@ import { analysisReport, type ReportFacts } from '@solana-hub/testing';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 import { ago, channelAlert, EARLY, LATE, PEPE, QUOK, RELIC, saveTwoChannels } from './two-channels.fixture.js';
 
-// The Channels page (issue 17) in a real browser against the built stack, over calls written to
+// The Channels page in a real browser against the built stack, over calls written to
 // PostgreSQL as the extractor writes them, while the demo feed plays (its chats are listed too,
 // and its notice makes the navigation bar as wide as it gets).
 

@@ -61,7 +61,7 @@ const nested = (depth: number, leaf: string) => '{"a":'.repeat(depth) + leaf + '
 export const ingestCases: IngestCase[] = [
   // Characters PostgreSQL cannot store, or a screen should not show: stored, each replaced by U+FFFD.
   {
-    name: 'a batch of 10 where one text holds NUL and another a lone surrogate (issue 11, item 4)',
+    name: 'a batch of 10 where one text holds NUL and another a lone surrogate',
     body: json(poisonedBatch),
     outcome: {
       status: 202,
@@ -210,7 +210,7 @@ export const ingestCases: IngestCase[] = [
     outcome: { status: 202, stored: [{ chat: CHAT, messageId: '9223372036854775808', text: 'string id' }] },
   },
   {
-    name: 'a date of 99999999999999 unix seconds (issue 11, item 5)',
+    name: 'a date of 99999999999999 unix seconds',
     body: json(message('date', 't', { date: 99_999_999_999_999 })),
     outcome: refused(/^\[0\]\.date: after the year 9999/),
   },

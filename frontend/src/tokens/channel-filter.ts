@@ -1,7 +1,7 @@
 import type { Token } from '@solana-hub/contracts';
 
 /**
- * The dashboard's channel filter (issue 17): only the tokens that at least one of the chosen
+ * The dashboard's channel filter: only the tokens that at least one of the chosen
  * chats called. Matched in the browser against each token's caller_chat_ids, which the list
  * polls already carry: a filter on the server would split the polls' shared answers, one per
  * choice of channels.

@@ -3,7 +3,7 @@ import { storableText } from './message-text.js';
 import { MAX_CHAT_ID_LENGTH } from './raw-message.js';
 
 /**
- * Which channels are worth following (issue 17): a chat's calls (its first message about a
+ * Which channels are worth following: a chat's calls (its first message about a
  * token) judged by the market caps known after them. Definitions and sources:
  * docs/channel-scores.md.
  */

@@ -3,7 +3,7 @@ import { alertMessageSchema } from './alert-message.js';
 import { tokenSchema } from './token.js';
 
 /**
- * A version of the dashboard's lists (issue 13): a PostgreSQL transaction id, as decimal text.
+ * A version of the dashboard's lists: a PostgreSQL transaction id, as decimal text.
  * Every list answer names it (header `X-Dashboard-Version`); a poll that names the version it
  * holds (`?since=`) is answered with what changed since.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { channelCorpus } from '@solana-hub/demo-alerts';
 import { extractAlert } from './extract-alert.js';
 
-// The goals of issue 14 for channels the reader was not written for. Only the training part is
+// The accuracy goals for channels the reader was not written for. Only the training part is
 // checked here: the held-out part is what the goals are measured on, and is never tuned on.
 // The issue allows one false address in its set of about forty messages; this part is several
 // times larger, so the bound is a share of it.

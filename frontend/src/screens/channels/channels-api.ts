@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { urlFromQueryKey } from '../../api/query-key-url';
 import { requestParsed } from '../../api/request-json';
 
-/** The Channels page's reads (issue 17): the scores of a period, one chat's calls, the CSV. */
+/** The Channels page's reads: the scores of a period, one chat's calls, the CSV. */
 
 export const channelsPath = '/api/channels';
 const channelCallsPath = '/api/channels/calls';

@@ -19,7 +19,7 @@ interface Props {
 const SEARCH_FROM = 8;
 
 /**
- * Multi-select of the chats that called a token (issue 17): the dashboard then shows only the
+ * Multi-select of the chats that called a token: the dashboard then shows only the
  * tokens one of them called. Titles come from the Channels answer over all time, read only once
  * the picker is opened or a choice is made (it is not free: it refreshes the calls first).
  */

@@ -1,7 +1,7 @@
 import type { MarketCapSource } from '@solana-hub/contracts';
 
 /**
- * How a call did, by the definitions of issue 17 (docs/channel-scores.md): pure, so the
+ * How a call did, by the definitions in docs/channel-scores.md: pure, so the
  * definitions live in one place and are tested without a database.
  */
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The Telegram user-account source (issue 12):
+ * The Telegram user-account source:
  * - `telegram_account`: the one logged-in account's session, sealed (AES-256-GCM) with a key
  *   derived from TELEGRAM_SESSION_KEY; the database never sees it in the clear.
  * - `telegram_chats`: the account's channels and groups as the ingest last listed them, which of

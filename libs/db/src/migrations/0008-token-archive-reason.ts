@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Why and when a token is archived (issue 13), so the dashboard stays bounded:
+ * Why and when a token is archived, so the dashboard stays bounded:
  * - `archived_reason`: 'trader' (archived by hand: stays archived) or 'inactive' (archived by the
  *   analyzer after AUTO_ARCHIVE_DAYS without a message: a new alert brings it back); null while
  *   the token is on the dashboard. The tokens archived before this migration were the trader's.

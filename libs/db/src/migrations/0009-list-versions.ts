@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Versions of the dashboard's lists (issue 13), so a poll can carry only what changed since the
+ * Versions of the dashboard's lists, so a poll can carry only what changed since the
  * version the browser holds. A version is a PostgreSQL transaction id: every row of `tokens`
  * and `messages` remembers the transaction that last wrote it (`changed_xid`), whoever wrote it
  * (an alert folded in, an edit, a reprocess rebuild, an archive or restore, a market-cap

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A token's own figures as its alerts state them (issue 14): the template target fields
+ * A token's own figures as its alerts state them: the template target fields
  * initial_price, volume_24h, holder_count, dev_holdings_percentage and liquidity_usd, and the
  * pair address a message names, each with the time of the message that stated it, so the
  * token fold can keep the first initial price and the newest of the others whatever order the

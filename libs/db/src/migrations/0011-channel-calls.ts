@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Which channels are worth following (issue 17; docs/channel-scores.md says why it is built so).
+ * Which channels are worth following (docs/channel-scores.md says why it is built so).
  *
  * - `refreshed_market_caps`: every market cap the analyzer's refresh observed (recordMarketCap),
  *   one row per (token, time). The alerts' own market caps stay where they are, in `messages`;

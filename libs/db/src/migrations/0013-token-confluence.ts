@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Each token's confluence score and callers (issue 17; channels/confluence.ts): stored on the
+ * Each token's confluence score and callers (channels/confluence.ts): stored on the
  * token so the dashboard's delta polls carry them like any other column (a write moves
  * changed_xid). The channel-calls refresh keeps them, writing only the rows whose values
  * changed. `callers` is filled here from the calls already derived; the scores at the next

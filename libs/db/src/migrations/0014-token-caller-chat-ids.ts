@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Each token's caller chat ids (issue 17; channels/confluence.ts): the chats with a call of the
+ * Each token's caller chat ids (channels/confluence.ts): the chats with a call of the
  * token, so the dashboard can show only the tokens chosen channels called, filtered in the
  * browser on the rows the delta polls already carry (a server-side filter would split the shared
  * answers of the polls, one per choice). Kept where `callers` is kept, sorted by byte order so an

@@ -10,7 +10,7 @@ import { dashboardFingerprint } from '../common/dashboard-fingerprint.js';
 import { migrateToLatest } from '../migrate.js';
 import { migrations } from '../migrations/index.js';
 
-// Tokens archive themselves after AUTO_ARCHIVE_DAYS without a message (issue 13), on a real PostgreSQL.
+// Tokens archive themselves after AUTO_ARCHIVE_DAYS without a message, on a real PostgreSQL.
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);

@@ -9,7 +9,7 @@ import { alertAbout } from '../testing/stored-alert.fixture.js';
 import { CHANNEL_SCORES_EVERY_MS, ChannelScoresPass } from './channel-scores-pass.js';
 
 // The analyzer keeps the channel calls and the tokens' confluence scores current by a job
-// scheduler of its own queue, on a real PostgreSQL and Redis (issue 17).
+// scheduler of its own queue, on a real PostgreSQL and Redis.
 
 const EARLY = '-1001000000001';
 const LATE = '-1001000000002';

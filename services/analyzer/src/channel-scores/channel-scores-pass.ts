@@ -19,8 +19,8 @@ export interface ChannelScoresOutcome {
 }
 
 /**
- * Keeps the Channels figures and the dashboard's confluence scores current (issue 17;
- * docs/channel-scores.md): a job of the `channel-scores` queue, repeated every minute by a BullMQ
+ * Keeps the Channels figures and the dashboard's confluence scores current
+ * (docs/channel-scores.md): a job of the `channel-scores` queue, repeated every minute by a BullMQ
  * job scheduler (one more at once when an analyzer starts), recomputes the calls of the tokens
  * the triggers marked stale and then the tokens' confluence scores as of now. It runs here rather
  * than in the gateway so the dashboards' polls never wait behind the pass; each repetition is

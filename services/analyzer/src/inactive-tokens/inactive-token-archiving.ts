@@ -11,7 +11,7 @@ import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 export const ARCHIVING_EVERY_MS = 5 * 60_000;
 
 /**
- * Keeps the dashboard bounded (issue 13): a job of the `token-archiving` queue, repeated every
+ * Keeps the dashboard bounded: a job of the `token-archiving` queue, repeated every
  * few minutes by a BullMQ job scheduler (the first at once when it is set), archives the tokens
  * with no message (and no restore by the trader) for AUTO_ARCHIVE_DAYS. The statement is
  * idempotent, so a pass run twice does no harm. The gateways see the archived rows through the

@@ -9,7 +9,7 @@ import { alertAbout } from '../testing/stored-alert.fixture.js';
 import { MarketCapHistoryThinning, THINNING_EVERY_MS } from './market-cap-history-thinning.js';
 
 // The analyzer thins the old refreshed market caps by a job scheduler of its own queue, on a real
-// PostgreSQL and Redis (issue 17); libs/db's market-cap-thinning.test.ts shows the calls keep their figures.
+// PostgreSQL and Redis; libs/db's market-cap-thinning.test.ts shows the calls keep their figures.
 
 const HOUR = 3_600_000;
 const GOBLIN = 'Gob1inThin111111111111111111111111111pump';

@@ -15,7 +15,7 @@ const RECENT_PASS_MS = 2 * 24 * 3_600_000;
 const WHOLE_PASS_EVERY_MS = 24 * 3_600_000;
 
 /**
- * Keeps `refreshed_market_caps` from growing without bound (issue 17; docs/channel-scores.md,
+ * Keeps `refreshed_market_caps` from growing without bound (docs/channel-scores.md,
  * "Thinning old observations"): a job of the `market-cap-thinning` queue, repeated every hour by
  * a BullMQ job scheduler (one more at once when an analyzer starts), thins the refresh's
  * observations older than MARKET_CAP_HISTORY_FULL_DAYS to the few an hour that keep every

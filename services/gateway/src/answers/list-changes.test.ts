@@ -8,7 +8,7 @@ import { gatewayForTests, startTestGateway, type TestGateway } from '../test-gat
 import { minuteAlert, minuteOf } from '../test-alert.fixture.js';
 import { DashboardClient, freshLoad, type DashboardLists } from './dashboard-client.fixture.js';
 
-// Polls that carry only what changed since the version the client holds (issue 13), against a
+// Polls that carry only what changed since the version the client holds, against a
 // real gateway and PostgreSQL. Writes go straight to the database, announced by no event, so
 // the data version is read on every request (fingerprintTrustMs 0): what is tested is what a
 // poll answers once the gateway looks, not how fast it hears.

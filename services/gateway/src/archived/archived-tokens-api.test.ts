@@ -6,7 +6,7 @@ import { actionDoneSchema, archivedTokensPageSchema, tokenSchema, type ArchivedT
 import { gatewayForTests } from '../test-gateway.fixture.js';
 import { nthAlert } from '../test-alert.fixture.js';
 
-// Tokens archived for inactivity (issue 13) through the real gateway, over HTTP, on a real PostgreSQL.
+// Tokens archived for inactivity through the real gateway, over HTTP, on a real PostgreSQL.
 
 /** How often the dashboard polls /api/tokens (every 3 s): a change must show within it. */
 const DASHBOARD_POLL_MS = 3_000;

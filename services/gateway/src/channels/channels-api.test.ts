@@ -12,7 +12,7 @@ import {
 import { gatewayForTests } from '../test-gateway.fixture.js';
 import { ALPHA, BETA, TOKEN_X, TOKEN_Y, MINUTE, ago, callAlert } from './call-alert.fixture.js';
 
-// The channel routes (issue 17) through the real gateway, over HTTP, on a real PostgreSQL.
+// The channel routes through the real gateway, over HTTP, on a real PostgreSQL.
 
 const gateway = gatewayForTests('channels password');
 const get = (path: string) => fetch(`${gateway.base}${path}`, { headers: { cookie: gateway.cookie } });

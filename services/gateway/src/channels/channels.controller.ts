@@ -26,7 +26,7 @@ import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { channelsCsv } from './channel-csv.js';
 
 /**
- * Which channels are worth following (issue 17; docs/channel-scores.md). Every answer first
+ * Which channels are worth following (docs/channel-scores.md). Every answer first
  * recomputes the calls of the tokens whose messages or market caps changed since the last
  * refresh (refreshChannelCalls: little work when little changed, and a call that just arrived
  * shows at once), then reads the stored figures. The confluence scores are the analyzer's

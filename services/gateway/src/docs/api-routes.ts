@@ -85,14 +85,14 @@ const pollDescription =
   'rows changed. since=0 (a client that holds nothing yet) gets the whole list, possibly a few seconds old; without since, ' +
   'the whole list of the current data, as always.';
 
-/** What a token says of the chats that called it (issue 17), for tools that filter by channel as the dashboard does. */
+/** What a token says of the chats that called it, for tools that filter by channel as the dashboard does. */
 const tokenCallersDescription =
   'Each token carries callers (the number of distinct chats that ever called it: a call is the first message of a chat about a ' +
   'token), caller_chat_ids (those chats, sorted; match them against chat_id in /api/channels to filter by channel) and ' +
   'confluence_score. The calls refresh keeps them, at most a minute behind the alerts, and rewrites a row (so a poll sends it) ' +
   'only when they change.';
 
-/** Issue 17's definitions, said once for the channel routes (docs/channel-scores.md has the reasons). */
+/** The channel figures' definitions, said once for the channel routes (docs/channel-scores.md has the reasons). */
 const channelsDescription =
   'A call is the first message of a chat about a token; it counts in the period (24h, 7d, 30d, all; default 7d) when it was made in it. ' +
   'The market cap at the call is the one the message states, else the last known before it; the peak is the highest known after the call, ' +

@@ -1,4 +1,4 @@
-// The route audit (issue 11; routes are closed by default): every route the gateway registers is enumerated, and
+// The route audit (routes are closed by default): every route the gateway registers is enumerated, and
 // each one not declared @Public() is tried without a session, from another origin and with a
 // session on every spelling of its path a client could send. A new route joins by itself. The
 // built UI's files and fallback cannot be served under jest (@fastify/static is ESM-only): the

@@ -39,7 +39,7 @@ const SHUTDOWN_GRACE_MS = 1_000;
 /**
  * Frames are JSON of a few hundred bytes that repeat their keys and much of their values, frame
  * after frame: permessage-deflate keeping its context between frames sends them in about a
- * seventh of their size (the live feed was most of what a dashboard downloaded, issue 13). A
+ * seventh of their size (the live feed was most of what a dashboard downloaded). A
  * 2 KB window (2^11) holds the last frames, which is where the repeats are; a larger one
  * compresses no better here but costs every socket more memory: zlib keeps
  * 2^(windowBits+2) + 2^(memLevel+9) bytes per socket, 16 KB with these. PONGs and other small

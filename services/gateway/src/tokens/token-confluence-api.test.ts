@@ -6,7 +6,7 @@ import { tokenSchema, type Token } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 import { ALPHA, BETA, TOKEN_X, TOKEN_Y, ago, callAlert } from '../channels/call-alert.fixture.js';
 
-// Tokens in /api/tokens carry confluence_score and callers (issue 17), in whole lists and in
+// Tokens in /api/tokens carry confluence_score and callers, in whole lists and in
 // the delta polls' changes, through the real gateway on a real PostgreSQL.
 
 const gateway = gatewayForTests('confluence password');

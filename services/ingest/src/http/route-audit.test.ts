@@ -1,4 +1,4 @@
-// The ingest service's route audit (issue 11; routes are closed by default): every registered route not declared
+// The ingest service's route audit (routes are closed by default): every registered route not declared
 // @Public() wants the bearer token on every spelling of its path; a new route joins by itself.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
