@@ -171,6 +171,10 @@ describe('the Channels page', () => {
         return painted;
       });
     await expect(drawn()).resolves.toBeGreaterThan(500);
+    // Before any hover the legend says the latest market cap, not '--'.
+    const legend = await chart.locator('.u-legend').innerText();
+    expect(legend).not.toContain('--');
+    expect(legend).toContain('$30.0K');
     const markers = chart.getByTestId('chart-call-marker');
     await stack.waitFor(async () => ((await markers.count()) === 2 ? true : undefined));
     await expect(markers.evaluateAll((all) => all.map((element) => element.getAttribute('data-chat-id')))).resolves.toEqual([EARLY, LATE]);

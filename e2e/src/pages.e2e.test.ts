@@ -97,6 +97,16 @@ describe('token history', () => {
     );
   }, 60_000);
 
+  it('says Token not found for an address no alert named, and for one that is no address', async () => {
+    for (const unknown of [newAddress(), 'not-an-address']) {
+      const page = await openAt(`/history/${unknown}`);
+      await page.getByRole('heading', { name: 'Token not found' }).waitFor();
+      expect(await page.getByTestId('not-found').innerText()).toContain(unknown);
+      expect(await page.title()).toBe('Token not found · Solana Hub');
+      await page.close();
+    }
+  });
+
   it('shows the heading, the totals, and loads more messages as the list scrolls', async () => {
     const page = await openAt(`/history/${address}`);
     await page.getByTestId('history-heading').getByText('History Hound', { exact: true }).waitFor();

@@ -18,13 +18,16 @@ describe('channel figures', () => {
 
   it('writes durations in their two largest units', () => {
     expect([
+      formatMinutes(0),
+      formatMinutes(5 / 60),
       formatMinutes(0.5),
+      formatMinutes(0.995),
       formatMinutes(42.5),
       formatMinutes(60),
       formatMinutes(185),
       formatMinutes(24 * 60),
       formatMinutes(52 * 60 + 10),
       formatMinutes(null),
-    ]).toEqual(['1 min', '43 min', '1 h', '3 h 5 min', '1 d', '2 d 4 h', NO_DATA]);
+    ]).toEqual(['0 s', '5 s', '30 s', '1 min', '43 min', '1 h', '3 h 5 min', '1 d', '2 d 4 h', NO_DATA]);
   });
 });

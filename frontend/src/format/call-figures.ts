@@ -15,9 +15,11 @@ export function formatShare(value: number | null): string {
   return isKnownNumber(value) ? `${Math.round(value * 100)}%` : NO_DATA;
 }
 
-/** A duration in minutes, to the two largest units: '45 min', '3 h 5 min', '2 d 4 h'. */
+/** A duration in minutes, to the two largest units: '5 s' (under a minute), '45 min', '3 h 5 min', '2 d 4 h'. */
 export function formatMinutes(value: number | null): string {
   if (!isKnownNumber(value)) return NO_DATA;
+  // A chat 5 s behind the first is not '+0 min' behind it.
+  if (value < 59.5 / 60) return `${Math.round(value * 60)} s`;
   const minutes = Math.round(value);
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);

@@ -41,6 +41,18 @@ function linearRange(min: number, max: number): [number, number] {
   return [Math.max(0, min - pad), max + pad];
 }
 
+/** The time of the legend: the date and the minute, as the axis reads. */
+const LEGEND_TIME = uPlot.fmtDate('{YYYY}-{MM}-{DD} {HH}:{mm}');
+
+/** The last value a series has (the alerts' and refreshes' series have gaps). */
+function latestValue(values: uPlot.AlignedData[number] | undefined): number | null {
+  for (let index = (values?.length ?? 0) - 1; index >= 0; index -= 1) {
+    const value = values?.[index];
+    if (typeof value === 'number') return value;
+  }
+  return null;
+}
+
 interface PlacedMarker extends CallMarker {
   left: number;
   top: number;
@@ -88,7 +100,15 @@ export function ChartCanvas({ data, markers }: { data: MarketCapChartData; marke
       ctx.restore();
     };
     const axis = { stroke: colors.muted, grid: { stroke: colors.border, width: 1 }, ticks: { stroke: colors.border, width: 1 } };
-    const marketCapValue = (_plot: uPlot, value: number | null) => (value === null ? '-' : formatCompactMarketCap(value));
+    // With no point under the cursor uPlot's legend says '--': it shows each series' latest value instead.
+    const marketCapValue = (plot: uPlot, value: number | null, seriesIndex: number, index: number | null) => {
+      const shown = index === null ? latestValue(plot.data[seriesIndex]) : value;
+      return shown === null ? '-' : formatCompactMarketCap(shown);
+    };
+    const timeValue = (plot: uPlot, value: number | null, _seriesIndex: number, index: number | null) => {
+      const shown = index === null ? latestValue(plot.data[0]) : value;
+      return shown === null ? '-' : LEGEND_TIME(new Date(shown * 1000));
+    };
     const dots = (fill: string) => ({ show: true, size: 6, fill, stroke: fill });
     const options: uPlot.Options = {
       ...size(),
@@ -109,7 +129,7 @@ export function ChartCanvas({ data, markers }: { data: MarketCapChartData; marke
       ],
       legend: { show: true, live: true },
       series: [
-        { label: 'Time' },
+        { label: 'Time', value: timeValue },
         { label: 'Market cap', stroke: colors.line, width: 1.5, points: { show: false }, value: marketCapValue },
         { label: 'Alert', stroke: colors.alert, width: 0, paths: () => null, points: dots(colors.alert), value: marketCapValue },
         { label: 'Refresh', stroke: colors.refresh, width: 0, paths: () => null, points: dots(colors.refresh), value: marketCapValue },

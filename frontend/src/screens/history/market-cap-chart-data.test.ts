@@ -91,4 +91,10 @@ describe('callMarkers', () => {
     expect(chartTimeRange(data, callMarkers([aCall({ called_at: at(-5) })], data))).toEqual([seconds(-5), seconds(60)]);
     expect(chartTimeRange(data, [])).toEqual([seconds(0), seconds(60)]);
   });
+
+  it('shows at least ten minutes, centred, so that points seconds apart get an axis of minutes', () => {
+    const burst = marketCapChartData([point(0, 10_000), point(0.05, 12_000)]);
+    if (!burst) throw new Error('two points at two times make a chart');
+    expect(chartTimeRange(burst, [])).toEqual([seconds(0.025 - 5), seconds(0.025 + 5)]);
+  });
 });

@@ -98,5 +98,10 @@ export function chartTimeRange(data: MarketCapChartData, markers: readonly CallM
     low = Math.min(low, marker.x);
     high = Math.max(high, marker.x);
   }
-  return [low, high];
+  // Points seconds apart would get an axis of milliseconds (':37.000 :37.500'): ten minutes at least, centred.
+  const widen = Math.max(0, MIN_TIME_SPAN_SECONDS - (high - low)) / 2;
+  return [low - widen, high + widen];
 }
+
+/** The shortest time span the chart's axis shows, in seconds. */
+export const MIN_TIME_SPAN_SECONDS = 10 * 60;

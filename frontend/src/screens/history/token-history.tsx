@@ -2,11 +2,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LineChart } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { HttpError } from '../../api/http-error';
 import { tokenDetailQuery } from '../../api/token-detail';
 import { tokenMessagesQuery } from '../../api/token-messages';
 import { paths } from '../../app/paths';
 import { formatCompactMarketCap } from '../../format/market-cap';
 import { CopyButton } from '../../ui/copy-button';
+import { NotFound } from '../not-found';
 import { AddressLinksBar } from '../../ui/links-bar';
 import { MessageCardSkeleton, Skeleton } from '../../ui/skeleton';
 import { TrendingBadge } from '../../ui/trending-badge';
@@ -16,6 +18,11 @@ import { MarketCapChart } from './market-cap-chart';
 import { MessageHistoryList } from './message-history-list';
 import { TokenFactsPanel } from './token-facts-panel';
 import { headlineDescription, historyHeading, initialMarketCap } from './token-summary';
+
+/** The token API's answer for an address it does not know (404) or that is no address (400). */
+function isUnknownToken(error: Error | null): boolean {
+  return error instanceof HttpError && (error.status === 404 || error.status === 400);
+}
 
 function StatCard({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -41,6 +48,13 @@ export function TokenHistory() {
   const { fetchNextPage } = history;
   // A scroll that nears the end again while the page is on its way must not restart the fetch.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  if (isUnknownToken(token.error) && (history.isError || (history.isSuccess && messages.length === 0)))
+    return (
+      <NotFound
+        heading="Token not found"
+        text={`No alert has named ${address}: check the address, or come back once a channel calls it.`}
+      />
+    );
 
   return (
     <section className="mx-auto grid max-w-4xl gap-4">
