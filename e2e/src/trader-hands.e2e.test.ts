@@ -127,7 +127,7 @@ describe('copying an address', () => {
     await row(page, moon.address).getByRole('status').filter({ hasText: 'Copied' }).waitFor();
     await expect(clipboardText(page)).resolves.toBe(moon.address);
     // The row did not expand: copying is not opening.
-    await expect(row(page, moon.address).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(row(page, moon.address).getAttribute('data-expanded')).resolves.toBe('false');
     await page.context().close();
   });
 

@@ -21,12 +21,13 @@ export function CopyableAddress({ address, full = false, className = '' }: Props
       type="button"
       onClick={() => copy(address)}
       title={`${address} (click to copy)`}
-      aria-label={`Copy address ${address}`}
       data-testid="copy-address"
       data-state={state}
       className={`inline-flex max-w-full min-w-0 cursor-pointer items-center gap-1 rounded border-0 bg-transparent p-0 font-mono text-xs text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-accent ${className}`}
     >
       <span className={full ? 'break-all text-left' : 'truncate'}>{full ? address : shortenAddress(address)}</span>
+      {/* The name a screen reader says starts with what is seen, then what a click does. */}
+      <span className="sr-only"> (copy the address)</span>
       <Icon size={12} aria-hidden className={`shrink-0 ${state === 'copied' ? 'text-up' : ''}`} />
       {state !== 'idle' && (
         <span role="status" className={`shrink-0 font-sans font-semibold ${state === 'copied' ? 'text-up' : 'text-down'}`}>

@@ -8,6 +8,7 @@ import { PanelDialog } from '../../ui/panel-dialog';
 import { formatMinutes, formatMultiple, NO_DATA } from '../../format/call-figures';
 import { channelCallsQuery } from './channels-api';
 import { periodLabels } from './channels-view';
+import { TableScroll } from '../../ui/table-scroll';
 
 interface Props {
   /** The chat whose calls are shown; '' = closed. */
@@ -48,7 +49,7 @@ function CallList({ chatId, period }: { chatId: string; period: ChannelPeriod })
     );
   if (!calls.data) return <p className="page-status">Loading calls…</p>;
   return (
-    <div className="table-scroll overflow-y-auto">
+    <TableScroll label="The chat’s calls" className="overflow-y-auto">
       <table className="token-table" data-testid="channel-call-table">
         <thead>
           <tr>
@@ -71,7 +72,7 @@ function CallList({ chatId, period }: { chatId: string; period: ChannelPeriod })
       </table>
       {calls.data.calls.length === 0 ? <p className="page-status">No calls in this period.</p> : null}
       {calls.data.truncated ? <p className="m-0 text-muted">The newest {calls.data.calls.length} calls are listed.</p> : null}
-    </div>
+    </TableScroll>
   );
 }
 

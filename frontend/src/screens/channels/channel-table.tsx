@@ -4,6 +4,7 @@ import { CHANNEL_COLUMNS } from './channel-columns';
 import { ChannelNameButton } from './channel-name-button';
 import type { ChannelSortKey, SortOrder } from './channel-sort';
 import { ShowTokensLink } from './show-tokens-link';
+import { TableScroll } from '../../ui/table-scroll';
 
 export interface ChannelListProps {
   channels: readonly ChannelScore[];
@@ -34,7 +35,7 @@ export function ChannelTable({ channels, sortBy, sortOrder, onSort, onOpen }: Ch
     </th>
   );
   return (
-    <div className="table-scroll">
+    <TableScroll label="Channels">
       <table className="token-table" data-testid="channel-table">
         <thead>
           <tr>
@@ -69,6 +70,6 @@ export function ChannelTable({ channels, sortBy, sortOrder, onSort, onOpen }: Ch
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -14,6 +14,7 @@ export function ExpandButton({ name, expanded, onToggle, className = '' }: Props
       type="button"
       onClick={onToggle}
       aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name}`}
+      aria-expanded={expanded}
       className={`inline-grid shrink-0 cursor-pointer place-items-center rounded border-0 bg-transparent p-0 text-muted hover:text-text ${className}`}
     >
       <ChevronRight size={16} aria-hidden className={`transition-transform ${expanded ? 'rotate-90' : ''}`} />

@@ -29,7 +29,8 @@ export const TokenCard = memo(function TokenCard(props: TokenListItemProps) {
       data-token-address={address}
       data-focused={focused}
       data-testid="token-card"
-      aria-expanded={expanded}
+      data-expanded={expanded}
+      aria-current={focused || undefined}
     >
       <div className="flex cursor-pointer flex-col gap-3 p-3" onClick={(event) => isToggleClick(event.target) && onToggle(address)}>
         <header className="flex items-start justify-between gap-3">

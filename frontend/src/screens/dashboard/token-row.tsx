@@ -28,8 +28,10 @@ export const TokenRow = memo(function TokenRow(props: TokenListItemProps) {
         ref={ref}
         role="row"
         tabIndex={-1}
-        aria-expanded={expanded}
-        aria-selected={focused}
+        // A row of a table (not a grid) takes neither aria-selected nor aria-expanded: the row the
+        // keys are on is the current one, and the expand button says whether it is open.
+        aria-current={focused || undefined}
+        data-expanded={expanded}
         data-token-address={address}
         data-focused={focused}
         data-testid="token-row"

@@ -7,6 +7,7 @@ import { formatMoney } from '../../format/money';
 import { formatPercent } from '../../format/percent';
 import { authorityOn, formatAuthorities } from '../../format/security-facts';
 import { ElapsedTime } from '../../ui/elapsed-time';
+import { TableScroll } from '../../ui/table-scroll';
 
 /**
  * 'Called by': each chat's first message about the token, oldest first, with the market cap at
@@ -27,7 +28,7 @@ export function CalledBy({ address }: { address: string }) {
   return (
     <section className="grid gap-2" data-testid="called-by">
       <h2 className="m-0 text-base font-semibold">Called by</h2>
-      <div className="table-scroll rounded-card border border-border bg-surface">
+      <TableScroll label="Called by" className="rounded-card border border-border bg-surface">
         <table className="token-table">
           <thead>
             <tr>
@@ -59,7 +60,7 @@ export function CalledBy({ address }: { address: string }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { ToastTypeSwitches } from './toast-type-switches';
 import { describeConditions, emptyRuleForm, formOfRule } from './rule-form';
 import { alertFiringsQuery, alertRulesQuery, useAlertRuleChanges } from './rules-api';
 import { formatCompactMarketCap } from '../../format/market-cap';
+import { TableScroll } from '../../ui/table-scroll';
 
 /** /rules: the trader's alert rules, and what they fired for. */
 export function RulesPage() {
@@ -137,7 +138,7 @@ function deliveryText(firing: AlertFiring): string {
 function FiringList({ firings }: { firings: AlertFiring[] }) {
   if (firings.length === 0) return <p className="page-status">Nothing fired yet.</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label="Firings">
       <table className="token-table" data-testid="firing-list">
         <thead>
           <tr>
@@ -170,6 +171,6 @@ function FiringList({ firings }: { firings: AlertFiring[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import type { SourceChat } from '@solana-hub/contracts';
 import { ChatError, ChatName, ChatStateTag, LagText, TimeAgo } from './chat-status';
 import type { ChatSwitchControls } from './use-chat-switch';
 import { WatchSwitch } from './watch-switch';
+import { TableScroll } from '../../ui/table-scroll';
 
 /** What the table and the cards show: the chats, their switches, and whether the account is out of reach. */
 export interface ChatRowsProps {
@@ -13,7 +14,7 @@ export interface ChatRowsProps {
 /** The account's chats on a wide screen: one row each, its switch first. */
 export function ChatTable({ chats, controls, accountOutOfReach }: ChatRowsProps) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Channels and groups">
       <table className="token-table" data-testid="chat-table">
         <thead>
           <tr>
@@ -57,6 +58,6 @@ export function ChatTable({ chats, controls, accountOutOfReach }: ChatRowsProps)
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

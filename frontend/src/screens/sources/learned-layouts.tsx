@@ -5,6 +5,7 @@ import { serverErrorText } from '../../api/templates';
 import { Switch } from '../../ui/switch';
 import { useToast } from '../../ui/toast';
 import { agreementText, describeRule } from './learned-layout-text';
+import { TableScroll } from '../../ui/table-scroll';
 
 /**
  * 'Learned layouts': per chat, where it writes a token's name, symbol and market cap as learned
@@ -30,7 +31,7 @@ export function LearnedLayouts({ sources }: { sources: Sources }) {
         Where each chat writes a token’s name, symbol and market cap, learned from tokens other chats already named. A field it has read
         right often enough is read that way, ahead of the generic reader.
       </p>
-      <div className="table-scroll rounded-card border border-border bg-surface">
+      <TableScroll label="Learned layouts" className="rounded-card border border-border bg-surface">
         <table className="token-table">
           <thead>
             <tr>
@@ -48,7 +49,7 @@ export function LearnedLayouts({ sources }: { sources: Sources }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
