@@ -30,6 +30,20 @@ async function afterChange(change: () => Promise<unknown>, client?: DashboardCli
 
 const addresses = (lists: DashboardLists) => lists.tokens.map((token) => token.token_address);
 
+const versionNow = async () =>
+  (await fetch(`${gateway.base}/api/tokens`, { headers: { cookie: gateway.cookie } })).headers.get(LIST_VERSION_HEADER) ?? '';
+
+/**
+ * The version once it has moved past `previous`. It moves past a write once every transaction
+ * older than it has ended, in any database of the server (other test files run beside this
+ * one, some holding a transaction for seconds on a loaded machine): it is waited for.
+ */
+async function versionAfter(previous: string): Promise<string> {
+  let version = previous;
+  await until(async () => BigInt((version = await versionNow())) > BigInt(previous), 'the version to move past the write', 60_000);
+  return version;
+}
+
 describe('polls for the changes since a version', () => {
   it('bring new messages and their tokens as changes, and end equal to a fresh load', async () => {
     await storeAlerts(gateway.database.db, [alert('Old1'), alert('Old2')]);
@@ -64,6 +78,7 @@ describe('polls for the changes since a version', () => {
     const version = first.headers.get(LIST_VERSION_HEADER) ?? '';
     expect(first.headers.get(LIST_ANSWER_HEADER)).toBe('full');
     await recordMarketCap(gateway.database.db, 'Old2', 123_456, new Date());
+    await versionAfter(version);
     const changes = await fetch(`${base}/api/tokens?since=${version}`, { headers: { cookie: gateway.cookie } });
     const body = tokenListChangesSchema.parse(await changes.json());
     // Since this version or one a moment earlier (an answer shared with clients that polled then).
@@ -74,15 +89,6 @@ describe('polls for the changes since a version', () => {
   });
 
   it('share one answer of changes between clients that hold different recent versions', async () => {
-    const versionNow = async () =>
-      (await fetch(`${gateway.base}/api/tokens`, { headers: { cookie: gateway.cookie } })).headers.get(LIST_VERSION_HEADER) ?? '';
-    // The version moves past a write once every transaction older than it has ended, in any
-    // database of the server (other test files run beside this one): it is waited for.
-    const versionAfter = async (previous: string) => {
-      let version = previous;
-      await until(async () => BigInt((version = await versionNow())) > BigInt(previous), 'the version to move past the write');
-      return version;
-    };
     const earlier = await versionNow();
     await recordMarketCap(gateway.database.db, 'Old1', 777, new Date());
     const later = await versionAfter(earlier);
