@@ -166,8 +166,9 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
   },
   [QueueName.AlertRules]: {
     workedBy: 'analyzer',
-    // A check is a few small queries; the claims make two checks of one token harmless.
-    concurrency: 16,
+    // The jobs in hand are checked together, a few set-based queries a batch: as many in hand
+    // as a batch may hold. The claims make two checks of one token harmless.
+    concurrency: 100,
     attempts: 5,
     backoffMs: 1_000,
     lockDurationMs: 30_000,

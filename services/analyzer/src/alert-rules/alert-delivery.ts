@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertFiring, DeliveryChannel } from '@solana-hub/contracts';
-import { findAlertRule, findFiring, recordDelivery, type Database } from '@solana-hub/db';
+import { claimDelivery, recordDeliveryOutcome, type Database, type DeliveryClaim, type DeliveryOutcome } from '@solana-hub/db';
 import { QueueName, queueSettings, UnrecoverableError, type QueuePayload, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics } from '@solana-hub/runtime';
 import { noticeText } from './alert-notice.js';
@@ -16,10 +16,23 @@ import { DeliveryError, postWebhook } from './webhook-delivery.js';
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
- * Works the `alert-deliveries` queue: sends one firing's Telegram message or webhook and
- * records how it went on the firing. A failure another attempt can fix is retried with
- * BullMQ's backoff (the firing says `pending` with the reason meanwhile); one it cannot, or
- * the last attempt's, records `failed` with the reason the Rules page shows.
+ * How long a delivery's claim stays its worker's: the call's timeout and room for a slow event
+ * loop. A worker finding a claim younger than this waits for it to end; an older one was left
+ * by a worker that stopped.
+ */
+export const CLAIM_LEASE_MS = DELIVERY_TIMEOUT_MS + 5_000;
+
+type Claimed = Extract<DeliveryClaim, { kind: 'claimed' }>;
+
+/**
+ * Works the `alert-deliveries` queue: sends one firing's Telegram message or webhook, exactly
+ * once where that can be known. Each attempt first claims the delivery in PostgreSQL (`pending`
+ * → `sending`), then sends, then records the outcome under its claim. Whoever finds a claim
+ * another worker holds waits for its lease; a claim whose worker stopped before recording is,
+ * for Telegram, recorded `unknown` and not sent again (no idempotency key: a second send could
+ * be a duplicate), and for a webhook sent again with the same firing id for the receiver to
+ * dedupe. A failure another attempt can fix is retried with BullMQ's backoff (the firing says
+ * `pending` with the reason meanwhile); one it cannot, or the last attempt's, records `failed`.
  */
 @Injectable()
 export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries> {
@@ -40,49 +53,69 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
         : null;
     this.outcomes = new Counter({
       name: 'analyzer_alert_deliveries_total',
-      help: 'Alert rule deliveries by channel (telegram, webhook) and outcome (sent, retried, failed)',
+      help: 'Alert rule deliveries by channel (telegram, webhook) and outcome (sent, retried, failed, unknown)',
       labelNames: ['channel', 'outcome'],
       registers: [metrics.registry],
     });
   }
 
   async handle({ firingId, channel }: QueuePayload<typeof QueueName.AlertDeliveries>, job: Job): Promise<void> {
-    const firing = await findFiring(this.db, firingId);
-    // A rule deleted since took its firings with it; a delivery already made is not made again.
-    if (!firing || firing.deliveries[channel]?.status === 'sent') return;
-    const attempt = job.attemptsMade + 1;
-    try {
-      await this.send(firing, channel);
-    } catch (error) {
-      const final =
-        !(error instanceof DeliveryError && error.retryable) || attempt >= (job.opts.attempts ?? queueSettings[this.queue].attempts);
-      const detail = error instanceof Error ? error.message : String(error);
-      await recordDelivery(this.db, firingId, channel, {
-        status: final ? 'failed' : 'pending',
-        attempts: attempt,
-        at: new Date().toISOString(),
-        detail,
-      });
-      this.outcomes.inc({ channel, outcome: final ? 'failed' : 'retried' });
-      this.logger.warn({ err: error, firingId, channel, attempt, final }, `alert ${channel} delivery failed`);
-      throw final ? new UnrecoverableError(detail) : error;
+    const claim = await claimDelivery(this.db, firingId, channel, {
+      leaseMs: CLAIM_LEASE_MS,
+      whenStale: channel === 'telegram' ? 'give-up' : 'resend',
+    });
+    switch (claim.kind) {
+      case 'settled':
+        return;
+      case 'abandoned':
+        this.outcomes.inc({ channel, outcome: 'unknown' });
+        this.logger.warn({ firingId, channel, attempt: claim.attempt }, `alert ${channel} delivery unknown: its sender stopped mid-send`);
+        return;
+      case 'busy':
+        // Another worker may be sending it (a job taken again while its first worker lives): ask once its lease ends.
+        await job.moveToDelayed(Date.now() + claim.retryInMs + 100, job.token);
+        throw new DelayedError();
+      case 'claimed':
+        return this.deliver(claim, firingId, channel, job);
     }
-    await recordDelivery(this.db, firingId, channel, { status: 'sent', attempts: attempt, at: new Date().toISOString(), detail: null });
+  }
+
+  private async deliver(claim: Claimed, firingId: number, channel: DeliveryChannel, job: Job): Promise<void> {
+    try {
+      await this.send(claim, channel);
+    } catch (error) {
+      const outcome = failureOutcome(error, channel, claim.attempt >= (job.opts.attempts ?? queueSettings[this.queue].attempts));
+      await recordDeliveryOutcome(this.db, firingId, channel, claim.attempt, outcome);
+      const label = outcome.status === 'pending' ? 'retried' : outcome.status;
+      this.outcomes.inc({ channel, outcome: label });
+      this.logger.warn({ err: error, firingId, channel, attempt: claim.attempt, outcome: label }, `alert ${channel} delivery failed`);
+      if (outcome.status === 'pending') throw error;
+      if (outcome.status === 'failed') throw new UnrecoverableError(outcome.detail ?? 'failed');
+      return;
+    }
+    await recordDeliveryOutcome(this.db, firingId, channel, claim.attempt, { status: 'sent', detail: null });
     this.outcomes.inc({ channel, outcome: 'sent' });
   }
 
-  private async send(firing: AlertFiring & { ruleId: number }, channel: DeliveryChannel): Promise<void> {
+  private async send({ firing, webhook }: Claimed, channel: DeliveryChannel): Promise<void> {
     if (channel === 'telegram') {
       if (!this.telegram) throw new DeliveryError('no Telegram message is sent: set TELEGRAM_BOT_TOKEN and TELEGRAM_NOTIFY_CHAT_ID', false);
       return this.telegram.send(noticeText(firing.notice));
     }
-    const rule = await findAlertRule(this.db, firing.ruleId);
-    if (!rule?.actions.webhookUrl) throw new DeliveryError('the rule has no webhook any more', false);
-    await postWebhook(
-      rule.actions.webhookUrl,
-      rule.webhook_secret,
-      { firing_id: firing.id, fired_at: firing.fired_at, notice: firing.notice },
-      DELIVERY_TIMEOUT_MS,
-    );
+    if (!webhook.url) throw new DeliveryError('the rule has no webhook any more', false);
+    await postWebhook(webhook.url, webhook.secret, bodyOf(firing), DELIVERY_TIMEOUT_MS);
   }
+}
+
+const bodyOf = (firing: AlertFiring) => ({ firing_id: firing.id, fired_at: firing.fired_at, notice: firing.notice });
+
+/**
+ * What a failed attempt records: `unknown` for a Telegram message that may have been sent (never
+ * retried), `pending` for a retry, `failed` when no attempt can help or this was the last.
+ */
+function failureOutcome(error: unknown, channel: DeliveryChannel, lastAttempt: boolean): DeliveryOutcome {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof DeliveryError)) return { status: 'failed', detail };
+  if (channel === 'telegram' && error.maybeDelivered) return { status: 'unknown', detail };
+  return { status: error.retryable && !lastAttempt ? 'pending' : 'failed', detail };
 }

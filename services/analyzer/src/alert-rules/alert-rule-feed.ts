@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { HubEvent } from '@solana-hub/contracts';
-import { Producer, QueueName, subscribeToEvents } from '@solana-hub/queue';
+import { messageCheckJobId, Producer, QueueName, subscribeToEvents } from '@solana-hub/queue';
 
 /** The token an event says changed, if any. */
 export function changedToken(event: HubEvent): string | null {
@@ -21,9 +21,11 @@ export function changedToken(event: HubEvent): string | null {
 
 /**
  * The id of the check an event asks for: the same on every analyzer that hears the event, so
- * several replicas subscribed add one job between them.
+ * several replicas subscribed add one job between them; for a new message, the id the
+ * extractor queued its check with.
  */
 export function checkJobId(event: HubEvent): string {
+  if (event.name === 'message.created') return messageCheckJobId(event.data.chat_id, event.data.message_id);
   return `rules_${createHash('sha256').update(JSON.stringify(event)).digest('hex').slice(0, 40)}`;
 }
 
