@@ -168,6 +168,9 @@ export {
 } from './alert-rules/alert-firings.js';
 export {
   claimDelivery,
+  claimDeliveries,
+  recordDeliveryOutcomes,
+  type AttemptOutcome,
   recordDeliveryOutcome,
   ABANDONED_DETAIL,
   type ClaimOptions,

@@ -180,8 +180,9 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
   },
   [QueueName.AlertDeliveries]: {
     workedBy: 'analyzer',
-    // Each waits on Telegram or a trader's webhook for up to ALERT_DELIVERY_TIMEOUT_MS.
-    concurrency: 16,
+    // Each waits on Telegram or a trader's webhook for up to ALERT_DELIVERY_TIMEOUT_MS; their
+    // claims and outcomes go to PostgreSQL a batch at a time, as many as are in hand.
+    concurrency: 64,
     // 2 s doubling: the last of 8 attempts some 4 minutes after the first failure; then the
     // firing says `failed` with the reason, and the job waits in the failed set for a redrive.
     attempts: 8,

@@ -6,7 +6,14 @@ import { storeAlerts } from '../messages/alert-repository.js';
 import { saveAnalysis } from '../analyses/analysis-repository.js';
 import { createAlertRule, deleteAlertRule, listAlertRules, setAlertRuleEnabled, updateAlertRule } from './alert-rule-repository.js';
 import { claimFiring, claimFirings, findFiring, firedThresholds, firingKey, listFirings, pendingDeliveries } from './alert-firings.js';
-import { ABANDONED_DETAIL, claimDelivery, recordDeliveryOutcome, type DeliveryClaim } from './delivery-claims.js';
+import {
+  ABANDONED_DETAIL,
+  claimDeliveries,
+  claimDelivery,
+  recordDeliveryOutcome,
+  recordDeliveryOutcomes,
+  type DeliveryClaim,
+} from './delivery-claims.js';
 import { EnabledAlertRules } from './enabled-alert-rules.js';
 import { loadTokenFacts } from './token-facts.js';
 import { thresholdsMet } from './rule-match.js';
@@ -219,6 +226,21 @@ describe('a delivery claim', () => {
     });
     // The first worker's claim was taken over: its outcome is not recorded.
     expect(await recordDeliveryOutcome(test.db, hook, 'telegram', 1, { status: 'sent', detail: null })).toBe(false);
+  });
+
+  it('of a batch are made in one statement, a firing asked twice claimed once, the outcomes recorded together', async () => {
+    const [a, b] = [await firingFor('batch a'), await firingFor('batch b')];
+    const options = { leaseMs: 60_000, whenStale: 'give-up' } as const;
+    const claims = await claimDeliveries(test.db, 'telegram', [a, b, a], options);
+    expect(claims.map((claim) => claim.kind)).toEqual(['claimed', 'claimed', 'busy']);
+    expect(
+      await recordDeliveryOutcomes(test.db, 'telegram', [
+        { firingId: a, attempt: 1, status: 'sent', detail: null },
+        { firingId: b, attempt: 2, status: 'sent', detail: null },
+      ]),
+    ).toEqual([true, false]);
+    expect((await findFiring(test.db, a))?.deliveries.telegram?.status).toBe('sent');
+    expect((await findFiring(test.db, b))?.deliveries.telegram?.status).toBe('sending');
   });
 
   it('after a failure recorded pending is claimed again as the next attempt', async () => {

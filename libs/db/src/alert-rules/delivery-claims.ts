@@ -35,16 +35,18 @@ export const ABANDONED_DETAIL =
 const path = (channel: DeliveryChannel, ...keys: string[]) => sql`${sql.val([channel, ...keys])}::text[]`;
 
 /**
- * Claims a delivery before it is sent: one UPDATE of the firing's row turns the channel's state
- * from `pending` to `sending`, counting the attempt, with PostgreSQL's clock. Two workers
- * claiming at once are ordered by the row's lock: one claims, the other finds it `sending`.
+ * Claims deliveries of one channel before they are sent: one UPDATE of the firings' rows turns
+ * the channel's state from `pending` to `sending`, counting the attempt, with PostgreSQL's
+ * clock. Two workers claiming at once are ordered by the rows' locks: one claims, the other
+ * finds it `sending`. Answers one claim per id, in order; an id asked twice is claimed once
+ * (its first), the other finds it busy.
  */
-export async function claimDelivery(
+export async function claimDeliveries(
   db: Kysely<Database>,
-  firingId: number,
   channel: DeliveryChannel,
+  firingIds: readonly number[],
   options: ClaimOptions,
-): Promise<DeliveryClaim> {
+): Promise<DeliveryClaim[]> {
   const status = sql`f.deliveries #>> ${path(channel, 'status')}`;
   const claimedAt = sql`(f.deliveries #>> ${path(channel, 'at')})::timestamptz`;
   const stale = sql`${claimedAt} < now() - ${options.leaseMs}::int * interval '1 millisecond'`;
@@ -56,20 +58,37 @@ export async function claimDelivery(
       'at', now(),
       'detail', null))
     FROM alert_rules r
-    WHERE f.id = ${String(firingId)} AND r.id = f.rule_id
+    WHERE f.id = ANY(${[...new Set(firingIds)].map(String)}::bigint[]) AND r.id = f.rule_id
       AND (${status} = 'pending' OR (${options.whenStale === 'resend'}::boolean AND ${status} = 'sending' AND ${stale}))
     RETURNING f.*, r.actions ->> 'webhookUrl' AS webhook_url, r.webhook_secret`.execute(db);
-  const row = rows[0];
-  if (row) {
-    const firing = toFiring(row);
-    return {
-      kind: 'claimed',
-      attempt: firing.deliveries[channel]?.attempts ?? 1,
-      firing,
-      webhook: { url: row.webhook_url, secret: row.webhook_secret },
-    };
-  }
-  return settleUnclaimed(db, firingId, channel, options);
+  const claimed = new Map(
+    rows.map((row): [number, DeliveryClaim] => {
+      const firing = toFiring(row);
+      const attempt = firing.deliveries[channel]?.attempts ?? 1;
+      return [firing.id, { kind: 'claimed', attempt, firing, webhook: { url: row.webhook_url, secret: row.webhook_secret } }];
+    }),
+  );
+  const answered = new Set<number>();
+  return Promise.all(
+    firingIds.map(async (id): Promise<DeliveryClaim> => {
+      const first = !answered.has(id);
+      answered.add(id);
+      const claim = claimed.get(id);
+      if (claim) return first ? claim : { kind: 'busy', retryInMs: options.leaseMs };
+      return settleUnclaimed(db, id, channel, options);
+    }),
+  );
+}
+
+/** Claims one delivery (claimDeliveries). */
+export async function claimDelivery(
+  db: Kysely<Database>,
+  firingId: number,
+  channel: DeliveryChannel,
+  options: ClaimOptions,
+): Promise<DeliveryClaim> {
+  const [claim] = await claimDeliveries(db, channel, [firingId], options);
+  return claim ?? { kind: 'settled' };
 }
 
 /** Why a claim found nothing to claim, and for a stale Telegram claim, recording it `unknown`. */
@@ -104,11 +123,44 @@ export interface DeliveryOutcome {
   detail: string | null;
 }
 
+/** How one claimed attempt went. */
+export interface AttemptOutcome extends DeliveryOutcome {
+  firingId: number;
+  attempt: number;
+}
+
 /**
- * Records how a claimed attempt went, only while that attempt's claim stands: a worker whose
- * claim was taken over records nothing, except `sent` over an `unknown` (it knows better). True
- * when recorded. A key of `deliveries` is replaced in place: two channels never undo each other.
+ * Records how claimed attempts of one channel went, each only while its claim stands: a worker
+ * whose claim was taken over records nothing, except `sent` over an `unknown` (it knows better).
+ * One UPDATE; answers, in order, whether each was recorded. A key of `deliveries` is replaced in
+ * place: two channels never undo each other.
  */
+export async function recordDeliveryOutcomes(
+  db: Kysely<Database>,
+  channel: DeliveryChannel,
+  outcomes: readonly AttemptOutcome[],
+): Promise<boolean[]> {
+  if (outcomes.length === 0) return [];
+  const status = sql`f.deliveries #>> ${path(channel, 'status')}`;
+  const { rows } = await sql<{ id: string }>`
+    UPDATE alert_rule_firings f
+    SET deliveries = jsonb_set(f.deliveries, ${path(channel)}, jsonb_build_object(
+      'status', o.status, 'attempts', o.attempt, 'at', now(), 'detail', o.detail))
+    FROM unnest(
+      ${outcomes.map((outcome) => String(outcome.firingId))}::bigint[],
+      ${outcomes.map((outcome) => outcome.attempt)}::int[],
+      ${outcomes.map((outcome) => outcome.status)}::text[],
+      ${outcomes.map((outcome) => outcome.detail)}::text[]
+    ) AS o(id, attempt, status, detail)
+    WHERE f.id = o.id
+      AND (f.deliveries #>> ${path(channel, 'attempts')})::int = o.attempt
+      AND (${status} = 'sending' OR (${status} = 'unknown' AND o.status = 'sent'))
+    RETURNING f.id`.execute(db);
+  const recorded = new Set(rows.map((row) => Number(row.id)));
+  return outcomes.map((outcome) => recorded.has(outcome.firingId));
+}
+
+/** Records how one claimed attempt went (recordDeliveryOutcomes); true when recorded. */
 export async function recordDeliveryOutcome(
   db: Kysely<Database>,
   firingId: number,
@@ -116,16 +168,6 @@ export async function recordDeliveryOutcome(
   attempt: number,
   outcome: DeliveryOutcome,
 ): Promise<boolean> {
-  const status = sql`deliveries #>> ${path(channel, 'status')}`;
-  const result = await db
-    .updateTable('alert_rule_firings')
-    .set({
-      deliveries: sql`jsonb_set(deliveries, ${path(channel)}, jsonb_build_object(
-        'status', ${outcome.status}::text, 'attempts', ${attempt}::int, 'at', now(), 'detail', ${outcome.detail}::text))`,
-    })
-    .where('id', '=', String(firingId))
-    .where(sql<boolean>`(deliveries #>> ${path(channel, 'attempts')})::int = ${attempt}`)
-    .where(sql<boolean>`(${status} = 'sending' OR (${status} = 'unknown' AND ${outcome.status} = 'sent'))`)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const [recorded] = await recordDeliveryOutcomes(db, channel, [{ firingId, attempt, ...outcome }]);
+  return recorded ?? false;
 }

@@ -4,9 +4,16 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
-import type { AlertFiring, DeliveryChannel } from '@solana-hub/contracts';
-import { claimDelivery, recordDeliveryOutcome, type Database, type DeliveryClaim, type DeliveryOutcome } from '@solana-hub/db';
-import { QueueName, queueSettings, UnrecoverableError, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { deliveryChannels, type AlertFiring, type DeliveryChannel } from '@solana-hub/contracts';
+import {
+  claimDeliveries,
+  recordDeliveryOutcomes,
+  type AttemptOutcome,
+  type Database,
+  type DeliveryClaim,
+  type DeliveryOutcome,
+} from '@solana-hub/db';
+import { Batcher, QueueName, queueSettings, UnrecoverableError, type QueuePayload, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics } from '@solana-hub/runtime';
 import { noticeText } from './alert-notice.js';
 import { TelegramDelivery } from './telegram-delivery.js';
@@ -22,7 +29,11 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
  */
 export const CLAIM_LEASE_MS = DELIVERY_TIMEOUT_MS + 5_000;
 
+/** The most claims, or outcomes, one statement makes (the queue's concurrency bounds it too). */
+const MAX_BATCH = 100;
+
 type Claimed = Extract<DeliveryClaim, { kind: 'claimed' }>;
+type Delivery = QueuePayload<typeof QueueName.AlertDeliveries>;
 
 /**
  * Works the `alert-deliveries` queue: sends one firing's Telegram message or webhook, exactly
@@ -33,12 +44,19 @@ type Claimed = Extract<DeliveryClaim, { kind: 'claimed' }>;
  * be a duplicate), and for a webhook sent again with the same firing id for the receiver to
  * dedupe. A failure another attempt can fix is retried with BullMQ's backoff (the firing says
  * `pending` with the reason meanwhile); one it cannot, or the last attempt's, records `failed`.
+ * The claims, and the outcomes, of the jobs in hand go to PostgreSQL together: one statement a
+ * batch (a Batcher), the sends one by one.
  */
 @Injectable()
 export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries> {
   readonly queue = QueueName.AlertDeliveries;
   private readonly telegram: TelegramDelivery | null;
   private readonly outcomes: Counter<'channel' | 'outcome'>;
+  private readonly claims = new Batcher<Delivery, DeliveryClaim>((batch) => this.claimAll(batch), MAX_BATCH);
+  private readonly records = new Batcher<AttemptOutcome & { channel: DeliveryChannel }, boolean>(
+    (batch) => perChannel(batch, (channel, outcomes) => recordDeliveryOutcomes(this.db, channel, outcomes)),
+    MAX_BATCH,
+  );
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -59,11 +77,8 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
     });
   }
 
-  async handle({ firingId, channel }: QueuePayload<typeof QueueName.AlertDeliveries>, job: Job): Promise<void> {
-    const claim = await claimDelivery(this.db, firingId, channel, {
-      leaseMs: CLAIM_LEASE_MS,
-      whenStale: channel === 'telegram' ? 'give-up' : 'resend',
-    });
+  async handle({ firingId, channel }: Delivery, job: Job): Promise<void> {
+    const claim = await this.claims.add({ firingId, channel });
     switch (claim.kind) {
       case 'settled':
         return;
@@ -85,7 +100,7 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
       await this.send(claim, channel);
     } catch (error) {
       const outcome = failureOutcome(error, channel, claim.attempt >= (job.opts.attempts ?? queueSettings[this.queue].attempts));
-      await recordDeliveryOutcome(this.db, firingId, channel, claim.attempt, outcome);
+      await this.records.add({ firingId, channel, attempt: claim.attempt, ...outcome });
       const label = outcome.status === 'pending' ? 'retried' : outcome.status;
       this.outcomes.inc({ channel, outcome: label });
       this.logger.warn({ err: error, firingId, channel, attempt: claim.attempt, outcome: label }, `alert ${channel} delivery failed`);
@@ -93,8 +108,19 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
       if (outcome.status === 'failed') throw new UnrecoverableError(outcome.detail ?? 'failed');
       return;
     }
-    await recordDeliveryOutcome(this.db, firingId, channel, claim.attempt, { status: 'sent', detail: null });
+    await this.records.add({ firingId, channel, attempt: claim.attempt, status: 'sent', detail: null });
     this.outcomes.inc({ channel, outcome: 'sent' });
+  }
+
+  private claimAll(batch: Delivery[]): Promise<DeliveryClaim[]> {
+    return perChannel(batch, (channel, deliveries) =>
+      claimDeliveries(
+        this.db,
+        channel,
+        deliveries.map((delivery) => delivery.firingId),
+        { leaseMs: CLAIM_LEASE_MS, whenStale: channel === 'telegram' ? 'give-up' : 'resend' },
+      ),
+    );
   }
 
   private async send({ firing, webhook }: Claimed, channel: DeliveryChannel): Promise<void> {
@@ -105,6 +131,21 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
     if (!webhook.url) throw new DeliveryError('the rule has no webhook any more', false);
     await postWebhook(webhook.url, webhook.secret, bodyOf(firing), DELIVERY_TIMEOUT_MS);
   }
+}
+
+/** Runs a batch one channel at a time (a statement is about one channel's key), answering in the batch's order. */
+async function perChannel<I extends { channel: DeliveryChannel }, O>(
+  batch: readonly I[],
+  run: (channel: DeliveryChannel, items: I[]) => Promise<O[]>,
+): Promise<O[]> {
+  const answers = new Map<I, O>();
+  for (const channel of deliveryChannels) {
+    const items = batch.filter((item) => item.channel === channel);
+    if (items.length === 0) continue;
+    const results = await run(channel, items);
+    items.forEach((item, index) => answers.set(item, results[index] as O));
+  }
+  return batch.map((item) => answers.get(item) as O);
 }
 
 const bodyOf = (firing: AlertFiring) => ({ firing_id: firing.id, fired_at: firing.fired_at, notice: firing.notice });
