@@ -25,6 +25,9 @@ export const QueueName = {
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
+/** One delivery of an alert rule's firing. */
+const alertDeliverySchema = z.object({ firingId: z.number().int().positive(), channel: z.enum(['telegram', 'webhook']) });
+
 /** The payload of each queue's jobs, checked on both sides of the queue. */
 export const queuePayloadSchemas = {
   /** a raw message from a source, or a stored one replayed (`npm run replay`) */
@@ -41,7 +44,8 @@ export const queuePayloadSchemas = {
   /** the scheduling process's MARKET_CAP_HISTORY_FULL_DAYS, so whichever replica runs the pass uses it */
   [QueueName.MarketCapThinning]: z.object({ fullDays: z.number().int().positive() }),
   [QueueName.AlertRules]: z.object({ tokenAddress: z.string().min(1) }),
-  [QueueName.AlertDeliveries]: z.object({ firingId: z.number().int().positive(), channel: z.enum(['telegram', 'webhook']) }),
+  /** one firing's delivery, or the deliveries a check queued together (each claimed and recorded on its own) */
+  [QueueName.AlertDeliveries]: z.union([alertDeliverySchema, z.object({ deliveries: z.array(alertDeliverySchema).min(1).max(1_000) })]),
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 

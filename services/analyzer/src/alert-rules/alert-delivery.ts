@@ -13,7 +13,7 @@ import {
   type DeliveryClaim,
   type DeliveryOutcome,
 } from '@solana-hub/db';
-import { Batcher, QueueName, queueSettings, UnrecoverableError, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { Batcher, QueueName, queueSettings, type QueuePayload, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics } from '@solana-hub/runtime';
 import { noticeText } from './alert-notice.js';
 import { TelegramDelivery } from './telegram-delivery.js';
@@ -33,17 +33,20 @@ export const CLAIM_LEASE_MS = DELIVERY_TIMEOUT_MS + 5_000;
 const MAX_BATCH = 100;
 
 type Claimed = Extract<DeliveryClaim, { kind: 'claimed' }>;
-type Delivery = QueuePayload<typeof QueueName.AlertDeliveries>;
+type Delivery = { firingId: number; channel: DeliveryChannel };
+/** What became of one delivery of a job: finished (whatever its outcome), to retry, or held by another worker for this long. */
+type Step = { kind: 'done' } | { kind: 'retry'; error: unknown } | { kind: 'wait'; ms: number };
 
 /**
- * Works the `alert-deliveries` queue: sends one firing's Telegram message or webhook, exactly
- * once where that can be known. Each attempt first claims the delivery in PostgreSQL (`pending`
+ * Works the `alert-deliveries` queue: sends firings' Telegram messages and webhooks (a job holds
+ * the deliveries one check queued), exactly once where that can be known. Each attempt first claims the delivery in PostgreSQL (`pending`
  * → `sending`), then sends, then records the outcome under its claim. Whoever finds a claim
  * another worker holds waits for its lease; a claim whose worker stopped before recording is,
  * for Telegram, recorded `unknown` and not sent again (no idempotency key: a second send could
  * be a duplicate), and for a webhook sent again with the same firing id for the receiver to
  * dedupe. A failure another attempt can fix is retried with BullMQ's backoff (the firing says
- * `pending` with the reason meanwhile); one it cannot, or the last attempt's, records `failed`.
+ * `pending` with the reason meanwhile; the retry claims again only what is still pending); one
+ * it cannot, or the last attempt's, records `failed` and the job completes.
  * The claims, and the outcomes, of the jobs in hand go to PostgreSQL together: one statement a
  * batch (a Batcher), the sends one by one.
  */
@@ -77,39 +80,51 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
     });
   }
 
-  async handle({ firingId, channel }: Delivery, job: Job): Promise<void> {
+  async handle(payload: QueuePayload<typeof QueueName.AlertDeliveries>, job: Job): Promise<void> {
+    const deliveries = 'deliveries' in payload ? payload.deliveries : [payload];
+    const lastJobAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? queueSettings[this.queue].attempts);
+    const steps = await Promise.all(deliveries.map((delivery) => this.step(delivery, lastJobAttempt)));
+    // BullMQ's backoff; the next attempt claims again only what is still pending.
+    const retry = steps.find((step) => step.kind === 'retry');
+    if (retry) throw retry.error;
+    const waits = steps.flatMap((step) => (step.kind === 'wait' ? [step.ms] : []));
+    if (waits.length === 0) return;
+    // Another worker may be sending one (a job taken again while its first worker lives): ask once its lease ends.
+    await job.moveToDelayed(Date.now() + Math.max(...waits) + 100, job.token);
+    throw new DelayedError();
+  }
+
+  /** One delivery of the job: claimed, sent and recorded; or found done, or held by another worker. */
+  private async step({ firingId, channel }: Delivery, lastJobAttempt: boolean): Promise<Step> {
     const claim = await this.claims.add({ firingId, channel });
     switch (claim.kind) {
       case 'settled':
-        return;
+        return { kind: 'done' };
       case 'abandoned':
         this.outcomes.inc({ channel, outcome: 'unknown' });
         this.logger.warn({ firingId, channel, attempt: claim.attempt }, `alert ${channel} delivery unknown: its sender stopped mid-send`);
-        return;
+        return { kind: 'done' };
       case 'busy':
-        // Another worker may be sending it (a job taken again while its first worker lives): ask once its lease ends.
-        await job.moveToDelayed(Date.now() + claim.retryInMs + 100, job.token);
-        throw new DelayedError();
+        return { kind: 'wait', ms: claim.retryInMs };
       case 'claimed':
-        return this.deliver(claim, firingId, channel, job);
+        return this.deliver(claim, firingId, channel, lastJobAttempt || claim.attempt >= queueSettings[this.queue].attempts);
     }
   }
 
-  private async deliver(claim: Claimed, firingId: number, channel: DeliveryChannel, job: Job): Promise<void> {
+  private async deliver(claim: Claimed, firingId: number, channel: DeliveryChannel, lastAttempt: boolean): Promise<Step> {
     try {
       await this.send(claim, channel);
     } catch (error) {
-      const outcome = failureOutcome(error, channel, claim.attempt >= (job.opts.attempts ?? queueSettings[this.queue].attempts));
+      const outcome = failureOutcome(error, channel, lastAttempt);
       await this.records.add({ firingId, channel, attempt: claim.attempt, ...outcome });
       const label = outcome.status === 'pending' ? 'retried' : outcome.status;
       this.outcomes.inc({ channel, outcome: label });
       this.logger.warn({ err: error, firingId, channel, attempt: claim.attempt, outcome: label }, `alert ${channel} delivery failed`);
-      if (outcome.status === 'pending') throw error;
-      if (outcome.status === 'failed') throw new UnrecoverableError(outcome.detail ?? 'failed');
-      return;
+      return outcome.status === 'pending' ? { kind: 'retry', error } : { kind: 'done' };
     }
     await this.records.add({ firingId, channel, attempt: claim.attempt, status: 'sent', detail: null });
     this.outcomes.inc({ channel, outcome: 'sent' });
+    return { kind: 'done' };
   }
 
   private claimAll(batch: Delivery[]): Promise<DeliveryClaim[]> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
@@ -34,6 +35,9 @@ function channelsOf(rule: AlertRule): DeliveryChannel[] {
 /** The most tokens one batch checks (the queue's concurrency bounds it too): its claims are one INSERT. */
 const MAX_BATCH = 100;
 
+/** The most deliveries one `alert-deliveries` job holds. */
+const DELIVERIES_PER_JOB = 100;
+
 /**
  * Works the `alert-rules` queue: checks the enabled rules against tokens as stored now, and
  * claims each (rule, token, threshold) met by inserting its firing row. The jobs in hand are
@@ -41,8 +45,8 @@ const MAX_BATCH = 100;
  * set-based queries whatever the batch's size: the rules (read again only when changed), the
  * tokens' facts, their firings so far, one multi-row claim, and their pending deliveries. Only
  * the claim's winner announces the firing to the browsers; the deliveries of every firing of the
- * tokens still pending are queued (their job ids make that once), so a worker killed between its
- * claim and its queueing leaves nothing behind: the job's retry queues them.
+ * tokens still pending are queued, a job for many, so a worker killed between its claim and its
+ * queueing leaves nothing behind: the job's retry queues them (their claims make each once).
  */
 @Injectable()
 export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, OnModuleDestroy {
@@ -119,11 +123,22 @@ export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, O
     }
   }
 
+  /**
+   * One job for up to DELIVERIES_PER_JOB deliveries: a job costs Redis round trips, a delivery
+   * in it a claim and an outcome batched with the others. The id is a digest of the deliveries,
+   * so the same check retried adds nothing; a retry that finds fewer pending adds a job whose
+   * claims find the rest done.
+   */
   private async queueDeliveries(tokens: readonly string[]): Promise<void> {
-    const jobs = (await pendingDeliveries(this.db, tokens)).map((payload) => ({
-      id: `deliver_${payload.firingId}_${payload.channel}`,
-      payload,
-    }));
+    const pending = await pendingDeliveries(this.db, tokens);
+    const jobs = [];
+    for (let start = 0; start < pending.length; start += DELIVERIES_PER_JOB) {
+      const deliveries = pending.slice(start, start + DELIVERIES_PER_JOB);
+      const digest = createHash('sha256')
+        .update(deliveries.map(({ firingId, channel }) => `${firingId}_${channel}`).join(','))
+        .digest('hex');
+      jobs.push({ id: `deliver_${digest.slice(0, 40)}`, payload: { deliveries } });
+    }
     if (jobs.length > 0) await this.deliveries.addBulk(jobs);
   }
 
