@@ -29,8 +29,12 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
  */
 export const CLAIM_LEASE_MS = DELIVERY_TIMEOUT_MS + 5_000;
 
-/** The most claims, or outcomes, one statement makes (the queue's concurrency bounds it too). */
-const MAX_BATCH = 100;
+/**
+ * The most claims, or outcomes, one statement makes. Small enough that a worker killed between
+ * a claim and its sends leaves few Telegram deliveries `unknown` (the bench's kill left one
+ * batch of 100 so), large enough that a statement serves many deliveries.
+ */
+const MAX_BATCH = 20;
 
 type Claimed = Extract<DeliveryClaim, { kind: 'claimed' }>;
 type Delivery = { firingId: number; channel: DeliveryChannel };
