@@ -36,6 +36,9 @@ export const CLAIM_LEASE_MS = DELIVERY_TIMEOUT_MS + 5_000;
  */
 const MAX_BATCH = 20;
 
+/** Statements of each kind running at once: a round trip to a busy PostgreSQL does not hold up the next batch. */
+const IN_FLIGHT = 3;
+
 type Claimed = Extract<DeliveryClaim, { kind: 'claimed' }>;
 type Delivery = { firingId: number; channel: DeliveryChannel };
 /** What became of one delivery of a job: finished (whatever its outcome), to retry, or held by another worker for this long. */
@@ -59,10 +62,11 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
   readonly queue = QueueName.AlertDeliveries;
   private readonly telegram: TelegramDelivery | null;
   private readonly outcomes: Counter<'channel' | 'outcome'>;
-  private readonly claims = new Batcher<Delivery, DeliveryClaim>((batch) => this.claimAll(batch), MAX_BATCH);
+  private readonly claims = new Batcher<Delivery, DeliveryClaim>((batch) => this.claimAll(batch), MAX_BATCH, IN_FLIGHT);
   private readonly records = new Batcher<AttemptOutcome & { channel: DeliveryChannel }, boolean>(
     (batch) => perChannel(batch, (channel, outcomes) => recordDeliveryOutcomes(this.db, channel, outcomes)),
     MAX_BATCH,
+    IN_FLIGHT,
   );
 
   constructor(

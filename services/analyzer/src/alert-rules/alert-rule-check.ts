@@ -54,7 +54,8 @@ export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, O
   private readonly feed: AlertRuleFeed;
   private readonly deliveries: Producer<typeof QueueName.AlertDeliveries>;
   private readonly rules: EnabledAlertRules;
-  private readonly batches = new Batcher<string, void>((tokens) => this.check(tokens), MAX_BATCH);
+  // Two batches at once: the next one's reads overlap this one's claims (their unique key makes a token in both harmless).
+  private readonly batches = new Batcher<string, void>((tokens) => this.check(tokens), MAX_BATCH, 2);
   private readonly fired: Counter;
   private ranking: { chats: string[]; at: number } | null = null;
 
