@@ -220,7 +220,7 @@ async function run(analyzers: Array<{ child: ChildProcess }>, env: NodeJS.Proces
 
   const firingRows = await database.db
     .selectFrom('alert_rule_firings')
-    .select(['rule_id', 'token_address', 'threshold', 'id', sql<string>`deliveries #>> '{telegram,status}'`.as('telegram')])
+    .select(['rule_id', 'token_address', 'threshold', 'id', 'fired_at', sql<string>`deliveries #>> '{telegram,status}'`.as('telegram')])
     .execute();
   const telegramStatus = (status: string) => firingRows.filter((row) => row.telegram === status).length;
   const firingKeys = new Map(firingRows.map((row) => [row.id, `${ruleById.get(row.rule_id)?.name}|${row.token_address}|${row.threshold}`]));
@@ -279,6 +279,13 @@ async function run(analyzers: Array<{ child: ChildProcess }>, env: NodeJS.Proces
       });
   }
   latencies.sort((a, b) => a - b);
+  // The first half of the path: the alert that met a rule to its firing's claim (PostgreSQL's clock, the same machine's).
+  const claimLatencies = firingRows
+    .flatMap((row) => {
+      const at = expected.get(firingKeys.get(row.id) ?? '');
+      return at === undefined ? [] : [row.fired_at.getTime() - at];
+    })
+    .sort((a, b) => a - b);
 
   console.log(
     `\nAlert rules: ${ALERTS.toLocaleString('en-US')} alerts over ${TOKENS.toLocaleString('en-US')} tokens and ${CHATS} chats against ${stored.length} rules, ${PER_SECOND} alerts/s, two analyzers, one killed at alert ${KILL_AT} and replaced — ${new Date().toISOString().slice(0, 10)}, ${machine()}\n`,
@@ -302,6 +309,7 @@ async function run(analyzers: Array<{ child: ChildProcess }>, env: NodeJS.Proces
       [0.5, 0.9, 0.99].map((p) => `${percentile(latencies, p)} ms`).join(' / ') + ` / ${latencies.at(-1)} ms`,
     ],
     ['of them over 1 s', String(latencies.filter((latency) => latency > 1_000).length)],
+    ['alert → firing claimed: p50 / p99', [0.5, 0.99].map((p) => `${percentile(claimLatencies, p)} ms`).join(' / ')],
     [
       'analyzer CPU, three processes (startup included): total / per 1,000 alerts',
       `${(analyzerCpuMs / 1000).toFixed(1)} s / ${((analyzerCpuMs / ALERTS) * 1000).toFixed(0)} ms`,
