@@ -15,10 +15,11 @@
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import type { AlertConditions, AlertMessage, AlertRule, AlertRuleInput } from '@solana-hub/contracts';
 import { createAlertRule, storeAlerts, thresholdsMet, type NewAlert, type TokenFacts } from '@solana-hub/db';
-import { connectRedis, publishEvents } from '@solana-hub/queue';
+import { connectRedis, publishEvents, QueueName } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis, newAlert, startBotApiDouble } from '@solana-hub/testing';
 import { freePort, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { machine, printTable, processCpuMs } from './figures.js';
@@ -77,6 +78,16 @@ async function startAnalyzer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProc
   const port = await freePort();
   const child = startProcess([path.join(repoRoot, 'services/analyzer/dist/main.js')], { ...env, ANALYZER_PORT: String(port) });
   return { child, healthy: waitForHealth(`http://127.0.0.1:${port}/health`, 120_000) };
+}
+
+/** How long a queue's completed jobs waited to be taken, and then ran (BullMQ's own stamps, Redis's clock). */
+async function jobTimes(name: QueueName, connection: ReturnType<typeof connectRedis>, prefix: string) {
+  const queue = new Queue(name, { connection, prefix });
+  const jobs = await queue.getCompleted(0, -1);
+  await queue.close();
+  const waited = jobs.map((job) => (job.processedOn ?? 0) - job.timestamp).sort((a, b) => a - b);
+  const ran = jobs.map((job) => (job.finishedOn ?? 0) - (job.processedOn ?? 0)).sort((a, b) => a - b);
+  return { waited, ran };
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
@@ -217,6 +228,7 @@ async function run(analyzers: Array<{ child: ChildProcess }>, env: NodeJS.Proces
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 
   for (const analyzer of analyzers) analyzerCpuMs += analyzer.child.pid === undefined ? 0 : processCpuMs(analyzer.child.pid);
+  const checks = await jobTimes(QueueName.AlertRules, publisher, redis.prefix);
 
   const firingRows = await database.db
     .selectFrom('alert_rule_firings')
@@ -310,6 +322,10 @@ async function run(analyzers: Array<{ child: ChildProcess }>, env: NodeJS.Proces
     ],
     ['of them over 1 s', String(latencies.filter((latency) => latency > 1_000).length)],
     ['alert → firing claimed: p50 / p99', [0.5, 0.99].map((p) => `${percentile(claimLatencies, p)} ms`).join(' / ')],
+    [
+      `check jobs (${checks.waited.length} completed): queued → taken, p50 / p99; taken → done, p50 / p99`,
+      `${[0.5, 0.99].map((p) => `${percentile(checks.waited, p)} ms`).join(' / ')}; ${[0.5, 0.99].map((p) => `${percentile(checks.ran, p)} ms`).join(' / ')}`,
+    ],
     [
       'analyzer CPU, three processes (startup included): total / per 1,000 alerts',
       `${(analyzerCpuMs / 1000).toFixed(1)} s / ${((analyzerCpuMs / ALERTS) * 1000).toFixed(0)} ms`,
