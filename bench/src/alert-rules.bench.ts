@@ -1,8 +1,8 @@
 // Alert rules under load: 10,000 alerts against 50 rules through two analyzer processes (the
 // built ones) on a real PostgreSQL and Redis, one of them killed (SIGKILL) at 40 % of the
-// alerts and another started in its place. Each alert is stored and its message.created event
-// published, as the extractor does; each firing's Telegram message goes through telegraf to a
-// local Bot API double. Prints the firings expected (from the alerts as they were sent, with
+// alerts and another started in its place. Each batch of alerts is stored, its check queued
+// and its message.created events published, as the extractor does; each firing's Telegram
+// message goes through telegraf to a local Bot API double. Prints the firings expected (from the alerts as they were sent, with
 // the same matching the analyzer uses), stored, delivered, lost and delivered twice, the
 // Telegram deliveries recorded `unknown` (claimed by the killed analyzer, which died before it
 // knew the outcome: never sent again), the time from the alert that met a rule to the double
@@ -19,7 +19,7 @@ import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import type { AlertConditions, AlertMessage, AlertRule, AlertRuleInput } from '@solana-hub/contracts';
 import { createAlertRule, storeAlerts, thresholdsMet, type NewAlert, type TokenFacts } from '@solana-hub/db';
-import { connectRedis, publishEvents, QueueName } from '@solana-hub/queue';
+import { connectRedis, messagesCheckJobId, Producer, publishEvents, QueueName } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis, newAlert, startBotApiDouble } from '@solana-hub/testing';
 import { freePort, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { machine, printTable, processCpuMs } from './figures.js';
@@ -136,6 +136,7 @@ interface Run {
 async function run(analyzers: Array<{ child: ChildProcess }>, env: NodeJS.ProcessEnv, given: Run): Promise<number> {
   const { database, redis, publisher, telegram, stored, ruleById } = given;
   let killed = false;
+  const checkJobs = new Producer(QueueName.AlertRules, publisher, redis.prefix);
   // CPU the analyzers used (the killed one's until its kill), startup included: what the work costs, whatever else loads the machine.
   let analyzerCpuMs = 0;
 
@@ -174,6 +175,10 @@ async function run(analyzers: Array<{ child: ChildProcess }>, env: NodeJS.Proces
     });
     const { messages } = await storeAlerts(database.db, batch);
     const publishedAt = Date.now();
+    await checkJobs.add({
+      id: messagesCheckJobId(batch),
+      payload: { tokenAddresses: [...new Set(batch.map((alert) => alert.token?.address ?? ''))] },
+    });
     await publishEvents(
       publisher,
       redis.prefix,
@@ -212,6 +217,7 @@ async function run(analyzers: Array<{ child: ChildProcess }>, env: NodeJS.Proces
     }
   }
   const sendingMs = Date.now() - started;
+  await checkJobs.close();
 
   // A received message names its rule (first line), token (last line) and, for multiples, the multiple.
   const received = () => telegram.calls.filter((call) => call.method === 'sendMessage' && call.status === 200);

@@ -8,7 +8,7 @@ export { queuesOf, workerQueuesOf } from './worker-queues.js';
 export { setJobSchedule, type JobSchedule } from './job-schedule.js';
 export { eventChannel, publishEvent, publishEvents, subscribeToEvents } from './events.js';
 export { Batcher, type BatcherOptions } from './batcher.js';
-export { messageCheckJobId } from './message-check-job-id.js';
+export { messagesCheckJobId } from './messages-check-job-id.js';
 export { JobRequests, type JobOutcome } from './job-requests.js';
 export { ReplayRuns, type ReplayCounts, type ReplayOutcome } from './replay-runs.js';
 /** Thrown by a job handler for a failure that retrying cannot fix: the job fails at once. */

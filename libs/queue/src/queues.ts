@@ -43,7 +43,11 @@ export const queuePayloadSchemas = {
   [QueueName.ChannelScores]: z.object({}),
   /** the scheduling process's MARKET_CAP_HISTORY_FULL_DAYS, so whichever replica runs the pass uses it */
   [QueueName.MarketCapThinning]: z.object({ fullDays: z.number().int().positive() }),
-  [QueueName.AlertRules]: z.object({ tokenAddress: z.string().min(1) }),
+  /** the token that changed, or the tokens of a batch of messages the extractor stored */
+  [QueueName.AlertRules]: z.union([
+    z.object({ tokenAddress: z.string().min(1) }),
+    z.object({ tokenAddresses: z.array(z.string().min(1)).min(1).max(1_000) }),
+  ]),
   /** one firing's delivery, or the deliveries a check queued together (each claimed and recorded on its own) */
   [QueueName.AlertDeliveries]: z.union([alertDeliverySchema, z.object({ deliveries: z.array(alertDeliverySchema).min(1).max(1_000) })]),
 } satisfies Record<QueueName, z.ZodType>;

@@ -6,7 +6,7 @@ import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage, RawMessageJob, Token } from '@solana-hub/contracts';
 import { applyMessageDeletions, refreshCallsOfTokens, saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
-import { Batcher, messageCheckJobId, Producer, QueueName } from '@solana-hub/queue';
+import { Batcher, messagesCheckJobId, Producer, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { announceMessages } from './announce-messages.js';
@@ -121,18 +121,22 @@ export class AlertPipeline implements OnApplicationShutdown {
   }
 
   /**
-   * Queues the alert rules check of each new message's token, duplicates too, and not caught:
-   * the event the analyzers also check on is published after the commit, and a crash between
-   * the two would lose it; a failed enqueue fails the batch's jobs, and their retry (which finds
-   * the messages stored) queues the checks again. The job ids make each check once. A
-   * duplicate's check names the token as read (a stored one's, as stored).
+   * Queues the alert rules check of the new messages' tokens, one job for the batch, duplicates
+   * too, and not caught: the event is published after the commit, and a crash between the two
+   * would lose it; a failed enqueue fails the batch's jobs, and their retry (which finds the
+   * messages stored) queues the check again. A duplicate's check names the token as read (a
+   * stored one's, as stored).
    */
   private async queueRuleChecks(originals: readonly Extracted[], stored: ReadonlyArray<AlertMessage | null>): Promise<void> {
-    const checks = originals.flatMap(({ raw, alert }, index) => {
+    const checked = originals.flatMap(({ raw, alert }, index) => {
       const tokenAddress = stored[index]?.token_address ?? alert.token?.address;
-      return tokenAddress ? [{ id: messageCheckJobId(raw.chatId, raw.messageId), payload: { tokenAddress } }] : [];
+      return tokenAddress ? [{ chatId: raw.chatId, messageId: raw.messageId, tokenAddress }] : [];
     });
-    if (checks.length > 0) await this.ruleChecks.addBulk(checks);
+    if (checked.length === 0) return;
+    await this.ruleChecks.add({
+      id: messagesCheckJobId(checked),
+      payload: { tokenAddresses: [...new Set(checked.map((message) => message.tokenAddress))] },
+    });
   }
 
   /**

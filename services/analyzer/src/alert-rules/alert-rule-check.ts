@@ -85,8 +85,9 @@ export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, O
     await this.deliveries.close();
   }
 
-  handle({ tokenAddress }: QueuePayload<typeof QueueName.AlertRules>): Promise<void> {
-    return this.batches.add(tokenAddress);
+  async handle(payload: QueuePayload<typeof QueueName.AlertRules>): Promise<void> {
+    const tokens = 'tokenAddresses' in payload ? payload.tokenAddresses : [payload.tokenAddress];
+    await Promise.all(tokens.map((token) => this.batches.add(token)));
   }
 
   private async check(batch: string[]): Promise<void[]> {

@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { HubEvent } from '@solana-hub/contracts';
-import { messageCheckJobId, Producer, QueueName, subscribeToEvents } from '@solana-hub/queue';
+import { Producer, QueueName, subscribeToEvents } from '@solana-hub/queue';
 
 /** The token an event says changed, if any. */
 export function changedToken(event: HubEvent): string | null {
   switch (event.name) {
-    case 'message.created':
     case 'message.updated':
-      return event.data.token_address;
     case 'token.market-cap-updated':
       return event.data.token_address;
+    // The extractor queues the check of the messages it stores itself, in the same step.
+    case 'message.created':
     case 'templates.changed':
     case 'telegram.watch-list-changed':
     case 'alert.fired':
@@ -21,17 +21,16 @@ export function changedToken(event: HubEvent): string | null {
 
 /**
  * The id of the check an event asks for: the same on every analyzer that hears the event, so
- * several replicas subscribed add one job between them; for a new message, the id the
- * extractor queued its check with.
+ * several replicas subscribed add one job between them.
  */
 export function checkJobId(event: HubEvent): string {
-  if (event.name === 'message.created') return messageCheckJobId(event.data.chat_id, event.data.message_id);
   return `rules_${createHash('sha256').update(JSON.stringify(event)).digest('hex').slice(0, 40)}`;
 }
 
 /**
- * Feeds the `alert-rules` queue from the events the extractor (a stored or edited message) and
- * the analyzer (a market cap refreshed) publish: each is a token that may meet a rule now. Every
+ * Feeds the `alert-rules` queue from the events the extractor (an edited message) and the
+ * analyzer (a market cap refreshed) publish: each is a token that may meet a rule now. (A new
+ * message's check the extractor queues itself.) Every
  * analyzer working the queue subscribes, so the feed lives as long as one of them does.
  */
 export class AlertRuleFeed {

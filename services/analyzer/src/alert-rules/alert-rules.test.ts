@@ -16,15 +16,14 @@ import {
 } from '@solana-hub/testing';
 import type { AlertMessage, AlertNotice, AlertRule, AlertRuleInput, DeliveryChannel, HubEvent } from '@solana-hub/contracts';
 import { ABANDONED_DETAIL, claimDelivery, claimFiring, createAlertRule, findFiring, listFirings, storeAlerts } from '@solana-hub/db';
-import { connectRedis, Producer, publishEvents, QueueName, subscribeToEvents } from '@solana-hub/queue';
+import { connectRedis, messagesCheckJobId, Producer, publishEvents, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
 import { CLAIM_LEASE_MS } from './alert-delivery.js';
 
 /**
- * The analyzer's alert rules on a real PostgreSQL and Redis: fed by the events the extractor
- * publishes, each firing sent once through telegraf to a Bot API double, signed to a webhook
+ * The analyzer's alert rules on a real PostgreSQL and Redis: fed as the extractor feeds them, each firing sent once through telegraf to a Bot API double, signed to a webhook
  * receiver, and announced to the dashboards; retried while a receiver fails; sent once by two
  * analyzers racing for it; recorded `unknown`, not sent twice, when its sender stopped mid-send.
  */
@@ -32,6 +31,7 @@ const NOTIFY_CHAT = '-1009000000001';
 const redis = createTestRedis();
 const publisher = connectRedis(redis.url);
 const deliveryJobs = new Producer(QueueName.AlertDeliveries, publisher, redis.prefix);
+const ruleChecks = new Producer(QueueName.AlertRules, publisher, redis.prefix);
 const subscriber = connectRedis(redis.url);
 const announced: HubEvent[] = [];
 let database: TestDatabase;
@@ -63,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await analyzer.app.close();
   await deliveryJobs.close();
+  await ruleChecks.close();
   subscriber.disconnect();
   publisher.disconnect();
   await telegram.close();
@@ -73,10 +74,14 @@ afterAll(async () => {
 
 const sentMessages = () => telegram.calls.filter((call) => call.method === 'sendMessage' && call.status === 200);
 
-/** Stores alerts and publishes their message.created events, as the extractor does. */
+/** Stores alerts, queues their check and publishes their message.created events, as the extractor does. */
 async function alertsArrive(...alerts: Parameters<typeof alertAbout>[0][]): Promise<AlertMessage[]> {
   const stored = await storeAlerts(database.db, alerts.map(alertAbout));
   const messages = stored.messages.filter((message): message is AlertMessage => message !== null);
+  await ruleChecks.add({
+    id: messagesCheckJobId(messages.map((message) => ({ chatId: message.chat_id, messageId: message.message_id }))),
+    payload: { tokenAddresses: [...new Set(alerts.map((alert) => alert.tokenAddress))] },
+  });
   await publishEvents(
     publisher,
     redis.prefix,
