@@ -84,7 +84,7 @@ describe('the extractor worker', () => {
       await checks.drain();
       const first = corpus[0] as RawMessage;
       await producer.add({ id: `${rawMessageJobId(first)}_retried`, payload: first });
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 30_000;
       while ((await checks.getWaitingCount()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await checkedTokens()).toEqual(new Set([demoAlerts[0]?.expected.tokenAddress]));
     } finally {
