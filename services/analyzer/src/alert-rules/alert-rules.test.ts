@@ -275,13 +275,14 @@ describe('a delivery', () => {
     );
   });
 
-  it('is retried after the Bot API answers 429 and then 502, and arrives once', async () => {
-    telegram.failNext('sendMessage', telegramAnswers.tooManyRequests(1), telegramAnswers.badGateway());
+  it('is retried after the Bot API answers 429 and then 500, and arrives once', async () => {
+    const internalError = { status: 500, body: { ok: false as const, error_code: 500, description: 'Internal Server Error' } };
+    telegram.failNext('sendMessage', telegramAnswers.tooManyRequests(1), internalError);
     const { firingId, text } = await claimedFiring('Flooded rule', ['telegram']);
     await deliveryJobs.add({ id: `deliver_${firingId}_telegram`, payload: { firingId, channel: 'telegram' } });
     await until(async () => (await findFiring(database.db, firingId))?.deliveries.telegram?.status === 'sent', 'the third attempt', 20_000);
 
-    expect(messagesNaming(text).map((call) => call.status)).toEqual([429, 502, 200]);
+    expect(messagesNaming(text).map((call) => call.status)).toEqual([429, 500, 200]);
     expect((await findFiring(database.db, firingId))?.deliveries.telegram).toMatchObject({ status: 'sent', attempts: 3, detail: null });
   });
 
