@@ -46,16 +46,16 @@ type Step = { kind: 'done' } | { kind: 'retry'; error: unknown } | { kind: 'wait
 
 /**
  * Works the `alert-deliveries` queue: sends firings' Telegram messages and webhooks (a job holds
- * the deliveries one check queued), exactly once where that can be known. Each attempt first claims the delivery in PostgreSQL (`pending`
- * → `sending`), then sends, then records the outcome under its claim. Whoever finds a claim
- * another worker holds waits for its lease; a claim whose worker stopped before recording is,
- * for Telegram, recorded `unknown` and not sent again (no idempotency key: a second send could
- * be a duplicate), and for a webhook sent again with the same firing id for the receiver to
- * dedupe. A failure another attempt can fix is retried with BullMQ's backoff (the firing says
- * `pending` with the reason meanwhile; the retry claims again only what is still pending); one
- * it cannot, or the last attempt's, records `failed` and the job completes.
- * The claims, and the outcomes, of the jobs in hand go to PostgreSQL together: one statement a
- * batch (a Batcher), the sends one by one.
+ * the deliveries one check queued), exactly once where that can be known. Each attempt first
+ * claims the delivery in PostgreSQL (`pending` → `sending`), then sends, then records the
+ * outcome under its claim. Whoever finds a claim another worker holds waits for its lease; a
+ * claim whose worker stopped before recording is, for Telegram, recorded `unknown` and not sent
+ * again (no idempotency key: a second send could be a duplicate), and for a webhook sent again
+ * with the same firing id for the receiver to dedupe. A failure another attempt can fix is
+ * retried with BullMQ's backoff (the firing says `pending` with the reason meanwhile; the retry
+ * claims again only what is still pending); one it cannot, or the last attempt's, records
+ * `failed` and the job completes. The claims, and the outcomes, of the jobs in hand go to
+ * PostgreSQL together, a statement per batch (a Batcher); the sends go one by one.
  */
 @Injectable()
 export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries> {
