@@ -18,7 +18,10 @@ export const QueueName = {
   ChannelScores: 'channel-scores',
   /** the analyzer's thinning of market caps refreshed more than MARKET_CAP_HISTORY_FULL_DAYS ago, a job scheduler's repeated job */
   MarketCapThinning: 'market-cap-thinning',
-  /** the analyzer's check of the alert rules against a token that changed (fed by the hub's events) */
+  /**
+   * the analyzer's check of the alert rules against tokens that changed (queued by the extractor
+   * and the analysis, and from the hub's events)
+   */
   AlertRules: 'alert-rules',
   /** the analyzer's sending of one firing's Telegram message or webhook, retried with backoff */
   AlertDeliveries: 'alert-deliveries',
