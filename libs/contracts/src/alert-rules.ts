@@ -133,9 +133,18 @@ export type AlertRule = z.infer<typeof alertRuleSchema>;
 export const deliveryChannels = ['telegram', 'webhook'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
-/** How one action of a firing went. */
+/**
+ * How one action of a firing went: `pending` (waiting for its next attempt), `sending` (a worker
+ * claimed it and is sending), `sent`, `failed` (refused, or out of attempts) or `unknown` (a
+ * Telegram message whose sender stopped, or whose call broke off, after the request may have
+ * reached Telegram: it may or may not have arrived, and is not sent again).
+ */
+export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed', 'unknown'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
 export const deliveryResultSchema = z.object({
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(deliveryStatuses),
+  /** the claims made to send it: each attempt claims it before sending */
   attempts: z.number().int(),
   at: z.string().nullable(),
   /** what went wrong, in words for the trader */

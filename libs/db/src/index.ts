@@ -174,11 +174,23 @@ export {
 } from './alert-rules/alert-rule-repository.js';
 export {
   claimFiring,
+  claimFirings,
   firedThresholds,
   firingKey,
-  undeliveredFirings,
+  pendingDeliveries,
   findFiring,
-  recordDelivery,
   listFirings,
   type FiringClaim,
 } from './alert-rules/alert-firings.js';
+export {
+  claimDelivery,
+  claimDeliveries,
+  recordDeliveryOutcomes,
+  type AttemptOutcome,
+  recordDeliveryOutcome,
+  ABANDONED_DETAIL,
+  type ClaimOptions,
+  type DeliveryClaim,
+  type DeliveryOutcome,
+} from './alert-rules/delivery-claims.js';
+export { EnabledAlertRules } from './alert-rules/enabled-alert-rules.js';

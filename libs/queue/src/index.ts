@@ -7,6 +7,8 @@ export { QueueWorkers, drainBudgetMs, type AnyQueueRole, type QueueRole, type Qu
 export { queuesOf, workerQueuesOf } from './worker-queues.js';
 export { setJobSchedule, type JobSchedule } from './job-schedule.js';
 export { eventChannel, publishEvent, publishEvents, subscribeToEvents } from './events.js';
+export { Batcher, type BatcherOptions } from './batcher.js';
+export { messagesCheckJobId } from './messages-check-job-id.js';
 export { JobRequests, type JobOutcome } from './job-requests.js';
 export { ReplayRuns, type ReplayCounts, type ReplayOutcome, type ReplayState } from './replay-runs.js';
 export { newReplayRun, queueReplay, type MessageToReplay } from './replay-queueing.js';

@@ -18,12 +18,18 @@ export const QueueName = {
   ChannelScores: 'channel-scores',
   /** the analyzer's thinning of market caps refreshed more than MARKET_CAP_HISTORY_FULL_DAYS ago, a job scheduler's repeated job */
   MarketCapThinning: 'market-cap-thinning',
-  /** the analyzer's check of the alert rules against a token that changed (fed by the hub's events) */
+  /**
+   * the analyzer's check of the alert rules against tokens that changed (queued by the extractor
+   * and the analysis, and from the hub's events)
+   */
   AlertRules: 'alert-rules',
   /** the analyzer's sending of one firing's Telegram message or webhook, retried with backoff */
   AlertDeliveries: 'alert-deliveries',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+
+/** One delivery of an alert rule's firing. */
+const alertDeliverySchema = z.object({ firingId: z.number().int().positive(), channel: z.enum(['telegram', 'webhook']) });
 
 /** The payload of each queue's jobs, checked on both sides of the queue. */
 export const queuePayloadSchemas = {
@@ -40,8 +46,13 @@ export const queuePayloadSchemas = {
   [QueueName.ChannelScores]: z.object({}),
   /** the scheduling process's MARKET_CAP_HISTORY_FULL_DAYS, so whichever replica runs the pass uses it */
   [QueueName.MarketCapThinning]: z.object({ fullDays: z.number().int().positive() }),
-  [QueueName.AlertRules]: z.object({ tokenAddress: z.string().min(1) }),
-  [QueueName.AlertDeliveries]: z.object({ firingId: z.number().int().positive(), channel: z.enum(['telegram', 'webhook']) }),
+  /** the token that changed, or the tokens of a batch of messages the extractor stored */
+  [QueueName.AlertRules]: z.union([
+    z.object({ tokenAddress: z.string().min(1) }),
+    z.object({ tokenAddresses: z.array(z.string().min(1)).min(1).max(1_000) }),
+  ]),
+  /** one firing's delivery, or the deliveries a check queued together (each claimed and recorded on its own) */
+  [QueueName.AlertDeliveries]: z.union([alertDeliverySchema, z.object({ deliveries: z.array(alertDeliverySchema).min(1).max(1_000) })]),
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -166,8 +177,9 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
   },
   [QueueName.AlertRules]: {
     workedBy: 'analyzer',
-    // A check is a few small queries; the claims make two checks of one token harmless.
-    concurrency: 16,
+    // The jobs in hand are checked together, a few set-based queries a batch: as many in hand
+    // as a batch may hold. The claims make two checks of one token harmless.
+    concurrency: 100,
     attempts: 5,
     backoffMs: 1_000,
     lockDurationMs: 30_000,
@@ -179,8 +191,9 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
   },
   [QueueName.AlertDeliveries]: {
     workedBy: 'analyzer',
-    // Each waits on Telegram or a trader's webhook for up to ALERT_DELIVERY_TIMEOUT_MS.
-    concurrency: 16,
+    // Each waits on Telegram or a trader's webhook for up to ALERT_DELIVERY_TIMEOUT_MS; their
+    // claims and outcomes go to PostgreSQL a batch at a time, as many as are in hand.
+    concurrency: 64,
     // 2 s doubling: the last of 8 attempts some 4 minutes after the first failure; then the
     // firing says `failed` with the reason, and the job waits in the failed set for a redrive.
     attempts: 8,

@@ -15,8 +15,8 @@ import { AlertDelivery } from './alert-rules/alert-delivery.js';
 /**
  * The analyzer: workers of the `analysis` queue (reports), `market-cap-refresh`,
  * `token-archiving`, `channel-scores` and `market-cap-thinning` (repeated by job schedulers),
- * `alert-rules` (checks of the trader's rules, fed by the hub's events) and `alert-deliveries`,
- * those WORKER_QUEUES picks, with /health and /metrics.
+ * `alert-rules` (checks of the trader's rules, fed by the extractor, the analysis and the hub's
+ * events) and `alert-deliveries`, those WORKER_QUEUES picks, with /health and /metrics.
  */
 @Module({})
 export class AnalyzerModule {

@@ -74,6 +74,24 @@ describe('the extractor worker', () => {
     await analysis.close();
   });
 
+  it('queues the alert rules check of every stored message’s token, and again for one a retry finds stored', async () => {
+    const checks = new Queue(QueueName.AlertRules, { connection, prefix: redis.prefix });
+    const checkedTokens = async () =>
+      new Set((await checks.getWaiting(0, -1)).flatMap((job) => (job.data as { tokenAddresses: string[] }).tokenAddresses));
+    try {
+      expect(await checkedTokens()).toEqual(new Set(demoAlerts.map((alert) => alert.expected.tokenAddress).filter(Boolean)));
+      // A crash after the commit lost the check (and the event): the message's retry finds it stored and queues it again.
+      await checks.drain();
+      const first = corpus[0] as RawMessage;
+      await producer.add({ id: `${rawMessageJobId(first)}_retried`, payload: first });
+      const deadline = Date.now() + 30_000;
+      while ((await checks.getWaitingCount()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await checkedTokens()).toEqual(new Set([demoAlerts[0]?.expected.tokenAddress]));
+    } finally {
+      await checks.close();
+    }
+  });
+
   it('replaces an edited message, recomputes its token and announces the update', async () => {
     const original = corpus[0] as RawMessage;
     const edit = { ...original, editVersion: 1, text: original.text.replace(/MC: \$[\d.]+K/, 'MC: $999K') };

@@ -6,11 +6,10 @@ import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage, RawMessageJob, Token } from '@solana-hub/contracts';
 import { applyMessageDeletions, refreshCallsOfTokens, saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
-import { Producer, QueueName } from '@solana-hub/queue';
+import { Batcher, messagesCheckJobId, Producer, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { announceMessages } from './announce-messages.js';
-import { Batcher } from './batcher.js';
 import { ChatLayoutLearning } from './chat-layout-learning.js';
 import { ReplayPipeline } from './replay-pipeline.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
@@ -38,6 +37,7 @@ export class AlertPipeline implements OnApplicationShutdown {
   private readonly processed: Counter<'outcome'>;
   private readonly batcher: Batcher<Extracted, AlertMessage | null>;
   private readonly analysis: Producer<typeof QueueName.Analysis>;
+  private readonly ruleChecks: Producer<typeof QueueName.AlertRules>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -58,11 +58,13 @@ export class AlertPipeline implements OnApplicationShutdown {
     });
     this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, { aloneOnFailure: true });
     this.analysis = new Producer(QueueName.Analysis, redis, config.redisPrefix);
+    this.ruleChecks = new Producer(QueueName.AlertRules, redis, config.redisPrefix);
   }
 
-  /** After the workers' own shutdown hooks: the jobs they finish on the way out still queue analyses. */
+  /** After the workers' own shutdown hooks: the jobs they finish on the way out still queue analyses and checks. */
   async onApplicationShutdown() {
     await this.analysis.close();
+    await this.ruleChecks.close();
   }
 
   async process(job: RawMessageJob): Promise<void> {
@@ -112,9 +114,29 @@ export class AlertPipeline implements OnApplicationShutdown {
     await this.aiRequests.request(
       items.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])),
     );
+    await this.queueRuleChecks(originals, stored.messages);
     const created = stored.messages.filter((message): message is AlertMessage => message !== null);
     await this.announce(created, edits, newTokens);
     return items.map((item) => results.get(item) ?? null);
+  }
+
+  /**
+   * Queues the alert rules check of the new messages' tokens, one job for the batch, duplicates
+   * too, and not caught: the event is published after the commit, and a crash between the two
+   * would lose it; a failed enqueue fails the batch's jobs, and their retry (which finds the
+   * messages stored) queues the check again. A duplicate's check names the token as read (a
+   * stored one's, as stored).
+   */
+  private async queueRuleChecks(originals: readonly Extracted[], stored: ReadonlyArray<AlertMessage | null>): Promise<void> {
+    const checked = originals.flatMap(({ raw, alert }, index) => {
+      const tokenAddress = stored[index]?.token_address ?? alert.token?.address;
+      return tokenAddress ? [{ chatId: raw.chatId, messageId: raw.messageId, tokenAddress }] : [];
+    });
+    if (checked.length === 0) return;
+    await this.ruleChecks.add({
+      id: messagesCheckJobId(checked),
+      payload: { tokenAddresses: [...new Set(checked.map((message) => message.tokenAddress))] },
+    });
   }
 
   /**

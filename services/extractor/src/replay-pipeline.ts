@@ -4,10 +4,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
 import { rawMessageJobId, type RawMessage, type ReplayMark } from '@solana-hub/contracts';
 import { messageKey, rewriteChangedAlerts, storedMessageStates, type Database } from '@solana-hub/db';
-import { ReplayRuns } from '@solana-hub/queue';
+import { Batcher, ReplayRuns } from '@solana-hub/queue';
 import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
-import { Batcher } from './batcher.js';
 import { TemplateCatalog } from './template-catalog.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
 

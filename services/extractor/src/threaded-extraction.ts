@@ -10,7 +10,7 @@ import type { RawMessage } from '@solana-hub/contracts';
 import type { NewAlert, StoredAiAnswers } from '@solana-hub/db';
 import type { Template } from '@solana-hub/extraction';
 import { CONFIG, LOGGER } from '@solana-hub/runtime';
-import { Batcher } from './batcher.js';
+import { Batcher } from '@solana-hub/queue';
 import { CLASSIFYING, IDLE, PROGRESS, PROGRESS_SLOTS } from './extraction-progress.js';
 import { PairTokens } from './pair-tokens.js';
 import { TemplateCatalog } from './template-catalog.js';

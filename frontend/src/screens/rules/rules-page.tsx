@@ -1,4 +1,4 @@
-import type { AlertFiring, AlertRule } from '@solana-hub/contracts';
+import type { AlertFiring, AlertRule, DeliveryStatus } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -129,9 +129,18 @@ export function RulesPage() {
   );
 }
 
+/** `unknown`: the message may or may not have arrived (its sender stopped mid-send), and is not sent again. */
+const statusWords: Record<DeliveryStatus, string> = {
+  pending: 'pending',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed',
+  unknown: 'delivery unknown',
+};
+
 function deliveryText(firing: AlertFiring): string {
   return Object.entries(firing.deliveries)
-    .map(([channel, result]) => `${channel}: ${result.status}${result.detail ? ` (${result.detail})` : ''}`)
+    .map(([channel, result]) => `${channel}: ${statusWords[result.status]}${result.detail ? ` (${result.detail})` : ''}`)
     .join(' · ');
 }
 

@@ -5,7 +5,16 @@ import { connectDatabase } from '../connection.js';
 import { storeAlerts } from '../messages/alert-repository.js';
 import { saveAnalysis } from '../analyses/analysis-repository.js';
 import { createAlertRule, deleteAlertRule, listAlertRules, setAlertRuleEnabled, updateAlertRule } from './alert-rule-repository.js';
-import { claimFiring, findFiring, listFirings, recordDelivery, undeliveredFirings } from './alert-firings.js';
+import { claimFiring, claimFirings, findFiring, firedThresholds, firingKey, listFirings, pendingDeliveries } from './alert-firings.js';
+import {
+  ABANDONED_DETAIL,
+  claimDeliveries,
+  claimDelivery,
+  recordDeliveryOutcome,
+  recordDeliveryOutcomes,
+  type DeliveryClaim,
+} from './delivery-claims.js';
+import { EnabledAlertRules } from './enabled-alert-rules.js';
 import { loadTokenFacts } from './token-facts.js';
 import { thresholdsMet } from './rule-match.js';
 
@@ -103,23 +112,160 @@ describe('a firing', () => {
     ]);
   });
 
-  it('records each delivery apart, and is undelivered while one is pending', async () => {
+  it('records each delivery apart, and is pending until claimed', async () => {
     const stored = await createAlertRule(test.db, rule);
     const firing = await claimFiring(test.db, {
       ruleId: stored.id,
       tokenAddress: pepe,
-      threshold: '',
+      threshold: '5',
       notice: notice(stored.id),
       channels: ['telegram', 'webhook'],
     });
     if (!firing) throw new Error('not claimed');
-    const sent = { status: 'sent', attempts: 1, at: new Date().toISOString(), detail: null } as const;
-    const failed = { status: 'failed', attempts: 8, at: new Date().toISOString(), detail: 'the webhook answered 410' } as const;
-    await Promise.all([recordDelivery(test.db, firing.id, 'telegram', sent), recordDelivery(test.db, firing.id, 'webhook', failed)]);
-    expect((await findFiring(test.db, firing.id))?.deliveries).toEqual({ telegram: sent, webhook: failed });
-    expect((await undeliveredFirings(test.db, pepe)).map((f) => f.id)).not.toContain(firing.id);
+    expect(await pendingDeliveries(test.db, [pepe])).toEqual(
+      expect.arrayContaining([
+        { firingId: firing.id, channel: 'telegram' },
+        { firingId: firing.id, channel: 'webhook' },
+      ]),
+    );
+    const options = { leaseMs: 60_000, whenStale: 'give-up' } as const;
+    const [telegram, webhook] = await Promise.all([
+      claimDelivery(test.db, firing.id, 'telegram', options),
+      claimDelivery(test.db, firing.id, 'webhook', options),
+    ]);
+    expect(telegram).toMatchObject({
+      kind: 'claimed',
+      attempt: 1,
+      webhook: { url: rule.actions.webhookUrl, secret: stored.webhook_secret },
+    });
+    expect(webhook).toMatchObject({ kind: 'claimed', attempt: 1 });
+    await Promise.all([
+      recordDeliveryOutcome(test.db, firing.id, 'telegram', 1, { status: 'sent', detail: null }),
+      recordDeliveryOutcome(test.db, firing.id, 'webhook', 1, { status: 'failed', detail: 'the webhook answered 410' }),
+    ]);
+    expect((await findFiring(test.db, firing.id))?.deliveries).toMatchObject({
+      telegram: { status: 'sent', attempts: 1, detail: null },
+      webhook: { status: 'failed', attempts: 1, detail: 'the webhook answered 410' },
+    });
+    expect((await pendingDeliveries(test.db, [pepe])).map((pending) => pending.firingId)).not.toContain(firing.id);
+    expect(await claimDelivery(test.db, firing.id, 'telegram', options)).toEqual({ kind: 'settled' });
     await deleteAlertRule(test.db, stored.id);
     expect(await findFiring(test.db, firing.id)).toBeNull();
+    expect(await claimDelivery(test.db, firing.id, 'telegram', options)).toEqual({ kind: 'settled' });
+  });
+
+  it('are claimed in one statement for many tokens, each once, and read back by token', async () => {
+    const stored = await createAlertRule(test.db, rule);
+    const claims = ['A', 'B', 'C'].flatMap((token) =>
+      ['', '2'].map((threshold) => ({ ruleId: stored.id, tokenAddress: token, threshold, notice: notice(stored.id), channels: [] })),
+    );
+    const [first, second] = await Promise.all([claimFirings(test.db, claims), claimFirings(test.db, [...claims].reverse())]);
+    expect((first?.length ?? 0) + (second?.length ?? 0)).toBe(6);
+    const fired = await firedThresholds(test.db, ['A', 'C', 'D']);
+    expect([...fired].filter((key) => key.startsWith(`${stored.id}|`)).sort()).toEqual(
+      [firingKey(stored.id, 'A', ''), firingKey(stored.id, 'A', '2'), firingKey(stored.id, 'C', ''), firingKey(stored.id, 'C', '2')].sort(),
+    );
+  });
+});
+
+describe('a delivery claim', () => {
+  async function firingFor(threshold: string): Promise<number> {
+    const stored = await createAlertRule(test.db, rule);
+    const firing = await claimFiring(test.db, {
+      ruleId: stored.id,
+      tokenAddress: pepe,
+      threshold,
+      notice: notice(stored.id),
+      channels: ['telegram'],
+    });
+    if (!firing) throw new Error('not claimed');
+    return firing.id;
+  }
+
+  it('is won by one of 20 workers claiming at once over four pools; the others find it busy for the lease', async () => {
+    const id = await firingFor('race');
+    const pools = [test.db, ...[1, 2, 3].map(() => connectDatabase(test.url, { maxConnections: 5 }))];
+    let claims: DeliveryClaim[];
+    try {
+      claims = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          claimDelivery(pools[index % pools.length] ?? test.db, id, 'telegram', { leaseMs: 60_000, whenStale: 'give-up' }),
+        ),
+      );
+    } finally {
+      await Promise.all(pools.slice(1).map((pool) => pool.destroy()));
+    }
+    expect(claims.filter((claim) => claim.kind === 'claimed')).toHaveLength(1);
+    const busy = claims.filter((claim) => claim.kind === 'busy');
+    expect(busy).toHaveLength(19);
+    for (const claim of busy) expect(claim.kind === 'busy' && claim.retryInMs).toBeGreaterThan(50_000);
+  });
+
+  it('left by a worker that stopped: given up as unknown (Telegram) or claimed again (a webhook), once the lease ends', async () => {
+    const id = await firingFor('stopped');
+    expect(await claimDelivery(test.db, id, 'telegram', { leaseMs: 60_000, whenStale: 'give-up' })).toMatchObject({ kind: 'claimed' });
+    // The lease is measured from the claim: with a lease of 0 ms it has ended.
+    const stale = { leaseMs: 0, whenStale: 'give-up' } as const;
+    const [one, two] = await Promise.all([claimDelivery(test.db, id, 'telegram', stale), claimDelivery(test.db, id, 'telegram', stale)]);
+    expect([one?.kind, two?.kind].sort()).toEqual(['abandoned', 'settled']);
+    expect((await findFiring(test.db, id))?.deliveries.telegram).toMatchObject({
+      status: 'unknown',
+      attempts: 1,
+      detail: ABANDONED_DETAIL,
+    });
+    // The stopped worker comes back: a failure it would retry is not recorded, its `sent` is (it knows better).
+    expect(await recordDeliveryOutcome(test.db, id, 'telegram', 1, { status: 'pending', detail: 'Telegram refused (429)' })).toBe(false);
+    expect(await recordDeliveryOutcome(test.db, id, 'telegram', 1, { status: 'sent', detail: null })).toBe(true);
+    expect((await findFiring(test.db, id))?.deliveries.telegram).toMatchObject({ status: 'sent', attempts: 1 });
+
+    const hook = await firingFor('stopped webhook');
+    expect(await claimDelivery(test.db, hook, 'telegram', { leaseMs: 60_000, whenStale: 'resend' })).toMatchObject({ attempt: 1 });
+    expect(await claimDelivery(test.db, hook, 'telegram', { leaseMs: 0, whenStale: 'resend' })).toMatchObject({
+      kind: 'claimed',
+      attempt: 2,
+    });
+    // The first worker's claim was taken over: its outcome is not recorded.
+    expect(await recordDeliveryOutcome(test.db, hook, 'telegram', 1, { status: 'sent', detail: null })).toBe(false);
+  });
+
+  it('of a batch are made in one statement, a firing asked twice claimed once, the outcomes recorded together', async () => {
+    const [a, b] = [await firingFor('batch a'), await firingFor('batch b')];
+    const options = { leaseMs: 60_000, whenStale: 'give-up' } as const;
+    const claims = await claimDeliveries(test.db, 'telegram', [a, b, a], options);
+    expect(claims.map((claim) => claim.kind)).toEqual(['claimed', 'claimed', 'busy']);
+    expect(
+      await recordDeliveryOutcomes(test.db, 'telegram', [
+        { firingId: a, attempt: 1, status: 'sent', detail: null },
+        { firingId: b, attempt: 2, status: 'sent', detail: null },
+      ]),
+    ).toEqual([true, false]);
+    expect((await findFiring(test.db, a))?.deliveries.telegram?.status).toBe('sent');
+    expect((await findFiring(test.db, b))?.deliveries.telegram?.status).toBe('sending');
+  });
+
+  it('after a failure recorded pending is claimed again as the next attempt', async () => {
+    const id = await firingFor('retried');
+    const options = { leaseMs: 60_000, whenStale: 'give-up' } as const;
+    expect(await claimDelivery(test.db, id, 'telegram', options)).toMatchObject({ attempt: 1 });
+    expect(await recordDeliveryOutcome(test.db, id, 'telegram', 1, { status: 'pending', detail: 'Telegram refused (429)' })).toBe(true);
+    expect((await findFiring(test.db, id))?.deliveries.telegram).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      detail: 'Telegram refused (429)',
+    });
+    expect(await claimDelivery(test.db, id, 'telegram', options)).toMatchObject({ kind: 'claimed', attempt: 2 });
+  });
+});
+
+describe('the enabled rules', () => {
+  it('are read again after any change, and only then', async () => {
+    const rules = new EnabledAlertRules(test.db);
+    const before = await rules.current();
+    expect(await rules.current()).toBe(before);
+    const added = await createAlertRule(test.db, { ...rule, name: 'Added' });
+    expect((await rules.current()).map((r) => r.id)).toContain(added.id);
+    await setAlertRuleEnabled(test.db, added.id, false);
+    expect((await rules.current()).map((r) => r.id)).not.toContain(added.id);
   });
 });
 

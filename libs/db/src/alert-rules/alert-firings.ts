@@ -22,63 +22,76 @@ export interface FiringClaim {
 const pending: DeliveryResult = { status: 'pending', attempts: 0, at: null, detail: null };
 
 /**
- * Claims a firing: the insert of its (rule, token, threshold) row. The unique key lets exactly
- * one claim win, whichever worker, replica or retry makes it; the winner gets the firing's id,
- * every other claim null. The row is committed before anything is sent.
+ * Claims firings: one insert of their (rule, token, threshold) rows. The unique key lets exactly
+ * one claim of each win, whichever worker, replica or retry makes it; the winners come back,
+ * every other claim does nothing. The rows are committed before anything is sent. The rows go
+ * in key order, so two workers claiming overlapping sets wait for each other rather than
+ * deadlock.
  */
-export async function claimFiring(db: Kysely<Database>, claim: FiringClaim): Promise<AlertFiring | null> {
-  const row = await db
+export async function claimFirings(db: Kysely<Database>, claims: readonly FiringClaim[]): Promise<Array<AlertFiring & { ruleId: number }>> {
+  if (claims.length === 0) return [];
+  const ordered = [...claims].sort(
+    (a, b) => a.ruleId - b.ruleId || compare(a.tokenAddress, b.tokenAddress) || compare(a.threshold, b.threshold),
+  );
+  const rows = await db
     .insertInto('alert_rule_firings')
-    .values({
-      rule_id: claim.ruleId,
-      token_address: claim.tokenAddress,
-      threshold: claim.threshold,
-      notice: JSON.stringify(claim.notice),
-      deliveries: JSON.stringify(Object.fromEntries(claim.channels.map((channel) => [channel, pending]))),
-    })
+    .values(
+      ordered.map((claim) => ({
+        rule_id: claim.ruleId,
+        token_address: claim.tokenAddress,
+        threshold: claim.threshold,
+        notice: JSON.stringify(claim.notice),
+        deliveries: JSON.stringify(Object.fromEntries(claim.channels.map((channel) => [channel, pending]))),
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['rule_id', 'token_address', 'threshold']).doNothing())
     .returningAll()
-    .executeTakeFirst();
-  return row ? toFiring(row) : null;
+    .execute();
+  return rows.map((row) => ({ ...toFiring(row), ruleId: row.rule_id }));
 }
 
-/** The thresholds of a rule already fired for a token. */
-export async function firedThresholds(db: Kysely<Database>, tokenAddress: string): Promise<Set<string>> {
+/** Claims one firing: the firing when this claim won, null when another had. */
+export async function claimFiring(db: Kysely<Database>, claim: FiringClaim): Promise<AlertFiring | null> {
+  return (await claimFirings(db, [claim]))[0] ?? null;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The (rule, token, threshold) keys already fired for the given tokens. */
+export async function firedThresholds(db: Kysely<Database>, tokenAddresses: readonly string[]): Promise<Set<string>> {
+  if (tokenAddresses.length === 0) return new Set();
   const rows = await db
     .selectFrom('alert_rule_firings')
-    .select(['rule_id', 'threshold'])
-    .where('token_address', '=', tokenAddress)
+    .select(['rule_id', 'token_address', 'threshold'])
+    .where('token_address', 'in', [...new Set(tokenAddresses)])
     .execute();
-  return new Set(rows.map((row) => firingKey(row.rule_id, row.threshold)));
+  return new Set(rows.map((row) => firingKey(row.rule_id, row.token_address, row.threshold)));
 }
 
-export function firingKey(ruleId: number, threshold: string): string {
-  return `${ruleId}|${threshold}`;
+export function firingKey(ruleId: number, tokenAddress: string, threshold: string): string {
+  return `${ruleId}|${tokenAddress}|${threshold}`;
 }
 
-/** A token's firings with a delivery not finished: a worker that died before queueing them leaves them so. */
-export async function undeliveredFirings(db: Kysely<Database>, tokenAddress: string): Promise<AlertFiring[]> {
-  const rows = await db
-    .selectFrom('alert_rule_firings')
-    .selectAll()
-    .where('token_address', '=', tokenAddress)
-    .where(sql<boolean>`deliveries::text LIKE '%"pending"%'`)
-    .execute();
-  return rows.map(toFiring);
+/**
+ * The deliveries still `pending` of the given tokens' firings: a worker that died between its
+ * claim and queueing them leaves them so, and the retried check queues them.
+ */
+export async function pendingDeliveries(
+  db: Kysely<Database>,
+  tokenAddresses: readonly string[],
+): Promise<Array<{ firingId: number; channel: DeliveryChannel }>> {
+  if (tokenAddresses.length === 0) return [];
+  const { rows } = await sql<{ id: string; channel: DeliveryChannel }>`
+    SELECT f.id, d.key AS channel
+    FROM alert_rule_firings f, jsonb_each(f.deliveries) d
+    WHERE f.token_address = ANY(${[...new Set(tokenAddresses)]}) AND d.value ->> 'status' = 'pending'
+    ORDER BY f.id, d.key`.execute(db);
+  return rows.map((row) => ({ firingId: Number(row.id), channel: row.channel }));
 }
 
 export async function findFiring(db: Kysely<Database>, id: number): Promise<(AlertFiring & { ruleId: number }) | null> {
   const row = await db.selectFrom('alert_rule_firings').selectAll().where('id', '=', String(id)).executeTakeFirst();
   return row ? { ...toFiring(row), ruleId: row.rule_id } : null;
-}
-
-/** Records how a delivery went (a key of `deliveries` replaced in place: two channels' deliveries never undo each other). */
-export async function recordDelivery(db: Kysely<Database>, id: number, channel: DeliveryChannel, result: DeliveryResult): Promise<void> {
-  await db
-    .updateTable('alert_rule_firings')
-    .set({ deliveries: sql`jsonb_set(deliveries, ${sql.val([channel])}::text[], ${JSON.stringify(result)}::jsonb)` })
-    .where('id', '=', String(id))
-    .execute();
 }
 
 /** Firings newest first, of one rule or all, before a firing id (the page's cursor). */
@@ -92,7 +105,7 @@ export async function listFirings(
   return (await query.execute()).map(toFiring);
 }
 
-function toFiring(row: Selectable<AlertRuleFiringsTable>): AlertFiring {
+export function toFiring(row: Selectable<AlertRuleFiringsTable>): AlertFiring {
   const deliveries: AlertFiring['deliveries'] = {};
   for (const [channel, result] of Object.entries(row.deliveries)) {
     if (channel === 'telegram' || channel === 'webhook') deliveries[channel] = deliveryResultSchema.parse(result);

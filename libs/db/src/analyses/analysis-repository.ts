@@ -17,15 +17,19 @@ export async function findAnalysis(db: Kysely<Database>, tokenAddress: string): 
   return row ? { report: row.report, analyzedAt: row.analyzed_at } : null;
 }
 
-/** Keeps one report per token (a newer analysis replaces the previous one), and its security facts when they changed. */
-export async function saveAnalysis(db: Kysely<Database>, tokenAddress: string, analysis: StoredAnalysis): Promise<void> {
+/**
+ * Keeps one report per token (a newer analysis replaces the previous one), and its security
+ * facts when they changed. True when they did: the alert rules on security facts are checked
+ * against the token again.
+ */
+export async function saveAnalysis(db: Kysely<Database>, tokenAddress: string, analysis: StoredAnalysis): Promise<boolean> {
   const values = { report: JSON.stringify(analysis.report), analyzed_at: analysis.analyzedAt };
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('analyses')
       .values({ token_address: tokenAddress, ...values })
       .onConflict((conflict) => conflict.column('token_address').doUpdateSet(values))
       .execute();
-    await recordSecurityFacts(trx, tokenAddress, analysis.report, analysis.analyzedAt);
+    return recordSecurityFacts(trx, tokenAddress, analysis.report, analysis.analyzedAt);
   });
 }

@@ -34,16 +34,17 @@ const sameFacts = (a: Facts, b: Facts) =>
 
 /**
  * Keeps what a new report found of the token's security, when it differs from what the latest
- * earlier report found: a page opened every minute adds nothing while nothing changes.
+ * earlier report found: a page opened every minute adds nothing while nothing changes. True
+ * when a row was added.
  */
 export async function recordSecurityFacts(
   db: Transaction<Database>,
   tokenAddress: string,
   report: Record<string, unknown>,
   analyzedAt: Date,
-): Promise<void> {
+): Promise<boolean> {
   const facts = factsOf(report);
-  if (!facts) return;
+  if (!facts) return false;
   const before = await db
     .selectFrom('token_security_facts')
     .selectAll()
@@ -52,12 +53,13 @@ export async function recordSecurityFacts(
     .orderBy('analyzed_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (before && sameFacts(before, facts)) return;
-  await db
+  if (before && sameFacts(before, facts)) return false;
+  const inserted = await db
     .insertInto('token_security_facts')
     .values({ token_address: tokenAddress, analyzed_at: analyzedAt, ...facts })
     .onConflict((conflict) => conflict.columns(['token_address', 'analyzed_at']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 const toSecurityFacts = ({ token_address: _, analyzed_at, ...facts }: FactsRow): SecurityFacts => ({

@@ -1,21 +1,24 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
-import { deliveryChannels, type AlertFiring, type AlertRule, type DeliveryChannel } from '@solana-hub/contracts';
+import type { AlertFiring, AlertRule, DeliveryChannel } from '@solana-hub/contracts';
 import {
   channelRanking,
-  claimFiring,
+  claimFirings,
+  EnabledAlertRules,
   firedThresholds,
   firingKey,
-  listAlertRules,
   loadTokenFacts,
+  pendingDeliveries,
   thresholdsMet,
-  undeliveredFirings,
   type Database,
+  type FiringClaim,
+  type TokenFacts,
 } from '@solana-hub/db';
-import { Producer, publishEvents, QueueName, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { Batcher, Producer, publishEvents, QueueName, type QueuePayload, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import type { Config } from '@solana-hub/config';
 import { AlertRuleFeed } from './alert-rule-feed.js';
@@ -29,18 +32,30 @@ function channelsOf(rule: AlertRule): DeliveryChannel[] {
   return [...(rule.actions.telegram ? (['telegram'] as const) : []), ...(rule.actions.webhookUrl ? (['webhook'] as const) : [])];
 }
 
+/** The most tokens one batch checks (the queue's concurrency bounds it too): its claims are one INSERT. */
+const MAX_BATCH = 100;
+
+/** The most deliveries one `alert-deliveries` job holds. */
+const DELIVERIES_PER_JOB = 100;
+
 /**
- * Works the `alert-rules` queue: checks the enabled rules against one token as stored now, and
- * claims each (rule, token, threshold) met by inserting its firing row. Only the claim's winner
- * announces the firing to the browsers; the deliveries of every firing of the token not yet
- * delivered are queued (their job ids make that once), so a worker killed between its claim and
- * its queueing leaves nothing behind: the job's retry queues them.
+ * Works the `alert-rules` queue: checks the enabled rules against tokens as stored now, and
+ * claims each (rule, token, threshold) met by inserting its firing row. The jobs in hand are
+ * checked together (a Batcher: while one batch runs, the next gathers), in a fixed number of
+ * set-based queries whatever the batch's size: the rules (read again only when changed), the
+ * tokens' facts, their firings so far, one multi-row claim, and their pending deliveries. Only
+ * the claim's winner announces the firing to the browsers; the deliveries of every firing of the
+ * tokens still pending are queued, a job for many, so a worker killed between its claim and its
+ * queueing leaves nothing behind: the job's retry queues them (their claims make each once).
  */
 @Injectable()
 export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, OnModuleDestroy {
   readonly queue = QueueName.AlertRules;
   private readonly feed: AlertRuleFeed;
   private readonly deliveries: Producer<typeof QueueName.AlertDeliveries>;
+  private readonly rules: EnabledAlertRules;
+  // Two batches at once: the next one's reads overlap this one's claims (their unique key makes a token in both harmless).
+  private readonly batches = new Batcher<string, void>((tokens) => this.check(tokens), MAX_BATCH, 2);
   private readonly fired: Counter;
   private ranking: { chats: string[]; at: number } | null = null;
 
@@ -53,6 +68,7 @@ export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, O
   ) {
     this.feed = new AlertRuleFeed(redis, config.redisPrefix, logger);
     this.deliveries = new Producer(QueueName.AlertDeliveries, redis, config.redisPrefix);
+    this.rules = new EnabledAlertRules(db);
     this.fired = new Counter({
       name: 'analyzer_alert_rule_firings_total',
       help: 'Alert rule firings claimed',
@@ -69,38 +85,39 @@ export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, O
     await this.deliveries.close();
   }
 
-  async handle({ tokenAddress }: QueuePayload<typeof QueueName.AlertRules>): Promise<void> {
-    const rules = await listAlertRules(this.db, true);
-    if (rules.length === 0) return;
-    const token = (await loadTokenFacts(this.db, [tokenAddress])).get(tokenAddress);
-    if (!token) return;
+  async handle(payload: QueuePayload<typeof QueueName.AlertRules>): Promise<void> {
+    const tokens = 'tokenAddresses' in payload ? payload.tokenAddresses : [payload.tokenAddress];
+    await Promise.all(tokens.map((token) => this.batches.add(token)));
+  }
+
+  private async check(batch: string[]): Promise<void[]> {
+    const done = batch.map(() => undefined);
+    const rules = await this.rules.current();
+    if (rules.length === 0) return done;
+    const tokens = [...new Set(batch)];
+    const facts = await loadTokenFacts(this.db, tokens);
     const ranking = rules.some((rule) => rule.conditions.firstCallerInTop !== undefined) ? await this.channelRanking() : [];
-    const alreadyFired = await firedThresholds(this.db, tokenAddress);
-    const won: Array<{ rule: AlertRule; firing: AlertFiring }> = [];
-    for (const rule of rules) {
-      for (const threshold of thresholdsMet(rule.conditions, token, ranking)) {
-        if (alreadyFired.has(firingKey(rule.id, threshold))) continue;
-        const notice = noticeOf({ id: rule.id, name: rule.name, sound: rule.actions.sound }, token, threshold);
-        const firing = await claimFiring(this.db, { ruleId: rule.id, tokenAddress, threshold, notice, channels: channelsOf(rule) });
-        if (firing) won.push({ rule, firing });
-      }
-    }
+    const alreadyFired = await firedThresholds(this.db, tokens);
+    const claims = [...facts.values()].flatMap((token) => claimsOf(rules, token, ranking, alreadyFired));
+    const won = await claimFirings(this.db, claims);
     this.fired.inc(won.length);
-    await this.announce(won);
-    await this.queueDeliveries(tokenAddress);
+    await this.announce(won, new Map(rules.map((rule) => [rule.id, rule])));
+    await this.queueDeliveries(tokens);
+    return done;
   }
 
   /**
    * The browsers hear of a firing once, from its claim's winner. A lost publish is logged, not
    * retried: the firing stays listed on the Rules page.
    */
-  private async announce(won: Array<{ rule: AlertRule; firing: AlertFiring }>): Promise<void> {
+  private async announce(won: Array<AlertFiring & { ruleId: number }>, rules: ReadonlyMap<number, AlertRule>): Promise<void> {
     const events = won
-      .filter(({ rule }) => rule.actions.browser)
-      .map(({ firing }) => ({
+      .filter((firing) => rules.get(firing.ruleId)?.actions.browser)
+      .map((firing) => ({
         name: 'alert.fired' as const,
         data: { firing_id: firing.id, fired_at: firing.fired_at, notice: firing.notice },
       }));
+    if (events.length === 0) return;
     try {
       await publishEvents(this.redis, this.config.redisPrefix, events);
     } catch (error) {
@@ -108,13 +125,22 @@ export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, O
     }
   }
 
-  private async queueDeliveries(tokenAddress: string): Promise<void> {
-    const firings = await undeliveredFirings(this.db, tokenAddress);
-    const jobs = firings.flatMap((firing) =>
-      deliveryChannels
-        .filter((channel) => firing.deliveries[channel]?.status === 'pending')
-        .map((channel) => ({ id: `deliver_${firing.id}_${channel}`, payload: { firingId: firing.id, channel } })),
-    );
+  /**
+   * One job for up to DELIVERIES_PER_JOB deliveries: a job costs Redis round trips, a delivery
+   * in it a claim and an outcome batched with the others. The id is a digest of the deliveries,
+   * so the same check retried adds nothing; a retry that finds fewer pending adds a job whose
+   * claims find the rest done.
+   */
+  private async queueDeliveries(tokens: readonly string[]): Promise<void> {
+    const pending = await pendingDeliveries(this.db, tokens);
+    const jobs = [];
+    for (let start = 0; start < pending.length; start += DELIVERIES_PER_JOB) {
+      const deliveries = pending.slice(start, start + DELIVERIES_PER_JOB);
+      const digest = createHash('sha256')
+        .update(deliveries.map(({ firingId, channel }) => `${firingId}_${channel}`).join(','))
+        .digest('hex');
+      jobs.push({ id: `deliver_${digest.slice(0, 40)}`, payload: { deliveries } });
+    }
     if (jobs.length > 0) await this.deliveries.addBulk(jobs);
   }
 
@@ -124,4 +150,19 @@ export class AlertRuleCheck implements QueueRole<typeof QueueName.AlertRules>, O
     }
     return this.ranking.chats;
   }
+}
+
+/** The firings a token's facts call for that were not fired yet. */
+function claimsOf(rules: readonly AlertRule[], token: TokenFacts, ranking: readonly string[], fired: ReadonlySet<string>): FiringClaim[] {
+  return rules.flatMap((rule) =>
+    thresholdsMet(rule.conditions, token, ranking)
+      .filter((threshold) => !fired.has(firingKey(rule.id, token.address, threshold)))
+      .map((threshold) => ({
+        ruleId: rule.id,
+        tokenAddress: token.address,
+        threshold,
+        notice: noticeOf({ id: rule.id, name: rule.name, sound: rule.actions.sound }, token, threshold),
+        channels: channelsOf(rule),
+      })),
+  );
 }

@@ -7,11 +7,11 @@ import { Producer, QueueName, subscribeToEvents } from '@solana-hub/queue';
 /** The token an event says changed, if any. */
 export function changedToken(event: HubEvent): string | null {
   switch (event.name) {
-    case 'message.created':
     case 'message.updated':
-      return event.data.token_address;
     case 'token.market-cap-updated':
       return event.data.token_address;
+    // The extractor queues the check of the messages it stores itself, in the same step.
+    case 'message.created':
     case 'templates.changed':
     case 'telegram.watch-list-changed':
     case 'alert.fired':
@@ -28,8 +28,9 @@ export function checkJobId(event: HubEvent): string {
 }
 
 /**
- * Feeds the `alert-rules` queue from the events the extractor (a stored or edited message) and
- * the analyzer (a market cap refreshed) publish: each is a token that may meet a rule now. Every
+ * Feeds the `alert-rules` queue from the events the extractor (an edited message) and the
+ * analyzer (a market cap refreshed) publish: each is a token that may meet a rule now. (A new
+ * message's check the extractor queues itself.) Every
  * analyzer working the queue subscribes, so the feed lives as long as one of them does.
  */
 export class AlertRuleFeed {

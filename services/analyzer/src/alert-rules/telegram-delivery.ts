@@ -2,10 +2,18 @@ import { Telegram, TelegramError } from 'telegraf';
 import { DeliveryError } from './webhook-delivery.js';
 
 /**
+ * The network failures that prove the request never reached the Bot API (no connection was
+ * made): another attempt cannot make a second message.
+ */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
  * Sends a firing's message through the configured bot (telegraf's client, at
- * TELEGRAM_BOT_API_URL). Telegram's 429 and 5xx and network failures are retried; any other
- * refusal (the chat not found, the bot not allowed to post there, a token refused) is final,
- * with Telegram's own words.
+ * TELEGRAM_BOT_API_URL). Telegram's 429 and 5xx and a connection that could not be made are
+ * retried (the message was not sent); any other refusal (the chat not found, the bot not allowed
+ * to post there, a token refused) is final, with Telegram's own words. A call that broke off
+ * after its request went out (a timeout, a reset, an answer cut short) may have sent the
+ * message: Telegram has no idempotency key, so it is `maybeDelivered`, never retried.
  */
 export class TelegramDelivery {
   private readonly telegram: Telegram;
@@ -31,7 +39,17 @@ export class TelegramDelivery {
         const retryable = error.code === 429 || error.code >= 500;
         throw new DeliveryError(`Telegram refused the message (${error.code}): ${error.description}`, retryable);
       }
-      throw new DeliveryError(`Telegram could not be reached: ${error instanceof Error ? error.message : String(error)}`, true);
+      const reason = error instanceof Error ? error.message : String(error);
+      if (NOT_SENT_CODES.has(codeOf(error))) throw new DeliveryError(`Telegram could not be reached: ${reason}`, true);
+      throw new DeliveryError(`the call to Telegram broke off: ${reason}`, false, true);
     }
   }
+}
+
+/** A system error's code (node-fetch's FetchError carries it, undici's on its cause). */
+function codeOf(error: unknown): string {
+  if (!(error instanceof Error)) return '';
+  const { code } = error as Error & { code?: unknown };
+  if (typeof code === 'string') return code;
+  return error.cause ? codeOf(error.cause) : '';
 }

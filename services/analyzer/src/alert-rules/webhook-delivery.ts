@@ -8,18 +8,30 @@ export function signatureOf(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-/** Why a delivery failed, and whether another attempt can help. */
+/**
+ * The header carrying the firing's id, the same on every attempt of its delivery: a webhook may
+ * be POSTed more than once (a timeout, a worker stopped mid-request), and the receiver drops a
+ * firing id it has seen.
+ */
+export const FIRING_ID_HEADER = 'X-Solana-Hub-Firing-Id';
+
+/**
+ * Why a delivery failed, and whether another attempt can help. `maybeDelivered`: the request
+ * may have reached the receiver before the failure (a timeout, a connection broken mid-call),
+ * so that another attempt could deliver it twice.
+ */
 export class DeliveryError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    readonly maybeDelivered = false,
   ) {
     super(message);
   }
 }
 
 /**
- * POSTs a firing as JSON to the rule's webhook, signed. The URL is the trader's input: checked
+ * POSTs a firing as JSON to the rule's webhook, signed, with its firing id in a header. The URL is the trader's input: checked
  * again here (http/https only), and redirects are not followed, so an answer cannot send the
  * request on to another host. A 2xx is delivered; 408, 429 and 5xx and network failures are
  * retried; any other answer is final (the receiver refuses).
@@ -32,14 +44,19 @@ export async function postWebhook(url: string, secret: string, firing: AlertFire
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'solana-hub-alerts', [SIGNATURE_HEADER]: signatureOf(body, secret) },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'solana-hub-alerts',
+        [SIGNATURE_HEADER]: signatureOf(body, secret),
+        [FIRING_ID_HEADER]: String(firing.firing_id),
+      },
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : describe(error);
-    throw new DeliveryError(`the webhook could not be reached: ${reason}`, true);
+    throw new DeliveryError(`the webhook could not be reached: ${reason}`, true, true);
   }
   // The answer's body is not needed; reading it would let a receiver hold the worker.
   await response.body?.cancel();

@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from '@solana-hub/testing';
 import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts';
-import { findAnalysis, storeAlerts, tokenFacts } from '@solana-hub/db';
+import { createAlertRule, findAnalysis, listFirings, storeAlerts, tokenFacts } from '@solana-hub/db';
 import { connectRedis, JobRequests, Producer, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
@@ -340,5 +340,23 @@ describe('the analysis worker', () => {
     await firstAnalyses.add({ id: `first_${GOBCAT}`, payload: { tokenAddress: GOBCAT } });
     await until(async () => (await firstAnalyses.pendingCount()) === 0, 'the first analysis');
     expect((await findAnalysis(database.db, GOBCAT))?.analyzedAt).toEqual(before?.analyzedAt);
+  });
+  it('checks the alert rules against a token whose security facts changed: a rule on them fires on the report', async () => {
+    const token = 'So11111111111111111111111111111111111111112';
+    // The token's message came before its report, and its event is long gone.
+    await storeAlerts(database.db, [alertAbout({ tokenAddress: token, messageId: 'security-1', minutesAgo: 1 })]);
+    const rule = await createAlertRule(database.db, {
+      name: 'Authorities revoked',
+      enabled: true,
+      conditions: { security: { mintRevoked: true, freezeRevoked: true } },
+      actions: { telegram: false, browser: false, sound: 'none', webhookUrl: null },
+    });
+    rugCheck.answerWith(() => ({ body: rugCheckReport({ mint: token }) }));
+
+    const outcome = await requests.request({ id: `full_${token}_1`, payload: { tokenAddress: token } }, 10_000);
+
+    expect(outcome).toEqual({ status: 'completed' });
+    const fired = async () => (await listFirings(database.db, { ruleId: rule.id, limit: 10 })).map((firing) => firing.notice.token_address);
+    await until(async () => (await fired()).includes(token), 'the firing of the rule on security facts');
   });
 });

@@ -15,8 +15,9 @@ interface Pending<I, O> {
 /**
  * Batches for concurrent jobs without a timer: while a batch is being handled, the items that
  * arrive wait and go together in the next one, so the batch grows with the load. The extractor
- * uses it twice: to hand messages to its extraction thread a batch per message-port round trip,
- * and for group commit (a few statements per batch instead of a few per message). Each caller's
+ * uses it to hand messages to its extraction thread a batch per message-port round trip, and
+ * for group commit (a few statements per batch instead of a few per message); the analyzer to
+ * check the alert rules against a batch of tokens in a few set-based queries. Each caller's
  * promise settles only when its batch is done: a job is acknowledged after its data is
  * committed, so delivery stays at-least-once. At most `maxInFlight` batches run at once.
  */
