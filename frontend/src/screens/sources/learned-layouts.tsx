@@ -1,7 +1,9 @@
 import type { ChatLayoutView, Sources } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { chatLayoutsQuery, useSwitchChatLayout } from '../../api/chat-layouts';
 import { serverErrorText } from '../../api/templates';
+import { paths } from '../../app/paths';
 import { Switch } from '../../ui/switch';
 import { useToast } from '../../ui/toast';
 import { agreementText, describeRule } from './learned-layout-text';
@@ -9,7 +11,8 @@ import { agreementText, describeRule } from './learned-layout-text';
 /**
  * 'Learned layouts': per chat, where it writes a token's name, symbol and market cap as learned
  * from tokens other chats already named, how many messages it learned from and read, how often
- * its readings agreed with known values, and a switch to stop it reading that chat. Nothing
+ * its readings agreed with known values, a switch to stop it reading that chat, and a link that
+ * opens the template wizard prefilled from its trusted rules (?fromChat=). Nothing
  * until a chat has taught something.
  */
 export function LearnedLayouts({ sources }: { sources: Sources }) {
@@ -70,6 +73,14 @@ function LayoutRow({ chat, title }: { chat: ChatLayoutView; title: string }) {
       <td className="font-semibold">{title}</td>
       <td data-testid="learned-layout-rules">
         {trusted.length === 0 ? <span className="text-muted">still learning</span> : trusted.map(describeRule).join('; ')}
+        {trusted.length > 0 && (
+          <>
+            {' '}
+            <Link to={paths.wizardFromChat(chat.chatId)} className="whitespace-nowrap text-sm" data-testid="learned-layout-save-template">
+              Save as template
+            </Link>
+          </>
+        )}
       </td>
       <td className="numeric">{chat.messagesLearned} messages</td>
       <td className="numeric">{chat.messagesRead} messages</td>
