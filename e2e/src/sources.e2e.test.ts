@@ -344,6 +344,10 @@ describe('the Sources screen with a Telegram account', () => {
     expect(await row.locator('td').first().textContent()).toBe('Degen Club');
     expect(await row.getByTestId('learned-layout-rules').textContent()).toBe('symbol after "Kt ≈ " on line 1');
     expect(await row.getByTestId('learned-layout-agreement').textContent()).toBe('12 of 13 (92%)');
+    // A trusted rule is there to save as a template.
+    expect(await row.getByRole('link', { name: 'Save as template' }).getAttribute('href')).toBe(
+      `/templates/wizard?fromChat=${encodeURIComponent(chatId)}`,
+    );
     const toggle = row.getByRole('switch', { name: 'Read Degen Club with its learned layout' });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
@@ -353,6 +357,68 @@ describe('the Sources screen with a Telegram account', () => {
         : undefined,
     );
     await stack.waitFor(async () => ((await toggle.getAttribute('aria-checked')) === 'false' ? true : undefined));
+    await page.context().close();
+  });
+
+  it('saves a chat’s learned layout as a template through the wizard', async () => {
+    const chatId = chatIdOf(GEMS);
+    const lynx = token('Learned Lynx', 'LLYNX');
+    // A post in a layout the generic reader has no rule for: the name after '⟫', the symbol after '≈', the cap after '~'.
+    const text = [`☄️ Zorvak ⟫ ${lynx.name}`, `Kt ≈ ${lynx.symbol}`, `CA ${lynx.address}`, 'Brr ~ $88K 🐳'].join('\n');
+    await stack.telegram.post(GEMS.id, { text });
+    const { db } = stack.database;
+    await stack.waitFor(async () =>
+      (await db
+        .selectFrom('messages')
+        .select('id')
+        .where('chat_id', '=', chatId)
+        .where('message_text', 'like', `%${lynx.address}%`)
+        .executeTakeFirst())
+        ? true
+        : undefined,
+    );
+    const rule = (field: string, line: number, before: string) => ({
+      chat_id: chatId,
+      field,
+      line_from: 'top',
+      line,
+      anchor: 'after-literal',
+      before_text: before,
+      after_text: '',
+      agreed: 8,
+      disagreed: 0,
+      learned_at: 8,
+    });
+    await db
+      .insertInto('chat_layouts')
+      .values({ chat_id: chatId, messages_learned: 8, messages_read: 3, values_checked: 9, values_agreed: 9 })
+      .execute();
+    await db
+      .insertInto('chat_layout_rules')
+      .values([rule('name', 0, 'Zorvak ⟫ '), rule('symbol', 1, 'Kt ≈ '), rule('marketCap', 3, 'Brr ~ ')])
+      .execute();
+
+    const page = await openSources();
+    const row = page.locator(`[data-testid="learned-layout-row"][data-chat-id="${chatId}"]`);
+    await row.getByRole('link', { name: 'Save as template' }).click();
+    await page.waitForURL(`${stack.gateway}/templates/wizard?fromChat=${encodeURIComponent(chatId)}`);
+    await waitForText(page.getByTestId('wizard-prefilled-from'), 'Prefilled from Gem Hunters’s learned layout');
+    await page.getByRole('tab', { name: /Extracted Fields/ }).click();
+    const field = (name: string) => page.locator(`[data-testid="field-row"][data-field="${name}"]`);
+    expect(await field('token_name').textContent()).toContain('Learned Lynx');
+    expect(await field('token_symbol').textContent()).toContain('LLYNX');
+    expect(await field('market_cap').textContent()).toMatch(/88,?000|88K/i);
+    await screenshot(page, 'template-wizard-from-learned-layout');
+
+    await page.getByRole('button', { name: 'Looks Good, Continue' }).click();
+    const name = (await page.getByTestId('summary-name').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Save Template' }).click();
+    await page.waitForURL(`${stack.gateway}/templates`);
+    await page.locator(`[data-testid="template-row"][data-name="${name}"]`).waitFor();
+    const saved = await db.selectFrom('templates').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    expect(saved.sample_message).toBe(text);
+    const learned = (saved.extractors as Array<{ name: string; type: string }>).filter((extractor) => extractor.type === 'regex');
+    expect(learned.map((extractor) => extractor.name).sort()).toEqual(['market_cap', 'token_name', 'token_symbol']);
     await page.context().close();
   });
 

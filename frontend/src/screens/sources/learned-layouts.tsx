@@ -43,6 +43,7 @@ export function LearnedLayouts({ sources }: { sources: Sources }) {
               <th className="numeric">Read</th>
               <th className="numeric">Agreed with known values</th>
               <th>Reads</th>
+              <th>Template</th>
             </tr>
           </thead>
           <tbody>
@@ -73,14 +74,6 @@ function LayoutRow({ chat, title }: { chat: ChatLayoutView; title: string }) {
       <td className="font-semibold">{title}</td>
       <td data-testid="learned-layout-rules">
         {trusted.length === 0 ? <span className="text-muted">still learning</span> : trusted.map(describeRule).join('; ')}
-        {trusted.length > 0 && (
-          <>
-            {' '}
-            <Link to={paths.wizardFromChat(chat.chatId)} className="whitespace-nowrap text-sm" data-testid="learned-layout-save-template">
-              Save as template
-            </Link>
-          </>
-        )}
       </td>
       <td className="numeric">{chat.messagesLearned} messages</td>
       <td className="numeric">{chat.messagesRead} messages</td>
@@ -95,6 +88,13 @@ function LayoutRow({ chat, title }: { chat: ChatLayoutView; title: string }) {
           label={`Read ${title} with its learned layout`}
           testId="learned-layout-switch"
         />
+      </td>
+      <td>
+        {trusted.length > 0 && (
+          <Link to={paths.wizardFromChat(chat.chatId)} className="whitespace-nowrap" data-testid="learned-layout-save-template">
+            Save as template
+          </Link>
+        )}
       </td>
     </tr>
   );
