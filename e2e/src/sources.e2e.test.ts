@@ -119,6 +119,39 @@ async function storedRawMessages(chatId: string): Promise<number> {
   return Number(row.n);
 }
 
+interface StoredRule {
+  field: string;
+  line_from: string;
+  line: number;
+  anchor: string;
+  before_text: string;
+  agreed: number;
+}
+
+/** A chat's learned layout as the extractor stores it: its counts, and rules read from the top unless said. */
+async function storeLayout(
+  chatId: string,
+  counts: { messages_learned: number; messages_read: number; values_checked: number; values_agreed: number },
+  rules: Array<Partial<StoredRule> & Pick<StoredRule, 'field' | 'before_text' | 'agreed'>>,
+): Promise<void> {
+  const { db } = stack.database;
+  await db
+    .insertInto('chat_layouts')
+    .values({ chat_id: chatId, ...counts })
+    .execute();
+  const rows = rules.map((rule) => ({
+    chat_id: chatId,
+    line_from: 'top',
+    line: 0,
+    anchor: 'after-literal',
+    after_text: '',
+    disagreed: 0,
+    learned_at: counts.messages_learned,
+    ...rule,
+  }));
+  await db.insertInto('chat_layout_rules').values(rows).execute();
+}
+
 describe('the Sources screen with a Telegram account', () => {
   it('lists the chats the account has, as the ingest read them, the one it left greyed and not switchable', async () => {
     const page = await openSources();
@@ -303,41 +336,11 @@ describe('the Sources screen with a Telegram account', () => {
 
   it('shows what a chat’s layout learned, and switches its reading off', async () => {
     const chatId = chatIdOf(DEGEN);
-    const { db } = stack.database;
-    await db
-      .insertInto('chat_layouts')
-      .values({ chat_id: chatId, messages_learned: 14, messages_read: 9, values_checked: 13, values_agreed: 12 })
-      .execute();
-    await db
-      .insertInto('chat_layout_rules')
-      .values([
-        {
-          chat_id: chatId,
-          field: 'symbol',
-          line_from: 'top',
-          line: 0,
-          anchor: 'after-literal',
-          before_text: 'Kt ≈ ',
-          after_text: '',
-          agreed: 9,
-          disagreed: 0,
-          learned_at: 14,
-        },
-        // Agreed too little to be weighed yet: not shown as learned.
-        {
-          chat_id: chatId,
-          field: 'name',
-          line_from: 'any',
-          line: 0,
-          anchor: 'line-start',
-          before_text: '',
-          after_text: '',
-          agreed: 1,
-          disagreed: 0,
-          learned_at: 14,
-        },
-      ])
-      .execute();
+    await storeLayout(chatId, { messages_learned: 14, messages_read: 9, values_checked: 13, values_agreed: 12 }, [
+      { field: 'symbol', before_text: 'Kt ≈ ', agreed: 9 },
+      // Agreed too little to be weighed yet: not shown as learned.
+      { field: 'name', line_from: 'any', anchor: 'line-start', before_text: '', agreed: 1 },
+    ]);
     const page = await openSources();
     const row = page.locator(`[data-testid="learned-layout-row"][data-chat-id="${chatId}"]`);
     await row.waitFor();
@@ -352,7 +355,8 @@ describe('the Sources screen with a Telegram account', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await stack.waitFor(async () =>
-      (await db.selectFrom('chat_layouts').select('enabled').where('chat_id', '=', chatId).executeTakeFirstOrThrow()).enabled === false
+      (await stack.database.db.selectFrom('chat_layouts').select('enabled').where('chat_id', '=', chatId).executeTakeFirstOrThrow())
+        .enabled === false
         ? true
         : undefined,
     );
@@ -377,26 +381,11 @@ describe('the Sources screen with a Telegram account', () => {
         ? true
         : undefined,
     );
-    const rule = (field: string, line: number, before: string) => ({
-      chat_id: chatId,
-      field,
-      line_from: 'top',
-      line,
-      anchor: 'after-literal',
-      before_text: before,
-      after_text: '',
-      agreed: 8,
-      disagreed: 0,
-      learned_at: 8,
-    });
-    await db
-      .insertInto('chat_layouts')
-      .values({ chat_id: chatId, messages_learned: 8, messages_read: 3, values_checked: 9, values_agreed: 9 })
-      .execute();
-    await db
-      .insertInto('chat_layout_rules')
-      .values([rule('name', 0, 'Zorvak ⟫ '), rule('symbol', 1, 'Kt ≈ '), rule('marketCap', 3, 'Brr ~ ')])
-      .execute();
+    await storeLayout(chatId, { messages_learned: 8, messages_read: 3, values_checked: 9, values_agreed: 9 }, [
+      { field: 'name', before_text: 'Zorvak ⟫ ', agreed: 8 },
+      { field: 'symbol', line: 1, before_text: 'Kt ≈ ', agreed: 8 },
+      { field: 'marketCap', line: 3, before_text: 'Brr ~ ', agreed: 8 },
+    ]);
 
     const page = await openSources();
     const row = page.locator(`[data-testid="learned-layout-row"][data-chat-id="${chatId}"]`);
