@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { ChatLayoutRule } from '@solana-hub/contracts';
 import { parseTemplate, runExtractors } from '@solana-hub/extraction';
 import { layoutPrefillState } from './layout-prefill';
+import { prefillOutcome } from './use-chat-prefill';
 import { templateBody } from './template-body';
 
 const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -49,5 +50,30 @@ describe('the wizard prefilled from a chat’s learned layout', () => {
   it('is not there without a trusted rule: the wizard starts empty', () => {
     const untrusted = rules.map((learned) => ({ ...learned, trusted: false }));
     expect(layoutPrefillState({ chatTitle: 'Zorvak Calls', sample: post('Bonk Lord', 'BONKL', '$2.4M'), rules: untrusted })).toBeNull();
+  });
+});
+
+describe('opening the wizard on a chat', () => {
+  const titles = { data: { chats: [{ chat_id: '-1001', title: 'Zorvak Calls' }] }, isError: false };
+  const layouts = (chatRules: ChatLayoutRule[]) => ({
+    data: {
+      chats: [{ chatId: '-1001', enabled: true, messagesLearned: 9, messagesRead: 3, valuesChecked: 4, valuesAgreed: 4, rules: chatRules }],
+    },
+    isError: false,
+  });
+  const stored = { data: null, isError: false };
+
+  it('says when the chat has no stored message', () => {
+    expect(prefillOutcome('-1001', stored, layouts(rules), titles)).toEqual({
+      problem: 'Zorvak Calls has no stored message to start from: paste one.',
+    });
+  });
+
+  it('says when its layout has no trusted rule', () => {
+    const message = { data: { message_text: post('Bonk Lord', 'BONKL', '$2.4M') }, isError: false };
+    expect(prefillOutcome('-1001', message, layouts([]), titles)).toEqual({
+      problem: 'Zorvak Calls’s learned layout has no trusted rule yet: start from a pasted message.',
+    });
+    expect(prefillOutcome('-1001', message, layouts(rules), titles)).toMatchObject({ state: { step: 2, prefilledFrom: 'Zorvak Calls' } });
   });
 });

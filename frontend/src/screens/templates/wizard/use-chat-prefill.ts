@@ -22,9 +22,9 @@ function newestMessageQuery(chatId: string) {
 type Loaded<T> = Pick<UseQueryResult<T>, 'data' | 'isError'>;
 
 /** The wizard's state on the chat's learned layout, or why it starts empty. */
-function prefillOutcome(
+export function prefillOutcome(
   chatId: string,
-  message: Loaded<AlertMessage | null>,
+  message: Loaded<Pick<AlertMessage, 'message_text'> | null>,
   layouts: Loaded<ChatLayouts>,
   titles: Loaded<ChatTitles>,
 ): { state: WizardState } | { problem: string } {
