@@ -119,6 +119,39 @@ async function storedRawMessages(chatId: string): Promise<number> {
   return Number(row.n);
 }
 
+interface StoredRule {
+  field: string;
+  line_from: string;
+  line: number;
+  anchor: string;
+  before_text: string;
+  agreed: number;
+}
+
+/** A chat's learned layout as the extractor stores it: its counts, and rules read from the top unless said. */
+async function storeLayout(
+  chatId: string,
+  counts: { messages_learned: number; messages_read: number; values_checked: number; values_agreed: number },
+  rules: Array<Partial<StoredRule> & Pick<StoredRule, 'field' | 'before_text' | 'agreed'>>,
+): Promise<void> {
+  const { db } = stack.database;
+  await db
+    .insertInto('chat_layouts')
+    .values({ chat_id: chatId, ...counts })
+    .execute();
+  const rows = rules.map((rule) => ({
+    chat_id: chatId,
+    line_from: 'top',
+    line: 0,
+    anchor: 'after-literal',
+    after_text: '',
+    disagreed: 0,
+    learned_at: counts.messages_learned,
+    ...rule,
+  }));
+  await db.insertInto('chat_layout_rules').values(rows).execute();
+}
+
 describe('the Sources screen with a Telegram account', () => {
   it('lists the chats the account has, as the ingest read them, the one it left greyed and not switchable', async () => {
     const page = await openSources();
@@ -303,56 +336,78 @@ describe('the Sources screen with a Telegram account', () => {
 
   it('shows what a chat’s layout learned, and switches its reading off', async () => {
     const chatId = chatIdOf(DEGEN);
-    const { db } = stack.database;
-    await db
-      .insertInto('chat_layouts')
-      .values({ chat_id: chatId, messages_learned: 14, messages_read: 9, values_checked: 13, values_agreed: 12 })
-      .execute();
-    await db
-      .insertInto('chat_layout_rules')
-      .values([
-        {
-          chat_id: chatId,
-          field: 'symbol',
-          line_from: 'top',
-          line: 0,
-          anchor: 'after-literal',
-          before_text: 'Kt ≈ ',
-          after_text: '',
-          agreed: 9,
-          disagreed: 0,
-          learned_at: 14,
-        },
-        // Agreed too little to be weighed yet: not shown as learned.
-        {
-          chat_id: chatId,
-          field: 'name',
-          line_from: 'any',
-          line: 0,
-          anchor: 'line-start',
-          before_text: '',
-          after_text: '',
-          agreed: 1,
-          disagreed: 0,
-          learned_at: 14,
-        },
-      ])
-      .execute();
+    await storeLayout(chatId, { messages_learned: 14, messages_read: 9, values_checked: 13, values_agreed: 12 }, [
+      { field: 'symbol', before_text: 'Kt ≈ ', agreed: 9 },
+      // Agreed too little to be weighed yet: not shown as learned.
+      { field: 'name', line_from: 'any', anchor: 'line-start', before_text: '', agreed: 1 },
+    ]);
     const page = await openSources();
     const row = page.locator(`[data-testid="learned-layout-row"][data-chat-id="${chatId}"]`);
     await row.waitFor();
     expect(await row.locator('td').first().textContent()).toBe('Degen Club');
     expect(await row.getByTestId('learned-layout-rules').textContent()).toBe('symbol after "Kt ≈ " on line 1');
     expect(await row.getByTestId('learned-layout-agreement').textContent()).toBe('12 of 13 (92%)');
+    // A trusted rule is there to save as a template.
+    expect(await row.getByRole('link', { name: 'Save as template' }).getAttribute('href')).toBe(
+      `/templates/wizard?fromChat=${encodeURIComponent(chatId)}`,
+    );
     const toggle = row.getByRole('switch', { name: 'Read Degen Club with its learned layout' });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await stack.waitFor(async () =>
-      (await db.selectFrom('chat_layouts').select('enabled').where('chat_id', '=', chatId).executeTakeFirstOrThrow()).enabled === false
+      (await stack.database.db.selectFrom('chat_layouts').select('enabled').where('chat_id', '=', chatId).executeTakeFirstOrThrow())
+        .enabled === false
         ? true
         : undefined,
     );
     await stack.waitFor(async () => ((await toggle.getAttribute('aria-checked')) === 'false' ? true : undefined));
+    await page.context().close();
+  });
+
+  it('saves a chat’s learned layout as a template through the wizard', async () => {
+    const chatId = chatIdOf(GEMS);
+    const lynx = token('Learned Lynx', 'LLYNX');
+    // A post in a layout the generic reader has no rule for: the name after '⟫', the symbol after '≈', the cap after '~'.
+    const text = [`☄️ Zorvak ⟫ ${lynx.name}`, `Kt ≈ ${lynx.symbol}`, `CA ${lynx.address}`, 'Brr ~ $88K 🐳'].join('\n');
+    await stack.telegram.post(GEMS.id, { text });
+    const { db } = stack.database;
+    await stack.waitFor(async () =>
+      (await db
+        .selectFrom('messages')
+        .select('id')
+        .where('chat_id', '=', chatId)
+        .where('message_text', 'like', `%${lynx.address}%`)
+        .executeTakeFirst())
+        ? true
+        : undefined,
+    );
+    await storeLayout(chatId, { messages_learned: 8, messages_read: 3, values_checked: 9, values_agreed: 9 }, [
+      { field: 'name', before_text: 'Zorvak ⟫ ', agreed: 8 },
+      { field: 'symbol', line: 1, before_text: 'Kt ≈ ', agreed: 8 },
+      { field: 'marketCap', line: 3, before_text: 'Brr ~ ', agreed: 8 },
+    ]);
+
+    const page = await openSources();
+    const row = page.locator(`[data-testid="learned-layout-row"][data-chat-id="${chatId}"]`);
+    await row.getByRole('link', { name: 'Save as template' }).click();
+    await page.waitForURL(`${stack.gateway}/templates/wizard?fromChat=${encodeURIComponent(chatId)}`);
+    await waitForText(page.getByTestId('wizard-prefilled-from'), 'Prefilled from Gem Hunters’s learned layout');
+    await page.getByRole('tab', { name: /Extracted Fields/ }).click();
+    const field = (name: string) => page.locator(`[data-testid="field-row"][data-field="${name}"]`);
+    expect(await field('token_name').textContent()).toContain('Learned Lynx');
+    expect(await field('token_symbol').textContent()).toContain('LLYNX');
+    expect(await field('market_cap').textContent()).toMatch(/88,?000|88K/i);
+    await screenshot(page, 'template-wizard-from-learned-layout');
+
+    await page.getByRole('button', { name: 'Looks Good, Continue' }).click();
+    const name = (await page.getByTestId('summary-name').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Save Template' }).click();
+    await page.waitForURL(`${stack.gateway}/templates`);
+    await page.locator(`[data-testid="template-row"][data-name="${name}"]`).waitFor();
+    const saved = await db.selectFrom('templates').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    expect(saved.sample_message).toBe(text);
+    const learned = (saved.extractors as Array<{ name: string; type: string }>).filter((extractor) => extractor.type === 'regex');
+    expect(learned.map((extractor) => extractor.name).sort()).toEqual(['market_cap', 'token_name', 'token_symbol']);
     await page.context().close();
   });
 

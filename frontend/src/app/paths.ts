@@ -7,6 +7,8 @@ export const paths = {
   archived: '/archived',
   templates: '/templates',
   wizard: '/templates/wizard',
+  /** The wizard prefilled from a chat's learned layout, to save it as a template. */
+  wizardFromChat: (chatId: string) => `/templates/wizard?fromChat=${encodeURIComponent(chatId)}`,
   editTemplate: (templateId: number | string) => `/templates/wizard?edit=${encodeURIComponent(String(templateId))}`,
   analysis: (address: string) => `/analysis/${encodeURIComponent(address)}`,
   /** The Telegram account, the bot and the chats they read. */

@@ -1,7 +1,9 @@
 import type { ChatLayoutView, Sources } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { chatLayoutsQuery, useSwitchChatLayout } from '../../api/chat-layouts';
 import { serverErrorText } from '../../api/templates';
+import { paths } from '../../app/paths';
 import { Switch } from '../../ui/switch';
 import { useToast } from '../../ui/toast';
 import { agreementText, describeRule } from './learned-layout-text';
@@ -10,7 +12,8 @@ import { TableScroll } from '../../ui/table-scroll';
 /**
  * 'Learned layouts': per chat, where it writes a token's name, symbol and market cap as learned
  * from tokens other chats already named, how many messages it learned from and read, how often
- * its readings agreed with known values, and a switch to stop it reading that chat. Nothing
+ * its readings agreed with known values, a switch to stop it reading that chat, and a link that
+ * opens the template wizard prefilled from its trusted rules (?fromChat=). Nothing
  * until a chat has taught something.
  */
 export function LearnedLayouts({ sources }: { sources: Sources }) {
@@ -41,6 +44,7 @@ export function LearnedLayouts({ sources }: { sources: Sources }) {
               <th className="numeric">Read</th>
               <th className="numeric">Agreed with known values</th>
               <th>Reads</th>
+              <th>Template</th>
             </tr>
           </thead>
           <tbody>
@@ -85,6 +89,13 @@ function LayoutRow({ chat, title }: { chat: ChatLayoutView; title: string }) {
           label={`Read ${title} with its learned layout`}
           testId="learned-layout-switch"
         />
+      </td>
+      <td>
+        {trusted.length > 0 && (
+          <Link to={paths.wizardFromChat(chat.chatId)} className="whitespace-nowrap" data-testid="learned-layout-save-template">
+            Save as template
+          </Link>
+        )}
       </td>
     </tr>
   );

@@ -20,3 +20,4 @@ export {
 export { agrees, MARKET_CAP_TOLERANCE, type LayoutValue } from './layout-values.js';
 export { readLayoutRule } from './read-layout-rule.js';
 export { readWithLayout, trustedRules, type LayoutReading, type LayoutReadings } from './read-with-layout.js';
+export { LAYOUT_TEMPLATE_FIELDS, layoutExtractors, layoutRuleExtractor, layoutRulePattern } from './layout-rule-extractor.js';

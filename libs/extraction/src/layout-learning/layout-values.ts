@@ -38,7 +38,8 @@ function plausibleSymbol(symbol: string | undefined): string | null {
 function shapedAt<T>(pattern: RegExp, line: string, at: number, after: string, value: (match: RegExpExecArray) => T | null): T | null {
   pattern.lastIndex = at;
   const match = pattern.exec(line);
-  return match !== null && line.startsWith(after, at + match[0].length) ? value(match) : null;
+  // A figure's shape takes the blank before a suffix that is not there ('$12,500 | '): the literal follows the figure itself.
+  return match !== null && line.startsWith(after, at + match[0].trimEnd().length) ? value(match) : null;
 }
 
 function nameAt(line: string, at: number, after: string): string | null {

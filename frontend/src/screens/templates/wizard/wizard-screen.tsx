@@ -14,14 +14,17 @@ import { ReviewStep } from './review-step';
 import { SaveStep } from './save-step';
 import { StepIndicator } from './step-indicator';
 import { templateBody } from './template-body';
+import { useChatPrefill } from './use-chat-prefill';
 import { useEditedTemplate } from './use-edited-template';
 import { initialWizardState, wizardReducer, type WizardState } from './wizard-state';
 
-/** The template wizard (/templates/wizard, ?edit={templateId}): paste, review, save. */
+/** The template wizard (/templates/wizard, ?edit={templateId} or ?fromChat={chatId}): paste, review, save. */
 export function WizardScreen() {
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const { loading } = useEditedTemplate(params.get('edit'), dispatch);
+  const edited = useEditedTemplate(params.get('edit'), dispatch);
+  const prefill = useChatPrefill(params.get('fromChat'), dispatch);
+  const loading = edited.loading || prefill.loading;
   const toast = useToast();
   const navigate = useNavigate();
   const offer = useQuery(aiModelsQuery).data;
@@ -85,6 +88,16 @@ export function WizardScreen() {
       <StepIndicator current={state.step} />
 
       {loading && <p className="page-status">Loading template…</p>}
+      {prefill.problem !== null && state.step === 1 && (
+        <p className="notice notice--warning" role="status" data-testid="wizard-prefill-problem">
+          {prefill.problem}
+        </p>
+      )}
+      {state.prefilledFrom !== null && state.step === 2 && (
+        <p className="notice" role="status" data-testid="wizard-prefilled-from">
+          Prefilled from {state.prefilledFrom}’s learned layout
+        </p>
+      )}
       {!loading && state.step === 1 && (
         <PasteMessageStep state={state} dispatch={dispatch} analyzing={analysis.isPending} onAnalyze={analyze} />
       )}

@@ -23,6 +23,8 @@ export interface WizardState {
   editingId: number | null;
   /** an edited template's extractors by field name, saved again as they were but for the choices made here */
   storedExtractors: Readonly<Record<string, Extractor>>;
+  /** the chat whose learned layout the fields were prefilled from (?fromChat=), by its title; null otherwise */
+  prefilledFrom: string | null;
 }
 
 export const initialWizardState: WizardState = {
@@ -37,6 +39,7 @@ export const initialWizardState: WizardState = {
   displayTemplate: '',
   editingId: null,
   storedExtractors: {},
+  prefilledFrom: null,
 };
 
 export type WizardAction =
