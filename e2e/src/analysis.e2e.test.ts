@@ -140,11 +140,11 @@ describe('the analysis page of an analyzed token', () => {
     await page.close();
   });
 
-  it('copies a plain-text report and says Copied for 2 s', async () => {
+  it('copies a plain-text report and says Copied! for 2 s', async () => {
     const page = await openAnalysis(analyzedAddress);
     const copyReport = page.getByTestId('copy-report');
     await copyReport.click();
-    await page.getByText('Copied', { exact: true }).waitFor();
+    await page.getByText('Copied!', { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Token Analysis Report');
     expect(copied).toContain(`Token: ${analyzedAddress}`);
@@ -236,6 +236,9 @@ describe('the analysis page of a token only its alerts describe', () => {
     expect(await page.getByTestId('risk-badge').innerText()).toMatch(/high risk/i);
     expect(await page.getByTestId('security-score').innerText()).toBe('60/100');
     expect(await page.getByTestId('market-cap').innerText()).toBe('$47.80K');
+    // The heading and the tab say which token this is, not only its address.
+    await page.getByTestId('analysis-token-name').getByText('Offline Sloth ($OSLOTH)').waitFor();
+    expect(await page.title()).toBe('Offline Sloth ($OSLOTH) · Token Analysis · Solana Hub');
     const security = page.getByTestId('security-tab');
     await security.getByText('alert messages', { exact: true }).waitFor();
     const tiles = security.getByTestId('detail-tile');

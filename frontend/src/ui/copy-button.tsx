@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** Copies text to the clipboard and confirms it on the button itself for 2 s (or says the copy failed). */
-export function CopyButton({ text, label, copiedLabel = 'Copied', iconOnly = false, onCopied, className = '', testId }: Props) {
+export function CopyButton({ text, label, copiedLabel = 'Copied!', iconOnly = false, onCopied, className = '', testId }: Props) {
   const { state, copy } = useCopy(onCopied);
   const shown = state === 'copied' ? copiedLabel : state === 'failed' ? 'Copy failed' : label;
   const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;

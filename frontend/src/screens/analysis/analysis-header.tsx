@@ -10,6 +10,8 @@ import { analysisReportText } from './analysis-report-text';
 
 interface Props {
   address: string;
+  /** The token's name and ticker ('Pepe Prime ($PEPE)'), null while unknown. */
+  named: string | null;
   /** The report on screen; Copy Report needs one. */
   report: AnalysisResult | undefined;
   refreshing: boolean;
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** Back link, the token address with a copy button, Copy Report and Refresh. */
-export function AnalysisHeader({ address, report, refreshing, onRefresh }: Props) {
+export function AnalysisHeader({ address, named, report, refreshing, onRefresh }: Props) {
   return (
     <header className="flex flex-col gap-3">
       <Link to={paths.dashboard} className="inline-flex items-center gap-1.5 self-start text-sm font-semibold no-underline">
@@ -25,7 +27,15 @@ export function AnalysisHeader({ address, report, refreshing, onRefresh }: Props
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <h1>Token Analysis</h1>
+          <h1>
+            Token Analysis
+            {named && (
+              <span className="font-normal text-muted" data-testid="analysis-token-name">
+                {' · '}
+                {named}
+              </span>
+            )}
+          </h1>
           <div className="flex min-w-0 items-center gap-2">
             <code className="min-w-0 text-sm break-all text-muted" data-testid="token-address">
               {address}
