@@ -84,7 +84,7 @@ describe('ThreadedExtraction', () => {
     expect((await extraction.extract(corpus[1] as RawMessage)).alert).toEqual(extractNewAlert(corpus[1] as RawMessage, templates).alert);
   });
 
-  it('fails a message the engine takes longer than EXTRACTION_TIME_LIMIT_MS over, naming its template and chat, and extracts the others on a new thread', async () => {
+  it('fails a message the engine takes longer than EXTRACTION_TIME_LIMIT_MS over, naming its chat and step, and extracts the others on a new thread', async () => {
     // RE2 keeps each regex linear, but forty of them over a 4 MB message still take seconds.
     const slowTemplate = parseTemplate({
       name: 'slow_call',
@@ -115,8 +115,13 @@ describe('ThreadedExtraction', () => {
       expect(failed?.status).toBe('rejected');
       const reason = (failed as PromiseRejectedResult).reason as Error;
       expect(reason).toBeInstanceOf(ExtractionTooSlow);
-      expect(reason.message).toBe(
-        `extraction of message -100555/slow-1 took longer than ${TIME_LIMIT_MS} ms (template slow_call): lighten the template, then npm run retry-failed`,
+      // Which step the limit caught it in: the template's extractors, or (on a loaded machine, the
+      // 4 MB message's classification alone outlasting 300 ms) before them. replay-pipeline.test.ts
+      // checks the template is named with a limit that classification stays well within.
+      expect(reason.message).toMatch(
+        new RegExp(
+          `^extraction of message -100555/slow-1 took longer than ${TIME_LIMIT_MS} ms \\((template slow_call|while classifying it)\\): lighten the template, then npm run retry-failed$`,
+        ),
       );
       // BullMQ fails such a job at once: a retry would stall as long again.
       expect(reason.name).toBe('ExtractionTooSlow');
