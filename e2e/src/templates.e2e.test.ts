@@ -218,17 +218,28 @@ describe('the template wizard', () => {
     await displayName.waitFor();
     expect(await displayName.inputValue()).toBe('Whale Watch');
     await displayName.fill('Whale Watch Pro');
+    // A quick preset names the type, and leaves the display name the trader typed.
+    await page.getByRole('group', { name: 'Quick presets' }).getByRole('button', { name: 'whale_activity' }).click();
+    expect(await displayName.inputValue()).toBe('Whale Watch Pro');
+    await page.getByRole('textbox', { name: 'Template name' }).fill('whale_watch');
+    // Below the built-in types: they win where both match.
+    const priority = page.getByRole('spinbutton', { name: 'Priority' });
+    expect(await priority.inputValue()).toBe('100');
+    await priority.fill('40');
     await page.getByRole('tab', { name: /Extracted Fields/ }).click();
     expect(await page.getByLabel('Token Card Display Template').inputValue()).toBe('Buyers: {{smart_buyers}}');
     await page.getByRole('button', { name: 'Looks Good, Continue' }).click();
+    expect(await page.getByTestId('summary-priority').textContent()).toBe('40');
     await page.getByRole('button', { name: 'Save Template' }).click();
     await expectToast(page, 'Template updated!', /Your template has been updated/);
     await page.waitForURL(`${stack.gateway}/templates`);
     expect(await storedTemplate('whale_watch')).toMatchObject({
       template_id: templateId,
       display_name: 'Whale Watch Pro',
+      priority: 40,
       sample_message: whaleWatch,
     });
+    await rowOf(page, 'whale_watch').getByText('Priority 40', { exact: true }).waitFor();
 
     // Delete through the confirmation dialog.
     await rowOf(page, 'whale_watch')

@@ -43,6 +43,8 @@ export function editStateOf(stored: StoredTemplate): WizardState {
     },
     name: template.name,
     displayName: template.display_name,
+    displayNameTyped: true,
+    priority: template.priority,
     displayTemplate: displayTemplate?.output_template ?? displayTemplate?.pattern ?? '',
     editingId: stored.template_id,
     storedExtractors: Object.fromEntries(extractors.map((extractor) => [extractor.name, extractor])),

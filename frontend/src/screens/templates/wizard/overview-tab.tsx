@@ -1,3 +1,4 @@
+import { MAX_TEMPLATE_PRIORITY } from '@solana-hub/contracts';
 import type { Dispatch } from 'react';
 import { monoChip, monoInput, textInput } from './field-classes';
 import { QUICK_PRESETS } from './quick-presets';
@@ -26,6 +27,26 @@ export function OverviewTab({ state, dispatch }: { state: WizardState; dispatch:
             onChange={(event) => dispatch({ type: 'displayName', displayName: event.target.value })}
           />
           <span className="text-xs text-muted">How the template is listed.</span>
+        </label>
+        <label className="grid gap-1.5">
+          <span className="font-semibold">Priority</span>
+          <input
+            className={monoInput}
+            type="number"
+            inputMode="numeric"
+            min={-MAX_TEMPLATE_PRIORITY}
+            max={MAX_TEMPLATE_PRIORITY}
+            step={1}
+            value={state.priority}
+            onChange={(event) => {
+              const priority = Number.parseInt(event.target.value, 10);
+              if (Number.isFinite(priority)) dispatch({ type: 'priority', priority });
+            }}
+            data-testid="template-priority"
+          />
+          <span className="text-xs text-muted">
+            When several templates match a message, the highest priority wins. The built-in types sit below 100.
+          </span>
         </label>
       </div>
       <div>

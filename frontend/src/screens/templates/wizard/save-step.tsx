@@ -48,6 +48,9 @@ export function SaveStep({ state, analysis, dispatch, saving, onSave, saveQuietl
           <SummaryItem label="Enabled extractors" testId="summary-extractors">
             {summary.extractorCount}
           </SummaryItem>
+          <SummaryItem label="Priority" testId="summary-priority">
+            {summary.priority}
+          </SummaryItem>
           <SummaryItem label="AI enabled" testId="summary-ai">
             {summary.ai}
           </SummaryItem>

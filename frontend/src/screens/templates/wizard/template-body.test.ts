@@ -90,11 +90,17 @@ describe('templateSummary', () => {
       patternCount: 2,
       // five ticked fields and the display template
       extractorCount: 6,
+      priority: 100,
       // No model chosen: the server's default, which the extractors ask by naming none.
       ai: 'Yes (gpt-6.1-terra)',
     });
     expect(templateSummary({ ...state, model: 'gpt-6-luna' }, state.analysis, 'gpt-6.1-terra').ai).toBe('Yes (gpt-6-luna)');
     expect(templateSummary({ ...state, useAi: false }, state.analysis, 'gpt-6.1-terra').ai).toBe('No');
+  });
+
+  it('saves the priority the trader set', () => {
+    const state = reviewed({ type: 'priority', priority: 42 });
+    expect(templateBody(state, state.analysis).priority).toBe(42);
   });
 });
 

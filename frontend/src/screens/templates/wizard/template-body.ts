@@ -11,7 +11,7 @@ import type { WizardState } from './wizard-state';
 
 /**
  * What the wizard saves: POST or PUT {name, display_name, patterns,
- * extractors, sample_message, enabled: true, priority: 100}, only the ticked patterns and fields,
+ * extractors, sample_message, enabled: true, priority} (100 unless the trader set another), only the ticked patterns and fields,
  * and the `_output_template` extractor when there is a display template.
  */
 
@@ -47,7 +47,7 @@ export function templateBody(state: WizardState, analysis: WizardAnalysis): Temp
     useAi: state.useAi,
     aiModel: state.model ?? undefined,
   });
-  return { ...built, extractors: savedExtractors(built.extractors ?? [], fields, state) };
+  return { ...built, priority: state.priority, extractors: savedExtractors(built.extractors ?? [], fields, state) };
 }
 
 /** Step 3's summary of what is about to be saved. */
@@ -56,6 +56,7 @@ export interface TemplateSummary {
   displayName: string;
   patternCount: number;
   extractorCount: number;
+  priority: number;
   /** 'Yes (gpt-6.1-terra)' or 'No' */
   ai: string;
 }
@@ -68,6 +69,7 @@ export function templateSummary(state: WizardState, analysis: WizardAnalysis, de
     displayName: body.display_name,
     patternCount: body.patterns?.length ?? 0,
     extractorCount: body.extractors?.length ?? 0,
+    priority: body.priority ?? state.priority,
     ai: state.useAi ? `Yes (${state.model ?? defaultModel ?? 'the default model'})` : 'No',
   };
 }

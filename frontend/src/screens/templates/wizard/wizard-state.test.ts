@@ -64,4 +64,17 @@ describe('step 2 choices', () => {
       displayName: 'Whale Activity',
     });
   });
+
+  it('keep a display name the trader typed when a quick preset names the type', () => {
+    const typed: WizardAction = { type: 'displayName', displayName: 'My Gem Calls' };
+    const chip: WizardAction = { type: 'quickPreset', preset: { name: 'new_token', displayName: 'New Token' } };
+    expect(run([analysed, typed, chip])).toMatchObject({ name: 'new_token', displayName: 'My Gem Calls' });
+    // Emptied again, the next chip fills it.
+    expect(run([analysed, typed, { type: 'displayName', displayName: '' }, chip])).toMatchObject({ displayName: 'New Token' });
+  });
+
+  it('save at priority 100 unless the trader sets another', () => {
+    expect(run([analysed]).priority).toBe(100);
+    expect(run([analysed, { type: 'priority', priority: 40 }]).priority).toBe(40);
+  });
 });

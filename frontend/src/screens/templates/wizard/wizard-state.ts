@@ -1,4 +1,11 @@
-import { MAX_EXTRACTORS, type AccumulatorType, type ExtractedField, type Extractor, type WizardAnalysis } from '@solana-hub/extraction';
+import {
+  DEFAULT_TEMPLATE_PRIORITY,
+  MAX_EXTRACTORS,
+  type AccumulatorType,
+  type ExtractedField,
+  type Extractor,
+  type WizardAnalysis,
+} from '@solana-hub/extraction';
 import type { AnalysedSample } from './ai-analysis';
 import { DEFAULT_INSTRUCTION } from './instruction-presets';
 import type { QuickPreset } from './quick-presets';
@@ -17,6 +24,10 @@ export interface WizardState {
   analysis: WizardAnalysis | null;
   name: string;
   displayName: string;
+  /** whether the trader typed the display name: a quick preset then leaves it alone */
+  displayNameTyped: boolean;
+  /** the highest priority among the templates that match a message wins; built-ins are below 100 */
+  priority: number;
   /** the Token Card Display Template, with {{field}} placeholders */
   displayTemplate: string;
   /** the template being edited (?edit=); null for a new one */
@@ -36,6 +47,8 @@ export const initialWizardState: WizardState = {
   analysis: null,
   name: '',
   displayName: '',
+  displayNameTyped: false,
+  priority: DEFAULT_TEMPLATE_PRIORITY,
   displayTemplate: '',
   editingId: null,
   storedExtractors: {},
@@ -53,6 +66,7 @@ export type WizardAction =
   | { type: 'back' }
   | { type: 'name'; name: string }
   | { type: 'displayName'; displayName: string }
+  | { type: 'priority'; priority: number }
   | { type: 'quickPreset'; preset: QuickPreset }
   | { type: 'toggleField'; name: string }
   | { type: 'addField'; field: ExtractedField }
@@ -92,9 +106,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'name':
       return { ...state, name: action.name };
     case 'displayName':
-      return { ...state, displayName: action.displayName };
+      return { ...state, displayName: action.displayName, displayNameTyped: action.displayName.trim() !== '' };
+    case 'priority':
+      return { ...state, priority: action.priority };
     case 'quickPreset':
-      return { ...state, name: action.preset.name, displayName: action.preset.displayName };
+      // The chip names the message type; a display name the trader typed stays theirs.
+      return { ...state, name: action.preset.name, displayName: state.displayNameTyped ? state.displayName : action.preset.displayName };
     case 'toggleField':
       return withAnalysis(state, ({ fields }) => ({
         fields: fields.map((field) => (field.name === action.name ? { ...field, enabled: !field.enabled } : field)),
