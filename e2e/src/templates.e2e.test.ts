@@ -273,6 +273,10 @@ describe('the template wizard', () => {
     await screenshot(page, 'template-wizard-step-2-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Every tab in sight, none cut off at the edge.
+    const tabs = await page.getByRole('tab').evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().right));
+    expect(tabs.length).toBeGreaterThanOrEqual(4);
+    for (const right of tabs) expect(right).toBeLessThanOrEqual(phone.width);
     await page.context().close();
   });
 });

@@ -15,11 +15,11 @@ interface Props<V extends string> {
   label: string;
 }
 
-/** Tabs (Radix Tabs): an underlined tab row that scrolls sideways on a narrow screen. */
+/** Tabs (Radix Tabs): an underlined tab row that wraps on a narrow screen, so that no tab is cut off out of sight. */
 export function Tabs<V extends string>({ tabs, value, onChange, label }: Props<V>) {
   return (
     <RadixTabs.Root value={value} onValueChange={(next) => onChange(next as V)}>
-      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-border">
+      <RadixTabs.List aria-label={label} className="flex flex-wrap gap-1 border-b border-border">
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}
