@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, phone, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
+import { alertLoad } from './alert-load.js';
+import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
 // Every screen, at 1440 and 390 px, checked by axe-core in the real browser: no serious or
 // critical violation (missing names, contrast, ARIA misuse...). The demo feed fills the screens.
@@ -20,7 +21,16 @@ let session: string;
 beforeAll(async () => {
   stack = await startE2eStack();
   browser = await launchBrowser();
-  // A token of its own, so that its history and analysis pages have something to show.
+  // The demo alerts, re-addressed to a dozen tokens over an hour, so that the screens hold what a
+  // trader's would; and a token of its own for the history and analysis pages.
+  const hourAgo = Date.now() - 60 * 60_000;
+  for (const [index, alert] of alertLoad(36, 12).entries())
+    await stack.postAlert({
+      ...alert,
+      chat: `-10077000${index % 4}`,
+      chat_title: `Demo Calls ${(index % 4) + 1}`,
+      date: new Date(hourAgo + index * 90_000).toISOString(),
+    });
   address = bs58.encode(randomBytes(32));
   const text = `🚨 NEW ALERT 🚨\n🦉 Axe Owl ($AXOWL)\nCA: ${address}\n💰 MC: $42.1K`;
   expect(await stack.postAlert({ message_id: 'accessibility-1', text })).toBe(202);
@@ -56,31 +66,34 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-const screens: Array<[string, () => string]> = [
-  ['Tokens', () => '/'],
-  ['Message Traces', () => '/messages'],
-  ['Archived', () => '/archived'],
-  ['Channels', () => '/channels'],
-  ['Templates', () => '/templates'],
-  ['the template wizard', () => '/templates/wizard'],
-  ['Rules', () => '/rules'],
-  ['Sources', () => '/sources'],
-  ['a token history', () => `/history/${address}`],
-  ['a token analysis', () => `/analysis/${address}`],
+/** Each screen: its name, its path, and the name of its screenshot (docs/images keeps a copy of each). */
+const screens: Array<[string, () => string, string]> = [
+  ['Tokens', () => '/', 'tokens'],
+  ['Message Traces', () => '/messages', 'message-traces'],
+  ['Archived', () => '/archived', 'archived'],
+  ['Channels', () => '/channels', 'channels'],
+  ['Templates', () => '/templates', 'templates'],
+  ['the template wizard', () => '/templates/wizard', 'template-wizard'],
+  ['Rules', () => '/rules', 'rules'],
+  ['Sources', () => '/sources', 'sources'],
+  ['a token history', () => `/history/${address}`, 'token-history'],
+  ['a token analysis', () => `/analysis/${address}`, 'token-analysis'],
 ];
 
 describe.each([
   ['1440 px', desktop],
   ['390 px', phone],
 ])('accessibility at %s', (_width, viewport) => {
+  const width = String(viewport.width);
   it.each(screens)(
     '%s has no serious violation',
-    async (_name, path) => {
+    async (_name, path, shot) => {
       const page = await signedInPage(browser, stack, viewport, session);
       await page.goto(`${stack.gateway}${path()}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshot(page, `screen-${shot}-${width}`);
       await page.close();
     },
     60_000,
