@@ -310,6 +310,9 @@ describe('the keys of the token list', () => {
     await page.keyboard.press('?');
     await page.getByTestId('keys-dialog').waitFor();
     await expect(page.getByTestId('keys-dialog').textContent()).resolves.toContain("Copy the token's address");
+    // Escape closes it once the dialog holds the focus (its listeners are in place by then: an
+    // Escape sooner, on a loaded machine, would go nowhere).
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="keys-dialog"]') != null);
     await page.keyboard.press('Escape');
     await page.getByTestId('keys-dialog').waitFor({ state: 'detached' });
 
