@@ -166,9 +166,12 @@ describe('the Token Dashboard on a large screen', () => {
   });
 
   it('shows the confluence badge once the analyzer’s channel-scores pass ran: one chat, first, no hit yet', async () => {
-    // The pass the analyzer runs every minute, now rather than up to a minute later.
+    // The pass the analyzer runs every minute, now rather than up to a minute later. No frame
+    // carries what the pass wrote: an open dashboard shows it at its next reconciling poll (every
+    // 30 s, as long as this wait), one opened afterwards at once.
     await refreshChannelCalls(stack.database.db);
     await storeConfluenceScores(stack.database.db);
+    await page.reload();
     const badge = row(page, described.address).getByTestId('confluence-badge');
     await badge.waitFor();
     await expect(badge.textContent()).resolves.toBe('0.5 · 1');
