@@ -4,6 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 
 const startService = fileURLToPath(new URL('./start-service.ts', import.meta.url));
 const runtimeModule = fileURLToPath(new URL('./runtime-module.ts', import.meta.url));
+/** The package's folder: tsx compiles the decorators with its tsconfig.json, wherever jest was started. */
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 // A service process of its own: an unhandled rejection inside jest would be jest's business.
 const script = `
@@ -22,6 +24,7 @@ const script = `
 function run(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: packageDir,
       env: { ...process.env, NODE_OPTIONS: '' },
     });
     let output = '';

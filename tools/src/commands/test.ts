@@ -7,27 +7,41 @@ import { ensureChromium } from '../provision/chromium.js';
 import { runNx } from '../nx.js';
 import { runCommand } from '../run-command.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
+import { packageOf, packagesWithTests, unitTestFiles, type PackageTests } from '../test-selection.js';
 
 const packageResultSchema = z.object({ passed: z.number(), failed: z.number(), skipped: z.number() });
 
-const commandLine: CommandLine<unknown> = {
-  usage: `usage: npm test
+const commandLine: CommandLine<{ unit: boolean; arguments: string[] }> = {
+  usage: `usage: npm test [-- --unit | -- <test file or package folder> ...]
 Lints and format-checks the tree (npm run lint), type-checks and tests every package (unit,
 integration against real PostgreSQL and Redis, end-to-end with the built services and
 Chromium), then prints "tests: N passed, N failed".
+  --unit (npm run test:unit)  only the tests that need no server: no lint, no build, no
+                              PostgreSQL or Redis; under a minute on two cores
+  <paths>                     only these test files, or every test of these package folders,
+                              against the private PostgreSQL and Redis it starts (e2e and bench
+                              files run the built services: npm run build first)
 Exit status: 0 all passed, 1 a failure, 2 a bad command line.`,
-  schema: z.object({}),
+  options: { unit: { type: 'boolean' } },
+  takesArguments: true,
+  schema: z
+    .object({ unit: z.boolean().default(false), arguments: z.array(z.string()) })
+    .refine((line) => !(line.unit && line.arguments.length > 0), {
+      message: '--unit runs every unit test: give it no paths',
+    }),
 };
 
 /**
  * `npm test`: the lint and format check of the whole tree, every package's type check and tests
  * (unit, integration against real PostgreSQL and Redis, end-to-end with the real services and a
  * real browser), then one closing line. A lint failure fails the run, after the tests have run
- * too: one run tells everything that is wrong.
+ * too: one run tells everything that is wrong. With --unit or paths, the inner loop's runs.
  */
 export async function test(args: readonly string[]): Promise<number> {
   const read = readCommandLine(commandLine, args);
   if ('exit' in read) return read.exit;
+  if (read.request.unit) return runUnitTests();
+  if (read.request.arguments.length > 0) return runChosenTests(read.request.arguments);
   const lint = await runCommand('npm', ['run', '-s', 'lint'], { cwd: repoRoot });
   const servers = await provisionServers(process.env, dataDir);
   const resultsDir = path.join(dataDir, 'test-results');
@@ -49,6 +63,52 @@ export async function test(args: readonly string[]): Promise<number> {
   } finally {
     await servers.stop();
   }
+}
+
+/**
+ * The tests that need no server (test-selection.ts), in one jest run over their packages. The
+ * servers' addresses are taken out of its environment: a test that reaches one after all fails
+ * saying so, rather than passing here and hiding what it needs.
+ */
+async function runUnitTests(): Promise<number> {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+  return (await runJest(unitTestFiles(repoRoot), env)).code;
+}
+
+/** The tests of these files and package folders, against private servers (and Chromium for e2e). */
+async function runChosenTests(paths: readonly string[]): Promise<number> {
+  const packages = packagesWithTests(repoRoot);
+  const chosen = new Map<string, PackageTests>();
+  for (const given of paths) {
+    const relative = path.relative(repoRoot, path.resolve(given));
+    const owner = packageOf(packages, relative);
+    if (!owner || !existsSync(path.join(repoRoot, relative))) {
+      console.error(`npm test: ${given} is not a test file or a package folder with tests`);
+      return 2;
+    }
+    const files = relative === owner.dir ? owner.files : [relative];
+    chosen.set(owner.dir, { dir: owner.dir, files: [...(chosen.get(owner.dir)?.files ?? []), ...files] });
+  }
+  const servers = await provisionServers(process.env, dataDir);
+  try {
+    const chromium = chosen.has('e2e') ? { CHROMIUM_PATH: await ensureChromium() } : {};
+    const env = { ...process.env, DATABASE_URL: servers.postgresServerUrl, REDIS_URL: servers.redisUrl, ...chromium };
+    return (await runJest([...chosen.values()], env)).code;
+  } finally {
+    await servers.stop();
+  }
+}
+
+/** One jest run over these packages' chosen files, each package with its own jest.config.js. */
+function runJest(packages: readonly PackageTests[], env: NodeJS.ProcessEnv) {
+  const args = [
+    ...['--reporters', 'default', '--maxWorkers', '100%', '--projects', ...packages.map((tests) => tests.dir)],
+    ...['--runTestsByPath', ...packages.flatMap((tests) => tests.files)],
+  ];
+  return runCommand(path.join(repoRoot, 'node_modules', '.bin', 'jest'), args, {
+    cwd: repoRoot,
+    env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ') },
+  });
 }
 
 function sumResults(dir: string) {
