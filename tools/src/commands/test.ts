@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { dataDir, repoRoot } from '../repo-root.js';
@@ -18,7 +18,7 @@ integration against real PostgreSQL and Redis, end-to-end with the built service
 Chromium), then prints "tests: N passed, N failed".
   --unit (npm run test:unit)  only the tests that need no server: no lint, no build, no
                               PostgreSQL or Redis; under a minute on two cores
-  <paths>                     only these test files, or every test of these package folders,
+  <paths>                     only these test files, or every test under these folders,
                               against the private PostgreSQL and Redis it starts (e2e and bench
                               files run the built services: npm run build first)
 Exit status: 0 all passed, 1 a failure, 2 a bad command line.`,
@@ -80,13 +80,21 @@ async function runChosenTests(paths: readonly string[]): Promise<number> {
   const packages = packagesWithTests(repoRoot);
   const chosen = new Map<string, PackageTests>();
   for (const given of paths) {
-    const relative = path.relative(repoRoot, path.resolve(given));
+    // As typed where npm was run (npm runs the script from the repository's root).
+    const relative = path.relative(repoRoot, path.resolve(process.env.INIT_CWD ?? process.cwd(), given));
     const owner = packageOf(packages, relative);
     if (!owner || !existsSync(path.join(repoRoot, relative))) {
-      console.error(`npm test: ${given} is not a test file or a package folder with tests`);
+      console.error(`npm test: ${given} is not a test file nor a folder of a package with tests`);
       return 2;
     }
-    const files = relative === owner.dir ? owner.files : [relative];
+    const folder = statSync(path.join(repoRoot, relative)).isDirectory();
+    const files = owner.files.filter((file) =>
+      folder ? file === relative || file.startsWith(`${relative}${path.sep}`) : file === relative,
+    );
+    if (files.length === 0) {
+      console.error(`npm test: ${given} ${folder ? 'holds no tests' : 'is not a test file'}`);
+      return 2;
+    }
     chosen.set(owner.dir, { dir: owner.dir, files: [...(chosen.get(owner.dir)?.files ?? []), ...files] });
   }
   const servers = await provisionServers(process.env, dataDir);
