@@ -66,6 +66,16 @@ describe('extractAlert', () => {
     expect(extractAlert('🟢 BUY\nWallet: 5DdF…A5B8\nMC: $19.1K', []).marketCap).toBeNull();
   });
 
+  it('gives no token, name or market cap for a post about two tokens linked alike', () => {
+    // Two mints alike: neither ends in 'pump', each is linked once to its token page.
+    const [first, second] = ['8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz', 'AQ1LBJra4L2auDjqnoDedBMPj8YWjNbK5vDtqC4M5Bxh'];
+    const result = extractAlert('🥊 Flip!\n🥇 Up: Goblin Cat [GOBCAT] — 41K USD\n🥈 Down: Neural Fox [NFOX] — 39K USD', [
+      `https://birdeye.so/token/${first}`,
+      `https://birdeye.so/token/${second}`,
+    ]);
+    expect([result.token, result.marketCap]).toEqual([null, null]);
+  });
+
   it('gives null name and symbol when the message has an address only', () => {
     expect(extractAlert(`CA: ${MINT}`, []).token).toEqual({ address: MINT, chain: 'solana', name: null, symbol: null });
   });

@@ -160,6 +160,14 @@ describe('findMarketCap without a label', () => {
     ['a German label with a decimal comma and Mio.', 'Marktkapitalisierung: 1,2 Mio. $', 1_200_000],
     ['a decimal comma before a K', 'Cap. de mercado: $88,4K', 88_400],
     ['a Russian suffix', 'Капитализация: 2,3 млн $', 2_300_000],
+    ['an Arabic label, thousands written as a word', 'القيمة السوقية: 512 ألف دولار', 512_000],
+    ['an Arabic label, millions as a word and the dollar after', 'القيمة السوقية: 1.4 مليون $', 1_400_000],
+    ['the other Arabic label, billions as a word', 'رأس المال السوقي: 2 مليار', 2_000_000_000],
+    ['an Arabic label with figures as bots write them', 'القيمة السوقية: $75.5K', 75_500],
+    ['the Arabic value now under the one at the signal', 'القيمة السوقية عند الإشارة: 120 ألف\nالقيمة السوقية الحالية: 480 ألف', 480_000],
+    ['the value now under the one at the call', 'MC at call: $40K\nMC now: $95K', 95_000],
+    ['the value at the signal when no later one is given', 'Market cap at signal: $40K', 40_000],
+    ['the current value over the peak named after its label', 'MC at ATH: $5M | MC: $1.2M', 1_200_000],
     ['MC over an FDV written first', 'FDV: $91K | MC: $88K', 88_000],
     ['FDV alone', 'FDV (USD): $91K', 91_000],
     ['a figure after "at" in chat', '$CTURT at 18k rn', 18_000],
@@ -176,6 +184,8 @@ describe('findMarketCap without a label', () => {
     ['a figure of another kind after "at"', 'liq at 20k rn'],
     ['the entry after "called at"', 'called at 40k'],
     ['minutes after "at"', 'launched at 5m'],
+    ['the peak named after its label', 'MC at ATH: $5M'],
+    ['an Arabic number word not after a figure', 'القيمة السوقية: ألف'],
   ])('reads no market cap from %s', (_form, text) => {
     expect(findMarketCap(text)).toBeNull();
   });

@@ -9,8 +9,9 @@ import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 // A comma before one or two digits is a decimal one, as German, Portuguese, Spanish and Russian
 // channels write it ('1,2 Mio.', '88,4K'); before three it groups thousands ('1,305,220').
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)`;
-// 'Mio.', 'Mrd.', 'Tsd.' (German), 'млн', 'тыс.', 'млрд' (Russian) beside the English ones.
-const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mio|mrd|tsd|млрд|млн|тыс|mil|bn|k|m|b)`;
+// 'Mio.', 'Mrd.', 'Tsd.' (German), 'млн', 'тыс.', 'млрд' (Russian), 'ألف', 'مليون', 'مليار'
+// (Arabic: '245 ألف دولار') beside the English ones.
+const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mio|mrd|tsd|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|mil|bn|k|m|b)`;
 const SUFFIX = `${SUFFIX_WORD}?`;
 // Nor part of a longer number: '2.9x' is no '2'.
 const NOT_A_WORD = String.raw`(?![\p{L}\p{N}%]|[.,]\d)`;
@@ -31,8 +32,8 @@ const LABEL = new RegExp(
 // The label in the languages of the channels traders read: German 'Marktkapitalisierung',
 // Portuguese 'Valor de mercado' and 'Capitalização (de mercado)', Spanish 'Capitalización (de
 // mercado)', both 'Cap. de mercado', French 'Capitalisation (boursière)', Italian, Polish,
-// Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese '市值', Japanese
-// and Korean. Read only where no English label gave a value: most messages have one, and a long
+// Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese '市值', Japanese,
+// Korean and Arabic 'القيمة السوقية'. Read only where no English label gave a value: most messages have one, and a long
 // alternation slows the scan of every message.
 const FOREIGN_LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${[
@@ -42,14 +43,21 @@ const FOREIGN_LABEL = new RegExp(
     String.raw`piyasa\s+de[gğ]eri|kapitalisasi\s+pasar|v[ốo]n\s+h[óo]a`,
     String.raw`(?:рыночная\s+)?капитализация|капіталізація`,
     String.raw`市值|時価総額|시가총액|시총`,
+    String.raw`القيمة\s+السوقية|رأس\s+المال\s+السوقي`,
   ].join('|')})(?![\p{L}\p{N}])`,
   'giu',
 );
+// The moment a label names after it: 'Market cap at migration:', 'القيمة السوقية عند الإشارة:'
+// (at the signal). It says whether the value is the current one, as a word before an English
+// label does ('Call MC'), so it is read with the same qualifiers below.
+const MOMENT = String.raw`(?:at|on|after|عند|بعد)\s+\p{L}+\s*:`;
+const MOMENT_WORD = /(?:at|on|after|عند|بعد)\s+(?<moment>\p{L}+)\s*:/iu;
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
 // emoji or a separator ('MC 👉 $31K', 'Market Cap | $31K'); not 🔝, which marks the peak.
+// Arabic puts its moment and 'now' (الآن) or 'current' (الحالية) after the label as well.
 // Sticky ('y'): read at the label's end in the whole text, no copy of the rest taken.
 const LABEL_TO_VALUE = new RegExp(
-  String.raw`(?:\s*(?:[:=~≈|•⋅·–—»：-]|->|→|(?:at|on|after)\s+\p{L}+\s*:|now|is|at|of|current(?:ly)?|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
+  String.raw`(?:\s*(?:[:=~≈|•⋅·–—»：-]|->|→|${MOMENT}|now|الآن|is|at|of|current(?:ly)?|الحالية?|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
   'iuy',
 );
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
@@ -57,12 +65,14 @@ const LABEL_TO_VALUE = new RegExp(
 const VALUE_CHAIN = new RegExp(String.raw`${AMOUNT}(?:${ARROW}(?:(?:now|current)\s*:?\s*)?${AMOUNT})*`, 'iuy');
 const HAS_ARROW = new RegExp(ARROW, 'u');
 // A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC'.
-const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from)\W*$/iu;
+// Arabic: entry (الدخول), launch (الإطلاق), peak (القمة).
+const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from|دخول|إطلاق|قمة)\W*$/iu;
 // What the label is about is followed by its moment: 'Market cap at migration: $48K'.
 // 'Call MC', 'Baseline MC': the cap when the call was made or the tracking began. Past beside a
 // current one ('Call MC → Now', 'Baseline MC ... Current MC'), the latest the message has beside
-// only older ones ('Initial MC: $10K | Call MC: $25K') or alone.
-const CALL_QUALIFIER = /(?:call(?:ed)?|baseline)\W*$/iu;
+// only older ones ('Initial MC: $10K | Call MC: $25K') or alone. A signal is a call: 'MC at
+// signal:', Arabic 'عند الإشارة' (at the signal) or 'التوصية' (the recommendation).
+const CALL_QUALIFIER = /(?:call(?:ed)?|baseline|signal|إشارة|توصية)\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC'.
 const VALUE_BEFORE_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`, 'giu');
 // The words before such a value that make it a past one: 'Called at $22.1K MC', 'entry 10K mc',
@@ -127,11 +137,20 @@ interface LabelledValues {
   called: number | null;
 }
 
+interface ValueAfterLabel {
+  /** the value, or a chain of values */
+  chain: string;
+  /** what bots put between the label and the value ('MC at call: ') */
+  between: string;
+}
+
 /** The value (or chain of values) right after a label ending at `at`, past what bots put between. */
-function valueAfter(text: string, at: number): string | undefined {
+function valueAfter(text: string, at: number): ValueAfterLabel | undefined {
   LABEL_TO_VALUE.lastIndex = at;
-  VALUE_CHAIN.lastIndex = at + (LABEL_TO_VALUE.exec(text)?.[0].length ?? 0);
-  return VALUE_CHAIN.exec(text)?.[0];
+  const between = LABEL_TO_VALUE.exec(text)?.[0] ?? '';
+  VALUE_CHAIN.lastIndex = at + between.length;
+  const chain = VALUE_CHAIN.exec(text)?.[0];
+  return chain === undefined ? undefined : { chain, between };
 }
 
 /** The values after the market-cap labels, English first, skipping labels of past or peak values. */
@@ -150,13 +169,17 @@ function valuesAfter(labels: RegExp, text: string): LabelledValues {
   // An exec loop, not matchAll: every message is read for labels.
   labels.lastIndex = 0;
   for (let label = labels.exec(text); label !== null; label = labels.exec(text)) {
-    const chain = valueAfter(text, label.index + label[0].length);
-    if (chain === undefined) continue;
+    const found = valueAfter(text, label.index + label[0].length);
+    if (found === undefined) continue;
+    const { chain } = found;
     const lineStart = text.lastIndexOf('\n', label.index) + 1;
+    // What qualifies the value: the words before the label on its line, or the moment after it.
     const before = text.slice(lineStart, label.index);
-    const current = HAS_ARROW.test(chain) || !(CALL_QUALIFIER.test(before) || PAST_QUALIFIER.test(before));
+    const moment = MOMENT_WORD.exec(found.between)?.groups?.moment ?? '';
+    const isCall = CALL_QUALIFIER.test(before) || CALL_QUALIFIER.test(moment);
+    const current = HAS_ARROW.test(chain) || !(isCall || PAST_QUALIFIER.test(before) || PAST_QUALIFIER.test(moment));
     if (!current) {
-      if (CALL_QUALIFIER.test(before)) called ??= lastAmount(chain);
+      if (isCall) called ??= lastAmount(chain);
     } else if (isDiluted(label[0])) diluted ??= lastAmount(chain);
     else return { current: lastAmount(chain), called };
   }

@@ -266,6 +266,20 @@ describe('findTokenAddress on posts about many tokens', () => {
     expect(findTokenAddress(`CA: ${PUMP_MINT}\nDev's last coin: ${MINT}`, [])).toEqual(solana(PUMP_MINT));
   });
 
+  it('takes no token from a post about two tokens named alike', () => {
+    const text = '🥊 Flip!\n🥇 Up: Goblin Cat [GOBCAT] 41K\n🥈 Down: Neural Fox [NFOX] 39K';
+    expect(findTokenAddress(text, [`https://birdeye.so/token/${MINT}`, `https://birdeye.so/token/${OTHER}`])).toBeNull();
+    expect(findTokenAddress(`🥇 Up: CA: ${MINT}\n🥈 Down: CA: ${OTHER}`, [])).toBeNull();
+  });
+
+  it('takes the one of two tokens the post names in more places, or more strongly', () => {
+    const links = [`https://birdeye.so/token/${MINT}`, `https://birdeye.so/token/${OTHER}`];
+    expect(findTokenAddress(`CA: ${MINT}`, links)).toEqual(solana(MINT));
+    expect(findTokenAddress('🥊 Flip!', [`https://pump.fun/coin/${PUMP_MINT}`, `https://birdeye.so/token/${OTHER}`])).toEqual(
+      solana(PUMP_MINT),
+    );
+  });
+
   it('takes no EVM token from a Solana leaderboard', () => {
     const board = MINTS.map((mint) => `CA: ${mint}`).join('\n');
     expect(findTokenAddress(`${board}\nBridge: ${EVM_TOKEN}`, [])).toBeNull();

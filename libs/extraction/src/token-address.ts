@@ -285,12 +285,25 @@ export function addressesIn(
   return { token, pair: pairOf(sightings, token) };
 }
 
+/**
+ * A post about two tokens alike ('New king: A … Old king: B', each linked to its page): another
+ * token is named as strongly and as often as the best one, so the first written is no more the
+ * subject than the other. Picking it would file the post under a token it is only half about.
+ */
+function hasParallel(tokens: readonly Evidence[], winner: Evidence): boolean {
+  return tokens.some(
+    (other) => other !== winner && other.chain === winner.chain && other.score === winner.score && other.forToken === winner.forToken,
+  );
+}
+
 function tokenOf(named: readonly Evidence[]): TokenAddress | null {
   const candidates = named.filter((c) => c.score > 0);
   const tokens = candidates.filter(namedAsToken);
   if (tokens.length < MANY_TOKENS) {
     const winner = best(candidates, 'solana') ?? best(candidates, 'evm');
-    return winner === null || isWalletList(named, winner) ? null : { address: winner.address, chain: winner.chain };
+    return winner === null || isWalletList(named, winner) || hasParallel(tokens, winner)
+      ? null
+      : { address: winner.address, chain: winner.chain };
   }
   // A leaderboard or digest names many tokens alike: no single one of them is made up from it.
   // A report on one token may list a few others ('similar tokens'), each named once, while it

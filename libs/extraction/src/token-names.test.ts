@@ -225,3 +225,41 @@ describe('the headline read by evidence, whatever the format', () => {
     expect(findTokenName('🟢 BUY GMAMI on PumpSwap 🚀\nWallet bought 2 SOL')).toBeNull();
   });
 });
+
+describe('names and tickers in other scripts, and where a name ends', () => {
+  it.each([
+    ['Arabic labels, an Arabic name and a ticker without $', '🚀 إشارة\nالاسم: نمر\nالرمز: NMR', 'نمر', 'NMR'],
+    ['the longer Arabic labels', 'اسم العملة: Golden Camel\nرمز العملة: $GCAM', 'Golden Camel', 'GCAM'],
+    ['Arabic labels sharing a line', '🆕 الاسم: قطة | الرمز: QITT', 'قطة', 'QITT'],
+    ['a Chinese name and a ticker of its first ideographs in square brackets', '🐉 HOT PICK\n龙猫王 [龙猫]\nMC: 41K', '龙猫王', '龙猫'],
+    ['a Chinese name and ticker as the headline', '龙猫王 [龙猫]', '龙猫王', '龙猫'],
+    [
+      'a name after an address written before it on its line',
+      'gm\nCA 8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz - moo cat (MOOC), 200k mc',
+      'moo cat',
+      'MOOC',
+    ],
+    [
+      'a lower-case base of a pair beside its venue',
+      '🆕 NEW POOL\nwojak / SOL | Raydium\nName: wojak on solana',
+      'wojak on solana',
+      'wojak',
+    ],
+    ['a pair quoted in USDC', '📈 Listing\nGIGA/USDC · Orca', null, 'GIGA'],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it.each([
+    ['one ideograph of the name', '🐉 HOT PICK\n龙猫王 [猫]'],
+    ['two ideographs the name does not spell', '🐉 HOT PICK\n龙猫王 [熊猫]'],
+    ['the quote a name spells', '🆕 Listing\nPaid 2 SOL\nName: sol lover'],
+    ['a price quoted in SOL', '📊 Stats\nprice / SOL: 0.00012'],
+  ])('takes no ticker from %s', (_form, text) => {
+    expect(findTokenSymbol(text)).toBeNull();
+  });
+
+  it('takes no address for a name, and no name from an address alone before the ticker', () => {
+    expect(findTokenIdentity('8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz (MOOC)')).toEqual({ name: null, symbol: 'MOOC' });
+  });
+});

@@ -97,8 +97,22 @@ function trimDecoration(line: string): string {
 }
 
 function cleanName(raw: string | undefined): string | null {
-  const name = trimDecoration(raw ?? '');
+  const name = trimDecoration(afterAddresses(raw ?? ''));
   return /\p{L}/u.test(name) ? name : null;
+}
+
+// A run of 32 letters and digits or more: an address, never part of a name.
+const ADDRESS_RUN = /[\p{L}\p{N}]{32,}/gu;
+
+/**
+ * A name runs back no further than an address before it on its line: 'real CA 8KU4…pump — gork
+ * (GORK)' names gork. Most names are far shorter than an address and need no scan.
+ */
+function afterAddresses(text: string): string {
+  if (text.length < 32) return text;
+  let start = 0;
+  for (const run of text.matchAll(ADDRESS_RUN)) start = run.index + run[0].length;
+  return text.slice(start);
 }
 
 function isTicker(symbol: string, hasCashtag: boolean): boolean {
@@ -154,10 +168,14 @@ function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
 // 'Symbol: GRANNY', 'Ticker: $GRANNY'. Only at the start of a line, so 'Caller name: ...' is not one.
 // 'Token: Year of The Kek ⋅ Solscan' names the token too; its first field is the name.
 // The marks between label and value: ':', '=', the full-width '：' of Chinese text, '»'.
-// Chinese channels label the name 名称 and the ticker 代币 or 符号.
-const NAME_LABEL = /^(?:(?:token|coin)\s*name|name|token|coin|名称|名字)\s*[:=：»]\s*(?<value>[^\n]+)$/iu;
+// Chinese channels label the name 名称 and the ticker 代币 or 符号; Arabic ones الاسم (the name)
+// or اسم العملة (the coin's name), and الرمز (the symbol) or رمز العملة.
+const NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|名称|名字|الاسم|اسم\s+العملة`;
+const SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker)|代币|符号|الرمز|رمز\s+العملة`;
+const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»]\s*`;
+const NAME_LABEL = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?<value>[^\n]+)$`, 'iu');
 const SYMBOL_LABEL = new RegExp(
-  String.raw`^(?:token\s*)?(?:symbol|ticker|代币|符号)\s*[:=：»]\s*\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`,
+  String.raw`^(?:${SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`,
   'iu',
 );
 
@@ -178,12 +196,13 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
 }
 
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
-const CJK_LABEL_START = /^[名代符]/u;
-const HAS_IDENTITY_LABEL = /(?:name|symbol|ticker|token|coin|名称|名字|代币|符号)\s*[:=：»]/iu;
+// The first letters of the Chinese and Arabic labels.
+const NON_LATIN_LABEL_START = /^[名代符ار]/u;
+const HAS_IDENTITY_LABEL = new RegExp(`(?:${NAME_LABEL_WORDS}|${SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
 
 function readLabelled(field: string, found: TokenIdentity): void {
   // The labels start with one of a few letters: other fields need no regex.
-  if (!LABEL_INITIALS.has(field.charCodeAt(0) | 0x20) && !CJK_LABEL_START.test(field)) return;
+  if (!LABEL_INITIALS.has(field.charCodeAt(0) | 0x20) && !NON_LATIN_LABEL_START.test(field)) return;
   if (found.name === null) {
     const value = NAME_LABEL.exec(field)?.groups?.value?.split(HEADLINE_FIELDS)[0];
     if (value !== undefined) found.name = looksLikeName(trimDecoration(value)) ? cleanName(value) : null;
@@ -359,13 +378,15 @@ function agreeingPairOnLines(lines: readonly string[]): TokenIdentity | null {
   return null;
 }
 
-// A pair written as base and quote: 'SMAXI / SOL', 'SAMU/SOL'; the base is the token.
-const PAIR_QUOTE = /^(?<symbol>[\p{L}\p{N}_]{1,20})\s*\/\s*(?:SOL|WSOL|USDC|USDT)$/u;
+// A pair written as base and quote: 'SMAXI / SOL', 'SAMU/SOL', alone or as the first field of its
+// line ('snek / SOL · Meteora DLMM'); the base is the token.
+const PAIR_QUOTE = /^(?<symbol>[\p{L}\p{N}_]{1,20})\s*\/\s*(?:SOL|WSOL|USDC|USDT)(?=\s*(?:[|·•⋅∙]|$))/u;
 
 function pairQuoteLine(lines: readonly string[]): TokenIdentity | null {
   for (const line of lines.slice(0, BODY_LINES_READ)) {
     const symbol = PAIR_QUOTE.exec(line)?.groups?.symbol;
-    if (symbol !== undefined && isTicker(symbol, false)) return { name: null, symbol };
+    // The quote beside it says this is a ticker, as a '$' would: in lower case too ('snek / SOL').
+    if (symbol !== undefined && isTicker(symbol, true)) return { name: null, symbol };
   }
   return null;
 }
@@ -379,8 +400,10 @@ function symbolAgreeingWith(lines: readonly string[], name: string): string | nu
   for (const line of lines.slice(0, BODY_LINES_READ)) {
     for (const match of line.matchAll(CAPITAL_WORD)) {
       const word = match.groups?.word ?? '';
-      // A word of the name itself ('SUPERCYCLE' of 'AI SUPERCYCLE') is no ticker of it.
-      if (/\p{L}/u.test(word) && !nameWords.includes(word) && lettersOf(word).length >= 3 && agrees(name, word)) return word;
+      // A word of the name itself ('SUPERCYCLE' of 'AI SUPERCYCLE') is no ticker of it, nor is
+      // the quote of its pair ('SOL' of 'snek on sol').
+      if (/\p{L}/u.test(word) && !nameWords.includes(word) && !QUOTE_TICKERS.has(word) && lettersOf(word).length >= 3 && agrees(name, word))
+        return word;
     }
   }
   return null;
@@ -449,10 +472,13 @@ function holdsWord(words: readonly string[], word: string): boolean {
 /** Letters and digits only, lower-cased: how a ticker or an account name is made from a name. */
 export const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Whether the ticker is spelled from the name, letter after letter ('GOBCAT', 'Goblin Cat'). */
+// Ideographs each write a word: two of them spelled from a name say as much as three letters.
+const IDEOGRAPHS = /^\p{Script=Han}{2}$/u;
+
+/** Whether the ticker is spelled from the name, letter after letter ('GOBCAT', 'Goblin Cat'; '三体' of '三体人'). */
 function spellsTicker(name: string, symbol: string): boolean {
   const ticker = lettersOf(symbol);
-  if (ticker.length < 3) return false;
+  if (ticker.length < 3 && !IDEOGRAPHS.test(ticker)) return false;
   const letters = lettersOf(name);
   let at = 0;
   for (const char of letters) if (char === ticker[at]) at += 1;
