@@ -14,7 +14,7 @@
 // The analyzer's channel-scores pass (calls, callers, confluence scores) runs every minute here
 // as it does in a stack, so the dashboards receive the token rows it rewrites.
 //   npm run -s -w @solana-hub/bench dashboard-traffic      (after a build: npm run build)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
@@ -25,7 +25,7 @@ import { refreshCallsOfTokens, refreshChannelCalls, storeAlerts, storeConfluence
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { desktop, launchBrowser } from '@solana-hub/e2e';
-import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
+import { dataDir, freePort, provisionServers, repoRoot } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { startGateway } from './gateway-process.js';
 import { machine, printTable, processCpuMs } from './figures.js';

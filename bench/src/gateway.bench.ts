@@ -4,7 +4,7 @@
 // them (brotli), full answers uncompressed, and the unchanged polls (304) a live dashboard
 // mostly sends; then what an unchanged dashboard exchanges per minute, polls and live feed.
 //   npm run -s -w @solana-hub/bench gateway       (after a build: npm run build)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -17,7 +17,7 @@ import { WebSocket } from 'ws';
 import { storeAlerts, type NewAlert } from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema } from '@solana-hub/contracts';
-import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
+import { dataDir, freePort, provisionServers } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { startGateway, startProcess } from './gateway-process.js';
 import { machine, printTable } from './figures.js';
@@ -180,11 +180,7 @@ const children: ChildProcess[] = [];
 process.once('exit', () => children.forEach((child) => child.kill()));
 try {
   const seeded = await seed(database);
-  const {
-    child: gateway,
-    base,
-    port,
-  } = await startGateway({
+  const { child: gateway, base } = await startGateway({
     databaseUrl: database.url,
     redisUrl: servers.redisUrl,
     redisPrefix: redis.prefix,

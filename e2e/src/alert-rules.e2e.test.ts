@@ -41,7 +41,7 @@ describe('an alert rule in the browser', () => {
         }
       }
       Object.defineProperty(Recorded, 'requestPermission', { value: () => ((record.asked += 1), ask()) });
-      window.Notification = Recorded as unknown as typeof Notification;
+      window.Notification = Recorded;
     });
   });
   afterAll(async () => {

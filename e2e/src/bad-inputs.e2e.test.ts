@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import { Queue } from 'bullmq';
 import type { Browser, Page } from 'playwright-core';
-import type { TokenMessagesPage } from '@solana-hub/contracts';
+import type { RawMessage, TokenMessagesPage } from '@solana-hub/contracts';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { createTestRedis } from '@solana-hub/testing';
 import { launchBrowser, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
@@ -217,7 +217,7 @@ describe('markup in a message, in a real browser', () => {
 
 describe('the promise of a 202', () => {
   it('stored every message it accepted, or holds it in the failed set with its reason: none is missing', async () => {
-    const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefix });
+    const queue = new Queue<RawMessage>(QueueName.RawMessages, { connection, prefix: redis.prefix });
     try {
       await stack.waitFor(
         async () => ((await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized')) === 0 ? true : undefined),

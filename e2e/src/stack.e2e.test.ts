@@ -26,7 +26,7 @@ describe('the pipeline, end to end', () => {
     const address = bs58.encode(randomBytes(32));
     const frames: Array<{ type: string; data: AlertMessage }> = [];
     const socket = new WebSocket(`${stack.gateway.replace('http', 'ws')}/ws`, { headers: { cookie } });
-    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    socket.on('message', (data) => frames.push(JSON.parse((data as Buffer).toString()) as (typeof frames)[number]));
     await new Promise((resolve, reject) => {
       socket.on('open', resolve);
       socket.on('error', reject);

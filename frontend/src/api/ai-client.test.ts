@@ -28,7 +28,7 @@ describe('aiExtract', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/ai/extract');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(String(init?.body))).toEqual(request);
+    expect(JSON.parse(init?.body as string)).toEqual(request);
   });
 
   it('answers empty data with confidence 0 and only logs when the call fails', async () => {
@@ -55,6 +55,6 @@ describe('aiEstimateCost', () => {
   it('answers a zero estimate when the call fails', async () => {
     globalThis.fetch = jest.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(aiEstimateCost({ message: 'x', prompt: 'y', model: 'gpt-6.1-sol' })).resolves.toEqual({ estimated_cost: 0, tokens: 0 });
-    expect(logged.mock.calls.map(([message]) => message)).toEqual(['Cost estimation failed']);
+    expect(logged.mock.calls.map(([message]) => message as unknown)).toEqual(['Cost estimation failed']);
   });
 });

@@ -1,6 +1,6 @@
 export interface BatchQueue<T> {
-  push(item: T): void;
-  clear(): void;
+  push: (item: T) => void;
+  clear: () => void;
 }
 
 /**

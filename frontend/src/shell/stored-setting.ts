@@ -2,10 +2,10 @@
 export type SettingStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface StoredSetting<T> {
-  get(): T;
-  set(value: T): void;
+  get: () => T;
+  set: (value: T) => void;
   /** For useSyncExternalStore: `listener` runs after every set. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /**

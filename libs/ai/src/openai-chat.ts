@@ -126,7 +126,7 @@ export class OpenAiChat {
       );
       return answer;
     } catch (error) {
-      const upstream = error instanceof APIError ? { status: error.status, requestId: error.requestID } : {};
+      const upstream = error instanceof APIError ? { status: error.status as number | undefined, requestId: error.requestID } : {};
       this.logger.warn({ err: error, model, ...upstream, ms: Date.now() - started }, 'AI request failed');
       throw failureOf(error, this.settings.timeoutMs, AI_MAX_RETRIES + 1, secretsOf(this.settings));
     }

@@ -51,11 +51,12 @@ function retryAfterMs(headers: Headers | undefined): number | undefined {
 export function retryDelayMs(error: unknown, retry: number): number | null {
   if (error instanceof APIConnectionError) return backoffMs(retry);
   if (!(error instanceof APIError) || error.status === undefined) return null;
-  const { status } = error;
+  // The SDK types its APIError's status, headers and body as any: named here once.
+  const { status, code, headers } = error as { status: number; code: string | null | undefined; headers: Headers | undefined };
   // The account has no credit left: only its owner can change that.
-  if (status === 429 && error.code === 'insufficient_quota') return null;
+  if (status === 429 && code === 'insufficient_quota') return null;
   if (status !== 408 && status !== 409 && status !== 429 && status < 500) return null;
-  const asked = retryAfterMs(error.headers);
-  if (asked !== undefined && asked > MAX_RETRY_WAIT_MS) throw new WaitTooLong(asked, error);
+  const asked = retryAfterMs(headers);
+  if (asked !== undefined && asked > MAX_RETRY_WAIT_MS) throw new WaitTooLong(asked, error as APIError);
   return asked ?? backoffMs(retry);
 }

@@ -63,7 +63,7 @@ export const MAX_MESSAGES_PER_INGEST_REQUEST = 1000;
  * read as an array of one, so an error names the field as `[0].text` either way.
  */
 export const ingestRequestSchema = z.preprocess(
-  (body) => (Array.isArray(body) ? body : [body]),
+  (body): unknown[] => (Array.isArray(body) ? (body as unknown[]) : [body]),
   z
     .array(ingestMessageSchema)
     .min(1, 'send at least one message')

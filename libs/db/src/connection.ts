@@ -23,7 +23,9 @@ export function connectDatabase(databaseUrl: string, options: DatabaseOptions = 
     max: options.maxConnections ?? 10,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pg.types.getTypeParser,
     },
   });
   // On every connection, idle or in use: a connection in use has no other listener.

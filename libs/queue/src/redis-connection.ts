@@ -46,7 +46,7 @@ function reportingOutages(redis: Redis, log: ConnectionLog): Redis {
     downSince = null;
   });
   const duplicate = redis.duplicate.bind(redis);
-  redis.duplicate = ((override?: Partial<RedisOptions>) => reportingOutages(duplicate(override) as Redis, log)) as Redis['duplicate'];
+  redis.duplicate = (override?: Partial<RedisOptions>) => reportingOutages(duplicate(override), log);
   return redis;
 }
 

@@ -25,8 +25,10 @@ export function declaredRoutes(app: INestApplicationContext): DeclaredRoute[] {
     const controller = wrapper.metatype as Type | null;
     if (!controller) continue;
     const prefixes = pathsOf(controller);
-    for (const name of scanner.getAllMethodNames(controller.prototype)) {
-      const handler = controller.prototype[name] as (...args: unknown[]) => unknown;
+    const prototype = controller.prototype as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const handler = prototype[name];
+      if (!handler) continue;
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) continue;
       for (const prefix of prefixes) {

@@ -8,7 +8,7 @@ import { JsonErrorFilter } from './error-filter.js';
 /** Runs the filter on one exception; answers what was sent and the log lines written. */
 function filter(exception: unknown) {
   const lines: Array<{ level: number; msg: string; err?: unknown; error?: string }> = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) });
   const sent: { status?: number; body?: unknown } = {};
   const headers = new Map<string, string>([['content-disposition', 'attachment; filename="channels.csv"']]);
   const reply = {

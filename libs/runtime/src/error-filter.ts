@@ -26,7 +26,7 @@ export class JsonErrorFilter implements ExceptionFilter {
     const { status, message } = this.describe(exception);
     if (status >= 500 && exception instanceof HttpException)
       this.logger.warn({ status, error: message }, 'request answered with a failure');
-    else if (status === HttpStatus.SERVICE_UNAVAILABLE)
+    else if (status === Number(HttpStatus.SERVICE_UNAVAILABLE))
       this.logger.warn({ status, problem: (exception as Error).message }, 'request answered with a failure');
     else if (status >= 500) this.logger.error({ err: exception }, 'request failed');
     // An error is JSON whatever the route meant to answer: a route that declared another type
@@ -43,7 +43,10 @@ export class JsonErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
       const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
-      return { status: exception.getStatus(), message: Array.isArray(message) ? message.join('; ') : String(message) };
+      return {
+        status: exception.getStatus(),
+        message: Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : JSON.stringify(message),
+      };
     }
     const fastifyError = exception as FastifyError;
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {

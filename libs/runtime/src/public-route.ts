@@ -1,4 +1,4 @@
-import { SetMetadata, type Type } from '@nestjs/common';
+import { SetMetadata, type ExecutionContext, type Type } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 
 /** The metadata key a guard reads to tell a public route from a protected one. */
@@ -15,6 +15,6 @@ export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
  * Whether a handler was declared @Public(), on itself or on its controller: the one reading of
  * the declaration, for the guards and for the list of open routes.
  */
-export function isPublic(reflector: Reflector, handler: Function, controller: Type): boolean {
+export function isPublic(reflector: Reflector, handler: ReturnType<ExecutionContext['getHandler']>, controller: Type): boolean {
   return reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, [handler, controller]) === true;
 }

@@ -35,7 +35,7 @@ export function queueWorkerProviders(service: ServiceName, config: Config, roleT
   const types = workerQueuesOf(service, config).map((queue) => {
     const type = roleTypes[queue];
     if (!type) throw new Error(`the ${service} has no role for its queue ${queue}`);
-    return type as Type<AnyQueueRole>;
+    return type;
   });
   return [
     ...types,

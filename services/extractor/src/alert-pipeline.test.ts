@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import type { TestDatabase } from '@solana-hub/testing';
-import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
+import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { markMessagesDeleted } from '@solana-hub/db';
 import { demoAlerts } from '@solana-hub/demo-alerts';
 import { Producer, publishEvent, QueueName } from '@solana-hub/queue';

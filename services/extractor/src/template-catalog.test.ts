@@ -16,7 +16,7 @@ const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString
 const db = connectDatabase(url, { maxConnections: 2, onConnectionLost: () => undefined });
 const redis = createTestRedis();
 const warnings: string[] = [];
-const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) });
+const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push((JSON.parse(line) as { msg: string }).msg) });
 const config = loadConfig(serviceTestEnv({ url } as TestDatabase, redis), 'extractor');
 const connection = connectRedis(redis.url, logger);
 const catalog = new TemplateCatalog(db, connection, config, logger);

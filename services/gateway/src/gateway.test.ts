@@ -145,7 +145,7 @@ describe('live feed', () => {
   it('sends NEW_MESSAGE and MESSAGE_UPDATED for published events and PONG for PING', async () => {
     const socket = new WebSocket(`ws://127.0.0.1:${service.port}/ws`, { headers: { cookie } });
     const frames: Array<{ type: string; data: unknown }> = [];
-    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    socket.on('message', (data) => frames.push(JSON.parse((data as Buffer).toString()) as (typeof frames)[number]));
     await new Promise((resolve) => socket.on('open', resolve));
     socket.send(JSON.stringify({ type: 'PING' }));
     const message = {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const add = (token: string, delay = 0) =>
     queue.add(QueueName.Analysis, { tokenAddress: token }, { jobId: `first_${token}`, attempts: 1, delay });
   for (const token of ['a', 'b', 'c', 'd', 'bad']) await add(token);
-  worker = new Worker(
+  worker = new Worker<{ tokenAddress: string }>(
     QueueName.Analysis,
     async (job) => {
       if (job.data.tokenAddress === 'bad') throw new Error('no such token');

@@ -114,7 +114,7 @@ class RunFollower {
   }
 
   /** Until every queued message is done: 'done', or why it stopped following. */
-  async follow(queued: number): Promise<'done' | string> {
+  async follow(queued: number): Promise<string> {
     const stop = () => (this.interrupted = true);
     process.on('SIGINT', stop);
     try {

@@ -21,7 +21,7 @@ beforeAll(async () => {
     })),
   );
   const workerConnection = connectRedis(redis.url);
-  const worker = new Worker(
+  const worker = new Worker<{ tokenAddress: string }>(
     QueueName.Analysis,
     async (job) => {
       throw new Error(job.data.tokenAddress === 'c' ? 'no such token\nat the provider' : 'provider down');

@@ -27,10 +27,15 @@ export function formatLogLine(service: string, line: string): string {
     return `${prefix} ${line}`;
   }
   const time = typeof entry.time === 'string' ? entry.time.slice(11, 19) : '';
-  const level = LEVELS[Number(entry.level)] ?? String(entry.level ?? '');
+  const level = LEVELS[Number(entry.level)] ?? shown(entry.level ?? '');
   const extra = Object.entries(entry)
     .filter(([key]) => !HIDDEN_FIELDS.has(key))
-    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => `${key}=${shown(value)}`)
     .join(' ');
-  return `${time} ${prefix} ${level.padEnd(5)} ${String(entry.msg ?? '')}${extra ? `  ${extra}` : ''}`;
+  return `${time} ${prefix} ${level.padEnd(5)} ${shown(entry.msg ?? '')}${extra ? `  ${extra}` : ''}`;
+}
+
+/** A logged value as text: strings as they are, anything else as JSON. */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

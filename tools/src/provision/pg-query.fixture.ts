@@ -6,7 +6,7 @@ export async function query(url: string, sql: string): Promise<unknown[]> {
   await client.connect();
   try {
     const result = await client.query(sql);
-    return Array.isArray(result) ? [] : result.rows;
+    return Array.isArray(result) ? [] : (result.rows as unknown[]);
   } finally {
     await client.end();
   }

@@ -27,9 +27,9 @@ export interface PrivatePostgres {
   databaseUrl: string;
   /** Whether this call started the server (and so may stop it). */
   started: boolean;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
   /** `pg_ctl restart -m fast`: every connection is ended, as in a failover or an upgrade. */
-  restart(): Promise<void>;
+  restart: () => Promise<void>;
 }
 
 const POSTGRES_BIN_ROOT = '/usr/lib/postgresql';

@@ -10,9 +10,9 @@ import { redisReplies } from './redis-replies.js';
 export interface PrivateRedis {
   url: string;
   started: boolean;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
   /** Shuts down (writing its append-only file) and starts again on the same port. */
-  restart(): Promise<void>;
+  restart: () => Promise<void>;
 }
 
 export interface PrivateRedisSetup {

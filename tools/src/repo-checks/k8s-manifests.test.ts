@@ -96,7 +96,7 @@ describe('k8s/', () => {
         source.configMapRef ? find(ConfigMap, source.configMapRef.name ?? '').data : find(Secret, source.secretRef?.name ?? '').stringData,
       ),
       Object.fromEntries((container.env ?? []).map((variable) => [variable.name, variable.value ?? ''])),
-    );
+    ) as Record<string, string>;
   /** The environment with the operator's values in place of the Secret's placeholders. */
   const withRealValues = (environment: Record<string, string>): Record<string, string> =>
     Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, value.replaceAll('CHANGE-ME', 'operators-own-value')]));

@@ -38,7 +38,7 @@ export function RuleEditor({ initial, saving, onSave, onCancel }: Props) {
         value={String(form[key])}
         placeholder={placeholder}
         data-testid={`rule-${key}`}
-        onChange={(event) => set(key)(event.target.value as never)}
+        onChange={(event) => set(key)(event.target.value)}
       />
     </Field>
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import type { ChannelScore } from '@solana-hub/contracts';
 import { insertAlerts, replaceAlerts, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { recordMarketCap } from '../tokens/token-market-cap.js';

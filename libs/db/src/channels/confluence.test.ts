@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { sql } from 'kysely';
-import { storeAlerts, type NewAlert } from '../messages/alert-repository.js';
+import { storeAlerts } from '../messages/alert-repository.js';
 import { listActiveTokens } from '../tokens/token-repository.js';
 import { refreshChannelCalls, storeConfluenceScores } from './channel-calls.js';
 import { confluenceScore, earliness } from './confluence.js';

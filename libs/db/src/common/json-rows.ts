@@ -28,7 +28,7 @@ export function byteaText(bytes: Uint8Array): string {
  * are its hottest path. Every row has the keys of the first, in the same order. Add the
  * conflict clause and returning to the answer as to any insert.
  */
-export function insertRows<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: ReadonlyArray<JsonRow<T>>) {
+export function insertRows<T extends keyof Database>(db: Kysely<Database>, table: T, rows: ReadonlyArray<JsonRow<T>>) {
   const columns = columnsOf(rows);
   return db
     .insertInto(table)
@@ -41,7 +41,7 @@ export function insertRows<T extends keyof Database & string>(db: Kysely<Databas
  * insertRows sends them). For rows known to exist (locked by the caller), cheaper than an
  * upsert, which first tries an insert and only then finds the conflict.
  */
-export async function updateRows<T extends keyof Database & string>(
+export async function updateRows<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
   key: keyof JsonRow<T> & string,
@@ -59,5 +59,5 @@ export async function updateRows<T extends keyof Database & string>(
 const columnsOf = <T extends keyof Database>(rows: ReadonlyArray<JsonRow<T>>) =>
   Object.keys(rows[0] ?? {}) as Array<keyof Database[T] & string>;
 
-const recordsOf = <T extends keyof Database & string>(table: T, rows: ReadonlyArray<JsonRow<T>>): RawBuilder<unknown> =>
+const recordsOf = <T extends keyof Database>(table: T, rows: ReadonlyArray<JsonRow<T>>): RawBuilder<unknown> =>
   sql`json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::json)`;

@@ -46,8 +46,8 @@ async function tokensRemovedSince(db: Kysely<Database>, since: string): Promise<
     .select('r.token_address')
     .distinct()
     .where(writtenSince(since, 'r.removed_xid'))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('tokens as t').select('t.token_address').whereRef('t.token_address', '=', 'r.token_address'))),
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('tokens as t').select('t.token_address').whereRef('t.token_address', '=', 'r.token_address'))),
     )
     .execute();
   return rows.map((row) => row.token_address);

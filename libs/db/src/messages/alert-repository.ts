@@ -196,11 +196,11 @@ export async function storedMessageStates(
       'message.message_text',
       eb.ref('message.extracted_data', '->').key('ai').as('ai'),
     ])
-    .where(({ eb, refTuple, tuple }) =>
+    .where((eb) =>
       eb(
-        refTuple('raw.chat_id', 'raw.message_id'),
+        eb.refTuple('raw.chat_id', 'raw.message_id'),
         'in',
-        messages.map((message) => tuple(message.chatId, message.messageId)),
+        messages.map((message) => eb.tuple(message.chatId, message.messageId)),
       ),
     )
     .execute();

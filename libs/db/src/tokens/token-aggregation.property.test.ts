@@ -85,7 +85,7 @@ describe('token aggregation', () => {
           const redelivered = duplicates.map((d) => alerts[d % alerts.length] as NewAlert);
           const seeds = shuffleSeed.take(alerts.length + redelivered.length);
           const shuffled = [...alerts, ...redelivered]
-            .map((alert, i) => ({ alert, key: seeds.next().value ?? i }))
+            .map((alert, i) => ({ alert, key: (seeds.next().value as number | undefined) ?? i }))
             .sort((a, b) => a.key - b.key)
             .map(({ alert }) => alert);
           await storeInBatches(shuffled, cuts);

@@ -25,7 +25,8 @@ function display(name: string, value: unknown): string {
   if (!isPresent(value)) return '';
   if (typeof value === 'number' && Number.isFinite(value) && isDollarField(name)) return formatDollars(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
 }
 
 /** The placeholder names a display template (or one line of it) uses, in order. */

@@ -39,13 +39,15 @@ export class AiBudget implements AiSpending {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.ceilingMicros = Math.round(dailyBudgetUsd * MICROS);
-    const budget = this;
+    // The gauges' collect() runs with `this` the gauge: the budget's own reads go in as arrows.
+    const spentMicros = () => this.spentMicros();
+    const ceilingMicros = this.ceilingMicros;
     new Gauge({
       name: 'extractor_ai_spend_usd',
       help: 'US dollars the AI extraction queue has spent this UTC day, all replicas together (AI_DAILY_BUDGET_USD is the ceiling)',
       registers: [registry],
       async collect() {
-        this.set((await budget.spentMicros()) / MICROS);
+        this.set((await spentMicros()) / MICROS);
       },
     });
     new Gauge({
@@ -53,7 +55,7 @@ export class AiBudget implements AiSpending {
       help: '1 while AI_DAILY_BUDGET_USD is spent for this UTC day (AI extraction jobs wait for the next one), else 0',
       registers: [registry],
       async collect() {
-        this.set((await budget.spentMicros()) >= budget.ceilingMicros ? 1 : 0);
+        this.set((await spentMicros()) >= ceilingMicros ? 1 : 0);
       },
     });
   }

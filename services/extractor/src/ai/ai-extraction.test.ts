@@ -19,7 +19,7 @@ const connection = connectRedis(redis.url);
 const subscriber = connectRedis(redis.url);
 const events: HubEvent[] = [];
 const rawMessages = new Producer(QueueName.RawMessages, connection, redis.prefix);
-const aiQueue = new Queue(QueueName.AiExtraction, { connection, prefix: redis.prefix });
+const aiQueue = new Queue<RawMessage>(QueueName.AiExtraction, { connection, prefix: redis.prefix });
 let database: TestDatabase;
 let service: RunningService;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { listSinceQuerySchema, storableText } from '@solana-hub/contracts';
 
 export const tokenListQuerySchema = listSinceQuerySchema.extend({

@@ -85,7 +85,7 @@ export class DashboardClient {
 
   private async pollOne<K extends keyof DashboardLists>(base: string, name: K): Promise<PollResult> {
     const list = lists[name] as unknown as PolledList<DashboardLists[K], unknown>;
-    const held = this.held[name] as { value: DashboardLists[K]; version: string; etag: string } | undefined;
+    const held = this.held[name];
     const since = held ? held.version : this.firstLoad === 'fresh' ? null : HOLDS_NOTHING;
     const response = await fetch(`${base}${list.path}${since === null ? '' : `?since=${since}`}`, {
       headers: { cookie: this.cookie, 'accept-encoding': 'br', ...(held ? { 'if-none-match': held.etag } : {}) },

@@ -9,8 +9,8 @@ export const RECENT_WHOLE_LIST_MS = 5_000;
 
 /** How to read one polled list: whole, and what changed since a version (or why not). */
 export interface ListReads {
-  whole(tx: Transaction<Database>): Promise<unknown>;
-  changesSince(tx: Transaction<Database>, since: string): Promise<object | NoChanges>;
+  whole: (tx: Transaction<Database>) => Promise<unknown>;
+  changesSince: (tx: Transaction<Database>, since: string) => Promise<object | NoChanges>;
 }
 
 const headersOf = (version: string, kind: ListAnswerKind) => ({ [LIST_VERSION_HEADER]: version, [LIST_ANSWER_HEADER]: kind });

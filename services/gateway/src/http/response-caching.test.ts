@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { errorBodySchema, newAlert, readJson, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts } from '@solana-hub/db';

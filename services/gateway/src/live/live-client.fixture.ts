@@ -35,7 +35,7 @@ export function openLiveClient(
     const start = response.socket.bytesRead;
     bytesOnTheWire = () => response.socket.bytesRead - start;
   });
-  socket.on('message', (data) => frames.push(serverFrameSchema.parse(JSON.parse(data.toString()))));
+  socket.on('message', (data) => frames.push(serverFrameSchema.parse(JSON.parse((data as Buffer).toString()))));
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, frames, closed, bytesOnTheWire: () => bytesOnTheWire() }));

@@ -178,7 +178,8 @@ export class LiveFeed implements BeforeApplicationShutdown {
   private answer(socket: WebSocket, data: RawData): void {
     let json: unknown;
     try {
-      json = JSON.parse(data.toString());
+      // ws hands a text frame over as one Buffer (binaryType 'nodebuffer', its default).
+      json = JSON.parse((data as Buffer).toString());
     } catch {
       return;
     }

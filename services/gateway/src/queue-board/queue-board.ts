@@ -1,7 +1,6 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { QUEUES, type EveryQueue } from '@solana-hub/runtime';
@@ -36,7 +35,7 @@ export async function serveQueueBoard(app: NestFastifyApplication, config: Confi
       },
     },
   });
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(async (board) => {
     board.addHook('onRequest', async (request, reply) => {
       await refuseWithoutSession(request, reply, sessions, config.sessionSecret);

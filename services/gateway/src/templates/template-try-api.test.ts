@@ -210,7 +210,7 @@ describe('the replay after a try', () => {
     expect(await progress()).toEqual({ run, total: 5, rewritten: 0, unchanged: 0, failed: 0, done: 0, finished: false, extractors: 0 });
     const queue = gateway.service.app.get<EveryQueue>(QUEUES).queues.get(QueueName.RawMessages);
     const jobs = (await queue?.getJobs(['prioritized'])) ?? [];
-    expect(jobs.filter((job) => job.id?.startsWith(`replay_${run}_`)).map((job) => job.data.replay)).toEqual(
+    expect(jobs.filter((job) => job.id?.startsWith(`replay_${run}_`)).map((job) => (job.data as { replay?: unknown }).replay)).toEqual(
       Array.from({ length: 5 }, () => expect.objectContaining({ run, onlyReclassified: false })),
     );
     // The outcomes as an extractor records them (ReplayPipeline), one message recorded twice by a retried job.

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { refuseWithoutSession } from '../auth/refuse-without-session.js';
@@ -24,7 +23,7 @@ export async function serveFrontend(app: NestFastifyApplication, config: Config,
     logger.warn({ root }, 'no built frontend found: the UI is not served (run the build)');
     return;
   }
-  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const fastify = app.getHttpAdapter().getInstance();
   // Loaded only when there is a UI to serve: @fastify/static require()s an ESM-only package,
   // which Node 20 runs but jest's module loader cannot, and the API tests serve no UI.
   const { default: fastifyStatic } = await import('@fastify/static');

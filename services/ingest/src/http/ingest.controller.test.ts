@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { createTestDatabase, createTestRedis, serviceTestEnv, errorBodySchema, readJson, type TestDatabase } from '@solana-hub/testing';
+import type { RawMessage } from '@solana-hub/contracts';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { ingestService } from '../ingest-service.js';
@@ -11,7 +12,7 @@ let service: RunningService;
 let url: string;
 const token = 'test-ingest-token';
 const connection = connectRedis(redis.url);
-const queue = new Queue(QueueName.RawMessages, { connection, prefix: redis.prefix });
+const queue = new Queue<RawMessage>(QueueName.RawMessages, { connection, prefix: redis.prefix });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -137,8 +138,8 @@ describe('POST /messages', () => {
     const before = Date.now();
     expect((await post({ chat: 'dates', message_id: 3, text: 't', date: '2099-01-01T00:00:00Z' })).status).toBe(202);
     const job = await queue.getJob('msg_dates_3_v0');
-    expect(Date.parse(job?.data.date)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(job?.data.date)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(job?.data.date ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(job?.data.date ?? '')).toBeLessThanOrEqual(Date.now());
   });
 
   it('answers 400 for links that are no http(s) URL and ids that are no exact whole number', async () => {

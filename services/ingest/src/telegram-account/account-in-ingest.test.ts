@@ -51,7 +51,7 @@ afterAll(async () => {
 
 async function health(): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`http://127.0.0.1:${service.port}/health`);
-  return { status: response.status, body: (await response.json()) as unknown };
+  return { status: response.status, body: await response.json() };
 }
 
 const queued = async (messageId: number) =>

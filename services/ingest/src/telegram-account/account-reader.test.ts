@@ -12,7 +12,6 @@ const fake = new FakeTelegram();
 let reading: AccountOnQueue;
 const HOUR = 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 const timesAccepted = (channelId: number, id: number) => reading.acceptedIds(channelId).filter((accepted) => accepted === id).length;
 const queued = async (channelId: number, id: number) =>
   (await reading.queue.getJob(rawMessageJobId({ chatId: botApiChatId(channelId), messageId: String(id), editVersion: 0 })))?.data;

@@ -4,7 +4,6 @@
 // (asserted on the order of the calls the fake Telegram answered, not on time).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import type { tl } from '@mtcute/core';
 import { telegramChatListSavedAt } from '@solana-hub/db';
 import { until } from '@solana-hub/testing';
 import type { TelegramAccount } from './telegram-account.js';
@@ -49,10 +48,7 @@ function firstHistoryCalls(from: number): number[] {
   return WATCHED.map((id) =>
     fake.requests.findIndex(
       (request, index) =>
-        index >= from &&
-        request._ === 'messages.getHistory' &&
-        (request as tl.messages.RawGetHistoryRequest).peer._ === 'inputPeerChannel' &&
-        ((request as tl.messages.RawGetHistoryRequest).peer as tl.RawInputPeerChannel).channelId === id,
+        index >= from && request._ === 'messages.getHistory' && request.peer._ === 'inputPeerChannel' && request.peer.channelId === id,
     ),
   );
 }

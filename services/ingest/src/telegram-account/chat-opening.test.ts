@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { tl } from '@mtcute/core';
 import { until } from '@solana-hub/testing';
 import { FakeTelegram } from './testing/fake-telegram.js';
 import { startReadingAccount, type AccountOnQueue } from './testing/account-on-queue.js';
@@ -30,10 +29,10 @@ function callsFor(method: 'messages.getPeerDialogs' | 'updates.getChannelDiffere
   return harness.fake.requests.filter((request) => {
     if (request._ !== method) return false;
     if (request._ === 'updates.getChannelDifference') {
-      const channel = (request as tl.updates.RawGetChannelDifferenceRequest).channel;
+      const channel = request.channel;
       return channel._ === 'inputChannel' && channel.channelId === channelId;
     }
-    return (request as tl.messages.RawGetPeerDialogsRequest).peers.some(
+    return request.peers.some(
       (peer) => peer._ === 'inputDialogPeer' && peer.peer._ === 'inputPeerChannel' && peer.peer.channelId === channelId,
     );
   }).length;

@@ -142,7 +142,7 @@ export class FakeTelegram {
       self: true,
       firstName: account.firstName ?? 'Trader',
       phone: this.phone,
-    } as tl.RawUser;
+    };
   }
 
   // --- the account, as the test sets it up -------------------------------------------------
@@ -446,7 +446,7 @@ export class FakeTelegram {
     return undefined;
   }
 
-  private answerLogin(request: tl.RpcMethod, key: Uint8Array | null): unknown | Promise<unknown> {
+  private answerLogin(request: tl.RpcMethod, key: Uint8Array | null): unknown {
     switch (request._) {
       case 'auth.sendCode':
         return this.sendCode(request.phoneNumber);
@@ -805,7 +805,7 @@ function messageOf(id: number, peerId: tl.TypePeer, post: FakePost, isPost: bool
           },
         }
       : {}),
-  } as tl.RawMessage;
+  };
 }
 
 /** A photo as Telegram describes one in a message (the file itself is never fetched). */

@@ -31,17 +31,17 @@ export interface IngestWithBot {
   /** `http://127.0.0.1:<port>` of the ingest. */
   base: string;
   /** The raw message queued for a Telegram message (chat id, message id, edit version), if any. */
-  queued(chatId: number, messageId: number, editVersion?: number): Promise<RawMessage | undefined>;
+  queued: (chatId: number, messageId: number, editVersion?: number) => Promise<RawMessage | undefined>;
   /** Waits until that raw message is queued and answers it. */
-  waitForQueued(chatId: number, messageId: number, editVersion?: number): Promise<RawMessage>;
+  waitForQueued: (chatId: number, messageId: number, editVersion?: number) => Promise<RawMessage>;
   /** Every job waiting on the queue. */
-  jobs(): Promise<Array<Job<RawMessage>>>;
+  jobs: () => Promise<Array<Job<RawMessage>>>;
   /** `ingest_telegram_bot_updates_total{outcome}` as /metrics says it. */
-  updates(outcome: string): Promise<number>;
-  health(): Promise<{ status: number; body: unknown }>;
+  updates: (outcome: string) => Promise<number>;
+  health: () => Promise<{ status: number; body: unknown }>;
   /** The bot's connection as the gateway reads it for the Sources screen. */
-  connection(): Promise<TelegramConnection>;
-  close(): Promise<void>;
+  connection: () => Promise<TelegramConnection>;
+  close: () => Promise<void>;
 }
 
 export interface IngestWithBotOptions {
@@ -74,7 +74,8 @@ export async function startIngestWithBot(options: IngestWithBotOptions = {}): Pr
   );
   const base = `http://127.0.0.1:${service.port}`;
   const queued = async (chatId: number, messageId: number, editVersion = 0): Promise<RawMessage | undefined> =>
-    (await queue.getJob(rawMessageJobId({ chatId: String(chatId), messageId: String(messageId), editVersion })))?.data;
+    (await queue.getJob(rawMessageJobId({ chatId: String(chatId), messageId: String(messageId), editVersion })))?.data as
+      RawMessage | undefined;
   return {
     service,
     telegram,
@@ -97,7 +98,7 @@ export async function startIngestWithBot(options: IngestWithBotOptions = {}): Pr
     },
     async health() {
       const response = await fetch(`${base}/health`);
-      return { status: response.status, body: (await response.json()) as unknown };
+      return { status: response.status, body: await response.json() };
     },
     connection: () => findTelegramBotConnection(database.db),
     async close() {
