@@ -12,7 +12,7 @@ import { dataDir, freePort, launchStack, provisionServers, runCli, waitForHealth
 import { connectRedis, Producer, QueueName } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
 import { alertLoad, asRawMessages } from './alert-load.js';
-import { machine, printTable, rate } from './figures.js';
+import { machine, printTable, processCpuMs, rate } from './figures.js';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100_000);
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 2_000);
@@ -34,8 +34,14 @@ async function runReplay(env: Env, args: string[]): Promise<{ ms: number; out: s
 
 const figure = (out: string, pattern: RegExp) => Number(pattern.exec(out)?.[1]?.replace(/,/g, '') ?? NaN);
 
-/** The built extractor, `replicas` processes of it, until they answer /health; answers how to stop them. */
-async function startExtractors(env: Env, replicas: number): Promise<() => Promise<void>> {
+interface Extractors {
+  stop: () => Promise<void>;
+  /** CPU milliseconds the processes have used so far, all together. */
+  cpuMs: () => number;
+}
+
+/** The built extractor, `replicas` processes of it, until they answer /health; answers how to stop them and their CPU. */
+async function startExtractors(env: Env, replicas: number): Promise<Extractors> {
   const port = await freePort();
   const stack = launchStack({ ...process.env, ...env, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn' }, () => undefined, {
     services: ['extractor'],
@@ -48,7 +54,8 @@ async function startExtractors(env: Env, replicas: number): Promise<() => Promis
   while ((await queue.getWorkersCount()) < replicas) await new Promise((resolve) => setTimeout(resolve, 200));
   await queue.close();
   connection.disconnect();
-  return () => stack.stop();
+  const pids = stack.replicas('extractor').flatMap((replica) => replica.pid() ?? []);
+  return { stop: () => stack.stop(), cpuMs: () => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0) };
 }
 
 /** Stores the generated alerts through the extractors, as the ingest would; answers the time it took. */
@@ -94,11 +101,14 @@ async function setTemplate(database: TestDatabase, enabled: boolean): Promise<vo
 /** One replay of every stored message with `replicas` extractors started after the template change (they read templates at start). */
 async function timedReplay(env: Env, database: TestDatabase, replicas: number, templateOn: boolean) {
   await setTemplate(database, templateOn);
-  const stop = await startExtractors(env, replicas);
+  const extractors = await startExtractors(env, replicas);
   try {
     process.stderr.write(`replaying ${count(MESSAGES)} messages with ${replicas} extractor${replicas === 1 ? '' : 's'}…\n`);
+    const cpuAtStart = extractors.cpuMs();
     const { out } = await runReplay(env, []);
     return {
+      // Per message, what the extractors spent: what a change saved even when the machine is busy.
+      cpuPerThousand: Math.round(((extractors.cpuMs() - cpuAtStart) / MESSAGES) * 1000),
       queuedS: figure(out, /queued in ([\d.]+) s/),
       doneS: figure(out, /^done in ([\d.]+) s/m),
       rate: figure(out, /^done in [\d.]+ s \(([\d,]+) messages\/s\)$/m),
@@ -106,7 +116,7 @@ async function timedReplay(env: Env, database: TestDatabase, replicas: number, t
       unchanged: figure(out, /^ {2}unchanged +([\d,]+)$/m),
     };
   } finally {
-    await stop();
+    await extractors.stop();
   }
 }
 
@@ -118,8 +128,8 @@ async function main() {
   const env: Env = { DATABASE_URL: database.url, REDIS_URL: servers.redisUrl, REDIS_PREFIX: redis.prefix };
   try {
     process.stderr.write(`storing ${count(MESSAGES)} alerts through two extractors…\n`);
-    const stopLoaders = await startExtractors(env, 2);
-    const storeMs = await storeAlerts(env, database).finally(stopLoaders);
+    const loaders = await startExtractors(env, 2);
+    const storeMs = await storeAlerts(env, database).finally(loaders.stop);
 
     const one = await timedReplay(env, database, 1, true);
     const two = await timedReplay(env, database, 2, false);
@@ -141,6 +151,10 @@ async function main() {
         `${count(two.rate)} msgs/s (${two.doneS} s; queued in ${two.queuedS} s)`,
       ],
       ['2 extractors / 1', (two.rate / one.rate).toFixed(2)],
+      [
+        'CPU per 1,000 replayed messages: the extractor process(es), 1 / 2 extractors',
+        `${one.cpuPerThousand} ms / ${two.cpuPerThousand} ms`,
+      ],
       [
         'replay --dry-run (the engine in the command, nothing written)',
         `${rate(MESSAGES, dry.ms)} msgs/s (${(dry.ms / 1000).toFixed(1)} s, start included)`,

@@ -46,6 +46,7 @@ export function anAlertMessage(overrides: Partial<AlertMessage> = {}): AlertMess
     links: '["Chart|https://example.com/chart"]',
     caller_name: null,
     caller_link: null,
+    text_dropped_at: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { useChatTitle } from '../api/chat-titles';
 import { formatCompactMarketCap } from '../format/market-cap';
 import { timestampMs } from '../format/elapsed';
 import { messageCaller, type MessageCaller } from '../messages/message-caller';
+import { droppedTextNotice } from '../messages/dropped-text';
 import { parseMessageLinks } from '../messages/message-links';
 import { CopyableAddress } from './copyable-address';
 import { ElapsedTime } from './elapsed-time';
@@ -23,12 +24,14 @@ interface Props {
 /**
  * One alert message as every screen shows it: a colour stripe for its type, the channel it came
  * from, the relative age, the trending badge, 'Market Cap:' (and the caller, when the message
- * names one), the token's address to copy and the text in a monospace block.
+ * names one), the token's address to copy and the text in a monospace block (or, once the
+ * message retention dropped it, a line saying so).
  * The text is rendered as text, never as HTML.
  */
 export function MessageCard({ message, actions, showLinks = false, className = '' }: Props) {
   const links = showLinks ? parseMessageLinks(message.links) : [];
   const caller = messageCaller(message);
+  const dropped = droppedTextNotice(message);
   return (
     <article
       className={`relative flex min-w-0 flex-col gap-2 overflow-hidden rounded-card border border-border bg-surface p-3 pl-4 ${className}`}
@@ -53,9 +56,15 @@ export function MessageCard({ message, actions, showLinks = false, className = '
         {caller && <CallerLine caller={caller} />}
         {message.token_address ? <CopyableAddress address={message.token_address} /> : null}
       </div>
-      <pre className="m-0 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-card bg-raised p-2 font-mono text-xs">
-        {message.message_text}
-      </pre>
+      {dropped === null ? (
+        <pre className="m-0 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-card bg-raised p-2 font-mono text-xs">
+          {message.message_text}
+        </pre>
+      ) : (
+        <p className="m-0 rounded-card bg-raised p-2 text-xs italic text-muted" data-testid="message-text-dropped">
+          {dropped}
+        </p>
+      )}
       {links.length > 0 ? (
         <nav className="flex flex-wrap gap-2 text-xs" aria-label="Message links">
           {links.map((link) => (

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from './config.js';
 
 describe('the analyzer settings', () => {
-  it('default to the public data providers, RugCheck given longer than the others, a refresh every minute, archiving after 7 days without a message and 8 days of whole market-cap history', () => {
+  it('default to the public data providers, RugCheck given longer than the others, a refresh every minute, archiving after 7 days without a message, 8 days of whole market-cap history and messages’ text kept for ever', () => {
     expect(loadConfig({}, 'analyzer').analyzer).toEqual({
       dexScreenerUrl: 'https://api.dexscreener.com',
       rugCheckUrl: 'https://api.rugcheck.xyz',
@@ -12,10 +12,11 @@ describe('the analyzer settings', () => {
       marketCapRefreshMs: 60_000,
       autoArchiveDays: 7,
       marketCapHistoryFullDays: 8,
+      messageRetentionDays: 0,
     });
   });
 
-  it('take other providers, timeouts and 0 to turn the refresh, the archiving and the thinning off', () => {
+  it('take other providers, timeouts, a message retention and 0 to turn the refresh, the archiving and the thinning off', () => {
     const config = loadConfig(
       {
         SOLANA_RPC_URL: 'http://127.0.0.1:8899',
@@ -24,6 +25,7 @@ describe('the analyzer settings', () => {
         MARKET_CAP_REFRESH_SECONDS: '0',
         AUTO_ARCHIVE_DAYS: '0',
         MARKET_CAP_HISTORY_FULL_DAYS: '0',
+        MESSAGE_RETENTION_DAYS: '90',
       },
       'analyzer',
     );
@@ -34,6 +36,7 @@ describe('the analyzer settings', () => {
       marketCapRefreshMs: 0,
       autoArchiveDays: 0,
       marketCapHistoryFullDays: 0,
+      messageRetentionDays: 90,
     });
   });
 
@@ -44,6 +47,7 @@ describe('the analyzer settings', () => {
     for (const days of ['-1', '3651', '1.5', 'weekly']) {
       expect(() => loadConfig({ AUTO_ARCHIVE_DAYS: days }, 'analyzer')).toThrow(/AUTO_ARCHIVE_DAYS/);
       expect(() => loadConfig({ MARKET_CAP_HISTORY_FULL_DAYS: days }, 'analyzer')).toThrow(/MARKET_CAP_HISTORY_FULL_DAYS/);
+      expect(() => loadConfig({ MESSAGE_RETENTION_DAYS: days }, 'analyzer')).toThrow(/MESSAGE_RETENTION_DAYS/);
     }
   });
 });

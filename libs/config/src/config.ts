@@ -126,6 +126,8 @@ const environmentSchema = z.object({
   AUTO_ARCHIVE_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   /** Refreshed market caps younger than this many days are all kept; older ones are thinned to a few an hour. 0 = keep all. */
   MARKET_CAP_HISTORY_FULL_DAYS: z.coerce.number().int().min(0).max(3650).default(8),
+  /** The raw text of archived tokens' messages older than this many days is dropped (figures and calls kept); 0 = kept for ever. */
+  MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   /** How long the extractor's engine may take over one message before the message fails (and its thread is replaced). */
   EXTRACTION_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Jobs a worker runs at once, per queue, over the built-in settings: 'raw-messages=500,analysis=8'. */
@@ -241,6 +243,8 @@ export interface Config {
     autoArchiveDays: number;
     /** Days of refreshed market caps kept whole before they are thinned to hourly highs and lows; 0 = never thinned. */
     marketCapHistoryFullDays: number;
+    /** Days after which the raw text of an archived token's message is dropped; 0 = never. */
+    messageRetentionDays: number;
   };
 }
 
@@ -339,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
       marketCapRefreshMs: e.MARKET_CAP_REFRESH_SECONDS * 1_000,
       autoArchiveDays: e.AUTO_ARCHIVE_DAYS,
       marketCapHistoryFullDays: e.MARKET_CAP_HISTORY_FULL_DAYS,
+      messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
     },
   };
 }

@@ -19,6 +19,8 @@ export const alertMessageSchema = z.object({
   links: z.string(),
   caller_name: z.string().nullable(),
   caller_link: z.string().nullable(),
+  /** When the message retention dropped the raw text (message_text is then empty); null while it is kept. */
+  text_dropped_at: z.string().nullable(),
 });
 export type AlertMessage = z.infer<typeof alertMessageSchema>;
 

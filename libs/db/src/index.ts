@@ -27,6 +27,7 @@ export {
   type StoredMessageState,
 } from './messages/alert-repository.js';
 export { rewriteChangedAlerts, type RewrittenAlerts } from './messages/alert-rewrite.js';
+export { dropOldMessageTexts, type MessageTextDrop } from './messages/message-retention.js';
 export type { StoredAiAnswers } from './messages/extracted-data.js';
 export { toAlertMessage } from './messages/alert-message-row.js';
 export { recentMessagesByToken, tokenMessagesPage } from './messages/token-messages.js';

@@ -76,6 +76,8 @@ export interface MessagesTable {
   deleted_at: NullableTimestamp;
   /** The transaction that last wrote the row (migration 0009). */
   changed_xid: ListVersion;
+  /** When the message retention dropped its raw text (migration 0031); null while the text is kept. */
+  text_dropped_at: NullableTimestamp;
 }
 
 export interface TokensTable {

@@ -18,6 +18,8 @@ export const QueueName = {
   ChannelScores: 'channel-scores',
   /** the analyzer's thinning of market caps refreshed more than MARKET_CAP_HISTORY_FULL_DAYS ago, a job scheduler's repeated job */
   MarketCapThinning: 'market-cap-thinning',
+  /** the analyzer's drop of the raw text of archived tokens' messages older than MESSAGE_RETENTION_DAYS, a job scheduler's repeated job */
+  MessageRetention: 'message-retention',
   /**
    * the analyzer's check of the alert rules against tokens that changed (queued by the extractor
    * and the analysis, and from the hub's events)
@@ -46,6 +48,8 @@ export const queuePayloadSchemas = {
   [QueueName.ChannelScores]: z.object({}),
   /** the scheduling process's MARKET_CAP_HISTORY_FULL_DAYS, so whichever replica runs the pass uses it */
   [QueueName.MarketCapThinning]: z.object({ fullDays: z.number().int().positive() }),
+  /** the scheduling process's MESSAGE_RETENTION_DAYS, so whichever replica runs the pass uses it */
+  [QueueName.MessageRetention]: z.object({ days: z.number().int().positive() }),
   /** the token that changed, or the tokens of a batch of messages the extractor stored */
   [QueueName.AlertRules]: z.union([
     z.object({ tokenAddress: z.string().min(1) }),
@@ -173,6 +177,20 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     stalledCheckMs: 30_000,
     maxStalledCount: 1,
     keepCompletedSeconds: 24 * 3_600,
+    keepFailedSeconds: 7 * 24 * 3_600,
+  },
+  [QueueName.MessageRetention]: {
+    workedBy: 'analyzer',
+    concurrency: 1,
+    // The next day's pass catches up; the pass is idempotent.
+    attempts: 2,
+    backoffMs: 60_000,
+    // Statements of at most 2,000 messages; the first pass over a year of archived tokens takes
+    // minutes (the lock is renewed while its worker lives; this is how soon a dead one's job comes back).
+    lockDurationMs: 120_000,
+    stalledCheckMs: 30_000,
+    maxStalledCount: 1,
+    keepCompletedSeconds: 7 * 24 * 3_600,
     keepFailedSeconds: 7 * 24 * 3_600,
   },
   [QueueName.AlertRules]: {

@@ -21,7 +21,9 @@ export function newReplayRun(): string {
  * Stored messages back on the raw-messages queue as a run's jobs, a page per addBulk: under the
  * run's own job ids (so every extractor replica takes its share, and a page queued twice adds
  * nothing), behind every live message. `npm run replay` and the gateway's replay after a try on
- * history both queue through here. Answers how many were queued.
+ * history both queue through here. The next page is read from PostgreSQL while the current one
+ * goes to Redis: queueing waits on the two servers in turn, and was the pace of a replay with two
+ * extractors when it read and added one page after the other. Answers how many were queued.
  */
 export async function queueReplay(
   producer: Producer<typeof QueueName.RawMessages>,
@@ -30,8 +32,12 @@ export async function queueReplay(
   onlyReclassified: boolean,
   afterPage: (queued: number) => Promise<void> = async () => undefined,
 ): Promise<number> {
+  const reader = pages[Symbol.asyncIterator]();
   let queued = 0;
-  for await (const page of pages) {
+  for (let read = readAhead(reader); ;) {
+    const page = await pageOf(read);
+    if (page === null) return queued;
+    read = readAhead(reader);
     await producer.addBulk(
       page.map(({ raw, storedType }) => ({
         id: replayJobId(run, raw),
@@ -42,5 +48,24 @@ export async function queueReplay(
     queued += page.length;
     await afterPage(queued);
   }
-  return queued;
+}
+
+type PageRead = { page: readonly MessageToReplay[] | null } | { error: unknown };
+
+/**
+ * The next page, read now and settled at once: a read that fails while the page before is being
+ * added is not an unhandled rejection (which ends the process), and is not waited for when the
+ * queueing stops first.
+ */
+function readAhead(reader: AsyncIterator<readonly MessageToReplay[]>): Promise<PageRead> {
+  return reader.next().then(
+    (result) => ({ page: result.done ? null : result.value }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+async function pageOf(read: Promise<PageRead>): Promise<readonly MessageToReplay[] | null> {
+  const settled = await read;
+  if ('error' in settled) throw settled.error;
+  return settled.page;
 }

@@ -14,6 +14,7 @@ describe('WORKER_QUEUES', () => {
       'token-archiving',
       'channel-scores',
       'market-cap-thinning',
+      'message-retention',
       'alert-rules',
       'alert-deliveries',
     ]);

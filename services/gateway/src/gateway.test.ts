@@ -165,6 +165,7 @@ describe('live feed', () => {
       links: '[]',
       caller_name: null,
       caller_link: null,
+      text_dropped_at: null,
     };
     const edited = { ...message, message_text: 'hi (edited)', description: 'what the AI read' };
     await publishEvent(publisher, redis.prefix, { name: 'message.created', data: message });

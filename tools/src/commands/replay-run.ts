@@ -39,7 +39,7 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
     const follower = new RunFollower(run, matched, queue, runs);
     const started = performance.now();
     const pages = replayPages(db, selection, PAGE_SIZE);
-    const queued = await queueReplay(producer, run, pages, selection.onlyReclassified, (queuedSoFar) => follower.refresh(queuedSoFar));
+    const queued = await queueReplay(producer, run, pages, selection.onlyReclassified, (queuedSoFar) => follower.queuedSoFar(queuedSoFar));
     const queuedInS = (performance.now() - started) / 1000;
     const ending = await follower.follow(queued);
     const seconds = (performance.now() - started) / 1000;
@@ -76,6 +76,7 @@ class RunFollower {
   private readonly started = performance.now();
   private lastMove = performance.now();
   private lastWorkersCheck = 0;
+  private lastRefresh = 0;
   private interrupted = false;
 
   constructor(
@@ -93,8 +94,19 @@ class RunFollower {
     });
   }
 
+  /**
+   * While queueing, after each page: shows the progress every FOLLOW_EVERY_MS, not after every
+   * page (the three reads from Redis would hold up the next page, and the queueing sets the pace
+   * of a replay on several extractors).
+   */
+  async queuedSoFar(queued: number): Promise<void> {
+    if (performance.now() - this.lastRefresh < FOLLOW_EVERY_MS) return;
+    await this.refresh(queued);
+  }
+
   /** Reads where the run is and shows it. */
   async refresh(queued: number): Promise<void> {
+    this.lastRefresh = performance.now();
     const before = doneOf(this.state);
     const { rewritten, unchanged, failed } = await this.runs.state(this.run, this.queue);
     this.state = { rewritten, unchanged, failed };

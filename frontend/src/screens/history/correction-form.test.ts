@@ -19,6 +19,7 @@ const message = {
   links: '[]',
   caller_name: null,
   caller_link: null,
+  text_dropped_at: null,
 } satisfies AlertMessage;
 
 describe('the correction form', () => {

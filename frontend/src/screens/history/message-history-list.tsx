@@ -74,7 +74,9 @@ export function MessageHistoryList({ messages, hasMore, loadingMore, onLoadMore 
                   actions={
                     <>
                       {message.token_address ? <CorrectionDialog message={message} address={message.token_address} /> : null}
-                      <CopyButton text={message.message_text} label="Copy" onCopied={copied} testId="copy-message" />
+                      {message.text_dropped_at === null ? (
+                        <CopyButton text={message.message_text} label="Copy" onCopied={copied} testId="copy-message" />
+                      ) : null}
                     </>
                   }
                 />

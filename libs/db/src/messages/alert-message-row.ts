@@ -24,5 +24,6 @@ export function toAlertMessage(row: AlertMessageColumns): AlertMessage {
     links: JSON.stringify(row.links),
     caller_name: row.caller_name,
     caller_link: row.caller_link,
+    text_dropped_at: row.text_dropped_at?.toISOString() ?? null,
   };
 }

@@ -101,7 +101,8 @@ export async function insertAlerts(tx: Transaction<Database>, read: Array<[key: 
   for (const { id, chat_id, message_id } of inserted) {
     const key = messageKey(chat_id, message_id);
     const sent = rows.get(key);
-    if (sent) stored.set(key, toAlertMessage({ ...sent.row, id, timestamp: sent.alert.timestamp, links: sent.alert.links }));
+    if (sent)
+      stored.set(key, toAlertMessage({ ...sent.row, id, timestamp: sent.alert.timestamp, links: sent.alert.links, text_dropped_at: null }));
   }
   const folds = foldByToken(mentionsOf(alerts.filter(([key]) => stored.has(key)).map(([, alert]) => alert)));
   return { stored, newTokens: await mergeIntoTokens(tx, folds) };

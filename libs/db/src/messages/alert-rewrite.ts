@@ -45,6 +45,8 @@ export async function rewriteChangedAlerts(db: Kysely<Database>, read: readonly 
       UPDATE messages AS t SET ${assignments}
       FROM json_populate_recordset(NULL::messages, ${JSON.stringify(rows)}::json) AS r, messages AS previous
       WHERE t.chat_id = r.chat_id AND t.message_id = r.message_id AND previous.id = t.id AND (${ours}) IS DISTINCT FROM (${theirs})
+        -- Queued before the retention dropped its text: the reading stays, the text stays dropped.
+        AND t.text_dropped_at IS NULL
       RETURNING t.chat_id, t.message_id, t.token_address, previous.token_address AS previous_token`.execute(tx);
     const rewritten = new Set(written.map((row) => messageKey(row.chat_id, row.message_id)));
     const notRewritten = sorted.filter(([key]) => !rewritten.has(key));

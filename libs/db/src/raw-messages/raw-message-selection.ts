@@ -7,7 +7,9 @@ export type StoredRawMessage = Selectable<RawMessagesTable> & { stored_type: str
 function selected(db: Kysely<Database>, selection: ReplaySelection) {
   let query = db
     .selectFrom('raw_messages as r')
-    .leftJoin('messages as m', (join) => join.onRef('m.chat_id', '=', 'r.chat_id').onRef('m.message_id', '=', 'r.message_id'));
+    .leftJoin('messages as m', (join) => join.onRef('m.chat_id', '=', 'r.chat_id').onRef('m.message_id', '=', 'r.message_id'))
+    // A message whose text the retention dropped has nothing to read again: it keeps its reading.
+    .where('m.text_dropped_at', 'is', null);
   if (selection.from) query = query.where('r.date', '>=', new Date(selection.from));
   if (selection.to) query = query.where('r.date', '<', new Date(selection.to));
   if (selection.chatId) query = query.where('r.chat_id', '=', selection.chatId);

@@ -29,7 +29,9 @@ export async function newestStoredReadings(db: Kysely<Database>, beforeId: numbe
     .selectFrom('raw_messages as r')
     .leftJoin('messages as m', (join) => join.onRef('m.chat_id', '=', 'r.chat_id').onRef('m.message_id', '=', 'r.message_id'))
     .select(['r.id', 'r.chat_id', 'r.chat_title', 'r.message_id', 'r.date', 'r.text', 'r.links'])
-    .select(['m.message_type', 'm.token_address', 'm.token_name', 'm.token_symbol', 'm.market_cap']);
+    .select(['m.message_type', 'm.token_address', 'm.token_name', 'm.token_symbol', 'm.market_cap'])
+    // A message whose text the retention dropped has nothing for a template to read.
+    .where('m.text_dropped_at', 'is', null);
   if (beforeId !== null) query = query.where('r.id', '<', beforeId);
   const rows = await query.orderBy('r.id', 'desc').limit(limit).execute();
   return rows.map((row) => ({

@@ -84,6 +84,7 @@ export function anAlert(text = 'alert'): AlertMessage {
     links: '[]',
     caller_name: null,
     caller_link: null,
+    text_dropped_at: null,
   };
 }
 
