@@ -4,8 +4,9 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { refreshChannelCalls, storeConfluenceScores, type Database } from '@solana-hub/db';
-import { QueueName, setJobSchedule, type QueueRole } from '@solana-hub/queue';
+import { QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the channel calls are brought up to date and the confluence scores recomputed: the scores lag an alert by up to this. */
 export const CHANNEL_SCORES_EVERY_MS = 60_000;
@@ -27,19 +28,21 @@ export interface ChannelScoresOutcome {
  * one job, taken by one analyzer whatever their number, and both steps are idempotent.
  */
 @Injectable()
-export class ChannelScoresPass implements QueueRole<typeof QueueName.ChannelScores> {
+export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelScores> {
   readonly queue = QueueName.ChannelScores;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    super(redis, config);
+  }
 
   /** Schedules the pass, and runs one at once: after a restart or an upgrade the scores need not wait a minute. */
-  async prepare(): Promise<void> {
-    await setJobSchedule(this.queue, { everyMs: CHANNEL_SCORES_EVERY_MS, payload: {}, runNow: true }, this.redis, this.config.redisPrefix);
+  protected schedule() {
+    return { everyMs: CHANNEL_SCORES_EVERY_MS, payload: {}, runNow: true };
   }
 
   async handle(): Promise<void> {

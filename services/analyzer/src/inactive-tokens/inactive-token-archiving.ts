@@ -4,8 +4,9 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { archiveInactiveTokens, type Database } from '@solana-hub/db';
-import { QueueName, setJobSchedule, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { QueueName, type QueuePayload } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the analyzer looks for silent tokens: a token leaves the dashboard within this of its period ending. */
 export const ARCHIVING_EVERY_MS = 5 * 60_000;
@@ -18,25 +19,26 @@ export const ARCHIVING_EVERY_MS = 5 * 60_000;
  * dashboard fingerprint at their next poll.
  */
 @Injectable()
-export class InactiveTokenArchiving implements QueueRole<typeof QueueName.TokenArchiving> {
+export class InactiveTokenArchiving extends ScheduledPass<typeof QueueName.TokenArchiving> {
   readonly queue = QueueName.TokenArchiving;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    super(redis, config);
+  }
 
   /**
    * Schedules the pass with this process's period, and runs one at once (a period changed and
    * the analyzer restarted applies now, not up to 5 minutes later); AUTO_ARCHIVE_DAYS=0 removes
    * the schedule.
    */
-  async prepare(): Promise<void> {
+  protected schedule() {
     const inactiveDays = this.config.analyzer.autoArchiveDays;
-    const schedule = { everyMs: ARCHIVING_EVERY_MS, payload: { inactiveDays }, runNow: true };
-    await setJobSchedule(this.queue, inactiveDays === 0 ? null : schedule, this.redis, this.config.redisPrefix);
+    return inactiveDays === 0 ? null : { everyMs: ARCHIVING_EVERY_MS, payload: { inactiveDays }, runNow: true };
   }
 
   async handle({ inactiveDays }: QueuePayload<typeof QueueName.TokenArchiving>): Promise<void> {

@@ -4,8 +4,9 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { thinMarketCapHistory, type Database, type MarketCapThinning } from '@solana-hub/db';
-import { QueueName, setJobSchedule, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { QueueName, type QueuePayload } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the old market-cap history is thinned: the observations are thinned by whole hours, one more each hour. */
 export const THINNING_EVERY_MS = 3_600_000;
@@ -24,22 +25,23 @@ const WHOLE_PASS_EVERY_MS = 24 * 3_600_000;
  * the first pass of the process and one a day, which look at the whole history.
  */
 @Injectable()
-export class MarketCapHistoryThinning implements QueueRole<typeof QueueName.MarketCapThinning> {
+export class MarketCapHistoryThinning extends ScheduledPass<typeof QueueName.MarketCapThinning> {
   readonly queue = QueueName.MarketCapThinning;
   private lastWholePassAt: number | null = null;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    super(redis, config);
+  }
 
   /** Schedules the pass with this process's period of whole history; MARKET_CAP_HISTORY_FULL_DAYS=0 removes the schedule. */
-  async prepare(): Promise<void> {
+  protected schedule() {
     const fullDays = this.config.analyzer.marketCapHistoryFullDays;
-    const schedule = { everyMs: THINNING_EVERY_MS, payload: { fullDays }, runNow: true };
-    await setJobSchedule(this.queue, fullDays === 0 ? null : schedule, this.redis, this.config.redisPrefix);
+    return fullDays === 0 ? null : { everyMs: THINNING_EVERY_MS, payload: { fullDays }, runNow: true };
   }
 
   async handle({ fullDays }: QueuePayload<typeof QueueName.MarketCapThinning>): Promise<void> {

@@ -5,9 +5,10 @@ import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { MarketCapUpdate } from '@solana-hub/contracts';
 import { recentlyActiveTokens, recordMarketCap, type Database } from '@solana-hub/db';
-import { publishEvents, QueueName, setJobSchedule, type QueueRole } from '@solana-hub/queue';
+import { publishEvents, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { DEXSCREENER_BATCH, DexScreenerClient } from '@solana-hub/providers';
+import { ScheduledPass } from '../scheduled-pass.js';
 
 /** Tokens with a message in this window are the active ones. */
 export const ACTIVE_WINDOW_MS = 24 * 3_600_000;
@@ -26,21 +27,23 @@ export const MAX_REFRESHED_TOKENS = 300;
  * a failed one is retried like any job.
  */
 @Injectable()
-export class MarketCapRefresh implements QueueRole<typeof QueueName.MarketCapRefresh> {
+export class MarketCapRefresh extends ScheduledPass<typeof QueueName.MarketCapRefresh> {
   readonly queue = QueueName.MarketCapRefresh;
 
   constructor(
     private readonly dexScreener: DexScreenerClient,
     @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    super(redis, config);
+  }
 
   /** Schedules the refresh at this process's interval; MARKET_CAP_REFRESH_SECONDS=0 removes the schedule. */
-  async prepare(): Promise<void> {
+  protected schedule() {
     const everyMs = this.config.analyzer.marketCapRefreshMs;
-    await setJobSchedule(this.queue, everyMs === 0 ? null : { everyMs, payload: {} }, this.redis, this.config.redisPrefix);
+    return everyMs === 0 ? null : { everyMs, payload: {} };
   }
 
   async handle(): Promise<void> {

@@ -4,8 +4,9 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { dropOldMessageTexts, type Database, type MessageTextDrop } from '@solana-hub/db';
-import { QueueName, setJobSchedule, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { QueueName, type QueuePayload } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
+import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the retention passes: texts are kept by whole days, so a pass a day drops each within a day of its time. */
 export const RETENTION_EVERY_MS = 24 * 3_600_000;
@@ -18,21 +19,22 @@ export const RETENTION_EVERY_MS = 24 * 3_600_000;
  * statements, so a pass run twice or beside the extractors does no harm.
  */
 @Injectable()
-export class MessageTextRetention implements QueueRole<typeof QueueName.MessageRetention> {
+export class MessageTextRetention extends ScheduledPass<typeof QueueName.MessageRetention> {
   readonly queue = QueueName.MessageRetention;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    super(redis, config);
+  }
 
   /** Schedules the pass with this process's MESSAGE_RETENTION_DAYS; 0 removes the schedule. */
-  async prepare(): Promise<void> {
+  protected schedule() {
     const days = this.config.analyzer.messageRetentionDays;
-    const schedule = { everyMs: RETENTION_EVERY_MS, payload: { days }, runNow: true };
-    await setJobSchedule(this.queue, days === 0 ? null : schedule, this.redis, this.config.redisPrefix);
+    return days === 0 ? null : { everyMs: RETENTION_EVERY_MS, payload: { days }, runNow: true };
   }
 
   async handle({ days }: QueuePayload<typeof QueueName.MessageRetention>): Promise<void> {

@@ -1,0 +1,29 @@
+import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Config } from '@solana-hub/config';
+import { setJobSchedule, type JobSchedule, type QueueName, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+
+/**
+ * A pass the analyzer repeats on its queue's one BullMQ job scheduler (market caps, archiving,
+ * channel scores, thinning, retention). Every analyzer sets the scheduler as it starts, with its
+ * own settings, so one exists while any analyzer runs; a setting that turns the pass off removes
+ * it. The repetitions are the queue's jobs like any other: one analyzer takes each, failures are
+ * retried, and the passes are idempotent.
+ */
+export abstract class ScheduledPass<Q extends QueueName> implements QueueRole<Q> {
+  abstract readonly queue: Q;
+
+  protected constructor(
+    protected readonly redis: Redis,
+    protected readonly config: Config,
+  ) {}
+
+  /** This process's schedule of the pass; null when its setting turns the pass off. */
+  protected abstract schedule(): JobSchedule<Q> | null;
+
+  async prepare(): Promise<void> {
+    await setJobSchedule(this.queue, this.schedule(), this.redis, this.config.redisPrefix);
+  }
+
+  abstract handle(payload: QueuePayload<Q>, job: Job): Promise<void>;
+}
