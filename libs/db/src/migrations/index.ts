@@ -24,6 +24,7 @@ import * as tokenSecurityFacts from './0024-token-security-facts.js';
 import * as tokenFieldSources from './0025-token-field-sources.js';
 import * as chatLayouts from './0026-chat-layouts.js';
 import * as alertFiringsByToken from './0028-alert-firings-by-token.js';
+import * as messagesByChat from './0029-messages-by-chat.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0025-token-field-sources': tokenFieldSources,
   '0026-chat-layouts': chatLayouts,
   '0028-alert-firings-by-token': alertFiringsByToken,
+  '0029-messages-by-chat': messagesByChat,
 };
