@@ -25,6 +25,7 @@ import * as tokenFieldSources from './0025-token-field-sources.js';
 import * as chatLayouts from './0026-chat-layouts.js';
 import * as alertFiringsByToken from './0028-alert-firings-by-token.js';
 import * as messagesByChat from './0029-messages-by-chat.js';
+import * as archivedByFirstSeen from './0030-archived-by-first-seen.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0026-chat-layouts': chatLayouts,
   '0028-alert-firings-by-token': alertFiringsByToken,
   '0029-messages-by-chat': messagesByChat,
+  '0030-archived-by-first-seen': archivedByFirstSeen,
 };
