@@ -107,7 +107,8 @@ async function saveChats(db: Kysely<Database>, year: Year): Promise<void> {
         caught_up_at: new Date(year.endsAt * 1_000),
         last_message_at: new Date((newest.get(index)?.at ?? year.endsAt) * 1_000),
         last_received_at: new Date((newest.get(index)?.at ?? year.endsAt) * 1_000),
-        usual_interval_seconds: Math.max(5, Math.round((365 * 86_400 * chat.weight) / 1_000)),
+        // A year over its messages (ids are counted from 1,000).
+        usual_interval_seconds: Math.round((365 * 86_400) / Math.max(1, (newest.get(index)?.id ?? 1_000) - 999)),
       })),
     )
     .execute();
@@ -256,6 +257,16 @@ export async function storedYear(serverUrl: string, name: string): Promise<{ mes
   }
 }
 
+/** Applies the migrations the stored year lacks; answers their names. */
+export async function migrateYear(url: string): Promise<string[]> {
+  const db = connectDatabase(url, { maxConnections: 1 });
+  try {
+    return await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Drops and creates the database, migrated to the latest schema. */
 export async function freshDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -266,12 +277,7 @@ export async function freshDatabase(serverUrl: string, name: string): Promise<vo
   } finally {
     await client.end();
   }
-  const db = connectDatabase(databaseUrl(serverUrl, name), { maxConnections: 1 });
-  try {
-    await migrateToLatest(db);
-  } finally {
-    await db.destroy();
-  }
+  await migrateYear(databaseUrl(serverUrl, name));
 }
 
 /** Marks the database as holding a complete year (what --reuse looks for). */
