@@ -108,7 +108,7 @@ describe('applyServerFrame on the message lists', () => {
     });
     for (const filters of [...letThrough, ...keptOut]) {
       queryClient.setQueryData(tracerKey(filters), {
-        pages: [{ messages: [earlier], nextCursor: null, totalCount: 1 }],
+        pages: [{ messages: [earlier], nextCursor: null, totalCount: 1, totalCapped: false }],
         pageParams: [null],
       });
     }

@@ -31,6 +31,11 @@ export type TokenMessagesPage = z.infer<typeof tokenMessagesPageSchema>;
 
 /** Messages per page of the message tracer (GET /api/messages). */
 export const TRACER_PAGE_SIZE = 50;
+/**
+ * The tracer counts the messages its filters match up to this many, and says "10,000+" beyond:
+ * an exact count over a year of messages would read them all for every first page.
+ */
+export const TRACER_COUNT_LIMIT = 10_000;
 /** Without includeOld=true the tracer shows only messages of the last 24 hours. */
 export const TRACER_RECENT_HOURS = 24;
 
@@ -72,8 +77,10 @@ export const tracerPageSchema = z.object({
   messages: z.array(alertMessageSchema),
   /** Pass as cursor for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
-  /** Every message the filters match, over all pages. */
+  /** Every message the filters match, over all pages, up to TRACER_COUNT_LIMIT. */
   totalCount: z.number().int(),
+  /** More match than TRACER_COUNT_LIMIT: totalCount is that limit (shown as "10,000+"). */
+  totalCapped: z.boolean(),
 });
 export type TracerPage = z.infer<typeof tracerPageSchema>;
 

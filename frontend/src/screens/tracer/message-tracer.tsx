@@ -38,7 +38,7 @@ export function MessageTracer() {
   const search = useDebouncedValue(filters.search, SEARCH_PAUSE_MS);
   const messagesQuery = useInfiniteQuery(messageSearchQuery({ ...filters, search }));
   const messages = useMemo(() => messagesQuery.data?.pages.flatMap((page) => page.messages) ?? [], [messagesQuery.data]);
-  const totalCount = messagesQuery.data?.pages[0]?.totalCount;
+  const firstPage = messagesQuery.data?.pages[0];
   const endRef = useLoadMoreOnSight<HTMLDivElement>(messagesQuery.hasNextPage && !messagesQuery.isFetchingNextPage, () => {
     void messagesQuery.fetchNextPage({ cancelRefetch: false });
   });
@@ -54,7 +54,8 @@ export function MessageTracer() {
       <TracerFilters filters={filters} onChange={setFilters} />
 
       <p className="m-0 text-sm font-semibold" data-testid="messages-found">
-        Messages Found: {totalCount === undefined ? '-' : totalCount.toLocaleString('en-US')}
+        Messages Found:{' '}
+        {firstPage === undefined ? '-' : `${firstPage.totalCount.toLocaleString('en-US')}${firstPage.totalCapped ? '+' : ''}`}
       </p>
 
       {messagesQuery.isError ? (

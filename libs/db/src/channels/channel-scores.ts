@@ -17,7 +17,7 @@ export async function channelScores(db: Kysely<Database>, since: Date | null): P
   const inPeriod = since ? sql`called_at >= ${since}` : sql`true`;
   const { rows } = await sql<ScoreRow>`
     WITH call AS (
-      SELECT chat_id, chat_title, called_at, first, minutes_behind_first, minutes_to_2x, peak_source, market_cap_at_call,
+      SELECT chat_id, first, minutes_behind_first, minutes_to_2x, peak_source, market_cap_at_call,
         peak_24h / market_cap_at_call AS multiple_24h,
         peak_7d / market_cap_at_call AS multiple,
         drawdown_7d
@@ -34,12 +34,16 @@ export async function channelScores(db: Kysely<Database>, since: Date | null): P
         count(*) FILTER (WHERE drawdown_7d >= 0.5 AND multiple > 1)::int AS fell_half,
         count(*) FILTER (WHERE first)::int AS firsts,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes_behind_first) AS median_minutes_behind_first,
-        (array_agg(chat_title ORDER BY called_at DESC) FILTER (WHERE chat_title IS NOT NULL))[1] AS message_title,
         count(*) FILTER (WHERE peak_source = 'alert')::int AS alert_peaks,
         count(*) FILTER (WHERE peak_source = 'refresh')::int AS refresh_peaks
       FROM call GROUP BY chat_id
     )
-    SELECT score.*, coalesce(chat.title, score.message_title) AS chat_title
+    -- A chat the account does not list is named by the title its newest call's message carried:
+    -- one probe of channel_calls_chat_idx, looked up only then (coalesce stops at a known title).
+    SELECT score.*, coalesce(chat.title, (
+      SELECT c.chat_title FROM channel_calls c
+      WHERE c.chat_id = score.chat_id AND c.chat_title IS NOT NULL AND ${inPeriod}
+      ORDER BY c.called_at DESC LIMIT 1)) AS chat_title
     FROM score LEFT JOIN telegram_chats chat ON chat.chat_id = score.chat_id
     ORDER BY score.calls DESC, score.chat_id`.execute(db);
   return {

@@ -29,8 +29,10 @@ export interface MessageSearchPage {
   messages: AlertMessage[];
   /** Where the next page starts; null when this page is the last. */
   next: MessagePosition | null;
-  /** Every message the search matches, over all pages. */
-  totalCount: number;
+  /** Every message the search matches, over all pages, counted up to the `countUpTo` asked; null when not asked. */
+  totalCount: number | null;
+  /** Whether more messages match than were counted (totalCount is then `countUpTo`). */
+  totalCapped: boolean;
 }
 
 function matching(search: MessageSearch) {
@@ -47,13 +49,17 @@ function matching(search: MessageSearch) {
 
 /**
  * Messages newest first, `limit` at a time, continuing after `after` (keyset on (timestamp, id),
- * which messages_time_idx serves): messages stored meanwhile never shift a page.
+ * which messages_time_idx serves, and messages_chat_time_idx for one chat): messages stored
+ * meanwhile never shift a page. The matches are counted up to `countUpTo` (none when null): an
+ * exact count of a year of messages would read every one of them for each page, where counting
+ * to a bound stops there, as the page does.
  */
 export async function searchMessages(
   db: Kysely<Database>,
   search: MessageSearch,
   after: MessagePosition | null,
   limit: number,
+  countUpTo: number | null,
 ): Promise<MessageSearchPage> {
   const where = matching(search);
   let page = db
@@ -62,23 +68,36 @@ export async function searchMessages(
     .select(sql<string>`to_char(timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('position_at'))
     .where(where);
   if (after) page = page.where(sql<SqlBool>`(timestamp, id) < (${after.at}::timestamptz, ${after.id})`);
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     page
       .orderBy('timestamp', 'desc')
       .orderBy('id', 'desc')
       .limit(limit + 1)
       .execute(),
-    db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    countUpTo === null ? null : countMatches(db, where, countUpTo),
   ]);
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
     messages: shown.map(({ position_at: _position, ...row }) => toAlertMessage(row)),
     next: rows.length > limit && last ? { at: last.position_at, id: last.id } : null,
-    totalCount: Number(count.n),
+    totalCount: counted === null ? null : Math.min(counted, countUpTo ?? counted),
+    totalCapped: counted !== null && countUpTo !== null && counted > countUpTo,
   };
+}
+
+/** How many messages match, up to `upTo` + 1 (one more tells that there are more). */
+async function countMatches(db: Kysely<Database>, where: ReturnType<typeof matching>, upTo: number): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('messages')
+        .select(sql`1`.as('one'))
+        .where(where)
+        .limit(upTo + 1)
+        .as('match'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

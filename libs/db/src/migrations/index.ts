@@ -24,6 +24,8 @@ import * as tokenSecurityFacts from './0024-token-security-facts.js';
 import * as tokenFieldSources from './0025-token-field-sources.js';
 import * as chatLayouts from './0026-chat-layouts.js';
 import * as alertFiringsByToken from './0028-alert-firings-by-token.js';
+import * as messagesByChat from './0029-messages-by-chat.js';
+import * as archivedByFirstSeen from './0030-archived-by-first-seen.js';
 import * as messageTextRetention from './0031-message-text-retention.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
@@ -53,5 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0025-token-field-sources': tokenFieldSources,
   '0026-chat-layouts': chatLayouts,
   '0028-alert-firings-by-token': alertFiringsByToken,
+  '0029-messages-by-chat': messagesByChat,
+  '0030-archived-by-first-seen': archivedByFirstSeen,
   '0031-message-text-retention': messageTextRetention,
 };

@@ -1,13 +1,22 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { TRACER_PAGE_SIZE, TRACER_RECENT_HOURS, tracerQuerySchema, type TracerPage, type TracerQuery } from '@solana-hub/contracts';
+import {
+  TRACER_COUNT_LIMIT,
+  TRACER_PAGE_SIZE,
+  TRACER_RECENT_HOURS,
+  tracerQuerySchema,
+  type TracerPage,
+  type TracerQuery,
+} from '@solana-hub/contracts';
 import { searchMessages, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { decodeCursor, encodeCursor } from './message-cursor.js';
 
 /**
  * GET /api/messages: the Message Tracer. Newest first, 50 a page, continued with a keyset
- * cursor so that messages arriving while the user scrolls neither repeat nor hide others.
+ * cursor so that messages arriving while the user scrolls neither repeat nor hide others. The
+ * first page counts the matches up to TRACER_COUNT_LIMIT; its cursor carries that count to the
+ * next pages, which count nothing.
  */
 @Controller('api')
 export class MessageTracerController {
@@ -22,7 +31,14 @@ export class MessageTracerController {
       { text: query.q, trendingLevel: query.trending, messageType: query.type, chatId: query.chat, since },
       after,
       TRACER_PAGE_SIZE,
+      after?.total ? null : TRACER_COUNT_LIMIT,
     );
-    return { messages: page.messages, nextCursor: page.next ? encodeCursor(page.next) : null, totalCount: page.totalCount };
+    const total = after?.total ?? { count: page.totalCount ?? 0, capped: page.totalCapped };
+    return {
+      messages: page.messages,
+      nextCursor: page.next ? encodeCursor({ ...page.next, total }) : null,
+      totalCount: total.count,
+      totalCapped: total.capped,
+    };
   }
 }

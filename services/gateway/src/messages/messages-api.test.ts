@@ -152,6 +152,20 @@ describe('message tracer', () => {
     expect((await tracer('')).messages[0]?.message_text).toBe('arrived meanwhile');
   });
 
+  it("answers the first page's count on the next pages without counting again, and counts an older cursor's", async () => {
+    const first = await tracer('');
+    expect(first).toMatchObject({ totalCount: RECENT + 1, totalCapped: false });
+    const { at, id } = JSON.parse(Buffer.from(first.nextCursor ?? '', 'base64url').toString('utf8')) as { at: string; id: number };
+    const cursor = (fields: object) => Buffer.from(JSON.stringify({ at, id, ...fields })).toString('base64url');
+    // The count comes from the cursor, whatever it says ...
+    expect(await tracer(`cursor=${cursor({ total: { count: 12_345, capped: true } })}`)).toMatchObject({
+      totalCount: 12_345,
+      totalCapped: true,
+    });
+    // ... and one made before counts were carried (only the position) is counted again.
+    expect(await tracer(`cursor=${cursor({})}`)).toMatchObject({ totalCount: RECENT + 1, totalCapped: false });
+  });
+
   it('includes older messages with includeOld=true', async () => {
     const all = (await walk('includeOld=true')).flatMap((p) => p.messages);
     const total = (await tracer('includeOld=true')).totalCount;

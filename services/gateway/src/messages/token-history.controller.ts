@@ -20,7 +20,6 @@ export class TokenHistoryController {
     @Query(new ZodPipe(tokenMessagesQuerySchema)) query: z.output<typeof tokenMessagesQuerySchema>,
   ): Promise<TokenMessagesPage> {
     const offset = (query.page - 1) * TOKEN_MESSAGES_PAGE_SIZE;
-    const { messages, totalCount } = await tokenMessagesPage(this.db, address, { offset, limit: TOKEN_MESSAGES_PAGE_SIZE });
-    return { messages, totalCount, hasMore: offset + messages.length < totalCount };
+    return tokenMessagesPage(this.db, address, { offset, limit: TOKEN_MESSAGES_PAGE_SIZE });
   }
 }

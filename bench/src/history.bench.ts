@@ -1,0 +1,68 @@
+// A year of a busy hub, and every read a trader makes on it (goals: a token's history first
+// page and the tracer page ≤ 50 ms p95, archived search ≤ 200 ms p95, the Channels page ≤ 300 ms
+// p95 for every period, login to a usable dashboard ≤ 1 s). The year is generated straight into
+// its own database by COPY (year-shape.ts, year-rows.ts, year-load.ts), kept for the next run.
+//   npm run -s -w @solana-hub/bench history -- [--messages 5000000] [--reuse] [--generate-only] [--runs 30]
+//   (DATABASE_URL names the server; BENCH_HISTORY_DB the database, solana_hub_history by default)
+import { parseArgs } from 'node:util';
+import os from 'node:os';
+import { drawYear, yearSize } from './history/year-shape.js';
+import { databaseUrl, freshDatabase, loadYear, markComplete, migrateYear, storedYear } from './history/year-load.js';
+import { measureReads } from './history/year-reads.js';
+import { machine, printTable } from './figures.js';
+
+const { values: flags } = parseArgs({
+  options: {
+    messages: { type: 'string', default: '5000000' },
+    reuse: { type: 'boolean', default: false },
+    'generate-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '30' },
+    /** Only the reads whose label starts with one of these (comma-separated: dashboard,history,tracer,archived,channels,analysis). */
+    only: { type: 'string', default: '' },
+  },
+});
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = process.env.BENCH_HISTORY_DB ?? 'solana_hub_history';
+const url = databaseUrl(serverUrl, name);
+const messages = Number(flags.messages);
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const seconds = (ms: number) => `${(ms / 1_000).toFixed(1)} s`;
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+console.log(`bench history: ${machine()}; load ${load()} (1/5/15 min)`);
+let stored = flags.reuse ? await storedYear(serverUrl, name) : null;
+if (stored && stored.messages !== messages) {
+  console.log(`${name} holds ${count(stored.messages)} messages, not ${count(messages)}: generating again`);
+  stored = null;
+}
+if (stored) {
+  console.log(`reusing ${name}: ${count(stored.messages)} messages ending ${new Date(stored.endsAt * 1_000).toISOString()}`);
+  // Migrations added since the year was generated, timed on its data (goal: each ≤ 60 s, or online).
+  const started = performance.now();
+  const applied = await migrateYear(url);
+  if (applied.length > 0)
+    console.log(`migrated the year: ${applied.join(', ')} in ${seconds(performance.now() - started)} (load ${load()})`);
+} else {
+  const began = performance.now();
+  const size = yearSize(messages);
+  const endsAt = Math.floor(Date.now() / 1_000);
+  const year = drawYear(size, endsAt);
+  const steps: Array<[string, string]> = [
+    [`drawing ${count(messages)} messages, ${count(size.tokens)} tokens, ${size.chats} chats`, seconds(performance.now() - began)],
+  ];
+  await freshDatabase(serverUrl, name);
+  await loadYear(url, year, (label, started) => {
+    steps.push([label, seconds(performance.now() - started)]);
+    console.log(`  ${label}: ${seconds(performance.now() - started)} (load ${load()})`);
+  });
+  await markComplete(serverUrl, name, year);
+  steps.push(['generation in all (goal < 20 min)', seconds(performance.now() - began)]);
+  printTable(steps);
+  stored = { messages, endsAt };
+}
+if (!flags['generate-only'])
+  await measureReads(url, new Date(stored.endsAt * 1_000), Number(flags.runs), flags.only.split(',').filter(Boolean));

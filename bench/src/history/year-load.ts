@@ -1,0 +1,293 @@
+// Writes a drawn year into its own database: the messages, their raw copies and the refresh's
+// observations by COPY (secondary indexes and row triggers set aside meanwhile, as a bulk load
+// does), then everything derived from them through the hub's own code: tokens folded by
+// rebuildTokens, calls by refreshChannelCalls, confluence by storeConfluenceScores.
+import { once } from 'node:events';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import {
+  connectDatabase,
+  migrateToLatest,
+  rebuildTokens,
+  refreshChannelCalls,
+  saveAnalysis,
+  storeConfluenceScores,
+  type Database,
+} from '@solana-hub/db';
+import { analysisReport } from '@solana-hub/testing';
+import { randomSequence } from '../random-sequence.js';
+import { MESSAGE_COLUMNS, messageLines, observationSweep, RAW_COLUMNS } from './year-rows.js';
+import type { Year } from './year-shape.js';
+
+/** Rows per write to a COPY stream. */
+const CHUNK = 2_000;
+/** Hours of refresh observations per write (the last days' hours hold 18,000 each). */
+const HOURS_PER_CHUNK = 6;
+/** Tokens folded per transaction. */
+const TOKENS_PER_REBUILD = 2_000;
+/** A token silent this long is archived (AUTO_ARCHIVE_DAYS's default). */
+const AUTO_ARCHIVE_DAYS = 7;
+/** Share of archived tokens the trader archived by hand rather than the inactivity pass. */
+const TRADER_ARCHIVED_SHARE = 0.05;
+/** Tokens the trader opened the analysis page of (one stored report each). */
+const ANALYSED_TOKENS = 1_000;
+const TABLES_WITH_ROW_TRIGGERS = ['messages', 'refreshed_market_caps'] as const;
+
+export type Step = (label: string, started: number) => void;
+
+/** The secondary indexes of a table (not those behind its constraints), as CREATE INDEX statements. */
+async function secondaryIndexes(db: Kysely<Database>, table: string): Promise<Array<{ name: string; definition: string }>> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    WHERE i.schemaname = 'public' AND i.tablename = ${table}
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`.execute(db);
+  return rows;
+}
+
+/**
+ * Streams lines for items [0, count) into COPY statements, one connection each: `lines(from, to)`
+ * answers one chunk of text per statement, so rows computed once feed several tables.
+ */
+async function copyInto(
+  url: string,
+  statements: readonly string[],
+  count: number,
+  lines: (from: number, to: number) => readonly string[],
+  chunk = CHUNK,
+): Promise<void> {
+  const clients = statements.map(() => new pg.Client({ connectionString: url }));
+  await Promise.all(clients.map((client) => client.connect()));
+  try {
+    const streams = clients.map((client, n) => client.query(copyFrom(statements[n] ?? '')));
+    for (let from = 0; from < count; from += chunk) {
+      const chunks = lines(from, Math.min(from + chunk, count));
+      const full = streams.filter((stream, n) => !stream.write(chunks[n] ?? ''));
+      await Promise.all(full.map((stream) => once(stream, 'drain')));
+    }
+    await Promise.all(streams.map((stream) => new Promise((resolve) => stream.end(resolve))));
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
+
+async function copyYear(url: string, year: Year): Promise<void> {
+  const count = year.at.length;
+  const observations = observationSweep(year);
+  await Promise.all([
+    copyInto(url, [`COPY messages (${MESSAGE_COLUMNS}) FROM STDIN`, `COPY raw_messages (${RAW_COLUMNS}) FROM STDIN`], count, (from, to) => {
+      const { message, raw } = messageLines(year, from, to);
+      return [message, raw];
+    }),
+    copyInto(
+      url,
+      ['COPY refreshed_market_caps (token_address, observed_at, market_cap) FROM STDIN'],
+      observations.hours,
+      (from, to) => [observations.lines(from, to)],
+      HOURS_PER_CHUNK,
+    ),
+  ]);
+}
+
+async function saveChats(db: Kysely<Database>, year: Year): Promise<void> {
+  const startsAt = new Date((year.endsAt - 365 * 86_400) * 1_000);
+  const newest = new Map<number, { at: number; id: number }>();
+  for (let i = 0; i < year.at.length; i += 1) newest.set(year.chat[i] ?? 0, { at: year.at[i] ?? 0, id: year.messageId[i] ?? 0 });
+  await db
+    .insertInto('telegram_chats')
+    .values(
+      year.chats.map((chat, index) => ({
+        chat_id: chat.chatId,
+        title: chat.title,
+        kind: 'channel' as const,
+        listed_at: startsAt,
+        watched: true,
+        watched_since: startsAt,
+        last_read_message_id: newest.get(index)?.id ?? null,
+        caught_up_at: new Date(year.endsAt * 1_000),
+        last_message_at: new Date((newest.get(index)?.at ?? year.endsAt) * 1_000),
+        last_received_at: new Date((newest.get(index)?.at ?? year.endsAt) * 1_000),
+        // A year over its messages (ids are counted from 1,000).
+        usual_interval_seconds: Math.round((365 * 86_400) / Math.max(1, (newest.get(index)?.id ?? 1_000) - 999)),
+      })),
+    )
+    .execute();
+}
+
+/** Folds every token from its messages (token-rebuild.ts), a few thousand a transaction. */
+async function foldTokens(db: Kysely<Database>, year: Year): Promise<void> {
+  const addresses = year.tokens.map((token) => token.address);
+  for (let from = 0; from < addresses.length; from += TOKENS_PER_REBUILD) {
+    await db.transaction().execute((tx) => rebuildTokens(tx, addresses.slice(from, from + TOKENS_PER_REBUILD)));
+  }
+}
+
+/**
+ * What the refresh wrote on the tokens (recordMarketCap): the newest and the highest observation,
+ * the current market cap when newer than its alerts', the ATH when higher; then the archive as
+ * the inactivity pass and the trader left it.
+ */
+async function observeAndArchive(db: Kysely<Database>, endsAt: Date): Promise<void> {
+  await sql`
+    WITH newest AS (
+      SELECT DISTINCT ON (token_address) token_address, observed_at, market_cap FROM refreshed_market_caps
+      ORDER BY token_address, observed_at DESC, market_cap DESC
+    ), highest AS (
+      SELECT DISTINCT ON (token_address) token_address, observed_at, market_cap FROM refreshed_market_caps
+      ORDER BY token_address, market_cap DESC, observed_at
+    )
+    UPDATE tokens t SET
+      observed_market_cap = n.market_cap, observed_market_cap_at = n.observed_at,
+      observed_ath_market_cap = h.market_cap, observed_ath_at = h.observed_at,
+      current_market_cap = CASE WHEN t.current_market_cap_at IS NULL OR t.current_market_cap_at < n.observed_at THEN n.market_cap ELSE t.current_market_cap END,
+      current_market_cap_at = greatest(t.current_market_cap_at, n.observed_at),
+      last_updated = greatest(t.last_updated, n.observed_at),
+      ath_market_cap = greatest(t.ath_market_cap, h.market_cap),
+      ath_timestamp = CASE WHEN t.ath_market_cap IS NULL OR t.ath_market_cap < h.market_cap THEN h.observed_at ELSE t.ath_timestamp END
+    FROM newest n JOIN highest h USING (token_address)
+    WHERE t.token_address = n.token_address`.execute(db);
+  await sql`
+    UPDATE tokens SET hidden = true,
+      archived_reason = CASE WHEN hashtext(token_address) % 1000 < ${TRADER_ARCHIVED_SHARE * 1000} THEN 'trader' ELSE 'inactive' END,
+      archived_at = latest_message_at + make_interval(days => ${AUTO_ARCHIVE_DAYS})
+    WHERE latest_message_at < ${endsAt}::timestamptz - make_interval(days => ${AUTO_ARCHIVE_DAYS})`.execute(db);
+}
+
+/** Stored analysis reports (and their security facts) of some tokens, as opening their page leaves. */
+async function analyse(db: Kysely<Database>, year: Year): Promise<void> {
+  const random = randomSequence(99);
+  const step = Math.max(1, Math.floor(year.tokens.length / ANALYSED_TOKENS));
+  for (let index = 0; index < year.tokens.length; index += step) {
+    const token = year.tokens[index];
+    if (!token) continue;
+    const at = new Date((token.launchedAt + 600) * 1_000);
+    const facts = {
+      canMint: random() < 0.1,
+      canFreeze: random() < 0.05,
+      topHoldersPercent: Math.round(random() * 600) / 10,
+      liquidityUsd: Math.round(random() * 50_000),
+    };
+    await saveAnalysis(db, token.address, { report: analysisReport(token.address, at, facts), analyzedAt: at });
+  }
+}
+
+/** Fills the (migrated, empty) database with the year; `step` is told as each part ends. */
+export async function loadYear(url: string, year: Year, step: Step): Promise<void> {
+  const db = connectDatabase(url, { maxConnections: 4 });
+  try {
+    let started = performance.now();
+    const mark = (label: string) => {
+      step(label, started);
+      started = performance.now();
+    };
+    const indexes = await secondaryIndexes(db, 'messages');
+    for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
+    // The stale-marking triggers would queue every token for recomputation: the calls are computed once below instead.
+    for (const table of TABLES_WITH_ROW_TRIGGERS) await sql`ALTER TABLE ${sql.id(table)} DISABLE TRIGGER USER`.execute(db);
+    await copyYear(url, year);
+    for (const table of TABLES_WITH_ROW_TRIGGERS) await sql`ALTER TABLE ${sql.id(table)} ENABLE TRIGGER USER`.execute(db);
+    await saveChats(db, year);
+    for (const table of ['messages', 'raw_messages'] as const) {
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(db);
+    }
+    mark('COPY of messages, raw messages and observations');
+    await buildIndexes(
+      url,
+      indexes.map((index) => index.definition),
+    );
+    mark('secondary indexes of messages rebuilt');
+    await sql`ANALYZE messages, raw_messages, refreshed_market_caps`.execute(db);
+    await foldTokens(db, year);
+    await observeAndArchive(db, new Date(year.endsAt * 1_000));
+    mark('tokens folded from their messages (rebuildTokens), observed, archived');
+    await sql`INSERT INTO channel_calls_stale (token_address) SELECT token_address FROM tokens`.execute(db);
+    await refreshChannelCalls(db, 2_000);
+    await storeConfluenceScores(db, new Date(year.endsAt * 1_000));
+    mark('calls computed (refreshChannelCalls) and confluence stored');
+    await analyse(db, year);
+    await sql`VACUUM ANALYZE`.execute(db);
+    mark('analyses stored, VACUUM ANALYZE');
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The index builds, two at a time (one core each), the biggest (the trigram index) first. */
+async function buildIndexes(url: string, definitions: readonly string[]): Promise<void> {
+  const queue = [...definitions].sort((a, b) => Number(b.includes('gin')) - Number(a.includes('gin')));
+  const worker = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query("SET maintenance_work_mem = '512MB'");
+      for (let next = queue.shift(); next; next = queue.shift()) await client.query(next);
+    } finally {
+      await client.end();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/** The server's URL with another database name. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const MARK = 'bench history: ';
+
+/** The year stored in the database, if a complete generation left its mark there: its size and end. */
+export async function storedYear(serverUrl: string, name: string): Promise<{ messages: number; endsAt: number } | null> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ comment: string | null }>(
+      'SELECT shobj_description(oid, $1) AS comment FROM pg_database WHERE datname = $2',
+      ['pg_database', name],
+    );
+    const comment = rows[0]?.comment;
+    if (!comment?.startsWith(MARK)) return null;
+    const parsed = JSON.parse(comment.slice(MARK.length)) as { messages?: unknown; endsAt?: unknown };
+    return typeof parsed.messages === 'number' && typeof parsed.endsAt === 'number'
+      ? { messages: parsed.messages, endsAt: parsed.endsAt }
+      : null;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies the migrations the stored year lacks; answers their names. */
+export async function migrateYear(url: string): Promise<string[]> {
+  const db = connectDatabase(url, { maxConnections: 1 });
+  try {
+    return await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Drops and creates the database, migrated to the latest schema. */
+export async function freshDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  await migrateYear(databaseUrl(serverUrl, name));
+}
+
+/** Marks the database as holding a complete year (what --reuse looks for). */
+export async function markComplete(serverUrl: string, name: string, year: Year): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const mark = `${MARK}${JSON.stringify({ messages: year.size.messages, endsAt: year.endsAt })}`;
+    await client.query(`COMMENT ON DATABASE ${pg.escapeIdentifier(name)} IS ${pg.escapeLiteral(mark)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
+import { storeAlerts } from '../messages/alert-repository.js';
+import { archivedTokensPage } from './archived-token-page.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+  // 25 tokens first seen at 10 distinct times (ties broken by address), 20 of them archived.
+  await storeAlerts(
+    test.db,
+    Array.from({ length: 25 }, (_, n) =>
+      newAlert({
+        chatId: 'chat',
+        messageId: String(n),
+        timestamp: new Date(Date.UTC(2026, 0, 1, n % 10)),
+        token: { address: `Token${String((n * 7) % 25).padStart(2, '0')}`, chain: 'solana', name: `T${n}`, symbol: 'T' },
+      }),
+    ),
+  );
+  await test.db.updateTable('tokens').set({ hidden: true }).where('token_address', '>=', 'Token05').execute();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+const selection = { limit: 7, sortBy: 'first_seen' as const, sortOrder: 'desc' as const };
+
+describe('archivedTokensPage, first seen newest first', () => {
+  it('pages every archived token once, newest first, ties by address', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const answer = await archivedTokensPage(test.db, { ...selection, page });
+      expect(answer.totalCount).toBe(20);
+      seen.push(...answer.tokens.map((token) => token.token_address));
+    }
+    const expected = await test.db
+      .selectFrom('tokens')
+      .select('token_address')
+      .where('hidden', '=', true)
+      .orderBy('first_seen', 'desc')
+      .orderBy('token_address')
+      .execute();
+    expect(seen).toEqual(expected.map((row) => row.token_address));
+  });
+
+  it('reads a page from tokens_archived_first_seen_idx in its order, without sorting the archive', async () => {
+    const plan = await test.db.transaction().execute(async (tx) => {
+      // A table this small would be read whole; the plan asked for is the one a year of tokens gets.
+      await sql`SET LOCAL enable_seqscan = off`.execute(tx);
+      await sql`SET LOCAL enable_bitmapscan = off`.execute(tx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`
+        EXPLAIN SELECT * FROM tokens WHERE hidden = true
+        ORDER BY first_seen DESC NULLS LAST, token_address LIMIT 7 OFFSET 7`.execute(tx);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('tokens_archived_first_seen_idx');
+    expect(plan).not.toContain('Sort');
+  });
+});
