@@ -67,7 +67,7 @@ export class DashboardVersion implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** The version, when the last reading is still to be trusted; null when it must be read again. */
-  trusted(): string | null {
+  private trusted(): string | null {
     const known = this.known;
     if (!known || known.checkedAt <= this.changedAt || performance.now() - known.checkedAt >= this.settings.fingerprintTrustMs) return null;
     return known.fingerprint;

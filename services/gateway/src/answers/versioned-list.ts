@@ -38,9 +38,9 @@ export function versionedListAnswer(
   if (since === undefined) return whole();
   // The client holds nothing yet and will ask for the changes since what it gets.
   if (since === HOLDS_NOTHING) return answers.recent(list, RECENT_WHOLE_LIST_MS, buildWhole);
-  return answers.changes(list, since, async (from) => {
-    const read = await readAtOneVersion(db, (tx) => reads.changesSince(tx, from));
+  return answers.changes(list, async () => {
+    const read = await readAtOneVersion(db, (tx) => reads.changesSince(tx, since));
     if (typeof read.list === 'string') return whole();
-    return { value: { since: from, version: read.version, ...read.list }, headers: headersOf(read.version, 'changes') };
+    return { value: { since, version: read.version, ...read.list }, headers: headersOf(read.version, 'changes') };
   });
 }
