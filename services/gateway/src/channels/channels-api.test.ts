@@ -184,7 +184,9 @@ describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
       [TOKEN_X, 'XXXX', true],
     ]);
     expect((await get('/api/channels/calls?period=all')).status).toBe(400);
-    expect((await readJson(await get('/api/channels/calls?chat_id=a%2Fchat%20with%20spaces'), channelCallsAnswerSchema)).calls).toEqual([]);
+    expect((await readJson(await get('/api/channels/calls?chat_id=a%2Fchat%20with%20spaces'), channelCallsAnswerSchema)).calls).toEqual(
+      [],
+    );
   });
 });
 

@@ -68,7 +68,7 @@ import {
   chatLayoutSwitchSchema,
 } from '@solana-hub/contracts';
 import { templateSchema } from '@solana-hub/extraction';
-import { tokenListQuerySchema } from '../answers/cached-lists.js';
+import { tokenListQuerySchema } from '../responses/cached-lists.js';
 import { analysisParamsSchema, STALE_HEADER } from '../analysis/full-analysis.controller.js';
 import { AI_CALLS_PER_MINUTE } from '../ai/ai-call-limit.guard.js';
 import { chatLayoutParamsSchema } from '../sources/chat-layouts.controller.js';

@@ -6,7 +6,7 @@ import { REQUEST_ID_HEADER } from '@solana-hub/runtime';
 
 /**
  * Every answer gets an ETag and a request whose If-None-Match still matches is answered 304 without a
- * body; what is sent is compressed. The busiest lists come ready-made from the answer cache
+ * body; what is sent is compressed. The busiest lists come ready-made from the response cache
  * (their ETag and compressed bodies made once per data version); the plugins cover the rest.
  * Registered before the routes, so both apply to all of them.
  */

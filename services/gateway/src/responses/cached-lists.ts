@@ -17,7 +17,7 @@ export const tokenListQuerySchema = listSinceQuerySchema.extend({
     ),
 });
 
-/** The answer-cache key of each polled list. */
+/** The response-cache key of each polled list. */
 export const cachedListKey = {
   tokens: (messageTypes: readonly string[]) => `tokens:${messageTypes.join(',')}`,
   latestMessages: 'latest-messages',

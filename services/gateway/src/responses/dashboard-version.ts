@@ -14,7 +14,7 @@ interface Check {
 }
 
 /**
- * Which version of the dashboard's data the cached list answers must match: the database's
+ * Which version of the dashboard's data the cached list responses must match: the database's
  * dashboard fingerprint, read again when an event says the data changed (a stored message, a
  * market cap update, this replica's own archive) and otherwise at most once per
  * `fingerprintTrustMs`. So a poll of unchanged data costs no query at all, a change this replica
