@@ -1,4 +1,4 @@
-import { HOLDS_NOTHING, LIST_ANSWER_HEADER, LIST_VERSION_HEADER, listAnswerKindSchema } from '@solana-hub/contracts';
+import { HOLDS_NOTHING, LIST_RESPONSE_KIND_HEADER, LIST_VERSION_HEADER, listResponseKindSchema } from '@solana-hub/contracts';
 import { hashKey, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { urlFromQueryKey } from '../api/query-key-url';
@@ -57,7 +57,7 @@ async function pollOnce<T, C>(
     signal,
   });
   if (!response.ok) throw await httpErrorOf(response);
-  const kind = listAnswerKindSchema.safeParse(response.headers.get(LIST_ANSWER_HEADER)).data;
+  const kind = listResponseKindSchema.safeParse(response.headers.get(LIST_RESPONSE_KIND_HEADER)).data;
   const body: unknown = await response.json();
   const next =
     kind === 'changes' && held ? list.withChanges(held.list, parsedAnswer(list.changes, body, url)) : parsedAnswer(list.whole, body, url);

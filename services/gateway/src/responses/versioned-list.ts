@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { HOLDS_NOTHING, LIST_ANSWER_HEADER, LIST_VERSION_HEADER, type ListAnswerKind } from '@solana-hub/contracts';
+import { HOLDS_NOTHING, LIST_RESPONSE_KIND_HEADER, LIST_VERSION_HEADER, type ListResponseKind } from '@solana-hub/contracts';
 import { readAtOneVersion, type Database, type NoChanges } from '@solana-hub/db';
 import type { ResponseCache } from './response-cache.js';
 import type { CachedResponse } from './cached-response.js';
@@ -13,7 +13,7 @@ export interface ListReads {
   changesSince(tx: Transaction<Database>, since: string): Promise<object | NoChanges>;
 }
 
-const headersOf = (version: string, kind: ListAnswerKind) => ({ [LIST_VERSION_HEADER]: version, [LIST_ANSWER_HEADER]: kind });
+const headersOf = (version: string, kind: ListResponseKind) => ({ [LIST_VERSION_HEADER]: version, [LIST_RESPONSE_KIND_HEADER]: kind });
 
 /**
  * A polled list's response, from the response cache: the whole list without `since` (of the current
