@@ -34,14 +34,19 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** The page's requests from now on: the paths of those that finished, and those that failed or were cancelled. */
+function watchRequests(watched: Page): { failed: string[]; finished: string[] } {
+  const seen = { failed: [] as string[], finished: [] as string[] };
+  watched.on('requestfailed', (request) =>
+    seen.failed.push(`${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`),
+  );
+  watched.on('requestfinished', (request) => seen.finished.push(new URL(request.url()).pathname));
+  return seen;
+}
+
 describe('an idle dashboard', () => {
   it('cancels none of its requests, from its first load through a reconcile poll of every list', async () => {
-    const failed: string[] = [];
-    const finished: string[] = [];
-    page.on('requestfailed', (request) =>
-      failed.push(`${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`),
-    );
-    page.on('requestfinished', (request) => finished.push(new URL(request.url()).pathname));
+    const { failed, finished } = watchRequests(page);
     await page.goto(`${stack.gateway}/`);
     await page.getByTestId('token-row').first().waitFor();
     await waitForLiveFeed(page);
@@ -53,6 +58,22 @@ describe('an idle dashboard', () => {
 
     // The reconcile polls did run while idle: the page was not simply quiet.
     reads().forEach((count, index) => expect([POLLED[index], count > (readsBefore[index] ?? 0)]).toEqual([POLLED[index], true]));
+    expect(failed).toEqual([]);
+  });
+});
+
+describe('a busy dashboard', () => {
+  it('still reads every list to reconcile while alerts keep updating them, cancelling none', async () => {
+    const { failed, finished } = watchRequests(page);
+    // Alerts every 2 s, each a frame that updates the token list and the latest messages.
+    const deadline = Date.now() + IDLE_MS;
+    for (let id = 100; Date.now() < deadline; id++) {
+      const text = `🔴 INSIDER BUY\nBusy ($BUSY)\nCA: ${bs58.encode(randomBytes(32))}\nMC: $30K`;
+      expect(await stack.postAlert({ chat: 'busy', message_id: id, text })).toBe(202);
+      await page.waitForTimeout(2_000);
+    }
+
+    POLLED.forEach((polled) => expect([polled, finished.includes(polled)]).toEqual([polled, true]));
     expect(failed).toEqual([]);
   });
 });
