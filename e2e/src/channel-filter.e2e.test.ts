@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { channelsAnswerSchema } from '@solana-hub/contracts';
+import { channelsResponseSchema } from '@solana-hub/contracts';
 import { storeAlerts } from '@solana-hub/db';
 import { launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 import { ago, channelAlert, EARLY, LATE, PEPE, QUOK, RELIC, saveTwoChannels } from './two-channels.fixture.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await saveTwoChannels(stack.database.db);
   // A Channels read derives the calls (and each token's caller chat ids) without waiting for the analyzer's minute.
   const cookie = await stack.login();
-  const answer = channelsAnswerSchema.parse(
+  const answer = channelsResponseSchema.parse(
     await (await fetch(`${stack.gateway}/api/channels?period=all`, { headers: { cookie } })).json(),
   );
   expect(answer.channels.map((channel) => channel.chat_id).sort()).toEqual([EARLY, LATE]);

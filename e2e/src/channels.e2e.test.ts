@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { channelsAnswerSchema } from '@solana-hub/contracts';
+import { channelsResponseSchema } from '@solana-hub/contracts';
 import { saveAnalysis, storeAlerts } from '@solana-hub/db';
 import { analysisReport, type ReportFacts } from '@solana-hub/testing';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
@@ -213,7 +213,7 @@ describe('the Channels page', () => {
   it('lists the chats whose alerts the extractor stored: the demo feed’s', async () => {
     const cookie = await stack.login();
     const demoChats = async () => {
-      const answer = channelsAnswerSchema.parse(
+      const answer = channelsResponseSchema.parse(
         await (await fetch(`${stack.gateway}/api/channels?period=24h`, { headers: { cookie } })).json(),
       );
       return answer.channels.filter((channel) => channel.chat_id !== EARLY && channel.chat_id !== LATE);

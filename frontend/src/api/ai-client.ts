@@ -1,9 +1,9 @@
 import {
   aiCostEstimateSchema,
-  aiExtractAnswerSchema,
+  aiExtractResponseSchema,
   type AiCostEstimate,
   type AiCostEstimateRequest,
-  type AiExtractAnswer,
+  type AiExtractResponse,
   type AiExtractRequest,
 } from '@solana-hub/contracts';
 import { jsonHeaders, requestParsed } from './request-json';
@@ -14,7 +14,7 @@ import { jsonHeaders, requestParsed } from './request-json';
  * logged, so the wizard carries on with its own analysis.
  */
 
-export const noExtraction: AiExtractAnswer = { data: {}, confidence: 0 };
+export const noExtraction: AiExtractResponse = { data: {}, confidence: 0 };
 export const noCostEstimate: AiCostEstimate = { estimated_cost: 0, tokens: 0 };
 
 function post(body: unknown): RequestInit {
@@ -32,8 +32,8 @@ async function orElse<T>(call: () => Promise<T>, fallback: T, failure: string): 
 }
 
 /** POST /api/ai/extract: the fields the prompt asks for, with the model's confidence. */
-export function aiExtract(request: AiExtractRequest): Promise<AiExtractAnswer> {
-  return orElse(() => requestParsed(aiExtractAnswerSchema, '/api/ai/extract', post(request)), noExtraction, 'AI extraction failed');
+export function aiExtract(request: AiExtractRequest): Promise<AiExtractResponse> {
+  return orElse(() => requestParsed(aiExtractResponseSchema, '/api/ai/extract', post(request)), noExtraction, 'AI extraction failed');
 }
 
 /** POST /api/ai/estimate-cost: what one extraction would cost. */

@@ -1,10 +1,10 @@
 import {
   replayProgressSchema,
   replayStartedSchema,
-  templateTryAnswerSchema,
+  templateTryResponseSchema,
   type ReplayProgress,
   type ReplayStarted,
-  type TemplateTryAnswer,
+  type TemplateTryResponse,
   type TemplateTryRequest,
 } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -15,8 +15,8 @@ import { jsonHeaders, requestParsed } from './request-json';
 const post = (body: unknown): RequestInit => ({ method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
 
 /** What the template would read in the newest stored messages; nothing is written. */
-export function tryTemplate(request: TemplateTryRequest): Promise<TemplateTryAnswer> {
-  return requestParsed(templateTryAnswerSchema, '/api/templates/try', post(request));
+export function tryTemplate(request: TemplateTryRequest): Promise<TemplateTryResponse> {
+  return requestParsed(templateTryResponseSchema, '/api/templates/try', post(request));
 }
 
 /** The try's messages back through extraction with the templates as saved now. */

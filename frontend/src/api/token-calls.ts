@@ -1,4 +1,4 @@
-import { tokenCallsAnswerSchema, type TokenCallsAnswer } from '@solana-hub/contracts';
+import { tokenCallsResponseSchema, type TokenCallsResponse } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { requestParsed } from './request-json';
 
@@ -7,7 +7,7 @@ export function tokenCallsQuery(address: string) {
   return queryOptions({
     // Its own path as the key: not under the token lists' key, which live frames rewrite.
     queryKey: [`/api/tokens/${encodeURIComponent(address)}/calls`] as const,
-    queryFn: ({ queryKey: [path], signal }): Promise<TokenCallsAnswer> => requestParsed(tokenCallsAnswerSchema, path, { signal }),
+    queryFn: ({ queryKey: [path], signal }): Promise<TokenCallsResponse> => requestParsed(tokenCallsResponseSchema, path, { signal }),
     refetchInterval: 60_000,
   });
 }

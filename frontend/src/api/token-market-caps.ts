@@ -1,4 +1,4 @@
-import { marketCapsAnswerSchema, type MarketCapsAnswer } from '@solana-hub/contracts';
+import { marketCapsResponseSchema, type MarketCapsResponse } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { requestParsed } from './request-json';
 
@@ -7,7 +7,7 @@ export function tokenMarketCapsQuery(address: string) {
   return queryOptions({
     // Its own path as the key: not under the token lists' key, which live frames rewrite.
     queryKey: [`/api/tokens/${encodeURIComponent(address)}/market-caps`] as const,
-    queryFn: ({ queryKey: [path], signal }): Promise<MarketCapsAnswer> => requestParsed(marketCapsAnswerSchema, path, { signal }),
+    queryFn: ({ queryKey: [path], signal }): Promise<MarketCapsResponse> => requestParsed(marketCapsResponseSchema, path, { signal }),
     refetchInterval: 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { HOLDS_NOTHING, LIST_ANSWER_HEADER, LIST_VERSION_HEADER, listAnswerKindSchema } from '@solana-hub/contracts';
+import { HOLDS_NOTHING, LIST_RESPONSE_KIND_HEADER, LIST_VERSION_HEADER, listResponseKindSchema } from '@solana-hub/contracts';
 import { hashKey, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { urlFromQueryKey } from '../api/query-key-url';
@@ -11,14 +11,8 @@ import { httpErrorOf, parsedAnswer } from '../api/request-json';
  */
 export const RECONCILE_INTERVAL_MS = 30_000;
 
-/** What the client holds of a polled list besides its rows: the version they show and the list's ETag then. */
-interface HeldVersion {
-  version: string;
-  etag: string | null;
-}
-
-/** By query key hash: a list's cached rows change with every live frame, its version only with a poll. */
-const heldVersions = new Map<string, HeldVersion>();
+/** By query key hash, the version a polled list's rows show: they change with every live frame, the version only with a poll. */
+const heldVersions = new Map<string, string>();
 
 export interface PolledList<T, C> {
   whole: z.ZodType<T>;
@@ -29,21 +23,21 @@ export interface PolledList<T, C> {
 
 /**
  * A poll of one of the dashboard's lists (docs/live-updates.md). Holding a list, it asks for the
- * changes since the version held (`?since=`, with the ETag held): 304 keeps the list as it is,
- * an answer of changes is merged into it, and a whole list (the server found the version too
- * old) replaces it. Holding none, it reads the whole list with `since=0` (one the server built a
- * few seconds ago will do, so it need not rebuild 10,000 tokens for every dashboard that opens)
- * and at once the changes since that list's version: the first load is as current as any.
+ * changes since the version held (`?since=`): an answer of changes is merged into it (one with
+ * nothing in it when nothing changed), and a whole list (the server found the version too old)
+ * replaces it. Holding none, it reads the whole list with `since=0` (one the server built a few
+ * seconds ago will do, so it need not rebuild 10,000 tokens for every dashboard that opens) and
+ * at once the changes since that list's version: the first load is as current as any.
  */
 export async function pollList<T, C>(list: PolledList<T, C>, { client, queryKey, signal }: QueryFunctionContext<QueryKey>): Promise<T> {
   const key = hashKey(queryKey);
   const url = urlFromQueryKey(queryKey);
   const cached = client.getQueryData<T>(queryKey);
   const held = cached === undefined ? undefined : heldVersions.get(key);
-  if (cached !== undefined && held) return pollOnce(list, url, key, signal, { list: cached, ...held });
+  if (cached !== undefined && held) return pollOnce(list, url, key, signal, { list: cached, version: held });
   const loaded = await pollOnce(list, url, key, signal, null);
   const version = heldVersions.get(key);
-  return version ? pollOnce(list, url, key, signal, { list: loaded, ...version }) : loaded;
+  return version ? pollOnce(list, url, key, signal, { list: loaded, version }) : loaded;
 }
 
 async function pollOnce<T, C>(
@@ -51,22 +45,24 @@ async function pollOnce<T, C>(
   url: string,
   key: string,
   signal: AbortSignal,
-  held: (HeldVersion & { list: T }) | null,
+  held: { list: T; version: string } | null,
 ): Promise<T> {
-  // A conditional header set here makes the browser hand the 304 over instead of its cached copy.
+  // No conditional request, neither ours nor the browser's from its HTTP cache: Chromium reports
+  // the 304 that answers a page's own If-None-Match as a request cancelled in flight (ERR_ABORTED),
+  // and an unchanged list costs no more as an answer of no changes, a few bytes. Nor is a list,
+  // up to megabytes when whole, worth a place in that cache.
   const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}since=${held?.version ?? HOLDS_NOTHING}`, {
     credentials: 'include',
+    cache: 'no-store',
     signal,
-    headers: held?.etag ? { 'if-none-match': held.etag } : {},
   });
-  if (response.status === 304 && held) return held.list;
   if (!response.ok) throw await httpErrorOf(response);
-  const kind = listAnswerKindSchema.safeParse(response.headers.get(LIST_ANSWER_HEADER)).data;
+  const kind = listResponseKindSchema.safeParse(response.headers.get(LIST_RESPONSE_KIND_HEADER)).data;
   const body: unknown = await response.json();
   const next =
     kind === 'changes' && held ? list.withChanges(held.list, parsedAnswer(list.changes, body, url)) : parsedAnswer(list.whole, body, url);
   const answered = response.headers.get(LIST_VERSION_HEADER);
-  if (answered) heldVersions.set(key, { version: answered, etag: response.headers.get('etag') });
+  if (answered) heldVersions.set(key, answered);
   else heldVersions.delete(key);
   return next;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AiExtractAnswer } from '@solana-hub/contracts';
+import type { AiExtractResponse } from '@solana-hub/contracts';
 import type { WantedField } from './extraction-prompt.js';
 
 /** What the extraction prompt asks the model to answer; a confidence out of range counts as none. */
@@ -33,7 +33,7 @@ function confidenceOf(answer: ModelExtraction, data: Readonly<Record<string, unk
   return fields.filter((field) => Object.hasOwn(data, field.name)).length / fields.length;
 }
 
-export function extractionOf(answer: ModelExtraction, fields: readonly WantedField[]): AiExtractAnswer {
+export function extractionOf(answer: ModelExtraction, fields: readonly WantedField[]): AiExtractResponse {
   const data = foundFields(answer.data);
   return { data, confidence: confidenceOf(answer, data, fields) };
 }

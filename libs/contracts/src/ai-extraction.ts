@@ -49,11 +49,11 @@ export type AiExtractRequest = z.input<typeof aiExtractRequestSchema>;
 export type CheckedAiExtractRequest = z.output<typeof aiExtractRequestSchema>;
 
 /** The fields the model found, and how sure it is (0 to 1). */
-export const aiExtractAnswerSchema = z.object({
+export const aiExtractResponseSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   confidence: z.number().min(0).max(1),
 });
-export type AiExtractAnswer = z.infer<typeof aiExtractAnswerSchema>;
+export type AiExtractResponse = z.infer<typeof aiExtractResponseSchema>;
 
 export const aiBatchExtractionSchema = z.object({
   name: z.string().trim().min(1, 'an extraction needs a name').max(64, 'at most 64 characters'),
@@ -79,8 +79,8 @@ export const aiBatchExtractRequestSchema = z.object({
 export type AiBatchExtractRequest = z.input<typeof aiBatchExtractRequestSchema>;
 export type CheckedAiBatchExtractRequest = z.output<typeof aiBatchExtractRequestSchema>;
 
-export const aiBatchExtractAnswerSchema = z.object({ data: z.record(z.string(), z.unknown()) });
-export type AiBatchExtractAnswer = z.infer<typeof aiBatchExtractAnswerSchema>;
+export const aiBatchExtractResponseSchema = z.object({ data: z.record(z.string(), z.unknown()) });
+export type AiBatchExtractResponse = z.infer<typeof aiBatchExtractResponseSchema>;
 
 export const aiCostEstimateRequestSchema = z.object({ message, prompt, model: requestedModel });
 export type AiCostEstimateRequest = z.input<typeof aiCostEstimateRequestSchema>;

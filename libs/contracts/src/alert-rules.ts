@@ -210,7 +210,7 @@ export const alertFiringsQuerySchema = z
 
 /** POST /api/alert-rules/test: which stored tokens a rule would have fired for, nothing sent. */
 export const alertRuleTestSchema = z.object({ conditions: alertConditionsSchema }).strict();
-export const alertRuleTestAnswerSchema = z.object({
+export const alertRuleTestResponseSchema = z.object({
   /** how many stored tokens were checked (the newest first, up to the limit) */
   checked: z.number().int(),
   matches: z.array(
@@ -223,4 +223,4 @@ export const alertRuleTestAnswerSchema = z.object({
     }),
   ),
 });
-export type AlertRuleTestAnswer = z.infer<typeof alertRuleTestAnswerSchema>;
+export type AlertRuleTestResponse = z.infer<typeof alertRuleTestResponseSchema>;

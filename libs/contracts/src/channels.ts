@@ -84,12 +84,12 @@ export const peakSourcesSchema = z.object({
 });
 export type PeakSources = z.infer<typeof peakSourcesSchema>;
 
-export const channelsAnswerSchema = z.object({
+export const channelsResponseSchema = z.object({
   period: channelPeriodSchema,
   channels: z.array(channelScoreSchema),
   peak_sources: peakSourcesSchema,
 });
-export type ChannelsAnswer = z.infer<typeof channelsAnswerSchema>;
+export type ChannelsResponse = z.infer<typeof channelsResponseSchema>;
 
 export const MARKET_CAP_SOURCES = ['alert', 'refresh'] as const;
 export const marketCapSourceSchema = z.enum(MARKET_CAP_SOURCES);
@@ -144,11 +144,11 @@ export const tokenCallWithSecuritySchema = tokenCallSchema.extend({ security_at_
 export type TokenCallWithSecurity = z.infer<typeof tokenCallWithSecuritySchema>;
 
 /** GET /api/tokens/:address/calls: the calls, oldest first, and the security facts known now. */
-export const tokenCallsAnswerSchema = z.object({
+export const tokenCallsResponseSchema = z.object({
   calls: z.array(tokenCallWithSecuritySchema),
   security_now: securityFactsSchema.nullable(),
 });
-export type TokenCallsAnswer = z.infer<typeof tokenCallsAnswerSchema>;
+export type TokenCallsResponse = z.infer<typeof tokenCallsResponseSchema>;
 
 /** The most calls GET /api/channels/calls answers: the newest of the period. */
 export const CHANNEL_CALLS_LIMIT = 500;
@@ -161,14 +161,14 @@ export const channelCallSchema = tokenCallSchema.extend({
 });
 export type ChannelCall = z.infer<typeof channelCallSchema>;
 
-export const channelCallsAnswerSchema = z.object({
+export const channelCallsResponseSchema = z.object({
   chat_id: z.string(),
   period: channelPeriodSchema,
   calls: z.array(channelCallSchema),
   /** True when the period holds more calls than CHANNEL_CALLS_LIMIT (the newest are listed). */
   truncated: z.boolean(),
 });
-export type ChannelCallsAnswer = z.infer<typeof channelCallsAnswerSchema>;
+export type ChannelCallsResponse = z.infer<typeof channelCallsResponseSchema>;
 
 /** The most points GET /api/tokens/:address/market-caps answers; a longer history is thinned evenly. */
 export const MARKET_CAP_POINTS_LIMIT = 5_000;
@@ -182,9 +182,9 @@ export const marketCapPointSchema = z.object({
 export type MarketCapHistoryPoint = z.infer<typeof marketCapPointSchema>;
 
 /** GET /api/tokens/:address/market-caps: the token's market-cap history, oldest first. */
-export const marketCapsAnswerSchema = z.object({
+export const marketCapsResponseSchema = z.object({
   points: z.array(marketCapPointSchema),
   /** How many market caps the history holds; more than the points when it was thinned. */
   total: z.number().int().min(0),
 });
-export type MarketCapsAnswer = z.infer<typeof marketCapsAnswerSchema>;
+export type MarketCapsResponse = z.infer<typeof marketCapsResponseSchema>;

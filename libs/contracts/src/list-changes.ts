@@ -20,9 +20,9 @@ export const HOLDS_NOTHING = '0';
 
 export const LIST_VERSION_HEADER = 'x-dashboard-version';
 /** `full` (the list, as without `since`) or `changes` (one of the shapes below). */
-export const LIST_ANSWER_HEADER = 'x-dashboard-answer';
-export const listAnswerKindSchema = z.enum(['full', 'changes']);
-export type ListAnswerKind = z.infer<typeof listAnswerKindSchema>;
+export const LIST_RESPONSE_KIND_HEADER = 'x-dashboard-answer';
+export const listResponseKindSchema = z.enum(['full', 'changes']);
+export type ListResponseKind = z.infer<typeof listResponseKindSchema>;
 
 /** The query of a polled list: the version the client holds, if any. */
 export const listSinceQuerySchema = z.object({ since: listVersionSchema.optional() });

@@ -35,7 +35,7 @@ export type MessageReading = z.infer<typeof messageReadingSchema>;
 const fieldChangeSchema = z.object({ gained: z.number().int(), changed: z.number().int(), lost: z.number().int() });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
-export const templateTryAnswerSchema = z.object({
+export const templateTryResponseSchema = z.object({
   /** the name messages it reads are stored under (their type) */
   template_name: z.string(),
   /** whether the template is tried switched on although it is off (it reads nothing while off) */
@@ -78,4 +78,4 @@ export const templateTryAnswerSchema = z.object({
   /** the stored raw messages a replay after saving puts back: those the template reads or releases */
   replay_ids: z.array(z.number().int()),
 });
-export type TemplateTryAnswer = z.infer<typeof templateTryAnswerSchema>;
+export type TemplateTryResponse = z.infer<typeof templateTryResponseSchema>;

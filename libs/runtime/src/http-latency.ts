@@ -10,28 +10,19 @@ const UNMATCHED_ROUTE = '(unmatched)';
 const LATENCY_METRIC = 'http_request_duration_seconds';
 
 /**
- * `http_request_duration_seconds{method, route, status_code}`: each request's time from its
- * arrival to its answer, labelled with the route pattern the router matched
+ * `http_request_duration_seconds{method, route, status_code}`: every request Fastify answers,
+ * its time from arrival to answer, labelled with the route pattern the router matched
  * (`/api/tokens/:address`), never the URL it was sent as: one series per route and status, not
- * one per token address or scanner's guess. One histogram per registry, made on first use: the
- * Fastify hook below and a server's own early answers (the gateway's unchanged polls, answered
- * before Fastify) feed the same one.
+ * one per token address or scanner's guess.
  */
-export function httpLatency(registry: Registry): Histogram<'method' | 'route' | 'status_code'> {
-  const existing = registry.getSingleMetric(LATENCY_METRIC);
-  if (existing instanceof Histogram) return existing;
-  return new Histogram({
+export function measureHttpLatency(fastify: FastifyInstance, registry: Registry): void {
+  const latency = new Histogram({
     name: LATENCY_METRIC,
     help: 'Time from a request to its answer, by matched route pattern',
     labelNames: ['method', 'route', 'status_code'],
     buckets: LATENCY_BUCKETS_SECONDS,
     registers: [registry],
   });
-}
-
-/** Every request Fastify answers, in the registry's http_request_duration_seconds. */
-export function measureHttpLatency(fastify: FastifyInstance, registry: Registry): void {
-  const latency = httpLatency(registry);
   fastify.addHook('onResponse', (request, reply, done) => {
     latency.observe(
       { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },

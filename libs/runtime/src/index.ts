@@ -10,7 +10,6 @@ export { RuntimeModule } from './runtime-module.js';
 export { EveryQueue } from './every-queue.js';
 export { queueWorkerProviders, QueueWorkersLifecycle, type QueueRoleTypes } from './queue-worker-providers.js';
 export { currentRequestId, requestIdOf, REQUEST_ID_HEADER } from './request-context.js';
-export { httpLatency } from './http-latency.js';
 export { MAX_JSON_DEPTH } from './json-depth.js';
 export { refuseStrangersBeforeTheBody, type CallerCheck } from './refuse-before-body.js';
 export { startService, runServiceProcess, REQUEST_TIMEOUT_MS, type ServiceDefinition, type RunningService } from './start-service.js';

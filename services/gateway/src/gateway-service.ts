@@ -4,7 +4,6 @@ import { LiveFeed } from './live/live-feed.js';
 import { serveFrontend } from './web/frontend-files.js';
 import { cacheAndCompressResponses } from './http/response-caching.js';
 import { secureHttp } from './http/security.js';
-import { answerUnchangedPollsAtTheDoor } from './answers/unchanged-poll-shortcut.js';
 import { serveQueueBoard } from './queue-board/queue-board.js';
 import { REDIS, refuseStrangersBeforeTheBody, type ServiceDefinition } from '@solana-hub/runtime';
 import { hasLiveSession } from './auth/live-session.js';
@@ -22,8 +21,6 @@ export const gatewayService: ServiceDefinition = {
     await app.register(fastifyCookie, { secret: config.sessionSecret });
     const sessions = app.get(SessionStore);
     refuseStrangersBeforeTheBody(app, (request) => hasLiveSession(sessions, request.headers.cookie, config.sessionSecret), NOT_LOGGED_IN);
-    // In front of Fastify itself: an unchanged poll needs none of it.
-    answerUnchangedPollsAtTheDoor(app, config);
     await secureHttp(app, app.get<Redis>(REDIS), config);
     await cacheAndCompressResponses(app);
     // After secureHttp: its origin check and headers are the whole server's, the board's too.

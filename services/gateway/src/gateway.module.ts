@@ -25,8 +25,8 @@ import { LiveFeed } from './live/live-feed.js';
 import { FullAnalysisController } from './analysis/full-analysis.controller.js';
 import { TokenAnalysis } from './analysis/token-analysis.js';
 import { ApiDocsController } from './docs/api-docs.controller.js';
-import { AnswerCache } from './answers/answer-cache.js';
-import { DashboardVersion } from './answers/dashboard-version.js';
+import { ResponseCache } from './responses/response-cache.js';
+import { DashboardVersion } from './responses/dashboard-version.js';
 import { defaultGatewaySettings, GATEWAY_SETTINGS, type GatewaySettings } from './gateway-settings.js';
 import { AiModule } from './ai/ai.module.js';
 import { SourcesModule } from './sources/sources.module.js';
@@ -68,7 +68,7 @@ export class GatewayModule {
         LiveFeed,
         TemplateChanges,
         DashboardVersion,
-        AnswerCache,
+        ResponseCache,
         TokenAnalysis,
         { provide: GATEWAY_SETTINGS, useValue: settings },
         { provide: APP_GUARD, useClass: SessionGuard },

@@ -1,9 +1,9 @@
 import {
-  channelCallsAnswerSchema,
-  channelsAnswerSchema,
-  type ChannelCallsAnswer,
+  channelCallsResponseSchema,
+  channelsResponseSchema,
+  type ChannelCallsResponse,
   type ChannelPeriod,
-  type ChannelsAnswer,
+  type ChannelsResponse,
 } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { urlFromQueryKey } from '../../api/query-key-url';
@@ -18,7 +18,8 @@ const channelCallsPath = '/api/channels/calls';
 export function channelsQuery(period: ChannelPeriod) {
   return queryOptions({
     queryKey: [channelsPath, { period }] as const,
-    queryFn: ({ queryKey, signal }): Promise<ChannelsAnswer> => requestParsed(channelsAnswerSchema, urlFromQueryKey(queryKey), { signal }),
+    queryFn: ({ queryKey, signal }): Promise<ChannelsResponse> =>
+      requestParsed(channelsResponseSchema, urlFromQueryKey(queryKey), { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -27,8 +28,8 @@ export function channelsQuery(period: ChannelPeriod) {
 export function channelCallsQuery(chatId: string, period: ChannelPeriod) {
   return queryOptions({
     queryKey: [channelCallsPath, { chat_id: chatId, period }] as const,
-    queryFn: ({ queryKey, signal }): Promise<ChannelCallsAnswer> =>
-      requestParsed(channelCallsAnswerSchema, urlFromQueryKey(queryKey), { signal }),
+    queryFn: ({ queryKey, signal }): Promise<ChannelCallsResponse> =>
+      requestParsed(channelCallsResponseSchema, urlFromQueryKey(queryKey), { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { AlertRuleInput, AlertRuleTestAnswer, AlertSound } from '@solana-hub/contracts';
+import type { AlertRuleInput, AlertRuleTestResponse, AlertSound } from '@solana-hub/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -25,7 +25,7 @@ interface Props {
 export function RuleEditor({ initial, saving, onSave, onCancel }: Props) {
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const [test, setTest] = useState<AlertRuleTestAnswer | null>(null);
+  const [test, setTest] = useState<AlertRuleTestResponse | null>(null);
   const [testing, setTesting] = useState(false);
   const set =
     <K extends keyof RuleForm>(key: K) =>
@@ -136,7 +136,7 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
   );
 }
 
-function TestResult({ answer }: { answer: AlertRuleTestAnswer }) {
+function TestResult({ answer }: { answer: AlertRuleTestResponse }) {
   return (
     <div data-testid="rule-test-result" className="text-sm">
       <p className="m-0">

@@ -2,12 +2,12 @@ import {
   actionDoneSchema,
   alertFiringSchema,
   alertRuleSchema,
-  alertRuleTestAnswerSchema,
+  alertRuleTestResponseSchema,
   type AlertConditions,
   type AlertFiring,
   type AlertRule,
   type AlertRuleInput,
-  type AlertRuleTestAnswer,
+  type AlertRuleTestResponse,
 } from '@solana-hub/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { jsonHeaders, requestParsed } from '../../api/request-json';
@@ -55,6 +55,6 @@ export function useAlertRuleChanges() {
 }
 
 /** Which stored tokens the conditions would have fired for (nothing is sent). */
-export function testAlertRule(conditions: AlertConditions): Promise<AlertRuleTestAnswer> {
-  return requestParsed(alertRuleTestAnswerSchema, `${alertRulesPath}/test`, send('POST', { conditions }));
+export function testAlertRule(conditions: AlertConditions): Promise<AlertRuleTestResponse> {
+  return requestParsed(alertRuleTestResponseSchema, `${alertRulesPath}/test`, send('POST', { conditions }));
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { MARKET_CAP_POINTS_LIMIT, marketCapSourceSchema, type MarketCapsAnswer } from '@solana-hub/contracts';
+import { MARKET_CAP_POINTS_LIMIT, marketCapSourceSchema, type MarketCapsResponse } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import type { MarketCapPoint } from './call-figures.js';
 
@@ -50,7 +50,7 @@ export async function tokenMarketCaps(
   db: Kysely<Database>,
   tokenAddress: string,
   limit = MARKET_CAP_POINTS_LIMIT,
-): Promise<MarketCapsAnswer> {
+): Promise<MarketCapsResponse> {
   const most = Math.max(2, Math.floor(limit));
   const { rows } = await sql<{ at: Date; market_cap: number; source: string; total: string }>`
     WITH history AS (

@@ -41,8 +41,12 @@ const IN_FLIGHT = 3;
 
 type Claimed = Extract<DeliveryClaim, { kind: 'claimed' }>;
 type Delivery = { firingId: number; channel: DeliveryChannel };
-/** What became of one delivery of a job: finished (whatever its outcome), to retry, or held by another worker for this long. */
-type Step = { kind: 'done' } | { kind: 'retry'; error: unknown } | { kind: 'wait'; ms: number };
+/**
+ * What became of one delivery of a job: finished (whatever its outcome), to retry (after the
+ * queue's backoff, or after `afterMs` when the receiver named a wait), or held by another worker
+ * for this long.
+ */
+type Step = { kind: 'done' } | { kind: 'retry'; error: unknown; afterMs: number | null } | { kind: 'wait'; ms: number };
 
 /**
  * Works the `alert-deliveries` queue: sends firings' Telegram messages and webhooks (a job holds
@@ -92,13 +96,23 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
     const deliveries = 'deliveries' in payload ? payload.deliveries : [payload];
     const lastJobAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? queueSettings[this.queue].attempts);
     const steps = await Promise.all(deliveries.map((delivery) => this.step(delivery, lastJobAttempt)));
+    const retries = steps.flatMap((step) => (step.kind === 'retry' ? [step] : []));
+    // Telegram's flood wait: the job comes back once it is over, whatever BullMQ's backoff says.
+    // The attempt was recorded `pending` (a 429 sent nothing), so no claim is held meanwhile,
+    // and the delivery's own attempt count still bounds its retries.
+    const floodWaits = retries.flatMap((step) => (step.afterMs === null ? [] : [step.afterMs]));
+    if (floodWaits.length > 0) return this.delay(job, Math.max(...floodWaits));
     // BullMQ's backoff; the next attempt claims again only what is still pending.
-    const retry = steps.find((step) => step.kind === 'retry');
-    if (retry) throw retry.error;
+    if (retries[0]) throw retries[0].error;
     const waits = steps.flatMap((step) => (step.kind === 'wait' ? [step.ms] : []));
     if (waits.length === 0) return;
     // Another worker may be sending one (a job taken again while its first worker lives): ask once its lease ends.
-    await job.moveToDelayed(Date.now() + Math.max(...waits) + 100, job.token);
+    return this.delay(job, Math.max(...waits) + 100);
+  }
+
+  /** Puts the job back on the queue for `ms` (not counted as a failed attempt by BullMQ). */
+  private async delay(job: Job, ms: number): Promise<never> {
+    await job.moveToDelayed(Date.now() + ms, job.token);
     throw new DelayedError();
   }
 
@@ -128,7 +142,8 @@ export class AlertDelivery implements QueueRole<typeof QueueName.AlertDeliveries
       const label = outcome.status === 'pending' ? 'retried' : outcome.status;
       this.outcomes.inc({ channel, outcome: label });
       this.logger.warn({ err: error, firingId, channel, attempt: claim.attempt, outcome: label }, `alert ${channel} delivery failed`);
-      return outcome.status === 'pending' ? { kind: 'retry', error } : { kind: 'done' };
+      if (outcome.status !== 'pending') return { kind: 'done' };
+      return { kind: 'retry', error, afterMs: error instanceof DeliveryError ? error.retryAfterMs : null };
     }
     await this.records.add({ firingId, channel, attempt: claim.attempt, status: 'sent', detail: null });
     this.outcomes.inc({ channel, outcome: 'sent' });

@@ -286,6 +286,23 @@ describe('a delivery', () => {
     expect((await findFiring(database.db, firingId))?.deliveries.telegram).toMatchObject({ status: 'sent', attempts: 3, detail: null });
   });
 
+  it("waits the retry_after of the Bot API's 429 before trying again, and arrives once", async () => {
+    telegram.failNext('sendMessage', telegramAnswers.tooManyRequests(4));
+    const { firingId, text } = await claimedFiring('Flood wait rule', ['telegram']);
+    await deliveryJobs.add({ id: `deliver_${firingId}_telegram`, payload: { firingId, channel: 'telegram' } });
+    await until(
+      async () => (await findFiring(database.db, firingId))?.deliveries.telegram?.status === 'sent',
+      'the second attempt',
+      30_000,
+    );
+
+    const calls = messagesNaming(text);
+    expect(calls.map((call) => call.status)).toEqual([429, 200]);
+    // The wait Telegram named (4 s), not BullMQ's first backoff (2 s): a lower bound, which load only lengthens.
+    expect((calls[1]?.at ?? 0) - (calls[0]?.at ?? 0)).toBeGreaterThanOrEqual(4_000);
+    expect((await findFiring(database.db, firingId))?.deliveries.telegram).toMatchObject({ status: 'sent', attempts: 2, detail: null });
+  });
+
   it('whose Bot API call broke off after it was sent is recorded unknown, and not sent again', async () => {
     telegram.failNext('sendMessage', telegramAnswers.hangUp());
     const { firingId, text } = await claimedFiring('Hung up rule', ['telegram']);

@@ -25,6 +25,8 @@ export class DeliveryError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly maybeDelivered = false,
+    /** How long the receiver asked to be left alone before the retry (Telegram's `retry_after`); null: the queue's backoff. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import {
-  aiBatchExtractAnswerSchema,
+  aiBatchExtractResponseSchema,
   aiCostEstimateSchema,
-  aiExtractAnswerSchema,
+  aiExtractResponseSchema,
   aiModelsSchema,
   aiStatusSchema,
   AI_MESSAGE_MAX_LENGTH,
@@ -78,7 +78,7 @@ describe('POST /api/ai/extract', () => {
     });
     const response = await post('extract', extractCall('happy'));
     expect(response.status).toBe(200);
-    expect(await readJson(response, aiExtractAnswerSchema)).toEqual({
+    expect(await readJson(response, aiExtractResponseSchema)).toEqual({
       data: { token_name: 'Goblin Cat', market_cap: 24100, insider_amount: 12.5 },
       confidence: 0.92,
     });
@@ -97,30 +97,30 @@ describe('POST /api/ai/extract', () => {
   it('without a confidence from the model, answers the share of the asked fields it found', async () => {
     modelAnswers({ content: JSON.stringify({ data: { token_name: 'Goblin Cat', market_cap: null, insider_amount: '' } }) });
     const response = await post('extract', extractCall('no confidence'));
-    expect(await readJson(response, aiExtractAnswerSchema)).toEqual({ data: { token_name: 'Goblin Cat' }, confidence: 0.25 });
+    expect(await readJson(response, aiExtractResponseSchema)).toEqual({ data: { token_name: 'Goblin Cat' }, confidence: 0.25 });
   });
 
   it('answers a cached call from Redis (24 h, under the REDIS_PREFIX) without asking the model again; useCache: false asks afresh', async () => {
     const requests = modelAnswers({ content: JSON.stringify({ data: { token_name: 'Goblin Cat' }, confidence: 0.8 }) });
     const call = extractCall('cached', { useCache: true });
-    const first = await readJson(await post('extract', call), aiExtractAnswerSchema);
+    const first = await readJson(await post('extract', call), aiExtractResponseSchema);
     modelAnswers({ content: JSON.stringify({ data: { token_name: 'Changed Mind' }, confidence: 0.7 }) });
-    expect(await readJson(await post('extract', call), aiExtractAnswerSchema)).toEqual(first);
+    expect(await readJson(await post('extract', call), aiExtractResponseSchema)).toEqual(first);
     expect(requests()).toBe(1);
     const keys = await redis.keys(`${gateway.redis.prefix}:ai-answer:*`);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(await redis.ttl(key)).toBeGreaterThan(AI_ANSWER_TTL_SECONDS - 60);
 
-    expect(await readJson(await post('extract', { ...call, model: 'gpt-6-luna' }), aiExtractAnswerSchema)).toEqual({
+    expect(await readJson(await post('extract', { ...call, model: 'gpt-6-luna' }), aiExtractResponseSchema)).toEqual({
       data: { token_name: 'Changed Mind' },
       confidence: 0.7,
     });
     expect(requests()).toBe(2);
-    const fresh = await readJson(await post('extract', { ...call, useCache: false }), aiExtractAnswerSchema);
+    const fresh = await readJson(await post('extract', { ...call, useCache: false }), aiExtractResponseSchema);
     expect(fresh).toEqual({ data: { token_name: 'Changed Mind' }, confidence: 0.7 });
     expect(requests()).toBe(3);
     // The fresh answer replaced the stored one.
-    expect(await readJson(await post('extract', call), aiExtractAnswerSchema)).toEqual(fresh);
+    expect(await readJson(await post('extract', call), aiExtractResponseSchema)).toEqual(fresh);
     expect(requests()).toBe(3);
   });
 });
@@ -149,7 +149,7 @@ describe('POST /api/ai/batch-extract', () => {
       ],
     });
     expect(response.status).toBe(200);
-    expect(await readJson(response, aiBatchExtractAnswerSchema)).toEqual({
+    expect(await readJson(response, aiBatchExtractResponseSchema)).toEqual({
       data: { names: { template_name: 'insider_buy', display_name: 'Insider Buy' }, display: { output_template: '{{token_name}}' } },
     });
     expect(requests()).toBe(1);

@@ -18,11 +18,11 @@ import {
 } from '@solana-hub/ai';
 import type { Config } from '@solana-hub/config';
 import {
-  aiBatchExtractAnswerSchema,
-  aiExtractAnswerSchema,
-  type AiBatchExtractAnswer,
+  aiBatchExtractResponseSchema,
+  aiExtractResponseSchema,
+  type AiBatchExtractResponse,
   type AiCostEstimate,
-  type AiExtractAnswer,
+  type AiExtractResponse,
   type AiModelId,
   type AiStatus,
   type CheckedAiBatchExtractRequest,
@@ -50,18 +50,18 @@ export class AiExtraction {
     this.settingModels = [config.openAi.model, config.openAi.fallbackModel];
   }
 
-  extract({ message, prompt, model, schema, useCache }: CheckedAiExtractRequest): Promise<AiExtractAnswer> {
+  extract({ message, prompt, model, schema, useCache }: CheckedAiExtractRequest): Promise<AiExtractResponse> {
     this.checkModel(model);
-    return this.cache.answer({ call: 'extract', model, prompt, schema, message }, aiExtractAnswerSchema, useCache, async () => {
+    return this.cache.answer({ call: 'extract', model, prompt, schema, message }, aiExtractResponseSchema, useCache, async () => {
       const fields = wantedFields(schema);
       const answer = await this.ask(model, extractionPrompt(message, prompt, fields), modelExtractionSchema);
       return extractionOf(answer, fields);
     });
   }
 
-  batchExtract({ message, extractions, model, useCache }: CheckedAiBatchExtractRequest): Promise<AiBatchExtractAnswer> {
+  batchExtract({ message, extractions, model, useCache }: CheckedAiBatchExtractRequest): Promise<AiBatchExtractResponse> {
     this.checkModel(model);
-    return this.cache.answer({ call: 'batch-extract', model, extractions, message }, aiBatchExtractAnswerSchema, useCache, async () => {
+    return this.cache.answer({ call: 'batch-extract', model, extractions, message }, aiBatchExtractResponseSchema, useCache, async () => {
       const answer = await this.ask(model, batchExtractionPrompt(message, extractions), modelBatchSchema);
       return {
         data: batchOf(

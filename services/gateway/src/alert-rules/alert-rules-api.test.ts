@@ -5,7 +5,7 @@ import {
   actionDoneSchema,
   alertFiringSchema,
   alertRuleSchema,
-  alertRuleTestAnswerSchema,
+  alertRuleTestResponseSchema,
   type AlertNotice,
   type AlertRuleInput,
 } from '@solana-hub/contracts';
@@ -110,13 +110,13 @@ describe('alert rules API', () => {
   it('tests conditions against the stored tokens without sending anything', async () => {
     const answer = await readJson(
       await send('POST', '/api/alert-rules/test', { conditions: whaleRule.conditions }),
-      alertRuleTestAnswerSchema,
+      alertRuleTestResponseSchema,
     );
     expect(answer.checked).toBe(3);
     expect(answer.matches.map((match) => match.token_name)).toEqual(['Early']);
     const doubled = await readJson(
       await send('POST', '/api/alert-rules/test', { conditions: { multiples: [2, 3, 5] } }),
-      alertRuleTestAnswerSchema,
+      alertRuleTestResponseSchema,
     );
     expect(doubled.matches).toEqual([expect.objectContaining({ token_name: 'Early', multiples: [2, 3] })]);
     await expectError(await send('POST', '/api/alert-rules/test', { conditions: { calledBy: [] } }), 400, /calledBy/u);

@@ -23,7 +23,7 @@ import {
   type AlertFiring,
   type AlertRule,
   type AlertRuleInput,
-  type AlertRuleTestAnswer,
+  type AlertRuleTestResponse,
 } from '@solana-hub/contracts';
 import {
   createAlertRule,
@@ -68,7 +68,7 @@ export class AlertRulesController {
   /** Which stored tokens the conditions would have fired for; nothing is sent or recorded. */
   @Post('test')
   @HttpCode(200)
-  test(@Body(new ZodPipe(alertRuleTestSchema)) body: z.infer<typeof alertRuleTestSchema>): Promise<AlertRuleTestAnswer> {
+  test(@Body(new ZodPipe(alertRuleTestSchema)) body: z.infer<typeof alertRuleTestSchema>): Promise<AlertRuleTestResponse> {
     return testAgainstHistory(this.db, body.conditions);
   }
 

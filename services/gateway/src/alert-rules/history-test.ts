@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AlertConditions, AlertRuleTestAnswer } from '@solana-hub/contracts';
+import type { AlertConditions, AlertRuleTestResponse } from '@solana-hub/contracts';
 import { channelRanking, loadTokenFacts, newestTokenAddresses, thresholdsMet, type Database } from '@solana-hub/db';
 
 /** The newest stored tokens a test checks: a few seconds' work at most, whatever the history. */
@@ -13,10 +13,10 @@ const TOKENS_PER_READ = 500;
  * analyzer's own matching (thresholdsMet): what a rule would have fired for. A token matched
  * is listed with the multiples it reached (for a rule on multiples).
  */
-export async function testAgainstHistory(db: Kysely<Database>, conditions: AlertConditions): Promise<AlertRuleTestAnswer> {
+export async function testAgainstHistory(db: Kysely<Database>, conditions: AlertConditions): Promise<AlertRuleTestResponse> {
   const addresses = await newestTokenAddresses(db, HISTORY_TEST_TOKENS);
   const ranking = conditions.firstCallerInTop === undefined ? [] : await channelRanking(db);
-  const matches: AlertRuleTestAnswer['matches'] = [];
+  const matches: AlertRuleTestResponse['matches'] = [];
   let checked = 0;
   for (let start = 0; start < addresses.length && matches.length < HISTORY_TEST_MATCHES; start += TOKENS_PER_READ) {
     const facts = await loadTokenFacts(db, addresses.slice(start, start + TOKENS_PER_READ));

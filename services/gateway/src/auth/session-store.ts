@@ -64,7 +64,7 @@ export class SessionStore {
   }
 
   /** Whether this replica saw the session alive within the recheck time (no Redis call). */
-  isRecentlyAlive(id: string): boolean {
+  private isRecentlyAlive(id: string): boolean {
     const seenAt = this.recentlyAlive.get(id);
     return seenAt !== undefined && performance.now() - seenAt < SESSION_RECHECK_MS;
   }

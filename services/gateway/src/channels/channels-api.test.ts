@@ -3,11 +3,11 @@ import { analysisReport, readJson } from '@solana-hub/testing';
 import { recordMarketCap, saveAnalysis, saveTelegramChatList, storeAlerts } from '@solana-hub/db';
 import {
   apiErrorSchema,
-  channelCallsAnswerSchema,
-  channelsAnswerSchema,
+  channelCallsResponseSchema,
+  channelsResponseSchema,
   MARKET_CAP_POINTS_LIMIT,
-  marketCapsAnswerSchema,
-  tokenCallsAnswerSchema,
+  marketCapsResponseSchema,
+  tokenCallsResponseSchema,
 } from '@solana-hub/contracts';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 import { ALPHA, BETA, TOKEN_X, TOKEN_Y, MINUTE, ago, callAlert } from './call-alert.fixture.js';
@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 describe('GET /api/channels', () => {
   it('scores each chat over the period’s calls, with the sources of the peaks', async () => {
-    const answer = await readJson(await get('/api/channels?period=7d'), channelsAnswerSchema);
+    const answer = await readJson(await get('/api/channels?period=7d'), channelsResponseSchema);
     expect(answer.period).toBe('7d');
     expect(answer.channels).toEqual([
       {
@@ -81,7 +81,7 @@ describe('GET /api/channels', () => {
   });
 
   it('brings the calls and their callers up to date, but leaves the confluence scores to the analyzer’s pass', async () => {
-    await readJson(await get('/api/channels?period=24h'), channelsAnswerSchema);
+    await readJson(await get('/api/channels?period=24h'), channelsResponseSchema);
     const tokens = await gateway.database.db
       .selectFrom('tokens')
       .select(['token_address', 'callers', 'confluence_score'])
@@ -95,13 +95,13 @@ describe('GET /api/channels', () => {
   });
 
   it('counts only the calls made in the period, and takes new messages and refreshed market caps at the next answer', async () => {
-    const day = await readJson(await get('/api/channels?period=24h'), channelsAnswerSchema);
+    const day = await readJson(await get('/api/channels?period=24h'), channelsResponseSchema);
     expect(day.channels.map((channel) => [channel.chat_id, channel.calls, channel.first_caller_share])).toEqual([
       [ALPHA, 1, 0],
       [BETA, 1, 1],
     ]);
     await recordMarketCap(gateway.database.db, TOKEN_Y, 120_000, ago(10));
-    const refreshed = await readJson(await get('/api/channels?period=24h'), channelsAnswerSchema);
+    const refreshed = await readJson(await get('/api/channels?period=24h'), channelsResponseSchema);
     expect(refreshed.channels.find((channel) => channel.chat_id === BETA)).toMatchObject({ hit_rate_5x: 1, best_multiple: 6 });
     expect(refreshed.peak_sources).toEqual({ alerts: 0, refresh: 2 });
   });
@@ -135,7 +135,7 @@ describe('GET /api/channels.csv', () => {
 
 describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
   it('lists a token’s calls oldest first with who was first', async () => {
-    const { calls } = await readJson(await get(`/api/tokens/${TOKEN_X}/calls`), tokenCallsAnswerSchema);
+    const { calls } = await readJson(await get(`/api/tokens/${TOKEN_X}/calls`), tokenCallsResponseSchema);
     expect(
       calls.map((call) => [
         call.chat_id,
@@ -150,7 +150,7 @@ describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
       [ALPHA, 'Alpha Calls', 10_000, 30_000, 3, true, 0],
       [BETA, '=HYPERLINK("x"), Beta', 15_000, 30_000, 2, false, 5],
     ]);
-    expect((await readJson(await get('/api/tokens/UnknownToken/calls'), tokenCallsAnswerSchema)).calls).toEqual([]);
+    expect((await readJson(await get('/api/tokens/UnknownToken/calls'), tokenCallsResponseSchema)).calls).toEqual([]);
     expect((await get('/api/tokens/not%20a%20token/calls')).status).toBe(400);
   });
 
@@ -160,7 +160,7 @@ describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
       saveAnalysis(gateway.database.db, TOKEN_Y, { report: analysisReport(TOKEN_Y, at, facts), analyzedAt: at });
     await analyze(ago(58), { canMint: true, canFreeze: false, topHoldersPercent: 71, liquidityUsd: 9_000 });
     await analyze(ago(10), { canMint: false, canFreeze: false, topHoldersPercent: 40, liquidityUsd: 52_000 });
-    const answer = await readJson(await get(`/api/tokens/${TOKEN_Y}/calls`), tokenCallsAnswerSchema);
+    const answer = await readJson(await get(`/api/tokens/${TOKEN_Y}/calls`), tokenCallsResponseSchema);
     expect(
       answer.calls.map((call) => [call.chat_id, call.security_at_call?.mint_authority_revoked, call.security_at_call?.top10_percent]),
     ).toEqual([
@@ -173,24 +173,26 @@ describe('GET /api/tokens/:address/calls and /api/channels/calls', () => {
       top10_percent: 40,
       liquidity_usd: 52_000,
     });
-    expect((await readJson(await get(`/api/tokens/${TOKEN_X}/calls`), tokenCallsAnswerSchema)).security_now).toBeNull();
+    expect((await readJson(await get(`/api/tokens/${TOKEN_X}/calls`), tokenCallsResponseSchema)).security_now).toBeNull();
   });
 
   it('lists a chat’s calls newest first with their tokens', async () => {
-    const answer = await readJson(await get(`/api/channels/calls?chat_id=${ALPHA}&period=all`), channelCallsAnswerSchema);
+    const answer = await readJson(await get(`/api/channels/calls?chat_id=${ALPHA}&period=all`), channelCallsResponseSchema);
     expect(answer).toMatchObject({ chat_id: ALPHA, period: 'all', truncated: false });
     expect(answer.calls.map((call) => [call.token_address, call.token_symbol, call.first])).toEqual([
       [TOKEN_Y, 'YYYY', false],
       [TOKEN_X, 'XXXX', true],
     ]);
     expect((await get('/api/channels/calls?period=all')).status).toBe(400);
-    expect((await readJson(await get('/api/channels/calls?chat_id=a%2Fchat%20with%20spaces'), channelCallsAnswerSchema)).calls).toEqual([]);
+    expect((await readJson(await get('/api/channels/calls?chat_id=a%2Fchat%20with%20spaces'), channelCallsResponseSchema)).calls).toEqual(
+      [],
+    );
   });
 });
 
 describe('GET /api/tokens/:address/market-caps', () => {
   it('answers the token’s market caps oldest first with their source', async () => {
-    const answer = await readJson(await get(`/api/tokens/${TOKEN_X}/market-caps`), marketCapsAnswerSchema);
+    const answer = await readJson(await get(`/api/tokens/${TOKEN_X}/market-caps`), marketCapsResponseSchema);
     expect(answer).toEqual({
       points: [
         { at: ago(2 * 24 * 60).toISOString(), market_cap: 10_000, source: 'alert' },
@@ -199,7 +201,7 @@ describe('GET /api/tokens/:address/market-caps', () => {
       ],
       total: 3,
     });
-    expect(await readJson(await get('/api/tokens/UnknownToken/market-caps'), marketCapsAnswerSchema)).toEqual({ points: [], total: 0 });
+    expect(await readJson(await get('/api/tokens/UnknownToken/market-caps'), marketCapsResponseSchema)).toEqual({ points: [], total: 0 });
     const refused = await get('/api/tokens/not%20a%20token/market-caps');
     expect(refused.status).toBe(400);
     apiErrorSchema.parse(await refused.json());
@@ -219,7 +221,7 @@ describe('GET /api/tokens/:address/market-caps', () => {
         })),
       )
       .execute();
-    const { points, total } = await readJson(await get(`/api/tokens/${token}/market-caps`), marketCapsAnswerSchema);
+    const { points, total } = await readJson(await get(`/api/tokens/${token}/market-caps`), marketCapsResponseSchema);
     expect(total).toBe(count);
     expect(points).toHaveLength(MARKET_CAP_POINTS_LIMIT);
     expect(points[0]).toEqual({ at: new Date(start).toISOString(), market_cap: 1_000, source: 'refresh' });

@@ -5,13 +5,13 @@ import {
   channelCallsQuerySchema,
   channelsQuerySchema,
   tokenAddressSchema,
-  type ChannelCallsAnswer,
+  type ChannelCallsResponse,
   type ChannelCallsQuery,
   type ChannelPeriod,
-  type ChannelsAnswer,
+  type ChannelsResponse,
   type ChannelsQuery,
-  type MarketCapsAnswer,
-  type TokenCallsAnswer,
+  type MarketCapsResponse,
+  type TokenCallsResponse,
 } from '@solana-hub/contracts';
 import {
   channelCalls,
@@ -38,7 +38,7 @@ export class ChannelsController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
 
   @Get('channels')
-  async channels(@Query(new ZodPipe(channelsQuerySchema)) query: ChannelsQuery): Promise<ChannelsAnswer> {
+  async channels(@Query(new ZodPipe(channelsQuerySchema)) query: ChannelsQuery): Promise<ChannelsResponse> {
     await refreshChannelCalls(this.db);
     const { channels, peakSources } = await channelScores(this.db, sinceOf(query.period));
     return { period: query.period, channels, peak_sources: peakSources };
@@ -53,20 +53,20 @@ export class ChannelsController {
   }
 
   @Get('channels/calls')
-  async chatCalls(@Query(new ZodPipe(channelCallsQuerySchema)) query: ChannelCallsQuery): Promise<ChannelCallsAnswer> {
+  async chatCalls(@Query(new ZodPipe(channelCallsQuerySchema)) query: ChannelCallsQuery): Promise<ChannelCallsResponse> {
     await refreshChannelCalls(this.db);
     return { chat_id: query.chat_id, period: query.period, ...(await channelCalls(this.db, query.chat_id, sinceOf(query.period))) };
   }
 
   @Get('tokens/:address/calls')
-  async tokenCalls(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<TokenCallsAnswer> {
+  async tokenCalls(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<TokenCallsResponse> {
     await refreshChannelCalls(this.db);
     return withSecurityFacts(this.db, address, await tokenCalls(this.db, address));
   }
 
   /** The token's market-cap history for its chart (read from the view, nothing to refresh first). */
   @Get('tokens/:address/market-caps')
-  async tokenMarketCaps(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<MarketCapsAnswer> {
+  async tokenMarketCaps(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<MarketCapsResponse> {
     return tokenMarketCaps(this.db, address);
   }
 }

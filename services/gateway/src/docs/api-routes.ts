@@ -7,33 +7,33 @@ import {
   alertRuleInputSchema,
   alertRuleSchema,
   alertRuleSwitchSchema,
-  alertRuleTestAnswerSchema,
+  alertRuleTestResponseSchema,
   alertRuleTestSchema,
-  aiBatchExtractAnswerSchema,
+  aiBatchExtractResponseSchema,
   aiBatchExtractRequestSchema,
   aiCostEstimateRequestSchema,
   aiCostEstimateSchema,
   aiModelsSchema,
   aiStatusSchema,
-  aiExtractAnswerSchema,
+  aiExtractResponseSchema,
   aiExtractRequestSchema,
   alertMessageSchema,
   analysisResponseSchema,
   apiErrorSchema,
-  LIST_ANSWER_HEADER,
+  LIST_RESPONSE_KIND_HEADER,
   LIST_VERSION_HEADER,
   latestMessageChangesSchema,
   listSinceQuerySchema,
   archivedCountSchema,
   archivedTokensPageSchema,
   archivedTokensQuerySchema,
-  channelCallsAnswerSchema,
-  channelsAnswerSchema,
+  channelCallsResponseSchema,
+  channelsResponseSchema,
   channelCallsQuerySchema,
   channelsQuerySchema,
-  tokenCallsAnswerSchema,
+  tokenCallsResponseSchema,
   MARKET_CAP_POINTS_LIMIT,
-  marketCapsAnswerSchema,
+  marketCapsResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   messagesByTokenChangesSchema,
@@ -46,7 +46,7 @@ import {
   sourcesQuerySchema,
   sourcesSchema,
   storedTemplateSchema,
-  templateTryAnswerSchema,
+  templateTryResponseSchema,
   templateTryRequestSchema,
   replayProgressSchema,
   replayRequestSchema,
@@ -68,7 +68,7 @@ import {
   chatLayoutSwitchSchema,
 } from '@solana-hub/contracts';
 import { templateSchema } from '@solana-hub/extraction';
-import { tokenListQuerySchema } from '../answers/cached-lists.js';
+import { tokenListQuerySchema } from '../responses/cached-lists.js';
 import { analysisParamsSchema, STALE_HEADER } from '../analysis/full-analysis.controller.js';
 import { AI_CALLS_PER_MINUTE } from '../ai/ai-call-limit.guard.js';
 import { chatLayoutParamsSchema } from '../sources/chat-layouts.controller.js';
@@ -78,7 +78,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The three polled lists answer what changed since the version a client holds (docs/live-updates.md). */
 const pollDescription =
-  `Every 200 names the version of the data it shows in the ${LIST_VERSION_HEADER} header, and says in ${LIST_ANSWER_HEADER} ` +
+  `Every 200 names the version of the data it shows in the ${LIST_VERSION_HEADER} header, and says in ${LIST_RESPONSE_KIND_HEADER} ` +
   "whether it is the whole list ('full') or what changed ('changes'). A poll that sends since=<that version> (and the ETag it got " +
   'in If-None-Match) is answered 304 when the list is unchanged, else with what changed since: { since, version, removed: [token ' +
   'addresses to drop], ... the changed rows }, or with the whole list (full) when the version is unknown here or more than 2,000 ' +
@@ -354,7 +354,7 @@ export const apiRoutes: readonly ApiRoute[] = [
       'Try a template (saved, unsaved, or an unsaved edit of a saved one) on the newest 5,000 stored messages: what it would read, per chat, the tokens whose fields change, a before/after sample; nothing is written',
     body: templateTryRequestSchema,
     answers: [
-      ok(templateTryAnswerSchema),
+      ok(templateTryResponseSchema),
       badRequest,
       notFound,
       refused(409, 'Another template has this name'),
@@ -407,7 +407,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Fields of a sample message, read by an OpenAI model, with its confidence',
     description: `The template wizard's AI help. \`useCache\` answers an identical call from the last 24 h without asking the model. At most ${AI_CALLS_PER_MINUTE} AI calls a minute per session.`,
     body: aiExtractRequestSchema,
-    answers: [ok(aiExtractAnswerSchema), ...aiFailures],
+    answers: [ok(aiExtractResponseSchema), ...aiFailures],
   },
   {
     method: 'POST',
@@ -415,7 +415,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'ai',
     summary: 'Several extractions of one message in one model call, answered by name',
     body: aiBatchExtractRequestSchema,
-    answers: [ok(aiBatchExtractAnswerSchema), ...aiFailures],
+    answers: [ok(aiBatchExtractResponseSchema), ...aiFailures],
   },
   {
     method: 'GET',
@@ -492,7 +492,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Which channels are worth following: one row per chat with calls in the period',
     description: channelsDescription,
     query: channelsQuerySchema,
-    answers: [ok(channelsAnswerSchema), badRequest],
+    answers: [ok(channelsResponseSchema), badRequest],
   },
   {
     method: 'GET',
@@ -511,7 +511,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'channels',
     summary: "A chat's calls in the period, newest first (at most 500), with their figures and tokens",
     query: channelCallsQuerySchema,
-    answers: [ok(channelCallsAnswerSchema), badRequest],
+    answers: [ok(channelCallsResponseSchema), badRequest],
   },
   {
     method: 'GET',
@@ -519,7 +519,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'channels',
     summary: "Every chat's call of a token, oldest first, with who was first",
     params: addressParams,
-    answers: [ok(tokenCallsAnswerSchema), badRequest],
+    answers: [ok(tokenCallsResponseSchema), badRequest],
   },
   {
     method: 'GET',
@@ -528,7 +528,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "A token's market-cap history, oldest first, for its chart",
     description: `Every market cap known of the token: those its alerts state (source \`alert\`) and the analyzer's refresh observed (\`refresh\`). At most ${MARKET_CAP_POINTS_LIMIT} points, thinned evenly (first and last kept) when the history holds more; \`total\` says how many it holds.`,
     params: addressParams,
-    answers: [ok(marketCapsAnswerSchema), badRequest],
+    answers: [ok(marketCapsResponseSchema), badRequest],
   },
   {
     method: 'GET',
@@ -551,7 +551,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'alert rules',
     summary: 'Which of the newest 5,000 stored tokens the conditions match now (at most 200 listed); nothing is sent',
     body: alertRuleTestSchema,
-    answers: [ok(alertRuleTestAnswerSchema), badRequest],
+    answers: [ok(alertRuleTestResponseSchema), badRequest],
   },
   {
     method: 'GET',

@@ -2,11 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import { REQUEST_ID_HEADER } from '@solana-hub/runtime';
 
 /**
- * A dashboard polls several lists every few seconds, and mostly nothing has changed. Every
- * answer gets an ETag and a request whose If-None-Match still matches is answered 304 without a
- * body; what is sent is compressed. The busiest lists come ready-made from the answer cache
+ * Every answer gets an ETag and a request whose If-None-Match still matches is answered 304 without a
+ * body; what is sent is compressed. The busiest lists come ready-made from the response cache
  * (their ETag and compressed bodies made once per data version); the plugins cover the rest.
  * Registered before the routes, so both apply to all of them.
  */
@@ -33,14 +33,16 @@ export async function cacheAndCompressResponses(app: NestFastifyApplication): Pr
   });
 }
 
+/** What a 304 keeps: its version, and the request id a tracing caller sent (request-context.ts). */
+const KEPT_BY_304 = new Set(['etag', REQUEST_ID_HEADER]);
+
 /**
  * A 304 only confirms the version the client holds; the client keeps every other header of
- * the answer it stored (RFC 9111 4.3.4). An unchanged dashboard receives dozens of them a
- * minute, so each carries its ETag and Date and nothing else: no security headers (they
- * protect a body, and there is none), no Connection/Keep-Alive (HTTP/1.1 keeps the
- * connection open without them).
+ * the answer it stored (RFC 9111 4.3.4). So each carries its ETag and Date and nothing else
+ * (but a traced request's id): no security headers (they protect a body, and there is none), no
+ * Connection/Keep-Alive (HTTP/1.1 keeps the connection open without them).
  */
 function keepOnlyTheVersion(reply: FastifyReply): void {
-  for (const header of Object.keys(reply.getHeaders())) if (header !== 'etag') reply.removeHeader(header);
+  for (const header of Object.keys(reply.getHeaders())) if (!KEPT_BY_304.has(header)) reply.removeHeader(header);
   reply.raw.removeHeader('connection');
 }

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { listSinceQuerySchema, MESSAGES_PER_TOKEN } from '@solana-hub/contracts';
 import { messagesByTokenChangesSince, recentMessagesByToken, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
-import { AnswerCache } from '../answers/answer-cache.js';
-import { sendCachedAnswer } from '../answers/send-cached-answer.js';
-import { cachedListKey } from '../answers/cached-lists.js';
-import { versionedListAnswer } from '../answers/versioned-list.js';
+import { ResponseCache } from '../responses/response-cache.js';
+import { sendCachedResponse } from '../responses/send-cached-response.js';
+import { cachedListKey } from '../responses/cached-lists.js';
+import { versionedListResponse } from '../responses/versioned-list.js';
 
 /**
  * GET /api/all-messages-by-token: address → its newest messages (at most MESSAGES_PER_TOKEN),
@@ -18,7 +18,7 @@ import { versionedListAnswer } from '../answers/versioned-list.js';
 export class MessagesByTokenController {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
-    private readonly answers: AnswerCache,
+    private readonly responses: ResponseCache,
   ) {}
 
   @Get('all-messages-by-token')
@@ -27,10 +27,10 @@ export class MessagesByTokenController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await versionedListAnswer(this.answers, this.db, cachedListKey.messagesByToken, query.since, {
+    const response = await versionedListResponse(this.responses, this.db, cachedListKey.messagesByToken, query.since, {
       whole: (tx) => recentMessagesByToken(tx, MESSAGES_PER_TOKEN),
       changesSince: (tx, since) => messagesByTokenChangesSince(tx, since, MESSAGES_PER_TOKEN),
     });
-    await sendCachedAnswer(request, reply, answer);
+    await sendCachedResponse(request, reply, response);
   }
 }

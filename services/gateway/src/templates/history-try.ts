@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { TEMPLATE_TRY_MESSAGES, type MessageReading, type TemplateTryAnswer } from '@solana-hub/contracts';
+import { TEMPLATE_TRY_MESSAGES, type MessageReading, type TemplateTryResponse } from '@solana-hub/contracts';
 import {
   correctionsOf,
   countRawMessages,
@@ -45,7 +45,7 @@ function readingOf(message: StoredReading, templates: readonly Template[], corre
 export async function tryOnHistory(
   db: Kysely<Database>,
   { templates, tried, ownTypes, triedAsEnabled }: TriedTemplates,
-): Promise<TemplateTryAnswer> {
+): Promise<TemplateTryResponse> {
   const tallies = new TryTallies(tried.name, ownTypes);
   let newest: Date | null = null;
   let oldest: Date | null = null;

@@ -5,9 +5,9 @@ import {
   replayProgressSchema,
   replayStartedSchema,
   storedTemplateSchema,
-  templateTryAnswerSchema,
+  templateTryResponseSchema,
   type RawMessage,
-  type TemplateTryAnswer,
+  type TemplateTryResponse,
 } from '@solana-hub/contracts';
 import { saveRawMessages, storeAlerts, type NewAlert } from '@solana-hub/db';
 import { QueueName, ReplayRuns } from '@solana-hub/queue';
@@ -28,10 +28,10 @@ const expectError = async (response: Response, status: number, text: RegExp) => 
   expect(response.status).toBe(status);
   expect((await readJson(response, errorBodySchema)).error).toMatch(text);
 };
-const tryOn = async (body: unknown): Promise<TemplateTryAnswer> => {
+const tryOn = async (body: unknown): Promise<TemplateTryResponse> => {
   const response = await send('POST', '/api/templates/try', body);
   expect(response.status).toBe(200);
-  return readJson(response, templateTryAnswerSchema);
+  return readJson(response, templateTryResponseSchema);
 };
 
 const GOBCAT = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';

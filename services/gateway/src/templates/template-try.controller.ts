@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpException, HttpStatus, Inject, Post } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { templateTryRequestSchema, type TemplateTryAnswer, type TemplateTryRequest } from '@solana-hub/contracts';
+import { templateTryRequestSchema, type TemplateTryResponse, type TemplateTryRequest } from '@solana-hub/contracts';
 import type { Database } from '@solana-hub/db';
 import type { Config } from '@solana-hub/config';
 import { CONFIG, DATABASE, ZodPipe } from '@solana-hub/runtime';
@@ -26,7 +26,7 @@ export class TemplateTryController {
 
   @Post('try')
   @HttpCode(200)
-  async try(@Body(new ZodPipe(templateTryRequestSchema)) body: TemplateTryRequest): Promise<TemplateTryAnswer> {
+  async try(@Body(new ZodPipe(templateTryRequestSchema)) body: TemplateTryRequest): Promise<TemplateTryResponse> {
     if (this.trying) throw new HttpException('Another try on history is running: try again in a few seconds', HttpStatus.TOO_MANY_REQUESTS);
     this.trying = true;
     try {

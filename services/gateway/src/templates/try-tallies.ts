@@ -1,4 +1,4 @@
-import { TEMPLATE_TRY_SAMPLE, type FieldChange, type MessageReading, type TemplateTryAnswer } from '@solana-hub/contracts';
+import { TEMPLATE_TRY_SAMPLE, type FieldChange, type MessageReading, type TemplateTryResponse } from '@solana-hub/contracts';
 import type { StoredReading } from '@solana-hub/db';
 
 /** The token fields a try counts gains, changes and losses of. */
@@ -61,8 +61,8 @@ export class TryTallies {
   released = 0;
   changed = 0;
   read = 0;
-  readonly chats = new Map<string, TemplateTryAnswer['chats'][number]>();
-  readonly sample: TemplateTryAnswer['sample'] = [];
+  readonly chats = new Map<string, TemplateTryResponse['chats'][number]>();
+  readonly sample: TemplateTryResponse['sample'] = [];
   readonly replayIds: number[] = [];
   readonly namedAddresses = new Set<string>();
   private readonly fields = new Map(TOKEN_FIELDS.map((field) => [field, new FieldTally()]));
@@ -103,13 +103,13 @@ export class TryTallies {
     }
   }
 
-  tokens(newTokens: number): TemplateTryAnswer['tokens'] {
+  tokens(newTokens: number): TemplateTryResponse['tokens'] {
     const counts = (field: TokenField) => this.fields.get(field)?.counts() ?? { gained: 0, changed: 0, lost: 0 };
     return { new: newTokens, name: counts('token_name'), symbol: counts('token_symbol'), market_cap: counts('market_cap') };
   }
 
   /** The chats the template concerns, the most read first. */
-  chatList(): TemplateTryAnswer['chats'] {
+  chatList(): TemplateTryResponse['chats'] {
     return [...this.chats.values()].sort((a, b) => b.matched - a.matched || b.changed - a.changed || a.chat_id.localeCompare(b.chat_id));
   }
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { tokenAddressSchema, type ActionDone } from '@solana-hub/contracts';
 import { setTokenArchived, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
-import { DashboardVersion } from '../answers/dashboard-version.js';
+import { DashboardVersion } from '../responses/dashboard-version.js';
 
 /** POST /api/tokens/:address/archive and /unarchive: move a token off and back onto the dashboard. */
 @Controller('api/tokens')

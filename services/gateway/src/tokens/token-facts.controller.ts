@@ -11,7 +11,7 @@ import {
 import { correctMessage, tokenFacts, type Database } from '@solana-hub/db';
 import { plausibleMarketCap } from '@solana-hub/extraction';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
-import { DashboardVersion } from '../answers/dashboard-version.js';
+import { DashboardVersion } from '../responses/dashboard-version.js';
 
 /** A correction's market cap is held to the bound every market cap is (the extraction's ceiling). */
 export const correctionBodySchema = messageCorrectionSchema.refine(

@@ -5,20 +5,20 @@ import type { z } from 'zod';
 import { listSinceQuerySchema } from '@solana-hub/contracts';
 import { latestMessageByToken, latestMessageChangesSince, listActiveTokens, tokenListChangesSince, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
-import { AnswerCache } from '../answers/answer-cache.js';
-import { sendCachedAnswer } from '../answers/send-cached-answer.js';
-import { cachedListKey, tokenListQuerySchema } from '../answers/cached-lists.js';
-import { versionedListAnswer } from '../answers/versioned-list.js';
+import { ResponseCache } from '../responses/response-cache.js';
+import { sendCachedResponse } from '../responses/send-cached-response.js';
+import { cachedListKey, tokenListQuerySchema } from '../responses/cached-lists.js';
+import { versionedListResponse } from '../responses/versioned-list.js';
 
 /**
  * GET /api/tokens and GET /api/latest-messages: the dashboard's two busiest polls, answered
- * from the answer cache; with `since`, only what changed since that version (docs/live-updates.md).
+ * from the response cache; with `since`, only what changed since that version (docs/live-updates.md).
  */
 @Controller('api')
 export class TokensController {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
-    private readonly answers: AnswerCache,
+    private readonly responses: ResponseCache,
   ) {}
 
   @Get('tokens')
@@ -28,11 +28,11 @@ export class TokensController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const filter = { messageTypes: query.message_types };
-    const answer = await versionedListAnswer(this.answers, this.db, cachedListKey.tokens(query.message_types), query.since, {
+    const response = await versionedListResponse(this.responses, this.db, cachedListKey.tokens(query.message_types), query.since, {
       whole: (tx) => listActiveTokens(tx, filter),
       changesSince: (tx, since) => tokenListChangesSince(tx, since, filter),
     });
-    await sendCachedAnswer(request, reply, answer);
+    await sendCachedResponse(request, reply, response);
   }
 
   @Get('latest-messages')
@@ -41,10 +41,10 @@ export class TokensController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const answer = await versionedListAnswer(this.answers, this.db, cachedListKey.latestMessages, query.since, {
+    const response = await versionedListResponse(this.responses, this.db, cachedListKey.latestMessages, query.since, {
       whole: (tx) => latestMessageByToken(tx),
       changesSince: (tx, since) => latestMessageChangesSince(tx, since),
     });
-    await sendCachedAnswer(request, reply, answer);
+    await sendCachedResponse(request, reply, response);
   }
 }

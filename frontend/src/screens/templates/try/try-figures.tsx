@@ -1,4 +1,4 @@
-import type { TemplateTryAnswer } from '@solana-hub/contracts';
+import type { TemplateTryResponse } from '@solana-hub/contracts';
 import { SummaryItem } from '../../../ui/summary-item';
 import { fieldChangeText, scopeText } from './try-texts';
 
@@ -14,7 +14,7 @@ function TokenField({ label, value, testId }: { label: string; value: string; te
 }
 
 /** The try's headline figures, the tokens whose fields move, and the chats it reads. */
-export function TryFigures({ answer }: { answer: TemplateTryAnswer }) {
+export function TryFigures({ answer }: { answer: TemplateTryResponse }) {
   const { tokens } = answer;
   return (
     <div className="grid gap-3">

@@ -1,4 +1,4 @@
-import type { TemplateTryAnswer, TemplateTryRequest } from '@solana-hub/contracts';
+import type { TemplateTryResponse, TemplateTryRequest } from '@solana-hub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { History, Loader2, Play } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -35,7 +35,7 @@ export function TryOnHistory({ request, title, trigger, saveFirst, noReplay = nu
   // Saved once, a template is not saved again when only its replay failed and is asked again.
   const saved = useRef(false);
   const replay = useMutation({
-    mutationFn: async (answer: TemplateTryAnswer) => {
+    mutationFn: async (answer: TemplateTryResponse) => {
       if (saveFirst && !saved.current) {
         await saveFirst();
         saved.current = true;

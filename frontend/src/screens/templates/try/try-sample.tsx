@@ -1,9 +1,9 @@
-import type { MessageReading, TemplateTryAnswer } from '@solana-hub/contracts';
+import type { MessageReading, TemplateTryResponse } from '@solana-hub/contracts';
 import { shortenAddress } from '../../../format/address';
 import { formatCompactMarketCap } from '../../../format/market-cap';
 import { MessageTypeTag } from '../../../ui/message-type-tag';
 
-type Sampled = TemplateTryAnswer['sample'][number];
+type Sampled = TemplateTryResponse['sample'][number];
 
 const FIELDS: ReadonlyArray<{ label: string; show: (reading: MessageReading) => string }> = [
   { label: 'Token', show: (reading) => (reading.token_address ? shortenAddress(reading.token_address) : '—') },
@@ -52,7 +52,7 @@ function SampleRow({ sampled }: { sampled: Sampled }) {
 }
 
 /** Up to 20 messages whose reading changes, newest first. */
-export function TrySample({ answer }: { answer: TemplateTryAnswer }) {
+export function TrySample({ answer }: { answer: TemplateTryResponse }) {
   if (answer.sample.length === 0) return null;
   return (
     <section className="grid gap-2">

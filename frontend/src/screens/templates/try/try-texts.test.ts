@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ReplayProgress, TemplateTryAnswer } from '@solana-hub/contracts';
+import type { ReplayProgress, TemplateTryResponse } from '@solana-hub/contracts';
 import { fieldChangeText, replayLabel, replayPercent, replayProgressText, replayStallText, scopeText } from './try-texts';
 
-const answer = (read: number, stored: number, replay = 3): TemplateTryAnswer => ({
+const answer = (read: number, stored: number, replay = 3): TemplateTryResponse => ({
   template_name: 'whale_alert',
   tried_as_enabled: false,
   scope: { read, limit: 5000, stored, from: null, to: null },

@@ -1,10 +1,10 @@
-import type { FieldChange, ReplayProgress, TemplateTryAnswer } from '@solana-hub/contracts';
+import type { FieldChange, ReplayProgress, TemplateTryResponse } from '@solana-hub/contracts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** Which messages were read: 'the newest 5,000 of 12,345 stored messages (2 Nov – 28 Nov)'. */
-export function scopeText({ scope }: TemplateTryAnswer): string {
+export function scopeText({ scope }: TemplateTryResponse): string {
   const dates =
     scope.from && scope.to
       ? ` (${[scope.from, scope.to].map((iso) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })).join(' – ')})`
@@ -25,7 +25,7 @@ export function fieldChangeText({ gained, changed, lost }: FieldChange): string 
 }
 
 /** The replay button's label: what will be put back through extraction. */
-export function replayLabel(answer: TemplateTryAnswer, saveFirst: boolean): string {
+export function replayLabel(answer: TemplateTryResponse, saveFirst: boolean): string {
   const messages = plural(answer.replay_ids.length, 'message');
   return saveFirst ? `Save and replay ${messages}` : `Replay ${messages}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { AiExtractAnswer, AiExtractRequest } from '@solana-hub/contracts';
+import type { AiExtractResponse, AiExtractRequest } from '@solana-hub/contracts';
 import { analyzeSample } from '@solana-hub/extraction';
 import { noExtraction } from '../../../api/ai-client';
 import { aiFields, aiRequests, withAiAnswers, withoutAi, type AiAnswers } from './ai-analysis';
@@ -95,19 +95,19 @@ describe('analyzeMessage', () => {
   const models = { chosen: 'gpt-6.1-terra', fast: 'gpt-6-luna', standard: 'gpt-6.1-terra' };
 
   it('falls back to the heuristic analysis when the AI calls fail', async () => {
-    const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractAnswer>>().mockResolvedValue(noExtraction);
+    const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractResponse>>().mockResolvedValue(noExtraction);
     await expect(analyzeMessage({ ...state, useAi: true }, models, extract)).resolves.toEqual(withoutAi(heuristic));
     expect(extract).toHaveBeenCalledTimes(4);
   });
 
   it('makes no AI call with AI analysis off', async () => {
-    const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractAnswer>>();
+    const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractResponse>>();
     await expect(analyzeMessage({ ...state, useAi: false }, models, extract)).resolves.toEqual(withoutAi(heuristic));
     expect(extract).not.toHaveBeenCalled();
   });
 
   it('makes no AI call before the server has said which models it offers', async () => {
-    const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractAnswer>>();
+    const extract = jest.fn<(request: AiExtractRequest) => Promise<AiExtractResponse>>();
     await expect(analyzeMessage({ ...state, useAi: true }, null, extract)).resolves.toEqual(withoutAi(heuristic));
     expect(extract).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import type { AiExtractAnswer, AiExtractRequest } from '@solana-hub/contracts';
+import type { AiExtractResponse, AiExtractRequest } from '@solana-hub/contracts';
 import {
   AI_INVESTOR_FIELDS,
   displayTemplateHint,
@@ -18,10 +18,10 @@ import type { AnalysisModels } from './ai-models';
  */
 
 export interface AiAnswers {
-  messageType: AiExtractAnswer;
-  fields: AiExtractAnswer;
-  names: AiExtractAnswer;
-  displayTemplate: AiExtractAnswer;
+  messageType: AiExtractResponse;
+  fields: AiExtractResponse;
+  names: AiExtractResponse;
+  displayTemplate: AiExtractResponse;
 }
 
 export type AiRequests = Record<keyof AiAnswers, AiExtractRequest>;
@@ -64,7 +64,7 @@ export function aiRequests(sample: string, instructions: string, models: Analysi
 }
 
 /** Makes the four calls at once; `extract` is the AI client's, which never throws. */
-export async function askAi(requests: AiRequests, extract: (request: AiExtractRequest) => Promise<AiExtractAnswer>): Promise<AiAnswers> {
+export async function askAi(requests: AiRequests, extract: (request: AiExtractRequest) => Promise<AiExtractResponse>): Promise<AiAnswers> {
   const [messageType, fields, names, displayTemplate] = await Promise.all([
     extract(requests.messageType),
     extract(requests.fields),

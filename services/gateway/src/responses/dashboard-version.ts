@@ -14,7 +14,7 @@ interface Check {
 }
 
 /**
- * Which version of the dashboard's data the cached list answers must match: the database's
+ * Which version of the dashboard's data the cached list responses must match: the database's
  * dashboard fingerprint, read again when an event says the data changed (a stored message, a
  * market cap update, this replica's own archive) and otherwise at most once per
  * `fingerprintTrustMs`. So a poll of unchanged data costs no query at all, a change this replica
@@ -67,7 +67,7 @@ export class DashboardVersion implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** The version, when the last reading is still to be trusted; null when it must be read again. */
-  trusted(): string | null {
+  private trusted(): string | null {
     const known = this.known;
     if (!known || known.checkedAt <= this.changedAt || performance.now() - known.checkedAt >= this.settings.fingerprintTrustMs) return null;
     return known.fingerprint;

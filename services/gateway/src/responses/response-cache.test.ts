@@ -10,7 +10,7 @@ import { minuteAlert } from '../test-alert.fixture.js';
 
 /** Long enough that within a test only an event (or this replica's own write) can explain a fresh answer. */
 const TRUST_MS = 1_500;
-const gateway = gatewayForTests('answer cache password', { fingerprintTrustMs: TRUST_MS });
+const gateway = gatewayForTests('response cache password', { fingerprintTrustMs: TRUST_MS });
 const publisher = connectRedis(gateway.redis.url);
 afterAll(() => publisher.disconnect());
 
@@ -62,7 +62,7 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
   }
 }
 
-describe('the answer cache of the polled lists', () => {
+describe('the response cache of the polled lists', () => {
   it('shows a stored message once its event arrives, under a new ETag, well before the fingerprint is read again', async () => {
     const before = await raw('/api/latest-messages');
     const stored = await storeAlerts(gateway.database.db, [alert('Cache3')]);

@@ -1,23 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerEncoding, CachedAnswer } from './cached-answer.js';
+import type { ResponseEncoding, CachedResponse } from './cached-response.js';
 
 /**
- * Sends a cached answer: 304 when the client holds this version already (checked before any
+ * Sends a cached response: 304 when the client holds this version already (checked before any
  * body is touched), else the body in the best encoding the client accepts, made once for all.
  */
-export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<void> {
-  void reply.header('etag', answer.etag);
-  if (clientHolds(request.headers['if-none-match'], answer.etag)) {
+export async function sendCachedResponse(request: FastifyRequest, reply: FastifyReply, response: CachedResponse): Promise<void> {
+  void reply.header('etag', response.etag);
+  if (clientHolds(request.headers['if-none-match'], response.etag)) {
     await reply.status(304).send();
     return;
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  void reply.headers(answer.headers).header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  void reply.headers(response.headers).header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (encoding === null) {
-    await reply.send(answer.json);
+    await reply.send(response.json);
     return;
   }
-  const body = await answer.body(encoding);
+  const body = await response.body(encoding);
   await reply.header('content-encoding', encoding).send(body);
 }
 
@@ -29,7 +29,7 @@ export function clientHolds(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Brotli, then gzip, among what the client accepts (a q=0 refuses an encoding). */
-export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
+export function preferredEncoding(acceptEncoding: string | undefined): ResponseEncoding | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')

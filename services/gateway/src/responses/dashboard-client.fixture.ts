@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   alertMessageSchema,
   HOLDS_NOTHING,
-  LIST_ANSWER_HEADER,
+  LIST_RESPONSE_KIND_HEADER,
   LIST_VERSION_HEADER,
   latestMessageChangesSchema,
   messagesByTokenChangesSchema,
@@ -93,7 +93,7 @@ export class DashboardClient {
     if (response.status === 304) return { status: 304, kind: null, bytes: 0 };
     if (response.status !== 200) throw new Error(`${list.path}: ${response.status} ${await response.text()}`);
     const body: unknown = await response.json();
-    const kind = response.headers.get(LIST_ANSWER_HEADER);
+    const kind = response.headers.get(LIST_RESPONSE_KIND_HEADER);
     const value = kind === 'changes' && held ? list.withChanges(held.value, list.changes.parse(body)) : list.whole.parse(body);
     (this.held as Record<string, unknown>)[name] = {
       value,

@@ -5,17 +5,17 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export type AnswerEncoding = 'br' | 'gzip';
+export type ResponseEncoding = 'br' | 'gzip';
 
-/** What an answer is made of: its JSON value and the headers that go with it (its list version). */
-export interface AnswerContent {
+/** What a response is made of: its JSON value and the headers that go with it (its list version). */
+export interface ResponseContent {
   value: unknown;
   headers?: Readonly<Record<string, string>>;
 }
 
 /**
  * The ETag of a list at a data version (the dashboard fingerprint). It names the state of the
- * list, not the bytes of one answer, so a full answer and an answer of changes that bring a
+ * list, not the bytes of one response, so a full response and a response of changes that bring a
  * client to the same state carry the same tag, and a poll from a client in that state is 304
  * whichever it got. Weak: the JSON leaves brotli-, gzip- or un-encoded, equivalent. 16
  * characters (96 bits) tell versions apart and keep every 304 short.
@@ -25,12 +25,12 @@ export function listStateTag(list: string, dataVersion: string): string {
 }
 
 /**
- * One JSON answer made once per data version and sent as is to every client that asks for it:
+ * One JSON response made once per data version and sent as is to every client that asks for it:
  * the serialized body, its ETag and headers, and its compressed forms (each made on first
  * demand, in the thread pool, then kept).
  */
-export class CachedAnswer {
-  private readonly encoded = new Map<AnswerEncoding, Promise<Buffer>>();
+export class CachedResponse {
+  private readonly encoded = new Map<ResponseEncoding, Promise<Buffer>>();
 
   constructor(
     readonly json: Buffer,
@@ -38,11 +38,11 @@ export class CachedAnswer {
     readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 
-  static of(content: AnswerContent, etag: string): CachedAnswer {
-    return new CachedAnswer(Buffer.from(JSON.stringify(content.value)), etag, content.headers);
+  static of(content: ResponseContent, etag: string): CachedResponse {
+    return new CachedResponse(Buffer.from(JSON.stringify(content.value)), etag, content.headers);
   }
 
-  body(encoding: AnswerEncoding): Promise<Buffer> {
+  body(encoding: ResponseEncoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
       body = encoding === 'br' ? brotli(this.json, brotliOptions(this.json.length)) : gzipAsync(this.json);

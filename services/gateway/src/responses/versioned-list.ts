@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { HOLDS_NOTHING, LIST_ANSWER_HEADER, LIST_VERSION_HEADER, type ListAnswerKind } from '@solana-hub/contracts';
+import { HOLDS_NOTHING, LIST_RESPONSE_KIND_HEADER, LIST_VERSION_HEADER, type ListResponseKind } from '@solana-hub/contracts';
 import { readAtOneVersion, type Database, type NoChanges } from '@solana-hub/db';
-import type { AnswerCache } from './answer-cache.js';
-import type { CachedAnswer } from './cached-answer.js';
+import type { ResponseCache } from './response-cache.js';
+import type { CachedResponse } from './cached-response.js';
 
 /** How old a whole list may be for a client that holds nothing: it catches up at its next poll. */
 export const RECENT_WHOLE_LIST_MS = 5_000;
@@ -13,34 +13,34 @@ export interface ListReads {
   changesSince: (tx: Transaction<Database>, since: string) => Promise<object | NoChanges>;
 }
 
-const headersOf = (version: string, kind: ListAnswerKind) => ({ [LIST_VERSION_HEADER]: version, [LIST_ANSWER_HEADER]: kind });
+const headersOf = (version: string, kind: ListResponseKind) => ({ [LIST_VERSION_HEADER]: version, [LIST_RESPONSE_KIND_HEADER]: kind });
 
 /**
- * A polled list's answer, from the answer cache: the whole list without `since` (of the current
+ * A polled list's response, from the response cache: the whole list without `since` (of the current
  * data version, as always); with `since=0` the whole list too, but one built in the last
  * RECENT_WHOLE_LIST_MS will do; with another version, what changed since it as
  * `{ since, version, ... }`, or the whole list (marked `full`) when the version is unknown here
  * or so old that the changes would not be smaller. Each names the version it shows, for the
  * client's next `since`.
  */
-export function versionedListAnswer(
-  answers: AnswerCache,
+export function versionedListResponse(
+  responses: ResponseCache,
   db: Kysely<Database>,
   list: string,
   since: string | undefined,
   reads: ListReads,
-): Promise<CachedAnswer> {
+): Promise<CachedResponse> {
   const buildWhole = async () => {
     const read = await readAtOneVersion(db, reads.whole);
     return { value: read.list, headers: headersOf(read.version, 'full') };
   };
-  const whole = () => answers.answer(list, buildWhole);
+  const whole = () => responses.response(list, buildWhole);
   if (since === undefined) return whole();
   // The client holds nothing yet and will ask for the changes since what it gets.
-  if (since === HOLDS_NOTHING) return answers.recent(list, RECENT_WHOLE_LIST_MS, buildWhole);
-  return answers.changes(list, since, async (from) => {
-    const read = await readAtOneVersion(db, (tx) => reads.changesSince(tx, from));
+  if (since === HOLDS_NOTHING) return responses.recent(list, RECENT_WHOLE_LIST_MS, buildWhole);
+  return responses.changes(list, async () => {
+    const read = await readAtOneVersion(db, (tx) => reads.changesSince(tx, since));
     if (typeof read.list === 'string') return whole();
-    return { value: { since: from, version: read.version, ...read.list }, headers: headersOf(read.version, 'changes') };
+    return { value: { since, version: read.version, ...read.list }, headers: headersOf(read.version, 'changes') };
   });
 }
