@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { declaredRoutes } from '@solana-hub/runtime';
@@ -28,6 +29,14 @@ describe('the API reference', () => {
     const registered = registeredApiRoutes();
     expect(registered.length).toBeGreaterThan(20);
     expect(documented.sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it('lists every registered /api route in the table of docs/api.md, and nothing else', () => {
+    const doc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+    const listed = [...doc.matchAll(/^\| [^|]+ \| (GET|POST|PUT|DELETE) \| `([^`]+)` \|/gm)].map(
+      ([, method = '', path = '']) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(listed.sort()).toEqual([...new Set(registeredApiRoutes())].sort());
   });
 
   it('marks as open (no session needed) exactly the routes declared @Public()', async () => {

@@ -188,7 +188,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/tokens',
     tag: 'tokens',
-    summary: 'Tokens on the dashboard, newest first (polled every 3 s)',
+    summary: 'Tokens on the dashboard, newest first (the dashboard reconciles it every 30 s)',
     description: `${pollDescription} ${tokenCallersDescription}`,
     query: tokenListQuerySchema,
     answers: [
@@ -201,7 +201,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/latest-messages',
     tag: 'messages',
-    summary: 'Token address → its newest message (polled every 2 s)',
+    summary: 'Token address → its newest message (reconciled every 30 s)',
     description: pollDescription,
     query: listSinceQuerySchema,
     answers: [
@@ -214,7 +214,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/all-messages-by-token',
     tag: 'messages',
-    summary: 'Token address → its newest 50 messages (polled every 3 s)',
+    summary: 'Token address → its newest 50 messages (reconciled every 30 s)',
     description: pollDescription,
     query: listSinceQuerySchema,
     answers: [ok(z.union([messagesByTokenSchema, messagesByTokenChangesSchema])), { status: 304, description: 'Unchanged' }, badRequest],
@@ -223,7 +223,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/message-type-stats',
     tag: 'tokens',
-    summary: 'Dashboard tokens per first message type (polled every 30 s)',
+    summary: 'Dashboard tokens per first message type (reconciled every 30 s)',
     answers: [ok(messageTypeStatsSchema), { status: 304, description: 'Unchanged' }],
   },
   {
