@@ -79,9 +79,31 @@ export interface QueueSettings {
   keepFailedSeconds: number;
 }
 
+const DAY_SECONDS = 24 * 3_600;
+
+/**
+ * Background work: a dead worker's jobs come back within half a minute plus their lock, once; a
+ * failed job stays a week for its error and a redrive.
+ */
+const background = { stalledCheckMs: 30_000, maxStalledCount: 1, keepFailedSeconds: 7 * DAY_SECONDS } as const;
+
+/**
+ * A pass the analyzer repeats on a job scheduler (analyzer's ScheduledPass): one at a time (two
+ * would only wait for each other), and one retry, since the next repetition catches up and the
+ * passes are idempotent.
+ */
+const scheduledPass = { ...background, workedBy: 'analyzer', concurrency: 1, attempts: 2 } as const;
+
+/**
+ * Work on the path of an alert: a killed worker's jobs in hand come back within 35 s rather than a
+ * minute, and may be taken back twice.
+ */
+const onTheAlertPath = { lockDurationMs: 30_000, stalledCheckMs: 5_000, maxStalledCount: 2 } as const;
+
 /** Every queue's settings: a new queue without settings does not compile. */
 export const queueSettings: Record<QueueName, QueueSettings> = {
   [QueueName.RawMessages]: {
+    ...onTheAlertPath,
     workedBy: 'extractor',
     // Jobs mostly wait for their batch's write (see the extractor's Batcher): enough in
     // hand for two batches of 400 being written and the next one being extracted.
@@ -91,25 +113,20 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     // failover); a job still failing then waits in the failed set for `npm run retry-failed`.
     attempts: 10,
     backoffMs: 1_000,
-    lockDurationMs: 30_000,
-    // A killed extractor's messages in hand come back within 35 s rather than a minute.
-    stalledCheckMs: 5_000,
-    maxStalledCount: 2,
     keepCompletedSeconds: 3_600,
-    keepFailedSeconds: 14 * 24 * 3_600,
+    keepFailedSeconds: 14 * DAY_SECONDS,
   },
   [QueueName.Analysis]: {
+    ...background,
     workedBy: 'analyzer',
     concurrency: 4,
     attempts: 3,
     backoffMs: 2_000,
     lockDurationMs: 60_000,
-    stalledCheckMs: 30_000,
-    maxStalledCount: 1,
     keepCompletedSeconds: 600,
-    keepFailedSeconds: 7 * 24 * 3_600,
   },
   [QueueName.AiExtraction]: {
+    ...background,
     workedBy: 'extractor',
     // Each job waits on OpenAI for seconds: a few at a time keep within its rate limits.
     concurrency: 4,
@@ -119,95 +136,64 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     backoffMs: 5_000,
     // Up to three requests of OPENAI_TIMEOUT_SECONDS (30 s by default) in one attempt.
     lockDurationMs: 180_000,
-    stalledCheckMs: 30_000,
-    maxStalledCount: 1,
-    keepCompletedSeconds: 24 * 3_600,
-    keepFailedSeconds: 14 * 24 * 3_600,
+    keepCompletedSeconds: DAY_SECONDS,
+    keepFailedSeconds: 14 * DAY_SECONDS,
   },
   [QueueName.MarketCapRefresh]: {
-    workedBy: 'analyzer',
-    // Two at once would only ask DexScreener twice.
-    concurrency: 1,
-    // The next repetition comes within a minute anyway: one retry covers a blip.
-    attempts: 2,
+    // Two at once would only ask DexScreener twice; the next repetition comes within a minute.
+    ...scheduledPass,
     backoffMs: 10_000,
     // Ten DexScreener requests of up to EXTERNAL_API_TIMEOUT_MS each, with their retries.
     lockDurationMs: 120_000,
-    stalledCheckMs: 30_000,
-    maxStalledCount: 1,
     keepCompletedSeconds: 3_600,
-    keepFailedSeconds: 7 * 24 * 3_600,
   },
   [QueueName.TokenArchiving]: {
-    workedBy: 'analyzer',
-    concurrency: 1,
+    ...scheduledPass,
+    // A repetition every 5 minutes: two more tries of a failed one before the next.
     attempts: 3,
     backoffMs: 10_000,
     // One UPDATE: about 1.3 s at 100,000 tokens.
     lockDurationMs: 60_000,
-    stalledCheckMs: 30_000,
-    maxStalledCount: 1,
-    keepCompletedSeconds: 24 * 3_600,
-    keepFailedSeconds: 7 * 24 * 3_600,
+    keepCompletedSeconds: DAY_SECONDS,
   },
   [QueueName.ChannelScores]: {
-    workedBy: 'analyzer',
     // Two at once would only wait for each other on the refresh's advisory lock.
-    concurrency: 1,
-    // The next repetition comes within a minute and catches up: one retry covers a blip.
-    attempts: 2,
+    ...scheduledPass,
     backoffMs: 10_000,
     // A minute's refresh and pass take tens of milliseconds; the first refresh of every call
     // after an upgrade or a big import some seconds (11 s at 100,000 calls on a busy machine).
     lockDurationMs: 120_000,
-    stalledCheckMs: 30_000,
-    maxStalledCount: 1,
     keepCompletedSeconds: 3_600,
-    keepFailedSeconds: 7 * 24 * 3_600,
   },
   [QueueName.MarketCapThinning]: {
-    workedBy: 'analyzer',
-    concurrency: 1,
-    // The next repetition comes within the hour and catches up; the pass is idempotent.
-    attempts: 2,
+    ...scheduledPass,
     backoffMs: 60_000,
     // Statements of 20 token-days; the first pass over months of unthinned history takes minutes
     // (the lock is renewed while its worker lives; this is how soon a dead one's job comes back).
     lockDurationMs: 120_000,
-    stalledCheckMs: 30_000,
-    maxStalledCount: 1,
-    keepCompletedSeconds: 24 * 3_600,
-    keepFailedSeconds: 7 * 24 * 3_600,
+    keepCompletedSeconds: DAY_SECONDS,
   },
   [QueueName.MessageRetention]: {
-    workedBy: 'analyzer',
-    concurrency: 1,
-    // The next day's pass catches up; the pass is idempotent.
-    attempts: 2,
+    ...scheduledPass,
     backoffMs: 60_000,
     // Statements of at most 2,000 messages; the first pass over a year of archived tokens takes
     // minutes (the lock is renewed while its worker lives; this is how soon a dead one's job comes back).
     lockDurationMs: 120_000,
-    stalledCheckMs: 30_000,
-    maxStalledCount: 1,
-    keepCompletedSeconds: 7 * 24 * 3_600,
-    keepFailedSeconds: 7 * 24 * 3_600,
+    keepCompletedSeconds: 7 * DAY_SECONDS,
   },
   [QueueName.AlertRules]: {
+    ...onTheAlertPath,
     workedBy: 'analyzer',
     // The jobs in hand are checked together, a few set-based queries a batch: as many in hand
     // as a batch may hold. The claims make two checks of one token harmless.
     concurrency: 100,
     attempts: 5,
     backoffMs: 1_000,
-    lockDurationMs: 30_000,
-    // A killed analyzer's checks in hand come back within 35 s.
-    stalledCheckMs: 5_000,
-    maxStalledCount: 2,
     keepCompletedSeconds: 600,
-    keepFailedSeconds: 7 * 24 * 3_600,
+    keepFailedSeconds: 7 * DAY_SECONDS,
   },
   [QueueName.AlertDeliveries]: {
+    ...onTheAlertPath,
     workedBy: 'analyzer',
     // Each waits on Telegram or a trader's webhook for up to ALERT_DELIVERY_TIMEOUT_MS; their
     // claims and outcomes go to PostgreSQL a batch at a time, as many as are in hand.
@@ -216,11 +202,8 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     // firing says `failed` with the reason, and the job waits in the failed set for a redrive.
     attempts: 8,
     backoffMs: 2_000,
-    lockDurationMs: 30_000,
-    stalledCheckMs: 5_000,
-    maxStalledCount: 2,
     // Long enough that a check retried after a crash finds the delivery's job id and adds nothing.
-    keepCompletedSeconds: 24 * 3_600,
-    keepFailedSeconds: 14 * 24 * 3_600,
+    keepCompletedSeconds: DAY_SECONDS,
+    keepFailedSeconds: 14 * DAY_SECONDS,
   },
 };
