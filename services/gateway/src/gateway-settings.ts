@@ -1,3 +1,5 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+
 /** Timings of the gateway that tests shorten; production uses the defaults. */
 export interface GatewaySettings {
   /** How long GET /api/analyze/full waits for the analyzer before answering without it. */
@@ -23,3 +25,12 @@ export const defaultGatewaySettings: GatewaySettings = {
 };
 
 export const GATEWAY_SETTINGS = Symbol('GatewaySettings');
+
+/** The gateway's timings for every feature module (tests pass shorter ones to GatewayModule.create). */
+@Global()
+@Module({})
+export class GatewaySettingsModule {
+  static forRoot(settings: GatewaySettings): DynamicModule {
+    return { module: GatewaySettingsModule, providers: [{ provide: GATEWAY_SETTINGS, useValue: settings }], exports: [GATEWAY_SETTINGS] };
+  }
+}

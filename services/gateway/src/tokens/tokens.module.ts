@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ResponsesModule } from '../responses/responses.module.js';
+import { TokensController } from './tokens.controller.js';
+import { TokenDetailController } from './token-detail.controller.js';
+import { TokenArchiveController } from './token-archive.controller.js';
+import { TokenFactsController } from './token-facts.controller.js';
+import { MessageTypeStatsController } from './message-type-stats.controller.js';
+
+/** The dashboard's tokens: the list, one token, its facts, archiving, the type counts. */
+@Module({
+  imports: [ResponsesModule],
+  controllers: [TokensController, TokenDetailController, TokenArchiveController, TokenFactsController, MessageTypeStatsController],
+})
+export class TokensModule {}
