@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { recordMarketCap, replaceAlerts, setTokenArchived, storeAlerts, type NewAlert } from '@solana-hub/db';
@@ -38,9 +38,13 @@ const versionNow = async () =>
  * older than it has ended, in any database of the server (other test files run beside this
  * one, some holding a transaction for seconds on a loaded machine): it is waited for.
  */
+const VERSION_WAIT_MS = 60_000;
+// A test may wait for the version that long, and more than once: its own limit is above that.
+jest.setTimeout(3 * VERSION_WAIT_MS);
+
 async function versionAfter(previous: string): Promise<string> {
   let version = previous;
-  await until(async () => BigInt((version = await versionNow())) > BigInt(previous), 'the version to move past the write', 60_000);
+  await until(async () => BigInt((version = await versionNow())) > BigInt(previous), 'the version to move past the write', VERSION_WAIT_MS);
   return version;
 }
 
