@@ -1,27 +1,16 @@
-import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import {
   CHANNEL_PERIOD_MS,
   channelCallsQuerySchema,
   channelsQuerySchema,
-  tokenAddressSchema,
   type ChannelCallsResponse,
   type ChannelCallsQuery,
   type ChannelPeriod,
   type ChannelsResponse,
   type ChannelsQuery,
-  type MarketCapsResponse,
-  type TokenCallsResponse,
 } from '@solana-hub/contracts';
-import {
-  channelCalls,
-  channelScores,
-  refreshChannelCalls,
-  tokenCalls,
-  tokenMarketCaps,
-  withSecurityFacts,
-  type Database,
-} from '@solana-hub/db';
+import { channelCalls, channelScores, refreshChannelCalls, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { channelsCsv } from './channel-csv.js';
 
@@ -56,18 +45,6 @@ export class ChannelsController {
   async chatCalls(@Query(new ZodPipe(channelCallsQuerySchema)) query: ChannelCallsQuery): Promise<ChannelCallsResponse> {
     await refreshChannelCalls(this.db);
     return { chat_id: query.chat_id, period: query.period, ...(await channelCalls(this.db, query.chat_id, sinceOf(query.period))) };
-  }
-
-  @Get('tokens/:address/calls')
-  async tokenCalls(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<TokenCallsResponse> {
-    await refreshChannelCalls(this.db);
-    return withSecurityFacts(this.db, address, await tokenCalls(this.db, address));
-  }
-
-  /** The token's market-cap history for its chart (read from the view, nothing to refresh first). */
-  @Get('tokens/:address/market-caps')
-  async tokenMarketCaps(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<MarketCapsResponse> {
-    return tokenMarketCaps(this.db, address);
   }
 }
 

@@ -5,10 +5,18 @@ import { TokenDetailController } from './token-detail.controller.js';
 import { TokenArchiveController } from './token-archive.controller.js';
 import { TokenFactsController } from './token-facts.controller.js';
 import { MessageTypeStatsController } from './message-type-stats.controller.js';
+import { TokenCallsController } from './token-calls.controller.js';
 
-/** The dashboard's tokens: the list, one token, its facts, archiving, the type counts. */
+/** The dashboard's tokens: the list, one token, its facts, calls and market caps, archiving, the type counts. */
 @Module({
   imports: [ResponsesModule],
-  controllers: [TokensController, TokenDetailController, TokenArchiveController, TokenFactsController, MessageTypeStatsController],
+  controllers: [
+    TokensController,
+    TokenDetailController,
+    TokenArchiveController,
+    TokenFactsController,
+    TokenCallsController,
+    MessageTypeStatsController,
+  ],
 })
 export class TokensModule {}
