@@ -14,14 +14,14 @@ import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 // (AMOUNT_SUFFIX_MULTIPLIERS).
 const SUFFIX_WORDS = String.raw`thousand|million|billion|miliar|mln|mio|mrd|tsd|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|bn|k|m|b|만|억|万|億`;
 const SUFFIX_WORD = `(${SUFFIX_WORDS})`;
-// Indonesian and Vietnamese channels group thousands with dots ('$87.500'): a dot before three
-// digits, twice or with no unit after it ('$1.234M' is a decimal).
-const DOT_GROUPED = String.raw`[1-9]\d{0,2}(?:\.\d{3})+(?!\d|[.,]\d|\s?(?:${SUFFIX_WORDS})(?!\p{L}))`;
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|${DOT_GROUPED}|\d+(?:\.\d+)?)`;
+// Indonesian and Vietnamese channels group thousands with dots ('$87.500', '$1.250.000'). One
+// group reads as a decimal here and toDollars tells them apart: with a unit after it, it is one
+// ('$1.234M').
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|[1-9]\d{0,2}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)`;
 const SUFFIX = `${SUFFIX_WORD}?`;
 // Nor part of a longer number: '2.9x' is no '2'. Korean and Japanese write the currency right
 // after their units ('12万ドル').
-const NOT_A_WORD = String.raw`(?:(?<=[만억万億])|(?![\p{L}\p{N}%]|[.,]\d))`;
+const NOT_A_WORD = String.raw`(?:(?![\p{L}\p{N}%]|[.,]\d)|(?<=[만억万億]))`;
 const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
@@ -159,7 +159,7 @@ function toDollars(digits: string, suffix: string | undefined): number | null {
   return plausibleMarketCap(Math.round(Number(number) * multiplier * 100) / 100);
 }
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
-const DOT_GROUPS = new RegExp(`^${DOT_GROUPED}$`, 'u');
+const DOT_GROUPS = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
 
 /** The last amount of a value chain. */
 function lastAmount(chain: string): number | null {

@@ -556,13 +556,16 @@ const NO_IDENTITY: TokenIdentity = { name: null, symbol: null };
 // A rank before a line's name: '#1 Sol Sloth (SLOTH)', '🥇 1. Goblin Cat', '2) $GOB'.
 const RANK = /^(?<lead>[^\p{L}\p{N}#]*)(?:#\d{1,3}|\d{1,3}[.)])\s+(?=[\p{L}$])/u;
 
-/** The line without the rank it opens with, which is no part of the name. */
-function withoutRank(line: string): string {
-  return line.includes('#') || line.includes('.') || line.includes(')') ? line.replace(RANK, '$<lead>') : line;
+/** The line without the emojis and marks around it, nor the rank it opens with, which is no part of the name. */
+function lineWithoutDecoration(line: string): string {
+  const trimmed = trimDecoration(line);
+  // Only a line that starts with a digit once trimmed ('#' is decoration) may open with a rank.
+  const first = trimmed.charCodeAt(0);
+  return first >= 48 && first <= 57 ? trimDecoration(line.replace(RANK, '$<lead>')) : trimmed;
 }
 
 function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdentity {
-  const lines = plain.split('\n').map((line) => trimDecoration(withoutRank(line)));
+  const lines = plain.split('\n').map(lineWithoutDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
   const labelled = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
