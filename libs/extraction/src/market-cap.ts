@@ -296,8 +296,14 @@ export function findMarketCap(text: string): number | null {
 }
 
 /** findMarketCap on the visible text (toPlainText) of a message. */
-export function marketCapInPlainText(text: string): number | null {
-  const plain = withWesternDigits(text);
+export function marketCapInPlainText(plain: string): number | null {
+  const found = marketCapInText(plain);
+  // Digits of another form are read again in Western ones, only where none were read: most
+  // messages need no second pass.
+  return found !== null || !EASTERN_DIGITS_IN.test(plain) ? found : marketCapInText(withWesternDigits(plain));
+}
+
+function marketCapInText(plain: string): number | null {
   const labelled = labelledValues(plain);
   return (
     labelled.current ??
@@ -314,9 +320,10 @@ export function marketCapInPlainText(text: string): number | null {
 const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/gu;
 const EASTERN_MARKS: Readonly<Record<string, string>> = { '\u066B': '.', '\u066C': ',' };
 
+const EASTERN_DIGITS_IN = /[\u0660-\u0669\u06F0-\u06F9]/;
+
 /** The text with its digits in Western form ('۴۵۰' is '450', '۱٫۲' is '1.2'), each one character for one. */
 function withWesternDigits(text: string): string {
-  if (!/[\u0660-\u06F9]/u.test(text)) return text;
   return text.replace(EASTERN_DIGIT, (char) => {
     const code = char.charCodeAt(0);
     return EASTERN_MARKS[char] ?? String((code >= 0x06f0 ? code - 0x06f0 : code - 0x0660) % 10);

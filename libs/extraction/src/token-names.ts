@@ -203,14 +203,12 @@ function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
 // Korean ones 토큰명 or 이름 (name) and 티커 or 심볼; Japanese ones 銘柄名 or トークン名 and ティッカー
 // or シンボル; Persian ones نام توکن or نام and نماد; Vietnamese ones Tên (dự án) and Ký hiệu or Mã;
 // Indonesian ones Nama (Token) and Simbol.
-const NAME_LABEL_WORDS = [
-  String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?`,
-  String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?`,
-].join('|');
-const SYMBOL_LABEL_WORDS = [
-  String.raw`(?:token\s*)?(?:symbol|ticker)|simbol|ký\s+hiệu|mã`,
-  String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد`,
-].join('|');
+const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?`;
+const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?`;
+const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker)|simbol|ký\s+hiệu|mã`;
+const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد`;
+const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}`;
+const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}`;
 const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»]\s*`;
 const NAME_LABEL = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?<value>[^\n]+)$`, 'iu');
 const SYMBOL_LABEL = new RegExp(
@@ -226,7 +224,7 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
   const found: TokenIdentity = { name: null, symbol: null };
   for (const line of lines) {
     // Cheap tests first: most lines carry no ':' or '=' at all, and no label of these.
-    if ((!LABEL_MARK.test(line) && !line.includes('=')) || !HAS_IDENTITY_LABEL.test(line)) continue;
+    if ((!LABEL_MARK.test(line) && !line.includes('=')) || !hasIdentityLabel(line)) continue;
     // Several labelled fields may share a line: 'Name: Goblin Cat | Symbol: GOBCAT'.
     if (FIELD_MARK.test(line)) for (const field of line.split(HEADLINE_FIELDS)) readLabelled(trimDecoration(field), found);
     else readLabelled(line, found);
@@ -237,7 +235,14 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
 // The first letters of the Chinese, Japanese, Korean, Arabic and Persian labels.
 const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارن]/u;
-const HAS_IDENTITY_LABEL = new RegExp(`(?:${NAME_LABEL_WORDS}|${SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
+// Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
+// line written in one of them, so a line in Latin letters and emojis scans the short list alone.
+const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
+const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
+const OTHER_LABEL_SCRIPT = /[\u0600-\u06FF\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
+
+const hasIdentityLabel = (line: string): boolean =>
+  HAS_LATIN_IDENTITY_LABEL.test(line) || (OTHER_LABEL_SCRIPT.test(line) && HAS_OTHER_IDENTITY_LABEL.test(line));
 
 function readLabelled(field: string, found: TokenIdentity): void {
   // The labels start with one of a few letters: other fields need no regex.
