@@ -1,4 +1,7 @@
-/** What a K/M/B-style suffix multiplies an amount by ('45.3K', '1.2 million', '3bn', '1,2 Mio.', '245 ألف'). */
+/**
+ * What a K/M/B-style suffix or a unit word multiplies an amount by ('45.3K', '1.2 million', '3bn',
+ * '1,2 Mio.', '245 ألف', '45만', '1,2 triệu').
+ */
 export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   k: 1e3,
   thousand: 1e3,
@@ -22,4 +25,25 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   مليون: 1e6,
   ملايين: 1e6,
   مليار: 1e9,
+  // Persian: 'هزار' (thousand), 'میلیون', 'میلیارد'.
+  هزار: 1e3,
+  میلیون: 1e6,
+  میلیارد: 1e9,
+  // Indonesian: 'ribu' ('rb'), 'juta' ('jt'), 'miliar'; Vietnamese: 'nghìn' or 'ngàn', 'triệu', 'tỷ' or 'tỉ'.
+  ribu: 1e3,
+  rb: 1e3,
+  juta: 1e6,
+  jt: 1e6,
+  miliar: 1e9,
+  nghìn: 1e3,
+  ngàn: 1e3,
+  triệu: 1e6,
+  tỷ: 1e9,
+  tỉ: 1e9,
+  // Korean and Japanese count in ten thousands: '45만' and '12万' are 450,000 and 120,000;
+  // '억' and '億' are a hundred million.
+  만: 1e4,
+  万: 1e4,
+  억: 1e8,
+  億: 1e8,
 };

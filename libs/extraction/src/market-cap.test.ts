@@ -190,3 +190,40 @@ describe('findMarketCap without a label', () => {
     expect(findMarketCap(text)).toBeNull();
   });
 });
+
+describe('findMarketCap in the units, digits and labels of more languages', () => {
+  it.each([
+    ['Korean ten thousands', '시가총액: 37만 달러', 370_000],
+    ['Korean hundred millions', '시총: 1.5억 달러', 150_000_000],
+    ['Japanese ten thousands before the currency', '時価総額：23万ドル', 230_000],
+    ['a Japanese label inside a sentence, the call after', '今の時価総額は6.2万ドルです（コール時：4万ドル）', 62_000],
+    ['a Persian label with Persian digits', 'ارزش بازار: ۳۲۰ هزار دلار', 320_000],
+    ['a Persian decimal mark', 'ارزش بازار: ۲٫۵ میلیون دلار', 2_500_000],
+    ['Arabic-Indic digits', 'ارزش بازار: ٦٤ هزار دلار', 64_000],
+    ['the Persian value now under the one at the signal', 'ارزش بازار هنگام سیگنال: ۹۰ هزار دلار\nارزش بازار فعلی: ۳۱۰ هزار دلار', 310_000],
+    ['Indonesian thousands dots', 'Kapitalisasi Pasar: $312.400', 312_400],
+    ['Indonesian millions dots', 'Kap. pasar: $2.150.000', 2_150_000],
+    ['a decimal dot before a unit still', 'Kap. pasar: $2.150M', 2_150_000],
+    ['Indonesian unit words', 'Kap. pasar: 640 ribu USD', 640_000],
+    ['Indonesian short units in a move', 'MC awal 30 rb → sekarang 2,2 jt USD', 2_200_000],
+    ['a Vietnamese label with its noun', 'Vốn hóa thị trường: 2,4 triệu USD', 2_400_000],
+    ['Vietnamese thousands as a word', 'Vốn hóa: 760 nghìn USD', 760_000],
+    ['a Vietnamese move from the call', 'Vốn hóa lúc gọi: 31K → hiện tại: 94K', 94_000],
+    ['the current one of three labelled figures', 'ATH $1.3M | Entry $90K | Now $410K', 410_000],
+    ['"Current" last of three', 'Peak 910K · Call 120K · Current 505K', 505_000],
+    ['"Last" beside a low and a high', 'Low $12K | High $96K | Last $51K', 51_000],
+    ['a price times the supply', '$WOBL at $0.00034 × 1B supply', 340_000],
+    ['a price times the supply in millions', 'price $0.25 x 800M supply', 200_000_000],
+    ['a figure after "sitting" in chat', 'ath 900k, called 300k, sitting 640k now', 640_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it.each([
+    ['an Indonesian initial value alone', 'MC awal: 30 rb'],
+    ['a price alone', '$WOBL at $0.00034'],
+    ['a "last" figure of another kind', 'Vol 24h $1.2M | Last trade 5m ago'],
+  ])('reads no market cap from %s', (_form, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+});

@@ -8,13 +8,20 @@ import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
  */
 // A comma before one or two digits is a decimal one, as German, Portuguese, Spanish and Russian
 // channels write it ('1,2 Mio.', '88,4K'); before three it groups thousands ('1,305,220').
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?)`;
 // 'Mio.', 'Mrd.', 'Tsd.' (German), 'млн', 'тыс.', 'млрд' (Russian), 'ألف', 'مليون', 'مليار'
-// (Arabic: '245 ألف دولار') beside the English ones.
-const SUFFIX_WORD = String.raw`(thousand|million|billion|mln|mio|mrd|tsd|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|mil|bn|k|m|b)`;
+// (Arabic: '245 ألف دولار'), 'هزار', 'میلیون' (Persian), 'ribu', 'juta' (Indonesian), 'nghìn',
+// 'triệu', 'tỷ' (Vietnamese), '만', '억' (Korean), '万', '億' (Japanese) beside the English ones
+// (AMOUNT_SUFFIX_MULTIPLIERS).
+const SUFFIX_WORDS = String.raw`thousand|million|billion|miliar|mln|mio|mrd|tsd|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|bn|k|m|b|만|억|万|億`;
+const SUFFIX_WORD = `(${SUFFIX_WORDS})`;
+// Indonesian and Vietnamese channels group thousands with dots ('$87.500', '$1.250.000'). One
+// group reads as a decimal here and toDollars tells them apart: with a unit after it, it is one
+// ('$1.234M').
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|[1-9]\d{0,2}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)`;
 const SUFFIX = `${SUFFIX_WORD}?`;
-// Nor part of a longer number: '2.9x' is no '2'.
-const NOT_A_WORD = String.raw`(?![\p{L}\p{N}%]|[.,]\d)`;
+// Nor part of a longer number: '2.9x' is no '2'. Korean and Japanese write the currency right
+// after their units ('12万ドル').
+const NOT_A_WORD = String.raw`(?:(?![\p{L}\p{N}%]|[.,]\d)|(?<=[만억万億]))`;
 const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
@@ -35,34 +42,47 @@ const LABEL = new RegExp(
 // Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese '市值', Japanese,
 // Korean and Arabic 'القيمة السوقية'. Read only where no English label gave a value: most messages have one, and a long
 // alternation slows the scan of every message.
+// Chinese, Japanese and Korean write the words around a label without spaces ('現在の時価総額は').
+const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
 const FOREIGN_LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${[
+  String.raw`(?:(?<![\p{L}\p{N}])|(?<=${CJK}))(?:${[
     String.raw`marktkapitalisierung|marktkap`,
     String.raw`valor\s+de\s+mercado|cap\.?\s+de\s+mercado|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
     String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
-    String.raw`piyasa\s+de[gğ]eri|kapitalisasi\s+pasar|v[ốo]n\s+h[óo]a`,
+    String.raw`piyasa\s+de[gğ]eri|kap(?:italisasi|\.)\s+pasar|v[ốo]n\s+h[óo]a(?:\s+th[ịi]\s+tr[ưu][ờo]ng)?`,
     String.raw`(?:рыночная\s+)?капитализация|капіталізація`,
     String.raw`市值|時価総額|시가총액|시총`,
-    String.raw`القيمة\s+السوقية|رأس\s+المال\s+السوقي`,
-  ].join('|')})(?![\p{L}\p{N}])`,
+    String.raw`القيمة\s+السوقية|رأس\s+المال\s+السوقي|ارزش\s+بازار`,
+  ].join('|')})(?:(?<=${CJK})|(?![\p{L}\p{N}]))`,
   'giu',
 );
 // The moment a label names after it: 'Market cap at migration:', 'القيمة السوقية عند الإشارة:'
-// (at the signal). It says whether the value is the current one, as a word before an English
+// (at the signal), Vietnamese 'lúc gọi:' (at the call), Persian 'هنگام سیگنال:', Indonesian
+// 'saat sinyal:'. It says whether the value is the current one, as a word before an English
 // label does ('Call MC'), so it is read with the same qualifiers below.
-const MOMENT = String.raw`(?:at|on|after|عند|بعد)\s+\p{L}+\s*:`;
-const MOMENT_WORD = /(?:at|on|after|عند|بعد)\s+(?<moment>\p{L}+)\s*:/iu;
+const AT_WORDS = String.raw`at|on|after|عند|بعد|lúc|khi|saat|هنگام`;
+const MOMENT = String.raw`(?:${AT_WORDS})\s+\p{L}+\s*:`;
+const MOMENT_WORD = new RegExp(String.raw`(?:${AT_WORDS})\s+(?<moment>\p{L}+)\s*:`, 'iu');
+// The words for 'now' and 'current', which may follow a label ('MC now', Persian 'ارزش بازار فعلی',
+// Indonesian 'sekarang') or an arrow ('42K → hiện tại: 156K', '45만 → 현재 시총 210만').
+const NOW_WORDS = String.raw`now|current(?:ly)?|latest|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?`;
+// Indonesian and Vietnamese put the word for 'initial' after the label: 'MC awal', 'vốn hóa ban đầu'.
+const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
 // emoji or a separator ('MC 👉 $31K', 'Market Cap | $31K'); not 🔝, which marks the peak.
-// Arabic puts its moment and 'now' (الآن) or 'current' (الحالية) after the label as well.
+// Arabic, Persian and Indonesian put their moment and 'now' after the label as well, Japanese
+// its topic mark ('時価総額は8.5万ドル').
 // Sticky ('y'): read at the label's end in the whole text, no copy of the rest taken.
 const LABEL_TO_VALUE = new RegExp(
-  String.raw`(?:\s*(?:[:=~≈|•⋅·–—»：-]|->|→|${MOMENT}|now|الآن|is|at|of|current(?:ly)?|الحالية?|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
+  String.raw`(?:\s*(?:[:=~≈|•⋅·–—»：-]|->|→|${MOMENT}|${NOW_WORDS}|awal|ban\s+đầu|は|is|at|of|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
   'iuy',
 );
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
-// 'Call MC 38K → Now 61K': a word for the current one may follow the arrow.
-const VALUE_CHAIN = new RegExp(String.raw`${AMOUNT}(?:${ARROW}(?:(?:now|current)\s*:?\s*)?${AMOUNT})*`, 'iuy');
+// 'Call MC 38K → Now 61K': a word for the current one may follow the arrow, and the label again.
+const VALUE_CHAIN = new RegExp(
+  String.raw`${AMOUNT}(?:${ARROW}(?:(?:${NOW_WORDS})(?:\s*(?:mc|mcap|시총|시가총액))?\s*:?\s*)?${AMOUNT})*`,
+  'iuy',
+);
 const HAS_ARROW = new RegExp(ARROW, 'u');
 // A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC'.
 // Arabic: entry (الدخول), launch (الإطلاق), peak (القمة).
@@ -72,7 +92,8 @@ const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|
 // current one ('Call MC → Now', 'Baseline MC ... Current MC'), the latest the message has beside
 // only older ones ('Initial MC: $10K | Call MC: $25K') or alone. A signal is a call: 'MC at
 // signal:', Arabic 'عند الإشارة' (at the signal) or 'التوصية' (the recommendation).
-const CALL_QUALIFIER = /(?:call(?:ed)?|baseline|signal|إشارة|توصية)\W*$/iu;
+// Vietnamese 'gọi', Indonesian 'sinyal', Persian 'سیگنال', Korean '콜 당시' (at the call), Japanese 'コール'.
+const CALL_QUALIFIER = /(?:call(?:ed)?|baseline|signal|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール)\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC'.
 const VALUE_BEFORE_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`, 'giu');
 // The words before such a value that make it a past one: 'Called at $22.1K MC', 'entry 10K mc',
@@ -88,13 +109,26 @@ const BARE_CAP = String.raw`(?<![\p{L}\p{N}.,$])(\d+(?:\.\d+)?\s?[KMB]|\d+\.\d+\
 // A move between two such figures, without '$': 'From 46.0K ↗️ 94.7K'.
 const BARE_CHAIN = new RegExp(`${BARE_CAP}(?:${ARROW}${BARE_CAP})+`, 'u');
 // 'Now: $33.3K' on a line of its own, under 'Called at: $16.5K': the current value of a gain,
-// with '$' or a K/M/B suffix so a count ('Now: 300 holders') is not one.
-const NOW_LINE = /^[^\p{L}\p{N}\n]*now\s*:\s*(?:\$\s?(\d[\d,]*(?:\.\d+)?)\s?([kmb])?|(\d[\d,]*(?:\.\d+)?)\s?([kmb]))(?![\p{L}\p{N}])/imu;
+// with '$' or a K/M/B suffix so a count ('Now: 300 holders') is not one. Or the figure a word
+// for now names among others on a line, each read by its word: 'ATH $890K | Entry $120K | Now
+// $640K', 'Peak 2.2M · Call 310K · Current 1.05M', 'Low $40K | High $275K | Last $198K'; the
+// figure ends its field there.
+const NOW_FIGURE = String.raw`\s*:?\s*(?:\$\s?(\d[\d,]*(?:\.\d+)?)\s?([kmb])?|(\d[\d,]*(?:\.\d+)?)\s?([kmb]))(?![\p{L}\p{N}])`;
+const NOW_LINE = new RegExp(String.raw`^[^\p{L}\p{N}\n]*now${NOW_FIGURE}`, 'imu');
+const NOW_IN_FIGURES = new RegExp(
+  String.raw`(?<=[|·•⋅∙,;]\s*)(?:now|current|last|latest)${NOW_FIGURE}(?=[\s\p{Extended_Pictographic}\uFE0F]*(?:$|[|·•⋅∙,;(]))`,
+  'imu',
+);
+// A price times the supply: '$0.00012 × 1B supply' is a market cap of $120K.
+const PRICE_TIMES_SUPPLY = new RegExp(
+  String.raw`\$\s?(\d+(?:\.\d+)?)\s*[×x*]\s*(\d+(?:\.\d+)?)\s?(${SUFFIX_WORDS})?\s+(?:total\s+)?supply(?![\p{L}\p{N}])`,
+  'iu',
+);
 // A figure with a K/M/B suffix opening a line of a sentence: '448k, 2x up from my entry'. A
 // caller writes the market cap first; other figures (volume, liquidity) come with their label.
-// Chat puts it after 'at' as well: '$CTURT at 18k rn', 'sitting at 67k'.
+// Chat puts it after 'at' as well: '$CTURT at 18k rn', 'sitting at 67k', 'sitting 2.6m now'.
 const FIGURE_IN_SENTENCE =
-  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@)\s*)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|\s*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
+  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@|sitting)\s*)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|\s*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
 // Words before such a figure that make it another one: what was paid, or a figure of its own kind.
 const NOT_CURRENT_CAP_BEFORE =
   /(?<![\p{L}\p{N}])(?:bought|buy|entered|aped|sold|liq\p{L}*|vol\p{L}*|holders?|price|supply)(?![\p{L}\p{N}])/iu;
@@ -117,10 +151,15 @@ export function plausibleMarketCap(value: number | null | undefined): number | n
 /** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004; null when implausible. */
 function toDollars(digits: string, suffix: string | undefined): number | null {
   const multiplier = suffix ? (AMOUNT_SUFFIX_MULTIPLIERS[suffix.toLowerCase()] ?? 1) : 1;
-  const number = DECIMAL_COMMA.test(digits) ? digits.replace(',', '.') : digits.replace(/,/g, '');
+  const number = DECIMAL_COMMA.test(digits)
+    ? digits.replace(',', '.')
+    : suffix === undefined && DOT_GROUPS.test(digits)
+      ? digits.replace(/\./g, '')
+      : digits.replace(/,/g, '');
   return plausibleMarketCap(Math.round(Number(number) * multiplier * 100) / 100);
 }
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
+const DOT_GROUPS = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
 
 /** The last amount of a value chain. */
 function lastAmount(chain: string): number | null {
@@ -177,7 +216,8 @@ function valuesAfter(labels: RegExp, text: string): LabelledValues {
     const before = text.slice(lineStart, label.index);
     const moment = MOMENT_WORD.exec(found.between)?.groups?.moment ?? '';
     const isCall = CALL_QUALIFIER.test(before) || CALL_QUALIFIER.test(moment);
-    const current = HAS_ARROW.test(chain) || !(isCall || PAST_QUALIFIER.test(before) || PAST_QUALIFIER.test(moment));
+    const past = PAST_QUALIFIER.test(before) || PAST_QUALIFIER.test(moment) || PAST_AFTER_LABEL.test(found.between);
+    const current = HAS_ARROW.test(chain) || !(isCall || past);
     if (!current) {
       if (isCall) called ??= lastAmount(chain);
     } else if (isDiluted(label[0])) diluted ??= lastAmount(chain);
@@ -211,10 +251,17 @@ function dollarChainValue(text: string): number | null {
 }
 
 function nowLineValue(text: string): number | null {
-  const match = NOW_LINE.exec(text);
+  const match = NOW_LINE.exec(text) ?? NOW_IN_FIGURES.exec(text);
   if (match === null) return null;
   const digits = match[1] ?? match[3];
   return digits === undefined ? null : toDollars(digits, match[2] ?? match[4]);
+}
+
+function priceTimesSupply(text: string): number | null {
+  const match = PRICE_TIMES_SUPPLY.exec(text);
+  if (match?.[1] === undefined || match[2] === undefined) return null;
+  const supply = toDollars(match[2], match[3]);
+  return supply === null ? null : plausibleMarketCap(Math.round(Number(match[1]) * supply * 100) / 100);
 }
 
 /**
@@ -250,6 +297,13 @@ export function findMarketCap(text: string): number | null {
 
 /** findMarketCap on the visible text (toPlainText) of a message. */
 export function marketCapInPlainText(plain: string): number | null {
+  const found = marketCapInText(plain);
+  // Digits of another form are read again in Western ones, only where none were read: most
+  // messages need no second pass.
+  return found !== null || !EASTERN_DIGITS_IN.test(plain) ? found : marketCapInText(withWesternDigits(plain));
+}
+
+function marketCapInText(plain: string): number | null {
   const labelled = labelledValues(plain);
   return (
     labelled.current ??
@@ -257,8 +311,23 @@ export function marketCapInPlainText(plain: string): number | null {
     dollarChainValue(plain) ??
     labelled.called ??
     nowLineValue(plain) ??
+    priceTimesSupply(plain) ??
     figureInSentence(plain)
   );
+}
+
+// Arabic-Indic (٠-٩) and Persian (۰-۹) digits, and the Arabic decimal and thousands marks.
+const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/gu;
+const EASTERN_MARKS: Readonly<Record<string, string>> = { '\u066B': '.', '\u066C': ',' };
+
+const EASTERN_DIGITS_IN = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+/** The text with its digits in Western form ('۴۵۰' is '450', '۱٫۲' is '1.2'), each one character for one. */
+function withWesternDigits(text: string): string {
+  return text.replace(EASTERN_DIGIT, (char) => {
+    const code = char.charCodeAt(0);
+    return EASTERN_MARKS[char] ?? String((code >= 0x06f0 ? code - 0x06f0 : code - 0x0660) % 10);
+  });
 }
 
 /**

@@ -263,3 +263,32 @@ describe('names and tickers in other scripts, and where a name ends', () => {
     expect(findTokenIdentity('8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz (MOOC)')).toEqual({ name: null, symbol: 'MOOC' });
   });
 });
+
+describe('names and tickers under the labels of more languages, ranks, disclaimers and figures', () => {
+  it.each([
+    ['Korean labels', '🔔 새 콜\n토큰명: 호랑이\n티커: TIGR', '호랑이', 'TIGR'],
+    ['Japanese labels with full-width colons', '📣 速報\n銘柄名：たぬき\nティッカー：TANUKI', 'たぬき', 'TANUKI'],
+    ['Persian labels', '📣 سیگنال\nنام توکن: ماه طلایی\nنماد: MAHN', 'ماه طلایی', 'MAHN'],
+    ['Vietnamese labels', '🔥 Kèo\nTên dự án: Bánh Mì Inu\nKý hiệu: BANHMI', 'Bánh Mì Inu', 'BANHMI'],
+    ['the short Vietnamese ticker label', 'Tên: Cá Vàng\nMã: cavang', 'Cá Vàng', 'cavang'],
+    ['labels over a disclaimer in brackets', 'Tên: Gà Rán\nKý hiệu: GARAN\n⚠️ Hãy tự tìm hiểu (DYOR)', 'Gà Rán', 'GARAN'],
+    ['a lower-case ticker spelled from a lower-case name', 'fresh one: wobbly cat (wcat)\nmc 40k', 'wobbly cat', 'wcat'],
+    ['a quoted name and its lower-case ticker', 'found this: "lazy otter" (lotter)', 'lazy otter', 'lotter'],
+    ['a lower-case ticker after a name in another script', '이름: 김치 (kimchi)', '김치', 'kimchi'],
+    ['full-width brackets', '🔥 人気\n招き猫（$maneki）', '招き猫', 'maneki'],
+    ['a rank with a hash before the name', '🏆 TOP VOLUME\n#2 Goblin Cat (GOBCAT)', 'Goblin Cat', 'GOBCAT'],
+    ['a numbered line', '1. wobbly cat (wcat)', 'wobbly cat', 'wcat'],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it.each([
+    ['a disclaimer in brackets', '⚠️ Do your own research (DYOR)'],
+    ['a figure under a cashtag', '🐢 $SLOWMO\nmcap 95k'],
+    ['a lower-case word in brackets that the name does not spell', 'Goblin Cat (holding)'],
+  ])('takes no name from %s', (_form, text) => {
+    const { name, symbol } = findTokenIdentity(text);
+    expect(name).toBeNull();
+    expect(symbol === null || symbol === 'SLOWMO').toBe(true);
+  });
+});

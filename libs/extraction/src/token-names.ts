@@ -35,12 +35,12 @@ const IS_EMOJI_TICKER = new RegExp(`^${EMOJI_TICKER}$`, 'u');
 // Emojis bots write against a ticker: '(🔥$BONKL🔥)', '🔥$BONKL🔥 · Bonk Lord'.
 const EMOJIS = String.raw`[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D\u20E3]*`;
 // A name is free text without the marks that separate fields on a line.
-const NAME = String.raw`[^:|$()\n]+?`;
+const NAME = String.raw`[^:|$()（）\n]+?`;
 const SEPARATOR = String.raw`\s*[|·•⋅∙/–—-]\s*`;
 
 // 'Goblin Cat ($GOBCAT)', 'Neural Fox (NFOX) 🦊'; not 'Market Cap (USD): ...'.
 const NAME_THEN_PAREN_TICKER = new RegExp(
-  String.raw`^(?<name>${NAME})\s*\(\s*${EMOJIS}(?<cash>\${1,2})?(?<symbol>${TICKER})${EMOJIS}\s*\)(?!\s*:)`,
+  String.raw`^(?<name>${NAME})\s*[(（]\s*${EMOJIS}(?<cash>\${1,2})?(?<symbol>${TICKER})${EMOJIS}\s*[)）](?!\s*:)`,
   'u',
 );
 // '$GOBCAT | Goblin Cat', '$BFROG · Based Frog'
@@ -96,8 +96,12 @@ function trimDecoration(line: string): string {
   return LOOSE_WHITESPACE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
 
+// A chat caller quotes the name: 'new one: "moon pie" (mpie)'.
+const QUOTED = /^["“„«'‘](?<inner>[^"“”„«»'‘’]+)["”»'’]$/u;
+
 function cleanName(raw: string | undefined): string | null {
-  const name = trimDecoration(afterAddresses(raw ?? ''));
+  const trimmed = trimDecoration(afterAddresses(raw ?? ''));
+  const name = QUOTED.exec(trimmed)?.groups?.inner?.trim() ?? trimmed;
   return /\p{L}/u.test(name) ? name : null;
 }
 
@@ -115,11 +119,29 @@ function afterAddresses(text: string): string {
   return text.slice(start);
 }
 
+// What channels put in brackets after a warning ('Do your own research (DYOR)'): no ticker.
+const DISCLAIMERS = new Set(['dyor', 'nfa']);
+
+const isDisclaimer = (word: string): boolean => DISCLAIMERS.has(word.toLowerCase());
+
 function isTicker(symbol: string, hasCashtag: boolean): boolean {
+  if (isDisclaimer(symbol)) return false;
   if (IS_EMOJI_TICKER.test(symbol)) return hasCashtag;
   if (!/\p{L}/u.test(symbol) || AMOUNT_LIKE.test(symbol)) return false;
   return hasCashtag || !LOWERCASE_LATIN.test(symbol);
 }
+
+/**
+ * Whether a word in lower case in brackets after a name is its ticker, as a '$' would say: it is
+ * spelled from the name ('moon pie (mpie)'), or the name is in a script a Latin ticker cannot
+ * be spelled from ('떡볶이 (tteok)'). Not '(holding)' after 'Goblin Cat'.
+ */
+function lowerCaseTickerOf(name: string | undefined, symbol: string): boolean {
+  if (name === undefined || !LOWERCASE_LATIN.test(symbol)) return false;
+  const cleaned = cleanName(name);
+  return cleaned !== null && (agrees(cleaned, symbol) || !LATIN_LETTER.test(cleaned));
+}
+const LATIN_LETTER = /\p{Script=Latin}/u;
 
 /** Name and ticker written together on one line, in any of the bots' usual orders. */
 // A label before a name and ticker: 'Token: Neptune (NEP)', 'Base: Goblin Cat (GOBCAT)', 'New
@@ -130,11 +152,11 @@ const LABEL_MARK = /[:：»]/u;
 
 function identityOnLine(written: string): TokenIdentity | null {
   // Each form has a bracket or a '$': most lines have neither, and need no regex.
-  const hasParen = written.includes('(');
+  const hasParen = written.includes('(') || written.includes('（');
   if (!hasParen && !written.includes('$')) return null;
   const line = LABEL_MARK.test(written) ? written.replace(TOKEN_LABEL, '') : written;
   const paren = hasParen ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
-  if (paren?.symbol && isTicker(paren.symbol, paren.cash !== undefined)) {
+  if (paren?.symbol && isTicker(paren.symbol, paren.cash !== undefined || lowerCaseTickerOf(paren.name, paren.symbol))) {
     return { name: cleanName(paren.name), symbol: paren.symbol };
   }
   if (!line.includes('$')) return null;
@@ -146,8 +168,16 @@ function identityOnLine(written: string): TokenIdentity | null {
 // An address, not a name: one run of 32 letters and digits or more.
 const ADDRESS_LIKE = /[\p{L}\p{N}]{32}/u;
 
+// A figure with its unit ('mcap 212k', 'vol 1.2M'): a line of figures, not a name.
+const FIGURE_WITH_UNIT = /(?<![\p{L}\p{N}])\d[\d.,]*\s?(?:[kmb]|bn)(?![\p{L}\p{N}])/iu;
+
 function looksLikeName(line: string): boolean {
-  return NAME_ONLY_LINE.test(line) && line.split(' ').length <= MAX_NAME_WORDS && (line.length < 32 || !ADDRESS_LIKE.test(line));
+  return (
+    NAME_ONLY_LINE.test(line) &&
+    line.split(' ').length <= MAX_NAME_WORDS &&
+    (line.length < 32 || !ADDRESS_LIKE.test(line)) &&
+    !FIGURE_WITH_UNIT.test(line)
+  );
 }
 
 /**
@@ -170,8 +200,15 @@ function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
 // The marks between label and value: ':', '=', the full-width '：' of Chinese text, '»'.
 // Chinese channels label the name 名称 and the ticker 代币 or 符号; Arabic ones الاسم (the name)
 // or اسم العملة (the coin's name), and الرمز (the symbol) or رمز العملة.
-const NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|名称|名字|الاسم|اسم\s+العملة`;
-const SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker)|代币|符号|الرمز|رمز\s+العملة`;
+// Korean ones 토큰명 or 이름 (name) and 티커 or 심볼; Japanese ones 銘柄名 or トークン名 and ティッカー
+// or シンボル; Persian ones نام توکن or نام and نماد; Vietnamese ones Tên (dự án) and Ký hiệu or Mã;
+// Indonesian ones Nama (Token) and Simbol.
+const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?`;
+const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?`;
+const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker)|simbol|ký\s+hiệu|mã`;
+const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد`;
+const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}`;
+const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}`;
 const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»]\s*`;
 const NAME_LABEL = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?<value>[^\n]+)$`, 'iu');
 const SYMBOL_LABEL = new RegExp(
@@ -180,14 +217,14 @@ const SYMBOL_LABEL = new RegExp(
 );
 
 // The first letters of the name and symbol labels, lower case: (token|coin) name, symbol, ticker.
-const LABEL_INITIALS = new Set(Array.from('tcns', (letter) => letter.charCodeAt(0)));
+const LABEL_INITIALS = new Set(Array.from('tcnskm', (letter) => letter.charCodeAt(0)));
 
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
   const found: TokenIdentity = { name: null, symbol: null };
   for (const line of lines) {
     // Cheap tests first: most lines carry no ':' or '=' at all, and no label of these.
-    if ((!LABEL_MARK.test(line) && !line.includes('=')) || !HAS_IDENTITY_LABEL.test(line)) continue;
+    if ((!LABEL_MARK.test(line) && !line.includes('=')) || !hasIdentityLabel(line)) continue;
     // Several labelled fields may share a line: 'Name: Goblin Cat | Symbol: GOBCAT'.
     if (FIELD_MARK.test(line)) for (const field of line.split(HEADLINE_FIELDS)) readLabelled(trimDecoration(field), found);
     else readLabelled(line, found);
@@ -196,9 +233,16 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
 }
 
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
-// The first letters of the Chinese and Arabic labels.
-const NON_LATIN_LABEL_START = /^[名代符ار]/u;
-const HAS_IDENTITY_LABEL = new RegExp(`(?:${NAME_LABEL_WORDS}|${SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
+// The first letters of the Chinese, Japanese, Korean, Arabic and Persian labels.
+const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارن]/u;
+// Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
+// line written in one of them, so a line in Latin letters and emojis scans the short list alone.
+const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
+const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
+const OTHER_LABEL_SCRIPT = /[\u0600-\u06FF\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
+
+const hasIdentityLabel = (line: string): boolean =>
+  HAS_LATIN_IDENTITY_LABEL.test(line) || (OTHER_LABEL_SCRIPT.test(line) && HAS_OTHER_IDENTITY_LABEL.test(line));
 
 function readLabelled(field: string, found: TokenIdentity): void {
   // The labels start with one of a few letters: other fields need no regex.
@@ -323,7 +367,7 @@ function cashtagInBrackets(rawName: string, symbol: string): TokenIdentity | nul
 /** The ticker of two fields: the one that is a word and agrees with or stands out from the other. */
 function tickerOfTwo(a: string, b: string): TokenIdentity | null {
   const score = (name: string, symbol: string): number => {
-    if (!WHOLE_WORD_TICKER.test(symbol) || !/\p{L}/u.test(symbol) || !looksLikeName(trimDecoration(name))) return 0;
+    if (!WHOLE_WORD_TICKER.test(symbol) || !/\p{L}/u.test(symbol) || isDisclaimer(symbol) || !looksLikeName(trimDecoration(name))) return 0;
     const standsOut = !LOWERCASE_LATIN.test(symbol) && LOWERCASE_LATIN.test(name);
     return (agrees(name, symbol) ? 2 : 0) + (standsOut ? 1 : 0);
   };
@@ -514,8 +558,19 @@ export function tokenIdentityInPlainText(plain: string, linkedSymbol: string | n
 
 const NO_IDENTITY: TokenIdentity = { name: null, symbol: null };
 
+// A rank before a line's name: '#1 Sol Sloth (SLOTH)', '🥇 1. Goblin Cat', '2) $GOB'.
+const RANK = /^(?<lead>[^\p{L}\p{N}#]*)(?:#\d{1,3}|\d{1,3}[.)])\s+(?=[\p{L}$])/u;
+
+/** The line without the emojis and marks around it, nor the rank it opens with, which is no part of the name. */
+function lineWithoutDecoration(line: string): string {
+  const trimmed = trimDecoration(line);
+  // Only a line that starts with a digit once trimmed ('#' is decoration) may open with a rank.
+  const first = trimmed.charCodeAt(0);
+  return first >= 48 && first <= 57 ? trimDecoration(line.replace(RANK, '$<lead>')) : trimmed;
+}
+
 function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdentity {
-  const lines = plain.split('\n').map(trimDecoration);
+  const lines = plain.split('\n').map(lineWithoutDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
   const labelled = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
