@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { ToastProvider } from '../ui/toast';
@@ -19,6 +19,27 @@ export function renderComponent(ui: ReactElement, { path = '/' }: { path?: strin
       </ToastProvider>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Holds the value of a controlled component (a filter, a picker) as its screen does, so a test
+ * sees what a click changed; `changes` records every value the component handed up.
+ */
+export function Controlled<T>({
+  initial,
+  changes,
+  children,
+}: {
+  initial: T;
+  changes?: T[];
+  children: (value: T, onChange: (value: T) => void) => ReactNode;
+}) {
+  const [value, setValue] = useState(initial);
+  const onChange = (next: T) => {
+    changes?.push(next);
+    setValue(next);
+  };
+  return children(value, onChange);
 }
 
 export interface FetchAnswer {
