@@ -4,25 +4,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { ChannelScore, ChannelsResponse } from '@solana-hub/contracts';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ADDRESS_A, ADDRESS_B, aToken } from '../../testing/fixtures';
+import { aChannelScore, ADDRESS_A, ADDRESS_B, aToken } from '../../testing/fixtures';
 import { answerFetch, Controlled, renderComponent, type FetchAnswer } from '../../testing/render-component';
 import { ChannelFilter } from './channel-filter';
 
-function aChannel(chatId: string, title: string | null): ChannelScore {
-  return {
-    chat_id: chatId,
-    chat_title: title,
-    calls: 1,
-    hit_rate_2x: null,
-    hit_rate_5x: null,
-    median_multiple: null,
-    best_multiple: null,
-    median_minutes_to_2x: null,
-    fell_half_share: null,
-    first_caller_share: null,
-    median_minutes_behind_first: null,
-  };
-}
+const aChannel = (chatId: string, title: string | null) => aChannelScore(chatId, { chat_title: title });
 
 function channelsAnswer(channels: ChannelScore[]): FetchAnswer {
   const body: ChannelsResponse = { period: 'all', channels, peak_sources: { alerts: 0, refresh: 0 } };
