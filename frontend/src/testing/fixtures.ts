@@ -1,4 +1,4 @@
-import type { AlertMessage, Token } from '@solana-hub/contracts';
+import type { AlertMessage, ChannelScore, Token } from '@solana-hub/contracts';
 
 export const ADDRESS_A = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr';
 export const ADDRESS_B = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
@@ -47,6 +47,24 @@ export function anAlertMessage(overrides: Partial<AlertMessage> = {}): AlertMess
     caller_name: null,
     caller_link: null,
     text_dropped_at: null,
+    ...overrides,
+  };
+}
+
+/** A chat's row of GET /api/channels, no figure known unless given. */
+export function aChannelScore(chatId: string, overrides: Partial<ChannelScore> = {}): ChannelScore {
+  return {
+    chat_id: chatId,
+    chat_title: null,
+    calls: 1,
+    hit_rate_2x: null,
+    hit_rate_5x: null,
+    median_multiple: null,
+    best_multiple: null,
+    median_minutes_to_2x: null,
+    fell_half_share: null,
+    first_caller_share: null,
+    median_minutes_behind_first: null,
     ...overrides,
   };
 }

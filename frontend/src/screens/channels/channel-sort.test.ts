@@ -1,21 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ChannelScore } from '@solana-hub/contracts';
+import { aChannelScore } from '../../testing/fixtures';
 import { firstOrderOf, sortChannels } from './channel-sort';
 
-const channel = (chat_id: string, figures: Partial<ChannelScore>): ChannelScore => ({
-  chat_id,
-  chat_title: null,
-  calls: 1,
-  hit_rate_2x: null,
-  hit_rate_5x: null,
-  median_multiple: null,
-  best_multiple: null,
-  median_minutes_to_2x: null,
-  fell_half_share: null,
-  first_caller_share: null,
-  median_minutes_behind_first: null,
-  ...figures,
-});
+const channel = aChannelScore;
 
 describe('sortChannels', () => {
   const rows = [
