@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StoredTemplate } from '@solana-hub/contracts';
-import { HttpError } from './http-error';
-import { duplicateBody, serverErrorText } from './templates';
+import { duplicateBody } from './templates';
 
 const insider: StoredTemplate = {
   template_id: 7,
@@ -25,21 +24,5 @@ describe('duplicateBody', () => {
       priority: 60,
       sample_message: '🐋 INSIDER BUY 5 SOL',
     });
-  });
-});
-
-describe('serverErrorText', () => {
-  it("reads the server's {error} from a refused call", () => {
-    expect(serverErrorText(new HttpError(409, `409: {"error":"A template named 'insider' already exists"}`))).toBe(
-      "A template named 'insider' already exists",
-    );
-    expect(serverErrorText(new HttpError(400, '400: {"error":"patterns[0].pattern: pattern 1: missing )"}'))).toBe(
-      'patterns[0].pattern: pattern 1: missing )',
-    );
-  });
-
-  it('has nothing to say for other failures', () => {
-    expect(serverErrorText(new HttpError(502, '502: Bad Gateway'))).toBeUndefined();
-    expect(serverErrorText(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

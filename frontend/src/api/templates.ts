@@ -1,6 +1,5 @@
-import { actionDoneSchema, apiErrorSchema, storedTemplateSchema, type StoredTemplate } from '@solana-hub/contracts';
+import { actionDoneSchema, storedTemplateSchema, type StoredTemplate } from '@solana-hub/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError } from './http-error';
 import { jsonHeaders, requestParsed } from './request-json';
 
 /** Message templates over REST (/api/templates). */
@@ -38,18 +37,6 @@ export function duplicateBody(template: StoredTemplate) {
 
 function send(method: 'POST' | 'PUT', body: unknown): RequestInit {
   return { method, headers: jsonHeaders, body: JSON.stringify(body) };
-}
-
-/** What the server said was wrong ({error}), when it said so; requestJson puts the body after the status. */
-export function serverErrorText(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const body = error.message.replace(/^\d+: /, '');
-  try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data.error : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Runs a template call; a failure is rethrown under the screen's text ('Failed to delete template'), the cause kept. */

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { AlertMessage } from '@solana-hub/contracts';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { failureDetail } from '../../api/http-error';
 import { useCorrectMessage } from '../../api/token-facts';
 import { useToast } from '../../ui/toast';
 import { correctionOf, draftOf, type CorrectionDraft } from './correction-form';
@@ -34,7 +35,7 @@ export function CorrectionDialog({ message, address }: { message: AlertMessage; 
           setOpen(false);
           toast({ title: 'Correction saved', variant: 'success' });
         },
-        onError: (failure) => setError(`Could not save the correction: ${failure.message}`),
+        onError: (failure) => setError(`Could not save the correction: ${failureDetail(failure) ?? failure.message}`),
       },
     );
   };

@@ -2,7 +2,7 @@ import type { AlertRuleInput, AlertRuleTestResponse, AlertSound } from '@solana-
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { serverErrorText } from '../../api/templates';
+import { failureDetail } from '../../api/http-error';
 import { Select } from '../../ui/select';
 import { Switch } from '../../ui/switch';
 import { testAlertRule } from './rules-api';
@@ -61,7 +61,7 @@ export function RuleEditor({ initial, saving, onSave, onCancel }: Props) {
     try {
       setTest(await testAlertRule(rule.conditions));
     } catch (error) {
-      setProblem(serverErrorText(error) ?? (error instanceof Error ? error.message : 'The test failed'));
+      setProblem(failureDetail(error) ?? 'The test failed');
     } finally {
       setTesting(false);
     }

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { serverErrorText } from '../../api/templates';
+import { failureDetail } from '../../api/http-error';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Switch } from '../../ui/switch';
 import { useToast } from '../../ui/toast';
@@ -24,8 +24,7 @@ export function RulesPage() {
   const toast = useToast();
   const [editing, setEditing] = useState<AlertRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
-  const failed = (title: string) => (error: Error) =>
-    toast({ title, description: serverErrorText(error) ?? error.message, variant: 'error' });
+  const failed = (title: string) => (error: Error) => toast({ title, description: failureDetail(error), variant: 'error' });
 
   return (
     <section className="mx-auto grid max-w-7xl gap-5">

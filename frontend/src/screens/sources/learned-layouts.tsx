@@ -2,7 +2,7 @@ import type { ChatLayoutView, Sources } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { chatLayoutsQuery, useSwitchChatLayout } from '../../api/chat-layouts';
-import { serverErrorText } from '../../api/templates';
+import { failureDetail } from '../../api/http-error';
 import { paths } from '../../app/paths';
 import { Switch } from '../../ui/switch';
 import { useToast } from '../../ui/toast';
@@ -66,8 +66,7 @@ function LayoutRow({ chat, title }: { chat: ChatLayoutView; title: string }) {
     switchLayout.mutate(
       { chatId: chat.chatId, enabled },
       {
-        onError: (error) =>
-          toast({ title: 'Failed to switch the learned layout', description: serverErrorText(error) ?? error.message, variant: 'error' }),
+        onError: (error) => toast({ title: 'Failed to switch the learned layout', description: failureDetail(error), variant: 'error' }),
       },
     );
   return (

@@ -1,7 +1,7 @@
 import type { SourceChat } from '@solana-hub/contracts';
 import { useState } from 'react';
 import { useSwitchChat } from '../../api/sources';
-import { serverErrorText } from '../../api/templates';
+import { failureDetail } from '../../api/http-error';
 import { useToast } from '../../ui/toast';
 import { backfillLabel } from './backfill-periods';
 
@@ -14,8 +14,7 @@ export function useChatSwitch() {
   const switchChat = useSwitchChat();
   const [asking, setAsking] = useState<SourceChat | null>(null);
 
-  const onError = (error: Error) =>
-    toast({ title: 'Failed to switch the chat', description: serverErrorText(error) ?? error.message, variant: 'error' });
+  const onError = (error: Error) => toast({ title: 'Failed to switch the chat', description: failureDetail(error), variant: 'error' });
 
   const watch = (chat: SourceChat, backfillHours: number) =>
     switchChat.mutate(

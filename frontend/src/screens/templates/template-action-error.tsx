@@ -1,4 +1,4 @@
-import { failureDetail } from './failure-detail';
+import { failureDetail } from '../../api/http-error';
 
 /**
  * A failed template action. These are thrown rather than toasted, so the failure is

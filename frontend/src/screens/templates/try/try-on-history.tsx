@@ -4,7 +4,7 @@ import { History, Loader2, Play } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { startReplay, tryTemplate } from '../../../api/template-try';
 import { PanelDialog } from '../../../ui/panel-dialog';
-import { failureDetail } from '../failure-detail';
+import { failureDetail } from '../../../api/http-error';
 import { ReplayProgressBar } from './replay-progress';
 import { TryFigures } from './try-figures';
 import { TrySample } from './try-sample';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Save } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { aiModelsQuery } from '../../../api/ai-models';
-import { failureDetail } from '../failure-detail';
+import { failureDetail } from '../../../api/http-error';
 import { SummaryItem } from '../../../ui/summary-item';
 import { TryButton, TryOnHistory } from '../try/try-on-history';
 import { missingChoice, templateBody, templateSummary } from './template-body';

@@ -6,7 +6,7 @@ import { aiModelsQuery } from '../../../api/ai-models';
 import { useSaveTemplate } from '../../../api/templates';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../ui/toast';
-import { failureDetail } from '../failure-detail';
+import { failureDetail } from '../../../api/http-error';
 import { analysisModels } from './ai-models';
 import { analyzeMessage } from './analyze-message';
 import { PasteMessageStep } from './paste-message-step';
