@@ -1,11 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
-import type { Config } from '@solana-hub/config';
-import { refreshChannelCalls, storeConfluenceScores, type Database } from '@solana-hub/db';
+import { Injectable } from '@nestjs/common';
+import { refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
-import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the channel calls are brought up to date and the confluence scores recomputed: the scores lag an alert by up to this. */
@@ -30,15 +25,6 @@ export interface ChannelScoresOutcome {
 @Injectable()
 export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelScores> {
   readonly queue = QueueName.ChannelScores;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) redis: Redis,
-    @Inject(CONFIG) config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    super(redis, config);
-  }
 
   /** Schedules the pass, and runs one at once: after a restart or an upgrade the scores need not wait a minute. */
   protected schedule() {

@@ -1,11 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
-import type { Config } from '@solana-hub/config';
-import { archiveInactiveTokens, type Database } from '@solana-hub/db';
+import { Injectable } from '@nestjs/common';
+import { archiveInactiveTokens } from '@solana-hub/db';
 import { QueueName, type QueuePayload } from '@solana-hub/queue';
-import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the analyzer looks for silent tokens: a token leaves the dashboard within this of its period ending. */
@@ -21,15 +16,6 @@ export const ARCHIVING_EVERY_MS = 5 * 60_000;
 @Injectable()
 export class InactiveTokenArchiving extends ScheduledPass<typeof QueueName.TokenArchiving> {
   readonly queue = QueueName.TokenArchiving;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) redis: Redis,
-    @Inject(CONFIG) config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    super(redis, config);
-  }
 
   /**
    * Schedules the pass with this process's period, and runs one at once (a period changed and

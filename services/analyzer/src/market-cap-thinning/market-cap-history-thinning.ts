@@ -1,11 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
-import type { Config } from '@solana-hub/config';
-import { thinMarketCapHistory, type Database, type MarketCapThinning } from '@solana-hub/db';
+import { Injectable } from '@nestjs/common';
+import { thinMarketCapHistory, type MarketCapThinning } from '@solana-hub/db';
 import { QueueName, type QueuePayload } from '@solana-hub/queue';
-import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the old market-cap history is thinned: the observations are thinned by whole hours, one more each hour. */
@@ -28,15 +23,6 @@ const WHOLE_PASS_EVERY_MS = 24 * 3_600_000;
 export class MarketCapHistoryThinning extends ScheduledPass<typeof QueueName.MarketCapThinning> {
   readonly queue = QueueName.MarketCapThinning;
   private lastWholePassAt: number | null = null;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) redis: Redis,
-    @Inject(CONFIG) config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    super(redis, config);
-  }
 
   /** Schedules the pass with this process's period of whole history; MARKET_CAP_HISTORY_FULL_DAYS=0 removes the schedule. */
   protected schedule() {

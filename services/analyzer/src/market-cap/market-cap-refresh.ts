@@ -30,14 +30,16 @@ export const MAX_REFRESHED_TOKENS = 300;
 export class MarketCapRefresh extends ScheduledPass<typeof QueueName.MarketCapRefresh> {
   readonly queue = QueueName.MarketCapRefresh;
 
+  // The base's four first, in its order: Nest's @Inject marks of the base apply to these
+  // positions in a subclass too (they are read through the prototype chain).
   constructor(
-    private readonly dexScreener: DexScreenerClient,
-    @Inject(DATABASE) private readonly db: Kysely<Database>,
+    @Inject(DATABASE) db: Kysely<Database>,
     @Inject(REDIS) redis: Redis,
     @Inject(CONFIG) config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) logger: Logger,
+    private readonly dexScreener: DexScreenerClient,
   ) {
-    super(redis, config);
+    super(db, redis, config, logger);
   }
 
   /** Schedules the refresh at this process's interval; MARKET_CAP_REFRESH_SECONDS=0 removes the schedule. */

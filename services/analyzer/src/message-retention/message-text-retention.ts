@@ -1,11 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
-import type { Config } from '@solana-hub/config';
-import { dropOldMessageTexts, type Database, type MessageTextDrop } from '@solana-hub/db';
+import { Injectable } from '@nestjs/common';
+import { dropOldMessageTexts, type MessageTextDrop } from '@solana-hub/db';
 import { QueueName, type QueuePayload } from '@solana-hub/queue';
-import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the retention passes: texts are kept by whole days, so a pass a day drops each within a day of its time. */
@@ -21,15 +16,6 @@ export const RETENTION_EVERY_MS = 24 * 3_600_000;
 @Injectable()
 export class MessageTextRetention extends ScheduledPass<typeof QueueName.MessageRetention> {
   readonly queue = QueueName.MessageRetention;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<Database>,
-    @Inject(REDIS) redis: Redis,
-    @Inject(CONFIG) config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    super(redis, config);
-  }
 
   /** Schedules the pass with this process's MESSAGE_RETENTION_DAYS; 0 removes the schedule. */
   protected schedule() {
