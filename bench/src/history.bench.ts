@@ -3,12 +3,15 @@
 // p95 for every period, login to a usable dashboard ≤ 1 s). The year is generated straight into
 // its own database by COPY (year-shape.ts, year-rows.ts, year-load.ts), kept for the next run.
 //   npm run -s -w @solana-hub/bench history -- [--messages 5000000] [--reuse] [--generate-only] [--runs 30]
+//   npm run -s -w @solana-hub/bench history -- --reuse --ingest [--rate 1000] [--seconds 600]
+//     (live alerts on top of the year through the whole built stack instead of the reads)
 //   (DATABASE_URL names the server; BENCH_HISTORY_DB the database, solana_hub_history by default)
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { drawYear, yearSize } from './history/year-shape.js';
 import { databaseUrl, freshDatabase, loadYear, markComplete, migrateYear, storedYear } from './history/year-load.js';
 import { measureReads } from './history/year-reads.js';
+import { sustainIngest } from './history/year-ingest.js';
 import { machine, printTable } from './figures.js';
 
 const { values: flags } = parseArgs({
@@ -19,6 +22,10 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '30' },
     /** Only the reads whose label starts with one of these (comma-separated: dashboard,history,tracer,archived,channels,analysis). */
     only: { type: 'string', default: '' },
+    /** Alerts through the built stack on top of the year (year-ingest.ts) instead of the reads. */
+    ingest: { type: 'boolean', default: false },
+    rate: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '600' },
   },
 });
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -64,5 +71,9 @@ if (stored) {
   printTable(steps);
   stored = { messages, endsAt };
 }
-if (!flags['generate-only'])
+if (flags.ingest) {
+  console.log(`load before the alerts: ${load()}`);
+  await sustainIngest(url, { rate: Number(flags.rate), seconds: Number(flags.seconds) });
+  console.log(`load after: ${load()}`);
+} else if (!flags['generate-only'])
   await measureReads(url, new Date(stored.endsAt * 1_000), Number(flags.runs), flags.only.split(',').filter(Boolean));
