@@ -1,5 +1,5 @@
 import type { ToastContent } from '../ui/toast';
-import { formatCompactMarketCap } from '../format/market-cap';
+import { formatCompactMarketCap } from '../format/figures';
 
 export interface ToastToken {
   name: string | null;

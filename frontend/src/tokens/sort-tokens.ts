@@ -1,8 +1,7 @@
-import type { Token } from '@solana-hub/contracts';
+import type { AlertMessage, Token } from '@solana-hub/contracts';
 import type { LatestMessages } from '../api/latest-messages';
-import { athMultiple } from '../format/ath-multiple';
-import { timestampMs } from '../format/elapsed';
-import { latestActivityMs } from './latest-activity';
+import { athMultiple } from '../format/figures';
+import { timestampMs } from '../format/time';
 
 /** The dashboard's client-side sort options ('Sort By'). */
 export const tokenSortOptions = [
@@ -64,4 +63,13 @@ function compareNames(a: string, b: string, direction: number): number {
 
 function nameOf(token: Token): string {
   return (token.token_name ?? token.token_symbol ?? '').toLocaleLowerCase();
+}
+
+/** When the token last had a message: the newer of the live latest message and the token row. */
+export function latestActivityMs(token: Token, latestMessage: AlertMessage | undefined): number | null {
+  const fromToken = timestampMs(token.latest_message_at);
+  const fromMessage = timestampMs(latestMessage?.timestamp);
+  if (fromToken === null) return fromMessage;
+  if (fromMessage === null) return fromToken;
+  return Math.max(fromToken, fromMessage);
 }

@@ -1,7 +1,5 @@
 import type { StatedFigure, TokenFigure, TokenFigures } from '@solana-hub/contracts';
-import { formatCompactMarketCap } from '../format/market-cap';
-import { formatPercent } from '../format/percent';
-import { formatPrice } from '../format/price';
+import { formatCompactMarketCap, formatPercent, formatPrice } from '../format/figures';
 
 /** One figure a token's alerts stated, worded for the dashboard row and the analysis page. */
 export interface StatedFigureText {

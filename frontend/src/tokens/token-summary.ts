@@ -1,5 +1,5 @@
 import type { AlertMessage } from '@solana-hub/contracts';
-import { timestampMs } from '../format/elapsed';
+import { timestampMs } from '../format/time';
 
 /** What the dashboard shows of a token's messages, one summary per token. */
 export interface TokenSummary {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { aToken, anAlertMessage } from '../testing/fixtures';
 import { defaultDashboardFilter, withSearchText, withSortBy, withTrendingLevel } from './dashboard-filter';
-import { matchesSearch } from './token-search';
-import { visibleTokens } from './visible-tokens';
+import { matchesSearch, visibleTokens } from './visible-tokens';
 
 const goblin = aToken({
   token_address: 'GobLinCat1111pump',

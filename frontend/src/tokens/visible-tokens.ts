@@ -3,7 +3,6 @@ import type { LatestMessages } from '../api/latest-messages';
 import { trendingLevelOf } from '../messages/trending-level';
 import type { DashboardFilter, TrendingFilter } from './dashboard-filter';
 import { applyQuickFilter, type QuickFilter } from './quick-filter';
-import { matchesSearch } from './token-search';
 import { sortTokens } from './sort-tokens';
 
 /**
@@ -26,4 +25,13 @@ export function visibleTokens(
 
 function hasTrendingLevel(trendingLevel: string | null | undefined, wanted: TrendingFilter): boolean {
   return wanted === 'all' || trendingLevelOf(trendingLevel)?.symbol === wanted;
+}
+
+/** Whether the token's name, symbol or address contains the search text, in any case. */
+export function matchesSearch(token: Token, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return true;
+  return [token.token_name, token.token_symbol, token.token_address].some(
+    (field) => field !== null && field.toLocaleLowerCase().includes(needle),
+  );
 }

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useCopy } from '../clipboard/use-copy';
-import { shortenAddress } from '../format/address';
+import { shortenAddress } from '../format/token';
 
 interface Props {
   address: string;

@@ -1,4 +1,4 @@
-import { formatElapsed } from '../format/elapsed';
+import { formatElapsed } from '../format/time';
 import { useNow } from '../time/use-now';
 
 interface Props {

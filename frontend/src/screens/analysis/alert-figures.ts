@@ -1,5 +1,5 @@
 import type { Token } from '@solana-hub/contracts';
-import { shortenAddress } from '../../format/address';
+import { shortenAddress } from '../../format/token';
 import { statedFigureTexts } from '../../tokens/stated-figures';
 import type { DetailRow } from './detail-row';
 

@@ -2,7 +2,7 @@ import type { AnalysisResult } from '@solana-hub/contracts';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { timestampMs } from '../../format/elapsed';
+import { timestampMs } from '../../format/time';
 import { CopyButton } from '../../ui/copy-button';
 import { AddressLinksBar } from '../../ui/links-bar';
 import { ElapsedTime } from '../../ui/elapsed-time';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { analysisQuery } from '../../api/analysis';
 import { tokenDetailQuery } from '../../api/token-detail';
-import { tokenLabel } from '../../format/token-label';
+import { tokenLabel } from '../../format/token';
 import { AlertFiguresPanel } from './alert-figures-panel';
 import { AnalysisHeader } from './analysis-header';
 import { AnalysisReportView } from './analysis-report-view';

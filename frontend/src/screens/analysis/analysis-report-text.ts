@@ -1,5 +1,5 @@
 import type { AnalysisResult, MarketReport } from '@solana-hub/contracts';
-import { formatMoney } from '../../format/money';
+import { formatMoney } from '../../format/figures';
 import type { DetailRow } from './detail-row';
 import { dexChartUrl, marketDetailRows, tradeRows } from './market-details';
 import { securityDetailRows } from './security-details';

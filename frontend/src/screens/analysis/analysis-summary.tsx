@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '@solana-hub/contracts';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../format/money';
+import { formatMoney } from '../../format/figures';
 import { formatScore } from './analysis-report-text';
 import { RiskBadge } from './risk-badge';
 import { riskColour } from './risk-colour';

@@ -1,6 +1,5 @@
 import type { MarketReport } from '@solana-hub/contracts';
-import { formatMoney } from '../../format/money';
-import { formatSignedPercent } from '../../format/percent';
+import { formatMoney, formatSignedPercent } from '../../format/figures';
 import { flagRow, type DetailRow, type Tone } from './detail-row';
 
 /** Buys / (buys + sells) as a whole percent; null when there were no trades. */

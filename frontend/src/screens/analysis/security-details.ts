@@ -1,5 +1,5 @@
 import type { SecurityDetail, SecurityReport } from '@solana-hub/contracts';
-import { formatPercent } from '../../format/percent';
+import { formatPercent } from '../../format/figures';
 import { flagRow, type DetailRow, type Tone } from './detail-row';
 
 /** Above these shares the holdings are shown red, otherwise green. */

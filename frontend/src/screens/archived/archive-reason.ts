@@ -1,5 +1,5 @@
 import type { ArchivedToken } from '@solana-hub/contracts';
-import { timestampMs } from '../../format/elapsed';
+import { timestampMs } from '../../format/time';
 
 const DAY_MS = 86_400_000;
 

@@ -2,10 +2,10 @@ import type { ChannelCall, ChannelPeriod, MarketCapSource } from '@solana-hub/co
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { formatCompactMarketCap } from '../../format/market-cap';
+import { formatCompactMarketCap, formatMultiple, NO_DATA } from '../../format/figures';
+import { formatMinutes } from '../../format/time';
 import { ElapsedTime } from '../../ui/elapsed-time';
 import { PanelDialog } from '../../ui/panel-dialog';
-import { formatMinutes, formatMultiple, NO_DATA } from '../../format/call-figures';
 import { channelCallsQuery } from './channels-api';
 import { periodLabels } from './channels-view';
 import { TableScroll } from '../../ui/table-scroll';

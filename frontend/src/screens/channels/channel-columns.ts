@@ -1,5 +1,6 @@
 import type { ChannelScore } from '@solana-hub/contracts';
-import { formatMinutes, formatMultiple, formatShare } from '../../format/call-figures';
+import { formatMultiple, formatShare } from '../../format/figures';
+import { formatMinutes } from '../../format/time';
 import type { ChannelSortKey } from './channel-sort';
 
 export interface ChannelColumn {

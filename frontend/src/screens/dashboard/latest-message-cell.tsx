@@ -1,5 +1,5 @@
 import type { AlertMessage, Token } from '@solana-hub/contracts';
-import { latestActivityMs } from '../../tokens/latest-activity';
+import { latestActivityMs } from '../../tokens/sort-tokens';
 import { ElapsedTime } from '../../ui/elapsed-time';
 import { MessageTypeTag } from '../../ui/message-type-tag';
 

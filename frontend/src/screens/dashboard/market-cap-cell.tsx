@@ -1,6 +1,5 @@
 import type { Token } from '@solana-hub/contracts';
-import { formatAthMultiple } from '../../format/ath-multiple';
-import { formatCompactMarketCap, formatPercentChange, marketCapChangePercent } from '../../format/market-cap';
+import { formatAthMultiple, formatCompactMarketCap, formatPercentChange, marketCapChangePercent } from '../../format/figures';
 import { StatedFiguresLine } from './stated-figures-line';
 
 /**

@@ -1,5 +1,3 @@
-import { messageCountStep } from '../../tokens/message-count-scale';
-
 /** Message count on a colour scale from 1 to 7+. */
 export function MessageCountBadge({ count }: { count: number }) {
   return (
@@ -11,4 +9,9 @@ export function MessageCountBadge({ count }: { count: number }) {
       {count}
     </span>
   );
+}
+
+/** Step of the message-count badge's colour scale: 1 to 7, where 7 means 7 or more. */
+export function messageCountStep(count: number): number {
+  return Math.min(Math.max(Math.floor(count), 1), 7);
 }

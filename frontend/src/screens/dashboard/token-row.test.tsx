@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../testing/browser-gaps';
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ADDRESS_A, aToken } from '../../testing/fixtures';
 import { renderComponent } from '../../testing/render-component';
@@ -45,6 +45,16 @@ describe('TokenRow', () => {
     expect(cell.textContent).toContain('+50%');
     expect(within(cell).getByTestId('ath-multiple').textContent).toBe('ATH 3.0x');
     expect(cell.getAttribute('title')).toBe('Initial $100.0K · ATH $300.0K');
+  });
+
+  it('colours the message count on a scale from 1 to 7 and more', () => {
+    const steps = [0, 1, 7, 8, 250].map((count) => {
+      const { row } = renderRow({ token: aToken({ message_count: count }) });
+      const step = within(row).getByTestId('message-count').className;
+      cleanup();
+      return step;
+    });
+    expect(steps).toEqual([1, 1, 7, 7, 7].map((step) => `count-badge count-badge--${step}`));
   });
 
   it('leaves the ATH multiple out when the token never rose above its entry', () => {

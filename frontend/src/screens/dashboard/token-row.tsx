@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { timestampMs } from '../../format/elapsed';
+import { timestampMs } from '../../format/time';
 import { CopyableAddress } from '../../ui/copyable-address';
 import { ElapsedTime } from '../../ui/elapsed-time';
 import { LinksBar } from '../../ui/links-bar';

@@ -1,11 +1,9 @@
 import type { SecurityFacts, TokenCallWithSecurity } from '@solana-hub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { tokenCallsQuery } from '../../api/token-calls';
-import { formatMinutes, formatMultiple, NO_DATA } from '../../format/call-figures';
-import { formatCompactMarketCap } from '../../format/market-cap';
-import { formatMoney } from '../../format/money';
-import { formatPercent } from '../../format/percent';
-import { authorityOn, formatAuthorities } from '../../format/security-facts';
+import { formatCompactMarketCap, formatMoney, formatMultiple, formatPercent, NO_DATA } from '../../format/figures';
+import { formatMinutes } from '../../format/time';
+import { authorityOn, formatAuthorities } from '../../format/token';
 import { ElapsedTime } from '../../ui/elapsed-time';
 import { TableScroll } from '../../ui/table-scroll';
 

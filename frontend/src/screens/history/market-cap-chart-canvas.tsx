@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatCompactMarketCap } from '../../format/market-cap';
+import { formatCompactMarketCap } from '../../format/figures';
 import { useTheme } from '../../theme/theme';
 import { chartHeight, chartTimeRange, type CallMarker, type MarketCapChartData } from './market-cap-chart-data';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { tokenFactsQuery } from '../../api/token-facts';
-import { formatCompactMarketCap } from '../../format/market-cap';
+import { formatCompactMarketCap } from '../../format/figures';
 import { factRows } from './field-source';
 
 /** Where the token's name, symbol and market cap come from, and where a provider and the alerts disagree. */

@@ -6,7 +6,7 @@ import { HttpError } from '../../api/http-error';
 import { tokenDetailQuery } from '../../api/token-detail';
 import { tokenMessagesQuery } from '../../api/token-messages';
 import { paths } from '../../app/paths';
-import { formatCompactMarketCap } from '../../format/market-cap';
+import { formatCompactMarketCap } from '../../format/figures';
 import { CopyButton } from '../../ui/copy-button';
 import { NotFound } from '../not-found';
 import { AddressLinksBar } from '../../ui/links-bar';

@@ -1,5 +1,5 @@
 import type { AlertMessage, Token } from '@solana-hub/contracts';
-import { timestampMs } from '../../format/elapsed';
+import { timestampMs } from '../../format/time';
 
 /** The placeholder text a message carries when it has no description: not a description. */
 const NO_DESCRIPTION = 'No description available';

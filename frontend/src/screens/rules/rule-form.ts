@@ -1,5 +1,5 @@
 import { alertRuleInputSchema, describeZodError, type AlertRule, type AlertRuleInput, type AlertSound } from '@solana-hub/contracts';
-import { formatCompactMarketCap } from '../../format/market-cap';
+import { formatCompactMarketCap } from '../../format/figures';
 
 /** The rule editor's fields as typed: numbers and lists are text until saved. */
 export interface RuleForm {

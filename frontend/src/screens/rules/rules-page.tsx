@@ -13,7 +13,7 @@ import { RuleEditor } from './rule-editor';
 import { ToastTypeSwitches } from './toast-type-switches';
 import { describeConditions, emptyRuleForm, formOfRule } from './rule-form';
 import { alertFiringsQuery, alertRulesQuery, useAlertRuleChanges } from './rules-api';
-import { formatCompactMarketCap } from '../../format/market-cap';
+import { formatCompactMarketCap } from '../../format/figures';
 import { TableScroll } from '../../ui/table-scroll';
 
 /** /rules: the trader's alert rules, and what they fired for. */

@@ -1,5 +1,5 @@
 import type { SourceChat } from '@solana-hub/contracts';
-import { timestampMs } from '../../format/elapsed';
+import { timestampMs } from '../../format/time';
 
 /** What reading a chat is doing, as its tag says. */
 export type ChatState = 'off' | 'left' | 'waiting' | 'error' | 'catching-up' | 'quiet' | 'live';

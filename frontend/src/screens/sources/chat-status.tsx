@@ -1,5 +1,5 @@
 import type { SourceChat } from '@solana-hub/contracts';
-import { timestampMs } from '../../format/elapsed';
+import { timestampMs } from '../../format/time';
 import { useNow } from '../../time/use-now';
 import { chatState, formatAgo, formatLag, formatSpan, QUIET_FACTOR, quietFor, shownLag, type ChatState } from './chat-state';
 

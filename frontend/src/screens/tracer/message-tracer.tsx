@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { messageSearchQuery } from '../../api/message-search';
 import { paths } from '../../app/paths';
 import { useUrlState } from '../../app/url-state';
-import { shortenAddress } from '../../format/address';
+import { shortenAddress } from '../../format/token';
 import { useDebouncedValue } from '../../time/use-debounced-value';
 import { MessageCard } from '../../ui/message-card';
 import { MessageCardSkeleton } from '../../ui/skeleton';

@@ -1,6 +1,6 @@
 import type { MessageReading, TemplateTryResponse } from '@solana-hub/contracts';
-import { shortenAddress } from '../../../format/address';
-import { formatCompactMarketCap } from '../../../format/market-cap';
+import { formatCompactMarketCap } from '../../../format/figures';
+import { shortenAddress } from '../../../format/token';
 import { MessageTypeTag } from '../../../ui/message-type-tag';
 
 type Sampled = TemplateTryResponse['sample'][number];

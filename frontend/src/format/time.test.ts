@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatElapsed, timestampMs } from './elapsed';
+import { NO_DATA } from './figures';
+import { formatElapsed, formatMinutes, timestampMs } from './time';
 
 const now = Date.parse('2025-01-02T12:00:00.000Z');
 const ago = (ms: number) => formatElapsed(now - ms, now);
@@ -23,5 +24,22 @@ describe('timestampMs', () => {
     expect(timestampMs('')).toBeNull();
     expect(timestampMs('not a date')).toBeNull();
     expect(timestampMs('2025-01-02T12:00:00.000Z')).toBe(now);
+  });
+});
+
+describe('formatMinutes', () => {
+  it('writes durations in their two largest units', () => {
+    expect([
+      formatMinutes(0),
+      formatMinutes(5 / 60),
+      formatMinutes(0.5),
+      formatMinutes(0.995),
+      formatMinutes(42.5),
+      formatMinutes(60),
+      formatMinutes(185),
+      formatMinutes(24 * 60),
+      formatMinutes(52 * 60 + 10),
+      formatMinutes(null),
+    ]).toEqual(['0 s', '5 s', '30 s', '1 min', '43 min', '1 h', '3 h 5 min', '1 d', '2 d 4 h', NO_DATA]);
   });
 });
