@@ -1,6 +1,6 @@
 import { refuseStrangersBeforeTheBody, runServiceProcess, type RunningService, type ServiceDefinition } from '@solana-hub/runtime';
 import { BEARER_REFUSAL } from './http/bearer-token.guard.js';
-import { hasBearerToken } from './http/bearer-token.js';
+import { hasBearerToken } from './http/secrets.js';
 import { IngestModule, type TelegramAccountOverrides } from './ingest.module.js';
 
 /**

@@ -1,6 +1,5 @@
-import type { RiskLevel, SecurityDetail, SecurityReport } from '@solana-hub/contracts';
+import { riskLevels, type RiskLevel, type SecurityDetail, type SecurityReport } from '@solana-hub/contracts';
 import { uncheckedSecurity, type SecurityFacts } from './security-facts.js';
-import { higherRisk } from './risk-level.js';
 import { formatPercent } from './usd.js';
 
 /** Above these shares the holdings are a risk (the analysis page shows them red). */
@@ -126,4 +125,9 @@ function roundPercent(value: number | null): number | null {
  */
 export function unverifiedSecurity(): SecurityReport {
   return assessSecurity(uncheckedSecurity('unavailable'));
+}
+
+/** The higher of two risk levels. */
+export function higherRisk(a: RiskLevel, b: RiskLevel): RiskLevel {
+  return riskLevels.indexOf(a) >= riskLevels.indexOf(b) ? a : b;
 }

@@ -1,10 +1,8 @@
-import type { AnalysisResult, MarketReport, SecurityReport } from '@solana-hub/contracts';
+import type { AnalysisResult, MarketReport, RiskLevel, SecurityReport } from '@solana-hub/contracts';
 import type { SecurityFacts } from './security-facts.js';
 import type { TokenMarket } from '@solana-hub/providers';
-import { assessSecurity, unverifiedSecurity } from './security-assessment.js';
 import { marketRisk, marketSignals } from './market-assessment.js';
-import { higherRisk } from './risk-level.js';
-import { recommendationFor } from './recommendation.js';
+import { assessSecurity, higherRisk, unverifiedSecurity } from './security-assessment.js';
 
 /** What the providers (and the alerts, when they fill in) said about a token. */
 export interface TokenFindings {
@@ -54,4 +52,16 @@ function marketReport(findings: TokenFindings, market: TokenMarket, security: Se
       ...(market.buys24h === null || market.sells24h === null ? (['txns24h'] as const) : []),
     ],
   };
+}
+
+const RECOMMENDATIONS: Record<RiskLevel, string> = {
+  low: 'Low risk: the usual checks pass. Still trade with a stop loss.',
+  medium: 'Medium risk: some red flags. Trade small and set a stop loss.',
+  high: 'High risk: serious red flags. Only trade what you can afford to lose.',
+  critical: 'Critical risk: signs of a rug pull or honeypot. Avoid this token.',
+};
+
+/** What a trader should do, by overall risk. */
+export function recommendationFor(risk: RiskLevel): string {
+  return RECOMMENDATIONS[risk];
 }

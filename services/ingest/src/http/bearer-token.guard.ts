@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '@solana-hub/config';
 import { Reflector } from '@nestjs/core';
 import { CONFIG, isPublic } from '@solana-hub/runtime';
-import { hasBearerToken } from './bearer-token.js';
+import { hasBearerToken } from './secrets.js';
 
 export const BEARER_REFUSAL = 'Missing or wrong bearer token';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, UnauthorizedException, type CanActivate, type Execu
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '@solana-hub/config';
 import { CONFIG } from '@solana-hub/runtime';
-import { sameSecret } from '../http/same-secret.js';
+import { sameSecret } from '../http/secrets.js';
 import { WEBHOOK_SECRET_HEADER, webhookSecretOf } from './webhook-secret.js';
 
 /** Lets in only requests that carry the webhook's secret_token, as Telegram's deliveries do. */
