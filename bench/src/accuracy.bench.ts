@@ -8,12 +8,20 @@
 // has) and the plain total over messages. The five worst sources of each field follow.
 // Figures only, never an assertion.
 //   npm run -s -w @solana-hub/bench accuracy            (MISSES=1 lists every miss)
+//   SOURCES='Source A,Source B' ... accuracy           (also reports those sources alone: a round's first measure)
 import { accuracyCorpus, channelCorpus, demoAlerts, expectedChain, type ChannelCase } from '@solana-hub/demo-alerts';
 import { extractAlert, type ExtractedAlert } from '@solana-hub/extraction';
 import { printTable } from './figures.js';
 
 const WORST_SHOWN = 5;
 const LIST_MISSES = process.env.MISSES === '1';
+/** Sources to report on their own as well (a new round's first measure), by name. */
+const CHOSEN_SOURCES = new Set(
+  (process.env.SOURCES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 
 type Value = string | number;
 
@@ -211,3 +219,7 @@ console.log('Macro: the average over sources of each source’s share (each bot 
 report('tuned corpus (demo feed + messy corpus)', tunedCases(), false);
 report('channels, training part', channelCorpus.training.map(fromChannel), false);
 report('channels, HELD-OUT part', channelCorpus.heldOut.map(fromChannel), true);
+if (CHOSEN_SOURCES.size > 0) {
+  const chosen = [...channelCorpus.training, ...channelCorpus.heldOut].filter((c) => CHOSEN_SOURCES.has(c.source));
+  report(`channels, chosen sources (${[...CHOSEN_SOURCES].join(', ')})`, chosen.map(fromChannel), true);
+}
