@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// First: it declares the cascade layers every component stylesheet after it joins.
 import './styles.css';
+import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

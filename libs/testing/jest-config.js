@@ -33,6 +33,8 @@ export function jestConfig(options = {}) {
       '^@solana-hub/ai/testing$': `${repoRoot}/libs/ai/src/testing/index.ts`,
       '^@solana-hub/telegram-export/testing$': `${repoRoot}/libs/telegram-export/src/testing/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
+      // A component imports its stylesheet (Vite bundles it); the tests have no use for it.
+      '\\.css$': `${repoRoot}/libs/testing/empty-stylesheet.js`,
     },
     testTimeout: options.testTimeout ?? 30_000,
     reporters: ['default', `${repoRoot}/libs/testing/jest-summary-reporter.cjs`],

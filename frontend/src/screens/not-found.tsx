@@ -1,6 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
+import '../shell/error-screen.css';
 
 interface Props {
   heading?: string;

@@ -1,4 +1,5 @@
 import { Radar } from 'lucide-react';
+import './brand-mark.css';
 
 /** The app's mark: a radar (it watches the alert channels) on the accent gradient. */
 export function BrandMark({ size = 30 }: { size?: number }) {

@@ -1,4 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
+import './error-screen.css';
 
 /** What a render error shows instead of the page. */
 export function ErrorScreen({ error }: { error: unknown }) {

@@ -1,4 +1,5 @@
 import type { LiveStatus } from '../live/live-connection';
+import './live-status-indicator.css';
 
 const labels: Record<LiveStatus, string> = {
   connecting: 'Connecting…',

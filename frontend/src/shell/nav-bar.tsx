@@ -13,6 +13,7 @@ import { NavItemLink } from './nav-item-link';
 import { navItems } from './nav-items';
 import { SoundToggle } from './sound-toggle';
 import { ThemeToggle } from './theme-toggle';
+import './nav-bar.css';
 
 /** The navigation bar of every signed-in page; links fold into a menu below 1280 px. */
 export function NavBar({ liveStatus }: { liveStatus: LiveStatus }) {

@@ -1,4 +1,5 @@
 import type { NavCount } from './nav-counts';
+import './nav-count-badge.css';
 
 /** A count beside a nav link: '–' while loading, '!' with the reason when it failed. */
 export function NavCountBadge({ count, testId }: { count: NavCount; testId?: string }) {

@@ -11,6 +11,7 @@ import { CopyableAddress } from './copyable-address';
 import { ElapsedTime } from './elapsed-time';
 import { MessageTypeTag, messageTypeColour } from './message-type-tag';
 import { TrendingBadge } from './trending-badge';
+import './message-card.css';
 
 interface Props {
   message: AlertMessage;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './table-scroll.css';
 
 interface Props {
   /** What the table holds, for the region a screen reader lands in. */

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { Bell, CircleAlert, CircleCheck, X, type LucideIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import './toast.css';
 
 // Toasts: up to three stacked, the newest on top (a fourth pushes the oldest out), each shown
 // 5 s, swiped right past 50 px to dismiss, the viewport reached with F8.

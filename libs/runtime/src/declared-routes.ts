@@ -2,6 +2,7 @@ import { RequestMethod, type INestApplicationContext, type Type } from '@nestjs/
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { isPublic } from './public-route.js';
+import { routeInputs, type RouteInputs } from './route-inputs.js';
 
 export interface DeclaredRoute {
   /** GET, POST, ... */
@@ -10,6 +11,10 @@ export interface DeclaredRoute {
   path: string;
   /** Declared @Public(): answered without a session (or token). */
   public: boolean;
+  /** The handler, whose own metadata (an API reference's, say) a reader looks up. */
+  handler: (...args: unknown[]) => unknown;
+  /** The zod schemas its parameters are parsed with. */
+  inputs: RouteInputs;
 }
 
 /**
@@ -18,10 +23,14 @@ export interface DeclaredRoute {
  * the HTTP server actually registered.
  */
 export function declaredRoutes(app: INestApplicationContext): DeclaredRoute[] {
-  const reflector = app.get(Reflector);
+  return routesDeclaredIn(new DiscoveryService(app.get(ModulesContainer)), app.get(Reflector));
+}
+
+/** The same, from inside the application: a provider that has the discovery service injected. */
+export function routesDeclaredIn(discovery: DiscoveryService, reflector: Reflector): DeclaredRoute[] {
   const scanner = new MetadataScanner();
   const routes: DeclaredRoute[] = [];
-  for (const wrapper of new DiscoveryService(app.get(ModulesContainer)).getControllers()) {
+  for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as Type | null;
     if (!controller) continue;
     const prefixes = pathsOf(controller);
@@ -31,9 +40,11 @@ export function declaredRoutes(app: INestApplicationContext): DeclaredRoute[] {
       if (!handler) continue;
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) continue;
+      const open = isPublic(reflector, handler, controller);
+      const inputs = routeInputs(controller, name);
       for (const prefix of prefixes) {
         for (const path of pathsOf(handler)) {
-          routes.push({ method: RequestMethod[method], path: joinPath(prefix, path), public: isPublic(reflector, handler, controller) });
+          routes.push({ method: RequestMethod[method], path: joinPath(prefix, path), public: open, handler, inputs });
         }
       }
     }

@@ -4,7 +4,8 @@ import { describeZodError } from '@solana-hub/contracts';
 
 /** Validates a body or query with zod; a bad one is answered 400 {error} naming the field. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
-  constructor(private readonly schema: S) {}
+  /** Public for the API reference, which documents a route with the schema that checks it. */
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
     const parsed = this.schema.safeParse(value);

@@ -1,3 +1,5 @@
+import './message-count-badge.css';
+
 /** Message count on a colour scale from 1 to 7+. */
 export function MessageCountBadge({ count }: { count: number }) {
   return (

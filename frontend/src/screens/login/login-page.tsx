@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { login, sessionQuery } from '../../api/session';
 import { BrandMark } from '../../shell/brand-mark';
 import { useToast } from '../../ui/toast';
+import './login-page.css';
 
 /** /login: the single shared password. */
 export function LoginPage() {

@@ -2,7 +2,14 @@ import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Post, Req
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
-import { loginRequestSchema, type ActionDone, type LoginResponse } from '@solana-hub/contracts';
+import {
+  loginRequestSchema,
+  type ActionDone,
+  type LoginResponse,
+  actionDoneSchema,
+  loginResponseSchema,
+  sessionResponseSchema,
+} from '@solana-hub/contracts';
 import { CONFIG, LOGGER, Public, ZodPipe } from '@solana-hub/runtime';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { SessionStore } from './session-store.js';
@@ -11,6 +18,8 @@ import { clearSessionCookie, sessionIdFromCookieHeader, setSessionCookie } from 
 import { hasLiveSession } from './live-session.js';
 import { passwordMatches } from './password-check.js';
 import { NOT_LOGGED_IN } from './session.guard.js';
+import { z } from 'zod';
+import { ApiRoute, badRequest, ok, refused } from '../docs/api-route.js';
 
 @Controller('api')
 export class AuthController {
@@ -22,6 +31,17 @@ export class AuthController {
 
   @Public()
   @RouteConfig({ rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } })
+  @ApiRoute({
+    tag: 'session',
+    summary: 'Log in with the shared password',
+    description: 'Sets the session cookie. Limited to 10 attempts a minute per client address.',
+    answers: [
+      ok(loginResponseSchema),
+      { status: 401, description: 'Wrong password', body: loginResponseSchema },
+      badRequest,
+      refused(429, 'Too many attempts (Retry-After)'),
+    ],
+  })
   @Post('login')
   @HttpCode(200)
   async login(
@@ -40,6 +60,7 @@ export class AuthController {
     return { success: true, message: 'Login successful' };
   }
 
+  @ApiRoute({ tag: 'session', summary: 'End this session, on every replica', answers: [ok(z.object({ success: z.boolean() }))] })
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: boolean }> {
@@ -51,6 +72,13 @@ export class AuthController {
   }
 
   /** Ends every session, this one included: for a password that leaked, or a device left logged in. */
+  @ApiRoute({
+    tag: 'session',
+    summary: 'End every session, this one included',
+    description:
+      'Every browser and client logged in is sent back to the login page: its next request is refused 401, its live feed closed.',
+    answers: [ok(actionDoneSchema)],
+  })
   @Post('logout-everywhere')
   @HttpCode(200)
   async logoutEverywhere(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ActionDone> {
@@ -61,6 +89,7 @@ export class AuthController {
   }
 
   @Public()
+  @ApiRoute({ tag: 'session', summary: 'Whether the caller is logged in', answers: [ok(sessionResponseSchema)] })
   @Get('session')
   async session(@Req() request: FastifyRequest): Promise<{ authenticated: boolean; demoFeed: boolean }> {
     return {

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Res, type OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService, Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
-import { apiRoutes } from './api-routes.js';
+import { z } from 'zod';
+import { routesDeclaredIn } from '@solana-hub/runtime';
+import { ApiRoute, noSuchItem, ok } from './api-route.js';
 import { openApiDocument } from './openapi-document.js';
 
 const swaggerUi = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -52,21 +55,42 @@ const ASSETS: Record<string, { type: string; body: () => Buffer }> = {
  * try calls with their own session.
  */
 @Controller('api/docs')
-export class ApiDocsController {
-  private readonly document = JSON.stringify(openApiDocument(apiRoutes));
+export class ApiDocsController implements OnApplicationBootstrap {
+  private document = '';
 
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  /** Once every module is in: the document covers the routes of all of them. */
+  onApplicationBootstrap(): void {
+    this.document = JSON.stringify(openApiDocument(routesDeclaredIn(this.discovery, this.reflector), this.reflector));
+  }
+
+  @ApiRoute({
+    tag: 'docs',
+    summary: 'This reference, browsable',
+    answers: [{ status: 200, description: 'HTML page', mediaType: 'text/html' }],
+  })
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')
   page(): string {
     return PAGE;
   }
 
+  @ApiRoute({ tag: 'docs', summary: 'This OpenAPI 3.1 document', answers: [ok(z.record(z.string(), z.unknown()))] })
   @Get('openapi.json')
   @Header('content-type', 'application/json; charset=utf-8')
   openApi(): string {
     return this.document;
   }
 
+  @ApiRoute({
+    tag: 'docs',
+    summary: 'The reference page’s scripts and styles',
+    answers: [{ status: 200, description: 'JavaScript or CSS', mediaType: 'text/javascript' }, noSuchItem],
+  })
   @Get('assets/:file')
   async asset(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     const asset = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;

@@ -1,18 +1,23 @@
+import type { Reflector } from '@nestjs/core';
 import { z } from 'zod';
-import type { ApiRoute, RouteAnswer } from './api-routes.js';
+import type { DeclaredRoute } from '@solana-hub/runtime';
+import { apiRouteOf, type RouteAnswer, type RouteDoc } from './api-route.js';
 import { NOT_LOGGED_IN } from '../auth/session.guard.js';
 
 type JsonSchema = Record<string, unknown>;
 
 /**
- * The OpenAPI 3.1 document of the REST API, made from the same zod schemas that validate the
- * requests and describe the answers (JSON Schema 2020-12, which OpenAPI 3.1 speaks natively).
+ * The OpenAPI 3.1 document of the REST API, made from the routes the controllers declare: each
+ * documented by its @ApiRoute, its parameters and body by the same zod schemas that check them
+ * (JSON Schema 2020-12, which OpenAPI 3.1 speaks natively). A route without @ApiRoute is left out.
  */
-export function openApiDocument(routes: readonly ApiRoute[]): Record<string, unknown> {
+export function openApiDocument(routes: readonly DeclaredRoute[], reflector: Reflector): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
+    const doc = apiRouteOf(reflector, route.handler);
+    if (!doc) continue;
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, doc) };
   }
   return {
     openapi: '3.1.0',
@@ -33,26 +38,32 @@ export function openApiDocument(routes: readonly ApiRoute[]): Record<string, unk
   };
 }
 
-function operation(route: ApiRoute): Record<string, unknown> {
-  const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
+function operation(route: DeclaredRoute, doc: RouteDoc): Record<string, unknown> {
+  const parameters = [...parametersOf(route.inputs.params, 'path'), ...parametersOf(route.inputs.query, 'query')];
+  const body = bodyOf(route, doc);
   return {
-    tags: [route.tag],
-    summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    tags: [doc.tag],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
     ...(route.public ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(route.body) } } } } : {}),
-    responses: Object.fromEntries(answersOf(route).map((answer) => [String(answer.status), response(answer)])),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(body) } } } } : {}),
+    responses: Object.fromEntries(answersOf(route, doc).map((answer) => [String(answer.status), response(answer)])),
   };
 }
 
-/** Without a session every closed route answers 401. */
-function answersOf(route: ApiRoute): RouteAnswer[] {
-  return route.public
-    ? route.answers
-    : [...route.answers, { status: 401, description: NOT_LOGGED_IN, body: z.object({ error: z.string() }) }];
+/** The body's schema is the ZodPipe's that checks it, or, for a handler that checks it itself, the one @ApiRoute gives: never both. */
+function bodyOf(route: DeclaredRoute, doc: RouteDoc): z.ZodType | undefined {
+  const where = `${route.method} ${route.path}`;
+  if (doc.body && route.inputs.body) throw new Error(`${where}: its ZodPipe documents its body; @ApiRoute must not repeat it`);
+  if (route.inputs.uncheckedBody && !doc.body) throw new Error(`${where} checks its body itself: @ApiRoute must give its schema`);
+  return route.inputs.body ?? doc.body;
 }
 
+/** Without a session every closed route answers 401. */
+function answersOf(route: DeclaredRoute, doc: RouteDoc): RouteAnswer[] {
+  return route.public ? doc.answers : [...doc.answers, { status: 401, description: NOT_LOGGED_IN, body: z.object({ error: z.string() }) }];
+}
 function response(answer: RouteAnswer): Record<string, unknown> {
   if (answer.body) return { description: answer.description, content: { 'application/json': { schema: answerSchema(answer.body) } } };
   if (answer.mediaType) return { description: answer.description, content: { [answer.mediaType]: {} } };

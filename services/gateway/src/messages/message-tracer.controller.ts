@@ -7,10 +7,12 @@ import {
   tracerQuerySchema,
   type TracerPage,
   type TracerQuery,
+  tracerPageSchema,
 } from '@solana-hub/contracts';
 import { searchMessages, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { decodeCursor, encodeCursor } from './message-cursor.js';
+import { ApiRoute, badRequest, ok } from '../docs/api-route.js';
 
 /**
  * GET /api/messages: the Message Tracer. Newest first, 50 a page, continued with a keyset
@@ -22,6 +24,11 @@ import { decodeCursor, encodeCursor } from './message-cursor.js';
 export class MessageTracerController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
 
+  @ApiRoute({
+    tag: 'messages',
+    summary: 'Message tracer: 50 messages a page, with a keyset cursor',
+    answers: [ok(tracerPageSchema), badRequest],
+  })
   @Get('messages')
   async messages(@Query(new ZodPipe(tracerQuerySchema)) query: TracerQuery): Promise<TracerPage> {
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);

@@ -1,14 +1,15 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import { listSinceQuerySchema, MESSAGES_PER_TOKEN } from '@solana-hub/contracts';
+import { z } from 'zod';
+import { listSinceQuerySchema, MESSAGES_PER_TOKEN, messagesByTokenChangesSchema, messagesByTokenSchema } from '@solana-hub/contracts';
 import { messagesByTokenChangesSince, recentMessagesByToken, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { ResponseCache } from '../responses/response-cache.js';
 import { sendCachedResponse } from '../responses/send-cached-response.js';
 import { cachedListKey } from '../responses/cached-lists.js';
 import { versionedListResponse } from '../responses/versioned-list.js';
+import { ApiRoute, badRequest, ok, POLL_DESCRIPTION } from '../docs/api-route.js';
 
 /**
  * GET /api/all-messages-by-token: address → its newest messages (at most MESSAGES_PER_TOKEN),
@@ -21,6 +22,12 @@ export class MessagesByTokenController {
     private readonly responses: ResponseCache,
   ) {}
 
+  @ApiRoute({
+    tag: 'messages',
+    summary: 'Token address → its newest 50 messages (reconciled every 30 s)',
+    description: POLL_DESCRIPTION,
+    answers: [ok(z.union([messagesByTokenSchema, messagesByTokenChangesSchema])), { status: 304, description: 'Unchanged' }, badRequest],
+  })
   @Get('all-messages-by-token')
   async messagesByToken(
     @Query(new ZodPipe(listSinceQuerySchema)) query: z.infer<typeof listSinceQuerySchema>,

@@ -1,9 +1,16 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { TOKEN_MESSAGES_PAGE_SIZE, tokenAddressSchema, tokenMessagesQuerySchema, type TokenMessagesPage } from '@solana-hub/contracts';
+import {
+  TOKEN_MESSAGES_PAGE_SIZE,
+  tokenAddressSchema,
+  tokenMessagesQuerySchema,
+  type TokenMessagesPage,
+  tokenMessagesPageSchema,
+} from '@solana-hub/contracts';
 import { tokenMessagesPage, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
+import { ApiRoute, badRequest, ok } from '../docs/api-route.js';
 
 /**
  * GET /api/tokens/:address/messages?page=N: a token's history, 20 messages a page, newest
@@ -14,6 +21,11 @@ import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 export class TokenHistoryController {
   constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
 
+  @ApiRoute({
+    tag: 'messages',
+    summary: "A page (20) of a token's messages, newest first",
+    answers: [ok(tokenMessagesPageSchema), badRequest],
+  })
   @Get(':address/messages')
   async history(
     @Param('address', new ZodPipe(tokenAddressSchema)) address: string,

@@ -1,11 +1,20 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { replayRequestSchema, replayRunIdSchema, type ReplayProgress, type ReplayRequest, type ReplayStarted } from '@solana-hub/contracts';
+import {
+  replayRequestSchema,
+  replayRunIdSchema,
+  type ReplayProgress,
+  type ReplayRequest,
+  type ReplayStarted,
+  replayProgressSchema,
+  replayStartedSchema,
+} from '@solana-hub/contracts';
 import type { Config } from '@solana-hub/config';
 import { replayPages, type Database } from '@solana-hub/db';
 import { newReplayRun, Producer, QueueName, queueReplay, ReplayRuns, workersOf } from '@solana-hub/queue';
 import { CONFIG, DATABASE, QUEUES, REDIS, ZodPipe, type EveryQueue } from '@solana-hub/runtime';
+import { ApiRoute, badRequest, noSuchItem, ok } from '../docs/api-route.js';
 
 /** Messages per addBulk, as `npm run replay`. */
 const PAGE_SIZE = 500;
@@ -31,6 +40,11 @@ export class ReplaysController implements OnModuleDestroy {
     this.runs = new ReplayRuns(redis, config.redisPrefix);
   }
 
+  @ApiRoute({
+    tag: 'templates',
+    summary: "Replay stored messages (a try's replay_ids) through extraction with today's templates, as npm run replay does",
+    answers: [{ status: 202, description: 'Queued', body: replayStartedSchema }, badRequest],
+  })
   @Post()
   @HttpCode(202)
   async start(@Body(new ZodPipe(replayRequestSchema)) body: ReplayRequest): Promise<ReplayStarted> {
@@ -44,6 +58,11 @@ export class ReplaysController implements OnModuleDestroy {
     return { run, total };
   }
 
+  @ApiRoute({
+    tag: 'templates',
+    summary: 'How far a replay has come: rewritten, unchanged, failed of its total, and how many extractors take it',
+    answers: [ok(replayProgressSchema), badRequest, noSuchItem],
+  })
   @Get(':run')
   async progress(@Param('run', new ZodPipe(replayRunIdSchema)) run: string): Promise<ReplayProgress> {
     const queue = this.rawMessages();

@@ -13,7 +13,15 @@ import {
   Put,
 } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { MAX_TEMPLATES, templateIdSchema, type ActionDone, type StoredTemplate } from '@solana-hub/contracts';
+import {
+  MAX_TEMPLATES,
+  templateIdSchema,
+  type ActionDone,
+  type StoredTemplate,
+  actionDoneSchema,
+  storedTemplateSchema,
+  templateSwitchSchema,
+} from '@solana-hub/contracts';
 import {
   createTemplate,
   deleteTemplate,
@@ -29,8 +37,14 @@ import type { Config } from '@solana-hub/config';
 import { CONFIG, DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { TemplateChanges } from './template-changes.js';
 import { templateChangeOf, usableTemplate } from './template-body.js';
+import { templateSchema } from '@solana-hub/extraction';
+import { z } from 'zod';
+import { ApiRoute, badRequest, noSuchItem, ok, refused } from '../docs/api-route.js';
 
 const templateId = new ZodPipe(templateIdSchema);
+
+/** A create, replace or try naming a template another one already has. */
+export const nameTaken = refused(409, 'Another template has this name');
 
 /**
  * Message templates: list, read, create, update, delete. Every change is
@@ -50,16 +64,24 @@ export class TemplatesController {
   }
 
   /** Highest priority first: the order in which they are tried on a message. */
+  @ApiRoute({ tag: 'templates', summary: 'Every template, highest priority first', answers: [ok(z.array(storedTemplateSchema))] })
   @Get()
   async list(): Promise<StoredTemplate[]> {
     return (await listTemplates(this.db)).map(toStoredTemplate);
   }
 
+  @ApiRoute({ tag: 'templates', summary: 'One template', answers: [ok(storedTemplateSchema), badRequest, noSuchItem] })
   @Get(':id')
   async get(@Param('id', templateId) id: number): Promise<StoredTemplate> {
     return found(await findTemplate(this.db, id), id);
   }
 
+  @ApiRoute({
+    tag: 'templates',
+    summary: 'Create a template (patterns and regexes are checked)',
+    body: templateSchema,
+    answers: [ok(storedTemplateSchema, 'Created'), badRequest, nameTaken],
+  })
   @Post()
   async create(@Body() body: unknown): Promise<StoredTemplate> {
     const usable = usableTemplate(body, this.settingModels);
@@ -72,6 +94,12 @@ export class TemplatesController {
     return template;
   }
 
+  @ApiRoute({
+    tag: 'templates',
+    summary: 'Switch a template on or off ({enabled}), or replace it whole',
+    body: z.union([templateSwitchSchema, templateSchema]),
+    answers: [ok(storedTemplateSchema), badRequest, noSuchItem, nameTaken],
+  })
   @Put(':id')
   async update(@Param('id', templateId) id: number, @Body() body: unknown): Promise<StoredTemplate> {
     const change = templateChangeOf(body, this.settingModels);
@@ -84,6 +112,7 @@ export class TemplatesController {
     return template;
   }
 
+  @ApiRoute({ tag: 'templates', summary: 'Delete a template', answers: [ok(actionDoneSchema), badRequest, noSuchItem] })
   @Delete(':id')
   @HttpCode(200)
   async delete(@Param('id', templateId) id: number): Promise<ActionDone> {

@@ -7,11 +7,14 @@ import {
   type AlertMessage,
   type MessageCorrectionBody,
   type TokenFacts,
+  alertMessageSchema,
+  tokenFactsSchema,
 } from '@solana-hub/contracts';
 import { correctMessage, tokenFacts, type Database } from '@solana-hub/db';
 import { plausibleMarketCap } from '@solana-hub/extraction';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { DashboardVersion } from '../responses/dashboard-version.js';
+import { ApiRoute, badRequest, noSuchItem, ok } from '../docs/api-route.js';
 
 /** A correction's market cap is held to the bound every market cap is (the extraction's ceiling). */
 export const correctionBodySchema = messageCorrectionSchema.refine(
@@ -30,6 +33,11 @@ export class TokenFactsController {
     private readonly dashboard: DashboardVersion,
   ) {}
 
+  @ApiRoute({
+    tag: 'tokens',
+    summary: "Where the token's name, symbol and market cap come from, and where the providers disagree with its alerts",
+    answers: [ok(tokenFactsSchema), badRequest, noSuchItem],
+  })
   @Get('tokens/:address/facts')
   async facts(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<TokenFacts> {
     const facts = await tokenFacts(this.db, address);
@@ -37,6 +45,11 @@ export class TokenFactsController {
     return facts;
   }
 
+  @ApiRoute({
+    tag: 'messages',
+    summary: "Correct one message's token name, symbol or market cap; the correction wins over extraction and outlives replays",
+    answers: [ok(alertMessageSchema), badRequest, noSuchItem],
+  })
   @Put('messages/:id/correction')
   async correct(
     @Param('id', new ZodPipe(storedMessageIdSchema)) id: number,

@@ -1,14 +1,21 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import { listSinceQuerySchema } from '@solana-hub/contracts';
+import { z } from 'zod';
+import {
+  listSinceQuerySchema,
+  alertMessageSchema,
+  latestMessageChangesSchema,
+  tokenListChangesSchema,
+  tokenSchema,
+} from '@solana-hub/contracts';
 import { latestMessageByToken, latestMessageChangesSince, listActiveTokens, tokenListChangesSince, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { ResponseCache } from '../responses/response-cache.js';
 import { sendCachedResponse } from '../responses/send-cached-response.js';
 import { cachedListKey, tokenListQuerySchema } from '../responses/cached-lists.js';
 import { versionedListResponse } from '../responses/versioned-list.js';
+import { ApiRoute, badRequest, ok, POLL_DESCRIPTION } from '../docs/api-route.js';
 
 /**
  * GET /api/tokens and GET /api/latest-messages: the dashboard's two busiest polls, answered
@@ -21,6 +28,21 @@ export class TokensController {
     private readonly responses: ResponseCache,
   ) {}
 
+  @ApiRoute({
+    tag: 'tokens',
+    summary: 'Tokens on the dashboard, newest first (the dashboard reconciles it every 30 s)',
+    // What a token says of the chats that called it, for tools that filter by channel as the dashboard does.
+    description:
+      `${POLL_DESCRIPTION} Each token carries callers (the number of distinct chats that ever called it: a call is the first message of a chat about a ` +
+      'token), caller_chat_ids (those chats, sorted; match them against chat_id in /api/channels to filter by channel) and ' +
+      'confluence_score. The calls refresh keeps them, at most a minute behind the alerts, and rewrites a row (so a poll sends it) ' +
+      'only when they change.',
+    answers: [
+      ok(z.union([z.array(tokenSchema), tokenListChangesSchema])),
+      { status: 304, description: 'Unchanged since the If-None-Match version' },
+      badRequest,
+    ],
+  })
   @Get('tokens')
   async tokens(
     @Query(new ZodPipe(tokenListQuerySchema)) query: z.infer<typeof tokenListQuerySchema>,
@@ -35,6 +57,16 @@ export class TokensController {
     await sendCachedResponse(request, reply, response);
   }
 
+  @ApiRoute({
+    tag: 'messages',
+    summary: 'Token address → its newest message (reconciled every 30 s)',
+    description: POLL_DESCRIPTION,
+    answers: [
+      ok(z.union([z.record(z.string(), alertMessageSchema), latestMessageChangesSchema])),
+      { status: 304, description: 'Unchanged' },
+      badRequest,
+    ],
+  })
   @Get('latest-messages')
   async latestMessages(
     @Query(new ZodPipe(listSinceQuerySchema)) query: z.infer<typeof listSinceQuerySchema>,
