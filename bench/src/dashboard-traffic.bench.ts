@@ -299,21 +299,23 @@ try {
   await page.evaluate(() => {
     const shows: Array<{ address: string; marketCap: string; at: number }> = [];
     Object.assign(window, { marketCapShows: shows });
-    const record = (cell: Element, at: number) => {
-      const address = cell.closest('[data-token-address]')?.getAttribute('data-token-address');
-      // The cell's first figure is the current market cap.
-      const marketCap = cell.querySelector('.font-semibold')?.textContent;
-      if (address && marketCap) shows.push({ address, marketCap, at });
-    };
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
     new MutationObserver((mutations) => {
       const at = performance.timeOrigin + performance.now();
+      const cells: Element[] = [];
       for (const mutation of mutations) {
         const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
         const cell = node?.closest('[data-testid="market-cap"]');
-        if (cell) record(cell, at);
-        for (const added of mutation.addedNodes)
-          if (added instanceof Element && !cell)
-            added.querySelectorAll('[data-testid="market-cap"]').forEach((mounted) => record(mounted, at));
+        if (cell) cells.push(cell);
+        else
+          for (const added of mutation.addedNodes)
+            if (added instanceof Element) cells.push(...added.querySelectorAll('[data-testid="market-cap"]'));
+      }
+      for (const cell of cells) {
+        const address = cell.closest('[data-token-address]')?.getAttribute('data-token-address');
+        // The cell's first figure is the current market cap.
+        const marketCap = cell.querySelector('.font-semibold')?.textContent;
+        if (address && marketCap) shows.push({ address, marketCap, at });
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
