@@ -5,8 +5,8 @@
 // - one real Chromium dashboard: the bytes it receives in a minute after its first load, polls
 //   (counted by the browser, via CDP) and live feed apart, against a client in the same run
 //   that polls the whole lists as the dashboard did before (If-None-Match only, no since); the
-//   time from an alert's store to its row's market-cap text changing on the page (alerts about
-//   known tokens name the rows the page shows); its polls cancelled in flight;
+//   time from an alert's store to its row showing the alert's market cap (alerts about known
+//   tokens name the rows the page shows); its polls cancelled in flight;
 // - 200 simulated dashboards (their polls at the dashboard's interval with since and the ETag, and
 //   their live-feed sockets): time per poll and the gateway's CPU.
 // BENCH_NEW_TOKEN_SHARE (default 0.2) is the share of alerts about a new token: 0 and 1 are the
@@ -25,6 +25,7 @@ import { refreshCallsOfTokens, refreshChannelCalls, storeAlerts, storeConfluence
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { desktop, launchBrowser } from '@solana-hub/e2e';
+import { formatDollars } from '@solana-hub/extraction';
 import { dataDir, freePort, provisionServers, repoRoot } from '@solana-hub/tools';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
 import { startGateway } from './gateway-process.js';
@@ -171,8 +172,8 @@ let alerts: Promise<void> = Promise.resolve();
 let scoring: Promise<void> = Promise.resolve();
 /** The rows the Chromium page shows, once it is open: the known tokens its alerts name. */
 let shown: string[] = [];
-/** Alerts about a shown row: its address and when the alert was stored (epoch ms). */
-const sent: Array<{ address: string; storedAt: number }> = [];
+/** Alerts about a shown row: its address, when the alert was stored (epoch ms), and its market cap as the row shows it. */
+const sent: Array<{ address: string; storedAt: number; marketCap: string }> = [];
 /** The analyzer's channel-scores passes run beside the dashboards: when, and how many tokens each wrote. */
 const passes: Array<{ startedAt: number; ms: number; written: number }> = [];
 
@@ -239,7 +240,8 @@ try {
         ? bs58.encode(randomBytes(32))
         : (shown[Math.floor(Math.random() * shown.length)] ?? addresses[Math.floor(Math.random() * TOKENS)]!);
       const storedAt = Date.now();
-      const stored = await storeAlerts(database.db, [trafficAlert(address, isNew ? tokenIndex++ : 0, new Date())]);
+      const alert = trafficAlert(address, isNew ? tokenIndex++ : 0, new Date());
+      const stored = await storeAlerts(database.db, [alert]);
       const rows = new Map((await refreshCallsOfTokens(database.db, [address])).map((row) => [row.token_address, row]));
       await publishEvents(
         publisher,
@@ -250,7 +252,8 @@ try {
           token: rows.get(address),
         })),
       );
-      if (!isNew && shown.includes(address)) sent.push({ address, storedAt });
+      // As the dashboard formats it (formatCompactMarketCap).
+      if (!isNew && shown.includes(address)) sent.push({ address, storedAt, marketCap: formatDollars(alert.marketCap ?? 0, 1) });
       await sleep(Math.max(0, 1000 / ALERTS_PER_SECOND - (performance.now() - started)));
     }
   })();
@@ -290,17 +293,29 @@ try {
   cdp.on('Network.webSocketFrameReceived', (event) => (browserTraffic.liveBytes += Buffer.byteLength(event.response.payloadData)));
   await page.goto(`${relay.base}/`);
   await page.getByTestId('token-row').first().waitFor();
-  // Every change of a row's market-cap text, with when it happened (epoch ms, the machine's clock).
+  // Every market cap a row shows, with when it showed it (epoch ms, the machine's clock): its text
+  // changed, or the row was mounted (the table mounts only the rows near the viewport, and an
+  // alert moves its row to the top from wherever it had scrolled to).
   await page.evaluate(() => {
-    const changes: Array<{ address: string; at: number }> = [];
-    Object.assign(window, { marketCapChanges: changes });
+    const shows: Array<{ address: string; marketCap: string; at: number }> = [];
+    Object.assign(window, { marketCapShows: shows });
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
     new MutationObserver((mutations) => {
       const at = performance.timeOrigin + performance.now();
+      const cells: Element[] = [];
       for (const mutation of mutations) {
         const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
         const cell = node?.closest('[data-testid="market-cap"]');
-        const address = cell?.closest('[data-token-address]')?.getAttribute('data-token-address');
-        if (address) changes.push({ address, at });
+        if (cell) cells.push(cell);
+        else
+          for (const added of mutation.addedNodes)
+            if (added instanceof Element) cells.push(...added.querySelectorAll('[data-testid="market-cap"]'));
+      }
+      for (const cell of cells) {
+        const address = cell.closest('[data-token-address]')?.getAttribute('data-token-address');
+        // The cell's first figure is the current market cap.
+        const marketCap = cell.querySelector('.font-semibold')?.textContent;
+        if (address && marketCap) shows.push({ address, marketCap, at });
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
@@ -317,14 +332,18 @@ try {
   relay.reset();
   await sleep(SECONDS * 1_000);
   const browserMinute = { ...browserTraffic, onTheWire: relay.downloaded() };
-  const changes = await page.evaluate(
-    () => (window as unknown as { marketCapChanges: Array<{ address: string; at: number }> }).marketCapChanges,
+  const shows = await page.evaluate(
+    () => (window as unknown as { marketCapShows: Array<{ address: string; marketCap: string; at: number }> }).marketCapShows,
   );
   shown = [];
-  // Each alert's latency: to the first change of its row's market-cap text after it was stored.
+  // Each alert's latency: to the first moment after it was stored that its row showed its market
+  // cap, or a later alert's about the same token (two alerts' frames may be applied in one render).
   const latencies = sent.flatMap(({ address, storedAt }) => {
-    const change = changes.find((candidate) => candidate.address === address && candidate.at >= storedAt);
-    return change ? [change.at - storedAt] : [];
+    const current = new Set(
+      sent.filter((later) => later.address === address && later.storedAt >= storedAt).map((later) => later.marketCap),
+    );
+    const show = shows.find((candidate) => candidate.address === address && candidate.at >= storedAt && current.has(candidate.marketCap));
+    return show ? [show.at - storedAt] : [];
   });
   await before.stop();
   const beforeBytes = before.answers.reduce((sum, answer) => sum + answer.bytes, 0);
@@ -400,7 +419,7 @@ try {
       `${perMinute(browserMinute.onTheWire - browserMinute.httpBytes)} (${perMinute(browserMinute.liveBytes)} of frames once inflated)`,
     ],
     [
-      "one Chromium dashboard: alert stored → its row's market-cap text changed, p50 / p99 (goal 100 / 300 ms)",
+      'one Chromium dashboard: alert stored → its row shows its market cap, p50 / p99 (goal 100 / 300 ms)',
       `${percentile(latencies, 0.5).toFixed(0)} ms / ${percentile(latencies, 0.99).toFixed(0)} ms (${latencies.length} of ${sent.length} alerts about shown rows)`,
     ],
     ['one Chromium dashboard: polls cancelled in flight', String(browserMinute.cancelled)],

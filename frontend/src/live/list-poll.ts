@@ -34,10 +34,12 @@ export async function pollList<T, C>(list: PolledList<T, C>, { client, queryKey,
   const url = urlFromQueryKey(queryKey);
   const cached = client.getQueryData<T>(queryKey);
   const held = cached === undefined ? undefined : heldVersions.get(key);
-  if (cached !== undefined && held) return pollOnce(list, url, key, signal, { list: cached, version: held });
+  // The list as held when the answer arrives: live frames may have written rows into it meanwhile.
+  const heldNow = (before: T) => () => client.getQueryData<T>(queryKey) ?? before;
+  if (cached !== undefined && held) return pollOnce(list, url, key, signal, { list: heldNow(cached), version: held });
   const loaded = await pollOnce(list, url, key, signal, null);
   const version = heldVersions.get(key);
-  return version ? pollOnce(list, url, key, signal, { list: loaded, version }) : loaded;
+  return version ? pollOnce(list, url, key, signal, { list: heldNow(loaded), version }) : loaded;
 }
 
 async function pollOnce<T, C>(
@@ -45,7 +47,7 @@ async function pollOnce<T, C>(
   url: string,
   key: string,
   signal: AbortSignal,
-  held: { list: T; version: string } | null,
+  held: { list: () => T; version: string } | null,
 ): Promise<T> {
   // No conditional request, neither ours nor the browser's from its HTTP cache: Chromium reports
   // the 304 that answers a page's own If-None-Match as a request cancelled in flight (ERR_ABORTED),
@@ -59,8 +61,10 @@ async function pollOnce<T, C>(
   if (!response.ok) throw await httpErrorOf(response);
   const kind = listResponseKindSchema.safeParse(response.headers.get(LIST_RESPONSE_KIND_HEADER)).data;
   const body: unknown = await response.json();
+  // Merged into the list held now, not the one held when the poll was asked: what frames wrote
+  // while it was in flight stays (the query's data becomes what this returns).
   const next =
-    kind === 'changes' && held ? list.withChanges(held.list, parsedAnswer(list.changes, body, url)) : parsedAnswer(list.whole, body, url);
+    kind === 'changes' && held ? list.withChanges(held.list(), parsedAnswer(list.changes, body, url)) : parsedAnswer(list.whole, body, url);
   const answered = response.headers.get(LIST_VERSION_HEADER);
   if (answered) heldVersions.set(key, answered);
   else heldVersions.delete(key);

@@ -1,4 +1,4 @@
-import { withTokenInOrder, type MarketCapUpdate, type Token } from '@solana-hub/contracts';
+import { isOlderThanHeld, withTokenInOrder, type MarketCapUpdate, type Token } from '@solana-hub/contracts';
 
 /**
  * The token list after a token's row came with a live frame (the row as the extractor's write
@@ -11,7 +11,7 @@ export function withTokenRow(tokens: Token[], row: Token, messageTypes: readonly
   const held = tokens.find((token) => token.token_address === row.token_address);
   const listed = !row.hidden && (messageTypes === null || messageTypes.includes(row.first_message_type));
   if (!listed) return held ? tokens.filter((token) => token !== held) : tokens;
-  if (held && Date.parse(held.last_updated) > Date.parse(row.last_updated)) return tokens;
+  if (isOlderThanHeld(tokens, row)) return tokens;
   return withTokenInOrder(tokens, row);
 }
 

@@ -55,10 +55,19 @@ export function withTokenInOrder(tokens: Token[], token: Token): Token[] {
   return [...others.slice(0, at), token, ...others.slice(at)];
 }
 
+/**
+ * Whether `row` is older than the row held for its token: two writes' rows crossing (a live
+ * frame applied after the read that a poll's answer carries), so the held one has more in it.
+ */
+export function isOlderThanHeld(tokens: readonly Token[], row: Token): boolean {
+  const held = tokens.find((token) => token.token_address === row.token_address);
+  return held !== undefined && Date.parse(held.last_updated) > Date.parse(row.last_updated);
+}
+
 export function withTokenListChanges(tokens: Token[], changes: TokenListChanges): Token[] {
   const removed = new Set(changes.removed);
   let next = removed.size === 0 ? tokens : tokens.filter((token) => !removed.has(token.token_address));
-  for (const token of changes.tokens) next = withTokenInOrder(next, token);
+  for (const token of changes.tokens) if (!isOlderThanHeld(next, token)) next = withTokenInOrder(next, token);
   return next;
 }
 

@@ -38,9 +38,9 @@ export function versionedListResponse(
   if (since === undefined) return whole();
   // The client holds nothing yet and will ask for the changes since what it gets.
   if (since === HOLDS_NOTHING) return responses.recent(list, RECENT_WHOLE_LIST_MS, buildWhole);
-  return responses.changes(list, async () => {
-    const read = await readAtOneVersion(db, (tx) => reads.changesSince(tx, since));
+  return responses.changes(list, since, async (from) => {
+    const read = await readAtOneVersion(db, (tx) => reads.changesSince(tx, from));
     if (typeof read.list === 'string') return whole();
-    return { value: { since, version: read.version, ...read.list }, headers: headersOf(read.version, 'changes') };
+    return { value: { since: from, version: read.version, ...read.list }, headers: headersOf(read.version, 'changes') };
   });
 }
