@@ -21,7 +21,7 @@ import net from 'node:net';
 import path from 'node:path';
 import bs58 from 'bs58';
 import { WebSocket } from 'ws';
-import { refreshCallsOfTokens, refreshChannelCalls, storeAlerts, storeConfluenceScores, type NewAlert } from '@solana-hub/db';
+import { refreshConfluenceOfTokens, refreshChannelCalls, storeAlerts, storeConfluenceScores, type NewAlert } from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { desktop, launchBrowser } from '@solana-hub/e2e';
@@ -242,7 +242,7 @@ try {
       const storedAt = Date.now();
       const alert = trafficAlert(address, isNew ? tokenIndex++ : 0, new Date());
       const stored = await storeAlerts(database.db, [alert]);
-      const rows = new Map((await refreshCallsOfTokens(database.db, [address])).map((row) => [row.token_address, row]));
+      const rows = new Map((await refreshConfluenceOfTokens(database.db, [address])).map((row) => [row.token_address, row]));
       await publishEvents(
         publisher,
         redis.prefix,

@@ -146,7 +146,7 @@ export {
 } from './telegram/telegram-connection.js';
 
 // channels: each channel's calls, their market-cap history and the channel's scores.
-export { refreshCallsOfTokens, refreshChannelCalls, storeConfluenceScores } from './channels/channel-calls.js';
+export { refreshCallsOf, refreshChannelCalls, refreshConfluenceOfTokens, storeConfluenceScores } from './channels/channel-calls.js';
 export { channelScores, type ChannelScores } from './channels/channel-scores.js';
 export { channelCalls, tokenCalls } from './channels/call-list.js';
 export { recordRefreshedMarketCap, tokenMarketCaps } from './channels/market-cap-history.js';

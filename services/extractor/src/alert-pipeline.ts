@@ -5,7 +5,14 @@ import type { Logger } from 'pino';
 import { Counter } from 'prom-client';
 import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage, RawMessageJob, Token } from '@solana-hub/contracts';
-import { applyMessageDeletions, refreshCallsOfTokens, saveRawMessages, storeAlerts, replaceAlerts, type Database } from '@solana-hub/db';
+import {
+  applyMessageDeletions,
+  refreshConfluenceOfTokens,
+  saveRawMessages,
+  storeAlerts,
+  replaceAlerts,
+  type Database,
+} from '@solana-hub/db';
 import { Batcher, messagesCheckJobId, Producer, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
@@ -165,7 +172,7 @@ export class AlertPipeline implements OnApplicationShutdown {
   private async tokenRows(messages: readonly AlertMessage[]): Promise<Map<string, Token>> {
     const addresses = messages.flatMap((message) => (message.token_address === null ? [] : [message.token_address]));
     try {
-      const rows = await refreshCallsOfTokens(this.db, addresses);
+      const rows = await refreshConfluenceOfTokens(this.db, addresses);
       return new Map(rows.map((row) => [row.token_address, row]));
     } catch (error) {
       this.logger.error(

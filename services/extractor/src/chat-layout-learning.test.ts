@@ -14,18 +14,18 @@ function raw(chatId: string, text: string): RawMessage {
   return { source: 'demo', chatId, chatTitle: chatId, messageId: String(sent), editVersion: 0, date: at, text, links: [], receivedAt: at };
 }
 
-/** Sends one message and waits until it is stored: the next one's known values are read from the database. */
+/**
+ * Sends one message and waits until its write is done, announced (after the layout recorded what
+ * it read): the next one's known values are read from the database.
+ */
 async function send(message: RawMessage): Promise<void> {
   await extractor.producer.add({ id: rawMessageJobId(message), payload: message });
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const row = await extractor.database.db
-      .selectFrom('messages')
-      .select('id')
-      .where('chat_id', '=', message.chatId)
-      .where('message_id', '=', message.messageId)
-      .executeTakeFirst();
-    if (row) return;
+    const announced = extractor.events.some(
+      (event) => event.name === 'message.created' && event.data.chat_id === message.chatId && event.data.message_id === message.messageId,
+    );
+    if (announced) return;
     if (Date.now() > deadline) throw new Error(`message ${message.messageId} was not stored`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,58 +1,87 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Token } from '@solana-hub/contracts';
-import type { Database } from '../schema.js';
+import type { ChannelCallsTable, Database } from '../schema.js';
 import { toToken } from '../tokens/token-repository.js';
 import { callFigures, minutesBehindFirst } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
 import { storeCallers, storeConfluence } from './confluence.js';
 import { insertRows, isoTime, type JsonRow } from '../common/json-rows.js';
 
-/** Tokens recomputed per transaction: a refresh after a big import goes in steps. */
+/** Tokens recomputed per transaction: a sweep after a big import goes in steps. */
 const TOKENS_PER_STEP = 500;
 /**
- * pg_advisory_xact_lock key ('calls' in ASCII) of the calls refresh and of the confluence pass:
- * one at a time, so an older computation never overwrites a newer one.
+ * pg_advisory_xact_lock key ('calls' in ASCII) of the confluence pass over every token: taken
+ * exclusively by that pass, shared by every refresh of some tokens' calls, so the pass never
+ * interleaves with a refresh while refreshes of different tokens run side by side.
  */
 const REFRESH_LOCK = 0x63616c6c73;
+/**
+ * The first key ('call') of the two-key advisory locks of single tokens, the second being the
+ * hash of the address (a key space apart from REFRESH_LOCK's). Two tokens of the same hash only
+ * wait for each other.
+ */
+const TOKEN_LOCK_CLASS = 0x63616c6c;
 
 /**
- * Brings channel_calls up to date: recomputes the calls of every token the triggers marked
- * stale (a message stored, edited, moved, deleted; a refreshed market cap), with the tokens'
- * callers, and answers how many tokens it recomputed. Cheap when little changed, so the
- * readers call it before reading; the confluence scores are the analyzer's minute pass
- * (storeConfluenceScores), never a reader's.
+ * Brings channel_calls up to date for these tokens, whose messages or market-cap history the
+ * caller just changed and committed: what every writer runs right after its transaction
+ * (storeAlerts, replaceAlerts, rewriteChangedAlerts, correctMessage, recordMarketCap, the
+ * history's thinning), so a reader finds the calls right without writing. The calls' callers
+ * are set with them; the confluence scores are not (refreshConfluenceOfTokens, the analyzer's
+ * pass). Run after the writer's transaction, never inside it: the confluence pass holds its
+ * lock while it writes token rows, and a transaction holding those rows while waiting for the
+ * lock would deadlock.
  *
- * Each step takes the advisory lock (refreshes in several processes take turns, so an older
- * computation never overwrites a newer one), deletes the stale marks it sees, then reads the
- * messages with a newer snapshot: every write whose mark it deleted is visible to it, and a
- * write still uncommitted leaves its mark for the next refresh. It stops after a step that was
- * not full, so steady writes cannot keep a reader refreshing forever.
+ * Takes the tokens' own locks (lockCallsOf), deletes their stale marks, then reads the messages
+ * with a newer snapshot: every write whose mark it deleted is visible to it, and a write still
+ * uncommitted leaves its mark (and refreshes after its own commit). Two writers of one token
+ * take turns, so an older computation never overwrites a newer one.
+ */
+export async function refreshCallsOf(db: Kysely<Database>, tokens: readonly string[]): Promise<void> {
+  const sorted = [...new Set(tokens)].sort();
+  if (sorted.length === 0) return;
+  await db.transaction().execute(async (tx) => {
+    await lockCallsOf(tx, sorted);
+    await tx.deleteFrom('channel_calls_stale').where('token_address', 'in', sorted).execute();
+    await recomputeCalls(tx, sorted);
+  });
+}
+
+/**
+ * The safety net behind the writers (refreshCallsOf): recomputes the calls of every token still
+ * marked stale, and answers how many. The writers refresh after their commit, so a process that
+ * dies between the two, a refresh that failed, or a hand-made SQL fix (the triggers mark every
+ * change) leaves marks that only this clears; the analyzer runs it every minute. In steps of
+ * `tokensPerStep` tokens, each under those tokens' locks, stopping after a step that was not
+ * full, so steady writes cannot keep it going forever.
  */
 export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = TOKENS_PER_STEP): Promise<number> {
   let recomputed = 0;
   for (;;) {
-    const tokens = await db.transaction().execute(async (tx) => {
-      await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
+    const { seen, refreshed } = await db.transaction().execute(async (tx) => {
       const { rows } = await sql<{ token_address: string }>`
-        DELETE FROM channel_calls_stale WHERE token_address IN (
-          SELECT DISTINCT token_address FROM channel_calls_stale LIMIT ${tokensPerStep})
-        RETURNING token_address`.execute(tx);
-      const stale = [...new Set(rows.map((row) => row.token_address))].sort();
+        SELECT DISTINCT token_address FROM channel_calls_stale LIMIT ${tokensPerStep}`.execute(tx);
+      const picked = rows.map((row) => row.token_address).sort();
+      if (picked.length === 0) return { seen: 0, refreshed: [] };
+      // Locked before their marks are deleted: a writer refreshing one of them meanwhile has deleted them first.
+      await lockCallsOf(tx, picked);
+      const deleted = await tx.deleteFrom('channel_calls_stale').where('token_address', 'in', picked).returning('token_address').execute();
+      const stale = [...new Set(deleted.map((row) => row.token_address))].sort();
       await recomputeCalls(tx, stale);
-      return stale;
+      return { seen: picked.length, refreshed: stale };
     });
-    recomputed += tokens.length;
-    if (tokens.length < tokensPerStep) break;
+    recomputed += refreshed.length;
+    if (seen < tokensPerStep) break;
   }
   return recomputed;
 }
 
 /**
  * Stores the tokens' confluence scores (and callers) as of `now` from the calls as they are
- * (confluence.ts), under the refresh's advisory lock so it never interleaves with a refresh
- * rewriting calls; answers how many tokens it wrote. The scores move with the clock too (calls
- * leave the window, hit rates change), so the analyzer runs this every minute after a refresh
- * (its `channel-scores` queue).
+ * (confluence.ts), holding the refreshes' lock exclusively, so no refresh rewrites calls
+ * meanwhile; answers how many tokens it wrote. The scores move with the clock too (calls leave
+ * the window, hit rates change), so the analyzer runs this every minute (its `channel-scores`
+ * queue).
  */
 export async function storeConfluenceScores(db: Kysely<Database>, now = new Date()): Promise<number> {
   return db.transaction().execute(async (tx) => {
@@ -62,26 +91,36 @@ export async function storeConfluenceScores(db: Kysely<Database>, now = new Date
 }
 
 /**
- * Brings the calls, callers and confluence scores of these tokens (those an alert just named) up
- * to date now, rather than at the analyzer's next minute pass, and answers their rows as they
- * then are: what the dashboards are sent (docs/live-updates.md). Run right after the alerts'
- * own transaction, never inside it: the minute pass holds the advisory lock while it writes
- * token rows, and a transaction holding those rows' locks while waiting for it would deadlock.
- * Takes the lock as a refresh does and deletes the tokens' stale marks first, so a write still
- * uncommitted keeps its mark for the next refresh (see refreshChannelCalls); the minute pass
- * still ranks every channel and moves every score with the clock.
+ * Brings the callers and confluence scores of these tokens (those an alert just named, whose
+ * calls its write refreshed) up to date now, rather than at the analyzer's next minute pass, and
+ * answers their rows as they then are: what the dashboards are sent (docs/live-updates.md).
+ * Under the tokens' locks, so it reads their calls as the latest refresh left them; run after
+ * the alerts' own transaction, never inside it (see refreshCallsOf). The minute pass still ranks
+ * every channel and moves every score with the clock.
  */
-export async function refreshCallsOfTokens(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<Token[]> {
-  if (tokens.length === 0) return [];
+export async function refreshConfluenceOfTokens(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<Token[]> {
   const sorted = [...new Set(tokens)].sort();
+  if (sorted.length === 0) return [];
   return db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
-    await tx.deleteFrom('channel_calls_stale').where('token_address', 'in', sorted).execute();
-    await recomputeCalls(tx, sorted);
+    await lockCallsOf(tx, sorted);
     await storeConfluence(tx, now, sorted);
     const rows = await tx.selectFrom('tokens').selectAll().where('token_address', 'in', sorted).execute();
     return rows.map(toToken);
   });
+}
+
+/**
+ * Takes the refreshes' shared lock, then each token's own lock, in the order of their keys:
+ * every transaction takes them in that one order, so two batches sharing tokens wait for each
+ * other and never deadlock. The sort is in a subquery, which PostgreSQL never flattens into the
+ * locking query, so the locks are taken in the order the subquery yields.
+ */
+async function lockCallsOf(tx: Transaction<Database>, tokens: readonly string[]): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock_shared(${REFRESH_LOCK})`.execute(tx);
+  await sql`
+    SELECT count(pg_advisory_xact_lock(${TOKEN_LOCK_CLASS}, key)) FROM (
+      SELECT DISTINCT hashtext(address) AS key FROM unnest(${[...tokens]}::text[]) AS address ORDER BY key
+    ) AS keys`.execute(tx);
 }
 
 /** Replaces the calls of these tokens with what their messages and market-cap histories say now. */
@@ -113,9 +152,52 @@ async function recomputeCalls(tx: Transaction<Database>, tokens: readonly string
       minutes_behind_first: minutesBehindFirst(calledAt, firstCallOf.get(message.token_address) ?? calledAt),
     };
   });
-  await tx.deleteFrom('channel_calls').where('token_address', 'in', tokens).execute();
-  if (rows.length > 0) await insertRows(tx, 'channel_calls', rows).execute();
+  await storeCalls(tx, tokens, rows);
   await storeCallers(tx, tokens);
+}
+
+/** The columns of a call that its recomputation may change (all but its key). */
+const CALL_COLUMNS = [
+  'message_id',
+  'chat_title',
+  'called_at',
+  'market_cap_at_call',
+  'peak_1h',
+  'peak_24h',
+  'peak_7d',
+  'peak_source',
+  'minutes_to_2x',
+  'drawdown_7d',
+  'first',
+  'minutes_behind_first',
+] as const satisfies ReadonlyArray<keyof ChannelCallsTable>;
+
+/**
+ * Makes the tokens' calls these rows: deletes the calls no longer made, and writes only the rows
+ * that are new or changed. A new message moves few of a token's calls, and a rewritten row costs
+ * its three index entries (the Channels index holds every figure) and a dead tuple to vacuum.
+ */
+async function storeCalls(
+  tx: Transaction<Database>,
+  tokens: readonly string[],
+  rows: ReadonlyArray<JsonRow<'channel_calls'>>,
+): Promise<void> {
+  await sql`
+    DELETE FROM channel_calls c WHERE c.token_address = ANY(${[...tokens]}::text[])
+      AND NOT EXISTS (
+        SELECT FROM unnest(${rows.map((row) => row.token_address)}::text[], ${rows.map((row) => row.chat_id)}::text[]) AS made(token_address, chat_id)
+        WHERE made.token_address = c.token_address AND made.chat_id = c.chat_id)`.execute(tx);
+  if (rows.length === 0) return;
+  const ours = sql.join(CALL_COLUMNS.map((column) => sql`channel_calls.${sql.ref(column)}`));
+  const theirs = sql.join(CALL_COLUMNS.map((column) => sql`excluded.${sql.ref(column)}`));
+  await insertRows(tx, 'channel_calls', rows)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['token_address', 'chat_id'])
+        .doUpdateSet(Object.fromEntries(CALL_COLUMNS.map((column) => [column, sql.ref(`excluded.${column}`)])))
+        .where(sql<boolean>`(${ours}) IS DISTINCT FROM (${theirs})`),
+    )
+    .execute();
 }
 
 /**

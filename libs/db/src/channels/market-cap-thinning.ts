@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { PEAK_WINDOW_MS } from './call-figures.js';
+import { refreshCallsOf } from './channel-calls.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -29,7 +30,7 @@ export interface MarketCapThinning {
  * Idempotent: a rerun at the same hour deletes nothing. Works in statements of a few token-days
  * each (bounded statement time); each commits on its own, so an interrupted pass leaves only
  * thinned days and whole ones. The deletes mark the tokens' calls stale (migration 0012); their
- * recomputation gives the same figures. With `since`, only the days of observations from then on
+ * recomputation, right after each statement (refreshCallsOf), gives the same figures. With `since`, only the days of observations from then on
  * are looked at (the refresh writes observations at the time it makes them, so a pass that ran an
  * hour ago left nothing to do before its own bound); without, the whole history.
  */
@@ -43,7 +44,15 @@ export async function thinMarketCapHistory(
   const days = await tokenDaysToThin(db, keptWholeFrom, since);
   let deleted = 0;
   for (let start = 0; start < days.length; start += DAYS_PER_STATEMENT) {
-    deleted += await thinTokenDays(db, days.slice(start, start + DAYS_PER_STATEMENT), keptWholeFrom);
+    const slice = days.slice(start, start + DAYS_PER_STATEMENT);
+    const sliceDeleted = await thinTokenDays(db, slice, keptWholeFrom);
+    // Their figures stay, but the deletes marked them stale: cleared here rather than left to the minute pass.
+    if (sliceDeleted > 0)
+      await refreshCallsOf(
+        db,
+        slice.map((day) => day.token_address),
+      );
+    deleted += sliceDeleted;
   }
   return { keptWholeFrom, deleted };
 }

@@ -4,6 +4,7 @@ import type { Database, MessageCorrectionsTable } from '../schema.js';
 import { messageKey, type NewAlert } from '../messages/alert-repository.js';
 import { toAlertMessage } from '../messages/alert-message-row.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
+import { refreshCallsOf } from '../channels/channel-calls.js';
 
 /** The trader's correction of one message: what is not corrected is null. */
 export interface MessageCorrection {
@@ -66,11 +67,12 @@ function corrected(alert: NewAlert, correction: MessageCorrection): NewAlert {
 
 /**
  * The trader corrects the token name, symbol or market cap of one stored message (by its id):
- * the correction is kept, the message shows it and its token is rebuilt, in one transaction.
+ * the correction is kept, the message shows it and its token is rebuilt, in one transaction;
+ * then the token's calls are refreshed (a corrected market cap moves their figures).
  * Null when no such message names a token.
  */
 export async function correctMessage(db: Kysely<Database>, id: number, fields: CorrectionFields): Promise<AlertMessage | null> {
-  return db.transaction().execute(async (tx) => {
+  const corrected = await db.transaction().execute(async (tx) => {
     const message = await tx
       .selectFrom('messages')
       .select(['chat_id', 'message_id', 'token_address'])
@@ -92,6 +94,8 @@ export async function correctMessage(db: Kysely<Database>, id: number, fields: C
     await rebuildTokens(tx, [message.token_address]);
     return toAlertMessage(row);
   });
+  if (corrected?.token_address) await refreshCallsOf(db, [corrected.token_address]);
+  return corrected;
 }
 
 /** Stores the correction, merged with the one the message had. */

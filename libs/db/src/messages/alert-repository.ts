@@ -15,6 +15,7 @@ import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extr
 import { foldOfRow, tokenRowOf } from '../tokens/token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from '../common/json-rows.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
+import { refreshCallsOf } from '../channels/channel-calls.js';
 import { bringBackTokens, comesBackFor } from '../tokens/token-inactivity.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -60,7 +61,8 @@ export interface StoredAlerts {
  * Stores alert messages and folds the new ones into their tokens, in one transaction: a few
  * statements for the whole batch instead of a few per message. A message whose (chat, message
  * id) was stored before (or earlier in the same batch) is a duplicate and changes nothing, so
- * counts and market caps stay right.
+ * counts and market caps stay right. Then the calls of the stored messages' tokens are
+ * refreshed (refreshCallsOf), so no reader has to.
  */
 export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts> {
   const firstOfEach = new Map<string, NewAlert>();
@@ -70,6 +72,10 @@ export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAler
   }
   if (firstOfEach.size === 0) return { messages: [], newTokens: [] };
   const { stored, newTokens } = await db.transaction().execute((tx) => insertAlerts(tx, [...firstOfEach.entries()]));
+  await refreshCallsOf(
+    db,
+    [...stored.values()].flatMap((message) => message.token_address ?? []),
+  );
   const messages = alerts.map((alert) => {
     const key = messageKey(alert.chatId, alert.messageId);
     return (firstOfEach.get(key) === alert ? stored.get(key) : undefined) ?? null;
@@ -115,7 +121,8 @@ export async function insertAlerts(tx: Transaction<Database>, read: Array<[key: 
  * is recomputed from its messages. Answers the stored messages in order. With `sameTextOnly`,
  * an alert whose message is not stored with the same text (not yet stored, or edited since)
  * changes nothing and answers null: AI answers about an older text must not overwrite the newer
- * one. (A replay, which rewrites only what changed, is rewriteChangedAlerts.)
+ * one. (A replay, which rewrites only what changed, is rewriteChangedAlerts.) The calls of
+ * those tokens are refreshed after the transaction (refreshCallsOf).
  */
 export async function replaceAlerts(
   db: Kysely<Database>,
@@ -123,7 +130,7 @@ export async function replaceAlerts(
   { sameTextOnly = false }: { sameTextOnly?: boolean } = {},
 ): Promise<StoredAlerts & { tokensRebuilt: number }> {
   if (alerts.length === 0) return { messages: [], newTokens: [], tokensRebuilt: 0 };
-  return db.transaction().execute(async (tx) => {
+  const replaced = await db.transaction().execute(async (tx) => {
     const messages: Array<AlertMessage | null> = [];
     const affected = new Set<string>();
     const inserted: string[] = [];
@@ -166,8 +173,18 @@ export async function replaceAlerts(
         )
       : new Set<string>();
     await rebuildTokens(tx, addresses);
-    return { messages, newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))], tokensRebuilt: addresses.length };
+    const stored = messages.flatMap((message) => message?.token_address ?? []);
+    return {
+      changedTokens: [...addresses, ...stored],
+      answer: {
+        messages,
+        newTokens: [...inserted, ...addresses.filter((address) => !known.has(address))],
+        tokensRebuilt: addresses.length,
+      },
+    };
   });
+  await refreshCallsOf(db, replaced.changedTokens);
+  return replaced.answer;
 }
 
 /** What is stored of a message that may be extracted again. */

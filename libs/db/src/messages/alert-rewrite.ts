@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import { insertAlerts, messageKey, toMessageRow, type NewAlert } from './alert-repository.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
+import { refreshCallsOf } from '../channels/channel-calls.js';
 import { withCorrections } from '../corrections/message-corrections.js';
 
 /** What a batch of replayed alerts changed. */
@@ -19,11 +21,12 @@ export interface RewrittenAlerts {
  * as it is stored is not written: no new list version for the dashboards, no token rebuilt, so
  * a replay of a replay changes nothing. A message whose raw message is kept but whose alert
  * never was stored is stored now. Two statements for the batch where replaceAlerts, for an
- * edit or an AI answer now and then, takes two a message.
+ * edit or an AI answer now and then, takes two a message. The calls of the tokens it changed
+ * are refreshed after the transaction (refreshCallsOf).
  */
 export async function rewriteChangedAlerts(db: Kysely<Database>, read: readonly NewAlert[]): Promise<RewrittenAlerts> {
   if (read.length === 0) return { changed: [], tokensRebuilt: 0 };
-  return db.transaction().execute(async (tx) => {
+  const rewrite = await db.transaction().execute(async (tx) => {
     // The trader's corrections win over the new reading, so that a replay keeps them.
     const alerts = await withCorrections(tx, read);
     // One reading per message (two runs may replay it in one batch), in key order, so that
@@ -55,7 +58,7 @@ export async function rewriteChangedAlerts(db: Kysely<Database>, read: readonly 
       notRewritten.map(([, alert]) => alert),
     );
     const neverStored = notRewritten.filter(([key]) => !stored.has(key));
-    const inserted = neverStored.length > 0 ? (await insertAlerts(tx, neverStored)).stored : new Map();
+    const inserted = neverStored.length > 0 ? (await insertAlerts(tx, neverStored)).stored : new Map<string, AlertMessage>();
     const affected = [
       ...new Set(
         written.flatMap((row) => [row.token_address, row.previous_token]).filter((address): address is string => address !== null),
@@ -66,8 +69,11 @@ export async function rewriteChangedAlerts(db: Kysely<Database>, read: readonly 
       const key = messageKey(alert.chatId, alert.messageId);
       return byKey.get(key) === alert && (rewritten.has(key) || inserted.has(key));
     });
-    return { changed, tokensRebuilt: affected.length };
+    const insertedTokens = [...inserted.values()].flatMap((message) => message.token_address ?? []);
+    return { changedTokens: [...affected, ...insertedTokens], answer: { changed, tokensRebuilt: affected.length } };
   });
+  await refreshCallsOf(db, rewrite.changedTokens);
+  return rewrite.answer;
 }
 
 /** Which of the messages have a stored alert. */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MarketCapUpdate } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import { recordRefreshedMarketCap } from '../channels/market-cap-history.js';
+import { refreshCallsOf } from '../channels/channel-calls.js';
 
 /**
  * The Solana tokens worth a market-cap refresh: on the dashboard (not archived) and named by a
@@ -25,7 +26,8 @@ export async function recentlyActiveTokens(db: Kysely<Database>, since: Date, li
  * by the rule of the token fold (token-fold.ts `later` and `higher`): the newest observation
  * wins and a tie in time goes to the higher value, so a newer market cap (from a later alert
  * or an overlapping refresh) is never overwritten; the ATH rises when the value is higher. One
- * guarded statement, so it is right against concurrent extractor writes too. Answers the
+ * guarded statement, so it is right against concurrent extractor writes too. Then the token's
+ * calls are refreshed, their peaks counting the observation (refreshCallsOf). Answers the
  * token's MARKET_CAP_UPDATE when the market cap changed, null otherwise.
  */
 export async function recordMarketCap(
@@ -65,5 +67,6 @@ export async function recordMarketCap(
     .where((eb) => eb.or([eb('current_market_cap', 'is', null), eb('current_market_cap', '<>', cap)]))
     .returning(['token_address', 'token_name', 'token_symbol', 'current_market_cap', 'last_updated'])
     .executeTakeFirst();
+  await refreshCallsOf(db, [tokenAddress]);
   return row ? { ...row, last_updated: row.last_updated.toISOString() } : null;
 }

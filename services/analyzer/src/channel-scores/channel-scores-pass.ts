@@ -18,7 +18,8 @@ export interface ChannelScoresOutcome {
  * Keeps the Channels figures and the dashboard's confluence scores current
  * (docs/channel-scores.md): a job of the `channel-scores` queue, repeated every minute by a BullMQ
  * job scheduler (one more at once when an analyzer starts), recomputes the calls of the tokens
- * the triggers marked stale and then the tokens' confluence scores as of now. It runs here rather
+ * still marked stale (a safety net: the writers refresh what they change) and then the tokens'
+ * confluence scores as of now. It runs here rather
  * than in the gateway so the dashboards' polls never wait behind the pass; each repetition is
  * one job, taken by one analyzer whatever their number, and both steps are idempotent.
  */
@@ -36,7 +37,12 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
     if (pass.recomputedTokens > 0 || pass.scoredTokens > 0) this.logger.debug(pass, 'channel calls and confluence scores refreshed');
   }
 
-  /** One pass as of now: the stale calls first, so the scores count the calls of the last minute's alerts. */
+  /**
+   * One pass as of now. The writers refresh the calls they change right after their commit, so
+   * the sweep of stale calls is a safety net: it clears what a writer left when it died or
+   * failed between its commit and its refresh, or a hand-made SQL fix (the triggers mark every
+   * change), before the scores are taken from the calls.
+   */
   async run(now = new Date()): Promise<ChannelScoresOutcome> {
     const recomputedTokens = await refreshChannelCalls(this.db);
     const scoredTokens = await storeConfluenceScores(this.db, now);

@@ -6,7 +6,7 @@ import { startFakeOpenAi, type ChatRequest, type FakeReply } from '@solana-hub/a
 import { rawMessageJobId, type HubEvent, type RawMessage } from '@solana-hub/contracts';
 import { connectRedis, Producer, publishEvent, QueueName, subscribeToEvents } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
-import { createTestDatabase, createTestRedis, serviceTestEnv, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, serviceTestEnv, until, type TestDatabase } from '@solana-hub/testing';
 import { extractorService } from '../extractor-service.js';
 import { replayStored } from '../replay-jobs.fixture.js';
 import { AiExtractionWorker } from './ai-extraction-worker.js';
@@ -172,6 +172,8 @@ describe("a template's AI extractors", () => {
     const token = await database.db.selectFrom('tokens').selectAll().where('token_address', '=', MINT).executeTakeFirstOrThrow();
     expect(token.accumulated_data).toMatchObject({ insider_sol: expect.anything() });
     expect(token.current_market_cap).toBe(380_000);
+    // The answer's job counts its outcome once its write (and the calls refresh after it) is done.
+    await until(async () => (await aiQueue.getActiveCount()) === 0, 'the answer’s job to finish');
     const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="answered"\} [1-9]/m);
     // Announced as an update, for the browsers showing the message to show its AI fields.

@@ -119,6 +119,8 @@ describe('the AI fallback', () => {
     const repost = raw(seeded, '-100999');
     await rawMessages.add({ id: rawMessageJobId(repost), payload: repost });
     await until(async () => (await stored(repost))?.token_address === DEV_WALLET, 'the repost to be answered');
+    // The answer's job counts its outcome once its write (and the calls refresh after it) is done.
+    await until(async () => (await aiQueue.getActiveCount()) === 0, 'the answer’s job to finish');
     expect(asked('just seeded')).toBe(1);
     const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
     expect(metrics).toMatch(/^extractor_ai_extractions_total\{outcome="answered before"\} 1$/m);

@@ -19,16 +19,8 @@ const get = (path: string) => fetch(`${gateway.base}${path}`, { headers: { cooki
 
 beforeAll(async () => {
   const db = gateway.database.db;
-  // X two days ago: Alpha first at 10k, Beta 5 minutes later at 15k, 30k an hour after. Y an hour ago: Beta at 20k, Alpha at 50k.
-  await storeAlerts(db, [
-    callAlert(ALPHA, TOKEN_X, ago(2 * 24 * 60), 10_000),
-    callAlert(BETA, TOKEN_X, ago(2 * 24 * 60 - 5), 15_000),
-    callAlert(ALPHA, TOKEN_X, ago(2 * 24 * 60 - 60), 30_000),
-    callAlert(BETA, TOKEN_Y, ago(60), 20_000),
-    callAlert(ALPHA, TOKEN_Y, ago(30), 50_000),
-  ]);
-  await saveTelegramChatList(db, [{ chatId: ALPHA, title: 'Alpha Calls', kind: 'channel', username: null }]);
-  // Beta's title comes from its raw message only, and reads like a spreadsheet formula.
+  // Beta's title comes from its raw message only, and reads like a spreadsheet formula. Kept before
+  // its alert is stored, as the extractor keeps it: the call takes the title when it is made.
   await db
     .insertInto('raw_messages')
     .values({
@@ -43,6 +35,15 @@ beforeAll(async () => {
       received_at: new Date(),
     })
     .execute();
+  // X two days ago: Alpha first at 10k, Beta 5 minutes later at 15k, 30k an hour after. Y an hour ago: Beta at 20k, Alpha at 50k.
+  await storeAlerts(db, [
+    callAlert(ALPHA, TOKEN_X, ago(2 * 24 * 60), 10_000),
+    callAlert(BETA, TOKEN_X, ago(2 * 24 * 60 - 5), 15_000),
+    callAlert(ALPHA, TOKEN_X, ago(2 * 24 * 60 - 60), 30_000),
+    callAlert(BETA, TOKEN_Y, ago(60), 20_000),
+    callAlert(ALPHA, TOKEN_Y, ago(30), 50_000),
+  ]);
+  await saveTelegramChatList(db, [{ chatId: ALPHA, title: 'Alpha Calls', kind: 'channel', username: null }]);
 });
 
 describe('GET /api/channels', () => {

@@ -12,18 +12,16 @@ import {
   channelCallsResponseSchema,
   channelsResponseSchema,
 } from '@solana-hub/contracts';
-import { channelCalls, channelScores, refreshChannelCalls, type Database } from '@solana-hub/db';
+import { channelCalls, channelScores, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { channelsCsv } from './channel-csv.js';
 import { ApiRoute, badRequest, ok } from '../docs/api-route.js';
 
 /**
- * Which channels are worth following (docs/channel-scores.md). Every answer first
- * recomputes the calls of the tokens whose messages or market caps changed since the last
- * refresh (refreshChannelCalls: little work when little changed, and a call that just arrived
- * shows at once), then reads the stored figures. The confluence scores are the analyzer's
- * minute pass (its `channel-scores` queue), never a reader's: the dashboards' polls share this
- * process.
+ * Which channels are worth following (docs/channel-scores.md). Only reads: every writer of
+ * messages or market caps refreshes the calls it changed right after its commit
+ * (refreshCallsOf), so a call that just arrived shows at once without a GET writing. The
+ * confluence scores are the analyzer's minute pass (its `channel-scores` queue).
  */
 @Controller('api')
 export class ChannelsController {
@@ -43,7 +41,6 @@ export class ChannelsController {
   })
   @Get('channels')
   async channels(@Query(new ZodPipe(channelsQuerySchema)) query: ChannelsQuery): Promise<ChannelsResponse> {
-    await refreshChannelCalls(this.db);
     const { channels, peakSources } = await channelScores(this.db, sinceOf(query.period));
     return { period: query.period, channels, peak_sources: peakSources };
   }
@@ -60,7 +57,6 @@ export class ChannelsController {
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="channels.csv"')
   async channelsCsv(@Query(new ZodPipe(channelsQuerySchema)) query: ChannelsQuery): Promise<string> {
-    await refreshChannelCalls(this.db);
     return channelsCsv((await channelScores(this.db, sinceOf(query.period))).channels);
   }
 
@@ -71,7 +67,6 @@ export class ChannelsController {
   })
   @Get('channels/calls')
   async chatCalls(@Query(new ZodPipe(channelCallsQuerySchema)) query: ChannelCallsQuery): Promise<ChannelCallsResponse> {
-    await refreshChannelCalls(this.db);
     return { chat_id: query.chat_id, period: query.period, ...(await channelCalls(this.db, query.chat_id, sinceOf(query.period))) };
   }
 }

@@ -8,14 +8,14 @@ import {
   marketCapsResponseSchema,
   tokenCallsResponseSchema,
 } from '@solana-hub/contracts';
-import { refreshChannelCalls, tokenCalls, tokenMarketCaps, withSecurityFacts, type Database } from '@solana-hub/db';
+import { tokenCalls, tokenMarketCaps, withSecurityFacts, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { ApiRoute, badRequest, ok } from '../docs/api-route.js';
 
 /**
  * A token's calls (which chats called it, when, at what market cap, with the security facts then
- * and now) and its market-cap history, for its analysis page (docs/channel-scores.md). The calls
- * are brought up to date first, as the Channels page's are.
+ * and now) and its market-cap history, for its analysis page (docs/channel-scores.md). Only
+ * reads: the writers keep the calls up to date (refreshCallsOf).
  */
 @Controller('api/tokens/:address')
 export class TokenCallsController {
@@ -28,11 +28,10 @@ export class TokenCallsController {
   })
   @Get('calls')
   async tokenCalls(@Param('address', new ZodPipe(tokenAddressSchema)) address: string): Promise<TokenCallsResponse> {
-    await refreshChannelCalls(this.db);
     return withSecurityFacts(this.db, address, await tokenCalls(this.db, address));
   }
 
-  /** The token's market-cap history for its chart (read from the view, nothing to refresh first). */
+  /** The token's market-cap history for its chart (read from the view). */
   @ApiRoute({
     tag: 'channels',
     summary: "A token's market-cap history, oldest first, for its chart",
