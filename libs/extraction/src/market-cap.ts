@@ -1,6 +1,6 @@
 import { toPlainText } from './plain-text.js';
 import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
-import { firstTableRow, tableValue } from './monospace-table.js';
+import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
 
 /**
  * Market caps as alert bots write them: '$1.2M', '45.3K', '512k', '$1,305,220', '70211.50'.
@@ -335,9 +335,10 @@ function marketCapInText(plain: string): number | null {
 // A monospace table's market-cap column: 'MCAP' above '1.84M'. The fully diluted value stands for
 // it only where the table has no market-cap column.
 const TABLE_MARKET_CAP_HEADERS = ['mcap', 'mc', 'market cap', 'marketcap', 'mkt cap', 'fdv'];
+const TABLE_MARKET_CAP_COLUMN = headerCell(TABLE_MARKET_CAP_HEADERS);
 
 function tableMarketCap(plain: string): number | null {
-  const value = tableValue(firstTableRow(plain), TABLE_MARKET_CAP_HEADERS);
+  const value = tableValue(firstTableRow(plain, TABLE_MARKET_CAP_COLUMN), TABLE_MARKET_CAP_HEADERS);
   return value === null ? null : (wholeAmount(value) ?? null);
 }
 

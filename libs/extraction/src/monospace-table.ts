@@ -10,8 +10,10 @@
  * is never read as a table.
  */
 
-// Most messages have no table: a run of two spaces or a bar is where one may start.
-const MAY_HOLD_TABLE = / {2}|[│┃║|]/;
+// Most messages have no table: a monospace table aligns its cells with runs of spaces or draws
+// bars between them. A '|' alone is every other bot's field separator ('Name | $SYM'), so it
+// splits the cells of a table found so, never finds one.
+const MAY_HOLD_TABLE = / {2}|[│┃║]/;
 const CELL_BREAK = /\s{2,}|\s*[│┃║|]\s*/u;
 // A rule under the header: dashes and box-drawing marks only.
 const RULE = /^[\s\u2500-\u257F=_-]+$/u;
@@ -32,12 +34,16 @@ function cellsOf(line: string): string[] {
     .filter((cell) => cell !== '');
 }
 
-/** The table's header cells (lower case) with the cells of the row under them; null without a table. */
-export function firstTableRow(plain: string): ReadonlyMap<string, string> | null {
-  if (!MAY_HOLD_TABLE.test(plain)) return null;
+/**
+ * The table's header cells (lower case) with the cells of the row under them; null without a
+ * table. `column` is a header the caller reads, written as a cell (between runs of spaces or bars):
+ * a message without one is not split into cells at all.
+ */
+export function firstTableRow(plain: string, column: RegExp): ReadonlyMap<string, string> | null {
+  if (!MAY_HOLD_TABLE.test(plain) || !column.test(plain)) return null;
   const lines = plain.split('\n');
   for (const [index, line] of lines.entries()) {
-    if (!MAY_HOLD_TABLE.test(line)) continue;
+    if (!MAY_HOLD_TABLE.test(line) && !line.includes('|')) continue;
     const header = cellsOf(line);
     if (header.length < MIN_COLUMNS || !header.every((cell) => HEADER_CELL.test(cell))) continue;
     const row = rowUnder(lines, index);
@@ -53,6 +59,11 @@ function rowUnder(lines: readonly string[], header: number): string[] | null {
     return cellsOf(line);
   }
   return null;
+}
+
+/** A test for a header cell among these words (case aside), for firstTableRow's `column`. */
+export function headerCell(words: readonly string[]): RegExp {
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${words.join('|')})(?: {2}|\s*[│┃║|]|\s*$)`, 'imu');
 }
 
 /** The value of the first of these columns the table has. */

@@ -63,7 +63,12 @@ export function unstyleLetters(text: string): string {
   return MAY_BE_STYLED.test(text) ? text.replace(STYLED_CHAR, (char) => char.normalize('NFKC')) : text;
 }
 
+// Invisible marks, joiners and styled letters: one scan tells the many messages without any of
+// them from the rest, which are read for each.
+const MAY_HIDE_OR_STYLE = /[\u200B-\u200F\u2060\uFEFF\u202A-\u202E\u2066-\u2069\uD835\uFF01-\uFF5E\u2102-\u2134]/;
+
 /** The text as a reader sees it: no markup, no invisible characters, styled letters plain. */
 export function toPlainText(text: string): string {
+  if (!MAY_HIDE_OR_STYLE.test(text)) return stripMarkdown(stripHtml(text));
   return unstyleLetters(stripMarkdown(stripHtml(stripInvisibleMarks(text))));
 }

@@ -1,4 +1,4 @@
-import { firstTableRow, tableValue } from './monospace-table.js';
+import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { toPlainText } from './plain-text.js';
 
 export interface TokenIdentity {
@@ -206,26 +206,39 @@ function cashtagMentions(lines: readonly string[]): CashtagMention[] {
   const bySymbol = new Map<string, CashtagMention>();
   let inQuote = false;
   for (const [index, line] of lines.entries()) {
+    // Most lines have no cashtag, and most of the rest no quote to follow.
+    if (!line.includes('$')) {
+      if (QUOTE_CHAR.test(line)) inQuote = quotesAfter(line, 0, line.length, inQuote);
+      continue;
+    }
     let quoteAt = 0;
     for (const match of line.matchAll(CASHTAG)) {
       const symbol = match.groups?.symbol ?? '';
-      for (; quoteAt < match.index; quoteAt += 1) inQuote = quoteMark(line.charCodeAt(quoteAt), inQuote);
+      inQuote = quotesAfter(line, quoteAt, match.index, inQuote);
+      quoteAt = match.index;
       if (!isTicker(symbol, true)) continue;
       const mention = bySymbol.get(symbol) ?? { symbol, line: index, unquoted: 0, mentions: 0 };
       mention.mentions += 1;
       if (!inQuote) mention.unquoted += 1;
       bySymbol.set(symbol, mention);
     }
-    for (; quoteAt < line.length; quoteAt += 1) inQuote = quoteMark(line.charCodeAt(quoteAt), inQuote);
+    inQuote = quotesAfter(line, quoteAt, line.length, inQuote);
   }
   return [...bySymbol.values()];
 }
 
-/** Whether the text is inside quotes after this character: '"' toggles, '“' opens, '”' closes. */
-function quoteMark(code: number, inQuote: boolean): boolean {
-  if (code === 0x22) return !inQuote;
-  if (code === 0x201c) return true;
-  return code === 0x201d ? false : inQuote;
+const QUOTE_CHAR = /["“”]/;
+
+/** Whether the text is inside quotes after line[from, to): '"' toggles, '“' opens, '”' closes. */
+function quotesAfter(line: string, from: number, to: number, inQuote: boolean): boolean {
+  let inside = inQuote;
+  for (let at = from; at < to; at += 1) {
+    const code = line.charCodeAt(at);
+    if (code === 0x22) inside = !inside;
+    else if (code === 0x201c) inside = true;
+    else if (code === 0x201d) inside = false;
+  }
+  return inside;
 }
 
 /**
@@ -296,7 +309,7 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
   return found;
 }
 
-const LABEL_OR_CELL_MARK = /[:：»=│┃║]/u;
+const LABEL_OR_CELL_MARK = /[:：»=│┃║]/;
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
 // The first letters of the Chinese, Japanese, Korean, Arabic, Persian and Thai labels.
 const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตส]/u;
@@ -637,13 +650,12 @@ function lineWithoutDecoration(line: string): string {
 // A table's columns of the name and the ticker ('NAME', 'SYM' above 'Orbital Toad', 'TOAD').
 const TABLE_NAME_HEADERS = ['name', 'token', 'token name'];
 const TABLE_SYMBOL_HEADERS = ['sym', 'symbol', 'ticker'];
+const TABLE_IDENTITY_COLUMN = headerCell([...TABLE_NAME_HEADERS, ...TABLE_SYMBOL_HEADERS]);
 
-/** Name and ticker from labelled lines, else from the first row of a monospace table. */
-function labelledOrTabled(lines: readonly string[], plain: string): TokenIdentity {
-  const labelled = labelledIdentity(lines);
-  if (labelled.name !== null || labelled.symbol !== null) return labelled;
-  const row = firstTableRow(plain);
-  if (row === null) return labelled;
+/** Name and ticker from the first row of a monospace table. */
+function tabledIdentity(plain: string): TokenIdentity {
+  const row = firstTableRow(plain, TABLE_IDENTITY_COLUMN);
+  if (row === null) return NO_IDENTITY;
   const name = tableValue(row, TABLE_NAME_HEADERS);
   const symbol = tableValue(row, TABLE_SYMBOL_HEADERS)?.replace(/^\${1,2}/, '') ?? null;
   return {
@@ -656,13 +668,15 @@ function labelledOrTabled(lines: readonly string[], plain: string): TokenIdentit
 function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdentity {
   const lines = plain.split('\n').map(lineWithoutDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
-  const labelled = labelledOrTabled(lines, plain);
+  const labelledLines = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
   // Lines labelled 'Name:' and 'Symbol:' say more than a form on another line of the body, such as
   // 'Platform: Binance Smart Chain (BEP20)' under them.
-  const bothLabelled = labelled.name !== null && labelled.symbol !== null;
+  const bothLabelled = labelledLines.name !== null && labelledLines.symbol !== null;
   for (let at = lines.indexOf(headline) + 1; found === null && !bothLabelled && at < lines.length; at += 1)
     found = identityOnLine(lines[at] ?? '');
+  // A table is read where no line says more: its columns stand for labels.
+  const labelled = found === null && labelledLines.name === null && labelledLines.symbol === null ? tabledIdentity(plain) : labelledLines;
   if (found === null && labelled.symbol === null)
     found =
       bareTickerHeadline(headline) ??
