@@ -46,4 +46,10 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   万: 1e4,
   억: 1e8,
   億: 1e8,
+  // Thai: 'พัน' (thousand), 'หมื่น' (ten thousand), 'แสน' (hundred thousand), 'ล้าน' (million):
+  // '3.5 แสน' is 350,000.
+  พัน: 1e3,
+  หมื่น: 1e4,
+  แสน: 1e5,
+  ล้าน: 1e6,
 };

@@ -227,3 +227,28 @@ describe('findMarketCap in the units, digits and labels of more languages', () =
     expect(findMarketCap(text)).toBeNull();
   });
 });
+
+describe('findMarketCap in styled figures, tables and Thai', () => {
+  it.each([
+    ['mathematical bold figures', '𝗠𝗖: $𝟱𝟴.𝟭𝗞', 58_100],
+    ['full-width figures', 'ＭＣ：＄４５０Ｋ', 450_000],
+    ['double-struck figures under a double-struck label', '𝕄ℂ: 𝟚.𝟝𝕄', 2_500_000],
+    ['a box-drawing table row', '│ Liq  │ $12.0K │\n│ MCap │ $61.4K │', 61_400],
+    ['a header row over a value row', 'NAME         SYM     MCAP    LIQ\nPaper Crane  CRANE   2.2M    310K', 2_200_000],
+    ['a header row over a rule and a value row', 'SYM   │ MC     │ VOL\n──────┼────────┼─────\nCRANE │ $940K  │ $2M', 940_000],
+    ['a Thai label and hundred thousands', 'มาร์เก็ตแคป: 4.2 แสนดอลลาร์', 420_000],
+    ['Thai ten thousands', 'มาร์เก็ตแคป: 7.5 หมื่นดอลลาร์', 75_000],
+    ['a Thai label run into the word for now', 'มาร์เก็ตแคปตอนนี้ 2.4 ล้านดอลลาร์', 2_400_000],
+    ['a move whose latest value a word for now names', 'Called $41.5K → Now $212K', 212_000],
+    ['a Thai move from the call to now', 'ตอนเรียก: 5.1 หมื่นดอลลาร์ ➜ ตอนนี้: 1.9 แสนดอลลาร์', 190_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it.each([
+    ['a table without a market-cap column', 'NAME         SYM     LIQ\nPaper Crane  CRANE   310K'],
+    ['a row that does not line up with its header', 'NAME   SYM   MCAP\nPaper Crane CRANE 410K'],
+  ])('reads no market cap from %s', (_form, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+});

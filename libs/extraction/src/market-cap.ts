@@ -1,5 +1,6 @@
 import { toPlainText } from './plain-text.js';
 import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
+import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
 
 /**
  * Market caps as alert bots write them: '$1.2M', '45.3K', '512k', '$1,305,220', '70211.50'.
@@ -10,23 +11,27 @@ import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 // channels write it ('1,2 Mio.', '88,4K'); before three it groups thousands ('1,305,220').
 // 'Mio.', 'Mrd.', 'Tsd.' (German), 'млн', 'тыс.', 'млрд' (Russian), 'ألف', 'مليون', 'مليار'
 // (Arabic: '245 ألف دولار'), 'هزار', 'میلیون' (Persian), 'ribu', 'juta' (Indonesian), 'nghìn',
-// 'triệu', 'tỷ' (Vietnamese), '만', '억' (Korean), '万', '億' (Japanese) beside the English ones
+// 'triệu', 'tỷ' (Vietnamese), '만', '억' (Korean), '万', '億' (Japanese), 'พัน', 'หมื่น', 'แสน',
+// 'ล้าน' (Thai: thousand, ten thousand, hundred thousand, million) beside the English ones
 // (AMOUNT_SUFFIX_MULTIPLIERS).
-const SUFFIX_WORDS = String.raw`thousand|million|billion|miliar|mln|mio|mrd|tsd|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|bn|k|m|b|만|억|万|億`;
+const UNIT_WORDS = String.raw`thousand|million|billion|miliar|mln|mio|mrd|tsd|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|만|억|万|億|พัน|หมื่น|แสน|ล้าน`;
+const SUFFIX_WORDS = String.raw`${UNIT_WORDS}|bn|k|m|b`;
 const SUFFIX_WORD = `(${SUFFIX_WORDS})`;
 // Indonesian and Vietnamese channels group thousands with dots ('$87.500', '$1.250.000'). One
 // group reads as a decimal here and toDollars tells them apart: with a unit after it, it is one
 // ('$1.234M').
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|[1-9]\d{0,2}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)`;
 const SUFFIX = `${SUFFIX_WORD}?`;
-// Nor part of a longer number: '2.9x' is no '2'. Korean and Japanese write the currency right
-// after their units ('12万ドル').
-const NOT_A_WORD = String.raw`(?:(?![\p{L}\p{N}%]|[.,]\d)|(?<=[만억万億]))`;
+// Nor part of a longer number: '2.9x' is no '2'. Korean, Japanese and Thai write the currency
+// right after their units ('12万ドル', '3.5 แสนดอลลาร์').
+const NOT_A_WORD = String.raw`(?:(?![\p{L}\p{N}%]|[.,]\d)|(?<=[만억万億]|พัน|หมื่น|แสน|ล้าน))`;
 const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
 // Not '⇨': bots write the all-time high after it ('FDV: $304K ⇨ 339K').
 const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|↗️?|»)\s*`;
+// The currency a figure may name before the arrow of a move: '8.6 หมื่นดอลลาร์ ➜', '45K USD →'.
+const CURRENCY_AFTER = String.raw`(?:\s?(?:usd|dollars?|ดอลลาร์|달러|ドル|دولار|دلار|\$))?`;
 
 const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
 const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
@@ -42,18 +47,19 @@ const LABEL = new RegExp(
 // Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese '市值', Japanese,
 // Korean and Arabic 'القيمة السوقية'. Read only where no English label gave a value: most messages have one, and a long
 // alternation slows the scan of every message.
-// Chinese, Japanese and Korean write the words around a label without spaces ('現在の時価総額は').
-const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
+// Chinese, Japanese, Korean and Thai write the words around a label without spaces
+// ('現在の時価総額は', 'มาร์เก็ตแคปตอนนี้').
+const UNSPACED = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]`;
 const FOREIGN_LABEL = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{N}])|(?<=${CJK}))(?:${[
+  String.raw`(?:(?<![\p{L}\p{N}])|(?<=${UNSPACED}))(?:${[
     String.raw`marktkapitalisierung|marktkap`,
     String.raw`valor\s+de\s+mercado|cap\.?\s+de\s+mercado|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
     String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
     String.raw`piyasa\s+de[gğ]eri|kap(?:italisasi|\.)\s+pasar|v[ốo]n\s+h[óo]a(?:\s+th[ịi]\s+tr[ưu][ờo]ng)?`,
     String.raw`(?:рыночная\s+)?капитализация|капіталізація`,
-    String.raw`市值|時価総額|시가총액|시총`,
+    String.raw`市值|時価総額|시가총액|시총|มาร์เก็ตแคป|มูลค่าตลาด`,
     String.raw`القيمة\s+السوقية|رأس\s+المال\s+السوقي|ارزش\s+بازار`,
-  ].join('|')})(?:(?<=${CJK})|(?![\p{L}\p{N}]))`,
+  ].join('|')})(?:(?<=${UNSPACED})|(?![\p{L}\p{N}]))`,
   'giu',
 );
 // The moment a label names after it: 'Market cap at migration:', 'القيمة السوقية عند الإشارة:'
@@ -65,22 +71,24 @@ const MOMENT = String.raw`(?:${AT_WORDS})\s+\p{L}+\s*:`;
 const MOMENT_WORD = new RegExp(String.raw`(?:${AT_WORDS})\s+(?<moment>\p{L}+)\s*:`, 'iu');
 // The words for 'now' and 'current', which may follow a label ('MC now', Persian 'ارزش بازار فعلی',
 // Indonesian 'sekarang') or an arrow ('42K → hiện tại: 156K', '45만 → 현재 시총 210만').
-const NOW_WORDS = String.raw`now|current(?:ly)?|latest|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?`;
+// Thai 'ตอนนี้' (now), 'ปัจจุบัน' (current).
+const NOW_WORDS = String.raw`now|current(?:ly)?|latest|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน`;
 // Indonesian and Vietnamese put the word for 'initial' after the label: 'MC awal', 'vốn hóa ban đầu'.
 const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
-// emoji or a separator ('MC 👉 $31K', 'Market Cap | $31K'); not 🔝, which marks the peak.
+// emoji or a separator ('MC 👉 $31K', 'Market Cap | $31K', a monospace table's '│ MCap │ $77.3K │');
+// not 🔝, which marks the peak.
 // Arabic, Persian and Indonesian put their moment and 'now' after the label as well, Japanese
 // its topic mark ('時価総額は8.5万ドル').
 // Sticky ('y'): read at the label's end in the whole text, no copy of the rest taken.
 const LABEL_TO_VALUE = new RegExp(
-  String.raw`(?:\s*(?:[:=~≈|•⋅·–—»：-]|->|→|${MOMENT}|${NOW_WORDS}|awal|ban\s+đầu|は|is|at|of|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
+  String.raw`(?:\s*(?:[:=~≈|│┃║•⋅·–—»：-]|->|→|${MOMENT}|${NOW_WORDS}|awal|ban\s+đầu|は|is|at|of|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
   'iuy',
 );
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
 // 'Call MC 38K → Now 61K': a word for the current one may follow the arrow, and the label again.
 const VALUE_CHAIN = new RegExp(
-  String.raw`${AMOUNT}(?:${ARROW}(?:(?:${NOW_WORDS})(?:\s*(?:mc|mcap|시총|시가총액))?\s*:?\s*)?${AMOUNT})*`,
+  String.raw`${AMOUNT}(?:${CURRENCY_AFTER}${ARROW}(?:(?:${NOW_WORDS})(?:\s*(?:mc|mcap|시총|시가총액))?\s*:?\s*)?${AMOUNT})*`,
   'iuy',
 );
 const HAS_ARROW = new RegExp(ARROW, 'u');
@@ -101,13 +109,19 @@ const VALUE_BEFORE_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*
 const PAST_BEFORE_VALUE =
   /(?<![\p{L}\p{N}])(?:ath|peak|top|high|highest|initial|entry|launch|start|call|called|first|prev|previous|was|from)(?:\s+(?:at|@|of|was))?\W*$/iu;
 const CLAUSE_BREAK = /[,;|•·⋅∙\n]/g;
+// A word for now after the arrow of a move names its latest value: 'Called $92.4K → Now $370K'.
+const NOW_AFTER_ARROW = String.raw`(?:(?:${NOW_WORDS})\s*:?\s*)?`;
 // No label at all, just a move between two dollar values: '$98K → $402K'.
-const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${DOLLAR_CAP})+`, 'iu');
+const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${NOW_AFTER_ARROW}${DOLLAR_CAP})+`, 'iu');
 // A figure that reads as a market cap without '$' or a label: a capital K/M/B suffix, or a
 // decimal before the suffix ('46.0K', '1.2m'). '5m' alone may be minutes, and is not one.
 const BARE_CAP = String.raw`(?<![\p{L}\p{N}.,$])(\d+(?:\.\d+)?\s?[KMB]|\d+\.\d+\s?[kmb])${NOT_A_WORD}`;
 // A move between two such figures, without '$': 'From 46.0K ↗️ 94.7K'.
 const BARE_CHAIN = new RegExp(`${BARE_CAP}(?:${ARROW}${BARE_CAP})+`, 'u');
+// A move between figures in unit words, a word for now after the arrow: Thai 'ตอนเรียก: 8.6
+// หมื่นดอลลาร์ ➜ ตอนนี้: 2.6 แสนดอลลาร์' (at the call … now …), '1,2 triệu → hiện tại 3,4 triệu'.
+const UNIT_CAP = String.raw`(?<![\p{L}\p{N}.,$])${NUMBER}\s?(?:${UNIT_WORDS})${NOT_A_WORD}`;
+const UNIT_CHAIN = new RegExp(`${UNIT_CAP}(?:${CURRENCY_AFTER}${ARROW}${NOW_AFTER_ARROW}${UNIT_CAP})+`, 'iu');
 // 'Now: $33.3K' on a line of its own, under 'Called at: $16.5K': the current value of a gain,
 // with '$' or a K/M/B suffix so a count ('Now: 300 holders') is not one. Or the figure a word
 // for now names among others on a line, each read by its word: 'ATH $890K | Entry $120K | Now
@@ -126,9 +140,10 @@ const PRICE_TIMES_SUPPLY = new RegExp(
 );
 // A figure with a K/M/B suffix opening a line of a sentence: '448k, 2x up from my entry'. A
 // caller writes the market cap first; other figures (volume, liquidity) come with their label.
-// Chat puts it after 'at' as well: '$CTURT at 18k rn', 'sitting at 67k', 'sitting 2.6m now'.
+// Chat puts it after 'at' as well: '$CTURT at 18k rn', 'sitting at 67k', 'sitting 2.6m now'; an
+// emoji may close the line ('sitting at 67k 🔥').
 const FIGURE_IN_SENTENCE =
-  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@|sitting)\s*)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|\s*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
+  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@|sitting)\s*)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|[\s\p{Extended_Pictographic}\uFE0F]*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
 // Words before such a figure that make it another one: what was paid, or a figure of its own kind.
 const NOT_CURRENT_CAP_BEFORE =
   /(?<![\p{L}\p{N}])(?:bought|buy|entered|aped|sold|liq\p{L}*|vol\p{L}*|holders?|price|supply)(?![\p{L}\p{N}])/iu;
@@ -246,7 +261,7 @@ function valueBeforeLabel(text: string): number | null {
 }
 
 function dollarChainValue(text: string): number | null {
-  const chain = (DOLLAR_CHAIN.exec(text) ?? BARE_CHAIN.exec(text))?.[0];
+  const chain = (DOLLAR_CHAIN.exec(text) ?? BARE_CHAIN.exec(text) ?? UNIT_CHAIN.exec(text))?.[0];
   return chain === undefined ? null : lastAmount(chain);
 }
 
@@ -307,6 +322,7 @@ function marketCapInText(plain: string): number | null {
   const labelled = labelledValues(plain);
   return (
     labelled.current ??
+    tableMarketCap(plain) ??
     valueBeforeLabel(plain) ??
     dollarChainValue(plain) ??
     labelled.called ??
@@ -314,6 +330,25 @@ function marketCapInText(plain: string): number | null {
     priceTimesSupply(plain) ??
     figureInSentence(plain)
   );
+}
+
+// A monospace table's market-cap column: 'MCAP' above '1.84M'. The fully diluted value stands for
+// it only where the table has no market-cap column.
+const TABLE_MARKET_CAP_HEADERS = ['mcap', 'mc', 'market cap', 'marketcap', 'mkt cap', 'fdv'];
+const TABLE_MARKET_CAP_COLUMN = headerCell(TABLE_MARKET_CAP_HEADERS);
+
+function tableMarketCap(plain: string): number | null {
+  const value = tableValue(firstTableRow(plain, TABLE_MARKET_CAP_COLUMN), TABLE_MARKET_CAP_HEADERS);
+  return value === null ? null : (wholeAmount(value) ?? null);
+}
+
+/**
+ * A text that is one figure ('$1.2M', '45.3K', '1,234,567') as dollars (null when implausible);
+ * undefined when the text is more than a figure.
+ */
+function wholeAmount(value: string): number | null | undefined {
+  const whole = WHOLE_AMOUNT.exec(value.replace(/[$,\s]/g, ''));
+  return whole?.[1] === undefined ? undefined : toDollars(whole[1], whole[2]);
 }
 
 // Arabic-Indic (٠-٩) and Persian (۰-۹) digits, and the Arabic decimal and thousands marks.
@@ -338,7 +373,6 @@ function withWesternDigits(text: string): string {
 export function parseMarketCap(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return plausibleMarketCap(value);
   if (typeof value !== 'string') return null;
-  const whole = WHOLE_AMOUNT.exec(value.replace(/[$,\s]/g, ''));
-  if (whole?.[1] !== undefined) return toDollars(whole[1], whole[2]);
-  return findMarketCap(value);
+  const whole = wholeAmount(value);
+  return whole === undefined ? findMarketCap(value) : whole;
 }

@@ -24,3 +24,22 @@ describe('toPlainText', () => {
     expect(toPlainText('Top 10: 24.6% | Dev: 2.1% (holding) < 5%')).toBe('Top 10: 24.6% | Dev: 2.1% (holding) < 5%');
   });
 });
+
+describe('styled letters', () => {
+  it('reads mathematical bold, script, double-struck and full-width letters and digits as plain ones', () => {
+    expect(toPlainText('𝗡𝗮𝗺𝗲: 𝓜𝓸𝓸𝓷 𝓞𝔀𝓵 | 𝕄ℂ: 𝟚.𝟠𝕄 | ＳＹＭ：ＭＯＷＬ ＄４５Ｋ')).toBe('Name: Moon Owl | MC: 2.8M | SYM:MOWL $45K');
+  });
+
+  it('keeps the case each letter is styled in', () => {
+    expect(toPlainText('𝕞𝕠𝕨𝕝 𝐌𝐎𝐖𝐋')).toBe('mowl MOWL');
+  });
+
+  it('leaves an address written in plain letters exactly as it is beside styled ones', () => {
+    const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+    expect(toPlainText(`𝗖𝗔: ${address}`)).toBe(`CA: ${address}`);
+  });
+
+  it('keeps subscript digits of a price, an ellipsis, and symbols that are no styled letters', () => {
+    expect(toPlainText('$0.0₄5817 · 9xQe…VFin · ™ № ℹ️ 𝄞')).toBe('$0.0₄5817 · 9xQe…VFin · ™ № ℹ️ 𝄞');
+  });
+});

@@ -45,7 +45,30 @@ function stripMarkdown(text: string): string {
   return MAY_HAVE_MARKS.test(unlinked) ? unlinked.replace(MARKDOWN_MARKS, '') : unlinked;
 }
 
-/** The text as a reader sees it: no markup, no invisible characters. */
+// Letters and digits styled with Unicode: mathematical bold, italic, script, fraktur,
+// double-struck and monospace (U+1D400-U+1D7FF, one surrogate pair each, all behind U+D835), the
+// letterlike symbols that fill that block's gaps (ℂ, ℍ, ℕ, ℙ, ℚ, ℝ, ℤ, ℬ, ℰ, ℱ, ℋ, ℐ, ℒ, ℳ, ℛ, ℯ,
+// ℊ, ℴ, ℎ, ℌ, ℑ, ℜ, ℨ, ℭ, ℓ) and the full-width forms of ASCII ('ＢＲＥＡＤ', '＄２１０Ｋ').
+// Channels write names, labels and figures in them ('𝗣𝗜𝗫𝗜𝗘', '𝕄ℂ: 𝟙.𝟜𝕄') for a trader who
+// reads, and types, the plain ones. Only these are folded (to their NFKC form): a whole-text
+// NFKC would also rewrite subscript digits of prices ('$0.0₄5817'), '…' of shortened addresses
+// and '™' or '№'; ASCII, so every base58 or hex address, is never touched.
+const STYLED_CHAR =
+  /\uD835[\uDC00-\uDFFF]|[\uFF01-\uFF5E\u2102\u210A-\u2113\u2115\u2119-\u211D\u2124\u2128\u212C\u212D\u212F-\u2131\u2133\u2134]/g;
+// A cheap first test: nearly no message has any of them.
+const MAY_BE_STYLED = /[\uD835\uFF01-\uFF5E\u2102-\u2134]/;
+
+/** Styled letters and digits ('𝗣𝗜𝗫𝗜𝗘', 'Ｂｒｅａｄ') as the plain ones they style ('PIXIE', 'Bread'). */
+export function unstyleLetters(text: string): string {
+  return MAY_BE_STYLED.test(text) ? text.replace(STYLED_CHAR, (char) => char.normalize('NFKC')) : text;
+}
+
+// Invisible marks, joiners and styled letters: one scan tells the many messages without any of
+// them from the rest, which are read for each.
+const MAY_HIDE_OR_STYLE = /[\u200B-\u200F\u2060\uFEFF\u202A-\u202E\u2066-\u2069\uD835\uFF01-\uFF5E\u2102-\u2134]/;
+
+/** The text as a reader sees it: no markup, no invisible characters, styled letters plain. */
 export function toPlainText(text: string): string {
-  return stripMarkdown(stripHtml(stripInvisibleMarks(text)));
+  if (!MAY_HIDE_OR_STYLE.test(text)) return stripMarkdown(stripHtml(text));
+  return unstyleLetters(stripMarkdown(stripHtml(stripInvisibleMarks(text))));
 }

@@ -292,3 +292,47 @@ describe('names and tickers under the labels of more languages, ranks, disclaime
     expect(symbol === null || symbol === 'SLOWMO').toBe(true);
   });
 });
+
+describe('names and tickers in styled letters, tables, Thai, relayed tweets, chat and listings', () => {
+  it.each([
+    ['mathematical bold labels and values', '⭐ 𝐂𝐀𝐋𝐋\n𝗧𝗼𝗸𝗲𝗻: 𝗟𝘂𝗻𝗮 𝗠𝗼𝘁𝗵\n𝗧𝗶𝗰𝗸𝗲𝗿: $𝗟𝗠𝗢𝗧𝗛', 'Luna Moth', 'LMOTH'],
+    [
+      'full-width labels with an ideographic space in the name',
+      'Ｎａｍｅ：Ｒｅｄ　Ｐａｎｄａ\nＳｙｍｂｏｌ：ＲＰＡＮ',
+      'Red Panda',
+      'RPAN',
+    ],
+    ['a script headline over a double-struck lower-case ticker', '𝓢𝓵𝓮𝓮𝓹𝔂 𝓢𝓵𝓸𝓽𝓱\n𝕋𝕚𝕔𝕜𝕖𝕣: 𝕤𝕝𝕠𝕥𝕙', 'Sleepy Sloth', 'sloth'],
+    ['box-drawing table rows', '┌────┬────┐\n│ Name   │ Paper Crane │\n│ Sym    │ CRANE       │\n└────┴────┘', 'Paper Crane', 'CRANE'],
+    ['a header row over a value row', 'SCAN\nTOKEN        TICKER   MC      AGE\nPaper Crane  CRANE    410K    2h', 'Paper Crane', 'CRANE'],
+    ['Thai labels', '🚀 สัญญาณ\nชื่อเหรียญ: Lotus Frog\nตัวย่อ: $LFROG', 'Lotus Frog', 'LFROG'],
+    ['a Thai name and ticker with vowel and tone marks', 'ชื่อเหรียญ: แมวน้ำ\nตัวย่อ: แมว', 'แมวน้ำ', 'แมว'],
+    [
+      'a quoted lower-case name after the words of a chat sentence',
+      'ok grabbed some, "paper crane" (crane) chart is clean',
+      'paper crane',
+      'crane',
+    ],
+    [
+      'Name and Symbol lines over a platform line with brackets',
+      'New Listing\nName: PaperCrane\nSymbol: PCR\nPlatform: Ethereum Mainnet (ERC20)',
+      'PaperCrane',
+      'PCR',
+    ],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it.each([
+    [
+      'the cashtag the bot names again outside the quoted tweet',
+      '𝕏 @someone:\n"$ETH flat, $BONK up, $CRANE sending"\nCA: 5ZcWmH\n📊 $CRANE MC: $88K',
+      'CRANE',
+    ],
+    ['the cashtag named most often', 'rotating $WIF into $CRANE, $CRANE looks ready', 'CRANE'],
+    ['a token over a quote currency named as often', 'swapped $SOL for $CRANE', 'CRANE'],
+    ['the first of several named alike, as before', 'watching $CRANE and $HERON today', 'CRANE'],
+  ])('takes %s', (_form, text, symbol) => {
+    expect(findTokenSymbol(text)).toBe(symbol);
+  });
+});

@@ -1,3 +1,4 @@
+import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { toPlainText } from './plain-text.js';
 
 export interface TokenIdentity {
@@ -26,9 +27,10 @@ const DECORATION = String.raw`[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\p{R
 const LEADING_DECORATION = new RegExp(`^${DECORATION}+`, 'u');
 const DECORATION_CHAR = new RegExp(`^${DECORATION}$`, 'u');
 
-// A ticker is letters (any script, so CJK tickers count) and digits, emojis ending it; or a
-// lone emoji ('$🐸'), which only a '$' makes a ticker.
-const WORD_TICKER = String.raw`[\p{L}\p{N}_]{1,20}`;
+// A ticker is letters (any script, so CJK tickers count, with the vowel and tone marks of Thai
+// or Devanagari: 'ช้าง') and digits, emojis ending it; or a lone emoji ('$🐸'), which only a '$'
+// makes a ticker.
+const WORD_TICKER = String.raw`[\p{L}\p{M}\p{N}_]{1,20}`;
 const EMOJI_TICKER = String.raw`\p{Extended_Pictographic}\uFE0F?`;
 const TICKER = `(?:${WORD_TICKER}|${EMOJI_TICKER})`;
 const IS_EMOJI_TICKER = new RegExp(`^${EMOJI_TICKER}$`, 'u');
@@ -60,7 +62,7 @@ const AMOUNT_LIKE = /^\d+(?:[kmb]|bn)?$/i;
 // '(1h)' or '(holding)' are not taken for one.
 const LOWERCASE_LATIN = /[a-z]/;
 // A line that is nothing but a name: 'Goblin Cat', 'Chill 🏠 House', 'Moon Deng 2.0'.
-const NAME_ONLY_LINE = /^[\p{L}\p{N}][\p{L}\p{N} .'’&\p{Extended_Pictographic}\uFE0F-]*$/u;
+const NAME_ONLY_LINE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .'’&\p{Extended_Pictographic}\uFE0F-]*$/u;
 const MAX_NAME_WORDS = 5;
 
 const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
@@ -96,12 +98,17 @@ function trimDecoration(line: string): string {
   return LOOSE_WHITESPACE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
 
-// A chat caller quotes the name: 'new one: "moon pie" (mpie)'.
+// A chat caller quotes the name: 'new one: "moon pie" (mpie)', and may write it at the end of a
+// sentence: 'aping this rn, "goblin king" (gking)', where the quoted words are the name and the
+// words before them the caller's.
 const QUOTED = /^["“„«'‘](?<inner>[^"“”„«»'‘’]+)["”»'’]$/u;
+const QUOTED_AT_END = /(?:^|\s)["“„«](?<inner>[^"“”„«»]+)["”»]$/u;
 
 function cleanName(raw: string | undefined): string | null {
   const trimmed = trimDecoration(afterAddresses(raw ?? ''));
-  const name = QUOTED.exec(trimmed)?.groups?.inner?.trim() ?? trimmed;
+  const quoted =
+    QUOTED.exec(trimmed) ?? (trimmed.endsWith('"') || trimmed.endsWith('”') || trimmed.endsWith('»') ? QUOTED_AT_END.exec(trimmed) : null);
+  const name = quoted?.groups?.inner?.trim() ?? trimmed;
   return /\p{L}/u.test(name) ? name : null;
 }
 
@@ -180,18 +187,86 @@ function looksLikeName(line: string): boolean {
   );
 }
 
+/** A cashtag of the message, where it is first written and how strongly the message names it. */
+interface CashtagMention {
+  symbol: string;
+  /** the line it is first written on */
+  line: number;
+  /** how often the message writes it outside quotes: the bot's own words, not a quoted post's */
+  unquoted: number;
+  mentions: number;
+}
+
+/**
+ * The message's cashtags, in order. A relayed tweet quotes several ('"$ETH bleeding, $WIF
+ * chopping, $KRILL 5x'd"') and the relaying bot names the one it is about again outside the
+ * quotes ('📊 $KRILL MC: $452K').
+ */
+function cashtagMentions(lines: readonly string[]): CashtagMention[] {
+  const bySymbol = new Map<string, CashtagMention>();
+  let inQuote = false;
+  for (const [index, line] of lines.entries()) {
+    // Most lines have no cashtag, and most of the rest no quote to follow.
+    if (!line.includes('$')) {
+      if (QUOTE_CHAR.test(line)) inQuote = quotesAfter(line, 0, line.length, inQuote);
+      continue;
+    }
+    let quoteAt = 0;
+    for (const match of line.matchAll(CASHTAG)) {
+      const symbol = match.groups?.symbol ?? '';
+      inQuote = quotesAfter(line, quoteAt, match.index, inQuote);
+      quoteAt = match.index;
+      if (!isTicker(symbol, true)) continue;
+      const mention = bySymbol.get(symbol) ?? { symbol, line: index, unquoted: 0, mentions: 0 };
+      mention.mentions += 1;
+      if (!inQuote) mention.unquoted += 1;
+      bySymbol.set(symbol, mention);
+    }
+    inQuote = quotesAfter(line, quoteAt, line.length, inQuote);
+  }
+  return [...bySymbol.values()];
+}
+
+const QUOTE_CHAR = /["“”]/;
+
+/** Whether the text is inside quotes after line[from, to): '"' toggles, '“' opens, '”' closes. */
+function quotesAfter(line: string, from: number, to: number, inQuote: boolean): boolean {
+  let inside = inQuote;
+  for (let at = from; at < to; at += 1) {
+    const code = line.charCodeAt(at);
+    if (code === 0x22) inside = !inside;
+    else if (code === 0x201c) inside = true;
+    else if (code === 0x201d) inside = false;
+  }
+  return inside;
+}
+
+/**
+ * The cashtag the message is about, among several: the one its links name (a search link's
+ * ticker), else the one it names most outside quotes, then most often, never a quote currency
+ * ('$SOL', '$ETH') while another is named; the first on a tie.
+ */
+function calledCashtag(mentions: readonly CashtagMention[], linkedSymbol: string | null): CashtagMention | undefined {
+  const linked = mentions.find((mention) => mention.symbol === linkedSymbol);
+  if (linked !== undefined || mentions.length < 2) return linked ?? mentions[0];
+  const rank = (mention: CashtagMention): number[] => [QUOTE_TICKERS.has(mention.symbol) ? 0 : 1, mention.unquoted, mention.mentions];
+  return mentions.reduce((best, mention) => (isRankedAbove(rank(mention), rank(best)) ? mention : best));
+}
+
+function isRankedAbove(a: readonly number[], b: readonly number[]): boolean {
+  const differs = a.findIndex((value, index) => value !== b[index]);
+  return differs >= 0 && (a[differs] ?? 0) > (b[differs] ?? 0);
+}
+
 /**
  * Only a cashtag ('$GOBCAT is heating up'): the symbol, and as name the next line when that line
  * is nothing but a name, as bots that lead with the ticker print it.
  */
-function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
-  for (const [index, line] of lines.entries()) {
-    const symbol = Array.from(line.matchAll(CASHTAG), (m) => m.groups?.symbol ?? '').find((s) => isTicker(s, true));
-    if (symbol === undefined) continue;
-    const next = trimDecoration(lines[index + 1] ?? '');
-    return { name: looksLikeName(next) ? next : null, symbol };
-  }
-  return null;
+function identityFromCashtag(lines: readonly string[], linkedSymbol: string | null): TokenIdentity | null {
+  const called = calledCashtag(cashtagMentions(lines), linkedSymbol);
+  if (called === undefined) return null;
+  const next = trimDecoration(lines[called.line + 1] ?? '');
+  return { name: looksLikeName(next) ? next : null, symbol: called.symbol };
 }
 
 // Name and ticker each on a line of its own behind a label: 'Token Name: Crypto Granny',
@@ -202,14 +277,16 @@ function identityFromCashtag(lines: readonly string[]): TokenIdentity | null {
 // or اسم العملة (the coin's name), and الرمز (the symbol) or رمز العملة.
 // Korean ones 토큰명 or 이름 (name) and 티커 or 심볼; Japanese ones 銘柄名 or トークン名 and ティッカー
 // or シンボル; Persian ones نام توکن or نام and نماد; Vietnamese ones Tên (dự án) and Ký hiệu or Mã;
-// Indonesian ones Nama (Token) and Simbol.
+// Indonesian ones Nama (Token) and Simbol; Thai ones ชื่อ(เหรียญ) (the coin's name) and ตัวย่อ (the
+// abbreviation) or สัญลักษณ์. A monospace table's rows put a bar between label and value
+// ('│ Name │ Velvet Moth │', '│ Sym │ KORN │').
 const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?`;
-const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?`;
-const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker)|simbol|ký\s+hiệu|mã`;
-const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد`;
+const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?`;
+const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker|sym)|simbol|ký\s+hiệu|mã`;
+const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์`;
 const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}`;
 const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}`;
-const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»]\s*`;
+const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»│┃║]\s*`;
 const NAME_LABEL = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?<value>[^\n]+)$`, 'iu');
 const SYMBOL_LABEL = new RegExp(
   String.raw`^(?:${SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`,
@@ -224,7 +301,7 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
   const found: TokenIdentity = { name: null, symbol: null };
   for (const line of lines) {
     // Cheap tests first: most lines carry no ':' or '=' at all, and no label of these.
-    if ((!LABEL_MARK.test(line) && !line.includes('=')) || !hasIdentityLabel(line)) continue;
+    if (!LABEL_OR_CELL_MARK.test(line) || !hasIdentityLabel(line)) continue;
     // Several labelled fields may share a line: 'Name: Goblin Cat | Symbol: GOBCAT'.
     if (FIELD_MARK.test(line)) for (const field of line.split(HEADLINE_FIELDS)) readLabelled(trimDecoration(field), found);
     else readLabelled(line, found);
@@ -232,14 +309,15 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
   return found;
 }
 
+const LABEL_OR_CELL_MARK = /[:：»=│┃║]/;
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
-// The first letters of the Chinese, Japanese, Korean, Arabic and Persian labels.
-const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارن]/u;
+// The first letters of the Chinese, Japanese, Korean, Arabic, Persian and Thai labels.
+const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตส]/u;
 // Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
 // line written in one of them, so a line in Latin letters and emojis scans the short list alone.
 const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
 const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
-const OTHER_LABEL_SCRIPT = /[\u0600-\u06FF\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
+const OTHER_LABEL_SCRIPT = /[\u0600-\u06FF\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 
 const hasIdentityLabel = (line: string): boolean =>
   HAS_LATIN_IDENTITY_LABEL.test(line) || (OTHER_LABEL_SCRIPT.test(line) && HAS_OTHER_IDENTITY_LABEL.test(line));
@@ -258,8 +336,8 @@ function readLabelled(field: string, found: TokenIdentity): void {
 }
 
 /** A cashtag's reading, its guessed name (the line after it) giving way to a labelled one. */
-function cashtagIdentity(lines: readonly string[], labelled: TokenIdentity): TokenIdentity | null {
-  const found = identityFromCashtag(lines);
+function cashtagIdentity(lines: readonly string[], labelled: TokenIdentity, linkedSymbol: string | null): TokenIdentity | null {
+  const found = identityFromCashtag(lines, linkedSymbol);
   return found && labelled.name !== null ? { name: labelled.name, symbol: found.symbol } : found;
 }
 
@@ -569,19 +647,43 @@ function lineWithoutDecoration(line: string): string {
   return first >= 48 && first <= 57 ? trimDecoration(line.replace(RANK, '$<lead>')) : trimmed;
 }
 
+// A table's columns of the name and the ticker ('NAME', 'SYM' above 'Orbital Toad', 'TOAD').
+const TABLE_NAME_HEADERS = ['name', 'token', 'token name'];
+const TABLE_SYMBOL_HEADERS = ['sym', 'symbol', 'ticker'];
+const TABLE_IDENTITY_COLUMN = headerCell([...TABLE_NAME_HEADERS, ...TABLE_SYMBOL_HEADERS]);
+
+/** Name and ticker from the first row of a monospace table. */
+function tabledIdentity(plain: string): TokenIdentity {
+  const row = firstTableRow(plain, TABLE_IDENTITY_COLUMN);
+  if (row === null) return NO_IDENTITY;
+  const name = tableValue(row, TABLE_NAME_HEADERS);
+  const symbol = tableValue(row, TABLE_SYMBOL_HEADERS)?.replace(/^\${1,2}/, '') ?? null;
+  return {
+    name: name !== null && looksLikeName(name) ? cleanName(name) : null,
+    // The column says it is a ticker, as a label or a '$' would.
+    symbol: symbol !== null && WHOLE_WORD_TICKER.test(symbol) && isTicker(symbol, true) ? symbol : null,
+  };
+}
+
 function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdentity {
   const lines = plain.split('\n').map(lineWithoutDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
-  const labelled = labelledIdentity(lines);
+  const labelledLines = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
-  for (let at = lines.indexOf(headline) + 1; found === null && at < lines.length; at += 1) found = identityOnLine(lines[at] ?? '');
+  // Lines labelled 'Name:' and 'Symbol:' say more than a form on another line of the body, such as
+  // 'Platform: Binance Smart Chain (BEP20)' under them.
+  const bothLabelled = labelledLines.name !== null && labelledLines.symbol !== null;
+  for (let at = lines.indexOf(headline) + 1; found === null && !bothLabelled && at < lines.length; at += 1)
+    found = identityOnLine(lines[at] ?? '');
+  // A table is read where no line says more: its columns stand for labels.
+  const labelled = found === null && labelledLines.name === null && labelledLines.symbol === null ? tabledIdentity(plain) : labelledLines;
   if (found === null && labelled.symbol === null)
     found =
       bareTickerHeadline(headline) ??
       pairedHeadline(headline) ??
       tradeHeadline(headline) ??
       movedTickerHeadline(headline) ??
-      cashtagIdentity(lines, labelled) ??
+      cashtagIdentity(lines, labelled, linkedSymbol) ??
       hashtagHeadline(plain) ??
       agreeingPairOnLines(lines) ??
       pairQuoteLine(lines) ??

@@ -1,0 +1,77 @@
+/**
+ * A monospace table's first row under its header: scanner bots print a token as
+ *
+ *   NAME           SYM    MCAP    LIQ
+ *   Orbital Toad   TOAD   1.84M   244K
+ *
+ * (or with box-drawing bars between the cells): each figure is labelled by the header above it,
+ * not beside it. Cells are split by runs of two spaces or more, or by a vertical bar; the header
+ * row and the row under it (past a rule of dashes) must have as many cells, so a line of prose
+ * is never read as a table.
+ */
+
+// Most messages have no table: a monospace table aligns its cells with runs of spaces or draws
+// bars between them. A '|' alone is every other bot's field separator ('Name | $SYM'), so it
+// splits the cells of a table found so, never finds one.
+const MAY_HOLD_TABLE = / {2}|[│┃║]/;
+const CELL_BREAK = /\s{2,}|\s*[│┃║|]\s*/u;
+// A rule under the header: dashes and box-drawing marks only.
+const RULE = /^[\s\u2500-\u257F=_-]+$/u;
+const MIN_COLUMNS = 3;
+// A header's cells are short words, never figures: '1.84M' or '$244K' are values.
+const HEADER_CELL = /^[\p{L}#][\p{L}\p{N} .%#]{0,15}$/u;
+
+// Emojis a bot puts at either end of a line are no cell ('🔹 NAME  SYM  MCAP').
+const EDGE_EMOJIS =
+  /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D\s]+|[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D\s]+$/gu;
+
+const withoutEdgeEmojis = (line: string): string => line.replace(EDGE_EMOJIS, '');
+
+function cellsOf(line: string): string[] {
+  return withoutEdgeEmojis(line)
+    .split(CELL_BREAK)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+}
+
+/**
+ * The table's header cells (lower case) with the cells of the row under them; null without a
+ * table. `column` is a header the caller reads, written as a cell (between runs of spaces or bars):
+ * a message without one is not split into cells at all.
+ */
+export function firstTableRow(plain: string, column: RegExp): ReadonlyMap<string, string> | null {
+  if (!MAY_HOLD_TABLE.test(plain) || !column.test(plain)) return null;
+  const lines = plain.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (!MAY_HOLD_TABLE.test(line) && !line.includes('|')) continue;
+    const header = cellsOf(line);
+    if (header.length < MIN_COLUMNS || !header.every((cell) => HEADER_CELL.test(cell))) continue;
+    const row = rowUnder(lines, index);
+    if (row?.length === header.length) return new Map(header.map((cell, column) => [cell.toLowerCase(), row[column] ?? '']));
+  }
+  return null;
+}
+
+function rowUnder(lines: readonly string[], header: number): string[] | null {
+  for (const line of lines.slice(header + 1, header + 3)) {
+    const bare = withoutEdgeEmojis(line);
+    if (bare === '' || RULE.test(bare)) continue;
+    return cellsOf(line);
+  }
+  return null;
+}
+
+/** A test for a header cell among these words (case aside), for firstTableRow's `column`. */
+export function headerCell(words: readonly string[]): RegExp {
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${words.join('|')})(?: {2}|\s*[│┃║|]|\s*$)`, 'imu');
+}
+
+/** The value of the first of these columns the table has. */
+export function tableValue(row: ReadonlyMap<string, string> | null, headers: readonly string[]): string | null {
+  if (row === null) return null;
+  for (const header of headers) {
+    const value = row.get(header);
+    if (value !== undefined) return value;
+  }
+  return null;
+}
