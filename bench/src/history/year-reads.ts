@@ -23,7 +23,7 @@ import {
   latestMessageByToken,
   listActiveTokens,
   listChatTitles,
-  recentMessagesByToken,
+  collapsedRowMessagesByToken,
   refreshChannelCalls,
   searchMessages,
   tokenCalls,
@@ -136,9 +136,12 @@ function reads(s: Subjects, now: Date): Read[] {
       run: async (db) => `${(await listActiveTokens(db)).length} tokens`,
     },
     {
-      label: `dashboard: /api/all-messages-by-token (${MESSAGES_PER_TOKEN} a token)`,
+      label: `dashboard: /api/all-messages-by-token (collapsed rows, of the newest ${MESSAGES_PER_TOKEN} a token)`,
       goalMs: null,
-      run: async (db) => `${Object.keys(await recentMessagesByToken(db, MESSAGES_PER_TOKEN)).length} tokens`,
+      run: async (db) => {
+        const byToken = Object.values(await collapsedRowMessagesByToken(db, MESSAGES_PER_TOKEN));
+        return `${byToken.length} tokens, ${byToken.flat().length} messages`;
+      },
     },
     {
       label: 'dashboard: /api/latest-messages (latestMessageByToken)',
@@ -158,7 +161,7 @@ function reads(s: Subjects, now: Date): Read[] {
       run: async (db) => {
         const [tokens] = await Promise.all([
           listActiveTokens(db),
-          recentMessagesByToken(db, MESSAGES_PER_TOKEN),
+          collapsedRowMessagesByToken(db, MESSAGES_PER_TOKEN),
           countTokensByMessageType(db),
           countArchivedTokens(db),
           listChatTitles(db),

@@ -3,15 +3,19 @@ import { alertMessageSchema } from './alert-message.js';
 import { optionalQueryText, queryBoolean, queryInteger } from './query-values.js';
 
 /**
- * Messages per token in GET /api/all-messages-by-token. The dashboard polls it every 3 s for
- * every token on it, to fill the strip of an expanded row; without a cap one token with
- * thousands of alerts would make every poll of every client huge. The newest 50 fill the strip
- * many times over; the token's history pages through all of them. The live feed keeps the
- * strip to the same count between polls.
+ * How many of a token's newest messages GET /api/all-messages-by-token looks through for what a
+ * collapsed dashboard row shows (its descriptions, 4 and 'N more descriptions...'). It answers
+ * only the newest message of each distinct description among them (and the newest linking to
+ * pump.fun): the dashboard's first load is every token on it, and the strip of an expanded row
+ * pages the token's history instead. The live feed keeps a token's list to this many.
  */
 export const MESSAGES_PER_TOKEN = 50;
 
-/** GET /api/all-messages-by-token: token address → its newest messages (at most MESSAGES_PER_TOKEN), newest first. */
+/**
+ * GET /api/all-messages-by-token: token address → what its collapsed row shows of its newest
+ * MESSAGES_PER_TOKEN messages (the newest of each distinct description, the newest linking to
+ * pump.fun; the newest message always), newest first.
+ */
 export const messagesByTokenSchema = z.record(z.string(), z.array(alertMessageSchema));
 export type MessagesByToken = z.infer<typeof messagesByTokenSchema>;
 

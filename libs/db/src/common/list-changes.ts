@@ -3,7 +3,7 @@ import type { AlertMessage, LatestMessageChanges, MessagesByTokenChanges, TokenL
 import type { Database, TokensTable } from '../schema.js';
 import { toAlertMessage } from '../messages/alert-message-row.js';
 import { isListedToken, latestMessageByToken, toToken, type TokenListFilter } from '../tokens/token-repository.js';
-import { recentMessagesByToken } from '../messages/token-messages.js';
+import { collapsedRowMessagesByToken } from '../messages/token-messages.js';
 
 /**
  * What changed in the dashboard's lists since a version (see readAtOneVersion), read inside the
@@ -119,7 +119,7 @@ export async function messagesByTokenChangesSince(
         .execute()
     ).map((row) => row.token_address),
   );
-  const whole = await recentMessagesByToken(db, perToken, [...reset]);
+  const whole = await collapsedRowMessagesByToken(db, perToken, [...reset]);
   // A message's token is on the dashboard when its row says so; one whose token row did not
   // change since keeps the state the client holds, so it is looked up.
   const shown = await activeAmong(db, [...new Set(messages.map((message) => message.token_address as string))]);
