@@ -162,6 +162,7 @@ function reads(s: Subjects, now: Date): Read[] {
         const [tokens] = await Promise.all([
           listActiveTokens(db),
           collapsedRowMessagesByToken(db, MESSAGES_PER_TOKEN),
+          latestMessageByToken(db),
           countTokensByMessageType(db),
           countArchivedTokens(db),
           listChatTitles(db),

@@ -37,7 +37,7 @@ const changesOf = { since: listVersionSchema, version: listVersionSchema, remove
 export const tokenListChangesSchema = z.object({ ...changesOf, tokens: z.array(tokenSchema) });
 export type TokenListChanges = z.infer<typeof tokenListChangesSchema>;
 
-/** GET /api/latest-messages?since=: the new latest message of each token whose latest may have changed; tokens left with none. */
+/** GET /api/latest-messages?since=: the new latest message of each dashboard token whose latest may have changed; tokens left with none or archived. */
 export const latestMessageChangesSchema = z.object({ ...changesOf, messages: z.record(z.string(), alertMessageSchema) });
 export type LatestMessageChanges = z.infer<typeof latestMessageChangesSchema>;
 
