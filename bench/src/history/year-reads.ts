@@ -8,8 +8,8 @@ import {
   CHANNEL_PERIODS,
   MESSAGES_PER_TOKEN,
   TOKEN_MESSAGES_PAGE_SIZE,
-  TRACER_COUNT_LIMIT,
   TRACER_PAGE_SIZE,
+  tracerCountLimit,
 } from '@solana-hub/contracts';
 import {
   archivedTokensPage,
@@ -109,7 +109,7 @@ function reads(s: Subjects, now: Date): Read[] {
     return `${page.messages.length} of ${page.totalCount}`;
   };
   const tracer = (search: Parameters<typeof searchMessages>[1]) => async (db: Kysely<Database>) => {
-    const page = await searchMessages(db, search, null, TRACER_PAGE_SIZE, TRACER_COUNT_LIMIT);
+    const page = await searchMessages(db, search, null, TRACER_PAGE_SIZE, tracerCountLimit({ q: search.text }));
     return `${page.messages.length} of ${page.totalCount}${page.totalCapped ? '+' : ''}`;
   };
   const archivedSearch = (sortBy: 'first_seen' | 'ath_multiple') => async (db: Kysely<Database>, n: number) => {
