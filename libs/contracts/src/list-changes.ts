@@ -42,14 +42,14 @@ export const latestMessageChangesSchema = z.object({ ...changesOf, messages: z.r
 export type LatestMessageChanges = z.infer<typeof latestMessageChangesSchema>;
 
 /**
- * GET /api/all-messages-by-token?since=: `messages` written since (put each in its token's list
- * by time, in place of its old self wherever it was, keeping the newest MESSAGES_PER_TOKEN);
- * `tokens`: whole lists that replace the held ones (a token back from the archive, or one that
- * lost a message so an older one moves up); `removed`: tokens no longer on the dashboard.
+ * GET /api/all-messages-by-token?since=: `tokens`: the whole list of each dashboard token whose
+ * messages were written since (new, edited, moved in or out) or that came back from the archive,
+ * replacing the held one (a collapsed row's messages cannot be patched one message at a time:
+ * a new one may push an older description out of the newest MESSAGES_PER_TOKEN); `removed`:
+ * tokens no longer on the dashboard.
  */
 export const messagesByTokenChangesSchema = z.object({
   ...changesOf,
-  messages: z.array(alertMessageSchema),
   tokens: z.record(z.string(), z.array(alertMessageSchema)),
 });
 export type MessagesByTokenChanges = z.infer<typeof messagesByTokenChangesSchema>;
