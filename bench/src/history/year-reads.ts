@@ -8,8 +8,8 @@ import {
   CHANNEL_PERIODS,
   MESSAGES_PER_TOKEN,
   TOKEN_MESSAGES_PAGE_SIZE,
-  TRACER_COUNT_LIMIT,
   TRACER_PAGE_SIZE,
+  tracerCountLimit,
 } from '@solana-hub/contracts';
 import {
   archivedTokensPage,
@@ -23,7 +23,7 @@ import {
   latestMessageByToken,
   listActiveTokens,
   listChatTitles,
-  recentMessagesByToken,
+  collapsedRowMessagesByToken,
   refreshChannelCalls,
   searchMessages,
   tokenCalls,
@@ -109,7 +109,7 @@ function reads(s: Subjects, now: Date): Read[] {
     return `${page.messages.length} of ${page.totalCount}`;
   };
   const tracer = (search: Parameters<typeof searchMessages>[1]) => async (db: Kysely<Database>) => {
-    const page = await searchMessages(db, search, null, TRACER_PAGE_SIZE, TRACER_COUNT_LIMIT);
+    const page = await searchMessages(db, search, null, TRACER_PAGE_SIZE, tracerCountLimit({ q: search.text }));
     return `${page.messages.length} of ${page.totalCount}${page.totalCapped ? '+' : ''}`;
   };
   const archivedSearch = (sortBy: 'first_seen' | 'ath_multiple') => async (db: Kysely<Database>, n: number) => {
@@ -136,9 +136,12 @@ function reads(s: Subjects, now: Date): Read[] {
       run: async (db) => `${(await listActiveTokens(db)).length} tokens`,
     },
     {
-      label: `dashboard: /api/all-messages-by-token (${MESSAGES_PER_TOKEN} a token)`,
+      label: `dashboard: /api/all-messages-by-token (collapsed rows, of the newest ${MESSAGES_PER_TOKEN} a token)`,
       goalMs: null,
-      run: async (db) => `${Object.keys(await recentMessagesByToken(db, MESSAGES_PER_TOKEN)).length} tokens`,
+      run: async (db) => {
+        const byToken = Object.values(await collapsedRowMessagesByToken(db, MESSAGES_PER_TOKEN));
+        return `${byToken.length} tokens, ${byToken.flat().length} messages`;
+      },
     },
     {
       label: 'dashboard: /api/latest-messages (latestMessageByToken)',
@@ -158,7 +161,8 @@ function reads(s: Subjects, now: Date): Read[] {
       run: async (db) => {
         const [tokens] = await Promise.all([
           listActiveTokens(db),
-          recentMessagesByToken(db, MESSAGES_PER_TOKEN),
+          collapsedRowMessagesByToken(db, MESSAGES_PER_TOKEN),
+          latestMessageByToken(db),
           countTokensByMessageType(db),
           countArchivedTokens(db),
           listChatTitles(db),

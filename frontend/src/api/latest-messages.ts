@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pollList } from '../live/list-poll';
 
-/** The newest alert message of each token, keyed by token address. */
+/** The newest alert message of each dashboard token (not archived), keyed by token address. */
 export type LatestMessages = Readonly<Record<string, AlertMessage>>;
 
 export const latestMessagesQueryKey = ['/api/latest-messages'] as const;

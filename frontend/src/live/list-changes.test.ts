@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  MESSAGES_PER_TOKEN,
-  withLatestMessageChanges,
-  withMessagesByTokenChanges,
-  withTokenListChanges,
-  type AlertMessage,
-} from '@solana-hub/contracts';
+import { withLatestMessageChanges, withMessagesByTokenChanges, withTokenListChanges, type AlertMessage } from '@solana-hub/contracts';
 import { ADDRESS_A, ADDRESS_B, aToken, anAlertMessage } from '../testing/fixtures';
 
 const versions = { since: '100', version: '120' };
@@ -51,36 +45,12 @@ describe('withMessagesByTokenChanges', () => {
   const message = (id: number, address: string, minute: number): AlertMessage =>
     anAlertMessage({ id, message_id: String(id), token_address: address, timestamp: at(minute) });
 
-  it('puts a new message on top of its strip and keeps the newest MESSAGES_PER_TOKEN', () => {
-    const strip = Array.from({ length: MESSAGES_PER_TOKEN }, (_, index) => message(index + 1, ADDRESS_A, MESSAGES_PER_TOKEN - index));
-    const fresh = message(1000, ADDRESS_A, 59);
-    const next = withMessagesByTokenChanges({ [ADDRESS_A]: strip }, { ...versions, messages: [fresh], tokens: {}, removed: [] });
-    expect(next[ADDRESS_A]).toEqual([fresh, ...strip.slice(0, MESSAGES_PER_TOKEN - 1)]);
-  });
-
-  it('replaces an edited message in place', () => {
-    const [a1, a2] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_A, 2)];
-    const edited = { ...a1, message_text: 'edited' };
-    const next = withMessagesByTokenChanges({ [ADDRESS_A]: [a2, a1] }, { ...versions, messages: [edited], tokens: {}, removed: [] });
-    expect(next).toEqual({ [ADDRESS_A]: [a2, edited] });
-  });
-
-  it('moves a message an edit gave another token into its new strip, the old strip coming whole', () => {
-    const [a1, a2, b1] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_A, 2), message(3, ADDRESS_B, 3)];
-    const moved = { ...a2, token_address: ADDRESS_B };
-    const next = withMessagesByTokenChanges(
-      { [ADDRESS_A]: [a2, a1], [ADDRESS_B]: [b1] },
-      { ...versions, messages: [moved], tokens: { [ADDRESS_A]: [a1] }, removed: [] },
-    );
-    expect(next).toEqual({ [ADDRESS_A]: [a1], [ADDRESS_B]: [b1, moved] });
-  });
-
-  it('takes whole strips as they come (a token back from the archive) and drops removed tokens', () => {
-    const [a1, b1, c1] = [message(1, ADDRESS_A, 1), message(2, ADDRESS_B, 2), message(3, ADDRESS_C, 3)];
+  it('takes whole lists as they come (a token with new messages, one back from the archive) and drops removed tokens', () => {
+    const [a1, a2, b1, c1] = [message(1, ADDRESS_A, 1), message(4, ADDRESS_A, 4), message(2, ADDRESS_B, 2), message(3, ADDRESS_C, 3)];
     const next = withMessagesByTokenChanges(
       { [ADDRESS_A]: [a1], [ADDRESS_B]: [b1] },
-      { ...versions, messages: [], tokens: { [ADDRESS_C]: [c1] }, removed: [ADDRESS_B] },
+      { ...versions, tokens: { [ADDRESS_A]: [a2], [ADDRESS_C]: [c1] }, removed: [ADDRESS_B] },
     );
-    expect(next).toEqual({ [ADDRESS_A]: [a1], [ADDRESS_C]: [c1] });
+    expect(next).toEqual({ [ADDRESS_A]: [a2], [ADDRESS_C]: [c1] });
   });
 });

@@ -37,19 +37,19 @@ const changesOf = { since: listVersionSchema, version: listVersionSchema, remove
 export const tokenListChangesSchema = z.object({ ...changesOf, tokens: z.array(tokenSchema) });
 export type TokenListChanges = z.infer<typeof tokenListChangesSchema>;
 
-/** GET /api/latest-messages?since=: the new latest message of each token whose latest may have changed; tokens left with none. */
+/** GET /api/latest-messages?since=: the new latest message of each dashboard token whose latest may have changed; tokens left with none or archived. */
 export const latestMessageChangesSchema = z.object({ ...changesOf, messages: z.record(z.string(), alertMessageSchema) });
 export type LatestMessageChanges = z.infer<typeof latestMessageChangesSchema>;
 
 /**
- * GET /api/all-messages-by-token?since=: `messages` written since (put each in its token's list
- * by time, in place of its old self wherever it was, keeping the newest MESSAGES_PER_TOKEN);
- * `tokens`: whole lists that replace the held ones (a token back from the archive, or one that
- * lost a message so an older one moves up); `removed`: tokens no longer on the dashboard.
+ * GET /api/all-messages-by-token?since=: `tokens`: the whole list of each dashboard token whose
+ * messages were written since (new, edited, moved in or out) or that came back from the archive,
+ * replacing the held one (a collapsed row's messages cannot be patched one message at a time:
+ * a new one may push an older description out of the newest MESSAGES_PER_TOKEN); `removed`:
+ * tokens no longer on the dashboard.
  */
 export const messagesByTokenChangesSchema = z.object({
   ...changesOf,
-  messages: z.array(alertMessageSchema),
   tokens: z.record(z.string(), z.array(alertMessageSchema)),
 });
 export type MessagesByTokenChanges = z.infer<typeof messagesByTokenChangesSchema>;

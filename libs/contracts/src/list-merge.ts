@@ -81,14 +81,7 @@ export function withLatestMessageChanges(
 }
 
 export function withMessagesByTokenChanges(byToken: MessagesByToken, changes: MessagesByTokenChanges): MessagesByToken {
-  const next: MessagesByToken = { ...byToken };
+  const next: MessagesByToken = { ...byToken, ...changes.tokens };
   for (const address of changes.removed) delete next[address];
-  // A token an edit took a message from comes whole (the server marks it), so a moved message
-  // needs no looking for in the other strips.
-  Object.assign(next, changes.tokens);
-  for (const message of changes.messages) {
-    const address = message.token_address;
-    if (address !== null) next[address] = withMessageInStrip(next[address] ?? [], message);
-  }
   return next;
 }

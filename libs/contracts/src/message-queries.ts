@@ -3,15 +3,19 @@ import { alertMessageSchema } from './alert-message.js';
 import { optionalQueryText, queryBoolean, queryInteger } from './query-values.js';
 
 /**
- * Messages per token in GET /api/all-messages-by-token. The dashboard polls it every 3 s for
- * every token on it, to fill the strip of an expanded row; without a cap one token with
- * thousands of alerts would make every poll of every client huge. The newest 50 fill the strip
- * many times over; the token's history pages through all of them. The live feed keeps the
- * strip to the same count between polls.
+ * How many of a token's newest messages GET /api/all-messages-by-token looks through for what a
+ * collapsed dashboard row shows (its descriptions, 4 and 'N more descriptions...'). It answers
+ * only the newest message of each distinct description among them (and the newest linking to
+ * pump.fun): the dashboard's first load is every token on it, and the strip of an expanded row
+ * pages the token's history instead. The live feed keeps a token's list to this many.
  */
 export const MESSAGES_PER_TOKEN = 50;
 
-/** GET /api/all-messages-by-token: token address → its newest messages (at most MESSAGES_PER_TOKEN), newest first. */
+/**
+ * GET /api/all-messages-by-token: token address → what its collapsed row shows of its newest
+ * MESSAGES_PER_TOKEN messages (the newest of each distinct description, the newest linking to
+ * pump.fun; the newest message always), newest first.
+ */
 export const messagesByTokenSchema = z.record(z.string(), z.array(alertMessageSchema));
 export type MessagesByToken = z.infer<typeof messagesByTokenSchema>;
 
@@ -36,6 +40,17 @@ export const TRACER_PAGE_SIZE = 50;
  * an exact count over a year of messages would read them all for every first page.
  */
 export const TRACER_COUNT_LIMIT = 10_000;
+/**
+ * A text search counts up to this many ("1,000+" beyond): each match is found by the trigram
+ * index and then checked in its row, so counting a common word's 10,000 matches in the last day
+ * read 10,000 rows (96 ms at the median on a year, over the page's 50 ms goal).
+ */
+export const TRACER_TEXT_COUNT_LIMIT = 1_000;
+
+/** How far the tracer's first page counts the matches of these filters. */
+export function tracerCountLimit(query: Pick<TracerQuery, 'q'>): number {
+  return query.q === undefined ? TRACER_COUNT_LIMIT : TRACER_TEXT_COUNT_LIMIT;
+}
 /** Without includeOld=true the tracer shows only messages of the last 24 hours. */
 export const TRACER_RECENT_HOURS = 24;
 
@@ -77,9 +92,9 @@ export const tracerPageSchema = z.object({
   messages: z.array(alertMessageSchema),
   /** Pass as cursor for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
-  /** Every message the filters match, over all pages, up to TRACER_COUNT_LIMIT. */
+  /** Every message the filters match, over all pages, up to tracerCountLimit (10,000; 1,000 for a text search). */
   totalCount: z.number().int(),
-  /** More match than TRACER_COUNT_LIMIT: totalCount is that limit (shown as "10,000+"). */
+  /** More match than that limit: totalCount is the limit (shown as "10,000+" or "1,000+"). */
   totalCapped: z.boolean(),
 });
 export type TracerPage = z.infer<typeof tracerPageSchema>;

@@ -18,6 +18,7 @@ export interface Database {
   telegram_auth_keys: TelegramAuthKeysTable;
   message_deletions: MessageDeletionsTable;
   token_removals: TokenRemovalsTable;
+  archived_token_count: ArchivedTokenCountTable;
   refreshed_market_caps: RefreshedMarketCapsTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
@@ -166,6 +167,12 @@ export interface TokenMetadataTable {
 export interface TokenRemovalsTable {
   token_address: string;
   removed_xid: ListVersion;
+}
+
+/** How many tokens are archived: one row, kept by triggers on tokens alone (migration 0033). */
+export interface ArchivedTokenCountTable {
+  only_row: ColumnType<boolean, never, never>;
+  tokens: ColumnType<string, never, never>;
 }
 
 export interface TemplatesTable {

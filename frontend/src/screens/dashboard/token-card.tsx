@@ -17,7 +17,7 @@ import { useFocusWhenChosen } from './use-focus-when-chosen';
 /** One token on a small screen; a tap expands it to the strip of its messages. */
 export const TokenCard = memo(function TokenCard(props: TokenListItemProps) {
   const { token, latestMessage, messages, expanded, onToggle, onArchive, archiving, focused } = props;
-  const { summary, messageCount, stripMessages, pumpfun, links } = useTokenOverview(token, latestMessage, messages);
+  const { summary, messageCount, pumpfun, links } = useTokenOverview(token, latestMessage, messages);
   const ref = useFocusWhenChosen<HTMLElement>(focused);
   const address = token.token_address;
   const name = token.token_name ?? 'Unknown';
@@ -70,7 +70,7 @@ export const TokenCard = memo(function TokenCard(props: TokenListItemProps) {
           </div>
         </footer>
       </div>
-      {expanded && <MessageStrip messages={stripMessages} />}
+      {expanded && <MessageStrip address={address} />}
     </article>
   );
 });

@@ -8,7 +8,7 @@ import { summarizeMessages } from '../../tokens/token-summary';
 export interface TokenListItemProps {
   token: Token;
   latestMessage: AlertMessage | undefined;
-  /** The token's messages from GET /api/all-messages-by-token; undefined until they arrive. */
+  /** What its collapsed row shows of the token's messages (GET /api/all-messages-by-token); undefined until they arrive. */
   messages: readonly AlertMessage[] | undefined;
   expanded: boolean;
   onToggle: (address: string) => void;
@@ -20,21 +20,19 @@ export interface TokenListItemProps {
 
 const noMessages: readonly AlertMessage[] = [];
 
-/** The token's summary, its full message count, the messages of its expanded strip, whether pump.fun launched it and its links bar. */
+/** The token's summary, its full message count, whether pump.fun launched it and its links bar. */
 export function useTokenOverview(token: Token, latestMessage: AlertMessage | undefined, messages: readonly AlertMessage[] | undefined) {
   const summary = useMemo(() => summarizeMessages(messages ?? noMessages), [messages]);
-  // The API sends a token's newest 50 messages; the token row counts them all.
+  // The API sends a few of the token's newest messages; the token row counts them all.
   const messageCount = Math.max(token.message_count, summary.messageCount);
-  const stripMessages = useMemo(() => messages ?? (latestMessage ? [latestMessage] : noMessages), [messages, latestMessage]);
-  const pumpfun = useMemo(
-    () =>
-      isPumpfunToken(
-        token,
-        stripMessages.flatMap((message) => parseMessageLinks(message.links)),
-      ),
-    [token, stripMessages],
-  );
-  return { summary, messageCount, stripMessages, pumpfun, links: linkedToken(token, pumpfun) };
+  const pumpfun = useMemo(() => {
+    const known = messages ?? (latestMessage ? [latestMessage] : noMessages);
+    return isPumpfunToken(
+      token,
+      known.flatMap((message) => parseMessageLinks(message.links)),
+    );
+  }, [token, messages, latestMessage]);
+  return { summary, messageCount, pumpfun, links: linkedToken(token, pumpfun) };
 }
 
 /** A click on a row or card toggles it, unless it was on one of its links or buttons. */

@@ -18,7 +18,7 @@ import { useFocusWhenChosen } from './use-focus-when-chosen';
 /** One token of the table; a click expands it to the strip of its messages. */
 export const TokenRow = memo(function TokenRow(props: TokenListItemProps) {
   const { token, latestMessage, messages, expanded, onToggle, onArchive, archiving, focused } = props;
-  const { summary, messageCount, stripMessages, pumpfun, links } = useTokenOverview(token, latestMessage, messages);
+  const { summary, messageCount, pumpfun, links } = useTokenOverview(token, latestMessage, messages);
   const ref = useFocusWhenChosen<HTMLDivElement>(focused);
   const address = token.token_address;
   const name = token.token_name ?? 'Unknown';
@@ -67,7 +67,7 @@ export const TokenRow = memo(function TokenRow(props: TokenListItemProps) {
           <ArchiveButton address={address} name={name} onArchive={onArchive} archiving={archiving} />
         </div>
       </div>
-      {expanded && <MessageStrip messages={stripMessages} />}
+      {expanded && <MessageStrip address={address} />}
     </div>
   );
 });

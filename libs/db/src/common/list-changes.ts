@@ -1,9 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AlertMessage, LatestMessageChanges, MessagesByTokenChanges, TokenListChanges } from '@solana-hub/contracts';
+import type { LatestMessageChanges, MessagesByTokenChanges, TokenListChanges } from '@solana-hub/contracts';
 import type { Database, TokensTable } from '../schema.js';
-import { toAlertMessage } from '../messages/alert-message-row.js';
 import { isListedToken, latestMessageByToken, toToken, type TokenListFilter } from '../tokens/token-repository.js';
-import { recentMessagesByToken } from '../messages/token-messages.js';
+import { collapsedRowMessagesByToken } from '../messages/token-messages.js';
 
 /**
  * What changed in the dashboard's lists since a version (see readAtOneVersion), read inside the
@@ -108,27 +107,24 @@ export async function messagesByTokenChangesSince(
     tokensRemovedSince(db, since),
   ]);
   if (tokens === null || messages === null) return 'too-many';
-  // Sent whole: what changed cannot rebuild their lists (see migration 0009).
-  const reset = new Set(
-    (
-      await db
-        .selectFrom('tokens')
-        .select('token_address')
-        .where('hidden', '=', false)
-        .where(writtenSince(since, 'messages_reset_xid'))
-        .execute()
-    ).map((row) => row.token_address),
-  );
-  const whole = await recentMessagesByToken(db, perToken, [...reset]);
+  // Sent whole, as a fresh load has them: a collapsed row's messages cannot be patched one at a
+  // time, nor a token's whose message left it (see migration 0009).
+  const reset = (
+    await db
+      .selectFrom('tokens')
+      .select('token_address')
+      .where('hidden', '=', false)
+      .where(writtenSince(since, 'messages_reset_xid'))
+      .execute()
+  ).map((row) => row.token_address);
   // A message's token is on the dashboard when its row says so; one whose token row did not
   // change since keeps the state the client holds, so it is looked up.
   const shown = await activeAmong(db, [...new Set(messages.map((message) => message.token_address as string))]);
-  const changed: AlertMessage[] = messages
-    .filter((message) => shown.has(message.token_address as string) && !reset.has(message.token_address as string))
-    .map(toAlertMessage);
-  const emptied = [...reset].filter((address) => !(address in whole));
+  const changed = [...new Set([...reset, ...shown])];
+  const whole = await collapsedRowMessagesByToken(db, perToken, changed);
+  const emptied = changed.filter((address) => !(address in whole));
   const removed = [...tokens.filter((token) => token.hidden).map((token) => token.token_address), ...deleted, ...emptied];
-  return { messages: changed, tokens: whole, removed };
+  return { tokens: whole, removed };
 }
 
 async function activeAmong(db: Kysely<Database>, addresses: readonly string[]): Promise<Set<string>> {

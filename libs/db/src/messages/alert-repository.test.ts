@@ -74,10 +74,17 @@ describe('storeAlert', () => {
     expect(again.newTokens).toEqual([]);
   });
 
-  it('answers the newest message per token', async () => {
+  it('answers the newest message per token on the dashboard, not per archived token', async () => {
+    const archived = 'Arch1111111111111111111111111111111111111pump';
+    await storeAlerts(test.db, [
+      alert({ at: '2026-01-03T00:00:00Z', token: { address: archived, chain: 'solana', name: 'Gone', symbol: null } }),
+    ]);
+    await test.db.updateTable('tokens').set({ hidden: true }).where('token_address', '=', archived).execute();
     const latest = await latestMessageByToken(test.db);
     expect(latest[address]?.market_cap).toBe(90_000);
     expect(latest[address]?.timestamp).toBe('2026-01-01T12:00:00.000Z');
+    expect(latest[archived]).toBeUndefined();
+    expect(Object.keys(await latestMessageByToken(test.db, [address, archived]))).toEqual([address]);
   });
 
   it('filters the dashboard by the type of the first message', async () => {

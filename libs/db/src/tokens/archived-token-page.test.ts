@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts } from '../messages/alert-repository.js';
 import { archivedTokensPage } from './archived-token-page.js';
+import { countArchivedTokens, setTokenArchived } from './token-archive.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -57,5 +58,41 @@ describe('archivedTokensPage, first seen newest first', () => {
     });
     expect(plan).toContain('tokens_archived_first_seen_idx');
     expect(plan).not.toContain('Sort');
+  });
+});
+
+describe('the count of archived tokens', () => {
+  const counted = async () =>
+    Number(
+      (
+        await test.db
+          .selectFrom('tokens')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('hidden', '=', true)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const kept = async () => (await archivedTokensPage(test.db, { ...selection, page: 1 })).totalCount;
+
+  it('is kept through archives, restores, inserts and deletes, as a count would say', async () => {
+    expect(await kept()).toBe(20);
+    await setTokenArchived(test.db, 'Token00', true);
+    await setTokenArchived(test.db, 'Token05', false);
+    await setTokenArchived(test.db, 'Token06', false);
+    // Written again in the state it is in: no change.
+    await test.db.updateTable('tokens').set({ hidden: true }).where('token_address', '>=', 'Token20').execute();
+    expect([await kept(), await countArchivedTokens(test.db)]).toEqual([19, 19]);
+    await test.db.deleteFrom('tokens').where('token_address', 'in', ['Token07', 'Token01']).execute();
+    expect(await kept()).toBe(18);
+    expect(await kept()).toBe(await counted());
+  });
+
+  it('counts a search apart', async () => {
+    expect((await archivedTokensPage(test.db, { ...selection, page: 1, search: 'Token2' })).totalCount).toBe(5);
+  });
+
+  it('is zero after the tokens are truncated', async () => {
+    await sql`TRUNCATE tokens`.execute(test.db);
+    expect([await kept(), await counted()]).toEqual([0, 0]);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ArchivedSortField, ArchivedToken, SortOrder } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import { toArchivedToken } from './token-repository.js';
+import { countArchivedTokens } from './token-archive.js';
 import { containsPattern } from '../common/like-pattern.js';
 
 export interface ArchivedTokenSelection {
@@ -38,10 +39,15 @@ function filters(selection: ArchivedTokenSelection) {
   };
 }
 
+function isEveryArchivedToken(selection: ArchivedTokenSelection): boolean {
+  return !selection.search && selection.athMultipleMin === undefined && selection.athMultipleMax === undefined;
+}
+
 /**
  * One page of archived tokens and how many match in all. Tokens without a value for the sort
  * field (no market cap, no ATH multiple) come last in either direction; the address breaks
- * ties so pages never overlap.
+ * ties so pages never overlap. Without a search or ATH bounds, every archived token matches: their
+ * count is the one kept (countArchivedTokens), not counted again.
  */
 export async function archivedTokensPage(
   db: Kysely<Database>,
@@ -58,11 +64,14 @@ export async function archivedTokensPage(
       .limit(selection.limit)
       .offset((selection.page - 1) * selection.limit)
       .execute(),
-    db
-      .selectFrom('tokens')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    isEveryArchivedToken(selection)
+      ? countArchivedTokens(db)
+      : db
+          .selectFrom('tokens')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where(where)
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n)),
   ]);
-  return { tokens: rows.map(toArchivedToken), totalCount: Number(count.n) };
+  return { tokens: rows.map(toArchivedToken), totalCount: count };
 }

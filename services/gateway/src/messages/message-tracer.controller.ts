@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import {
-  TRACER_COUNT_LIMIT,
   TRACER_PAGE_SIZE,
   TRACER_RECENT_HOURS,
+  tracerCountLimit,
   tracerQuerySchema,
   type TracerPage,
   type TracerQuery,
@@ -17,7 +17,7 @@ import { ApiRoute, badRequest, ok } from '../docs/api-route.js';
 /**
  * GET /api/messages: the Message Tracer. Newest first, 50 a page, continued with a keyset
  * cursor so that messages arriving while the user scrolls neither repeat nor hide others. The
- * first page counts the matches up to TRACER_COUNT_LIMIT; its cursor carries that count to the
+ * first page counts the matches up to tracerCountLimit (fewer for a text search); its cursor carries that count to the
  * next pages, which count nothing.
  */
 @Controller('api')
@@ -38,7 +38,7 @@ export class MessageTracerController {
       { text: query.q, trendingLevel: query.trending, messageType: query.type, chatId: query.chat, since },
       after,
       TRACER_PAGE_SIZE,
-      after?.total ? null : TRACER_COUNT_LIMIT,
+      after?.total ? null : tracerCountLimit(query),
     );
     const total = after?.total ?? { count: page.totalCount ?? 0, capped: page.totalCapped };
     return {

@@ -44,8 +44,16 @@ const types = ['insider', 'curated', 'cabal_fomo'] as const;
 
 function fixture(): NewAlert[] {
   const alerts: NewAlert[] = [];
-  // A long history: 60 messages, two days old, one an hour apart.
-  for (let i = 0; i < HISTORY; i++) alerts.push(alert('Busy1', minutesAgo(2 * 24 * 60 + i * 60), { text: `busy ${i}` }));
+  // A long history: 60 messages, two days old, one an hour apart, telling four stories (and one
+  // more past the newest 50); two link to pump.fun.
+  for (let i = 0; i < HISTORY; i++)
+    alerts.push(
+      alert('Busy1', minutesAgo(2 * 24 * 60 + i * 60), {
+        text: `busy ${i}`,
+        description: i < MESSAGES_PER_TOKEN ? `story ${i % 4}` : 'told too long ago',
+        links: i === 30 || i === 31 ? ['https://pump.fun/coin/Busy1'] : ['https://x.com/busy'],
+      }),
+    );
   alerts.push(alert('Quiet1', minutesAgo(3 * 24 * 60)), alert('Quiet1', minutesAgo(3 * 24 * 60 - 5)));
   alerts.push(alert('Archived1', minutesAgo(4 * 24 * 60)));
   // The tracer's last 24 hours: 130 messages, ten at a time sharing one timestamp, so only the id
@@ -71,14 +79,19 @@ const newestFirst = (messages: AlertMessage[]) =>
   [...messages].sort((a, b) => (a.timestamp === b.timestamp ? b.id - a.id : a.timestamp < b.timestamp ? 1 : -1));
 
 describe('all messages by token', () => {
-  it('maps each dashboard token to its newest messages, capped per token', async () => {
+  it('maps each dashboard token to what its collapsed row shows of its newest 50 messages', async () => {
     const byToken = await readJson(await get('/api/all-messages-by-token'), messagesByTokenSchema);
     expect(byToken.Archived1).toBeUndefined();
-    const busy = byToken.Busy1 ?? [];
-    expect(busy).toHaveLength(MESSAGES_PER_TOKEN);
-    expect(busy.map((m) => m.message_text)).toEqual(Array.from({ length: MESSAGES_PER_TOKEN }, (_, i) => `busy ${i}`));
-    expect(byToken.Quiet1).toHaveLength(2);
-    expect(byToken.Quiet1?.[0]?.timestamp).toBe(minutesAgo(3 * 24 * 60 - 5).toISOString());
+    // The newest of each description and the newest linking to pump.fun; the 'told too long ago' is past the 50.
+    expect(byToken.Busy1?.map((m) => [m.message_text, m.description])).toEqual([
+      ['busy 0', 'story 0'],
+      ['busy 1', 'story 1'],
+      ['busy 2', 'story 2'],
+      ['busy 3', 'story 3'],
+      ['busy 30', 'story 2'],
+    ]);
+    // Neither describes it: the newest alone.
+    expect(byToken.Quiet1?.map((m) => m.timestamp)).toEqual([minutesAgo(3 * 24 * 60 - 5).toISOString()]);
     expect(
       Object.values(byToken).every((messages) => messages.every((m) => m.token_address && byToken[m.token_address] === messages)),
     ).toBe(true);

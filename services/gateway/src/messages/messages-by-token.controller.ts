@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { listSinceQuerySchema, MESSAGES_PER_TOKEN, messagesByTokenChangesSchema, messagesByTokenSchema } from '@solana-hub/contracts';
-import { messagesByTokenChangesSince, recentMessagesByToken, type Database } from '@solana-hub/db';
+import { messagesByTokenChangesSince, collapsedRowMessagesByToken, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { ResponseCache } from '../responses/response-cache.js';
 import { sendCachedResponse } from '../responses/send-cached-response.js';
@@ -12,8 +12,9 @@ import { versionedListResponse } from '../responses/versioned-list.js';
 import { ApiRoute, badRequest, ok, POLL_DESCRIPTION } from '../docs/api-route.js';
 
 /**
- * GET /api/all-messages-by-token: address → its newest messages (at most MESSAGES_PER_TOKEN),
- * newest first; with `since`, only what changed since that version (docs/live-updates.md).
+ * GET /api/all-messages-by-token: address → what its collapsed dashboard row shows of its newest
+ * MESSAGES_PER_TOKEN messages (collapsedRowMessagesByToken), newest first; with `since`, only what
+ * changed since that version (docs/live-updates.md).
  */
 @Controller('api')
 export class MessagesByTokenController {
@@ -35,7 +36,7 @@ export class MessagesByTokenController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const response = await versionedListResponse(this.responses, this.db, cachedListKey.messagesByToken, query.since, {
-      whole: (tx) => recentMessagesByToken(tx, MESSAGES_PER_TOKEN),
+      whole: (tx) => collapsedRowMessagesByToken(tx, MESSAGES_PER_TOKEN),
       changesSince: (tx, since) => messagesByTokenChangesSince(tx, since, MESSAGES_PER_TOKEN),
     });
     await sendCachedResponse(request, reply, response);

@@ -17,7 +17,9 @@ const gateway = gatewayForTests(PASSWORD, { fingerprintTrustMs: 0 });
 
 let sequence = 0;
 const start = Date.UTC(2026, 0, 1);
-const alert = (address: string, overrides: Partial<NewAlert> = {}) => minuteAlert('changes', ++sequence, address, overrides);
+// Each alert tells its own story, so a token's collapsed-row list holds every one of its messages.
+const alert = (address: string, overrides: Partial<NewAlert> = {}) =>
+  minuteAlert('changes', ++sequence, address, { description: `story ${sequence}`, ...overrides });
 
 /** A client that loaded the dashboard, with what it and a fresh load see after `change`. */
 async function afterChange(change: () => Promise<unknown>, client?: DashboardClient) {
@@ -59,6 +61,15 @@ describe('polls for the changes since a version', () => {
       `alert ${sequence} about Old1`,
       `alert ${sequence - 3} about Old1`,
     ]);
+  });
+
+  it('send a token whose messages changed whole, as what its collapsed row shows', async () => {
+    const told = { description: 'the same story' };
+    await storeAlerts(gateway.database.db, [alert('Told1', told), alert('Told1', told)]);
+    const { polls, held, fresh } = await afterChange(() => storeAlerts(gateway.database.db, [alert('Told1', told)]));
+    expect(polls.strips.kind).toBe('changes');
+    expect(held).toEqual(fresh);
+    expect(held.strips.Told1?.map((message) => message.message_text)).toEqual([`alert ${sequence} about Told1`]);
   });
 
   it('bring the figures and pair a new alert states of a token, as a fresh load has them', async () => {
