@@ -169,7 +169,7 @@ export interface TokenRemovalsTable {
   removed_xid: ListVersion;
 }
 
-/** How many tokens are archived: one row, kept by triggers on tokens alone (migration 0033). */
+/** How many tokens are archived: one row, kept by triggers on tokens alone (migration 0032). */
 export interface ArchivedTokenCountTable {
   only_row: ColumnType<boolean, never, never>;
   tokens: ColumnType<string, never, never>;

@@ -27,7 +27,7 @@ import * as alertFiringsByToken from './0028-alert-firings-by-token.js';
 import * as messagesByChat from './0029-messages-by-chat.js';
 import * as archivedByFirstSeen from './0030-archived-by-first-seen.js';
 import * as messageTextRetention from './0031-message-text-retention.js';
-import * as archivedTokenCount from './0033-archived-token-count.js';
+import * as archivedTokenCount from './0032-archived-token-count.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -59,5 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029-messages-by-chat': messagesByChat,
   '0030-archived-by-first-seen': archivedByFirstSeen,
   '0031-message-text-retention': messageTextRetention,
-  '0033-archived-token-count': archivedTokenCount,
+  '0032-archived-token-count': archivedTokenCount,
 };

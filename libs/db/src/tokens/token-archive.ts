@@ -22,7 +22,7 @@ export async function setTokenArchived(db: Kysely<Database>, address: string, ar
   return result.numUpdatedRows > 0n;
 }
 
-/** How many tokens are archived: kept by triggers on every write of tokens (migration 0033), not counted. */
+/** How many tokens are archived: kept by triggers on every write of tokens (migration 0032), not counted. */
 export async function countArchivedTokens(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('archived_token_count').select('tokens').executeTakeFirstOrThrow();
   return Number(row.tokens);
