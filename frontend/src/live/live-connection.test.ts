@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { SESSION_ENDED_CLOSE_CODE, type ServerFrame } from '@solana-hub/contracts';
 import { anAlertMessage } from '../testing/fixtures';
 import type { SocketHandlers } from './browser-socket';
-import { connectLiveFeed, type LiveStatus } from './live-connection';
+import { announcesConnectionLost, connectLiveFeed, reconnectDelay, type LiveStatus } from './live-connection';
 
 /** Sockets the connection opened, driven by the test. */
 class FakeSockets {
@@ -165,5 +165,17 @@ describe('connectLiveFeed', () => {
     second.sockets.last.handlers.onClose(1006);
     jest.advanceTimersByTime(120_000);
     expect(second.sockets.opened).toHaveLength(1);
+  });
+});
+
+describe('announcesConnectionLost', () => {
+  it('announces when more than 2 attempts have failed, and only at that moment', () => {
+    expect([0, 1, 2, 3, 4, 10].map(announcesConnectionLost)).toEqual([false, false, false, true, false, false]);
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('starts at 2 s and doubles up to 60 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]);
   });
 });

@@ -1,9 +1,6 @@
-import { SESSION_ENDED_CLOSE_CODE, type ServerFrame } from '@solana-hub/contracts';
+import { SESSION_ENDED_CLOSE_CODE, serverFrameSchema, type ServerFrame } from '@solana-hub/contracts';
 import { openBrowserSocket, type OpenSocket, type SocketHandle } from './browser-socket';
-import { announcesConnectionLost } from './connection-lost';
 import { createEventSequence } from './event-sequence';
-import { parseServerFrame } from './parse-server-frame';
-import { reconnectDelay } from './reconnect-delay';
 
 /** 'off': the page does not connect at all (see live-feed-gate.ts). */
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'off';
@@ -102,4 +99,41 @@ export function connectLiveFeed(options: LiveConnectionOptions): LiveConnection 
       socket = null;
     },
   };
+}
+
+/** Failed reconnect attempts in a row that the feed rides out before telling the user. */
+const QUIET_FAILED_ATTEMPTS = 2;
+
+/**
+ * 'Connection Lost' shows after more than 2 failed attempts, once per outage
+ * (the attempt count only grows until the feed is back).
+ */
+export function announcesConnectionLost(failedAttempts: number): boolean {
+  return failedAttempts === QUIET_FAILED_ATTEMPTS + 1;
+}
+
+const FIRST_DELAY_MS = 2_000;
+const MAX_DELAY_MS = 60_000;
+
+/** Delay before reconnect attempt `attempt` (0-based): 2 s, doubling, capped at 60 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(FIRST_DELAY_MS * 2 ** attempt, MAX_DELAY_MS);
+}
+
+/** A frame from /ws, or null (logged) when it is not one the contract knows. */
+export function parseServerFrame(data: unknown): ServerFrame | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    console.warn('Live feed: frame is not JSON', data.slice(0, 200));
+    return null;
+  }
+  const frame = serverFrameSchema.safeParse(json);
+  if (!frame.success) {
+    console.warn('Live feed: unknown frame', frame.error.issues);
+    return null;
+  }
+  return frame.data;
 }
