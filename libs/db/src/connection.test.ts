@@ -27,6 +27,13 @@ async function terminate(pid: number): Promise<void> {
   await sql`SELECT pg_terminate_backend(${pid})`.execute(test.db);
 }
 
+describe('a pooled connection', () => {
+  it('runs without JIT compilation, whatever the server’s default', async () => {
+    const { rows } = await sql<{ jit: string }>`SHOW jit`.execute(db);
+    expect(rows[0]?.jit).toBe('off');
+  });
+});
+
 describe('a pooled connection the server ends', () => {
   it('is reported, not thrown, when idle; the next query opens a new one', async () => {
     const before = lost.length;
