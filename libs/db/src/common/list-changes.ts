@@ -3,6 +3,7 @@ import type { LatestMessageChanges, MessagesByTokenChanges, TokenListChanges } f
 import type { Database, TokensTable } from '../schema.js';
 import { isListedToken, latestMessageByToken, toToken, type TokenListFilter } from '../tokens/token-repository.js';
 import { collapsedRowMessagesByToken } from '../messages/token-messages.js';
+import { CURRENT_LIST_VERSION } from './list-version.js';
 
 /**
  * What changed in the dashboard's lists since a version (see readAtOneVersion), read inside the
@@ -20,7 +21,7 @@ type Changes<T> = Omit<T, 'since' | 'version'>;
 
 /** Whether `since` can be answered in this snapshot: a version this database has not reached yet is unknown (another database, a restore). */
 async function isReachedVersion(db: Kysely<Database>, since: string): Promise<boolean> {
-  const { rows } = await sql<{ reached: boolean }>`SELECT ${since}::xid8 <= pg_snapshot_xmin(pg_current_snapshot()) AS reached`.execute(db);
+  const { rows } = await sql<{ reached: boolean }>`SELECT ${since}::xid8 <= ${CURRENT_LIST_VERSION} AS reached`.execute(db);
   return rows[0]?.reached === true;
 }
 
