@@ -16,12 +16,19 @@ export interface GatewaySettings {
    * (expired or deleted in Redis).
    */
   liveFeedHeartbeatMs: number;
+  /**
+   * How far back the versions clients asked for count when a shared response of changes is
+   * built (ResponseCache.changes): a few seconds of polls, so one build serves the clients
+   * polling after it, and one far-behind client widens the shared response only for that long.
+   */
+  sharedChangesWindowMs: number;
 }
 
 export const defaultGatewaySettings: GatewaySettings = {
   analysisWaitMs: 15_000,
   fingerprintTrustMs: 1_000,
   liveFeedHeartbeatMs: 30_000,
+  sharedChangesWindowMs: 3_000,
 };
 
 export const GATEWAY_SETTINGS = Symbol('GatewaySettings');

@@ -11,9 +11,10 @@ import { DashboardClient, freshLoad, type DashboardLists } from './dashboard-cli
 // Polls that carry only what changed since the version the client holds, against a
 // real gateway and PostgreSQL. Writes go straight to the database, announced by no event, so
 // the data version is read on every request (fingerprintTrustMs 0): what is tested is what a
-// poll answers once the gateway looks, not how fast it hears.
+// poll answers once the gateway looks, not how fast it hears; and each poll's changes are read
+// from its own version (sharedChangesWindowMs 0), not widened to an earlier poll's.
 const PASSWORD = 'list changes password';
-const gateway = gatewayForTests(PASSWORD, { fingerprintTrustMs: 0 });
+const gateway = gatewayForTests(PASSWORD, { fingerprintTrustMs: 0, sharedChangesWindowMs: 0 });
 
 let sequence = 0;
 const start = Date.UTC(2026, 0, 1);

@@ -1,17 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { LIST_RESPONSE_KIND_HEADER, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { CachedResponse, listStateTag, type ResponseContent } from './cached-response.js';
 import { DashboardVersion } from './dashboard-version.js';
+import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings.js';
 
 /** Whole lists kept at once: the lists and their filter variants number a handful. */
 const MAX_RESPONSES = 32;
-/**
- * How far back the versions clients asked for count when a shared response of changes is built:
- * a few seconds of polls, so one build serves the clients polling after it (their versions are
- * later: they last polled later), and one far-behind client widens the shared response only
- * for that long.
- */
-export const ASKED_WINDOW_MS = 3_000;
 /** Bounds the versions remembered per list, whatever the rate of polls. */
 const MAX_ASKED = 1_000;
 /** Bounds the shared responses of changes kept per list while its data does not change (any `since` a client sends may start one). */
@@ -48,7 +42,10 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly changesOf = new Map<string, ListChanges>();
 
-  constructor(private readonly version: DashboardVersion) {}
+  constructor(
+    private readonly version: DashboardVersion,
+    @Inject(GATEWAY_SETTINGS) private readonly settings: GatewaySettings,
+  ) {}
 
   /**
    * The whole response of `list` at the current data version. `build` makes its content, or hands
@@ -80,7 +77,7 @@ export class ResponseCache {
    * for every client whose version is at least `from` (the rows it holds already come again, as
    * they are now: applying them is harmless) and at most the version the response names (it
    * must not carry rows older than those the client holds). So one build, from the oldest version
-   * asked for in the last ASKED_WINDOW_MS, serves the clients polling until the data changes,
+   * asked for in the last `sharedChangesWindowMs`, serves the clients polling until the data changes,
    * and those asking while it is being built wait for it. A client it does not serve (a version
    * older than `from`, or newer than the response's: another replica's) gets a build of its own.
    */
@@ -124,10 +121,12 @@ export class ResponseCache {
     return changes;
   }
 
-  /** Remembers a version asked for; answers the oldest asked for in the last ASKED_WINDOW_MS. */
+  /** Remembers a version asked for; answers the oldest asked for in the last `sharedChangesWindowMs`. */
   private rememberAsked(changes: ListChanges, since: bigint): bigint {
     const now = performance.now();
-    changes.asked = [...changes.asked.filter((asked) => now - asked.at <= ASKED_WINDOW_MS), { since, at: now }].slice(-MAX_ASKED);
+    changes.asked = [...changes.asked.filter((asked) => now - asked.at <= this.settings.sharedChangesWindowMs), { since, at: now }].slice(
+      -MAX_ASKED,
+    );
     return changes.asked.reduce((oldest, asked) => (asked.since < oldest ? asked.since : oldest), since);
   }
 

@@ -3,7 +3,8 @@ import { LIST_RESPONSE_KIND_HEADER, LIST_VERSION_HEADER, type ListResponseKind }
 import { storeAlerts } from '@solana-hub/db';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 import { minuteAlert } from '../test-alert.fixture.js';
-import { ASKED_WINDOW_MS, ResponseCache } from './response-cache.js';
+import { defaultGatewaySettings } from '../gateway-settings.js';
+import { ResponseCache } from './response-cache.js';
 import { DashboardVersion } from './dashboard-version.js';
 
 // The running gateway's own response cache and data version (the dashboard fingerprint read
@@ -49,7 +50,7 @@ describe('responses of changes shared per list and data version', () => {
   it('forgets the versions asked for after the window', async () => {
     const list = changesOf('window', '200');
     await list.ask('10');
-    await sleep(ASKED_WINDOW_MS + 100);
+    await sleep(defaultGatewaySettings.sharedChangesWindowMs + 100);
     // A new data version, so nothing shared is left to serve it.
     await storeAlerts(gateway.database.db, [minuteAlert('shared', 1, 'SharedWindow1')]);
     gateway.service.app.get(DashboardVersion).changed();
