@@ -21,6 +21,7 @@ export {
   replaceAlerts,
   storeAlert,
   storeAlerts,
+  storeAlertsWithTokenRows,
   storedMessageStates,
   type NewAlert,
   type StoredAlerts,

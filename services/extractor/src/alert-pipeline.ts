@@ -9,7 +9,7 @@ import {
   applyMessageDeletions,
   refreshConfluenceOfTokens,
   saveRawMessages,
-  storeAlerts,
+  storeAlertsWithTokenRows,
   replaceAlerts,
   type Database,
 } from '@solana-hub/db';
@@ -90,7 +90,9 @@ export class AlertPipeline implements OnApplicationShutdown {
     const originals = items.filter((item) => item.raw.editVersion === 0);
     // Each chat’s learned layout reads its new messages (an edit, rare, is read by the generic reader alone).
     const lessons = await this.layouts.read(originals.map((item) => item.alert));
-    const stored = await storeAlerts(
+    // The new messages' token rows come back with their callers and confluence scores counting
+    // them, written in the calls refresh after the commit: one write per row, not one per figure.
+    const stored = await storeAlertsWithTokenRows(
       this.db,
       originals.map((item) => item.alert),
     );
@@ -123,7 +125,7 @@ export class AlertPipeline implements OnApplicationShutdown {
     );
     await this.queueRuleChecks(originals, stored.messages);
     const created = stored.messages.filter((message): message is AlertMessage => message !== null);
-    await this.announce(created, edits, newTokens);
+    await this.announce(created, edits, newTokens, stored.tokens);
     return items.map((item) => results.get(item) ?? null);
   }
 
@@ -153,8 +155,15 @@ export class AlertPipeline implements OnApplicationShutdown {
    * failing the jobs: browsers catch up by polling, and a report is also made when someone opens
    * the token's analysis.
    */
-  private async announce(created: AlertMessage[], edits: AlertMessage[], newTokens: string[]): Promise<void> {
-    const tokens = await this.tokenRows([...created, ...edits]);
+  private async announce(
+    created: AlertMessage[],
+    edits: AlertMessage[],
+    newTokens: string[],
+    createdTokens: readonly Token[],
+  ): Promise<void> {
+    const tokens = new Map(createdTokens.map((row) => [row.token_address, row]));
+    // An edit rewrote its tokens after the new messages' rows were read: theirs are read again.
+    for (const [address, row] of await this.tokenRows(edits)) tokens.set(address, row);
     await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.created', created, tokens);
     await announceMessages(this.redis, this.config.redisPrefix, this.logger, 'message.updated', edits, tokens);
     try {
@@ -165,12 +174,13 @@ export class AlertPipeline implements OnApplicationShutdown {
   }
 
   /**
-   * The rows of the messages' tokens once their callers and confluence scores count these
+   * The rows of the edited messages' tokens once their callers and confluence scores count these
    * messages (docs/channel-scores.md), by address. Without them (the database failed after the
    * messages were stored) the events go without rows, and browsers read their lists for them.
    */
   private async tokenRows(messages: readonly AlertMessage[]): Promise<Map<string, Token>> {
     const addresses = messages.flatMap((message) => (message.token_address === null ? [] : [message.token_address]));
+    if (addresses.length === 0) return new Map();
     try {
       const rows = await refreshConfluenceOfTokens(this.db, addresses);
       return new Map(rows.map((row) => [row.token_address, row]));

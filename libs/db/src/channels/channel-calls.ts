@@ -27,8 +27,8 @@ const TOKEN_LOCK_CLASS = 0x63616c6c;
  * caller just changed and committed: what every writer runs right after its transaction
  * (storeAlerts, replaceAlerts, rewriteChangedAlerts, correctMessage, recordMarketCap, the
  * history's thinning), so a reader finds the calls right without writing. The calls' callers
- * are set with them; the confluence scores are not (refreshConfluenceOfTokens, the analyzer's
- * pass). Run after the writer's transaction, never inside it: the confluence pass holds its
+ * are set with them; the confluence scores are not (refreshCallsAndConfluenceOf sets both,
+ * refreshConfluenceOfTokens and the analyzer's pass the scores). Run after the writer's transaction, never inside it: the confluence pass holds its
  * lock while it writes token rows, and a transaction holding those rows while waiting for the
  * lock would deadlock.
  *
@@ -38,12 +38,36 @@ const TOKEN_LOCK_CLASS = 0x63616c6c;
  * take turns, so an older computation never overwrites a newer one.
  */
 export async function refreshCallsOf(db: Kysely<Database>, tokens: readonly string[]): Promise<void> {
+  await refreshCallsThen(db, tokens, (tx, sorted) => storeCallers(tx, sorted));
+}
+
+/**
+ * refreshCallsOf, and in the same transaction the tokens' callers and confluence scores as of
+ * `now` (what refreshConfluenceOfTokens would then write), answering their rows as they then
+ * are: the extractor's write after a batch of new alerts, whose rows go to the dashboards. A
+ * row whose callers and score both move is written once, not once for each.
+ */
+export async function refreshCallsAndConfluenceOf(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<Token[]> {
+  const rows = await refreshCallsThen(db, tokens, async (tx, sorted) => {
+    await storeConfluence(tx, now, sorted);
+    return tokenRowsOf(tx, sorted);
+  });
+  return rows ?? [];
+}
+
+/** Under the tokens' locks, deletes their stale marks, recomputes their calls, then writes their rows with `store`. */
+async function refreshCallsThen<T>(
+  db: Kysely<Database>,
+  tokens: readonly string[],
+  store: (tx: Transaction<Database>, sorted: string[]) => Promise<T>,
+): Promise<T | undefined> {
   const sorted = [...new Set(tokens)].sort();
-  if (sorted.length === 0) return;
-  await db.transaction().execute(async (tx) => {
+  if (sorted.length === 0) return undefined;
+  return db.transaction().execute(async (tx) => {
     await lockCallsOf(tx, sorted);
     await tx.deleteFrom('channel_calls_stale').where('token_address', 'in', sorted).execute();
     await recomputeCalls(tx, sorted);
+    return store(tx, sorted);
   });
 }
 
@@ -68,6 +92,7 @@ export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = 
       const deleted = await tx.deleteFrom('channel_calls_stale').where('token_address', 'in', picked).returning('token_address').execute();
       const stale = [...new Set(deleted.map((row) => row.token_address))].sort();
       await recomputeCalls(tx, stale);
+      await storeCallers(tx, stale);
       return { seen: picked.length, refreshed: stale };
     });
     recomputed += refreshed.length;
@@ -104,9 +129,13 @@ export async function refreshConfluenceOfTokens(db: Kysely<Database>, tokens: re
   return db.transaction().execute(async (tx) => {
     await lockCallsOf(tx, sorted);
     await storeConfluence(tx, now, sorted);
-    const rows = await tx.selectFrom('tokens').selectAll().where('token_address', 'in', sorted).execute();
-    return rows.map(toToken);
+    return tokenRowsOf(tx, sorted);
   });
+}
+
+async function tokenRowsOf(tx: Transaction<Database>, tokens: readonly string[]): Promise<Token[]> {
+  const rows = await tx.selectFrom('tokens').selectAll().where('token_address', 'in', tokens).execute();
+  return rows.map(toToken);
 }
 
 /**
@@ -123,7 +152,7 @@ async function lockCallsOf(tx: Transaction<Database>, tokens: readonly string[])
     ) AS keys`.execute(tx);
 }
 
-/** Replaces the calls of these tokens with what their messages and market-cap histories say now. */
+/** Replaces the calls of these tokens with what their messages and market-cap histories say now (their callers are the caller's to store). */
 async function recomputeCalls(tx: Transaction<Database>, tokens: readonly string[]): Promise<void> {
   if (tokens.length === 0) return;
   const [firstMessages, histories] = await Promise.all([firstMessagesOfChats(tx, tokens), marketCapHistories(tx, tokens)]);
@@ -153,7 +182,6 @@ async function recomputeCalls(tx: Transaction<Database>, tokens: readonly string
     };
   });
   await storeCalls(tx, tokens, rows);
-  await storeCallers(tx, tokens);
 }
 
 /** The columns of a call that its recomputation may change (all but its key). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { sql } from 'kysely';
-import { storeAlerts } from '../messages/alert-repository.js';
+import { storeAlerts, storeAlertsWithTokenRows } from '../messages/alert-repository.js';
 import { listActiveTokens } from '../tokens/token-repository.js';
 import { refreshChannelCalls, storeConfluenceScores } from './channel-calls.js';
 import { confluenceScore, earliness } from './confluence.js';
@@ -112,5 +112,16 @@ describe('confluence stored by the calls refresh and the confluence pass', () =>
     await storeConfluenceScores(test.db, at(DAY + 131));
     // chat-late is a day behind chat-bad, and has no judged call: 0.5 × 0.5.
     expect((await stored())[tokenY]).toEqual([0.3, 2]);
+  });
+
+  it('scores the tokens of the extractor’s store in its calls refresh, answering the rows as stored', async () => {
+    const now = at(DAY + 141);
+    const { tokens } = await storeAlertsWithTokenRows(test.db, [call('chat-later', tokenY, at(DAY + 140), null)], now);
+    // chat-late and chat-later, each a day behind chat-bad (out of the window) with no judged call: 2 × 0.25.
+    expect(tokens.map((token) => [token.confluence_score, token.callers])).toEqual([[0.5, 3]]);
+    expect(tokens).toEqual((await listActiveTokens(test.db)).filter((token) => token.token_address === tokenY));
+    const before = await versions();
+    await storeConfluenceScores(test.db, now);
+    expect(await versions()).toEqual(before);
   });
 });

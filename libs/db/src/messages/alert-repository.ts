@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AlertMessage } from '@solana-hub/contracts';
+import type { AlertMessage, Token } from '@solana-hub/contracts';
 import type { Database, TokensTable } from '../schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 import {
@@ -15,7 +15,7 @@ import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extr
 import { foldOfRow, tokenRowOf } from '../tokens/token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from '../common/json-rows.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
-import { refreshCallsOf } from '../channels/channel-calls.js';
+import { refreshCallsAndConfluenceOf, refreshCallsOf } from '../channels/channel-calls.js';
 import { bringBackTokens, comesBackFor } from '../tokens/token-inactivity.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -65,22 +65,43 @@ export interface StoredAlerts {
  * refreshed (refreshCallsOf), so no reader has to.
  */
 export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts> {
+  const { refreshed: _, ...stored } = await storeAlertsThen(db, alerts, (tokens) => refreshCallsOf(db, tokens));
+  return stored;
+}
+
+/**
+ * storeAlerts, whose refresh after the commit also brings the tokens' callers and confluence
+ * scores up to date as of `now` (refreshCallsAndConfluenceOf), answering the rows of the stored
+ * messages' tokens as they then are: the extractor's write, whose rows go to the dashboards.
+ */
+export async function storeAlertsWithTokenRows(
+  db: Kysely<Database>,
+  alerts: readonly NewAlert[],
+  now = new Date(),
+): Promise<StoredAlerts & { tokens: Token[] }> {
+  const { refreshed, ...stored } = await storeAlertsThen(db, alerts, (tokens) => refreshCallsAndConfluenceOf(db, tokens, now));
+  return { ...stored, tokens: refreshed };
+}
+
+/** Stores the alerts (see storeAlerts), then runs `refresh` on the stored messages' tokens after the commit. */
+async function storeAlertsThen<T>(
+  db: Kysely<Database>,
+  alerts: readonly NewAlert[],
+  refresh: (tokens: string[]) => Promise<T>,
+): Promise<StoredAlerts & { refreshed: T }> {
   const firstOfEach = new Map<string, NewAlert>();
   for (const alert of alerts) {
     const key = messageKey(alert.chatId, alert.messageId);
     if (!firstOfEach.has(key)) firstOfEach.set(key, alert);
   }
-  if (firstOfEach.size === 0) return { messages: [], newTokens: [] };
+  if (firstOfEach.size === 0) return { messages: [], newTokens: [], refreshed: await refresh([]) };
   const { stored, newTokens } = await db.transaction().execute((tx) => insertAlerts(tx, [...firstOfEach.entries()]));
-  await refreshCallsOf(
-    db,
-    [...stored.values()].flatMap((message) => message.token_address ?? []),
-  );
+  const refreshed = await refresh([...stored.values()].flatMap((message) => message.token_address ?? []));
   const messages = alerts.map((alert) => {
     const key = messageKey(alert.chatId, alert.messageId);
     return (firstOfEach.get(key) === alert ? stored.get(key) : undefined) ?? null;
   });
-  return { messages, newTokens };
+  return { messages, newTokens, refreshed };
 }
 
 /** Inserts alerts (one per key) and merges the inserted ones into their tokens. */
