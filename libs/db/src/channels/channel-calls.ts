@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Token } from '@solana-hub/contracts';
 import type { ChannelCallsTable, Database } from '../schema.js';
-import { toToken } from '../tokens/token-repository.js';
+import { TOKEN_COLUMNS, toToken } from '../tokens/token-repository.js';
 import { callFigures, minutesBehindFirst } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
 import { storeCallers, storeConfluence } from './confluence.js';
@@ -134,7 +134,7 @@ export async function refreshConfluenceOfTokens(db: Kysely<Database>, tokens: re
 }
 
 async function tokenRowsOf(tx: Transaction<Database>, tokens: readonly string[]): Promise<Token[]> {
-  const rows = await tx.selectFrom('tokens').selectAll().where('token_address', 'in', tokens).execute();
+  const rows = await tx.selectFrom('tokens').select(TOKEN_COLUMNS).where('token_address', 'in', tokens).execute();
   return rows.map(toToken);
 }
 

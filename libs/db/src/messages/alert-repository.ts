@@ -1,6 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AlertMessage, Token } from '@solana-hub/contracts';
-import type { Database, TokensTable } from '../schema.js';
+import type { Database } from '../schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 import {
   foldByToken,
@@ -12,7 +12,7 @@ import {
 } from '../tokens/token-fold.js';
 import { withCorrections } from '../corrections/message-corrections.js';
 import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extracted-data.js';
-import { foldOfRow, tokenRowOf } from '../tokens/token-row.js';
+import { FOLD_COLUMNS, foldOfRow, tokenRowOf } from '../tokens/token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from '../common/json-rows.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
 import { refreshCallsAndConfluenceOf, refreshCallsOf } from '../channels/channel-calls.js';
@@ -348,11 +348,15 @@ async function mergeIntoTokens(tx: Transaction<Database>, folds: readonly TokenF
   return [...created];
 }
 
-/** The stored tokens among `addresses`, locked until the transaction ends. */
-async function lockTokens(tx: Transaction<Database>, addresses: readonly string[]): Promise<Map<string, Selectable<TokensTable>>> {
+/**
+ * The stored tokens among `addresses`, locked until the transaction ends: their folds and
+ * whether they are archived for inactivity (the rest of the row, its caller list among it, is
+ * not this write's and costs the driver to parse).
+ */
+async function lockTokens(tx: Transaction<Database>, addresses: readonly string[]) {
   const rows = await tx
     .selectFrom('tokens')
-    .selectAll()
+    .select([...FOLD_COLUMNS, 'archived_reason', 'archived_at'])
     .where('token_address', 'in', addresses)
     .orderBy('token_address')
     .forUpdate()

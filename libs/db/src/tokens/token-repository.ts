@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AlertMessage, ArchivedToken, StatedFigure, Token, TokenFigures } from '@solana-hub/contracts';
 import type { Database, TokensTable } from '../schema.js';
 import { toAlertMessage } from '../messages/alert-message-row.js';
+import { FIGURE_COLUMNS } from './token-row.js';
 
 export interface TokenListFilter {
   /** Only tokens whose first message has one of these types; empty = every type. */
@@ -53,7 +54,33 @@ export async function latestMessageByToken(db: Kysely<Database>, addresses?: rea
   return Object.fromEntries(rows.map((row) => [row.token_address as string, toAlertMessage(row)]));
 }
 
-export function toToken(row: Selectable<TokensTable>): Token {
+/** The columns a Token is made of (toToken): a read for the dashboards selects these, not the fold's state or list versions. */
+export const TOKEN_COLUMNS = [
+  'token_address',
+  'chain',
+  'token_name',
+  'token_symbol',
+  'pair_address',
+  'first_seen',
+  'last_updated',
+  'initial_market_cap',
+  'current_market_cap',
+  'ath_market_cap',
+  'ath_timestamp',
+  'hidden',
+  'first_message_type',
+  'message_count',
+  'latest_message_at',
+  ...FIGURE_COLUMNS,
+  'confluence_score',
+  'callers',
+  'caller_chat_ids',
+] as const satisfies ReadonlyArray<keyof TokensTable>;
+
+/** A tokens row as far as a Token needs it. */
+export type TokenRow = Pick<Selectable<TokensTable>, (typeof TOKEN_COLUMNS)[number]>;
+
+export function toToken(row: TokenRow): Token {
   return {
     token_address: row.token_address,
     chain: row.chain,
@@ -81,7 +108,7 @@ const statedFigure = (value: number | null, at: Date | null): StatedFigure | und
   value === null || at === null ? undefined : { value, at: at.toISOString() };
 
 /** Only the figures its alerts stated (JSON leaves out the others): a token without any answers `{}`, a few bytes in every list poll. */
-function figuresOf(row: Selectable<TokensTable>): TokenFigures {
+function figuresOf(row: TokenRow): TokenFigures {
   return {
     initial_price: statedFigure(row.initial_price, row.initial_price_at),
     volume_24h: statedFigure(row.volume_24h, row.volume_24h_at),

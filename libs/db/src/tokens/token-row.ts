@@ -47,8 +47,48 @@ export const stamped = <T>(value: T | null, at: Date | null) => (value === null 
 
 const withSource = <S>(value: { value: string; at: Date } | null, source: S) => (value === null ? null : { ...value, source });
 
+/** The columns of the figures alerts state (TokenFigures), each with the time it was stated. */
+export const FIGURE_COLUMNS = [
+  'initial_price',
+  'initial_price_at',
+  'volume_24h',
+  'volume_24h_at',
+  'holder_count',
+  'holder_count_at',
+  'dev_holdings_percentage',
+  'dev_holdings_percentage_at',
+  'liquidity_usd',
+  'liquidity_usd_at',
+] as const satisfies ReadonlyArray<keyof TokensTable>;
+
+/** The columns a token's fold is read from (foldOfRow): the ones tokenRowOf writes, but the time of the write. */
+export const FOLD_COLUMNS = [
+  'token_address',
+  'accumulated_data',
+  'chain',
+  'token_name',
+  'token_name_at',
+  'token_symbol',
+  'token_symbol_at',
+  'token_name_source',
+  'token_symbol_source',
+  'first_seen',
+  'first_message_type',
+  'latest_message_at',
+  'message_count',
+  'initial_market_cap',
+  'initial_market_cap_at',
+  'current_market_cap',
+  'current_market_cap_at',
+  'ath_market_cap',
+  'ath_timestamp',
+  'pair_address',
+  'pair_address_at',
+  ...FIGURE_COLUMNS,
+] as const satisfies ReadonlyArray<keyof TokensTable>;
+
 /** A stored token as the fold of the messages folded into it so far. */
-export function foldOfRow(row: Selectable<TokensTable>): TokenFold {
+export function foldOfRow(row: Pick<Selectable<TokensTable>, (typeof FOLD_COLUMNS)[number]>): TokenFold {
   return {
     address: row.token_address,
     chain: row.chain,
