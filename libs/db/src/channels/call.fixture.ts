@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
 import { newAlert } from '@solana-hub/testing';
 import type { NewAlert } from '../messages/alert-repository.js';
+import type { Database } from '../schema.js';
+import { refreshChannelCalls } from './channel-calls.js';
 
 let nextId = 1;
 
@@ -12,4 +15,26 @@ export function call(chatId: string, address: string, when: Date, marketCap: num
     marketCap,
     token: { address, chain: 'solana', name: null, symbol: null },
   });
+}
+
+/** The stored calls of these tokens, in a stable order. */
+export function callsOf(db: Kysely<Database>, tokens: readonly string[]) {
+  return db
+    .selectFrom('channel_calls')
+    .selectAll()
+    .where('token_address', 'in', tokens)
+    .orderBy('token_address')
+    .orderBy('chat_id')
+    .execute();
+}
+
+/** The calls of these tokens recomputed from nothing, as the minute pass's sweep does. */
+export async function callsFromScratch(db: Kysely<Database>, tokens: readonly string[]) {
+  await db.deleteFrom('channel_calls').where('token_address', 'in', tokens).execute();
+  await db
+    .insertInto('channel_calls_stale')
+    .values(tokens.map((token_address) => ({ token_address })))
+    .execute();
+  await refreshChannelCalls(db);
+  return callsOf(db, tokens);
 }

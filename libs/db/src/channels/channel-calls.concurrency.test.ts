@@ -4,8 +4,8 @@ import { sql, type Transaction } from 'kysely';
 import { createTestDatabase, until, type TestDatabase } from '@solana-hub/testing';
 import type { Database } from '../schema.js';
 import { storeAlerts } from '../messages/alert-repository.js';
-import { refreshCallsOf, refreshChannelCalls } from './channel-calls.js';
-import { call } from './call.fixture.js';
+import { refreshCallsOf } from './channel-calls.js';
+import { call, callsFromScratch, callsOf } from './call.fixture.js';
 
 /**
  * Writers of the same tokens at the same time, on a real PostgreSQL: each refreshes the calls of
@@ -42,27 +42,6 @@ async function waitingForLocks(): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-async function callsOf(tokens: readonly string[]) {
-  return test.db
-    .selectFrom('channel_calls')
-    .select(['token_address', 'chat_id', 'called_at', 'market_cap_at_call', 'peak_7d', 'first', 'minutes_behind_first'])
-    .where('token_address', 'in', tokens)
-    .orderBy('token_address')
-    .orderBy('chat_id')
-    .execute();
-}
-
-/** The calls of these tokens recomputed from nothing, by the minute pass's sweep. */
-async function fromScratch(tokens: readonly string[]) {
-  await test.db.deleteFrom('channel_calls').where('token_address', 'in', tokens).execute();
-  await test.db
-    .insertInto('channel_calls_stale')
-    .values(tokens.map((token_address) => ({ token_address })))
-    .execute();
-  await refreshChannelCalls(test.db);
-  return callsOf(tokens);
-}
-
 describe('channel calls written by concurrent batches', () => {
   it('are right when two batches about the same tokens commit together and refresh in turn', async () => {
     const [x, y] = [tokenNamed('X'), tokenNamed('Y')];
@@ -79,7 +58,7 @@ describe('channel calls written by concurrent batches', () => {
       expect(stored).toHaveLength(5);
     });
     await writes;
-    const kept = await callsOf([x, y]);
+    const kept = await callsOf(test.db, [x, y]);
     expect(kept.map((c) => [c.token_address, c.chat_id, c.market_cap_at_call, c.first])).toEqual([
       [x, 'chat-1', 5_000, true],
       [x, 'chat-2', 30_000, false],
@@ -89,7 +68,7 @@ describe('channel calls written by concurrent batches', () => {
     expect(await test.db.selectFrom('channel_calls_stale').select('token_address').where('token_address', 'in', [x, y]).execute()).toEqual(
       [],
     );
-    expect(kept).toEqual(await fromScratch([x, y]));
+    expect(kept).toEqual(await callsFromScratch(test.db, [x, y]));
   });
 
   it('are right after many batches about shared tokens race without a held lock, and none deadlocks', async () => {
@@ -102,9 +81,9 @@ describe('channel calls written by concurrent batches', () => {
       }),
     );
     await Promise.all(batches.map((batch) => storeAlerts(test.db, batch)));
-    const kept = await callsOf(tokens);
+    const kept = await callsOf(test.db, tokens);
     expect(new Set(kept.map((c) => c.token_address))).toEqual(new Set(tokens));
-    expect(kept).toEqual(await fromScratch(tokens));
+    expect(kept).toEqual(await callsFromScratch(test.db, tokens));
   });
 
   it('hold up only the refreshes of a token whose lock is held', async () => {

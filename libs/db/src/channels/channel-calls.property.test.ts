@@ -5,6 +5,7 @@ import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/tes
 import { replaceAlerts, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { recordMarketCap } from '../tokens/token-market-cap.js';
 import { refreshChannelCalls } from './channel-calls.js';
+import { callsFromScratch, callsOf } from './call.fixture.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -53,16 +54,6 @@ const operationArbitrary = fc.oneof(
 
 const start = Date.UTC(2026, 4, 1);
 
-async function callsOf(tokens: readonly string[]) {
-  return test.db
-    .selectFrom('channel_calls')
-    .selectAll()
-    .where('token_address', 'in', tokens)
-    .orderBy('token_address')
-    .orderBy('chat_id')
-    .execute();
-}
-
 describe('channel calls kept by their writers', () => {
   it('equal a recomputation from scratch after any writes', async () => {
     await fc.assert(
@@ -91,20 +82,14 @@ describe('channel calls kept by their writers', () => {
             }
           }
         }
-        const kept = await callsOf(tokens);
+        const kept = await callsOf(test.db, tokens);
         const stale = await test.db
           .selectFrom('channel_calls_stale')
           .select('token_address')
           .where('token_address', 'in', tokens)
           .execute();
         expect(stale).toEqual([]);
-        await test.db.deleteFrom('channel_calls').where('token_address', 'in', tokens).execute();
-        await test.db
-          .insertInto('channel_calls_stale')
-          .values(tokens.map((token_address) => ({ token_address })))
-          .execute();
-        await refreshChannelCalls(test.db);
-        expect(kept).toEqual(await callsOf(tokens));
+        expect(kept).toEqual(await callsFromScratch(test.db, tokens));
       }),
       { numRuns: 25 },
     );
