@@ -188,7 +188,17 @@ describe('the Channels page', () => {
     await expect(early.getByText('Early Birds').isVisible()).resolves.toBe(true);
     await saveScreenshot(wide, 'history-chart-1440');
     await wide.emulateMedia({ colorScheme: 'light' });
-    await stack.waitFor(async () => ((await wide.evaluate(() => document.documentElement.dataset.theme)) === 'light' ? true : undefined));
+    // Chromium reports a media change to listeners in its next rendering step: the probe asks for
+    // a frame and reads the theme inside it (a page nothing repaints may otherwise wait for one).
+    const themeAfterFrame = () =>
+      wide.evaluate(
+        () =>
+          new Promise<string | undefined>((resolve) => {
+            requestAnimationFrame(() => resolve(document.documentElement.dataset.theme));
+            setTimeout(() => resolve(document.documentElement.dataset.theme), 1000);
+          }),
+      );
+    await stack.waitFor(async () => ((await themeAfterFrame()) === 'light' ? true : undefined));
     await chart.locator('canvas').waitFor();
     await expect(drawn()).resolves.toBeGreaterThan(500);
     await saveScreenshot(wide, 'history-chart-1440-light');
