@@ -39,7 +39,7 @@ function cellsOf(line: string): string[] {
  * a message without one is not split into cells at all.
  */
 export function firstTableRow(plain: string, column: RegExp): ReadonlyMap<string, string> | null {
-  if (!(MAY_HOLD_TABLE.test(plain) || plain.includes('|')) || !column.test(plain)) return null;
+  if (!(MAY_HOLD_TABLE.test(plain) || hasBarsOnLinesInARow(plain)) || !column.test(plain)) return null;
   const lines = plain.split('\n');
   for (const [index, line] of lines.entries()) {
     const aligned = MAY_HOLD_TABLE.test(line);
@@ -55,6 +55,23 @@ export function firstTableRow(plain: string, column: RegExp): ReadonlyMap<string
     if (cells.length === header.length) return new Map(header.map((cell, at) => [cell.toLowerCase(), cells[at] ?? '']));
   }
   return null;
+}
+
+/**
+ * Whether two lines in a row hold a '|': a table drawn with bars alone may then be there. Most
+ * messages with a bar have it on lines apart ('Holders: 388 | Top 10: 18.9%', 'GMGN | Photon'),
+ * and need no scan for a header word.
+ */
+function hasBarsOnLinesInARow(plain: string): boolean {
+  for (let bar = plain.indexOf('|'); bar >= 0;) {
+    const lineEnd = plain.indexOf('\n', bar);
+    if (lineEnd < 0) return false;
+    const nextBar = plain.indexOf('|', lineEnd + 1);
+    const nextEnd = plain.indexOf('\n', lineEnd + 1);
+    if (nextBar >= 0 && (nextEnd < 0 || nextBar < nextEnd)) return true;
+    bar = nextBar;
+  }
+  return false;
 }
 
 function lineUnder(lines: readonly string[], header: number): string | null {

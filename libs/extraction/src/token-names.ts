@@ -187,10 +187,10 @@ const SHORTENED_ADDRESS = /^[\p{L}\p{N}]{2,8}(?:\.{2,3}|…)[\p{L}\p{N}]{2,8}$/u
 function looksLikeName(line: string): boolean {
   return (
     NAME_ONLY_LINE.test(line) &&
-    !SHORTENED_ADDRESS.test(line) &&
     line.split(' ').length <= MAX_NAME_WORDS &&
     (line.length < 32 || !ADDRESS_LIKE.test(line)) &&
-    !FIGURE_WITH_UNIT.test(line)
+    !FIGURE_WITH_UNIT.test(line) &&
+    !SHORTENED_ADDRESS.test(line)
   );
 }
 
@@ -306,10 +306,14 @@ const LABEL_INITIALS = new Set(Array.from('tcnskm', (letter) => letter.charCodeA
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
   const found: TokenIdentity = { name: null, symbol: null };
-  for (const [index, written] of lines.entries()) {
-    const line = written.includes('|') ? labelOfBarRow(lines, index) : written;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
     // Cheap tests first: most lines carry no ':' or '=' at all, and no label of these.
-    if (!LABEL_OR_CELL_MARK.test(line) || !hasIdentityLabel(line)) continue;
+    if (!LABEL_OR_CELL_MARK.test(line)) {
+      if (line.includes('|')) readBarRow(lines, index, found);
+      continue;
+    }
+    if (!hasIdentityLabel(line)) continue;
     // Several labelled fields may share a line: 'Name: Goblin Cat | Symbol: GOBCAT'.
     if (FIELD_MARK.test(line)) for (const field of line.split(HEADLINE_FIELDS)) readLabelled(trimDecoration(field), found);
     else readLabelled(line, found);
@@ -320,15 +324,19 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
 const LABEL_OR_CELL_MARK = /[:：»=│┃║]/;
 
 /**
- * A row of a table drawn with '|' alone, of a label and its value ('| Name | Velvet Moth |'), as a
- * labelled line ('Name: Velvet Moth'); any other line as written, such as fields labelled on it
- * ('Name: Goblin | Symbol: GOB').
+ * A row of a table drawn with '|' alone, of a label and its value ('| Name | Velvet Moth |'), read
+ * as a labelled line ('Name: Velvet Moth').
  */
-function labelOfBarRow(lines: readonly string[], index: number): string {
+function readBarRow(lines: readonly string[], index: number, found: TokenIdentity): void {
   const line = lines[index] ?? '';
-  const cells = LABEL_OR_CELL_MARK.test(line) ? null : barTableRow(lines, index);
-  return cells?.length === 2 ? `${cells[0]}: ${cells[1]}` : line;
+  // Most lines with a bar are a bot's fields ('MC $48K | Vol 12K'): a label's first letter first.
+  let start = 0;
+  while (line.charCodeAt(start) === 0x7c || line.charCodeAt(start) === 0x20) start += 1;
+  if (!LABEL_INITIALS.has(line.charCodeAt(start) | 0x20) && !NON_LATIN_LABEL_START.test(line.charAt(start))) return;
+  const cells = barTableRow(lines, index);
+  if (cells?.length === 2) readLabelled(`${cells[0]}: ${cells[1]}`, found);
 }
+
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
 // The first letters of the Chinese, Japanese, Korean, Arabic, Persian and Thai labels.
 const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตส]/u;
@@ -658,7 +666,8 @@ function headlineName(headline: string, symbol: string | null): string | null {
  * trending on pump.fun', whose name need not spell the ticker.
  */
 function nameAnnouncedUnder(lines: readonly string[], headline: string, symbol: string | null): string | null {
-  if (symbol === null || lettersOf(headline) !== lettersOf(symbol)) return null;
+  // The headline as read has lost its '#' with the decoration; a '$' stays.
+  if (symbol === null || (headline !== symbol && headline !== `$${symbol}`)) return null;
   const under = lines.slice(lines.indexOf(headline) + 1).find((line) => line !== '');
   return under === undefined ? null : (announcedName(under) ?? null);
 }
