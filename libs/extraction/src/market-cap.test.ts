@@ -252,3 +252,36 @@ describe('findMarketCap in styled figures, tables and Thai', () => {
     expect(findMarketCap(text)).toBeNull();
   });
 });
+
+describe('findMarketCap in tables drawn with bars alone', () => {
+  it.each([
+    ['a header row over a value row', 'SCAN\nNAME | SYM | MCAP | LIQ\nMoss Heron | MHRN | 655K | 91K', 655_000],
+    ['a markdown table with its rule', '| Name | Sym | MC |\n|:---|:---|---:|\n| Moss Heron | MHRN | $1.3M |', 1_300_000],
+    ['a label and its value per row', '| Name | Moss Heron |\n| MCap | $212K |\n| Liq | $40K |', 212_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it.each([
+    ['a headline over a line of fields with as many bars', 'Moss Heron | MHRN | Raydium\nHolders | 410 | 12%'],
+    ['a header whose row has fewer bars', 'NAME | SYM | MCAP\nMoss Heron MHRN 655K | Raydium'],
+  ])('reads no market cap from %s', (_form, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+});
+
+describe('findMarketCap of a whole figure in millions in chat', () => {
+  it.each([
+    ['before a gain', 'rusty otter (rott)\n3m, 5x up from my entry', 3_000_000],
+    ['before a word for now', 'rott at 3m rn', 3_000_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it.each([
+    ['minutes', 'listed 5m ago'],
+    ['minutes before a comma', '5m, still early'],
+  ])('reads no market cap from %s', (_form, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+});

@@ -144,6 +144,8 @@ const PRICE_TIMES_SUPPLY = new RegExp(
 // emoji may close the line ('sitting at 67k 🔥').
 const FIGURE_IN_SENTENCE =
   /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@|sitting)\s*)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|[\s\p{Extended_Pictographic}\uFE0F]*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
+// What follows a whole figure in 'm' that makes it millions, not minutes: a gain or a word for now.
+const MILLIONS_AFTER = /^(?:,\s*\d+(?:\.\d+)?x(?![\p{L}\p{N}])|\s+(?:now|rn|atm|up|down)\b)/iu;
 // Words before such a figure that make it another one: what was paid, or a figure of its own kind.
 const NOT_CURRENT_CAP_BEFORE =
   /(?<![\p{L}\p{N}])(?:bought|buy|entered|aped|sold|liq\p{L}*|vol\p{L}*|holders?|price|supply)(?![\p{L}\p{N}])/iu;
@@ -288,8 +290,13 @@ function figureInSentence(text: string): number | null {
   let found: number | null = null;
   for (const match of text.matchAll(FIGURE_IN_SENTENCE)) {
     const [, lead = '', digits, suffix] = match;
-    // '5m' may be minutes; '5.2m' and '5M' are not.
-    if (digits === undefined || (suffix === 'm' && !digits.includes('.'))) continue;
+    // '5m' may be minutes; '5.2m' and '5M' are not, nor '2m' before a gain ('2m, 4x up') or a
+    // word for now ('2m rn').
+    if (
+      digits === undefined ||
+      (suffix === 'm' && !digits.includes('.') && !MILLIONS_AFTER.test(text.slice(match.index + match[0].length)))
+    )
+      continue;
     const before = clauseBefore(text, match.index) + lead;
     if (lead.trim() !== '' && (PAST_BEFORE_VALUE.test(before) || NOT_CURRENT_CAP_BEFORE.test(before))) continue;
     if (found !== null) return null;

@@ -25,6 +25,13 @@ describe('symbolInSearchLinks', () => {
     expect(message.tokenIdentity()).toEqual({ name: 'Bobo The Bear', symbol: 'BOBO' });
   });
 
+  it('takes a lower-case word in brackets for the ticker when the search names it, and the name before it', () => {
+    const linked = readMessage(`drizzleweasel (wet)\n${MINT}\nCap: 41K`, [`https://x.com/search?q=(wet%20OR%20${MINT})`]);
+    expect(linked.tokenIdentity()).toEqual({ name: 'drizzleweasel', symbol: 'wet' });
+    const unlinked = readMessage(`drizzleweasel (wet)\n${MINT}\nCap: 41K`, []);
+    expect(unlinked.tokenIdentity().name).toBeNull();
+  });
+
   it('reads the link written into the text, brackets and all', () => {
     const message = readMessage(`🔔 Bobo The Bear\n${MINT}\n🔗 https://x.com/search?q=($BOBO OR ${MINT})`, []);
     expect(message.tokenIdentity().symbol).toBe('BOBO');

@@ -336,3 +336,60 @@ describe('names and tickers in styled letters, tables, Thai, relayed tweets, cha
     expect(findTokenSymbol(text)).toBe(symbol);
   });
 });
+
+describe('tables drawn with bars alone, and a hashtag opening the headline', () => {
+  it.each([
+    ['a header row over a value row', 'SCAN\nNAME | SYM | MCAP\nMoss Heron | MHRN | 655K', 'Moss Heron', 'MHRN'],
+    ['a markdown table with its rule', '| Token | Ticker | MC |\n|---|---|---|\n| Moss Heron | MHRN | $1.3M |', 'Moss Heron', 'MHRN'],
+    ['a label and its value per row', '🧾 SCAN\n| Name | Moss Heron |\n| Symbol | MHRN |\n| MC | $212K |', 'Moss Heron', 'MHRN'],
+    ['label rows without outer bars', 'Name | Moss Heron\nSymbol | MHRN\nLiq | 40K', 'Moss Heron', 'MHRN'],
+    [
+      'a headline of name, ticker and venue, as before',
+      'Moss Heron | MHRN | (Raydium)\nMC: $48K | Vol: 12K | Liq: 9K',
+      'Moss Heron',
+      'MHRN',
+    ],
+    ['a hashtag before a bullet and the figures', '#heron ● $0.0₃41 41K FDV now\nCA: x', null, 'heron'],
+    ['a hashtag before a bar and the name it spells', '#MHRN | moss heron | MC: $13K', 'moss heron', 'MHRN'],
+    ['a hashtag before a bar and figures', '#MHRN | 12m old | MC: $13K', null, 'MHRN'],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it.each([
+    ['a label row alone, no other row with as many bars', 'Name | Moss Heron\nMC: 212K'],
+    ['a hashtag that opens a sentence', '#solana is waking up today'],
+  ])('takes no name and ticker from %s', (_form, text) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol: null });
+  });
+});
+
+describe('names announced, tickers of several words, shortened addresses', () => {
+  it.each([
+    ['a new high for a name the ticker does not spell', '🏔 New ATH for Rusty Otter!\n$ROTT now at $2.4M MC', 'Rusty Otter', 'ROTT'],
+    [
+      'a name trending on a venue under a hashtag of the ticker',
+      '#ROTT\nRusty Otter is trending on pump.fun\nCap: $2.4M',
+      'Rusty Otter',
+      'ROTT',
+    ],
+    ['a cashtag in brackets of the name’s words in capitals', 'Rusty Otter ($RUSTY OTTER)\n├ 0xA...5436', 'Rusty Otter', 'RUSTY OTTER'],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it.each([
+    ['a shortened EVM address under a cashtag', '$ROTT\n0xA...5436'],
+    ['a shortened Solana address under a cashtag', '$ROTT\n7xKp…pump'],
+  ])('takes no name from %s', (_form, text) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol: 'ROTT' });
+  });
+
+  it('takes no ticker of several words the name does not spell', () => {
+    expect(findTokenSymbol('Rusty Otter ($BIG CHUNGUS)')).not.toBe('BIG CHUNGUS');
+  });
+
+  it('reads no announced name under a headline that is more than the ticker', () => {
+    expect(findTokenIdentity('$ROTT hot pick\nSad Badger is trending on pump.fun')).toEqual({ name: null, symbol: 'ROTT' });
+  });
+});

@@ -1,4 +1,4 @@
-import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
+import { barTableRow, firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { toPlainText } from './plain-text.js';
 
 export interface TokenIdentity {
@@ -157,13 +157,16 @@ const TOKEN_LABEL = /^\p{L}[\p{L} ]{0,19}\s*[:：»]\s*/u;
 
 const LABEL_MARK = /[:：»]/u;
 
-function identityOnLine(written: string): TokenIdentity | null {
+function identityOnLine(written: string, linkedSymbol: string | null): TokenIdentity | null {
   // Each form has a bracket or a '$': most lines have neither, and need no regex.
   const hasParen = written.includes('(') || written.includes('（');
   if (!hasParen && !written.includes('$')) return null;
   const line = LABEL_MARK.test(written) ? written.replace(TOKEN_LABEL, '') : written;
   const paren = hasParen ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
-  if (paren?.symbol && isTicker(paren.symbol, paren.cash !== undefined || lowerCaseTickerOf(paren.name, paren.symbol))) {
+  // A ticker the links name ('imaginethisgoesup (testing)' beside a search for 'testing') is
+  // one, as a '$' would say.
+  const marked = paren?.cash !== undefined || paren?.symbol === linkedSymbol;
+  if (paren?.symbol && isTicker(paren.symbol, marked || lowerCaseTickerOf(paren.name, paren.symbol))) {
     return { name: cleanName(paren.name), symbol: paren.symbol };
   }
   if (!line.includes('$')) return null;
@@ -178,12 +181,16 @@ const ADDRESS_LIKE = /[\p{L}\p{N}]{32}/u;
 // A figure with its unit ('mcap 212k', 'vol 1.2M'): a line of figures, not a name.
 const FIGURE_WITH_UNIT = /(?<![\p{L}\p{N}])\d[\d.,]*\s?(?:[kmb]|bn)(?![\p{L}\p{N}])/iu;
 
+// A shortened address ('0xA...5436', '7xKp…pump'): no name either.
+const SHORTENED_ADDRESS = /^[\p{L}\p{N}]{2,8}(?:\.{2,3}|…)[\p{L}\p{N}]{2,8}$/u;
+
 function looksLikeName(line: string): boolean {
   return (
     NAME_ONLY_LINE.test(line) &&
     line.split(' ').length <= MAX_NAME_WORDS &&
     (line.length < 32 || !ADDRESS_LIKE.test(line)) &&
-    !FIGURE_WITH_UNIT.test(line)
+    !FIGURE_WITH_UNIT.test(line) &&
+    !SHORTENED_ADDRESS.test(line)
   );
 }
 
@@ -299,9 +306,14 @@ const LABEL_INITIALS = new Set(Array.from('tcnskm', (letter) => letter.charCodeA
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
   const found: TokenIdentity = { name: null, symbol: null };
-  for (const line of lines) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
     // Cheap tests first: most lines carry no ':' or '=' at all, and no label of these.
-    if (!LABEL_OR_CELL_MARK.test(line) || !hasIdentityLabel(line)) continue;
+    if (!LABEL_OR_CELL_MARK.test(line)) {
+      if (line.includes('|')) readBarRow(lines, index, found);
+      continue;
+    }
+    if (!hasIdentityLabel(line)) continue;
     // Several labelled fields may share a line: 'Name: Goblin Cat | Symbol: GOBCAT'.
     if (FIELD_MARK.test(line)) for (const field of line.split(HEADLINE_FIELDS)) readLabelled(trimDecoration(field), found);
     else readLabelled(line, found);
@@ -310,6 +322,21 @@ function labelledIdentity(lines: readonly string[]): TokenIdentity {
 }
 
 const LABEL_OR_CELL_MARK = /[:：»=│┃║]/;
+
+/**
+ * A row of a table drawn with '|' alone, of a label and its value ('| Name | Velvet Moth |'), read
+ * as a labelled line ('Name: Velvet Moth').
+ */
+function readBarRow(lines: readonly string[], index: number, found: TokenIdentity): void {
+  const line = lines[index] ?? '';
+  // Most lines with a bar are a bot's fields ('MC $48K | Vol 12K'): a label's first letter first.
+  let start = 0;
+  while (line.charCodeAt(start) === 0x7c || line.charCodeAt(start) === 0x20) start += 1;
+  if (!LABEL_INITIALS.has(line.charCodeAt(start) | 0x20) && !NON_LATIN_LABEL_START.test(line.charAt(start))) return;
+  const cells = barTableRow(lines, index);
+  if (cells?.length === 2) readLabelled(`${cells[0]}: ${cells[1]}`, found);
+}
+
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
 // The first letters of the Chinese, Japanese, Korean, Arabic, Persian and Thai labels.
 const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตส]/u;
@@ -372,12 +399,22 @@ function tickerEndingHeadline(headline: string): TokenIdentity | null {
 }
 const WHOLE_NUMBER = /^\d+$/;
 
-// A headline that announces the token by name: 'Goblin Cat New Trending', 'Goblin Cat is live'.
+// A headline that announces the token by name: 'Goblin Cat New Trending', 'Goblin Cat is live',
+// 'Goblin Cat is trending on pump.fun'.
 const NAME_THEN_EVENT =
-  /^(?<name>.+?)\s+(?:new\s+trending|(?:is\s+)?trending(?:\s+now)?|is\s+pumping|just\s+launched|(?:is\s+)?live\s+now|is\s+live|new\s+listing|(?:just\s+)?listed|hit\s+[\d.]+x!*)(?:\s*#?\d+)?$/iu;
+  /^(?<name>.+?)\s+(?:new\s+trending|(?:is\s+)?trending(?:\s+now)?|is\s+pumping|just\s+launched|(?:is\s+)?live\s+now|is\s+live|new\s+listing|(?:just\s+)?listed|hit\s+[\d.]+x!*)(?:\s+on\s+[\p{L}\p{N}.]+)?(?:\s*#?\d+)?$/iu;
 
 // A headline that announces the token after a word of the bot's: 'ALERT: AI SUPERCYCLE'.
 const EVENT_THEN_NAME = /^(?:alert|new\s+(?:call|token|launch|pair)|call|signal|trending)\s*[:：]\s*(?<name>.+)$/iu;
+// A new high, then whose: 'New ATH for Sad Hamster!'.
+const HIGH_FOR_NAME = /^(?:new\s+)?(?:ath|all[\s-]time\s+high)\s+(?:for|of)\s+(?<name>.+?)[!.]*$/iu;
+
+/** The name a line announces ('Goblin Cat is live', 'ALERT: Goblin Cat'); undefined when it announces none. */
+function announcedName(line: string): string | null | undefined {
+  const announced = (NAME_THEN_EVENT.exec(line) ?? EVENT_THEN_NAME.exec(line) ?? HIGH_FOR_NAME.exec(line))?.groups?.name;
+  if (announced === undefined) return undefined;
+  return looksLikeName(announced) ? cleanName(announced) : null;
+}
 // A headline that ends in what someone did to the token, by name: '@moonsignals called Degen
 // Grandma', 'Fresh wallet bought Pixel Pug'. The name is capitalised words, with a lower-case
 // letter: one in capitals only is a ticker ('Sniped RHAM').
@@ -438,7 +475,8 @@ function pairedHeadline(headline: string): TokenIdentity | null {
 
 function cashtagInBrackets(rawName: string, symbol: string): TokenIdentity | null {
   const name = cleanName(rawName) ?? trimDecoration(rawName);
-  if (/\s/.test(symbol) || name === '') return null;
+  // A ticker of several words is the name written again ('Naughtius Maximus ($NAUGHTIUS MAXIMUS)').
+  if ((/\s/.test(symbol) && lettersOf(symbol) !== lettersOf(name)) || name === '') return null;
   return FIGURE.test(symbol) && !agrees(name, symbol) ? null : { name, symbol };
 }
 
@@ -472,9 +510,10 @@ function movedTickerHeadline(headline: string): TokenIdentity | null {
   return symbol !== undefined && isTicker(symbol, false) ? { name: null, symbol } : null;
 }
 
-// A hashtag that is the whole first line: '#GOBLIN'. Decoration trimming drops the '#', so the
-// line is read as written.
-const HASHTAG_LINE = /^[^\p{L}\p{N}#\n]*#(?<symbol>[\p{L}\p{N}_]{2,20})[^\p{L}\p{N}\n]*$/u;
+// A hashtag that is the whole first line ('#GOBLIN'), or its first field, a separator between it
+// and the figures ('#kora ● $0.0₂25 258K FDV', '#GIGA | gigachad'). Decoration trimming drops
+// the '#', so the line is read as written.
+const HASHTAG_LINE = /^[^\p{L}\p{N}#\n]*#(?<symbol>[\p{L}\p{N}_]{2,20})(?:[^\p{L}\p{N}\n]*$|\s*[●○◆◇▪•·⋅∙|/–—-]\s)/u;
 
 function hashtagHeadline(plain: string): TokenIdentity | null {
   const first = plain.split('\n').find((line) => line.trim() !== '') ?? '';
@@ -613,13 +652,24 @@ function spellsTicker(name: string, symbol: string): boolean {
  * spelled from it ('🟢 Goblin Cat' above '$GOBCAT').
  */
 function headlineName(headline: string, symbol: string | null): string | null {
-  const announced = (NAME_THEN_EVENT.exec(headline) ?? EVENT_THEN_NAME.exec(headline))?.groups?.name;
-  if (announced !== undefined) return looksLikeName(announced) ? cleanName(announced) : null;
+  const announced = announcedName(headline);
+  if (announced !== undefined) return announced;
   const actedOn = actedOnName(headline);
   if (actedOn !== null) return actedOn;
   // Not a headline that has the ticker itself as a word ('BUY GMAMI on PumpSwap'): that is about it.
   const named = symbol !== null && looksLikeName(headline) && spellsTicker(headline, symbol) && !headline.split(' ').includes(symbol);
   return named ? headline : null;
+}
+
+/**
+ * The name the line under a headline of the ticker alone announces: '#HAMMY' over 'Sad Hamster is
+ * trending on pump.fun', whose name need not spell the ticker.
+ */
+function nameAnnouncedUnder(lines: readonly string[], headline: string, symbol: string | null): string | null {
+  // The headline as read has lost its '#' with the decoration; a '$' stays.
+  if (symbol === null || (headline !== symbol && headline !== `$${symbol}`)) return null;
+  const under = lines.slice(lines.indexOf(headline) + 1).find((line) => line !== '');
+  return under === undefined ? null : (announcedName(under) ?? null);
 }
 
 /**
@@ -669,12 +719,12 @@ function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdent
   const lines = plain.split('\n').map(lineWithoutDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
   const labelledLines = labelledIdentity(lines);
-  let found = headline === '' ? null : (identityOnLine(headline) ?? tickerEndingHeadline(headline));
+  let found = headline === '' ? null : (identityOnLine(headline, linkedSymbol) ?? tickerEndingHeadline(headline));
   // Lines labelled 'Name:' and 'Symbol:' say more than a form on another line of the body, such as
   // 'Platform: Binance Smart Chain (BEP20)' under them.
   const bothLabelled = labelledLines.name !== null && labelledLines.symbol !== null;
   for (let at = lines.indexOf(headline) + 1; found === null && !bothLabelled && at < lines.length; at += 1)
-    found = identityOnLine(lines[at] ?? '');
+    found = identityOnLine(lines[at] ?? '', linkedSymbol);
   // A table is read where no line says more: its columns stand for labels.
   const labelled = found === null && labelledLines.name === null && labelledLines.symbol === null ? tabledIdentity(plain) : labelledLines;
   if (found === null && labelled.symbol === null)
@@ -691,7 +741,7 @@ function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdent
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
   const symbol = read.symbol ?? linkedSymbol ?? (read.name === null ? null : symbolAgreeingWith(lines, read.name));
   if (read.name !== null) return { name: read.name, symbol };
-  return { name: headlineName(headline, symbol) ?? nameAgreeingWith(lines, symbol), symbol };
+  return { name: headlineName(headline, symbol) ?? nameAgreeingWith(lines, symbol) ?? nameAnnouncedUnder(lines, headline, symbol), symbol };
 }
 
 /** The token's name and ticker as the message states them. */
