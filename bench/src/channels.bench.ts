@@ -3,12 +3,14 @@
 // calls). Also what the derived calls cost: storing the history through the extractor's write
 // path (with the triggers and each batch's calls refresh), every call recomputed by the minute
 // pass's sweep, a burst of new messages and market caps with their refreshes, and the analyzer's
-// confluence pass over every token (storeConfluenceScores, once a minute). Figures only.
+// confluence pass over every token (storeConfluenceScores, once a minute) with the fold of the
+// kept counts (foldChannelCallCounts). Figures only.
 //   npm run -s -w @solana-hub/bench channels     (DATABASE_URL, else 127.0.0.1:5432; BENCH_CALLS=100000, BENCH_CHATS=200)
 import { sql, type Kysely } from 'kysely';
 import { CHANNEL_PERIOD_MS, CHANNEL_PERIODS, type ChannelPeriod } from '@solana-hub/contracts';
 import {
   channelScores,
+  foldChannelCallCounts,
   recordMarketCap,
   refreshChannelCalls,
   storeAlerts,
@@ -16,9 +18,8 @@ import {
   type Database,
   type NewAlert,
 } from '@solana-hub/db';
-import { createTestDatabase, newAlert } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, randomSequence } from '@solana-hub/testing';
 import { machine, printTable, rate } from './figures.js';
-import { randomSequence } from './random-sequence.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100_000);
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
@@ -128,6 +129,9 @@ try {
   const [nextPassMs] = await timed(() => storeConfluenceScores(database.db, new Date(now + 60_000)));
   rows.push(['the confluence pass over every token, first run', ms(firstPassMs)]);
   rows.push(['the same a minute later (only changed scores written)', ms(nextPassMs)]);
+  // The minute pass also folds the kept counts' logs, which the sweep's writes grew.
+  const [foldMs, folded] = await timed(() => foldChannelCallCounts(database.db));
+  rows.push([`the pass's fold of the kept counts after the sweep (${count(folded)} rows)`, ms(foldMs)]);
   // Right after the sweep the table's pages are not yet all-visible (heap fetches);
   // autovacuum sets them soon after (migration 0011 vacuums the table at 2 % changed rows).
   for (const vacuumed of [false, true]) {
@@ -162,6 +166,10 @@ try {
   rows.push(['200 new messages and 20 refreshed market caps, each write with its calls refresh', ms(burstMs)]);
   rows.push([`the sweep after them (${sweptTokens} tokens left stale)`, ms(sweepMs)]);
   rows.push(['the next answer for period=7d', ms(afterMs)]);
+  const [allAfterMs] = await timed(() => answer(database.db, 'all', now));
+  const [burstFoldMs, burstFolded] = await timed(() => foldChannelCallCounts(database.db));
+  rows.push(['the next answer for period=all, before the fold', ms(allAfterMs)]);
+  rows.push([`the fold after the burst (${count(burstFolded)} rows)`, ms(burstFoldMs)]);
   printTable(rows);
 } finally {
   await database.drop();
