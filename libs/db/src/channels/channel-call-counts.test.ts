@@ -35,10 +35,12 @@ const CHATS = [
 ];
 
 let nextToken = 0;
+/** Mostly continuous, a fifth of the time one of a few repeated values. */
+const figure = (repeated: readonly number[], continuous: () => number) => (random() < 0.2 ? pick(repeated) : continuous());
 function generatedCall(chat: string, firstShare: number): Insertable<ChannelCallsTable> {
   const token = `T${nextToken++}`;
-  const marketCap = maybe(0.1, () => pick([10_000, 50_000, 10_000 + random() * 990_000]));
-  const peak7d = maybe(0.15, () => (marketCap ?? 20_000) * pick([1, 2, 0.5 + random() * 9, Math.exp(random() * 6 - 2)]));
+  const marketCap = maybe(0.1, () => figure([10_000, 50_000], () => 10_000 + random() * 990_000));
+  const peak7d = maybe(0.15, () => (marketCap ?? 20_000) * figure([1, 2], () => Math.exp(random() * 6 - 2)));
   const first = random() < firstShare;
   return {
     token_address: token,
@@ -48,13 +50,13 @@ function generatedCall(chat: string, firstShare: number): Insertable<ChannelCall
     called_at: new Date(start + random() * 60 * DAY),
     market_cap_at_call: marketCap,
     peak_1h: peak7d,
-    peak_24h: peak7d === null ? null : peak7d * pick([1, random()]),
+    peak_24h: peak7d === null ? null : peak7d * figure([1], random),
     peak_7d: peak7d,
     peak_source: peak7d === null ? null : pick(['alert', 'refresh'] as const),
-    minutes_to_2x: maybe(0.6, () => pick([5, 60, random() * 10_080])),
-    drawdown_7d: maybe(0.2, () => pick([0, 0.5, random()])),
+    minutes_to_2x: maybe(0.6, () => figure([5, 60], () => random() * 10_080)),
+    drawdown_7d: maybe(0.2, () => figure([0, 0.5], random)),
     first,
-    minutes_behind_first: first ? 0 : pick([1, 30, random() * 20_000, random() * 2]),
+    minutes_behind_first: first ? 0 : figure([1, 30], () => random() * 20_000),
   };
 }
 
