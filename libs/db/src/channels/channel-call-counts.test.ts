@@ -62,7 +62,11 @@ function generatedCall(chat: string, firstShare: number): Insertable<ChannelCall
 
 /** Inserts in statements of 500 rows, so the triggers append several rows per chat. */
 async function insertCalls(calls: ReadonlyArray<Insertable<ChannelCallsTable>>): Promise<void> {
-  for (let from = 0; from < calls.length; from += 500) await test.db.insertInto('channel_calls').values(calls.slice(from, from + 500)).execute();
+  for (let from = 0; from < calls.length; from += 500)
+    await test.db
+      .insertInto('channel_calls')
+      .values(calls.slice(from, from + 500))
+      .execute();
 }
 
 /** "all" as answered (busy chats from the kept counts) and as the exact aggregate of every call (a period reaching back before them all). */

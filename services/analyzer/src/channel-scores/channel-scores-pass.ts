@@ -36,7 +36,8 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
 
   async handle(): Promise<void> {
     const pass = await this.run();
-    if (pass.recomputedTokens > 0 || pass.scoredTokens > 0 || pass.foldedCountRows > 0) this.logger.debug(pass, 'channel calls and confluence scores refreshed');
+    if (pass.recomputedTokens > 0 || pass.scoredTokens > 0 || pass.foldedCountRows > 0)
+      this.logger.debug(pass, 'channel calls and confluence scores refreshed');
   }
 
   /**
