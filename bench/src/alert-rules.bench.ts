@@ -20,10 +20,9 @@ import { sql } from 'kysely';
 import type { AlertConditions, AlertMessage, AlertRule, AlertRuleInput } from '@solana-hub/contracts';
 import { createAlertRule, storeAlerts, thresholdsMet, type NewAlert, type TokenFacts } from '@solana-hub/db';
 import { connectRedis, messagesCheckJobId, Producer, publishEvents, QueueName } from '@solana-hub/queue';
-import { createTestDatabase, createTestRedis, newAlert, startBotApiDouble } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, newAlert, randomSequence, startBotApiDouble } from '@solana-hub/testing';
 import { freePort, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { machine, printTable, processCpuMs } from './figures.js';
-import { randomSequence } from './random-sequence.js';
 import { startProcess } from './gateway-process.js';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);

@@ -3,12 +3,14 @@
 // calls). Also what the derived calls cost: storing the history through the extractor's write
 // path (with the triggers and each batch's calls refresh), every call recomputed by the minute
 // pass's sweep, a burst of new messages and market caps with their refreshes, and the analyzer's
-// confluence pass over every token (storeConfluenceScores, once a minute). Figures only.
+// confluence pass over every token (storeConfluenceScores, once a minute) with the fold of the
+// kept counts (foldChannelCallCounts). Figures only.
 //   npm run -s -w @solana-hub/bench channels     (DATABASE_URL, else 127.0.0.1:5432; BENCH_CALLS=100000, BENCH_CHATS=200)
 import { sql, type Kysely } from 'kysely';
 import { CHANNEL_PERIOD_MS, CHANNEL_PERIODS, type ChannelPeriod } from '@solana-hub/contracts';
 import {
   channelScores,
+  foldChannelCallCounts,
   recordMarketCap,
   refreshChannelCalls,
   storeAlerts,
@@ -16,9 +18,8 @@ import {
   type Database,
   type NewAlert,
 } from '@solana-hub/db';
-import { createTestDatabase, newAlert } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, randomSequence } from '@solana-hub/testing';
 import { machine, printTable, rate } from './figures.js';
-import { randomSequence } from './random-sequence.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100_000);
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
@@ -89,14 +90,22 @@ async function storeAll(db: Kysely<Database>, alerts: readonly NewAlert[]): Prom
 const now = Date.now();
 const alerts = history(now);
 // What the stale-marking trigger costs the extractor's writes: the same history without it.
-const untriggered = await createTestDatabase();
-let untriggeredMs: number;
-try {
-  await sql`ALTER TABLE messages DISABLE TRIGGER messages_stale_calls_insert`.execute(untriggered.db);
-  untriggeredMs = await storeAll(untriggered.db, alerts);
-} finally {
-  await untriggered.drop();
+/** Milliseconds to store the history in a database of its own with these triggers disabled. */
+async function storeWithout(triggers: ReadonlyArray<{ table: string; trigger: string }>): Promise<number> {
+  const own = await createTestDatabase();
+  try {
+    for (const { table, trigger } of triggers)
+      await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER ${sql.id(trigger)}`.execute(own.db);
+    return await storeAll(own.db, alerts);
+  } finally {
+    await own.drop();
+  }
 }
+const untriggeredMs = await storeWithout([{ table: 'messages', trigger: 'messages_stale_calls_insert' }]);
+// What keeping the Channels counts costs the calls refresh of every batch.
+const uncountedMs = await storeWithout(
+  ['insert', 'update', 'delete'].map((op) => ({ table: 'channel_calls', trigger: `channel_calls_count_${op}` })),
+);
 
 const database = await createTestDatabase();
 try {
@@ -122,12 +131,16 @@ try {
       `${ms(storeMs)} (${count(rate(alerts.length, storeMs))} messages/s)`,
     ],
     ['the same without the stale-marking trigger', `${ms(untriggeredMs)} (${count(rate(alerts.length, untriggeredMs))} messages/s)`],
+    ["the same without the Channels counts' triggers", `${ms(uncountedMs)} (${count(rate(alerts.length, uncountedMs))} messages/s)`],
     ['every call recomputed by the sweep', `${ms(coldMs)} (${count(rate(calls, coldMs))} calls/s)`],
   ];
   const [firstPassMs] = await timed(() => storeConfluenceScores(database.db, new Date(now)));
   const [nextPassMs] = await timed(() => storeConfluenceScores(database.db, new Date(now + 60_000)));
   rows.push(['the confluence pass over every token, first run', ms(firstPassMs)]);
   rows.push(['the same a minute later (only changed scores written)', ms(nextPassMs)]);
+  // The minute pass also folds the kept counts' logs, which the sweep's writes grew.
+  const [foldMs, folded] = await timed(() => foldChannelCallCounts(database.db));
+  rows.push([`the pass's fold of the kept counts after the sweep (${count(folded)} rows)`, ms(foldMs)]);
   // Right after the sweep the table's pages are not yet all-visible (heap fetches);
   // autovacuum sets them soon after (migration 0011 vacuums the table at 2 % changed rows).
   for (const vacuumed of [false, true]) {
@@ -162,6 +175,10 @@ try {
   rows.push(['200 new messages and 20 refreshed market caps, each write with its calls refresh', ms(burstMs)]);
   rows.push([`the sweep after them (${sweptTokens} tokens left stale)`, ms(sweepMs)]);
   rows.push(['the next answer for period=7d', ms(afterMs)]);
+  const [allAfterMs] = await timed(() => answer(database.db, 'all', now));
+  const [burstFoldMs, burstFolded] = await timed(() => foldChannelCallCounts(database.db));
+  rows.push(['the next answer for period=all, before the fold', ms(allAfterMs)]);
+  rows.push([`the fold after the burst (${count(burstFolded)} rows)`, ms(burstFoldMs)]);
   printTable(rows);
 } finally {
   await database.drop();

@@ -15,8 +15,7 @@ import {
   storeConfluenceScores,
   type Database,
 } from '@solana-hub/db';
-import { analysisReport } from '@solana-hub/testing';
-import { randomSequence } from '../random-sequence.js';
+import { analysisReport, randomSequence } from '@solana-hub/testing';
 import { MESSAGE_COLUMNS, messageLines, observationSweep, RAW_COLUMNS } from './year-rows.js';
 import type { Year } from './year-shape.js';
 

@@ -2,7 +2,7 @@
 // demo feed's texts (the token's address, name and symbol put in), and the refresh's
 // market-cap observations.
 import { demoAlerts } from '@solana-hub/demo-alerts';
-import { randomSequence } from '../random-sequence.js';
+import { randomSequence } from '@solana-hub/testing';
 import type { Token, Year } from './year-shape.js';
 
 const MINUTE_S = 60;

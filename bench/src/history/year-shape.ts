@@ -2,7 +2,7 @@
 // token each message names, in which chat, when, and at what market cap. Typed arrays, so five
 // million messages fit in some 150 MB and sort in a second.
 import { demoAlerts } from '@solana-hub/demo-alerts';
-import { randomSequence } from '../random-sequence.js';
+import { randomSequence } from '@solana-hub/testing';
 
 export const DAY_MS = 86_400_000;
 const HOUR_S = 3_600;

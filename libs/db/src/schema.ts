@@ -22,6 +22,8 @@ export interface Database {
   refreshed_market_caps: RefreshedMarketCapsTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
+  channel_call_totals: ChannelCallTotalsTable;
+  channel_call_buckets: ChannelCallBucketsTable;
   message_corrections: MessageCorrectionsTable;
   token_metadata: TokenMetadataTable;
   alert_rules: AlertRulesTable;
@@ -331,6 +333,29 @@ export interface ChannelCallsTable {
 /** Tokens whose calls must be recomputed, appended by triggers (migrations 0011 and 0012). */
 export interface ChannelCallsStaleTable {
   token_address: string;
+}
+
+/** Per chat, signed changes of the Channels answer's counts, appended by triggers on channel_calls (migration 0033). */
+export interface ChannelCallTotalsTable {
+  chat_id: ColumnType<string, never, never>;
+  calls: ColumnType<number, never, never>;
+  judged: ColumnType<number, never, never>;
+  hits_2x: ColumnType<number, never, never>;
+  hits_5x: ColumnType<number, never, never>;
+  fell_half: ColumnType<number, never, never>;
+  firsts: ColumnType<number, never, never>;
+  alert_peaks: ColumnType<number, never, never>;
+  refresh_peaks: ColumnType<number, never, never>;
+  multiples: ColumnType<number, never, never>;
+  doublings: ColumnType<number, never, never>;
+}
+
+/** Per chat, figure and bucket of its value, signed changes of how many calls have it (migration 0033). */
+export interface ChannelCallBucketsTable {
+  chat_id: ColumnType<string, never, never>;
+  figure: ColumnType<number, never, never>;
+  bucket: ColumnType<number, never, never>;
+  calls: ColumnType<number, never, never>;
 }
 
 /** A trader's alert rule; conditions and actions are checked by zod where they are read. */

@@ -40,3 +40,4 @@ export {
   type ReceivedRequest,
 } from './fake-api.js';
 export { dexPair, dexScreenerKnowing, tokensAskedOf, WRAPPED_SOL, type PairSpec } from './dexscreener-double.js';
+export { randomSequence } from './random-sequence.js';

@@ -87,12 +87,12 @@ describe('the channel-scores pass of the analyzer', () => {
     await until(async () => (await tokenFigures(RELIC)).confluence_score === 0.5, 'Relic’s score after the job');
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
     // Nothing changed since: a pass recomputes and writes nothing.
-    expect(await service.app.get(ChannelScoresPass).run()).toEqual({ recomputedTokens: 0, scoredTokens: 0 });
+    expect(await service.app.get(ChannelScoresPass).run()).toEqual({ recomputedTokens: 0, scoredTokens: 0, foldedCountRows: 0 });
   });
 
   it('lowers the scores as the calls leave the 24-hour window, keeping the callers', async () => {
     const dayLater = new Date(Date.now() + (24 * HOUR_MINUTES + 30) * 60_000);
-    expect(await service.app.get(ChannelScoresPass).run(dayLater)).toEqual({ recomputedTokens: 0, scoredTokens: 2 });
+    expect(await service.app.get(ChannelScoresPass).run(dayLater)).toEqual({ recomputedTokens: 0, scoredTokens: 2, foldedCountRows: 0 });
     expect(await tokenFigures(PEPE)).toEqual({ confluence_score: 0, callers: 2 });
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0, callers: 1 });
   });

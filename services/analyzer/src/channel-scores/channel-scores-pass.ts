@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
+import { foldChannelCallCounts, refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
 import { ScheduledPass } from '../scheduled-pass.js';
 
@@ -12,6 +12,8 @@ export interface ChannelScoresOutcome {
   recomputedTokens: number;
   /** tokens whose confluence score or callers were written */
   scoredTokens: number;
+  /** rows of the Channels page's kept counts folded into one per key */
+  foldedCountRows: number;
 }
 
 /**
@@ -34,18 +36,21 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
 
   async handle(): Promise<void> {
     const pass = await this.run();
-    if (pass.recomputedTokens > 0 || pass.scoredTokens > 0) this.logger.debug(pass, 'channel calls and confluence scores refreshed');
+    if (pass.recomputedTokens > 0 || pass.scoredTokens > 0 || pass.foldedCountRows > 0)
+      this.logger.debug(pass, 'channel calls and confluence scores refreshed');
   }
 
   /**
    * One pass as of now. The writers refresh the calls they change right after their commit, so
    * the sweep of stale calls is a safety net: it clears what a writer left when it died or
    * failed between its commit and its refresh, or a hand-made SQL fix (the triggers mark every
-   * change), before the scores are taken from the calls.
+   * change), before the scores are taken from the calls; and folds the logs of the counts the
+   * Channels page's "all" period reads (foldChannelCallCounts), which every calls write grows.
    */
   async run(now = new Date()): Promise<ChannelScoresOutcome> {
     const recomputedTokens = await refreshChannelCalls(this.db);
+    const foldedCountRows = await foldChannelCallCounts(this.db);
     const scoredTokens = await storeConfluenceScores(this.db, now);
-    return { recomputedTokens, scoredTokens };
+    return { recomputedTokens, scoredTokens, foldedCountRows };
   }
 }
