@@ -237,8 +237,8 @@ export function databaseUrl(serverUrl: string, name: string): string {
 
 const MARK = 'bench history: ';
 
-/** The year stored in the database, if a complete generation left its mark there: its size and end. */
-export async function storedYear(serverUrl: string, name: string): Promise<{ messages: number; endsAt: number } | null> {
+/** The year stored in the database, if a complete generation left its mark there: its size, runner and end. */
+export async function storedYear(serverUrl: string, name: string): Promise<{ messages: number; runner: number; endsAt: number } | null> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -248,9 +248,11 @@ export async function storedYear(serverUrl: string, name: string): Promise<{ mes
     );
     const comment = rows[0]?.comment;
     if (!comment?.startsWith(MARK)) return null;
-    const parsed = JSON.parse(comment.slice(MARK.length)) as { messages?: unknown; endsAt?: unknown };
-    return typeof parsed.messages === 'number' && typeof parsed.endsAt === 'number'
-      ? { messages: parsed.messages, endsAt: parsed.endsAt }
+    const parsed = JSON.parse(comment.slice(MARK.length)) as { messages?: unknown; runner?: unknown; endsAt?: unknown };
+    // A year marked before runners were drawn has none.
+    const runner = parsed.runner ?? 0;
+    return typeof parsed.messages === 'number' && typeof parsed.endsAt === 'number' && typeof runner === 'number'
+      ? { messages: parsed.messages, runner, endsAt: parsed.endsAt }
       : null;
   } finally {
     await client.end();
@@ -285,7 +287,7 @@ export async function markComplete(serverUrl: string, name: string, year: Year):
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const mark = `${MARK}${JSON.stringify({ messages: year.size.messages, endsAt: year.endsAt })}`;
+    const mark = `${MARK}${JSON.stringify({ messages: year.size.messages, runner: year.size.runner, endsAt: year.endsAt })}`;
     await client.query(`COMMENT ON DATABASE ${pg.escapeIdentifier(name)} IS ${pg.escapeLiteral(mark)}`);
   } finally {
     await client.end();
