@@ -1,16 +1,17 @@
 // Writes a drawn year into its own database: the messages, their raw copies and the refresh's
 // observations by COPY (secondary indexes and row triggers set aside meanwhile, as a bulk load
 // does), then everything derived from them through the hub's own code: tokens folded by
-// rebuildTokens, calls by refreshChannelCalls, confluence by storeConfluenceScores.
+// rebuildTokens, calls by deriveEveryChannelCall (the calls refreshChannelCalls would make, found
+// set-wise), confluence by storeConfluenceScores.
 import { once } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   connectDatabase,
+  deriveEveryChannelCall,
   migrateToLatest,
   rebuildTokens,
-  refreshChannelCalls,
   saveAnalysis,
   storeConfluenceScores,
   type Database,
@@ -196,14 +197,16 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
       indexes.map((index) => index.definition),
     );
     mark('secondary indexes of messages rebuilt');
-    await sql`ANALYZE messages, raw_messages, refreshed_market_caps`.execute(db);
+    // The visibility map too: the calls read the market caps by index-only scans.
+    await sql`VACUUM ANALYZE messages, raw_messages, refreshed_market_caps`.execute(db);
+    mark('messages, raw messages and observations vacuumed and analysed');
     await foldTokens(db, year);
     await observeAndArchive(db, new Date(year.endsAt * 1_000));
     mark('tokens folded from their messages (rebuildTokens), observed, archived');
-    await sql`INSERT INTO channel_calls_stale (token_address) SELECT token_address FROM tokens`.execute(db);
-    await refreshChannelCalls(db, 2_000);
+    await deriveEveryChannelCall(db);
+    mark('calls derived (deriveEveryChannelCall)');
     await storeConfluenceScores(db, new Date(year.endsAt * 1_000));
-    mark('calls computed (refreshChannelCalls) and confluence stored');
+    mark('confluence stored (storeConfluenceScores)');
     await analyse(db, year);
     await sql`VACUUM ANALYZE`.execute(db);
     mark('analyses stored, VACUUM ANALYZE');
