@@ -11,8 +11,10 @@ import { sql, type Kysely } from 'kysely';
  * messages_token_time_idx is rebuilt with the market cap included (same keys, so the token's
  * history pages keep using it; 8 bytes more an entry) rather than joined by a second index every
  * alert would pay for; refreshed_market_caps' primary key likewise. Built without CONCURRENTLY
- * (a migration runs in a transaction): writes to both tables wait for the builds, reads go on
- * (docs/performance.md, "A year of history", says how long on a year).
+ * (a migration runs in a transaction): writes to both tables wait for the builds, reads go on.
+ * On a tenth of a year of a busy hub, at load 11-17 on two cores: 4.7 s for the 500,000 messages,
+ * 9.7 s for 2.45 million observations; linearly, a minute and a half on the whole year
+ * (docs/performance.md, "A year of history").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX messages_token_time_cap_idx ON messages (token_address, timestamp DESC, id DESC) INCLUDE (market_cap)`.execute(db);
