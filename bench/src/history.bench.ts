@@ -2,7 +2,8 @@
 // page and the tracer page ≤ 50 ms p95, archived search ≤ 200 ms p95, the Channels page ≤ 300 ms
 // p95 for every period, login to a usable dashboard ≤ 1 s). The year is generated straight into
 // its own database by COPY (year-shape.ts, year-rows.ts, year-load.ts), kept for the next run.
-//   npm run -s -w @solana-hub/bench history -- [--messages 5000000] [--reuse] [--generate-only] [--runs 30]
+//   npm run -s -w @solana-hub/bench history -- [--messages 5000000] [--runner 0] [--reuse] [--generate-only] [--runs 30]
+//     (--runner N gives the biggest token N more messages: a runner as big as the year's in a tenth)
 //   npm run -s -w @solana-hub/bench history -- --reuse --ingest [--rate 1000] [--seconds 600]
 //     (live alerts on top of the year through the whole built stack instead of the reads)
 //   (DATABASE_URL names the server; BENCH_HISTORY_DB the database, solana_hub_history by default)
@@ -17,6 +18,7 @@ import { machine, printTable } from './figures.js';
 const { values: flags } = parseArgs({
   options: {
     messages: { type: 'string', default: '5000000' },
+    runner: { type: 'string', default: '0' },
     reuse: { type: 'boolean', default: false },
     'generate-only': { type: 'boolean', default: false },
     runs: { type: 'string', default: '30' },
@@ -32,6 +34,7 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const name = process.env.BENCH_HISTORY_DB ?? 'solana_hub_history';
 const url = databaseUrl(serverUrl, name);
 const messages = Number(flags.messages);
+const runner = Number(flags.runner);
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1_000).toFixed(1)} s`;
 const load = () =>
@@ -42,8 +45,10 @@ const load = () =>
 
 console.log(`bench history: ${machine()}; load ${load()} (1/5/15 min)`);
 let stored = flags.reuse ? await storedYear(serverUrl, name) : null;
-if (stored && stored.messages !== messages) {
-  console.log(`${name} holds ${count(stored.messages)} messages, not ${count(messages)}: generating again`);
+if (stored && (stored.messages !== messages || stored.runner !== runner)) {
+  console.log(
+    `${name} holds ${count(stored.messages)} messages (runner ${count(stored.runner)}), not ${count(messages)} (runner ${count(runner)}): generating again`,
+  );
   stored = null;
 }
 if (stored) {
@@ -55,7 +60,7 @@ if (stored) {
     console.log(`migrated the year: ${applied.join(', ')} in ${seconds(performance.now() - started)} (load ${load()})`);
 } else {
   const began = performance.now();
-  const size = yearSize(messages);
+  const size = yearSize(messages, undefined, runner);
   const endsAt = Math.floor(Date.now() / 1_000);
   const year = drawYear(size, endsAt);
   const steps: Array<[string, string]> = [
@@ -69,7 +74,7 @@ if (stored) {
   await markComplete(serverUrl, name, year);
   steps.push(['generation in all (goal < 20 min)', seconds(performance.now() - began)]);
   printTable(steps);
-  stored = { messages, endsAt };
+  stored = { messages, runner, endsAt };
 }
 if (flags.ingest) {
   console.log(`load before the alerts: ${load()}`);

@@ -1,16 +1,17 @@
 // Writes a drawn year into its own database: the messages, their raw copies and the refresh's
 // observations by COPY (secondary indexes and row triggers set aside meanwhile, as a bulk load
 // does), then everything derived from them through the hub's own code: tokens folded by
-// rebuildTokens, calls by refreshChannelCalls, confluence by storeConfluenceScores.
+// rebuildTokens, calls by deriveEveryChannelCall (the calls refreshChannelCalls would make, found
+// set-wise), confluence by storeConfluenceScores.
 import { once } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   connectDatabase,
+  deriveEveryChannelCall,
   migrateToLatest,
   rebuildTokens,
-  refreshChannelCalls,
   saveAnalysis,
   storeConfluenceScores,
   type Database,
@@ -195,14 +196,16 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
       indexes.map((index) => index.definition),
     );
     mark('secondary indexes of messages rebuilt');
-    await sql`ANALYZE messages, raw_messages, refreshed_market_caps`.execute(db);
+    // The visibility map too: the calls read the market caps by index-only scans.
+    await sql`VACUUM ANALYZE messages, raw_messages, refreshed_market_caps`.execute(db);
+    mark('messages, raw messages and observations vacuumed and analysed');
     await foldTokens(db, year);
     await observeAndArchive(db, new Date(year.endsAt * 1_000));
     mark('tokens folded from their messages (rebuildTokens), observed, archived');
-    await sql`INSERT INTO channel_calls_stale (token_address) SELECT token_address FROM tokens`.execute(db);
-    await refreshChannelCalls(db, 2_000);
+    await deriveEveryChannelCall(db);
+    mark('calls derived (deriveEveryChannelCall)');
     await storeConfluenceScores(db, new Date(year.endsAt * 1_000));
-    mark('calls computed (refreshChannelCalls) and confluence stored');
+    mark('confluence stored (storeConfluenceScores)');
     await analyse(db, year);
     await sql`VACUUM ANALYZE`.execute(db);
     mark('analyses stored, VACUUM ANALYZE');
@@ -236,8 +239,8 @@ export function databaseUrl(serverUrl: string, name: string): string {
 
 const MARK = 'bench history: ';
 
-/** The year stored in the database, if a complete generation left its mark there: its size and end. */
-export async function storedYear(serverUrl: string, name: string): Promise<{ messages: number; endsAt: number } | null> {
+/** The year stored in the database, if a complete generation left its mark there: its size, runner and end. */
+export async function storedYear(serverUrl: string, name: string): Promise<{ messages: number; runner: number; endsAt: number } | null> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -247,9 +250,11 @@ export async function storedYear(serverUrl: string, name: string): Promise<{ mes
     );
     const comment = rows[0]?.comment;
     if (!comment?.startsWith(MARK)) return null;
-    const parsed = JSON.parse(comment.slice(MARK.length)) as { messages?: unknown; endsAt?: unknown };
-    return typeof parsed.messages === 'number' && typeof parsed.endsAt === 'number'
-      ? { messages: parsed.messages, endsAt: parsed.endsAt }
+    const parsed = JSON.parse(comment.slice(MARK.length)) as { messages?: unknown; runner?: unknown; endsAt?: unknown };
+    // A year marked before runners were drawn has none.
+    const runner = parsed.runner ?? 0;
+    return typeof parsed.messages === 'number' && typeof parsed.endsAt === 'number' && typeof runner === 'number'
+      ? { messages: parsed.messages, runner, endsAt: parsed.endsAt }
       : null;
   } finally {
     await client.end();
@@ -284,7 +289,7 @@ export async function markComplete(serverUrl: string, name: string, year: Year):
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const mark = `${MARK}${JSON.stringify({ messages: year.size.messages, endsAt: year.endsAt })}`;
+    const mark = `${MARK}${JSON.stringify({ messages: year.size.messages, runner: year.size.runner, endsAt: year.endsAt })}`;
     await client.query(`COMMENT ON DATABASE ${pg.escapeIdentifier(name)} IS ${pg.escapeLiteral(mark)}`);
   } finally {
     await client.end();

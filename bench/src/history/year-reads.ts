@@ -209,6 +209,19 @@ function reads(s: Subjects, now: Date): Read[] {
     },
     { label: 'analysis page: typical token', goalMs: null, run: analysisPage(s.typical) },
     { label: 'analysis page: biggest token', goalMs: null, run: analysisPage(s.biggest.address) },
+    {
+      label: 'analysis page: biggest token, its market-cap chart',
+      goalMs: null,
+      run: async (db) => {
+        const caps = await tokenMarketCaps(db, s.biggest.address);
+        return `${caps.points.length} of ${caps.total} market caps`;
+      },
+    },
+    {
+      label: 'analysis page: biggest token, its facts',
+      goalMs: null,
+      run: async (db) => `${(await tokenFacts(db, s.biggest.address))?.corrections.length ?? 0} corrections`,
+    },
     { label: 'analysis page: an archived token', goalMs: null, run: analysisPage(s.archived) },
   ];
 }

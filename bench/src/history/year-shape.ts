@@ -13,10 +13,15 @@ export interface YearSize {
   chats: number;
   /** 150,000 for five million messages: three tokens per hundred messages. */
   tokens: number;
+  /**
+   * Follow-ups given to the biggest token on top of its own: a runner as big as the year's (some
+   * 110,000 messages) in a smaller, quicker year, for the reads whose cost grows with one token.
+   */
+  runner: number;
 }
 
-export function yearSize(messages: number, chats = 40): YearSize {
-  return { messages, chats, tokens: Math.max(10, Math.round(messages * 0.03)) };
+export function yearSize(messages: number, chats = 40, runner = 0): YearSize {
+  return { messages, chats, tokens: Math.max(10, Math.round(messages * 0.03)), runner };
 }
 
 export interface Chat {
@@ -214,8 +219,11 @@ export function drawYear(size: YearSize, endsAt: number, seed = 2026): Year {
   // Calling chats per token: 1 + geometric, a mean of 6.7 (a million calls for 150,000 tokens).
   const callerCounts = Array.from({ length: size.tokens }, () => Math.min(size.chats, 1 + Math.floor(exponential(random, 5.7))));
   const calls = callerCounts.reduce((a, b) => a + b, 0);
-  if (calls + tokenless > size.messages) throw new Error(`${size.messages} messages cannot hold ${calls} calls`);
-  const followUps = followUpCounts(random, size.tokens, size.messages - tokenless - calls);
+  if (calls + tokenless + size.runner > size.messages)
+    throw new Error(`${size.messages} messages cannot hold ${calls} calls and a runner of ${size.runner}`);
+  const followUps = followUpCounts(random, size.tokens, size.messages - tokenless - calls - size.runner);
+  const biggest = followUps.reduce((best, count, index) => (count > (followUps[best] ?? 0) ? index : best), 0);
+  followUps[biggest] = (followUps[biggest] ?? 0) + size.runner;
   const draft: Draft = {
     at: new Float64Array(size.messages),
     chat: new Uint8Array(size.messages),

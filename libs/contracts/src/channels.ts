@@ -170,7 +170,7 @@ export const channelCallsResponseSchema = z.object({
 });
 export type ChannelCallsResponse = z.infer<typeof channelCallsResponseSchema>;
 
-/** The most points GET /api/tokens/:address/market-caps answers; a longer history is thinned evenly. */
+/** The most points GET /api/tokens/:address/market-caps answers; a longer history is thinned by time (tokenMarketCaps). */
 export const MARKET_CAP_POINTS_LIMIT = 5_000;
 
 /** One market cap of a token's history: when, how much, and whether an alert stated it or the refresh observed it. */

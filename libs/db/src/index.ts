@@ -148,6 +148,7 @@ export {
 
 // channels: each channel's calls, their market-cap history and the channel's scores.
 export { refreshCallsOf, refreshChannelCalls, refreshConfluenceOfTokens, storeConfluenceScores } from './channels/channel-calls.js';
+export { deriveEveryChannelCall } from './channels/every-channel-call.js';
 export { channelScores, type ChannelScores } from './channels/channel-scores.js';
 export { foldChannelCallCounts } from './channels/channel-call-counts.js';
 export { channelCalls, tokenCalls } from './channels/call-list.js';

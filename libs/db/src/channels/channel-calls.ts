@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Token } from '@solana-hub/contracts';
 import type { ChannelCallsTable, Database } from '../schema.js';
 import { TOKEN_COLUMNS, toToken } from '../tokens/token-repository.js';
-import { callFigures, minutesBehindFirst } from './call-figures.js';
+import { callFigures, minutesBehindFirst, type MarketCapPoint } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
 import { storeCallers, storeConfluence } from './confluence.js';
 import { insertRows, isoTime, type JsonRow } from '../common/json-rows.js';
@@ -156,12 +156,30 @@ async function lockCallsOf(tx: Transaction<Database>, tokens: readonly string[])
 async function recomputeCalls(tx: Transaction<Database>, tokens: readonly string[]): Promise<void> {
   if (tokens.length === 0) return;
   const [firstMessages, histories] = await Promise.all([firstMessagesOfChats(tx, tokens), marketCapHistories(tx, tokens)]);
+  await storeCalls(tx, tokens, callRows(firstMessages, histories));
+}
+
+/** A chat's first message about a token, with the chat's title as that message's raw copy gave it. */
+export interface FirstMessage {
+  token_address: string;
+  chat_id: string;
+  message_id: string;
+  timestamp: Date;
+  market_cap: number | null;
+  chat_title: string | null;
+}
+
+/** The calls these first messages make (all of each of their tokens'), given the tokens' market-cap histories. */
+export function callRows(
+  firstMessages: readonly FirstMessage[],
+  histories: ReadonlyMap<string, MarketCapPoint[]>,
+): Array<JsonRow<'channel_calls'>> {
   const firstCallOf = new Map<string, number>();
   for (const message of firstMessages) {
     const at = message.timestamp.getTime();
     firstCallOf.set(message.token_address, Math.min(at, firstCallOf.get(message.token_address) ?? at));
   }
-  const rows = firstMessages.map((message): JsonRow<'channel_calls'> => {
+  return firstMessages.map((message): JsonRow<'channel_calls'> => {
     const calledAt = message.timestamp.getTime();
     const figures = callFigures(calledAt, message.market_cap, histories.get(message.token_address) ?? []);
     return {
@@ -181,7 +199,6 @@ async function recomputeCalls(tx: Transaction<Database>, tokens: readonly string
       minutes_behind_first: minutesBehindFirst(calledAt, firstCallOf.get(message.token_address) ?? calledAt),
     };
   });
-  await storeCalls(tx, tokens, rows);
 }
 
 /** The columns of a call that its recomputation may change (all but its key). */
@@ -229,17 +246,18 @@ async function storeCalls(
 }
 
 /**
- * Each chat's first message about each token (a deleted message too: a call withdrawn after
- * the fact was still made), with the chat's title as that message's raw copy gave it.
+ * Each chat's first message about each of these tokens (about every token with null), a deleted
+ * message too: a call withdrawn after the fact was still made.
  */
-function firstMessagesOfChats(tx: Transaction<Database>, tokens: readonly string[]) {
-  return tx
+export function firstMessagesOfChats(db: Kysely<Database>, tokens: readonly string[] | null): Promise<FirstMessage[]> {
+  return db
     .with('first_message', (db) =>
       db
         .selectFrom('messages')
         .distinctOn(['token_address', 'chat_id'])
         .select(['token_address', 'chat_id', 'message_id', 'timestamp', 'market_cap'])
-        .where('token_address', 'in', tokens)
+        .$if(tokens !== null, (query) => query.where('token_address', 'in', tokens ?? []))
+        .$if(tokens === null, (query) => query.where('token_address', 'is not', null))
         .orderBy('token_address')
         .orderBy('chat_id')
         .orderBy('timestamp')

@@ -29,6 +29,7 @@ import * as archivedByFirstSeen from './0030-archived-by-first-seen.js';
 import * as messageTextRetention from './0031-message-text-retention.js';
 import * as archivedTokenCount from './0032-archived-token-count.js';
 import * as channelCallCounts from './0033-channel-call-counts.js';
+import * as marketCapsByIndex from './0034-market-caps-by-index.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0031-message-text-retention': messageTextRetention,
   '0032-archived-token-count': archivedTokenCount,
   '0033-channel-call-counts': channelCallCounts,
+  '0034-market-caps-by-index': marketCapsByIndex,
 };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { FieldSource, FieldSourceKind, MetadataProviderName, TokenFacts } from '@solana-hub/contracts';
 import type { Database, NameSource, TokensTable } from '../schema.js';
 
@@ -66,6 +66,13 @@ export async function tokenFacts(db: Kysely<Database>, address: string): Promise
   };
 }
 
+/**
+ * The token's messages a fact can name, newest first: those stated at the times its name, symbol
+ * and current market cap were taken (the token fold copies a message's time with its value, so
+ * only a message of that time can have given it), and those the trader corrected. Each is one
+ * probe of an index (messages_token_time_idx; the corrections' messages by their key), so a
+ * runner's hundred thousand messages are never read for its facts.
+ */
 async function messageStatements(db: Kysely<Database>, address: string): Promise<MessageStatement[]> {
   return db
     .selectFrom('messages as m')
@@ -78,7 +85,27 @@ async function messageStatements(db: Kysely<Database>, address: string): Promise
       'c.market_cap as corrected_market_cap',
       'c.corrected_at',
     ])
-    .where('m.token_address', '=', address)
+    .where('m.id', 'in', (eb) =>
+      eb
+        .selectFrom('messages as stated')
+        .select('stated.id')
+        .where('stated.token_address', '=', address)
+        .where(
+          'stated.timestamp',
+          '=',
+          sql<Date>`ANY (
+          SELECT unnest(ARRAY[token_name_at, token_symbol_at, current_market_cap_at]) FROM tokens WHERE token_address = ${address})`,
+        )
+        .union(
+          eb
+            .selectFrom('message_corrections as corrected')
+            .innerJoin('messages as named', (join) =>
+              join.onRef('named.chat_id', '=', 'corrected.chat_id').onRef('named.message_id', '=', 'corrected.message_id'),
+            )
+            .select('named.id')
+            .where('named.token_address', '=', address),
+        ),
+    )
     .orderBy('m.timestamp', 'desc')
     .orderBy('m.id', 'desc')
     .execute();

@@ -208,25 +208,34 @@ describe('GET /api/tokens/:address/market-caps', () => {
     apiErrorSchema.parse(await refused.json());
   });
 
-  it('thins a long history evenly to the limit, keeping the first and the last', async () => {
+  it('thins a long history by time to the limit, keeping the first, the last, the lowest and the highest', async () => {
     const token = 'ZZZZtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
     const count = MARKET_CAP_POINTS_LIMIT * 2 + 1;
     const start = ago(count).getTime();
+    // A saw-tooth with one dip and one spike inside it.
+    const marketCap = (index: number) => (index === 4_321 ? 10 : index === 7_654 ? 99_999 : 1_000 + (index % 97) * 10);
     await gateway.database.db
       .insertInto('refreshed_market_caps')
       .values(
         Array.from({ length: count }, (_, index) => ({
           token_address: token,
           observed_at: new Date(start + index * MINUTE),
-          market_cap: 1_000 + index,
+          market_cap: marketCap(index),
         })),
       )
       .execute();
     const { points, total } = await readJson(await get(`/api/tokens/${token}/market-caps`), marketCapsResponseSchema);
     expect(total).toBe(count);
-    expect(points).toHaveLength(MARKET_CAP_POINTS_LIMIT);
+    expect(points.length).toBeLessThanOrEqual(MARKET_CAP_POINTS_LIMIT);
+    expect(points.length).toBeGreaterThan(MARKET_CAP_POINTS_LIMIT / 2);
     expect(points[0]).toEqual({ at: new Date(start).toISOString(), market_cap: 1_000, source: 'refresh' });
-    expect(points.at(-1)?.market_cap).toBe(1_000 + count - 1);
+    expect(points.at(-1)).toEqual({
+      at: new Date(start + (count - 1) * MINUTE).toISOString(),
+      market_cap: marketCap(count - 1),
+      source: 'refresh',
+    });
+    const caps = points.map((point) => point.market_cap);
+    expect([Math.min(...caps), Math.max(...caps)]).toEqual([10, 99_999]);
     const times = points.map((point) => Date.parse(point.at));
     expect(times.every((time, index) => index === 0 || time > (times[index - 1] as number))).toBe(true);
   });
