@@ -50,9 +50,9 @@ const LEAST_THINNED_POINTS = 4;
  * highest market caps leave the database (an alert's before a refresh's, and the earliest, where
  * they tie), so the line keeps every rise and fall a pixel column can show, the first and the
  * last points, the lowest and the highest. The span is four index probes; the buckets one pass
- * over the covering indexes of the alerts' and the refresh's market caps
- * (messages_token_time_idx, refreshed_market_caps_pkey): a runner's hundred thousand market caps
- * are aggregated there, never read from the heap nor sent as rows.
+ * over the alerts' covering index (messages_token_time_idx) and the refresh's primary key: a
+ * runner's hundred thousand market caps, most of them its alerts', are aggregated there, never
+ * sent as rows.
  */
 export async function tokenMarketCaps(
   db: Kysely<Database>,
