@@ -88,17 +88,33 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Where a known name or symbol is written in a line: as a whole word, in any case, after a '$' or not. */
-function textSpans(line: string, known: string): ValueSpan[] {
-  const word = normalText(known);
-  if (word === '') return [];
-  const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}_])${escapeRegex(word).replace(/ /g, String.raw`\s+`)}(?![\p{L}\p{N}_])`, 'giu');
-  return [...line.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+/** Every place `pattern` (global, never matching the empty text) matches in `line`; exec, unlike matchAll, copies no pattern per line. */
+function matchSpans(line: string, pattern: RegExp): ValueSpan[] {
+  const spans: ValueSpan[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {
+    spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
 }
 
-/** The figures in a line that agree with a known market cap. */
+/**
+ * Where a known name or symbol is written in each line: as a whole word, in any case, after a '$'
+ * or not. The pattern is built once for all the lines: building it was most of the cost.
+ */
+function textSpans(lines: readonly string[], known: string): ValueSpan[][] {
+  const word = normalText(known);
+  if (word === '') return lines.map(() => []);
+  const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}_])${escapeRegex(word).replace(/ /g, String.raw`\s+`)}(?![\p{L}\p{N}_])`, 'giu');
+  return lines.map((line) => matchSpans(line, pattern));
+}
+
+const HAS_DIGIT = /\d/;
+
+/** The figures in a line that agree with a known market cap (a line without a digit has none: most lines). */
 function figureSpans(line: string, known: number): ValueSpan[] {
   const spans: ValueSpan[] = [];
+  if (!HAS_DIGIT.test(line)) return spans;
   for (const match of line.matchAll(FIGURES)) {
     const value = parseMarketCap(match[0].trim());
     if (value !== null && agrees(value, known)) spans.push({ start: match.index, end: match.index + match[0].length });
@@ -106,7 +122,7 @@ function figureSpans(line: string, known: number): ValueSpan[] {
   return spans;
 }
 
-/** Every place in a line where the known value of a field is written. */
-export function spansOf(line: string, known: LayoutValue): ValueSpan[] {
-  return typeof known === 'number' ? figureSpans(line, known) : textSpans(line, known);
+/** Every place in each line where the known value of a field is written. */
+export function spansInLines(lines: readonly string[], known: LayoutValue): ValueSpan[][] {
+  return typeof known === 'number' ? lines.map((line) => figureSpans(line, known)) : textSpans(lines, known);
 }
