@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { ruleKey, type LayoutRule } from './layout-rule.js';
 
-const rule = (before: string, after: string): LayoutRule => ({ field: 'name', lineFrom: 'top', line: 2, anchor: 'after-literal', before, after });
+const rule = (before: string, after: string): LayoutRule => ({
+  field: 'name',
+  lineFrom: 'top',
+  line: 2,
+  anchor: 'after-literal',
+  before,
+  after,
+});
 
 describe('ruleKey', () => {
   it('is the same for the same rule and differs for rules whose literals split the same text differently', () => {
