@@ -57,7 +57,11 @@ export function ruleWeight(rule: LayoutRuleCounts): number {
   return rule.agreed - rule.disagreed * DISAGREEMENT_WEIGHT;
 }
 
-/** One string per rule, for sets and maps. */
+/**
+ * One string per rule, for sets and maps: learning makes dozens per message, so a template
+ * string rather than JSON. Only `before` and `after` are free text: the length of `before`
+ * says where it ends, so no two rules share a key.
+ */
 export function ruleKey(rule: LayoutRule): string {
-  return JSON.stringify([rule.field, rule.lineFrom, rule.line, rule.anchor, rule.before, rule.after]);
+  return `${rule.field}|${rule.lineFrom}|${rule.line}|${rule.anchor}|${rule.before.length}|${rule.before}${rule.after}`;
 }

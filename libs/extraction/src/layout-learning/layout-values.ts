@@ -88,17 +88,56 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Where a known name or symbol is written in a line: as a whole word, in any case, after a '$' or not. */
-function textSpans(line: string, known: string): ValueSpan[] {
-  const word = normalText(known);
-  if (word === '') return [];
-  const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}_])${escapeRegex(word).replace(/ /g, String.raw`\s+`)}(?![\p{L}\p{N}_])`, 'giu');
-  return [...line.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+/** A letter, digit or '_' (case-folded as the word patterns are): one before a word makes it part of a longer one. */
+const WORD_CHARACTER = /[\p{L}\p{N}_]/iuy;
+
+/** Where the code point that ends at `index` starts (a surrogate pair is one code point). */
+function codePointBefore(line: string, index: number): number {
+  const last = line.charCodeAt(index - 1);
+  const lead = index >= 2 ? line.charCodeAt(index - 2) : 0;
+  return last >= 0xdc00 && last <= 0xdfff && lead >= 0xd800 && lead <= 0xdbff ? index - 2 : index - 1;
 }
 
-/** The figures in a line that agree with a known market cap. */
+function startsWord(line: string, index: number): boolean {
+  if (index === 0) return true;
+  WORD_CHARACTER.lastIndex = codePointBefore(line, index);
+  return !WORD_CHARACTER.test(line);
+}
+
+/**
+ * Every place `pattern` (global, never matching the empty text) matches in `line` where no
+ * letter, digit or '_' comes right before. That condition as a lookbehind at the head of the
+ * pattern was tried at every position of every line, the learner's largest cost; checked here
+ * only where the word itself matched, it finds the same places: the next try starts one code
+ * point after a refused one, as the lookbehind's scan would.
+ */
+function wordSpans(line: string, pattern: RegExp): ValueSpan[] {
+  const spans: ValueSpan[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(line); match !== null; match = pattern.exec(line)) {
+    if (startsWord(line, match.index)) spans.push({ start: match.index, end: match.index + match[0].length });
+    else pattern.lastIndex = match.index + ((line.codePointAt(match.index) ?? 0) > 0xffff ? 2 : 1);
+  }
+  return spans;
+}
+
+/**
+ * Where a known name or symbol is written in each line: as a whole word, in any case, after a '$'
+ * or not. The pattern is built once for all the lines.
+ */
+function textSpans(lines: readonly string[], known: string): ValueSpan[][] {
+  const word = normalText(known);
+  if (word === '') return lines.map(() => []);
+  const pattern = new RegExp(String.raw`${escapeRegex(word).replace(/ /g, String.raw`\s+`)}(?![\p{L}\p{N}_])`, 'giu');
+  return lines.map((line) => wordSpans(line, pattern));
+}
+
+const HAS_DIGIT = /\d/;
+
+/** The figures in a line that agree with a known market cap (a line without a digit has none: most lines). */
 function figureSpans(line: string, known: number): ValueSpan[] {
   const spans: ValueSpan[] = [];
+  if (!HAS_DIGIT.test(line)) return spans;
   for (const match of line.matchAll(FIGURES)) {
     const value = parseMarketCap(match[0].trim());
     if (value !== null && agrees(value, known)) spans.push({ start: match.index, end: match.index + match[0].length });
@@ -106,7 +145,7 @@ function figureSpans(line: string, known: number): ValueSpan[] {
   return spans;
 }
 
-/** Every place in a line where the known value of a field is written. */
-export function spansOf(line: string, known: LayoutValue): ValueSpan[] {
-  return typeof known === 'number' ? figureSpans(line, known) : textSpans(line, known);
+/** Every place in each line where the known value of a field is written. */
+export function spansInLines(lines: readonly string[], known: LayoutValue): ValueSpan[][] {
+  return typeof known === 'number' ? lines.map((line) => figureSpans(line, known)) : textSpans(lines, known);
 }

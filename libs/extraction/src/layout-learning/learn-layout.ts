@@ -1,7 +1,7 @@
 import { LAYOUT_FIELDS, ruleKey, type LayoutAnchor, type LayoutField, type LayoutRule } from './layout-rule.js';
 import type { LayoutMessage } from './layout-lines.js';
 import { readLayoutRule } from './read-layout-rule.js';
-import { agrees, spansOf, type LayoutValue, type ValueSpan } from './layout-values.js';
+import { agrees, spansInLines, type LayoutValue, type ValueSpan } from './layout-values.js';
 
 /**
  * What is known of a token apart from the chat being learned: its name, symbol and market cap
@@ -92,12 +92,12 @@ function spansByField({ lines }: LayoutMessage, known: KnownTokenValues): Map<La
     symbol: known.symbol,
     marketCap: known.marketCap,
   };
-  const names = lines.map((line) => (values.name === null ? [] : spansOf(line, values.name)));
+  const names = values.name === null ? lines.map(() => []) : spansInLines(lines, values.name);
   const spans = new Map<LayoutField, ValueSpan[][]>();
   for (const field of LAYOUT_FIELDS) {
     const value = values[field];
     if (value === null) continue;
-    const found = field === 'name' ? names : lines.map((line) => spansOf(line, value));
+    const found = field === 'name' ? names : spansInLines(lines, value);
     spans.set(
       field,
       field === 'symbol'

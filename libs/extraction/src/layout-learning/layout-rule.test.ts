@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { ruleKey, type LayoutRule } from './layout-rule.js';
+
+const rule = (before: string, after: string): LayoutRule => ({
+  field: 'name',
+  lineFrom: 'top',
+  line: 2,
+  anchor: 'after-literal',
+  before,
+  after,
+});
+
+describe('ruleKey', () => {
+  it('is the same for the same rule and differs for rules whose literals split the same text differently', () => {
+    expect(ruleKey(rule('Name: ', ' |'))).toBe(ruleKey(rule('Name: ', ' |')));
+    expect(ruleKey(rule('Name:', '  |'))).not.toBe(ruleKey(rule('Name: ', ' |')));
+    expect(ruleKey(rule('a|', 'b'))).not.toBe(ruleKey(rule('a', '|b')));
+    expect(ruleKey(rule('1|a', ''))).not.toBe(ruleKey(rule('1', '|a')));
+  });
+
+  it('differs for every part of the rule', () => {
+    const base = rule('MC: $', '');
+    const others: LayoutRule[] = [
+      { ...base, field: 'marketCap' },
+      { ...base, lineFrom: 'address' },
+      { ...base, line: 3 },
+      { ...base, anchor: 'line-start' },
+      { ...base, before: 'MC: ' },
+      { ...base, after: ' |' },
+    ];
+    expect(new Set([base, ...others].map(ruleKey)).size).toBe(others.length + 1);
+  });
+});
