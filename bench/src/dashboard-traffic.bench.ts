@@ -67,6 +67,42 @@ interface Answer {
   ms: number;
 }
 
+/**
+ * Where an alert's time goes on its way to the row (stderr): each step's p50 / p99 / max, and
+ * the slowest alerts step by step with the page's long tasks that overlapped them.
+ */
+function printAlertPath(
+  paths: Array<{ storedAt: number; messagesAt: number; rowAt: number; publishedAt: number; arrivedAt: number; shownAt: number }>,
+  longTasks: Array<{ at: number; ms: number }>,
+): void {
+  const steps = (alert: (typeof paths)[number]) => ({
+    store: alert.messagesAt - alert.storedAt,
+    row: alert.rowAt - alert.messagesAt,
+    publish: alert.publishedAt - alert.rowAt,
+    toPage: alert.arrivedAt - alert.publishedAt,
+    render: alert.shownAt - alert.arrivedAt,
+    total: alert.shownAt - alert.storedAt,
+  });
+  const all = paths.map(steps);
+  for (const step of ['store', 'row', 'publish', 'toPage', 'render', 'total'] as const) {
+    const values = all.map((alert) => alert[step]).filter((value) => Number.isFinite(value));
+    process.stderr.write(
+      `alert path, ${step}: p50 ${percentile(values, 0.5).toFixed(0)} p99 ${percentile(values, 0.99).toFixed(0)} max ${Math.max(...values).toFixed(0)} ms\n`,
+    );
+  }
+  const slowest = [...paths].sort((a, b) => b.shownAt - b.storedAt - (a.shownAt - a.storedAt)).slice(0, 6);
+  for (const alert of slowest) {
+    const overlapping = longTasks.filter((task) => task.at < alert.shownAt && task.at + task.ms > alert.storedAt);
+    process.stderr.write(
+      `slow alert: ${Object.entries(steps(alert))
+        .map(([step, ms]) => `${step} ${ms.toFixed(0)}`)
+        .join(', ')} ms; long tasks ${overlapping.map((task) => task.ms.toFixed(0)).join(', ') || 'none'}\n`,
+    );
+  }
+  const total = longTasks.reduce((sum, task) => sum + task.ms, 0);
+  process.stderr.write(`page long tasks: ${longTasks.length}, ${total.toFixed(0)} ms in all\n`);
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
 function get(route: string, url: string, headers: Record<string, string>): Promise<Answer> {
   const start = performance.now();
@@ -172,8 +208,12 @@ let alerts: Promise<void> = Promise.resolve();
 let scoring: Promise<void> = Promise.resolve();
 /** The rows the Chromium page shows, once it is open: the known tokens its alerts name. */
 let shown: string[] = [];
-/** Alerts about a shown row: its address, when the alert was stored (epoch ms), and its market cap as the row shows it. */
-const sent: Array<{ address: string; storedAt: number; marketCap: string }> = [];
+/**
+ * Alerts about a shown row: its address, its message's id, its market cap as the row shows it,
+ * and the moments (epoch ms) along its path: the store asked (`storedAt`), the messages stored,
+ * the token's row (calls, callers, confluence) written and read back, the event published.
+ */
+const sent: Array<{ address: string; id: number; marketCap: string; storedAt: number; messagesAt: number; rowAt: number; publishedAt: number }> = [];
 /** The analyzer's channel-scores passes run beside the dashboards: when, and how many tokens each wrote. */
 const passes: Array<{ startedAt: number; ms: number; written: number }> = [];
 
@@ -242,7 +282,9 @@ try {
       const storedAt = Date.now();
       const alert = trafficAlert(address, isNew ? tokenIndex++ : 0, new Date());
       const stored = await storeAlerts(database.db, [alert]);
+      const messagesAt = Date.now();
       const rows = new Map((await refreshConfluenceOfTokens(database.db, [address])).map((row) => [row.token_address, row]));
+      const rowAt = Date.now();
       await publishEvents(
         publisher,
         redis.prefix,
@@ -253,7 +295,9 @@ try {
         })),
       );
       // As the dashboard formats it (formatCompactMarketCap).
-      if (!isNew && shown.includes(address)) sent.push({ address, storedAt, marketCap: formatDollars(alert.marketCap ?? 0, 1) });
+      const id = stored.messages[0]?.id;
+      if (!isNew && shown.includes(address) && id !== undefined)
+        sent.push({ address, id, marketCap: formatDollars(alert.marketCap ?? 0, 1), storedAt, messagesAt, rowAt, publishedAt: Date.now() });
       await sleep(Math.max(0, 1000 / ALERTS_PER_SECOND - (performance.now() - started)));
     }
   })();
@@ -291,6 +335,29 @@ try {
     loadedPaths.add(new URL(url).pathname);
   });
   cdp.on('Network.webSocketFrameReceived', (event) => (browserTraffic.liveBytes += Buffer.byteLength(event.response.payloadData)));
+  // When each live frame reached the page (before the app's own handler), by its message id, and
+  // the page's long tasks: where an alert's time goes between its event and its row.
+  await page.addInitScript({
+    content: `(() => {
+      const arrivals = {};
+      const longTasks = [];
+      Object.assign(window, { frameArrivals: arrivals, longTasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        constructor(...args) {
+          super(...args);
+          this.addEventListener('message', (event) => {
+            const at = performance.timeOrigin + performance.now();
+            const id = /"data":\\{"id":(\\d+)/.exec(String(event.data));
+            if (id) arrivals[id[1]] = at;
+          });
+        }
+      };
+    })();`,
+  });
   await page.goto(`${relay.base}/`);
   await page.getByTestId('token-row').first().waitFor();
   // Every market cap a row shows, with when it showed it (epoch ms, the machine's clock): its text
@@ -332,19 +399,28 @@ try {
   relay.reset();
   await sleep(SECONDS * 1_000);
   const browserMinute = { ...browserTraffic, onTheWire: relay.downloaded() };
-  const shows = await page.evaluate(
-    () => (window as unknown as { marketCapShows: Array<{ address: string; marketCap: string; at: number }> }).marketCapShows,
-  );
+  const { shows, arrivals, longTasks } = await page.evaluate(() => {
+    const recorded = window as unknown as {
+      marketCapShows: Array<{ address: string; marketCap: string; at: number }>;
+      frameArrivals: Record<string, number>;
+      longTasks: Array<{ at: number; ms: number }>;
+    };
+    return { shows: recorded.marketCapShows, arrivals: recorded.frameArrivals, longTasks: recorded.longTasks };
+  });
   shown = [];
   // Each alert's latency: to the first moment after it was stored that its row showed its market
   // cap, or a later alert's about the same token (two alerts' frames may be applied in one render).
-  const latencies = sent.flatMap(({ address, storedAt }) => {
+  const paths = sent.flatMap((alert) => {
     const current = new Set(
-      sent.filter((later) => later.address === address && later.storedAt >= storedAt).map((later) => later.marketCap),
+      sent.filter((later) => later.address === alert.address && later.storedAt >= alert.storedAt).map((later) => later.marketCap),
     );
-    const show = shows.find((candidate) => candidate.address === address && candidate.at >= storedAt && current.has(candidate.marketCap));
-    return show ? [show.at - storedAt] : [];
+    const show = shows.find(
+      (candidate) => candidate.address === alert.address && candidate.at >= alert.storedAt && current.has(candidate.marketCap),
+    );
+    return show ? [{ ...alert, arrivedAt: arrivals[String(alert.id)] ?? NaN, shownAt: show.at }] : [];
   });
+  const latencies = paths.map((alert) => alert.shownAt - alert.storedAt);
+  printAlertPath(paths, longTasks);
   await before.stop();
   const beforeBytes = before.answers.reduce((sum, answer) => sum + answer.bytes, 0);
   await context.close();

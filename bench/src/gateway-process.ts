@@ -22,7 +22,10 @@ export async function startGateway(servers: {
   frontendDist: string;
 }): Promise<{ child: ChildProcess; base: string; port: number }> {
   const port = await freePort();
-  const child = startProcess([path.join(repoRoot, 'services/gateway/dist/main.js')], {
+  // BENCH_GATEWAY_CPU_PROF=<dir>: the gateway writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_GATEWAY_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  const child = startProcess([...flags, path.join(repoRoot, 'services/gateway/dist/main.js')], {
     DATABASE_URL: servers.databaseUrl,
     REDIS_URL: servers.redisUrl,
     REDIS_PREFIX: servers.redisPrefix,
