@@ -22,13 +22,6 @@ export interface GatewaySettings {
    * polling after it, and one far-behind client widens the shared response only for that long.
    */
   sharedChangesWindowMs: number;
-  /**
-   * How long a shared response of changes keeps serving after the data changed (ResponseCache.changes):
-   * the polls arriving just after a change take the response of a moment ago instead of each
-   * reading the data version and building again. The live feed carries what changed meanwhile, and
-   * the client's next poll brings it anyway.
-   */
-  sharedAcrossVersionsMs: number;
 }
 
 export const defaultGatewaySettings: GatewaySettings = {
@@ -36,7 +29,6 @@ export const defaultGatewaySettings: GatewaySettings = {
   fingerprintTrustMs: 1_000,
   liveFeedHeartbeatMs: 30_000,
   sharedChangesWindowMs: 3_000,
-  sharedAcrossVersionsMs: 1_000,
 };
 
 export const GATEWAY_SETTINGS = Symbol('GatewaySettings');

@@ -53,30 +53,16 @@ async function tokensRemovedSince(db: Kysely<Database>, since: string): Promise<
   return rows.map((row) => row.token_address);
 }
 
-/**
- * Which tokens were written since (their address and whether archived), at most MAX_CHANGED_ROWS
- * (null when more): the lists of messages need no more of their rows.
- */
-async function tokenKeysWrittenSince(db: Kysely<Database>, since: string): Promise<Array<{ token_address: string; hidden: boolean }> | null> {
-  const rows = await db
-    .selectFrom('tokens')
-    .select(['token_address', 'hidden'])
-    .where(writtenSince(since, 'changed_xid'))
-    .limit(MAX_CHANGED_ROWS + 1)
-    .execute();
-  return rows.length > MAX_CHANGED_ROWS ? null : rows;
-}
-
-/** The tokens named by the messages written since, from at most MAX_CHANGED_ROWS messages (null when more). */
-async function tokensOfMessagesWrittenSince(db: Kysely<Database>, since: string): Promise<string[] | null> {
+/** Messages naming a token written since, at most MAX_CHANGED_ROWS (null when more). */
+async function messagesWrittenSince(db: Kysely<Database>, since: string) {
   const rows = await db
     .selectFrom('messages')
-    .select('token_address')
+    .selectAll()
     .where(writtenSince(since, 'changed_xid'))
     .where('token_address', 'is not', null)
     .limit(MAX_CHANGED_ROWS + 1)
     .execute();
-  return rows.length > MAX_CHANGED_ROWS ? null : [...new Set(rows.map((row) => row.token_address as string))];
+  return rows.length > MAX_CHANGED_ROWS ? null : rows;
 }
 
 export async function tokenListChangesSince(
@@ -96,14 +82,16 @@ export async function tokenListChangesSince(
 export async function latestMessageChangesSince(db: Kysely<Database>, since: string): Promise<Changes<LatestMessageChanges> | NoChanges> {
   if (!(await isReachedVersion(db, since))) return 'unknown-version';
   const [tokens, messages, removed] = await Promise.all([
-    tokenKeysWrittenSince(db, since),
-    tokensOfMessagesWrittenSince(db, since),
+    tokensWrittenSince(db, since),
+    messagesWrittenSince(db, since),
     tokensRemovedSince(db, since),
   ]);
   if (tokens === null || messages === null) return 'too-many';
   // A token's latest message changes with a message written (new, edited, moved to it) or with
   // its rebuild (a message moved away); both write the token's row or the message's.
-  const affected = [...new Set([...tokens.map((token) => token.token_address), ...messages, ...removed])];
+  const affected = [
+    ...new Set([...tokens.map((token) => token.token_address), ...messages.map((message) => message.token_address as string), ...removed]),
+  ];
   const latest = await latestMessageByToken(db, affected);
   return { messages: latest, removed: affected.filter((address) => !(address in latest)) };
 }
@@ -115,35 +103,38 @@ export async function messagesByTokenChangesSince(
 ): Promise<Changes<MessagesByTokenChanges> | NoChanges> {
   if (!(await isReachedVersion(db, since))) return 'unknown-version';
   const [tokens, messages, deleted] = await Promise.all([
-    tokenKeysWrittenSince(db, since),
-    tokensOfMessagesWrittenSince(db, since),
+    tokensWrittenSince(db, since),
+    messagesWrittenSince(db, since),
     tokensRemovedSince(db, since),
   ]);
   if (tokens === null || messages === null) return 'too-many';
-  const changed = await activeWithMessagesChanged(db, since, messages);
+  // Sent whole, as a fresh load has them: a collapsed row's messages cannot be patched one at a
+  // time, nor a token's whose message left it (see migration 0009).
+  const reset = (
+    await db
+      .selectFrom('tokens')
+      .select('token_address')
+      .where('hidden', '=', false)
+      .where(writtenSince(since, 'messages_reset_xid'))
+      .execute()
+  ).map((row) => row.token_address);
+  // A message's token is on the dashboard when its row says so; one whose token row did not
+  // change since keeps the state the client holds, so it is looked up.
+  const shown = await activeAmong(db, [...new Set(messages.map((message) => message.token_address as string))]);
+  const changed = [...new Set([...reset, ...shown])];
   const whole = await collapsedRowMessagesByToken(db, perToken, changed);
   const emptied = changed.filter((address) => !(address in whole));
   const removed = [...tokens.filter((token) => token.hidden).map((token) => token.token_address), ...deleted, ...emptied];
   return { tokens: whole, removed };
 }
 
-/**
- * The dashboard's tokens whose collapsed-row messages are sent whole, as a fresh load has them:
- * those whose messages were reset since (a collapsed row's messages cannot be patched one at a
- * time, nor a token's whose message left it: see migration 0009), and those among `written` (the
- * tokens of the messages written since) that are on the dashboard, which their rows say (a row
- * that did not change since keeps the state the client holds). One statement.
- */
-async function activeWithMessagesChanged(db: Kysely<Database>, since: string, written: readonly string[]): Promise<string[]> {
+async function activeAmong(db: Kysely<Database>, addresses: readonly string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
   const rows = await db
     .selectFrom('tokens')
     .select('token_address')
     .where('hidden', '=', false)
-    .where((eb) =>
-      written.length === 0
-        ? writtenSince(since, 'messages_reset_xid')
-        : eb.or([writtenSince(since, 'messages_reset_xid'), eb('token_address', 'in', written)]),
-    )
+    .where('token_address', 'in', addresses)
     .execute();
-  return rows.map((row) => row.token_address);
+  return new Set(rows.map((row) => row.token_address));
 }

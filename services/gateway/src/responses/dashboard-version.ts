@@ -26,7 +26,6 @@ export class DashboardVersion implements OnModuleInit, OnApplicationShutdown {
   private known: { fingerprint: string; checkedAt: number } | null = null;
   private check: Check | null = null;
   private changedAt = -Infinity;
-  private wroteAt = -Infinity;
   private subscriber: Redis | null = null;
 
   constructor(
@@ -56,21 +55,6 @@ export class DashboardVersion implements OnModuleInit, OnApplicationShutdown {
   /** The data changed: the next request reads the fingerprint again. */
   changed(): void {
     this.changedAt = performance.now();
-  }
-
-  /**
-   * This replica wrote the data at a browser's request (an archive, a correction), which no live
-   * frame announces: the browser reads its lists next and must see its write, so no response
-   * built before it is served again (ResponseCache.changes).
-   */
-  wroteHere(): void {
-    this.changed();
-    this.wroteAt = this.changedAt;
-  }
-
-  /** When this replica last wrote the data (performance.now()). */
-  lastWriteHere(): number {
-    return this.wroteAt;
   }
 
   async current(): Promise<string> {

@@ -12,10 +12,9 @@ import { DashboardClient, freshLoad, type DashboardLists } from './dashboard-cli
 // real gateway and PostgreSQL. Writes go straight to the database, announced by no event, so
 // the data version is read on every request (fingerprintTrustMs 0): what is tested is what a
 // poll answers once the gateway looks, not how fast it hears; and each poll's changes are read
-// from its own version (sharedChangesWindowMs 0), not widened to an earlier poll's, nor answered
-// by an earlier poll's response (sharedAcrossVersionsMs 0).
+// from its own version (sharedChangesWindowMs 0), not widened to an earlier poll's.
 const PASSWORD = 'list changes password';
-const gateway = gatewayForTests(PASSWORD, { fingerprintTrustMs: 0, sharedChangesWindowMs: 0, sharedAcrossVersionsMs: 0 });
+const gateway = gatewayForTests(PASSWORD, { fingerprintTrustMs: 0, sharedChangesWindowMs: 0 });
 
 let sequence = 0;
 const start = Date.UTC(2026, 0, 1);
@@ -235,7 +234,7 @@ describe('polls for the changes since a version', () => {
   });
 
   it('end equal to a fresh load, token for token, after a minute of mixed changes through two replicas', async () => {
-    const other: TestGateway = await startTestGateway(gateway.database, gateway.redis, PASSWORD, { fingerprintTrustMs: 0, sharedAcrossVersionsMs: 0 });
+    const other: TestGateway = await startTestGateway(gateway.database, gateway.redis, PASSWORD, { fingerprintTrustMs: 0 });
     try {
       const dashboard = new DashboardClient(gateway.cookie);
       await dashboard.poll(gateway.base);

@@ -22,8 +22,6 @@ interface Entry {
 interface SharedChanges {
   from: bigint;
   response: Promise<CachedResponse>;
-  /** When its build began (performance.now()): its snapshot is no older. */
-  startedAt: number;
 }
 
 /** A list's responses of changes at one data version, and the versions its clients asked for lately. */
@@ -82,26 +80,18 @@ export class ResponseCache {
    * asked for in the last `sharedChangesWindowMs`, serves the clients polling until the data changes,
    * and those asking while it is being built wait for it. A client it does not serve (a version
    * older than `from`, or newer than the response's: another replica's) gets a build of its own.
-   *
-   * And for `sharedAcrossVersionsMs` after its build began, whatever the data version since
-   * (unless this replica wrote meanwhile): at 5 alerts a second the data changes every 200 ms,
-   * and without this the polls falling together just after each change each read the data
-   * version and built again. Such a client is served as if it had polled a moment earlier.
    */
   async changes(list: string, since: string, build: (from: string) => Promise<ResponseContent | CachedResponse>): Promise<CachedResponse> {
     const held = BigInt(since);
-    const lately = this.changesOf.get(list);
-    const recent = lately ? await this.servingAmong(this.recentlyStarted(lately.shared), held) : null;
-    if (lately && recent) {
-      this.rememberAsked(lately, held);
-      return recent;
-    }
     const version = await this.version.current();
     const changes = this.changesAt(list, version);
     const oldestAsked = this.rememberAsked(changes, held);
-    const serving = await this.servingAmong(changes.shared, held);
-    if (serving) return serving;
     const candidates = changes.shared.filter((shared) => shared.from <= held);
+    for (const candidate of candidates) {
+      // A failed build is another's error: this client tries its own.
+      const response = await candidate.response.catch(() => null);
+      if (response && servesClientAt(response, held)) return response;
+    }
     // One from the oldest version asked lately, unless that one was built already and did not serve.
     const from = candidates.some((candidate) => candidate.from === oldestAsked) ? held : oldestAsked;
     const shared = await this.sharedBuild(list, changes, from, build);
@@ -121,23 +111,6 @@ export class ResponseCache {
     // One being built will do as well: any version will.
     if (entry && (entry.builtAt === null || performance.now() - entry.builtAt <= maxAgeMs)) return entry.response;
     return this.response(list, build);
-  }
-
-  /** The first of `candidates` whose response serves a client holding `held`. */
-  private async servingAmong(candidates: readonly SharedChanges[], held: bigint): Promise<CachedResponse | null> {
-    for (const candidate of candidates.filter((shared) => shared.from <= held)) {
-      // A failed build is another's error: this client tries its own.
-      const response = await candidate.response.catch(() => null);
-      if (response && servesClientAt(response, held)) return response;
-    }
-    return null;
-  }
-
-  /** The shared responses young enough to serve after a change of the data, none begun before this replica's last write. */
-  private recentlyStarted(shared: readonly SharedChanges[]): SharedChanges[] {
-    const now = performance.now();
-    const wroteAt = this.version.lastWriteHere();
-    return shared.filter((kept) => now - kept.startedAt <= this.settings.sharedAcrossVersionsMs && kept.startedAt > wroteAt);
   }
 
   /** The changes of `list` at data version `version`: those of an older data version are dropped. */
@@ -164,7 +137,7 @@ export class ResponseCache {
     from: bigint,
     build: (from: string) => Promise<ResponseContent | CachedResponse>,
   ): Promise<CachedResponse> {
-    const shared: SharedChanges = { from, response: this.built(list, changes.version, () => build(String(from))), startedAt: performance.now() };
+    const shared: SharedChanges = { from, response: this.built(list, changes.version, () => build(String(from))) };
     changes.shared = [...changes.shared, shared].slice(-MAX_SHARED);
     shared.response.catch(() => (changes.shared = changes.shared.filter((kept) => kept !== shared)));
     return shared.response;

@@ -31,7 +31,7 @@ export class TokenArchiveController {
   private async setArchived(address: string, archived: boolean): Promise<ActionDone> {
     if (!(await setTokenArchived(this.db, address, archived))) throw new NotFoundException(`Token not found: ${address}`);
     // This browser refreshes both lists next; other replicas see it within fingerprintTrustMs.
-    this.dashboard.wroteHere();
+    this.dashboard.changed();
     return { success: true };
   }
 }

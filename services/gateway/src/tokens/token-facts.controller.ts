@@ -59,7 +59,7 @@ export class TokenFactsController {
     const message = await correctMessage(this.db, id, { tokenName, tokenSymbol, marketCap });
     if (!message) throw new NotFoundException(`No message ${id} naming a token`);
     // The token's row changed: this browser's next poll gets it; other replicas within fingerprintTrustMs.
-    this.dashboard.wroteHere();
+    this.dashboard.changed();
     return message;
   }
 }
