@@ -213,7 +213,15 @@ let shown: string[] = [];
  * and the moments (epoch ms) along its path: the store asked (`storedAt`), the messages stored,
  * the token's row (calls, callers, confluence) written and read back, the event published.
  */
-const sent: Array<{ address: string; id: number; marketCap: string; storedAt: number; messagesAt: number; rowAt: number; publishedAt: number }> = [];
+const sent: Array<{
+  address: string;
+  id: number;
+  marketCap: string;
+  storedAt: number;
+  messagesAt: number;
+  rowAt: number;
+  publishedAt: number;
+}> = [];
 /** The analyzer's channel-scores passes run beside the dashboards: when, and how many tokens each wrote. */
 const passes: Array<{ startedAt: number; ms: number; written: number }> = [];
 
