@@ -1,7 +1,8 @@
 import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@solana-hub/db';
-import { connectRedis, QueueName, type ConnectionLog } from '@solana-hub/queue';
+import { replayPages, type Database } from '@solana-hub/db';
+import { connectRedis, newReplayRun, Producer, QueueName, queueReplay, ReplayRuns, type ConnectionLog } from '@solana-hub/queue';
 import type { PostedAlert } from '../alert-load.js';
 import { startE2eStack } from '../e2e-stack.js';
 import type { ServiceExit, Stack } from '@solana-hub/tools';
@@ -18,6 +19,12 @@ export interface Fault {
   liveClients?: number;
   /** Service exits the fault causes on purpose (a kill); a supervisor, the launcher here, restarts them. */
   expectedExits?: number;
+  /**
+   * When it comes: while the alerts are ingested (the default), or while every stored message is
+   * replayed through extraction once all of them are stored, as `npm run replay` does after a
+   * template change.
+   */
+  during?: 'ingest' | 'replay';
   /** Does it; resolves when it is done (a server is back, a process is killed or started again). */
   inject(target: { stack: Stack; servers: FaultServers }): Promise<void>;
 }
@@ -52,6 +59,8 @@ export interface RunOutcome {
   /** The services that did not answer /health with 200 at the end (within 30 s), with what they answered. */
   unhealthyAtEnd: string[];
   liveClients: { count: number; open: number; gaveUp: number; reconnects: number } | null;
+  /** A replay run's messages queued, counted by the extractors (rewritten or unchanged) and failed for good; null when none ran. */
+  replay: { queued: number; counted: number; failed: number } | null;
   /** Ingest posts answered with something other than 202 (or not at all) and sent again. */
   retriedPosts: number;
   /** The services' log lines. */
@@ -70,6 +79,8 @@ const quiet: ConnectionLog = { warn: () => undefined, info: () => undefined };
 /** The fault comes once this share of the messages is posted: work is in hand and more keeps coming. */
 const FAULT_AFTER_SHARE = 1 / 3;
 const POLL_MS = 100;
+/** Stored messages per addBulk of a replay, as `npm run replay` queues them. */
+const REPLAY_PAGE = 500;
 /** Alerts per ingest request, as a busy source sends them. */
 const BATCH = 500;
 /** A port nobody listens on. */
@@ -132,7 +143,18 @@ export async function runFault(
     }
 
     const posting = postAlerts(alerts, `${run.ingest}/messages`, run.ingestToken);
-    await waitUntil(() => posting.posted() >= alerts.length * FAULT_AFTER_SHARE, 300_000);
+    const allStored = async () => (await storedCount(database.db)) === alerts.length && (await pendingJobs(queue)) === 0;
+    let replay: ReplayRun | null = null;
+    if (fault.during === 'replay') {
+      await posting.done;
+      if (!(await waitUntil(allStored, drainTimeoutMs)))
+        throw new Error(`the alerts were not all stored before the replay:\n${run.logs.join('\n')}`);
+      const started = await startReplay(database.db, connection, stores.redis.prefix, queue);
+      replay = started;
+      await waitUntil(async () => (await started.progress()).counted >= started.queued * FAULT_AFTER_SHARE, drainTimeoutMs);
+    } else {
+      await waitUntil(() => posting.posted() >= alerts.length * FAULT_AFTER_SHARE, 300_000);
+    }
     const faultAt = Date.now();
     await fault.inject({ stack, servers });
     const recovered =
@@ -147,10 +169,7 @@ export async function runFault(
           });
     await posting.done;
 
-    const drained = await waitUntil(
-      async () => (await storedCount(database.db)) === alerts.length && (await pendingJobs(queue)) === 0,
-      drainTimeoutMs,
-    );
+    const drained = await waitUntil(async () => (await allStored()) && (replay === null || (await replay.finished())), drainTimeoutMs);
     const allStoredMs = drained && fault !== CLEAN_RUN ? Date.now() - faultAt : null;
     const outcome = await reckon(database.db, queue, alerts.length, options.baseline);
     const liveClients = clients && {
@@ -168,6 +187,7 @@ export async function runFault(
       expectedExits: fault.expectedExits ?? 0,
       unhealthyAtEnd: await unhealthyAtEnd(healthUrls),
       liveClients,
+      replay: replay && (await replay.progress()),
       retriedPosts: posting.retried(),
       logs: [...run.logs],
     };
@@ -177,6 +197,38 @@ export async function runFault(
     connection.disconnect();
     await run.stop();
   }
+}
+
+interface ReplayRun {
+  queued: number;
+  progress(): Promise<{ queued: number; counted: number; failed: number }>;
+  /** Every queued message counted or failed for good. */
+  finished(): Promise<boolean>;
+}
+
+/** Every stored message queued again as one replay run, as `npm run replay` queues it, and how far the extractors are with it. */
+async function startReplay(db: Kysely<Database>, connection: Redis, prefix: string, rawMessages: Queue): Promise<ReplayRun> {
+  const run = newReplayRun();
+  const producer = new Producer(QueueName.RawMessages, connection, prefix);
+  const runs = new ReplayRuns(connection, prefix);
+  let queued: number;
+  try {
+    queued = await queueReplay(producer, run, replayPages(db, { onlyReclassified: false }, REPLAY_PAGE), false);
+  } finally {
+    await producer.close();
+  }
+  const progress = async () => {
+    const state = await runs.state(run, rawMessages);
+    return { queued, counted: state.rewritten + state.unchanged, failed: state.failed };
+  };
+  return {
+    queued,
+    progress,
+    finished: async () => {
+      const { counted, failed } = await progress();
+      return counted + failed >= queued;
+    },
+  };
 }
 
 /** The run without a fault: every other run is compared with it. */

@@ -24,6 +24,12 @@ export const FAULTS: readonly Fault[] = [
   },
   { name: 'PostgreSQL restarted (pg_ctl restart -m fast)', inject: ({ servers }) => servers.postgres.restart() },
   {
+    // A replay holds every stored message in the queue at once, and counts its outcomes in Redis.
+    name: 'Redis restarted (append-only file) during a replay of every message',
+    during: 'replay',
+    inject: ({ servers }) => servers.redis.restart(),
+  },
+  {
     name: `gateway restarted under ${LIVE_CLIENTS} live clients`,
     liveClients: LIVE_CLIENTS,
     inject: ({ stack }) => stack.replicas('gateway')[0]!.restart(),
@@ -46,6 +52,9 @@ export function problemsOf(outcome: RunOutcome): string[] {
   if (outcome.exits.length < outcome.expectedExits) problems.push(`the fault's kill did not happen (exits: ${exits || 'none'})`);
   if (outcome.unhealthyAtEnd.length > 0) problems.push(`not healthy at the end: ${outcome.unhealthyAtEnd.join('; ')}`);
   if (outcome.fault !== CLEAN_RUN.name && outcome.recoveryMs === null) problems.push('did not recover in time');
+  const replay = outcome.replay;
+  if (replay && replay.counted + replay.failed !== replay.queued)
+    problems.push(`the replay counted ${replay.counted} and failed ${replay.failed} of ${replay.queued} messages`);
   const clients = outcome.liveClients;
   if (clients && clients.open !== clients.count)
     problems.push(`${clients.count - clients.open} of ${clients.count} live clients not connected at the end`);
@@ -68,6 +77,7 @@ export function faultTable(outcomes: readonly RunOutcome[]): string {
       'recovery time',
       'all stored after',
       'live clients back',
+      'replayed',
     ],
     ...outcomes.map((outcome) => [
       outcome.fault,
@@ -80,6 +90,7 @@ export function faultTable(outcomes: readonly RunOutcome[]): string {
       seconds(outcome.recoveryMs),
       seconds(outcome.allStoredMs),
       outcome.liveClients ? `${outcome.liveClients.open}/${outcome.liveClients.count}` : '–',
+      outcome.replay ? `${outcome.replay.counted}/${outcome.replay.queued}` : '–',
     ]),
   ];
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
