@@ -285,3 +285,31 @@ describe('findMarketCap of a whole figure in millions in chat', () => {
     expect(findMarketCap(text)).toBeNull();
   });
 });
+
+describe('findMarketCap in SOL, past a marked peak, and in a ranking', () => {
+  it.each([
+    ['a figure in SOL after the label', '🔄 TAKEOVER\nMossy Newt ($NEWT) is a CTO now\n📊 MC: 615 SOL'],
+    ['a figure in SOL beside other fields', 'MC: 88 SOL · CA: see below'],
+    ['a figure in WSOL', 'Market Cap: 1,240 WSOL'],
+  ])('reads no dollar figure from %s', (_form, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+
+  it.each([
+    ['a dollar figure with its SOL worth in brackets', 'MC: $212K (≈ 1,180 SOL)\nCA: x', 212_000],
+    ['the figure marked now after a peak in brackets', '$NEWT went 90K ➝ 1.4M (ATH) ➝ 515K now', 515_000],
+    ['a labelled move with the peak marked between', 'MC: $40K → $320K (peak) → $210K', 210_000],
+    [
+      'the new entry of a ranking, labelled',
+      '📶 HOURLY TRENDING\n1️⃣ $RIVET ▲1\n2️⃣ $TANSY ▼1\n3️⃣ $BRISK ─\n🆕 New entry at #4: Mossy Newt ($NEWT) · MC $71K',
+      71_000,
+    ],
+    [
+      'the new entry of a ranking of figures, unlabelled',
+      'TOP TRENDING\n1. RIVET · 3.1M\n2. TANSY · 905K\n3. 🆕 Mossy Newt (NEWT) · 47.5K\n4. BRISK · 410K',
+      47_500,
+    ],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+});

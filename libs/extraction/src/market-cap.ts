@@ -1,6 +1,7 @@
 import { toPlainText } from './plain-text.js';
 import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
+import { rankedNewEntry } from './ranked-new-entry.js';
 
 /**
  * Market caps as alert bots write them: '$1.2M', '45.3K', '512k', '$1,305,220', '70211.50'.
@@ -28,8 +29,9 @@ const NOT_A_WORD = String.raw`(?:(?![\p{L}\p{N}%]|[.,]\d)|(?<=[만억万億]|พ
 const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
-// Not '⇨': bots write the all-time high after it ('FDV: $304K ⇨ 339K').
-const ARROW = String.raw`\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|↗️?|»)\s*`;
+// Not '⇨': bots write the all-time high after it ('FDV: $304K ⇨ 339K'). A word in brackets may
+// say what the figure before the arrow was: '250K ➝ 610K (ATH) ➝ 137K now' is 137K now.
+const ARROW = String.raw`(?:\s*\([\p{L} ]{1,12}\))?\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|↗️?|»)\s*`;
 // The currency a figure may name before the arrow of a move: '8.6 หมื่นดอลลาร์ ➜', '45K USD →'.
 const CURRENCY_AFTER = String.raw`(?:\s?(?:usd|dollars?|ดอลลาร์|달러|ドル|دولار|دلار|\$))?`;
 
@@ -217,6 +219,9 @@ function labelledValues(text: string): LabelledValues {
   return { current: foreign.current, called: english.called ?? foreign.called };
 }
 
+// Another currency after the value: 'MC: 420 SOL' states no market cap in dollars.
+const OTHER_CURRENCY_AFTER = /^\s?(?:sol|wsol|◎|bnb|eth)(?![\p{L}\p{N}])/iu;
+
 function valuesAfter(labels: RegExp, text: string): LabelledValues {
   let called: number | null = null;
   // The fully diluted value stands for the market cap only where no market-cap label gives one:
@@ -228,6 +233,8 @@ function valuesAfter(labels: RegExp, text: string): LabelledValues {
     const found = valueAfter(text, label.index + label[0].length);
     if (found === undefined) continue;
     const { chain } = found;
+    const end = label.index + label[0].length + found.between.length + chain.length;
+    if (OTHER_CURRENCY_AFTER.test(text.slice(end, end + 6))) continue;
     const lineStart = text.lastIndexOf('\n', label.index) + 1;
     // What qualifies the value: the words before the label on its line, or the moment after it.
     const before = text.slice(lineStart, label.index);
@@ -326,6 +333,21 @@ export function marketCapInPlainText(plain: string): number | null {
 }
 
 function marketCapInText(plain: string): number | null {
+  const entry = rankedNewEntry(plain);
+  return (entry === null ? null : (marketCapOfText(entry) ?? onlyBareFigure(entry))) ?? marketCapOfText(plain);
+}
+
+// A figure of a ranking's row: '4. 🆕 Glow Worm (GLOW) · 64.0K'.
+const BARE_FIGURE = new RegExp(BARE_CAP, 'gu');
+
+/** The one figure with a K/M/B suffix in the text, else none. */
+function onlyBareFigure(text: string): number | null {
+  const figures = [...text.matchAll(BARE_FIGURE)];
+  const digits = figures.length === 1 ? figures[0]?.[1] : undefined;
+  return digits === undefined ? null : (wholeAmount(digits.replace(/\s/g, '')) ?? null);
+}
+
+function marketCapOfText(plain: string): number | null {
   const labelled = labelledValues(plain);
   return (
     labelled.current ??

@@ -393,3 +393,62 @@ describe('names announced, tickers of several words, shortened addresses', () =>
     expect(findTokenIdentity('$ROTT hot pick\nSad Badger is trending on pump.fun')).toEqual({ name: null, symbol: 'ROTT' });
   });
 });
+
+describe('venue headlines, ticker-first brackets, labels before a dash, rankings and shouted posts', () => {
+  it.each([
+    [
+      'name and a lower-case ticker of digits before the venue in brackets, under the bot’s own line',
+      '🤖 Signal Desk | Solana Network\n🏖 hold the line | 777k | (Pump.Fun💊)\n🛒 Token Address:',
+      'hold the line',
+      '777k',
+    ],
+    [
+      'a name of six words and a ticker that reads as an amount before the venue',
+      '🤖 Signal Desk | Solana Network\n🏖 5M MARKET CAP BY NOON TODAY | $5M | (Raydium)',
+      '5M MARKET CAP BY NOON TODAY',
+      '5M',
+    ],
+    [
+      'the ticker in capitals, the name capitalised in brackets',
+      '🚨 Price Alert Triggered!\n🔹 WOJAK (Wojak)\nPrice is now above',
+      'Wojak',
+      'WOJAK',
+    ],
+    ['a headline label in capitals before a dash', '🎯 BUNDLE REPORT — Mossy Newt ($NEWT)\n🧺 Bundled: 12%', 'Mossy Newt', 'NEWT'],
+    ['a label before a dash, the name after it spelling the ticker', '🔎 Deep scan - Mossy Newt ($NEWT)', 'Mossy Newt', 'NEWT'],
+    ['a question before the name', '🗳 Vote\nShould we back Mossy Newt ($NEWT) as a CTO?', 'Mossy Newt', 'NEWT'],
+    [
+      'the one new entry of a ranking, behind a label with a rank',
+      '📶 HOURLY TRENDING\n1️⃣ $RIVET ▲1\n2️⃣ $TANSY ▼1\n3️⃣ $BRISK ─\n🆕 New entry at #4: Mossy Newt ($NEWT) · MC $71K',
+      'Mossy Newt',
+      'NEWT',
+    ],
+    [
+      'the one new entry of a ranking, its ticker marked and its name announced',
+      '📶 HOURLY TRENDING\n1️⃣ $RIVET ─\n2️⃣ $TANSY ▲1\n3️⃣ $BRISK ▼1\n4️⃣ $NEWT 🆕\n🆕 Mossy Newt just entered at #4 · 47.5K mc',
+      'Mossy Newt',
+      'NEWT',
+    ],
+    ['a rank and an emoji before the name', 'TOP TRENDING\n1. RIVET · 3.1M\n2. 🆕 Mossy Newt (NEWT) · 47.5K', 'Mossy Newt', 'NEWT'],
+  ])('reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it.each([
+    [
+      'a post in capitals, whose words spell one another',
+      '🚨PAID SHILL ON EVERY CHANNEL🚨\n\nLOW CAP HIGH RISK DEGEN PLAY AROUND 40K MC AREA. DYOR NFA.\nSTRONG TEAM AND A CLEAN START.',
+    ],
+    ['a ranking that marks no new entry', 'TRENDING\n1. RIVET · 3.1M\n2. TANSY · 905K\n3. BRISK · 410K\nNo new entries this hour.'],
+  ])('takes no name and ticker from %s', (_form, text) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol: null });
+  });
+
+  it('takes no name from the line under a cashtag on a line of figures', () => {
+    expect(findTokenIdentity('↩️ +210% since call\n$NEWT 40K → 124K 🚀\n📊 Chart')).toEqual({ name: null, symbol: 'NEWT' });
+  });
+
+  it('keeps a name in lower case whose ticker is in lower case', () => {
+    expect(findTokenIdentity('moon pie (mpie)')).toEqual({ name: 'moon pie', symbol: 'mpie' });
+  });
+});

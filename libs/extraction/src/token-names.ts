@@ -1,5 +1,6 @@
 import { barTableRow, firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { toPlainText } from './plain-text.js';
+import { rankedNewEntry } from './ranked-new-entry.js';
 
 export interface TokenIdentity {
   name: string | null;
@@ -144,16 +145,19 @@ function isTicker(symbol: string, hasCashtag: boolean): boolean {
  * be spelled from ('떡볶이 (tteok)'). Not '(holding)' after 'Goblin Cat'.
  */
 function lowerCaseTickerOf(name: string | undefined, symbol: string): boolean {
-  if (name === undefined || !LOWERCASE_LATIN.test(symbol)) return false;
+  // A capitalised word ('PEPE (Pepe)') is a name: the ticker is the word in capitals before it.
+  if (name === undefined || !LOWERCASE_LATIN.test(symbol) || UPPER_CASE.test(symbol)) return false;
   const cleaned = cleanName(name);
   return cleaned !== null && (agrees(cleaned, symbol) || !LATIN_LETTER.test(cleaned));
 }
 const LATIN_LETTER = /\p{Script=Latin}/u;
+const UPPER_CASE = /\p{Lu}/u;
 
 /** Name and ticker written together on one line, in any of the bots' usual orders. */
 // A label before a name and ticker: 'Token: Neptune (NEP)', 'Base: Goblin Cat (GOBCAT)', 'New
 // token: Pump Dad ($PDAD)'. Any short label of words: the form after it is the evidence.
-const TOKEN_LABEL = /^\p{L}[\p{L} ]{0,19}\s*[:：»]\s*/u;
+// A rank may end it: 'New entry at #6: Lava Lamp ($LAVA)'.
+const TOKEN_LABEL = /^\p{L}[\p{L} ]{0,19}(?:#\d{1,3})?\s*[:：»]\s*/u;
 
 const LABEL_MARK = /[:：»]/u;
 
@@ -162,18 +166,65 @@ function identityOnLine(written: string, linkedSymbol: string | null): TokenIden
   const hasParen = written.includes('(') || written.includes('（');
   if (!hasParen && !written.includes('$')) return null;
   const line = LABEL_MARK.test(written) ? written.replace(TOKEN_LABEL, '') : written;
+  const venued = hasParen && VENUE_SEPARATOR.test(line) ? venueHeadline(line) : null;
+  if (venued !== null) return venued;
   const paren = hasParen ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
   // A ticker the links name ('imaginethisgoesup (testing)' beside a search for 'testing') is
   // one, as a '$' would say.
   const marked = paren?.cash !== undefined || paren?.symbol === linkedSymbol;
   if (paren?.symbol && isTicker(paren.symbol, marked || lowerCaseTickerOf(paren.name, paren.symbol))) {
-    return { name: cleanName(paren.name), symbol: paren.symbol };
+    return { name: nameBeforeTicker(paren.name, paren.symbol), symbol: paren.symbol };
   }
   if (!line.includes('$')) return null;
   const match = (TICKER_THEN_NAME.exec(line) ?? NAME_THEN_TICKER.exec(line) ?? TICKER_THEN_PAREN_NAME.exec(line))?.groups;
   if (match?.symbol && isTicker(match.symbol, true)) return { name: cleanName(match.name), symbol: match.symbol };
   return null;
 }
+
+// 'buy and retire | 401k | (Pump.Fun💊)': name and ticker, then the venue in brackets. The venue
+// says the line is the token's, so its second field is the ticker whatever it looks like: in
+// lower case or an amount ('401k', '$22M'), as a '$' would say.
+// Bots separate the fields with bars or dots alike.
+const VENUE_HEADLINE =
+  /^(?<name>[^|·•⋅∙$()\n]+?)\s*[|·•⋅∙]\s*\${0,2}(?<symbol>[\p{L}\p{M}\p{N}_]{1,20})\s*[|·•⋅∙]\s*\((?<venue>[^()\n]*\p{L}[^()\n]*)\)$/u;
+const VENUE_SEPARATOR = /[|·•⋅∙]/;
+
+function venueHeadline(line: string): TokenIdentity | null {
+  const match = VENUE_HEADLINE.exec(line)?.groups;
+  const name = cleanName(match?.name);
+  return name !== null && match?.symbol !== undefined && /\p{L}/u.test(match.symbol) ? { name, symbol: match.symbol } : null;
+}
+
+// The fields of a name before its ticker: 'SNIPER SCAN — Lil Comet ($LCOMET)'.
+const NAME_FIELDS = /\s+[–—-]\s+|\s*[·•⋅∙]\s*/u;
+
+/**
+ * The name before a bracketed ticker, without what the bot or the writer put before it: a
+ * headline label before a dash, in capitals where the name is not or not spelling the ticker
+ * the last field spells ('SNIPER SCAN — Lil Comet ($LCOMET)'); the words of a sentence before a
+ * run of capitalised words the ticker is spelled from ('Should we list Blob Fish ($BLOB)').
+ */
+function nameBeforeTicker(raw: string | undefined, symbol: string): string | null {
+  const name = cleanName(raw);
+  if (name === null) return null;
+  const fields = NAME_FIELDS.test(name) ? name.split(NAME_FIELDS) : [name];
+  const last = fields.at(-1) ?? name;
+  const labelled =
+    fields.length > 1 && (agrees(last, symbol) || (LOWER_CASE.test(last) && !fields.slice(0, -1).some((f) => LOWER_CASE.test(f))));
+  const field = labelled ? last : name;
+  return capitalisedRunEnding(field, symbol) ?? field;
+}
+
+/** The run of capitalised words a sentence ends with, when the ticker is spelled from it and words in lower case come before. */
+function capitalisedRunEnding(text: string, symbol: string): string | null {
+  if (!LOWER_CASE_WORD.test(text)) return null;
+  let run: string | null = null;
+  for (const match of text.matchAll(NAME_WORD_RUN)) run = match.index + match[0].length === text.length ? match[0].trim() : null;
+  if (run === null || run === text || !agrees(run, symbol)) return null;
+  const before = text.slice(0, text.length - run.length);
+  return LOWER_CASE_WORD.test(before) ? run : null;
+}
+const LOWER_CASE_WORD = /(?<![\p{L}\p{N}])\p{Ll}/u;
 
 // An address, not a name: one run of 32 letters and digits or more.
 const ADDRESS_LIKE = /[\p{L}\p{N}]{32}/u;
@@ -235,6 +286,7 @@ function cashtagMentions(lines: readonly string[]): CashtagMention[] {
 }
 
 const QUOTE_CHAR = /["“”]/;
+const DIGIT = /\d/;
 
 /** Whether the text is inside quotes after line[from, to): '"' toggles, '“' opens, '”' closes. */
 function quotesAfter(line: string, from: number, to: number, inQuote: boolean): boolean {
@@ -272,6 +324,9 @@ function isRankedAbove(a: readonly number[], b: readonly number[]): boolean {
 function identityFromCashtag(lines: readonly string[], linkedSymbol: string | null): TokenIdentity | null {
   const called = calledCashtag(cashtagMentions(lines), linkedSymbol);
   if (called === undefined) return null;
+  // Under a line of figures ('$MOCHA 82K → 361K 🚀') the next line is the message's, a link's
+  // word ('📊 Chart'), not the name a ticker's own line leads into.
+  if (DIGIT.test(lines[called.line] ?? '')) return { name: null, symbol: called.symbol };
   const next = trimDecoration(lines[called.line + 1] ?? '');
   return { name: looksLikeName(next) ? next : null, symbol: called.symbol };
 }
@@ -617,7 +672,9 @@ function agreeingNameAndTicker(lines: readonly string[]): TokenIdentity | null {
       // Three letters at least: 'A5B8' ends a shortened wallet, 'CA' labels an address.
       if (QUOTE_TICKERS.has(word) || (word.match(LETTER) ?? []).length < 3) continue;
       const name = nameAgreeingWith(lines, word);
-      if (name !== null) return { name, symbol: word };
+      // A run in capitals only is no evidence: in a post written in capitals ('LOW CAP HIGH RISK
+      // ... FROM HERE') any word is spelled from the words around it.
+      if (name !== null && LOWER_CASE.test(name)) return { name, symbol: word };
     }
   }
   return null;
@@ -687,7 +744,8 @@ export function tokenIdentityInPlainText(plain: string, linkedSymbol: string | n
 const NO_IDENTITY: TokenIdentity = { name: null, symbol: null };
 
 // A rank before a line's name: '#1 Sol Sloth (SLOTH)', '🥇 1. Goblin Cat', '2) $GOB'.
-const RANK = /^(?<lead>[^\p{L}\p{N}#]*)(?:#\d{1,3}|\d{1,3}[.)])\s+(?=[\p{L}$])/u;
+// An emoji may stand between the rank and the name: '4. 🆕 Glow Worm (GLOW)'.
+const RANK = /^(?<lead>[^\p{L}\p{N}#]*)(?:#\d{1,3}|\d{1,3}[.)])\s+(?=[\p{L}$\p{Extended_Pictographic}])/u;
 
 /** The line without the emojis and marks around it, nor the rank it opens with, which is no part of the name. */
 function lineWithoutDecoration(line: string): string {
@@ -715,7 +773,14 @@ function tabledIdentity(plain: string): TokenIdentity {
   };
 }
 
+/** A ranking's new entry is what the message is about: its lines are read first. */
 function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdentity {
+  const entry = rankedNewEntry(plain);
+  const read = entry === null ? NO_IDENTITY : identityOfLines(entry, linkedSymbol);
+  return read.name === null && read.symbol === null ? identityOfLines(plain, linkedSymbol) : read;
+}
+
+function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdentity {
   const lines = plain.split('\n').map(lineWithoutDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
   const labelledLines = labelledIdentity(lines);

@@ -1,6 +1,7 @@
 import { callerIn, type Caller } from '../caller.js';
 import { addressesInUrl, type LinkAddress } from '../link-addresses.js';
 import { marketCapInPlainText } from '../market-cap.js';
+import { nameOfLinkedHomePage } from '../home-page-name.js';
 import { collectUrls, labelledLink, parseHttpUrl } from '../message-links.js';
 import { toPlainText } from '../plain-text.js';
 import { addressesIn, type MessageAddresses, type TokenAddress } from '../token-address.js';
@@ -38,7 +39,13 @@ export class AlertMessage {
     if (this.#identity === undefined) {
       const token = this.tokenAddress();
       const linked = token === null ? null : symbolInSearchLinks(this.urls(), token.address);
-      this.#identity = tokenIdentityInPlainText(this.plainText, linked);
+      const identity = tokenIdentityInPlainText(this.plainText, linked);
+      // A caller's post that names the project only as its home page does: rare, read last.
+      const named =
+        identity.name === null && identity.symbol === null && token !== null
+          ? nameOfLinkedHomePage(this.plainText, this.urls(), (url) => this.parsedUrl(url))
+          : null;
+      this.#identity = named === null ? identity : { name: named, symbol: null };
     }
     return this.#identity;
   }
