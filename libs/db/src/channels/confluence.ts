@@ -53,7 +53,9 @@ export async function storeConfluence(tx: Transaction<Database> | Kysely<Databas
   const windowStart = new Date(now.getTime() - CONFLUENCE_WINDOW_MS);
   const hitRateStart = new Date(now.getTime() - HIT_RATE_PERIOD_MS);
   // With `only` (the tokens an alert just wrote): those tokens, and the hit rates of their callers alone.
-  const { rows } = await sql<CandidateCall>`
+  // One row per token, its calls as one JSON array: a row per call repeated the token's stored
+  // chat ids, an array the driver parsed again for each of its calls.
+  const { rows } = await sql<CandidateToken>`
     WITH hit_rate AS (
       SELECT chat_id,
         count(*) FILTER (WHERE peak_24h / market_cap_at_call >= 2)::float8 / nullif(count(market_cap_at_call), 0) AS hit_rate_2x
@@ -69,26 +71,28 @@ export async function storeConfluence(tx: Transaction<Database> | Kysely<Databas
       }
     )
     SELECT t.token_address, t.confluence_score AS stored_score, t.callers AS stored_callers, t.caller_chat_ids AS stored_chat_ids,
-      c.chat_id, c.called_at >= ${windowStart} AS in_window, c.minutes_behind_first, h.hit_rate_2x
+      coalesce(
+        json_agg(json_build_array(c.chat_id, c.called_at >= ${windowStart}, c.minutes_behind_first, h.hit_rate_2x))
+          FILTER (WHERE c.chat_id IS NOT NULL),
+        '[]') AS calls
     FROM candidate JOIN tokens t USING (token_address)
     LEFT JOIN channel_calls c ON c.token_address = t.token_address
-    LEFT JOIN hit_rate h ON h.chat_id = c.chat_id`.execute(tx);
+    LEFT JOIN hit_rate h ON h.chat_id = c.chat_id
+    GROUP BY t.token_address`.execute(tx);
   const tokens = new Map<string, StoredToken & { chatIds: string[]; calls: ConfluenceCall[] }>();
   for (const row of rows) {
-    let token = tokens.get(row.token_address);
-    if (!token) {
-      token = {
-        storedScore: row.stored_score,
-        storedCallers: row.stored_callers,
-        storedChatIds: row.stored_chat_ids,
-        chatIds: [],
-        calls: [],
-      };
-      tokens.set(row.token_address, token);
+    const token = {
+      storedScore: row.stored_score,
+      storedCallers: row.stored_callers,
+      storedChatIds: row.stored_chat_ids,
+      chatIds: [] as string[],
+      calls: [] as ConfluenceCall[],
+    };
+    tokens.set(row.token_address, token);
+    for (const [chatId, inWindow, minutesBehindFirst, hitRate2x] of row.calls) {
+      token.chatIds.push(chatId);
+      if (inWindow) token.calls.push({ hitRate2x, minutesBehindFirst });
     }
-    if (row.chat_id === null) continue;
-    token.chatIds.push(row.chat_id);
-    if (row.in_window) token.calls.push({ hitRate2x: row.hit_rate_2x, minutesBehindFirst: row.minutes_behind_first ?? 0 });
   }
   const changed = { addresses: [] as string[], scores: [] as number[], callers: [] as number[] };
   for (const [address, token] of tokens) {
@@ -138,13 +142,13 @@ interface StoredToken {
   storedChatIds: string[];
 }
 
-interface CandidateCall {
+/** A call as the candidate query sends it: chat id, in the window, minutes behind the first, the chat's hit rate. */
+type CandidateCallTuple = [chatId: string, inWindow: boolean, minutesBehindFirst: number, hitRate2x: number | null];
+
+interface CandidateToken {
   token_address: string;
   stored_score: number;
   stored_callers: number;
   stored_chat_ids: string[];
-  chat_id: string | null;
-  in_window: boolean | null;
-  minutes_behind_first: number | null;
-  hit_rate_2x: number | null;
+  calls: CandidateCallTuple[];
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { isoTime } from '../common/json-rows.js';
 import type { KnownTokenValues as LayoutKnownValues } from '@solana-hub/extraction';
 import type { Database, MetadataProvider } from '../schema.js';
 
@@ -123,23 +124,50 @@ export const KNOWN_MARKET_CAP_WINDOW_MS = 30 * 60_000;
 
 /**
  * For each message, what is known of its token apart from its own chat (corrections of the
- * chat's messages included): the newest name and symbol, and the market cap nearest the
- * message's time within KNOWN_MARKET_CAP_WINDOW_MS. Answers in the order asked; one question
- * per chat in the batch.
+ * chat's messages included): the newest name and symbol (an alert's, else a provider's), and
+ * the market cap nearest the message's time within KNOWN_MARKET_CAP_WINDOW_MS (an alert's or
+ * the market data's; at equal distance the later, then an alert's, then the newer message).
+ * The same answers as knownTokenValues with `exceptChatId` and marketCapNear, in the order
+ * asked, from one statement for the whole batch that reads only the rows it answers with: the
+ * extractor asks it of every batch, and a token may have a year of messages.
  */
 export async function knownValuesAt(db: Kysely<Database>, queries: readonly KnownValuesQuery[]): Promise<LayoutKnownValues[]> {
-  const byChat = new Map<string, Map<string, KnownTokenValues>>();
-  for (const chatId of new Set(queries.map((query) => query.chatId))) {
-    const addresses = [...new Set(queries.filter((query) => query.chatId === chatId).map((query) => query.tokenAddress))];
-    byChat.set(chatId, await knownTokenValues(db, addresses, { exceptChatId: chatId }));
-  }
-  return queries.map(({ tokenAddress, chatId, at }) => {
-    const values = byChat.get(chatId)?.get(tokenAddress);
-    if (!values) return { name: null, symbol: null, marketCap: null };
-    return {
-      name: values.names[0]?.value ?? null,
-      symbol: values.symbols[0]?.value ?? null,
-      marketCap: marketCapNear(values, at, KNOWN_MARKET_CAP_WINDOW_MS)?.value ?? null,
-    };
-  });
+  if (queries.length === 0) return [];
+  const windowSeconds = KNOWN_MARKET_CAP_WINDOW_MS / 1000;
+  const { rows } = await sql<KnownAtRow>`
+    SELECT q.n, ${newestOf('token_name', 'name')} AS name, ${newestOf('token_symbol', 'symbol')} AS symbol,
+      (SELECT near.market_cap FROM (
+          SELECT m.market_cap, m.timestamp AS at, 0 AS kind, m.id FROM messages m
+            LEFT JOIN message_corrections c ON c.chat_id = m.chat_id AND c.message_id = m.message_id
+            WHERE m.token_address = q.token_address AND m.market_cap IS NOT NULL AND ${fromOthers(sql`c.market_cap`)}
+              AND m.timestamp BETWEEN q.at - make_interval(secs => ${windowSeconds}) AND q.at + make_interval(secs => ${windowSeconds})
+          UNION ALL
+          SELECT r.market_cap, r.observed_at, 1, 0 FROM refreshed_market_caps r
+            WHERE r.token_address = q.token_address
+              AND r.observed_at BETWEEN q.at - make_interval(secs => ${windowSeconds}) AND q.at + make_interval(secs => ${windowSeconds})
+        ) AS near
+        ORDER BY abs(extract(epoch FROM near.at - q.at)), near.at DESC, near.kind, near.id DESC LIMIT 1) AS market_cap
+    FROM unnest(${queries.map((query) => query.tokenAddress)}::text[], ${queries.map((query) => query.chatId)}::text[],
+      ${queries.map((query) => isoTime(query.at))}::timestamptz[]) WITH ORDINALITY AS q(token_address, chat_id, at, n)
+    ORDER BY q.n`.execute(db);
+  return rows.map((row) => ({ name: row.name, symbol: row.symbol, marketCap: row.market_cap }));
+}
+
+/** A message's own chat counts for a field only where the trader corrected that field. */
+const fromOthers = (corrected: RawBuilder<unknown>) => sql`(m.chat_id <> q.chat_id OR ${corrected} IS NOT NULL)`;
+
+/** The newest value of a message field (as corrected) for the question `q`, else the newest a provider gave. */
+const newestOf = (field: 'token_name' | 'token_symbol', provided: 'name' | 'symbol') => sql`coalesce(
+  (SELECT m.${sql.ref(field)} FROM messages m
+    LEFT JOIN message_corrections c ON c.chat_id = m.chat_id AND c.message_id = m.message_id
+    WHERE m.token_address = q.token_address AND m.${sql.ref(field)} IS NOT NULL AND ${fromOthers(sql`c.${sql.ref(field)}`)}
+    ORDER BY m.timestamp DESC, m.id DESC LIMIT 1),
+  (SELECT p.${sql.ref(provided)} FROM token_metadata p WHERE p.token_address = q.token_address AND p.${sql.ref(provided)} IS NOT NULL
+    ORDER BY p.observed_at DESC LIMIT 1))`;
+
+interface KnownAtRow {
+  n: string;
+  name: string | null;
+  symbol: string | null;
+  market_cap: number | null;
 }
