@@ -840,6 +840,8 @@ const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Han', 'Hirag
   (script) => new RegExp(`\\p{Script=${script}}`, 'u'),
 );
 const FIRST_LETTER = /\p{L}/u;
+// Letters of Greek, Cyrillic, Hebrew, Arabic, Indic and Thai, Japanese, Chinese and Korean.
+const OTHER_THAN_LATIN = /[\u0370-\u0E7F\u3040-\u9FFF\uAC00-\uD7AF]/u;
 
 /**
  * A headline of one word in three languages or more ('🔥 UPDATE | 更新 | АПДЕЙТ', 'CALL | 喊单 |
@@ -847,7 +849,8 @@ const FIRST_LETTER = /\p{L}/u;
  * and a third (a venue, a figure) shares the script of one of them.
  */
 function isLabelInLanguages(headline: string): boolean {
-  if (!FIELD_MARK.test(headline)) return false;
+  // Most headlines are in Latin letters alone, or have no fields: neither needs the split.
+  if (!OTHER_THAN_LATIN.test(headline) || !FIELD_MARK.test(headline)) return false;
   const fields = headline.split(HEADLINE_FIELDS);
   if (fields.length < 3) return false;
   const scripts = fields.map((field) => {
