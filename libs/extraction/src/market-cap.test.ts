@@ -313,3 +313,21 @@ describe('findMarketCap in SOL, past a marked peak, and in a ranking', () => {
     expect(findMarketCap(text)).toBe(expected);
   });
 });
+
+describe('findMarketCap of a figure glued to its label', () => {
+  it.each([
+    ['a scanner line of glued fields', '🟢 $WISP Will o Wisp · mc52.7k · lq18.3k · 3m · h96', 52_700],
+    ['a glued figure in millions', '🔵 $PLINK Plinko Pup · mc2.35m · lq210k · 5h · h3.1k', 2_350_000],
+    ['a glued market-cap label in capitals', 'BRRR Printer Goes · MCAP1.8M · LIQ95K', 1_800_000],
+    ['a glued fully diluted value', '$QUILL · fdv640k · vol1h 22k', 640_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it.each([
+    ['liquidity and volume glued to their labels', '🟡 $WISP Will o Wisp · liq12k · vol1h 3.4k · 7m · h40'],
+    ['a name that runs into a number', 'MC2 Hamster is live'],
+  ])('reads no market cap from %s', (_form, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+});

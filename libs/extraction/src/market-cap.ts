@@ -38,9 +38,12 @@ const CURRENCY_AFTER = String.raw`(?:\s?(?:usd|dollars?|ดอลลาร์|�
 const WHOLE_AMOUNT = new RegExp(`^${NUMBER}${SUFFIX}$`, 'i');
 const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
 
-// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'.
+// 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'. Compact
+// scanners glue the figure to its label ('mc38.4k · lq14.1k', 'mcap1.2m'): a label runs into a
+// figure only with its K/M/B suffix, so 'MC2' (a name) is no label of the figure 2.
+const GLUED_FIGURE = String.raw`\d+(?:[.,]\d+)?[kmb](?![\p{L}\p{N}])`;
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap)(?![\p{L}\p{N}])(?:\s*\((?:usd|\$)\))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap)(?:(?![\p{L}\p{N}])|(?=${GLUED_FIGURE}))(?:\s*\((?:usd|\$)\))?`,
   'giu',
 );
 // The label in the languages of the channels traders read: German 'Marktkapitalisierung',

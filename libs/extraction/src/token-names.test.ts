@@ -451,4 +451,37 @@ describe('venue headlines, ticker-first brackets, labels before a dash, rankings
   it('keeps a name in lower case whose ticker is in lower case', () => {
     expect(findTokenIdentity('moon pie (mpie)')).toEqual({ name: 'moon pie', symbol: 'mpie' });
   });
+
+  it.each([
+    [
+      'in English, Chinese and Russian',
+      '🔥 UPDATE | 更新 | АПДЕЙТ\n🇬🇧 $WOMP did 2.8x since the call: 41k → 115k mc\n🇨🇳 $WOMP 喊单后涨了 2.8 倍',
+    ],
+    ['in English, Japanese and Korean', '📣 NEW CALL · 新着 · 신규\n$WOMP 41k mc, dev holds 1%'],
+  ])('reads a headline of one word %s as a label, not a name and ticker', (_form, text) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol: 'WOMP' });
+  });
+
+  it('reads a headline of three fields, two in one script, as a name and ticker', () => {
+    expect(findTokenIdentity('🐉 Jade Dragon | JDRG | 龙')).toEqual({ name: 'Jade Dragon', symbol: 'JDRG' });
+  });
+
+  it.each([
+    [
+      'with an article',
+      '🔔 Alert triggered\n$GRUMBO crossed above $500K market cap\nNow $512K · 1h +4%\nGrumbo the Grumpy',
+      'Grumbo the Grumpy',
+      'GRUMBO',
+    ],
+    ['with a preposition', '🔔 Alert triggered\n$DUKE dropped below $1M MC\nMC now $940K\nDuke of Dust', 'Duke of Dust', 'DUKE'],
+  ])('reads a name of several words %s whole, not its first word', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it('takes no sentence for a name with small words', () => {
+    expect(findTokenIdentity('🔔 Alert triggered\n$GRUMBO crossed above $500K market cap\nGrumbo is up and away')).toEqual({
+      name: 'Grumbo',
+      symbol: 'GRUMBO',
+    });
+  });
 });

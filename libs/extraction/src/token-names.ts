@@ -633,6 +633,8 @@ function symbolAgreeingWith(lines: readonly string[], name: string): string | nu
 function nameAgreeingWith(lines: readonly string[], symbol: string | null): string | null {
   if (symbol === null) return null;
   for (const line of lines.filter((l) => l !== '').slice(0, NAME_LINES_READ)) {
+    const whole = nameWithParticles(line, symbol);
+    if (whole !== null) return whole;
     for (const run of line.matchAll(NAME_WORD_RUN)) {
       if (ADDRESS_LIKE.test(run[0])) continue;
       const words = beforeEventWord(run[0].trim().split(/\s+/u));
@@ -644,6 +646,25 @@ function nameAgreeingWith(lines: readonly string[], symbol: string | null): stri
     }
   }
   return null;
+}
+
+// Capitalised words joined by the small words of a name: 'Snorlo the Sleepy', 'Duke of Dust',
+// 'Rey de los Gatos'. Not 'on', 'in' or 'to': 'Swap on Jupiter' is a button's words.
+const NAME_PARTICLES = String.raw`the|of|and|de|del|della|di|du|da|la|le|les|los|las|van|von|der|den|y|et`;
+const CAPITALISED_WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*`;
+const NAME_WITH_PARTICLES = new RegExp(
+  String.raw`^${CAPITALISED_WORD}(?: (?:(?:${NAME_PARTICLES}) )+${CAPITALISED_WORD}| ${CAPITALISED_WORD})*$`,
+  'u',
+);
+const PARTICLE = new RegExp(String.raw` (?:${NAME_PARTICLES}) `, 'u');
+
+/**
+ * A line that is nothing but a name of capitalised words joined by small ones, spelling the
+ * ticker: the whole line is the name, not its first word ('Snorlo the Sleepy' under '$SNORLO').
+ */
+function nameWithParticles(line: string, symbol: string): string | null {
+  if (!PARTICLE.test(line) || !NAME_WITH_PARTICLES.test(line) || !looksLikeName(line)) return null;
+  return !holdsWord(line.split(' '), symbol) && agrees(line, symbol) ? line : null;
 }
 
 // Words of the bot's that follow a name in a headline: 'Orange Pill Buy!', 'Goblin Cat New ATH'.
@@ -783,6 +804,8 @@ function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdent
 function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdentity {
   const lines = plain.split('\n').map(lineWithoutDecoration);
   const headline = lines.find((line) => line !== '') ?? '';
+  // A label written in several languages names no token: its fields are not a name and ticker.
+  const tokenHeadline = isLabelInLanguages(headline) ? '' : headline;
   const labelledLines = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline, linkedSymbol) ?? tickerEndingHeadline(headline));
   // Lines labelled 'Name:' and 'Symbol:' say more than a form on another line of the body, such as
@@ -794,10 +817,10 @@ function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdent
   const labelled = found === null && labelledLines.name === null && labelledLines.symbol === null ? tabledIdentity(plain) : labelledLines;
   if (found === null && labelled.symbol === null)
     found =
-      bareTickerHeadline(headline) ??
-      pairedHeadline(headline) ??
-      tradeHeadline(headline) ??
-      movedTickerHeadline(headline) ??
+      bareTickerHeadline(tokenHeadline) ??
+      pairedHeadline(tokenHeadline) ??
+      tradeHeadline(tokenHeadline) ??
+      movedTickerHeadline(tokenHeadline) ??
       cashtagIdentity(lines, labelled, linkedSymbol) ??
       hashtagHeadline(plain) ??
       agreeingPairOnLines(lines) ??
@@ -806,7 +829,35 @@ function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdent
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
   const symbol = read.symbol ?? linkedSymbol ?? (read.name === null ? null : symbolAgreeingWith(lines, read.name));
   if (read.name !== null) return { name: read.name, symbol };
-  return { name: headlineName(headline, symbol) ?? nameAgreeingWith(lines, symbol) ?? nameAnnouncedUnder(lines, headline, symbol), symbol };
+  return {
+    name: headlineName(tokenHeadline, symbol) ?? nameAgreeingWith(lines, symbol) ?? nameAnnouncedUnder(lines, headline, symbol),
+    symbol,
+  };
+}
+
+// The scripts a label may be written in, each told by its first letter.
+const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Thai', 'Devanagari'].map(
+  (script) => new RegExp(`\\p{Script=${script}}`, 'u'),
+);
+const FIRST_LETTER = /\p{L}/u;
+// Letters of Greek, Cyrillic, Hebrew, Arabic, Indic and Thai, Japanese, Chinese and Korean.
+const OTHER_THAN_LATIN = /[\u0370-\u0E7F\u3040-\u9FFF\uAC00-\uD7AF]/u;
+
+/**
+ * A headline of one word in three languages or more ('🔥 UPDATE | 更新 | АПДЕЙТ', 'CALL | 喊单 |
+ * КОЛЛ'): three fields or more, each in a script of its own. A name and its ticker are two fields,
+ * and a third (a venue, a figure) shares the script of one of them.
+ */
+function isLabelInLanguages(headline: string): boolean {
+  // Most headlines are in Latin letters alone, or have no fields: neither needs the split.
+  if (!OTHER_THAN_LATIN.test(headline) || !FIELD_MARK.test(headline)) return false;
+  const fields = headline.split(HEADLINE_FIELDS);
+  if (fields.length < 3) return false;
+  const scripts = fields.map((field) => {
+    const letter = FIRST_LETTER.exec(field)?.[0];
+    return letter === undefined ? -1 : SCRIPTS.findIndex((script) => script.test(letter));
+  });
+  return scripts.every((script) => script >= 0) && new Set(scripts).size === scripts.length;
 }
 
 /** The token's name and ticker as the message states them. */
