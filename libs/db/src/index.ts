@@ -162,8 +162,10 @@ export {
   MAX_CHANGED_ROWS,
   messagesByTokenChangesSince,
   tokenListChangesSince,
+  type ChangesRead,
   type NoChanges,
 } from './common/list-changes.js';
+export { KeptTokenReads } from './common/kept-token-reads.js';
 export { dashboardFingerprint } from './common/dashboard-fingerprint.js';
 // alert rules: the trader's rules, the facts they are checked against, their firings.
 export { thresholdsMet, multipleReached, mostChannelsWithin, ONCE, type TokenFacts, type TokenCallFact } from './alert-rules/rule-match.js';

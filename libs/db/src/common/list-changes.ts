@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { LatestMessageChanges, MessagesByTokenChanges, TokenListChanges } from '@solana-hub/contracts';
+import type { AlertMessage, LatestMessageChanges, MessagesByTokenChanges, TokenListChanges } from '@solana-hub/contracts';
 import type { Database, TokensTable } from '../schema.js';
 import { isListedToken, latestMessageByToken, toToken, type TokenListFilter } from '../tokens/token-repository.js';
 import { collapsedRowMessagesByToken } from '../messages/token-messages.js';
 import { CURRENT_LIST_VERSION } from './list-version.js';
+import type { KeptTokenReads } from './kept-token-reads.js';
 
 /**
  * What changed in the dashboard's lists since a version (see readAtOneVersion), read inside the
@@ -53,16 +54,79 @@ async function tokensRemovedSince(db: Kysely<Database>, since: string): Promise<
   return rows.map((row) => row.token_address);
 }
 
-/** Messages naming a token written since, at most MAX_CHANGED_ROWS (null when more). */
-async function messagesWrittenSince(db: Kysely<Database>, since: string) {
+/**
+ * The tokens written since (their address, whether archived and their newest write), at most
+ * MAX_CHANGED_ROWS (null when more): the lists of messages need no more of their rows.
+ */
+async function tokenWritesSince(
+  db: Kysely<Database>,
+  since: string,
+): Promise<Array<{ token_address: string; hidden: boolean; xid: string }> | null> {
+  const rows = await db
+    .selectFrom('tokens')
+    .select(['token_address', 'hidden', sql<string>`changed_xid::text`.as('xid')])
+    .where(writtenSince(since, 'changed_xid'))
+    .limit(MAX_CHANGED_ROWS + 1)
+    .execute();
+  return rows.length > MAX_CHANGED_ROWS ? null : rows;
+}
+
+/** The tokens named by the messages written since, each with its newest such write, from at most MAX_CHANGED_ROWS messages (null when more). */
+async function messageWritesSince(db: Kysely<Database>, since: string): Promise<Map<string, bigint> | null> {
   const rows = await db
     .selectFrom('messages')
-    .selectAll()
+    .select(['token_address', sql<string>`changed_xid::text`.as('xid')])
     .where(writtenSince(since, 'changed_xid'))
     .where('token_address', 'is not', null)
     .limit(MAX_CHANGED_ROWS + 1)
     .execute();
-  return rows.length > MAX_CHANGED_ROWS ? null : rows;
+  return rows.length > MAX_CHANGED_ROWS
+    ? null
+    : newestWriteOf(rows.map((row) => ({ token_address: row.token_address as string, xid: row.xid })));
+}
+
+/** Each token's newest write among `writes`. */
+function newestWriteOf(
+  writes: ReadonlyArray<{ token_address: string; xid: string }>,
+  into = new Map<string, bigint>(),
+): Map<string, bigint> {
+  for (const write of writes) {
+    const xid = BigInt(write.xid);
+    if (xid > (into.get(write.token_address) ?? 0n)) into.set(write.token_address, xid);
+  }
+  return into;
+}
+
+/**
+ * Each of `addresses`' part of a list in this snapshot (of version `version`): kept from an
+ * earlier answer when still right (see KeptTokenReads), else read with `read` (which leaves out
+ * the tokens that show nothing) and kept for the next answers.
+ */
+async function readThrough<T>(
+  kept: KeptTokenReads<T> | undefined,
+  at: { since: string; version: string; lastWrites: ReadonlyMap<string, bigint> },
+  addresses: readonly string[],
+  read: (addresses: readonly string[]) => Promise<Record<string, T>>,
+): Promise<Record<string, T>> {
+  if (!kept) return read(addresses);
+  const found: Record<string, T> = {};
+  const missing: string[] = [];
+  const [since, version] = [BigInt(at.since), BigInt(at.version)];
+  for (const address of addresses) {
+    const value = kept.valueOf(address, { since, version, lastWrite: at.lastWrites.get(address) ?? 0n });
+    if (value === undefined) missing.push(address);
+    else if (value !== null) found[address] = value;
+  }
+  const fresh = await read(missing);
+  kept.keep(version, missing, fresh);
+  return { ...found, ...fresh };
+}
+
+/** Whether `since` can be answered; when not, what was kept from this database may be another's and is forgotten. */
+async function isAnswerable(db: Kysely<Database>, since: string, kept: KeptTokenReads<unknown> | undefined): Promise<boolean> {
+  if (await isReachedVersion(db, since)) return true;
+  kept?.forget();
+  return false;
 }
 
 export async function tokenListChangesSince(
@@ -79,20 +143,32 @@ export async function tokenListChangesSince(
   return { tokens: listed, removed: [...dropped, ...(await tokensRemovedSince(db, since))] };
 }
 
-export async function latestMessageChangesSince(db: Kysely<Database>, since: string): Promise<Changes<LatestMessageChanges> | NoChanges> {
-  if (!(await isReachedVersion(db, since))) return 'unknown-version';
+/** How an answer of changes is read: in a snapshot of `version`, with the reads kept from earlier answers (none: all read). */
+export interface ChangesRead<T> {
+  version: string;
+  kept?: KeptTokenReads<T>;
+}
+
+export async function latestMessageChangesSince(
+  db: Kysely<Database>,
+  since: string,
+  { version, kept }: ChangesRead<AlertMessage>,
+): Promise<Changes<LatestMessageChanges> | NoChanges> {
+  if (!(await isAnswerable(db, since, kept))) return 'unknown-version';
   const [tokens, messages, removed] = await Promise.all([
-    tokensWrittenSince(db, since),
-    messagesWrittenSince(db, since),
+    tokenWritesSince(db, since),
+    messageWritesSince(db, since),
     tokensRemovedSince(db, since),
   ]);
   if (tokens === null || messages === null) return 'too-many';
   // A token's latest message changes with a message written (new, edited, moved to it) or with
   // its rebuild (a message moved away); both write the token's row or the message's.
-  const affected = [
-    ...new Set([...tokens.map((token) => token.token_address), ...messages.map((message) => message.token_address as string), ...removed]),
-  ];
-  const latest = await latestMessageByToken(db, affected);
+  const lastWrites = newestWriteOf(tokens, new Map(messages));
+  // Deleted tokens are read by no one: their deletion is no write of theirs that a kept read would be checked against.
+  const gone = new Set(removed);
+  const written = [...lastWrites.keys()].filter((address) => !gone.has(address));
+  const latest = await readThrough(kept, { since, version, lastWrites }, written, (missing) => latestMessageByToken(db, missing));
+  const affected = [...new Set([...written, ...removed])];
   return { messages: latest, removed: affected.filter((address) => !(address in latest)) };
 }
 
@@ -100,11 +176,12 @@ export async function messagesByTokenChangesSince(
   db: Kysely<Database>,
   since: string,
   perToken: number,
+  { version, kept }: ChangesRead<AlertMessage[]>,
 ): Promise<Changes<MessagesByTokenChanges> | NoChanges> {
-  if (!(await isReachedVersion(db, since))) return 'unknown-version';
+  if (!(await isAnswerable(db, since, kept))) return 'unknown-version';
   const [tokens, messages, deleted] = await Promise.all([
-    tokensWrittenSince(db, since),
-    messagesWrittenSince(db, since),
+    tokenWritesSince(db, since),
+    messageWritesSince(db, since),
     tokensRemovedSince(db, since),
   ]);
   if (tokens === null || messages === null) return 'too-many';
@@ -120,9 +197,13 @@ export async function messagesByTokenChangesSince(
   ).map((row) => row.token_address);
   // A message's token is on the dashboard when its row says so; one whose token row did not
   // change since keeps the state the client holds, so it is looked up.
-  const shown = await activeAmong(db, [...new Set(messages.map((message) => message.token_address as string))]);
+  const shown = await activeAmong(db, [...messages.keys()]);
   const changed = [...new Set([...reset, ...shown])];
-  const whole = await collapsedRowMessagesByToken(db, perToken, changed);
+  // A reset writes the token's row: its newest write is among the tokens'.
+  const lastWrites = newestWriteOf(tokens, new Map(messages));
+  const whole = await readThrough(kept, { since, version, lastWrites }, changed, (missing) =>
+    collapsedRowMessagesByToken(db, perToken, missing),
+  );
   const emptied = changed.filter((address) => !(address in whole));
   const removed = [...tokens.filter((token) => token.hidden).map((token) => token.token_address), ...deleted, ...emptied];
   return { tokens: whole, removed };

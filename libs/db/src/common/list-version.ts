@@ -30,9 +30,12 @@ export const CURRENT_LIST_VERSION = sql<string>`(
  * by that transaction or a later one, so has `changed_xid >= version` and is found by the next
  * poll `since` this version, even when its transaction commits long after (a row may come
  * twice, which is harmless). REPEATABLE READ: every statement of `read` sees that same snapshot,
- * taken by the first.
+ * taken by the first. `read` is told the version (for reads kept between answers: KeptTokenReads).
  */
-export function readAtOneVersion<T>(db: Kysely<Database>, read: (tx: Transaction<Database>) => Promise<T>): Promise<VersionedList<T>> {
+export function readAtOneVersion<T>(
+  db: Kysely<Database>,
+  read: (tx: Transaction<Database>, version: string) => Promise<T>,
+): Promise<VersionedList<T>> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -41,6 +44,6 @@ export function readAtOneVersion<T>(db: Kysely<Database>, read: (tx: Transaction
       const { rows } = await sql<{ version: string }>`SELECT ${CURRENT_LIST_VERSION}::text AS version`.execute(tx);
       const version = rows[0]?.version;
       if (version === undefined) throw new Error('PostgreSQL named no snapshot');
-      return { version, list: await read(tx) };
+      return { version, list: await read(tx, version) };
     });
 }

@@ -2,8 +2,14 @@ import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { listSinceQuerySchema, MESSAGES_PER_TOKEN, messagesByTokenChangesSchema, messagesByTokenSchema } from '@solana-hub/contracts';
-import { messagesByTokenChangesSince, collapsedRowMessagesByToken, type Database } from '@solana-hub/db';
+import {
+  listSinceQuerySchema,
+  MESSAGES_PER_TOKEN,
+  messagesByTokenChangesSchema,
+  messagesByTokenSchema,
+  type AlertMessage,
+} from '@solana-hub/contracts';
+import { messagesByTokenChangesSince, collapsedRowMessagesByToken, KeptTokenReads, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { ResponseCache } from '../responses/response-cache.js';
 import { sendCachedResponse } from '../responses/send-cached-response.js';
@@ -18,6 +24,9 @@ import { ApiRoute, badRequest, ok, POLL_DESCRIPTION } from '../docs/api-route.js
  */
 @Controller('api')
 export class MessagesByTokenController {
+  /** Each token's collapsed-row messages as the answers of changes last read them (see KeptTokenReads). */
+  private readonly stripsRead = new KeptTokenReads<AlertMessage[]>();
+
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     private readonly responses: ResponseCache,
@@ -37,7 +46,7 @@ export class MessagesByTokenController {
   ): Promise<void> {
     const response = await versionedListResponse(this.responses, this.db, cachedListKey.messagesByToken, query.since, {
       whole: (tx) => collapsedRowMessagesByToken(tx, MESSAGES_PER_TOKEN),
-      changesSince: (tx, since) => messagesByTokenChangesSince(tx, since, MESSAGES_PER_TOKEN),
+      changesSince: (tx, since, version) => messagesByTokenChangesSince(tx, since, MESSAGES_PER_TOKEN, { version, kept: this.stripsRead }),
     });
     await sendCachedResponse(request, reply, response);
   }

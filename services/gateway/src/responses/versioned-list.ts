@@ -10,7 +10,8 @@ export const RECENT_WHOLE_LIST_MS = 5_000;
 /** How to read one polled list: whole, and what changed since a version (or why not). */
 export interface ListReads {
   whole: (tx: Transaction<Database>) => Promise<unknown>;
-  changesSince: (tx: Transaction<Database>, since: string) => Promise<object | NoChanges>;
+  /** `version`: that of the snapshot `tx` reads in. */
+  changesSince: (tx: Transaction<Database>, since: string, version: string) => Promise<object | NoChanges>;
 }
 
 const headersOf = (version: string, kind: ListResponseKind) => ({ [LIST_VERSION_HEADER]: version, [LIST_RESPONSE_KIND_HEADER]: kind });
@@ -39,7 +40,7 @@ export function versionedListResponse(
   // The client holds nothing yet and will ask for the changes since what it gets.
   if (since === HOLDS_NOTHING) return responses.recent(list, RECENT_WHOLE_LIST_MS, buildWhole);
   return responses.changes(list, since, async (from) => {
-    const read = await readAtOneVersion(db, (tx) => reads.changesSince(tx, from));
+    const read = await readAtOneVersion(db, (tx, version) => reads.changesSince(tx, from, version));
     if (typeof read.list === 'string') return whole();
     return { value: { since: from, version: read.version, ...read.list }, headers: headersOf(read.version, 'changes') };
   });

@@ -5,11 +5,19 @@ import { z } from 'zod';
 import {
   listSinceQuerySchema,
   alertMessageSchema,
+  type AlertMessage,
   latestMessageChangesSchema,
   tokenListChangesSchema,
   tokenSchema,
 } from '@solana-hub/contracts';
-import { latestMessageByToken, latestMessageChangesSince, listActiveTokens, tokenListChangesSince, type Database } from '@solana-hub/db';
+import {
+  KeptTokenReads,
+  latestMessageByToken,
+  latestMessageChangesSince,
+  listActiveTokens,
+  tokenListChangesSince,
+  type Database,
+} from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { ResponseCache } from '../responses/response-cache.js';
 import { sendCachedResponse } from '../responses/send-cached-response.js';
@@ -23,6 +31,9 @@ import { ApiRoute, badRequest, ok, POLL_DESCRIPTION } from '../docs/api-route.js
  */
 @Controller('api')
 export class TokensController {
+  /** Each token's newest message as the answers of changes last read it (see KeptTokenReads). */
+  private readonly latestRead = new KeptTokenReads<AlertMessage>();
+
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
     private readonly responses: ResponseCache,
@@ -75,7 +86,7 @@ export class TokensController {
   ): Promise<void> {
     const response = await versionedListResponse(this.responses, this.db, cachedListKey.latestMessages, query.since, {
       whole: (tx) => latestMessageByToken(tx),
-      changesSince: (tx, since) => latestMessageChangesSince(tx, since),
+      changesSince: (tx, since, version) => latestMessageChangesSince(tx, since, { version, kept: this.latestRead }),
     });
     await sendCachedResponse(request, reply, response);
   }
