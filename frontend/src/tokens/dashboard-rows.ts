@@ -176,7 +176,8 @@ function placed(state: RowsState, input: DashboardRowsInput, changes: readonly C
   let { all, pumpfun } = state.result.counts;
   for (const { before } of changes) {
     if (!before) continue;
-    if (before.shown) rows.splice(rows.indexOf(before.token), 1);
+    const at = before.shown ? rows.indexOf(before.token) : -1;
+    if (at !== -1) rows.splice(at, 1);
     if (before.called) {
       all -= 1;
       if (before.pumpfun) pumpfun -= 1;
