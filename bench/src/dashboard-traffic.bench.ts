@@ -13,9 +13,13 @@
 // two busy-dashboard cases of docs/performance.md.
 // The analyzer's channel-scores pass (calls, callers, confluence scores) runs every minute here
 // as it does in a stack, so the dashboards receive the token rows it rewrites.
+// BENCH_PAGE_CPU_PROF=<file> writes a CPU profile of the Chromium page over its measured window
+// (Chrome DevTools' Performance panel opens it; functions keep their names when frontend/dist
+// was built with `npx vite build --minify false` in frontend/).
 //   npm run -s -w @solana-hub/bench dashboard-traffic      (after a build: npm run build)
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -410,7 +414,17 @@ try {
   sent.splice(0);
   before.reset();
   relay.reset();
+  const pageProfile = process.env.BENCH_PAGE_CPU_PROF;
+  if (pageProfile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   await sleep(SECONDS * 1_000);
+  if (pageProfile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(pageProfile, JSON.stringify(profile));
+  }
   const browserMinute = { ...browserTraffic, onTheWire: relay.downloaded() };
   const { shows, arrivals, longTasks } = await page.evaluate(() => {
     const recorded = window as unknown as {

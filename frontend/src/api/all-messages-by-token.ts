@@ -5,7 +5,7 @@ import {
   type MessagesByToken,
 } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { pollList } from '../live/list-poll';
+import { pollList, unsharedList } from '../live/list-poll';
 
 export const allMessagesByTokenQueryKey = ['/api/all-messages-by-token'] as const;
 const messagesByToken = { whole: messagesByTokenSchema, changes: messagesByTokenChangesSchema, withChanges: withMessagesByTokenChanges };
@@ -14,4 +14,5 @@ const messagesByToken = { whole: messagesByTokenSchema, changes: messagesByToken
 export const allMessagesByTokenQuery = queryOptions({
   queryKey: allMessagesByTokenQueryKey,
   queryFn: (context): Promise<MessagesByToken> => pollList(messagesByToken, context),
+  ...unsharedList,
 });

@@ -1,7 +1,7 @@
 import { alertMessageSchema, latestMessageChangesSchema, withLatestMessageChanges, type AlertMessage } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { pollList } from '../live/list-poll';
+import { pollList, unsharedList } from '../live/list-poll';
 
 /** The newest alert message of each dashboard token (not archived), keyed by token address. */
 export type LatestMessages = Readonly<Record<string, AlertMessage>>;
@@ -17,4 +17,5 @@ const latestMessages = {
 export const latestMessagesQuery = queryOptions({
   queryKey: latestMessagesQueryKey,
   queryFn: (context): Promise<LatestMessages> => pollList(latestMessages, context),
+  ...unsharedList,
 });

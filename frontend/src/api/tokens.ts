@@ -1,6 +1,6 @@
 import { tokenListChangesSchema, tokenSchema, withTokenListChanges, type Token } from '@solana-hub/contracts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { pollList } from '../live/list-poll';
+import { pollList, unsharedList } from '../live/list-poll';
 import { isQueryParams } from './query-key-url';
 
 export const tokensPath = '/api/tokens';
@@ -17,6 +17,7 @@ export function tokensQuery(messageTypes: readonly string[] = []) {
   return queryOptions({
     queryKey: tokensQueryKey(messageTypes),
     queryFn: (context): Promise<Token[]> => pollList(tokenList, context),
+    ...unsharedList,
   });
 }
 

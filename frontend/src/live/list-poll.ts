@@ -11,6 +11,14 @@ import { httpErrorOf, parsedAnswer } from '../api/request-json';
  */
 export const RECONCILE_INTERVAL_MS = 30_000;
 
+/**
+ * The dashboard's lists are not structurally shared by TanStack Query: the live frames and the
+ * polls' merges already keep every unchanged row's object, and comparing 10,000 rows (a copy of
+ * a 10,000-key object for the messages) on every frame cost the page's main thread milliseconds
+ * a frame for nothing.
+ */
+export const unsharedList = { structuralSharing: false } as const;
+
 /** By query key hash, the version a polled list's rows show: they change with every live frame, the version only with a poll. */
 const heldVersions = new Map<string, string>();
 

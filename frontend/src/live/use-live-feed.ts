@@ -1,5 +1,5 @@
 import type { ServerFrame } from '@solana-hub/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { firedAlertToast, notifyFiring } from '../alerts/fired-alert';
@@ -10,7 +10,7 @@ import { sessionQueryKey } from '../api/session';
 import { playAlertSound } from '../sound/alert-sound';
 import { useToast } from '../ui/toast';
 import { applyServerFrame } from './apply-server-frame';
-import { createBatchQueue } from './batch-queue';
+import { beforeNextPaint, createBatchQueue } from './batch-queue';
 import { liveFeedUrl } from './browser-socket';
 import { connectionEstablishedToast, connectionLostToast, liveAlertSound, liveAlertToast } from './live-alert';
 import { connectLiveFeed, type LiveStatus } from './live-connection';
@@ -54,7 +54,8 @@ export function useLiveFeed(): LiveStatus {
           toast(liveAlertToast(alert, () => void navigate(paths.history(alert.address))));
         }
       },
-      { batchSize: 10, pauseMs: 100 },
+      // Applied before the next paint, so the frames between two paints cost the page one render.
+      { batchSize: 10, schedule: beforeNextPaint, inBatch: (run) => notifyManager.batch(run) },
     );
     const connection = connectLiveFeed({
       url: liveFeedUrl(window.location),

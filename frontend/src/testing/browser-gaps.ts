@@ -38,3 +38,5 @@ Object.assign(Element.prototype, {
   releasePointerCapture: () => undefined,
   setPointerCapture: () => undefined,
 });
+// TanStack Virtual keeps the window's scroll where it was; jsdom scrolls nothing.
+window.scrollTo = () => undefined;

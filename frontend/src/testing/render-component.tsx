@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -8,10 +8,12 @@ import { ToastProvider } from '../ui/toast';
 /**
  * Renders a component as the app does (app.tsx): under a fresh QueryClient with the app's real
  * query functions, the toasts, and a MemoryRouter at `path`. Each test gets its own client, so
- * nothing it read leaks into the next.
+ * nothing it read leaks into the next (or gives one it filled, `queryClient`).
  */
-export function renderComponent(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
-  const queryClient = createQueryClient();
+export function renderComponent(
+  ui: ReactElement,
+  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+): RenderResult {
   return render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

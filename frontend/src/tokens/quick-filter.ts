@@ -13,9 +13,12 @@ export type QuickFilter = (typeof quickFilters)[number]['value'];
 export type QuickFilterCounts = Readonly<Record<QuickFilter, number>>;
 
 export function applyQuickFilter(tokens: readonly Token[], filter: QuickFilter): readonly Token[] {
-  if (filter === 'all') return tokens;
-  const wantPumpfun = filter === 'pumpfun';
-  return tokens.filter((token) => isPumpfunToken(token) === wantPumpfun);
+  return filter === 'all' ? tokens : tokens.filter((token) => passesQuickFilter(token, filter));
+}
+
+/** Whether one token passes the quick filter. */
+export function passesQuickFilter(token: Token, filter: QuickFilter): boolean {
+  return filter === 'all' || isPumpfunToken(token) === (filter === 'pumpfun');
 }
 
 export function quickFilterCounts(tokens: readonly Token[]): QuickFilterCounts {

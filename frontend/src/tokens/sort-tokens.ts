@@ -27,23 +27,34 @@ export function sortTokens(
   sortBy: TokenSortKey,
   order: SortOrder = 'desc',
 ): Token[] {
-  if (sortBy === 'tokenName') {
-    const direction = order === 'desc' ? 1 : -1;
-    return [...tokens].sort((a, b) => compareNames(nameOf(a), nameOf(b), direction));
-  }
-  const keyed = tokens.map((token) => ({ token, value: numericKey(token, latestMessages, sortBy) }));
-  const direction = order === 'asc' ? 1 : -1;
-  keyed.sort((a, b) => {
-    if (a.value === null || b.value === null) return (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0);
-    return direction * (a.value - b.value);
-  });
+  const keyed = tokens.map((token) => ({ token, key: sortKeyOf(token, latestMessages[token.token_address], sortBy) }));
+  // Array.prototype.sort is stable: ties keep the list's order.
+  keyed.sort((a, b) => compareSortKeys(a.key, b.key, sortBy, order));
   return keyed.map(({ token }) => token);
 }
 
-function numericKey(token: Token, latestMessages: LatestMessages, sortBy: Exclude<TokenSortKey, 'tokenName'>) {
+/** What a token is sorted by: its name in lower case, or a number (null when it has none). */
+export type SortKey = string | number | null;
+
+/** The value `sortBy` orders a token by, given its latest message (the live one, when held). */
+export function sortKeyOf(token: Token, latestMessage: AlertMessage | undefined, sortBy: TokenSortKey): SortKey {
+  return sortBy === 'tokenName' ? nameOf(token) : numericKey(token, latestMessage, sortBy);
+}
+
+/**
+ * How two tokens' keys compare in the dashboard's order (negative: `a` first); 0 for a tie,
+ * which the list's own order settles. Shared by the whole sort and the placing of one changed row.
+ */
+export function compareSortKeys(a: SortKey, b: SortKey, sortBy: TokenSortKey, order: SortOrder): number {
+  if (sortBy === 'tokenName') return compareNames(String(a), String(b), order === 'desc' ? 1 : -1);
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return (order === 'asc' ? 1 : -1) * (Number(a) - Number(b));
+}
+
+function numericKey(token: Token, latestMessage: AlertMessage | undefined, sortBy: Exclude<TokenSortKey, 'tokenName'>) {
   switch (sortBy) {
     case 'latestMessage':
-      return latestActivityMs(token, latestMessages[token.token_address]);
+      return latestActivityMs(token, latestMessage);
     case 'firstSeen':
       return timestampMs(token.first_seen);
     case 'marketCap':

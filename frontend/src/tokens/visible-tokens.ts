@@ -1,8 +1,8 @@
-import type { Token } from '@solana-hub/contracts';
+import type { AlertMessage, Token } from '@solana-hub/contracts';
 import type { LatestMessages } from '../api/latest-messages';
 import { trendingLevelOf } from '../messages/trending-level';
 import type { DashboardFilter, TrendingFilter } from './dashboard-filter';
-import { applyQuickFilter, type QuickFilter } from './quick-filter';
+import { passesQuickFilter, type QuickFilter } from './quick-filter';
 import { sortTokens } from './sort-tokens';
 
 /**
@@ -16,11 +16,22 @@ export function visibleTokens(
   quickFilter: QuickFilter,
   filter: DashboardFilter,
 ): Token[] {
-  const matching = applyQuickFilter(tokens, quickFilter).filter(
-    (token) =>
-      matchesSearch(token, filter.query) && hasTrendingLevel(latestMessages[token.token_address]?.trending_level, filter.trendingLevel),
-  );
+  const matching = tokens.filter((token) => isVisible(token, latestMessages[token.token_address], quickFilter, filter));
   return sortTokens(matching, latestMessages, filter.sortBy, filter.sortOrder);
+}
+
+/** Whether a token passes the quick filter, the search text and the trending level of its latest message. */
+export function isVisible(
+  token: Token,
+  latestMessage: AlertMessage | undefined,
+  quickFilter: QuickFilter,
+  filter: DashboardFilter,
+): boolean {
+  return (
+    passesQuickFilter(token, quickFilter) &&
+    matchesSearch(token, filter.query) &&
+    hasTrendingLevel(latestMessage?.trending_level, filter.trendingLevel)
+  );
 }
 
 function hasTrendingLevel(trendingLevel: string | null | undefined, wanted: TrendingFilter): boolean {

@@ -29,12 +29,13 @@ export function ChannelFilter({ chosen, onChange, tokens }: Props) {
   const searchField = useRef<HTMLInputElement>(null);
   const channels = useQuery({ ...channelsQuery('all'), refetchInterval: false, staleTime: 60_000, enabled: open || chosen.length > 0 });
   const titled = channels.data?.channels;
-  const options = useMemo(() => channelOptions(tokens, titled ?? [], chosen), [tokens, titled, chosen]);
+  // Counted over every token only while the menu is open: the list changes with every live frame.
+  const options = useMemo(() => (open ? channelOptions(tokens, titled ?? [], chosen) : []), [open, tokens, titled, chosen]);
   const shown = matchingChannels(options, search);
   const searchable = options.length > SEARCH_FROM;
 
-  const only = chosen.length === 1 ? options.find((option) => option.chatId === chosen[0]) : undefined;
-  const label = chosen.length === 0 ? 'All Channels' : only ? channelName(only) : `${chosen.length} channels`;
+  const only = chosen.length === 1 ? (titled?.find((channel) => channel.chat_id === chosen[0])?.chat_title ?? chosen[0]) : undefined;
+  const label = chosen.length === 0 ? 'All Channels' : (only ?? `${chosen.length} channels`);
   const openChange = (next: boolean) => {
     setOpen(next);
     if (!next) setSearch('');

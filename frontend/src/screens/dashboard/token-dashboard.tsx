@@ -7,9 +7,7 @@ import { messageTypeStatsQuery } from '../../api/message-type-stats';
 import { tokensQuery } from '../../api/tokens';
 import { useUrlState } from '../../app/url-state';
 import { filterableMessageTypes, messageTypeGroups, messageTypesToRequest } from '../../tokens/message-type-groups';
-import { quickFilterCounts } from '../../tokens/quick-filter';
-import { tokensCalledBy } from '../../tokens/channel-filter';
-import { visibleTokens } from '../../tokens/visible-tokens';
+import { trackDashboardRows } from '../../tokens/dashboard-rows';
 import { ChannelFilter } from './channel-filter';
 import { dashboardViewFields, defaultDashboardView, filterOfView, withFilter } from './dashboard-view';
 import { MessageTypeFilter } from './message-type-filter';
@@ -41,11 +39,12 @@ export function TokenDashboard() {
   const latest = latestMessages.data ?? noMessages;
   const showQuickFilters = messageTypes.length === 0;
   // The chosen channels narrow the list as the message types do: the quick filter counts and the other controls work within it.
-  const calledTokens = useMemo(() => tokensCalledBy(allTokens, channels), [allTokens, channels]);
-  const counts = useMemo(() => quickFilterCounts(calledTokens), [calledTokens]);
-  const rows = useMemo(
-    () => visibleTokens(calledTokens, latest, showQuickFilters ? quickFilter : 'all', filter),
-    [calledTokens, latest, showQuickFilters, quickFilter, filter],
+  // Kept from render to render, so a live frame moves its row instead of sorting 10,000 again.
+  const [dashboardRows] = useState(trackDashboardRows);
+  const { rows, counts } = useMemo(
+    () =>
+      dashboardRows({ tokens: allTokens, latestMessages: latest, channels, quickFilter: showQuickFilters ? quickFilter : 'all', filter }),
+    [dashboardRows, allTokens, latest, channels, showQuickFilters, quickFilter, filter],
   );
 
   const chooseMessageTypes = (types: string[]) => setView((current) => ({ ...current, types, quick: 'all' }));
