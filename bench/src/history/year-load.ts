@@ -2,7 +2,8 @@
 // observations by COPY (secondary indexes and row triggers set aside meanwhile, as a bulk load
 // does), then everything derived from them through the hub's own code: tokens folded by
 // rebuildTokens, calls by deriveEveryChannelCall (the calls refreshChannelCalls would make, found
-// set-wise), confluence by storeConfluenceScores.
+// set-wise), confluence by storeConfluenceScores; the messages' secondary indexes other than the
+// token's are built meanwhile (the derivations only read messages).
 import { once } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -26,6 +27,10 @@ const CHUNK = 2_000;
 const HOURS_PER_CHUNK = 6;
 /** Tokens folded per transaction. */
 const TOKENS_PER_REBUILD = 2_000;
+/** Transactions folding tokens at once (one core each). */
+const FOLDING_SESSIONS = 2;
+/** The index the folds and the calls read messages by: built before them, the others meanwhile. */
+const BY_TOKEN_INDEX = 'messages_token_time_idx';
 /** A token silent this long is archived (AUTO_ARCHIVE_DAYS's default). */
 const AUTO_ARCHIVE_DAYS = 7;
 /** Share of archived tokens the trader archived by hand rather than the inactivity pass. */
@@ -33,6 +38,8 @@ const TRADER_ARCHIVED_SHARE = 0.05;
 /** Tokens the trader opened the analysis page of (one stored report each). */
 const ANALYSED_TOKENS = 1_000;
 const TABLES_WITH_ROW_TRIGGERS = ['messages', 'refreshed_market_caps'] as const;
+/** The trigger keeping the count of archived tokens (migration 0032), one update per archived row. */
+const ARCHIVED_COUNT_TRIGGER = 'tokens_archived_changed';
 
 export type Step = (label: string, started: number) => void;
 
@@ -114,12 +121,22 @@ async function saveChats(db: Kysely<Database>, year: Year): Promise<void> {
     .execute();
 }
 
-/** Folds every token from its messages (token-rebuild.ts), a few thousand a transaction. */
+/**
+ * Folds every token from its messages (token-rebuild.ts), a few thousand a transaction, in
+ * FOLDING_SESSIONS sessions at once (the tokens are disjoint): each transaction's reads in
+ * PostgreSQL overlap another's fold in Node.
+ */
 async function foldTokens(db: Kysely<Database>, year: Year): Promise<void> {
-  const addresses = year.tokens.map((token) => token.address);
-  for (let from = 0; from < addresses.length; from += TOKENS_PER_REBUILD) {
-    await db.transaction().execute((tx) => rebuildTokens(tx, addresses.slice(from, from + TOKENS_PER_REBUILD)));
-  }
+  const batches: string[][] = [];
+  for (let from = 0; from < year.tokens.length; from += TOKENS_PER_REBUILD)
+    batches.push(year.tokens.slice(from, from + TOKENS_PER_REBUILD).map((token) => token.address));
+  const session = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      const addresses = batch;
+      await db.transaction().execute((tx) => rebuildTokens(tx, addresses));
+    }
+  };
+  await Promise.all(Array.from({ length: FOLDING_SESSIONS }, session));
 }
 
 /**
@@ -146,11 +163,18 @@ async function observeAndArchive(db: Kysely<Database>, endsAt: Date): Promise<vo
       ath_timestamp = CASE WHEN t.ath_market_cap IS NULL OR t.ath_market_cap < h.market_cap THEN h.observed_at ELSE t.ath_timestamp END
     FROM newest n JOIN highest h USING (token_address)
     WHERE t.token_address = n.token_address`.execute(db);
+  // The archived count's row trigger updates its one counter row per archived token: in one
+  // transaction archiving 146,643, each update steps over every version of that row the
+  // transaction left (quadratic: cancelled unfinished after 8 minutes at load 6-26). Counted
+  // once afterwards instead.
+  await sql`ALTER TABLE tokens DISABLE TRIGGER ${sql.id(ARCHIVED_COUNT_TRIGGER)}`.execute(db);
   await sql`
     UPDATE tokens SET hidden = true,
       archived_reason = CASE WHEN hashtext(token_address) % 1000 < ${TRADER_ARCHIVED_SHARE * 1000} THEN 'trader' ELSE 'inactive' END,
       archived_at = latest_message_at + make_interval(days => ${AUTO_ARCHIVE_DAYS})
     WHERE latest_message_at < ${endsAt}::timestamptz - make_interval(days => ${AUTO_ARCHIVE_DAYS})`.execute(db);
+  await sql`ALTER TABLE tokens ENABLE TRIGGER ${sql.id(ARCHIVED_COUNT_TRIGGER)}`.execute(db);
+  await sql`UPDATE archived_token_count SET tokens = (SELECT count(*) FROM tokens WHERE hidden)`.execute(db);
 }
 
 /** Stored analysis reports (and their security facts) of some tokens, as opening their page leaves. */
@@ -191,14 +215,21 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
       await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(db);
     }
     mark('COPY of messages, raw messages and observations');
-    await buildIndexes(
-      url,
-      indexes.map((index) => index.definition),
-    );
-    mark('secondary indexes of messages rebuilt');
-    // The visibility map too: the calls read the market caps by index-only scans.
+    // The visibility map too (the calls read the market caps by index-only scans), before the
+    // secondary indexes: a vacuum with none has none to scan.
     await sql`VACUUM ANALYZE messages, raw_messages, refreshed_market_caps`.execute(db);
     mark('messages, raw messages and observations vacuumed and analysed');
+    const byToken = indexes.filter((index) => index.name === BY_TOKEN_INDEX).map((index) => index.definition);
+    await buildIndexes(url, byToken);
+    mark(`${BY_TOKEN_INDEX} built`);
+    // Nothing below writes messages until the last VACUUM: the other indexes (the trigram index
+    // most of their time) are built meanwhile, in sessions of their own.
+    const othersStarted = performance.now();
+    const others = buildIndexes(
+      url,
+      indexes.filter((index) => index.name !== BY_TOKEN_INDEX).map((index) => index.definition),
+    );
+    others.catch(() => undefined);
     await foldTokens(db, year);
     await observeAndArchive(db, new Date(year.endsAt * 1_000));
     mark('tokens folded from their messages (rebuildTokens), observed, archived');
@@ -206,6 +237,9 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     mark('calls derived (deriveEveryChannelCall)');
     await storeConfluenceScores(db, new Date(year.endsAt * 1_000));
     mark('confluence stored (storeConfluenceScores)');
+    await others;
+    step('the other secondary indexes of messages, built meanwhile', othersStarted);
+    started = performance.now();
     await analyse(db, year);
     await sql`VACUUM ANALYZE`.execute(db);
     mark('analyses stored, VACUUM ANALYZE');
