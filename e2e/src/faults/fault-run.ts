@@ -1,5 +1,4 @@
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { replayPages, type Database } from '@solana-hub/db';
 import { connectRedis, newReplayRun, Producer, QueueName, queueReplay, ReplayRuns, type ConnectionLog } from '@solana-hub/queue';
@@ -207,7 +206,12 @@ interface ReplayRun {
 }
 
 /** Every stored message queued again as one replay run, as `npm run replay` queues it, and how far the extractors are with it. */
-async function startReplay(db: Kysely<Database>, connection: Redis, prefix: string, rawMessages: Queue): Promise<ReplayRun> {
+async function startReplay(
+  db: Kysely<Database>,
+  connection: ReturnType<typeof connectRedis>,
+  prefix: string,
+  rawMessages: Queue,
+): Promise<ReplayRun> {
   const run = newReplayRun();
   const producer = new Producer(QueueName.RawMessages, connection, prefix);
   const runs = new ReplayRuns(connection, prefix);
