@@ -11,6 +11,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import {
   connectDatabase,
   deriveEveryChannelCall,
+  foldArchivedTokenCount,
   migrateToLatest,
   rebuildTokens,
   saveAnalysis,
@@ -38,8 +39,6 @@ const TRADER_ARCHIVED_SHARE = 0.05;
 /** Tokens the trader opened the analysis page of (one stored report each). */
 const ANALYSED_TOKENS = 1_000;
 const TABLES_WITH_ROW_TRIGGERS = ['messages', 'refreshed_market_caps'] as const;
-/** The trigger keeping the count of archived tokens (migration 0032), one update per archived row. */
-const ARCHIVED_COUNT_TRIGGER = 'tokens_archived_changed';
 
 export type Step = (label: string, started: number) => void;
 
@@ -163,18 +162,14 @@ async function observeAndArchive(db: Kysely<Database>, endsAt: Date): Promise<vo
       ath_timestamp = CASE WHEN t.ath_market_cap IS NULL OR t.ath_market_cap < h.market_cap THEN h.observed_at ELSE t.ath_timestamp END
     FROM newest n JOIN highest h USING (token_address)
     WHERE t.token_address = n.token_address`.execute(db);
-  // The archived count's row trigger updates its one counter row per archived token: in one
-  // transaction archiving 146,643, each update steps over every version of that row the
-  // transaction left (quadratic: cancelled unfinished after 8 minutes at load 6-26). Counted
-  // once afterwards instead.
-  await sql`ALTER TABLE tokens DISABLE TRIGGER ${sql.id(ARCHIVED_COUNT_TRIGGER)}`.execute(db);
+  // The archive as the analyzer's pass makes it, in one statement; the analyzer's next minute
+  // pass folds the archived count's log of changes, as here.
   await sql`
     UPDATE tokens SET hidden = true,
       archived_reason = CASE WHEN hashtext(token_address) % 1000 < ${TRADER_ARCHIVED_SHARE * 1000} THEN 'trader' ELSE 'inactive' END,
       archived_at = latest_message_at + make_interval(days => ${AUTO_ARCHIVE_DAYS})
     WHERE latest_message_at < ${endsAt}::timestamptz - make_interval(days => ${AUTO_ARCHIVE_DAYS})`.execute(db);
-  await sql`ALTER TABLE tokens ENABLE TRIGGER ${sql.id(ARCHIVED_COUNT_TRIGGER)}`.execute(db);
-  await sql`UPDATE archived_token_count SET tokens = (SELECT count(*) FROM tokens WHERE hidden)`.execute(db);
+  await foldArchivedTokenCount(db);
 }
 
 /** Stored analysis reports (and their security facts) of some tokens, as opening their page leaves. */

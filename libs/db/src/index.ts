@@ -46,7 +46,7 @@ export {
   storedTokenAddresses,
   type TokenListFilter,
 } from './tokens/token-repository.js';
-export { findToken, setTokenArchived, countArchivedTokens } from './tokens/token-archive.js';
+export { findToken, setTokenArchived, countArchivedTokens, foldArchivedTokenCount } from './tokens/token-archive.js';
 export { archiveInactiveTokens } from './tokens/token-inactivity.js';
 export { countTokensByMessageType } from './tokens/message-type-stats.js';
 export { archivedTokensPage, type ArchivedTokenSelection } from './tokens/archived-token-page.js';

@@ -19,6 +19,7 @@ export interface Database {
   message_deletions: MessageDeletionsTable;
   token_removals: TokenRemovalsTable;
   archived_token_count: ArchivedTokenCountTable;
+  archived_token_count_changes: ArchivedTokenCountChangesTable;
   refreshed_market_caps: RefreshedMarketCapsTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
@@ -174,6 +175,11 @@ export interface TokenRemovalsTable {
 /** How many tokens are archived: one row, kept by triggers on tokens alone (migration 0032). */
 export interface ArchivedTokenCountTable {
   only_row: ColumnType<boolean, never, never>;
+  tokens: ColumnType<string, never, never>;
+}
+
+/** Signed changes of the archived count, appended by the triggers and folded into its row (migration 0035). */
+export interface ArchivedTokenCountChangesTable {
   tokens: ColumnType<string, never, never>;
 }
 

@@ -30,6 +30,7 @@ import * as messageTextRetention from './0031-message-text-retention.js';
 import * as archivedTokenCount from './0032-archived-token-count.js';
 import * as channelCallCounts from './0033-channel-call-counts.js';
 import * as marketCapsByIndex from './0034-market-caps-by-index.js';
+import * as archivedTokenCountLog from './0035-archived-token-count-log.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032-archived-token-count': archivedTokenCount,
   '0033-channel-call-counts': channelCallCounts,
   '0034-market-caps-by-index': marketCapsByIndex,
+  '0035-archived-token-count-log': archivedTokenCountLog,
 };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts } from '../messages/alert-repository.js';
 import { archivedTokensPage } from './archived-token-page.js';
-import { countArchivedTokens, setTokenArchived } from './token-archive.js';
+import { countArchivedTokens, foldArchivedTokenCount, setTokenArchived } from './token-archive.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -87,12 +87,36 @@ describe('the count of archived tokens', () => {
     expect(await kept()).toBe(await counted());
   });
 
+  it('is kept through a fold of its log of changes, with nothing left to fold after it', async () => {
+    const before = await countArchivedTokens(test.db);
+    expect(await foldArchivedTokenCount(test.db)).toBeGreaterThan(0);
+    expect(await countArchivedTokens(test.db)).toBe(before);
+    expect(await foldArchivedTokenCount(test.db)).toBe(0);
+    expect(await countArchivedTokens(test.db)).toBe(await counted());
+  });
+
+  it('is kept when one statement archives thousands of tokens, then restores them', async () => {
+    // One row appended per change, not one update of the count's row per change: an archive
+    // pass after a long downtime archives tens of thousands in one statement.
+    // 5,000 copies of a stored token's row under new addresses, on the dashboard.
+    await sql`INSERT INTO tokens
+      SELECT (jsonb_populate_record(t, jsonb_build_object('token_address', 'Bulk' || n, 'hidden', false))).*
+      FROM tokens t, generate_series(1, 5000) AS n WHERE t.token_address = 'Token10'`.execute(test.db);
+    await sql`UPDATE tokens SET hidden = true WHERE token_address LIKE 'Bulk%'`.execute(test.db);
+    expect(await countArchivedTokens(test.db)).toBe(await counted());
+    await foldArchivedTokenCount(test.db);
+    await sql`UPDATE tokens SET hidden = false WHERE token_address LIKE 'Bulk%'`.execute(test.db);
+    expect(await countArchivedTokens(test.db)).toBe(await counted());
+    await sql`DELETE FROM tokens WHERE token_address LIKE 'Bulk%'`.execute(test.db);
+  });
+
   it('counts a search apart', async () => {
     expect((await archivedTokensPage(test.db, { ...selection, page: 1, search: 'Token2' })).totalCount).toBe(5);
   });
 
   it('is zero after the tokens are truncated', async () => {
+    await setTokenArchived(test.db, 'Token00', false);
     await sql`TRUNCATE tokens`.execute(test.db);
-    expect([await kept(), await counted()]).toEqual([0, 0]);
+    expect([await kept(), await countArchivedTokens(test.db), await counted()]).toEqual([0, 0, 0]);
   });
 });

@@ -22,8 +22,26 @@ export async function setTokenArchived(db: Kysely<Database>, address: string, ar
   return result.numUpdatedRows > 0n;
 }
 
-/** How many tokens are archived: kept by triggers on every write of tokens (migration 0032), not counted. */
+/** How many tokens are archived: kept by triggers on every write of tokens (migrations 0032, 0035), not counted. */
 export async function countArchivedTokens(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('archived_token_count').select('tokens').executeTakeFirstOrThrow();
-  return Number(row.tokens);
+  const { rows } = await sql<{ tokens: string }>`
+    SELECT tokens + (SELECT coalesce(sum(tokens), 0) FROM archived_token_count_changes) AS tokens
+    FROM archived_token_count`.execute(db);
+  return Number(rows[0]?.tokens ?? 0);
+}
+
+/**
+ * Folds the log of the archived count's changes into its row; the analyzer's minute pass runs
+ * it. One statement: a reader sees the log before or after the fold, never both, and a fold
+ * running at the same time skips the rows this one deleted. Answers how many rows it folded.
+ */
+export async function foldArchivedTokenCount(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ folded: number }>`
+    WITH folded AS (DELETE FROM archived_token_count_changes RETURNING tokens),
+    kept AS (
+      UPDATE archived_token_count SET tokens = tokens + (SELECT sum(tokens) FROM folded)
+      WHERE EXISTS (SELECT FROM folded)
+    )
+    SELECT count(*)::int AS folded FROM folded`.execute(db);
+  return rows[0]?.folded ?? 0;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { foldChannelCallCounts, refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
+import { foldArchivedTokenCount, foldChannelCallCounts, refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
 import { ScheduledPass } from '../scheduled-pass.js';
 
@@ -12,7 +12,7 @@ export interface ChannelScoresOutcome {
   recomputedTokens: number;
   /** tokens whose confluence score or callers were written */
   scoredTokens: number;
-  /** rows of the Channels page's kept counts folded into one per key */
+  /** rows of the Channels page's kept counts and the archived count folded into one per key */
   foldedCountRows: number;
 }
 
@@ -45,11 +45,12 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
    * the sweep of stale calls is a safety net: it clears what a writer left when it died or
    * failed between its commit and its refresh, or a hand-made SQL fix (the triggers mark every
    * change), before the scores are taken from the calls; and folds the logs of the counts the
-   * Channels page's "all" period reads (foldChannelCallCounts), which every calls write grows.
+   * Channels page's "all" period reads (foldChannelCallCounts), which every calls write grows,
+   * and of the archived tokens' count (foldArchivedTokenCount), which every archive grows.
    */
   async run(now = new Date()): Promise<ChannelScoresOutcome> {
     const recomputedTokens = await refreshChannelCalls(this.db);
-    const foldedCountRows = await foldChannelCallCounts(this.db);
+    const foldedCountRows = (await foldChannelCallCounts(this.db)) + (await foldArchivedTokenCount(this.db));
     const scoredTokens = await storeConfluenceScores(this.db, now);
     return { recomputedTokens, scoredTokens, foldedCountRows };
   }
