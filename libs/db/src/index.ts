@@ -60,9 +60,7 @@ export type { ProviderNames } from './tokens/token-fold.js';
 export type { MetadataProvider, NameSource } from './schema.js';
 export { tokenFacts } from './token-metadata/token-facts.js';
 export {
-  knownTokenValues,
   knownValuesAt,
-  marketCapNear,
   type KnownTokenValues,
   type KnownValue,
   type KnownValueSource,

@@ -45,7 +45,8 @@ interface StatementRow {
  * What is known of each token's name, symbol and market cap, with where each value came from:
  * its messages' alerts (as extracted), the trader's corrections (which win over the alert of
  * their message), the providers' names (on-chain metadata, DexScreener) and the market caps
- * DexScreener's refresh saw. A token nothing is known of is absent.
+ * DexScreener's refresh saw. A token nothing is known of is absent. Every value, read plainly:
+ * the reference the tests hold knownValuesAt's one statement to (not exported from the package).
  */
 export async function knownTokenValues(
   db: Kysely<Database>,
