@@ -23,7 +23,10 @@ describe('describeRule', () => {
     );
     expect(describeRule(rule({ field: 'name', lineFrom: 'address', line: -1 }))).toBe('name after "💊 " 1 line above the address');
     expect(describeRule(rule({ lineFrom: 'any', anchor: 'line-start', before: '' }))).toBe('symbol opening a line');
-    expect(describeRule(rule({ lineFrom: 'any', anchor: 'line-end', after: ' 🚀' }))).toBe('symbol closing a line before " 🚀"');
+    expect(describeRule(rule({ lineFrom: 'any', anchor: 'line-end', before: '', after: ' 🚀' }))).toBe(
+      'symbol closing a line before " 🚀"',
+    );
+    expect(describeRule(rule({ lineFrom: 'any', anchor: 'line-end', before: 'MC →' }))).toBe('symbol closing a line after "MC →"');
   });
 });
 

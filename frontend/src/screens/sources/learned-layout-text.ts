@@ -15,7 +15,7 @@ export function describeRule(rule: ChatLayoutRule): string {
       ? `after "${rule.before}"`
       : rule.anchor === 'line-start'
         ? `opening a line${rule.before ? ` after "${rule.before}"` : ''}`
-        : `closing a line${rule.after ? ` before "${rule.after}"` : ''}`;
+        : `closing a line${rule.before ? ` after "${rule.before}"` : ''}${rule.after ? ` before "${rule.after}"` : ''}`;
   return `${FIELD_NAMES[rule.field]} ${anchor}${where}`;
 }
 

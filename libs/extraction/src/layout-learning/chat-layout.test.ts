@@ -134,6 +134,40 @@ describe('a chat layout learned from known tokens', () => {
     ).toBe('BONKL');
   });
 
+  it('reads the figure closing a labelled line that writes two, wherever optional lines put it', () => {
+    // The label's mark also joins the market cap's history, and optional lines before and after
+    // the market cap's line move it from the top and from the address alike.
+    const history = (symbol: string, from: string, to: string, index: number) =>
+      [
+        `Kt ≈ ${symbol}`,
+        ...(index % 2 === 0 ? ['Hodl ~ 1,234'] : []),
+        `🌵 Brr → ${from} → ${to}`,
+        ...(index % 3 === 0 ? ['nokvak 12x'] : []),
+        `CA ${ADDRESS}`,
+      ].join('\n');
+    const rules = learn(
+      tokens.map(({ symbol, cap, marketCap }, index) => ({
+        text: history(symbol, `$${index + 2}.5K`, cap, index),
+        known: { name: null, symbol, marketCap },
+      })),
+    );
+    const unseenHistories = [
+      { from: '$20.5K', to: '$41.2K', marketCap: 41_200 },
+      { from: '$1.1M', to: '$2.4M', marketCap: 2_400_000 },
+    ];
+    for (const [index, { from, to, marketCap }] of unseenHistories.entries()) {
+      const later = readWithChatLayout({
+        address: ADDRESS,
+        text: history('BONKL', from, to, index + 1),
+        generic: unread,
+        known: null,
+        rules,
+        enabled: true,
+      });
+      expect(later.fields.marketCap).toBe(marketCap);
+    }
+  });
+
   it('does not take a name written as the symbol for the place of either', () => {
     const lesson = readWithChatLayout({
       address: ADDRESS,

@@ -25,6 +25,17 @@ const layouts: Record<string, (token: Token, header: boolean) => string> = {
     [...(header ? ['<b>fresh</b>', ''] : []), `💊 ${name} (${symbol})`, '', `   ${ADDRESS}`, `mc: ${cap} | vol 3K`].join('\n'),
   tail: ({ name, symbol, cap }, header) =>
     [...(header ? ['📣 call'] : []), `${name} | ${symbol} 🐸`, `${ADDRESS}`, `cap ${cap}`].join('\n'),
+  // The market cap closes a line that writes an earlier one after the same mark as its label;
+  // optional lines before and after it move it from the top and from the address.
+  history: ({ name, symbol, cap }, header) =>
+    [
+      `🪐 ${name}`,
+      `Kt ≈ ${symbol}`,
+      ...(header ? ['📣 call'] : []),
+      `🌵 Brr → $${name.length}.1K → ${cap}`,
+      ...(header ? ['Vlm 12K'] : []),
+      ADDRESS,
+    ].join('\n'),
 };
 
 const taught: Token[] = [

@@ -41,16 +41,20 @@ function valueAt(rule: LayoutRule): string {
   return FIGURE + (after ?? NOT_FIGURE);
 }
 
-/** The value closing the line: a symbol or market cap, then only decoration. Null for a name, which has no shape to start by. */
-function valueEnding(field: LayoutField): string | null {
+/**
+ * The value closing the line, after the rule's literal when it has one: a symbol or market cap,
+ * then only decoration. Null for a name, which has no shape to start by.
+ */
+function valueEnding({ field, before }: LayoutRule): string | null {
   if (field === 'name') return null;
   const shape = field === 'symbol' ? String.raw`(?<![\p{L}\p{N}_])([\p{L}\p{N}_]{0,19}[\p{L}\p{N}])` : FIGURE;
-  return String.raw`[^\n]*?${shape}${TRAILING_DECORATION}${LINE_END}`;
+  const literal = before === '' ? '' : `[^\\n]*?${escape(before)}`;
+  return String.raw`${literal}[^\n]*?${shape}${TRAILING_DECORATION}${LINE_END}`;
 }
 
 /** What a rule reads in the line it reads, from the line's first character. */
 function linePart(rule: LayoutRule): string | null {
-  if (rule.anchor === 'line-end') return valueEnding(rule.field);
+  if (rule.anchor === 'line-end') return valueEnding(rule);
   if (rule.anchor === 'after-literal') return `[^\\n]*?${escape(rule.before)}${valueAt(rule)}`;
   return (rule.before === '' ? LEADING_DECORATION : escape(rule.before)) + valueAt(rule);
 }

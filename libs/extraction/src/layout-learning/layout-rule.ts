@@ -5,7 +5,8 @@ export type LayoutField = (typeof LAYOUT_FIELDS)[number];
 /**
  * What a rule finds its value by: the literal right before it anywhere in the line ('MCP: ');
  * that literal opening the line ('💊 '; with no literal, the value opens the line after its
- * decoration); or the value closing the line, only decoration after it ('Pepe Coin PEPE 🐸').
+ * decoration); or the value closing the line, only decoration after it ('Pepe Coin PEPE 🐸'),
+ * after the rule's literal when it has one (the line's label in 'MC → 20K → 41K').
  */
 export const LAYOUT_ANCHORS = ['after-literal', 'line-start', 'line-end'] as const;
 export type LayoutAnchor = (typeof LAYOUT_ANCHORS)[number];

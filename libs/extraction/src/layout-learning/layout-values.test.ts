@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { spansInLines, type LayoutValue } from './layout-values.js';
+import { spansInLines, valueEndingAt, type LayoutValue } from './layout-values.js';
 
 const texts = (lines: string[], known: LayoutValue) =>
   spansInLines(lines, known).map((spans, index) => spans.map(({ start, end }) => lines[index]?.slice(start, end)));
@@ -24,5 +24,26 @@ describe('spansInLines', () => {
 
   it('finds the figures that agree with a known market cap', () => {
     expect(texts(['MC: $1.2M | ATH $3M', 'no figure here', '64% 1.1m'], 1_150_000)).toEqual([['$1.2M'], [], [' 1.1m']]);
+  });
+});
+
+describe('valueEndingAt', () => {
+  const ending = (field: 'symbol' | 'marketCap', line: string, from = 0) => valueEndingAt(field, line, line.length, from);
+
+  it('reads no symbol where a line ends in an amount or a multiple', () => {
+    expect(['nokvak wotri 60x', 'Vol 12K', 'Holders 1521', 'Rank 1.5x'].map((line) => ending('symbol', line))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(ending('symbol', 'Pepe Coin X2Y')).toBe('X2Y');
+  });
+
+  it('reads the value closing the line only when it starts at or after the given place', () => {
+    const line = 'Brr → 20.5K → 41.2K';
+    expect(ending('marketCap', line, 'Brr → '.length)).toBe(41_200);
+    expect(ending('marketCap', 'Brr ~ 2.4M', 'Brr ~ '.length)).toBe(2_400_000);
+    expect(ending('marketCap', 'Brr 41.2K', 'Brr 41'.length)).toBeNull();
   });
 });

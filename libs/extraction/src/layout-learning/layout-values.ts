@@ -22,7 +22,8 @@ const FIGURE_ENDING = new RegExp(`${FIGURE}$`, 'iu');
 const SYMBOL_AT = /\$?([\p{L}\p{N}_]{1,20})(?![\p{L}\p{N}_])/uy;
 const SYMBOL_ENDING = /(?<![\p{L}\p{N}_])([\p{L}\p{N}_]{1,20})$/u;
 const HAS_LETTER = /\p{L}/u;
-const AMOUNT_LIKE = /^\d+(?:[kmb]|bn)?$/i;
+// An amount or a multiple ('12K', '60x'): a figure, no ticker.
+const AMOUNT_LIKE = /^\d+(?:[kmbx]|bn)?$/i;
 
 /**
  * A market cap read where another source said `known` agrees with it within this share: two
@@ -65,13 +66,15 @@ export function valueAt(field: LayoutField, line: string, at: number, after: str
 }
 
 /**
- * The symbol or market cap that ends at `end` in `line`; null when none does. A name has no
- * shape to tell where it starts, so none is read this way.
+ * The symbol or market cap that ends at `end` in `line`, starting at `from` or later; null when
+ * none does. A name has no shape to tell where it starts, so none is read this way.
  */
-export function valueEndingAt(field: LayoutField, line: string, end: number): LayoutValue | null {
+export function valueEndingAt(field: LayoutField, line: string, end: number, from = 0): LayoutValue | null {
   const before = line.slice(0, end);
-  if (field === 'symbol') return plausibleSymbol(SYMBOL_ENDING.exec(before)?.[1]);
-  return field === 'marketCap' ? marketCapOf(FIGURE_ENDING.exec(before)?.[0]) : null;
+  const match = field === 'symbol' ? SYMBOL_ENDING.exec(before) : field === 'marketCap' ? FIGURE_ENDING.exec(before) : null;
+  // A figure's shape takes the blank before it ('~ 2.4M'): the value starts after that blank.
+  if (match === null || match.index + match[0].length - match[0].trimStart().length < from) return null;
+  return field === 'symbol' ? plausibleSymbol(match[1]) : marketCapOf(match[0]);
 }
 
 const normalText = (text: string) => text.replace(/^\$+/, '').replace(/\s+/g, ' ').trim().toLowerCase();

@@ -52,6 +52,24 @@ function literalsBefore(left: string): Array<{ before: string; anchor: LayoutAnc
   return literals;
 }
 
+const WORDS = /\S+/gu;
+const HAS_DIGIT = /\d/u;
+
+/**
+ * What may tell the line a value closes, on any line: the literals before the value, and the
+ * line's opening words (up to three, no figure among them: a label, 'zor →'), which a line
+ * that writes several figures ('zor → 20K → 41K') keeps however far back its label is.
+ */
+function lineEndLiterals(left: string, literals: ReadonlyArray<{ before: string; anchor: LayoutAnchor }>): string[] {
+  const found = new Set(literals.filter(({ anchor }) => anchor === 'after-literal').map(({ before }) => before));
+  for (const word of [...left.matchAll(WORDS)].slice(0, MAX_LITERAL_WORDS)) {
+    const opening = left.slice(0, word.index + word[0].length);
+    if (HAS_DIGIT.test(opening) || opening.length > MAX_LITERAL_LENGTH) break;
+    found.add(opening);
+  }
+  return [...found];
+}
+
 /** The candidate rules that put `field` at `span` of line `index`. */
 function rulesAt(field: LayoutField, message: LayoutMessage, index: number, span: ValueSpan): LayoutRule[] {
   const line = message.lines[index] ?? '';
@@ -66,12 +84,17 @@ function rulesAt(field: LayoutField, message: LayoutMessage, index: number, span
     ...(message.addressLine < 0 ? [] : [{ lineFrom: 'address' as const, line: index - message.addressLine }]),
     ...(before === '' && ending.trim() === '' ? [] : [{ lineFrom: 'any' as const, line: 0 }]),
   ];
-  const rules = literalsBefore(line.slice(0, span.start)).flatMap(({ before, anchor }) =>
+  const left = line.slice(0, span.start);
+  const literals = literalsBefore(left);
+  const rules = literals.flatMap(({ before, anchor }) =>
     places(before).map((place): LayoutRule => ({ field, ...place, anchor, before, after: ending })),
   );
-  // Only decoration after it: the value may close its line, whatever comes before it.
+  // Only decoration after it: the value may close its line, whatever comes before it, on a
+  // line counted or on the first line with one of its literals.
   if (field !== 'name' && !HAS_WORD.test(right)) {
     rules.push(...places('').map((place): LayoutRule => ({ field, ...place, anchor: 'line-end', before: '', after: '' })));
+    for (const before of lineEndLiterals(left, literals))
+      rules.push({ field, lineFrom: 'any', line: 0, anchor: 'line-end', before, after: '' });
   }
   return rules;
 }

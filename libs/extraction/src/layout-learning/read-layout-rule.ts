@@ -17,9 +17,20 @@ function valueStart(line: string, rule: LayoutRule): number {
   return at < 0 ? -1 : at + rule.before.length;
 }
 
+/**
+ * The value closing the line, after the rule's literal when it has one: a line that writes a
+ * figure twice ('MC: 20K → 41K') is told by its label, and its value by where the line ends.
+ */
+function readLineEnd(line: string, rule: LayoutRule): LayoutValue | null | undefined {
+  const literal = rule.before === '' ? 0 : line.indexOf(rule.before);
+  if (literal < 0) return undefined;
+  const end = line.length - (TRAILING_DECORATION.exec(line)?.[0].length ?? 0);
+  return valueEndingAt(rule.field, line, end, rule.before === '' ? 0 : literal + rule.before.length);
+}
+
 /** The rule's value in one line; undefined when the line is not one the rule reads (a rule on any line reads on). */
 function readLine(line: string, rule: LayoutRule): LayoutValue | null | undefined {
-  if (rule.anchor === 'line-end') return valueEndingAt(rule.field, line, line.length - (TRAILING_DECORATION.exec(line)?.[0].length ?? 0));
+  if (rule.anchor === 'line-end') return readLineEnd(line, rule);
   const at = valueStart(line, rule);
   if (at < 0) return undefined;
   const value = valueAt(rule.field, line, at, rule.after);
