@@ -1,4 +1,4 @@
-import { WebSocket } from 'ws';
+import { WebSocket, type PerMessageDeflateOptions } from 'ws';
 import type { Redis } from 'ioredis';
 import { serverFrameSchema, type AlertMessage, type ServerFrame } from '@solana-hub/contracts';
 import { publishEvent } from '@solana-hub/queue';
@@ -14,8 +14,8 @@ export interface LiveClient {
 }
 
 export interface LiveClientOptions {
-  /** Offer permessage-deflate, as browsers do (the default). */
-  compression?: boolean;
+  /** Offer permessage-deflate, as browsers do (the default), or offer it with these parameters. */
+  compression?: boolean | PerMessageDeflateOptions;
 }
 
 /** Opens /ws on the gateway at `port` with `cookie`; resolves once open, rejects with the HTTP status of a refusal. */

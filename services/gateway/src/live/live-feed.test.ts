@@ -1,19 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SESSION_ENDED_CLOSE_CODE, type Token } from '@solana-hub/contracts';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
 import { logIn, startTestGateway, TEST_SESSION_SECRET, type TestGateway } from '../test-gateway.fixture.js';
 import { sessionIdFromCookieHeader } from '../auth/session-cookie.js';
-import { announce, anAlert, eventually, openLiveClient, received } from './live-client.fixture.js';
+import { announce, anAlert, eventually, openLiveClient, received, type LiveClient } from './live-client.fixture.js';
 import { closedByGateway, rawLiveSocket } from './raw-socket.fixture.js';
 
 // Two gateway replicas on one Redis prefix, as behind a load balancer; their heartbeat runs
-// every 100 ms so that a session deleted in Redis ends its sockets within the test.
+// every second (30 s in production) so that a session deleted in Redis ends its sockets within
+// the test. Not faster: a client answers a ping after inflating the frames that came before it,
+// and this process's clients inflate bursts of 20-30 frames in zlib's threads on a loaded
+// machine, which took more than 100 ms, so such a heartbeat closed sockets that were alive.
 // When a live socket closes, and with which code, is what the browser acts on.
 const redis = createTestRedis();
 const publisher = connectRedis(redis.url);
 const password = 'live feed password';
-const settings = { liveFeedHeartbeatMs: 100 };
+const settings = { liveFeedHeartbeatMs: 1_000 };
 let database: TestDatabase;
 let first: TestGateway;
 let second: TestGateway;
@@ -92,6 +96,65 @@ describe('the live feed compresses', () => {
     const frameBytes = alerts.reduce((sum, alert) => sum + Buffer.byteLength(JSON.stringify({ type: 'NEW_MESSAGE', data: alert })), 0);
     expect(plain.bytesOnTheWire()).toBeGreaterThanOrEqual(frameBytes);
     expect(compressed.bytesOnTheWire()).toBeLessThan(frameBytes / 3);
+    for (const client of [compressed, plain]) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+});
+
+describe('the live feed compresses each frame once for every socket', () => {
+  /** Alerts alike but for their token, as a channel's are; announced in order. */
+  const announced = async (count: number) => {
+    const alerts = Array.from({ length: count }, (_, index) =>
+      anAlert(`🚨 Insider buy of token ${index}\nMC: $${index + 10}K\nHolders: 120 Dev: 2.1%\nhttps://pump.fun/coin/Token${index}pump`),
+    );
+    for (const alert of alerts) await announce(publisher, redis.prefix, alert);
+    return alerts;
+  };
+  const frameBytes = (alerts: ReturnType<typeof anAlert>[]) =>
+    alerts.reduce((sum, alert) => sum + Buffer.byteLength(JSON.stringify({ type: 'NEW_MESSAGE', data: alert })), 0);
+  const ids = (client: LiveClient) => client.frames.flatMap((frame) => (frame.type === 'NEW_MESSAGE' ? [frame.data.id] : []));
+
+  it('and a client joining mid-stream, or asking for no context between frames, inflates every frame after it joined', async () => {
+    const early = await openLiveClient(first.service.port, first.cookie);
+    const before = await announced(10);
+    await eventually(() => before.every((alert) => received(early, alert)), 'the early client got the first alerts');
+    const joining = await openLiveClient(first.service.port, first.cookie);
+    const eachFrame = await openLiveClient(first.service.port, first.cookie, {}, { compression: { serverNoContextTakeover: true } });
+    expect(eachFrame.socket.extensions).toBe('permessage-deflate');
+    const during = await announced(10);
+    await eventually(() => during.every((alert) => received(joining, alert)), 'the joining client got the next alerts');
+    const latest = await openLiveClient(first.service.port, first.cookie);
+    const after = await announced(10);
+    const clients = [early, joining, eachFrame, latest];
+    await eventually(() => clients.every((client) => after.every((alert) => received(client, alert))), 'every client got the last alerts');
+
+    const sent = (alerts: ReturnType<typeof anAlert>[]) => alerts.map((alert) => alert.id);
+    expect(ids(early)).toEqual(sent([...before, ...during, ...after]));
+    expect(ids(joining)).toEqual(sent([...during, ...after]));
+    expect(ids(eachFrame)).toEqual(sent([...during, ...after]));
+    expect(ids(latest)).toEqual(sent(after));
+    // The shared context is what compresses: the repeats are in the frames before.
+    expect(joining.bytesOnTheWire()).toBeLessThan(frameBytes([...during, ...after]) / 3);
+    expect(eachFrame.bytesOnTheWire()).toBeGreaterThan(joining.bytesOnTheWire());
+    for (const client of clients) {
+      client.socket.close();
+      await client.closed;
+    }
+  });
+
+  it('of any length, plain or deflated (lengths of 7, 16 and 64 bits)', async () => {
+    const compressed = await openLiveClient(first.service.port, first.cookie);
+    const plain = await openLiveClient(first.service.port, first.cookie, {}, { compression: false });
+    // Random text deflates to little less than itself: a frame over 64 KB either way.
+    const alerts = [anAlert('a'), anAlert(randomBytes(600).toString('base64')), anAlert(randomBytes(60_000).toString('base64'))];
+    for (const alert of alerts) await announce(publisher, redis.prefix, alert);
+    await eventually(() => alerts.every((alert) => received(compressed, alert) && received(plain, alert)), 'both got every alert');
+    expect(compressed.frames).toEqual(plain.frames);
+    expect(plain.frames.map((frame) => frame.type === 'NEW_MESSAGE' && frame.data.message_text)).toEqual(
+      alerts.map((alert) => alert.message_text),
+    );
     for (const client of [compressed, plain]) {
       client.socket.close();
       await client.closed;

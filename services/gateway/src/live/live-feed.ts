@@ -12,6 +12,7 @@ import { subscribeToEvents } from '@solana-hub/queue';
 import { CONFIG, LOGGER, Metrics, REDIS } from '@solana-hub/runtime';
 import { SessionStore } from '../auth/session-store.js';
 import { GATEWAY_SETTINGS, type GatewaySettings } from '../gateway-settings.js';
+import { BroadcastFrames, negotiatedCompression, SERVER_WINDOW_BITS, textFrame, type FrameCompression } from './broadcast-frames.js';
 import { frameOfEvent } from './event-frame.js';
 import { SessionSockets } from './session-sockets.js';
 import { admitUpgrade } from './upgrade-admission.js';
@@ -21,12 +22,6 @@ import { refuseUpgrade } from './upgrade-refusal.js';
 export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 /** A client that cannot keep up is dropped before its buffer grows without bound. */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/**
- * Frames waiting for the compressor, beyond which the next ones go uncompressed: a burst (a big
- * import announcing thousands of messages) costs bytes on the wire, not a wait on zlib or a
- * client dropped for a backlog that is the server's own.
- */
-const MAX_COMPRESSOR_BACKLOG_BYTES = 1024 * 1024;
 /**
  * A trader keeps a few tabs open; a session holding more is a leak or an attack and must not
  * exhaust the replica. The new socket is refused (429), so the open tabs keep their feed.
@@ -39,17 +34,11 @@ const SHUTDOWN_GRACE_MS = 1_000;
 /**
  * Frames are JSON of a few hundred bytes that repeat their keys and much of their values, frame
  * after frame: permessage-deflate keeping its context between frames sends them in about a
- * seventh of their size (the live feed was most of what a dashboard downloaded). A
- * 2 KB window (2^11) holds the last frames, which is where the repeats are; a larger one
- * compresses no better here but costs every socket more memory: zlib keeps
- * 2^(windowBits+2) + 2^(memLevel+9) bytes per socket, 16 KB with these. PONGs and other small
- * frames are not worth compressing.
+ * seventh of their size (the live feed was most of what a dashboard downloaded). ws negotiates
+ * it (a 2 KB window, 2^11, holds the last frames, which is where the repeats are) and inflates
+ * what browsers send; the frames sent are compressed once for every socket (BroadcastFrames).
  */
-export const FRAME_COMPRESSION = {
-  serverMaxWindowBits: 11,
-  zlibDeflateOptions: { memLevel: 4 },
-  threshold: 128,
-} as const;
+const FRAME_COMPRESSION = { serverMaxWindowBits: SERVER_WINDOW_BITS } as const;
 
 /**
  * The live feed: events from every worker arrive through Redis and go to every logged-in
@@ -66,8 +55,12 @@ export class LiveFeed implements BeforeApplicationShutdown {
   });
   private readonly sockets = new SessionSockets();
   private readonly alive = new WeakSet<WebSocket>();
-  /** Each client's TCP socket: what the network has not taken yet is the client's backlog. */
+  /** Each client's TCP socket, which its frames are written to: what the network has not taken yet is the client's backlog. */
   private readonly connections = new WeakMap<WebSocket, Duplex>();
+  /** What each handshake settled on (read from ws's answer), then each client's. */
+  private readonly negotiated = new WeakMap<IncomingMessage, FrameCompression>();
+  private readonly compressionOf = new WeakMap<WebSocket, FrameCompression>();
+  private readonly frames = new BroadcastFrames();
   private subscriber: Redis | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
   private checkingSessions = false;
@@ -87,6 +80,7 @@ export class LiveFeed implements BeforeApplicationShutdown {
       registers: [metrics.registry],
       collect: () => clients.set(this.server.clients.size),
     });
+    this.server.on('headers', (headers, request) => this.negotiated.set(request, negotiatedCompression(headers)));
   }
 
   /** Called once the HTTP server exists: takes WebSocket upgrades and starts listening to events. */
@@ -162,6 +156,9 @@ export class LiveFeed implements BeforeApplicationShutdown {
     this.server.handleUpgrade(request, socket, head, (client) => {
       socket.off('error', this.onUpgradeSocketError);
       this.connections.set(client, socket);
+      const compression = this.negotiated.get(request) ?? 'none';
+      this.compressionOf.set(client, compression);
+      if (compression === 'shared') this.frames.joined();
       this.attach(client, admission.sessionId);
     });
   }
@@ -183,30 +180,30 @@ export class LiveFeed implements BeforeApplicationShutdown {
     } catch {
       return;
     }
-    if (clientFrameSchema.safeParse(json).success) this.send(socket, JSON.stringify({ type: 'PONG', data: null } satisfies ServerFrame));
+    if (clientFrameSchema.safeParse(json).success)
+      this.send(socket, textFrame(Buffer.from(JSON.stringify({ type: 'PONG', data: null } satisfies ServerFrame)), false));
   }
 
   private broadcast(frame: ServerFrame | null): void {
     if (!frame) return;
-    const payload = JSON.stringify(frame);
-    for (const socket of this.server.clients) this.send(socket, payload);
+    const frameFor = this.frames.framesOf(JSON.stringify(frame));
+    for (const socket of this.server.clients) this.send(socket, frameFor(this.compressionOf.get(socket) ?? 'none'));
   }
 
   /**
-   * Sends a frame, or drops the client when the network has left more than MAX_BUFFERED_BYTES of
-   * its frames unsent. ws's bufferedAmount also counts frames still waiting for the compressor,
-   * which is the server's backlog, not the client's: those are kept under
-   * MAX_COMPRESSOR_BACKLOG_BYTES by sending the next frames as they are.
+   * Writes a frame's bytes to the client's TCP socket (ws writes only its control frames there,
+   * at once, so the order holds), or drops the client when the network has left more than
+   * MAX_BUFFERED_BYTES of its frames unsent.
    */
-  private send(socket: WebSocket, payload: string): void {
-    if (socket.readyState !== WebSocket.OPEN) return;
-    const unsent = this.connections.get(socket)?.writableLength ?? socket.bufferedAmount;
-    if (unsent > MAX_BUFFERED_BYTES) {
+  private send(socket: WebSocket, frame: Buffer): void {
+    const connection = this.connections.get(socket);
+    if (socket.readyState !== WebSocket.OPEN || !connection) return;
+    if (connection.writableLength > MAX_BUFFERED_BYTES) {
       this.logger.warn('dropping a live feed client that does not keep up');
       socket.terminate();
       return;
     }
-    socket.send(payload, { compress: socket.bufferedAmount - unsent < MAX_COMPRESSOR_BACKLOG_BYTES });
+    connection.write(frame);
   }
 
   /** Closes the sockets that answered no ping since the last heartbeat and pings the others. */

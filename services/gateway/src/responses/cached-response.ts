@@ -9,10 +9,10 @@ export type ResponseEncoding = 'br' | 'gzip';
 
 /**
  * Bodies up to this size are compressed at once on the main thread (about a millisecond for
- * 64 KB at brotli quality 5), not in libuv's thread pool: the live feed's permessage-deflate
- * queues two zlib jobs there per frame and socket (2,000 a second with 200 dashboards), and an
- * answer of changes of 6 KB compressed waited behind them p50 30-139 ms, p99 seconds, on a
- * loaded machine. Whole lists (megabytes) still go to the pool.
+ * 64 KB at brotli quality 5), not in libuv's thread pool, whose four threads are shared with
+ * everything else asynchronous (an answer of changes of 6 KB compressed waited there p50
+ * 30-139 ms, p99 seconds, on a loaded machine, while the live feed still deflated each frame
+ * once per socket in that pool). Whole lists (megabytes) still go to the pool.
  */
 export const COMPRESS_AT_ONCE_BYTES = 64 * 1024;
 
