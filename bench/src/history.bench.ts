@@ -4,13 +4,16 @@
 // its own database by COPY (year-shape.ts, year-rows.ts, year-load.ts), kept for the next run.
 //   npm run -s -w @solana-hub/bench history -- [--messages 5000000] [--runner 0] [--reuse] [--generate-only] [--runs 30]
 //     (--runner N gives the biggest token N more messages: a runner as big as the year's in a tenth)
+//   npm run -s -w @solana-hub/bench history -- --recent-days 8 --only dashboard
+//     (only the tokens named in the year's last N days, with their whole histories: the year's
+//     dashboard in a fraction of its messages; kept in solana_hub_history_recent by default)
 //   npm run -s -w @solana-hub/bench history -- --reuse --ingest [--rate 1000] [--seconds 600]
 //     (live alerts on top of the year through the whole built stack instead of the reads)
 //   (DATABASE_URL names the server; BENCH_HISTORY_DB the database, solana_hub_history by default)
 import { parseArgs } from 'node:util';
 import os from 'node:os';
-import { drawYear, yearSize } from './history/year-shape.js';
-import { databaseUrl, freshDatabase, loadYear, markComplete, migrateYear, storedYear } from './history/year-load.js';
+import { drawYear, recentTokensOf, yearSize } from './history/year-shape.js';
+import { databaseUrl, freshDatabase, keepCollapsedRows, loadYear, markComplete, migrateYear, storedYear } from './history/year-load.js';
 import { measureReads } from './history/year-reads.js';
 import { sustainIngest } from './history/year-ingest.js';
 import { machine, printTable } from './figures.js';
@@ -19,6 +22,8 @@ const { values: flags } = parseArgs({
   options: {
     messages: { type: 'string', default: '5000000' },
     runner: { type: 'string', default: '0' },
+    /** Only the tokens named in the year's last N days (recentTokensOf); 0 for the whole year. */
+    'recent-days': { type: 'string', default: '0' },
     reuse: { type: 'boolean', default: false },
     'generate-only': { type: 'boolean', default: false },
     runs: { type: 'string', default: '30' },
@@ -31,10 +36,11 @@ const { values: flags } = parseArgs({
   },
 });
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = process.env.BENCH_HISTORY_DB ?? 'solana_hub_history';
-const url = databaseUrl(serverUrl, name);
 const messages = Number(flags.messages);
 const runner = Number(flags.runner);
+const recentDays = Number(flags['recent-days']);
+const name = process.env.BENCH_HISTORY_DB ?? (recentDays > 0 ? 'solana_hub_history_recent' : 'solana_hub_history');
+const url = databaseUrl(serverUrl, name);
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1_000).toFixed(1)} s`;
 const load = () =>
@@ -45,10 +51,10 @@ const load = () =>
 
 console.log(`bench history: ${machine()}; load ${load()} (1/5/15 min)`);
 let stored = flags.reuse ? await storedYear(serverUrl, name) : null;
-if (stored && (stored.messages !== messages || stored.runner !== runner)) {
-  console.log(
-    `${name} holds ${count(stored.messages)} messages (runner ${count(stored.runner)}), not ${count(messages)} (runner ${count(runner)}): generating again`,
-  );
+if (stored && (stored.messages !== messages || stored.runner !== runner || stored.recentDays !== recentDays)) {
+  const drawn = (year: { messages: number; runner: number; recentDays: number }) =>
+    `${count(year.messages)} messages (runner ${count(year.runner)}, recent days ${year.recentDays || 'all'})`;
+  console.log(`${name} holds ${drawn(stored)}, not ${drawn({ messages, runner, recentDays })}: generating again`);
   stored = null;
 }
 if (stored) {
@@ -58,23 +64,32 @@ if (stored) {
   const applied = await migrateYear(url);
   if (applied.length > 0)
     console.log(`migrated the year: ${applied.join(', ')} in ${seconds(performance.now() - started)} (load ${load()})`);
+  const keeping = performance.now();
+  const kept = await keepCollapsedRows(url);
+  if (kept > 0) console.log(`kept ${count(kept)} collapsed rows in ${seconds(performance.now() - keeping)} (load ${load()})`);
 } else {
   const began = performance.now();
   const size = yearSize(messages, undefined, runner);
   const endsAt = Math.floor(Date.now() / 1_000);
-  const year = drawYear(size, endsAt);
+  const whole = drawYear(size, endsAt);
+  const year = recentDays > 0 ? recentTokensOf(whole, recentDays) : whole;
   const steps: Array<[string, string]> = [
     [`drawing ${count(messages)} messages, ${count(size.tokens)} tokens, ${size.chats} chats`, seconds(performance.now() - began)],
   ];
+  if (year !== whole)
+    steps.push([
+      `of them, the tokens named in the last ${recentDays} days`,
+      `${count(year.at.length)} messages, ${count(year.tokens.length)} tokens`,
+    ]);
   await freshDatabase(serverUrl, name);
   await loadYear(url, year, (label, started) => {
     steps.push([label, seconds(performance.now() - started)]);
     console.log(`  ${label}: ${seconds(performance.now() - started)} (load ${load()})`);
   });
-  await markComplete(serverUrl, name, year);
+  stored = { messages, runner, recentDays, endsAt };
+  await markComplete(serverUrl, name, stored);
   steps.push(['generation in all (goal < 20 min)', seconds(performance.now() - began)]);
   printTable(steps);
-  stored = { messages, runner, endsAt };
 }
 if (flags.ingest) {
   console.log(`load before the alerts: ${load()}`);

@@ -14,6 +14,7 @@ import {
   foldArchivedTokenCount,
   migrateToLatest,
   rebuildTokens,
+  refreshCollapsedRows,
   saveAnalysis,
   storeConfluenceScores,
   type Database,
@@ -228,6 +229,9 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     await foldTokens(db, year);
     await observeAndArchive(db, new Date(year.endsAt * 1_000));
     mark('tokens folded from their messages (rebuildTokens), observed, archived');
+    // As the analyzer's minute pass leaves them: the dashboard's collapsed rows kept.
+    await refreshCollapsedRows(db);
+    mark('collapsed rows of the dashboard kept (refreshCollapsedRows)');
     await deriveEveryChannelCall(db);
     mark('calls derived (deriveEveryChannelCall)');
     await storeConfluenceScores(db, new Date(year.endsAt * 1_000));
@@ -269,7 +273,16 @@ export function databaseUrl(serverUrl: string, name: string): string {
 const MARK = 'bench history: ';
 
 /** The year stored in the database, if a complete generation left its mark there: its size, runner and end. */
-export async function storedYear(serverUrl: string, name: string): Promise<{ messages: number; runner: number; endsAt: number } | null> {
+/** What a stored year was drawn as (the flags of bench history that made it) and when it ends. */
+export interface StoredYear {
+  messages: number;
+  runner: number;
+  /** Only the tokens named in its last days (recentTokensOf); 0 for the whole year. */
+  recentDays: number;
+  endsAt: number;
+}
+
+export async function storedYear(serverUrl: string, name: string): Promise<StoredYear | null> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -279,11 +292,20 @@ export async function storedYear(serverUrl: string, name: string): Promise<{ mes
     );
     const comment = rows[0]?.comment;
     if (!comment?.startsWith(MARK)) return null;
-    const parsed = JSON.parse(comment.slice(MARK.length)) as { messages?: unknown; runner?: unknown; endsAt?: unknown };
-    // A year marked before runners were drawn has none.
+    const parsed = JSON.parse(comment.slice(MARK.length)) as {
+      messages?: unknown;
+      runner?: unknown;
+      recentDays?: unknown;
+      endsAt?: unknown;
+    };
+    // A year marked before runners (or cuts to recent tokens) were drawn has none.
     const runner = parsed.runner ?? 0;
-    return typeof parsed.messages === 'number' && typeof parsed.endsAt === 'number' && typeof runner === 'number'
-      ? { messages: parsed.messages, runner, endsAt: parsed.endsAt }
+    const recentDays = parsed.recentDays ?? 0;
+    return typeof parsed.messages === 'number' &&
+      typeof parsed.endsAt === 'number' &&
+      typeof runner === 'number' &&
+      typeof recentDays === 'number'
+      ? { messages: parsed.messages, runner, recentDays, endsAt: parsed.endsAt }
       : null;
   } finally {
     await client.end();
@@ -295,6 +317,19 @@ export async function migrateYear(url: string): Promise<string[]> {
   const db = connectDatabase(url, { maxConnections: 1 });
   try {
     return await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Keeps the collapsed dashboard rows a running hub's analyzer keeps every minute
+ * (refreshCollapsedRows): a year stored before migration 0036 has none. Answers how many.
+ */
+export async function keepCollapsedRows(url: string): Promise<number> {
+  const db = connectDatabase(url, { maxConnections: 1 });
+  try {
+    return await refreshCollapsedRows(db);
   } finally {
     await db.destroy();
   }
@@ -314,11 +349,11 @@ export async function freshDatabase(serverUrl: string, name: string): Promise<vo
 }
 
 /** Marks the database as holding a complete year (what --reuse looks for). */
-export async function markComplete(serverUrl: string, name: string, year: Year): Promise<void> {
+export async function markComplete(serverUrl: string, name: string, stored: StoredYear): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const mark = `${MARK}${JSON.stringify({ messages: year.size.messages, runner: year.size.runner, endsAt: year.endsAt })}`;
+    const mark = `${MARK}${JSON.stringify(stored)}`;
     await client.query(`COMMENT ON DATABASE ${pg.escapeIdentifier(name)} IS ${pg.escapeLiteral(mark)}`);
   } finally {
     await client.end();

@@ -139,7 +139,7 @@ function reads(s: Subjects, now: Date): Read[] {
       label: `dashboard: /api/all-messages-by-token (collapsed rows, of the newest ${MESSAGES_PER_TOKEN} a token)`,
       goalMs: null,
       run: async (db) => {
-        const byToken = Object.values(await collapsedRowMessagesByToken(db, MESSAGES_PER_TOKEN));
+        const byToken = Object.values(await collapsedRowMessagesByToken(db));
         return `${byToken.length} tokens, ${byToken.flat().length} messages`;
       },
     },
@@ -161,7 +161,7 @@ function reads(s: Subjects, now: Date): Read[] {
       run: async (db) => {
         const [tokens] = await Promise.all([
           listActiveTokens(db),
-          collapsedRowMessagesByToken(db, MESSAGES_PER_TOKEN),
+          collapsedRowMessagesByToken(db),
           latestMessageByToken(db),
           countTokensByMessageType(db),
           countArchivedTokens(db),

@@ -274,3 +274,44 @@ function inTimeOrder(draft: Draft, startsAt: number, chats: number) {
   }
   return { at, chat, token, marketCap, messageId };
 }
+
+/**
+ * The year cut down to the tokens named in its last `days` days, each with its whole history,
+ * and the messages naming no token in those days: the year's dashboard (the tokens named in
+ * the last week; AUTO_ARCHIVE_DAYS) with the year's per-token histories, runners and all, in a
+ * fraction of its messages and of its generation time. What the tokens named earlier leave out
+ * is the archive: the dashboard's reads touch only its own tokens and their messages.
+ */
+export function recentTokensOf(year: Year, days: number): Year {
+  const since = year.endsAt - days * (DAY_MS / 1_000);
+  const latest = new Float64Array(year.tokens.length).fill(Number.NEGATIVE_INFINITY);
+  year.token.forEach((token, i) => {
+    if (token >= 0) latest[token] = Math.max(latest[token] ?? 0, year.at[i] ?? 0);
+  });
+  const newIndex = new Int32Array(year.tokens.length).fill(-1);
+  const tokens: Token[] = [];
+  year.tokens.forEach((token, index) => {
+    if ((latest[index] ?? 0) < since) return;
+    newIndex[index] = tokens.length;
+    tokens.push(token);
+  });
+  const kept: number[] = [];
+  year.token.forEach((token, i) => {
+    if (token >= 0 ? (newIndex[token] ?? -1) >= 0 : (year.at[i] ?? 0) >= since) kept.push(i);
+  });
+  return {
+    size: year.size,
+    endsAt: year.endsAt,
+    chats: year.chats,
+    tokens,
+    at: Float64Array.from(kept, (i) => year.at[i] ?? 0),
+    chat: Uint8Array.from(kept, (i) => year.chat[i] ?? 0),
+    token: Int32Array.from(kept, (i) => {
+      const token = year.token[i] ?? -1;
+      return token >= 0 ? (newIndex[token] ?? -1) : -1;
+    }),
+    marketCap: Float64Array.from(kept, (i) => year.marketCap[i] ?? Number.NaN),
+    // Each chat's ids still increase with time, with the gaps of the messages left out.
+    messageId: Uint32Array.from(kept, (i) => year.messageId[i] ?? 0),
+  };
+}

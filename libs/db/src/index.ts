@@ -31,7 +31,8 @@ export { rewriteChangedAlerts, type RewrittenAlerts } from './messages/alert-rew
 export { dropOldMessageTexts, type MessageTextDrop } from './messages/message-retention.js';
 export type { StoredAiAnswers } from './messages/extracted-data.js';
 export { toAlertMessage } from './messages/alert-message-row.js';
-export { collapsedRowMessagesByToken, tokenMessagesPage } from './messages/token-messages.js';
+export { tokenMessagesPage } from './messages/token-messages.js';
+export { collapsedRowMessagesByToken, refreshCollapsedRows } from './messages/collapsed-rows.js';
 export { listChatTitles } from './messages/chat-titles.js';
 export { searchMessages, type MessageSearch, type MessagePosition, type MessageSearchPage } from './messages/message-search.js';
 export { applyMessageDeletions, markMessagesDeleted, standingMessageIds, type MessageDeletion } from './messages/message-deletions.js';

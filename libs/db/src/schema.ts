@@ -23,6 +23,8 @@ export interface Database {
   refreshed_market_caps: RefreshedMarketCapsTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
+  collapsed_rows: CollapsedRowsTable;
+  collapsed_rows_stale: CollapsedRowsStaleTable;
   channel_call_totals: ChannelCallTotalsTable;
   channel_call_buckets: ChannelCallBucketsTable;
   message_corrections: MessageCorrectionsTable;
@@ -338,6 +340,18 @@ export interface ChannelCallsTable {
 
 /** Tokens whose calls must be recomputed, appended by triggers (migrations 0011 and 0012). */
 export interface ChannelCallsStaleTable {
+  token_address: string;
+}
+
+/** What each token's collapsed dashboard row shows, kept (migration 0036; collapsed-rows.ts). */
+export interface CollapsedRowsTable {
+  token_address: string;
+  /** The chosen messages' ids, in no order; read in SQL alone (pg answers a bigint[] as strings). */
+  message_ids: ColumnType<string[], never, never>;
+}
+
+/** Tokens whose kept collapsed row a write of their messages made stale (migration 0036's triggers). */
+export interface CollapsedRowsStaleTable {
   token_address: string;
 }
 

@@ -20,7 +20,6 @@ afterAll(async () => {
   await hub.drop();
 });
 
-const PER_TOKEN = 50;
 const start = Date.UTC(2026, 0, 1);
 let sequence = 0;
 const alert = (address: string) => {
@@ -42,11 +41,11 @@ const latest = new KeptTokenReads<AlertMessage>();
 const answersSince = async (since: string) => {
   const { version, list } = await readAtOneVersion(hub.db, async (tx, at) => ({
     kept: {
-      strips: await messagesByTokenChangesSince(tx, since, PER_TOKEN, { version: at, kept: strips }),
+      strips: await messagesByTokenChangesSince(tx, since, { version: at, kept: strips }),
       latest: await latestMessageChangesSince(tx, since, { version: at, kept: latest }),
     },
     fresh: {
-      strips: await messagesByTokenChangesSince(tx, since, PER_TOKEN, { version: at }),
+      strips: await messagesByTokenChangesSince(tx, since, { version: at }),
       latest: await latestMessageChangesSince(tx, since, { version: at }),
     },
   }));

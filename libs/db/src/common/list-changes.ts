@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AlertMessage, LatestMessageChanges, MessagesByTokenChanges, TokenListChanges } from '@solana-hub/contracts';
 import type { Database, TokensTable } from '../schema.js';
 import { isListedToken, latestMessageByToken, toToken, type TokenListFilter } from '../tokens/token-repository.js';
-import { collapsedRowMessagesByToken } from '../messages/token-messages.js';
+import { collapsedRowMessagesByToken } from '../messages/collapsed-rows.js';
 import { CURRENT_LIST_VERSION } from './list-version.js';
 import type { KeptTokenReads } from './kept-token-reads.js';
 
@@ -175,7 +175,6 @@ export async function latestMessageChangesSince(
 export async function messagesByTokenChangesSince(
   db: Kysely<Database>,
   since: string,
-  perToken: number,
   { version, kept }: ChangesRead<AlertMessage[]>,
 ): Promise<Changes<MessagesByTokenChanges> | NoChanges> {
   if (!(await isAnswerable(db, since, kept))) return 'unknown-version';
@@ -201,9 +200,7 @@ export async function messagesByTokenChangesSince(
   const changed = [...new Set([...reset, ...shown])];
   // A reset writes the token's row: its newest write is among the tokens'.
   const lastWrites = newestWriteOf(tokens, new Map(messages));
-  const whole = await readThrough(kept, { since, version, lastWrites }, changed, (missing) =>
-    collapsedRowMessagesByToken(db, perToken, missing),
-  );
+  const whole = await readThrough(kept, { since, version, lastWrites }, changed, (missing) => collapsedRowMessagesByToken(db, missing));
   const emptied = changed.filter((address) => !(address in whole));
   const removed = [...tokens.filter((token) => token.hidden).map((token) => token.token_address), ...deleted, ...emptied];
   return { tokens: whole, removed };

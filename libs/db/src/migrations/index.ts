@@ -31,6 +31,7 @@ import * as archivedTokenCount from './0032-archived-token-count.js';
 import * as channelCallCounts from './0033-channel-call-counts.js';
 import * as marketCapsByIndex from './0034-market-caps-by-index.js';
 import * as archivedTokenCountLog from './0035-archived-token-count-log.js';
+import * as loginCollapsedRows from './0036-login-collapsed-rows.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033-channel-call-counts': channelCallCounts,
   '0034-market-caps-by-index': marketCapsByIndex,
   '0035-archived-token-count-log': archivedTokenCountLog,
+  '0036-login-collapsed-rows': loginCollapsedRows,
 };

@@ -37,6 +37,12 @@ function tokenFigures(address: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The ids a token's kept collapsed row holds; undefined while none is kept. */
+async function keptCollapsedRow(address: string): Promise<string[] | undefined> {
+  const row = await database.db.selectFrom('collapsed_rows').select('message_ids').where('token_address', '=', address).executeTakeFirst();
+  return row?.message_ids;
+}
+
 async function staleTokens(): Promise<number> {
   const { n } = await database.db
     .selectFrom('channel_calls_stale')
@@ -85,14 +91,27 @@ describe('the channel-scores pass of the analyzer', () => {
     await storeAlerts(database.db, [callOf(NEWCOMER, RELIC, 5, null)]);
     await queue.add(QueueName.ChannelScores, {});
     await until(async () => (await tokenFigures(RELIC)).confluence_score === 0.5, 'Relic’s score after the job');
+    // The same job kept Relic's collapsed row, its one message.
+    await until(async () => (await keptCollapsedRow(RELIC)) !== undefined, 'Relic’s kept collapsed row');
+    expect(await keptCollapsedRow(RELIC)).toHaveLength(1);
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
     // Nothing changed since: a pass recomputes and writes nothing.
-    expect(await service.app.get(ChannelScoresPass).run()).toEqual({ recomputedTokens: 0, scoredTokens: 0, foldedCountRows: 0 });
+    expect(await service.app.get(ChannelScoresPass).run()).toEqual({
+      recomputedTokens: 0,
+      scoredTokens: 0,
+      foldedCountRows: 0,
+      keptCollapsedRows: 0,
+    });
   });
 
   it('lowers the scores as the calls leave the 24-hour window, keeping the callers', async () => {
     const dayLater = new Date(Date.now() + (24 * HOUR_MINUTES + 30) * 60_000);
-    expect(await service.app.get(ChannelScoresPass).run(dayLater)).toEqual({ recomputedTokens: 0, scoredTokens: 2, foldedCountRows: 0 });
+    expect(await service.app.get(ChannelScoresPass).run(dayLater)).toEqual({
+      recomputedTokens: 0,
+      scoredTokens: 2,
+      foldedCountRows: 0,
+      keptCollapsedRows: 0,
+    });
     expect(await tokenFigures(PEPE)).toEqual({ confluence_score: 0, callers: 2 });
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0, callers: 1 });
   });

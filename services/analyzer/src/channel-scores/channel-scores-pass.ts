@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { foldArchivedTokenCount, foldChannelCallCounts, refreshChannelCalls, storeConfluenceScores } from '@solana-hub/db';
+import {
+  foldArchivedTokenCount,
+  foldChannelCallCounts,
+  refreshChannelCalls,
+  refreshCollapsedRows,
+  storeConfluenceScores,
+} from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
 import { ScheduledPass } from '../scheduled-pass.js';
 
@@ -14,6 +20,8 @@ export interface ChannelScoresOutcome {
   scoredTokens: number;
   /** rows of the Channels page's kept counts and the archived count folded into one per key */
   foldedCountRows: number;
+  /** tokens whose collapsed dashboard row was kept anew (refreshCollapsedRows) */
+  keptCollapsedRows: number;
 }
 
 /**
@@ -36,8 +44,7 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
 
   async handle(): Promise<void> {
     const pass = await this.run();
-    if (pass.recomputedTokens > 0 || pass.scoredTokens > 0 || pass.foldedCountRows > 0)
-      this.logger.debug(pass, 'channel calls and confluence scores refreshed');
+    if (Object.values(pass).some((count) => count > 0)) this.logger.debug(pass, 'channel calls and confluence scores refreshed');
   }
 
   /**
@@ -46,12 +53,15 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
    * failed between its commit and its refresh, or a hand-made SQL fix (the triggers mark every
    * change), before the scores are taken from the calls; and folds the logs of the counts the
    * Channels page's "all" period reads (foldChannelCallCounts), which every calls write grows,
-   * and of the archived tokens' count (foldArchivedTokenCount), which every archive grows.
+   * and of the archived tokens' count (foldArchivedTokenCount), which every archive grows; and
+   * keeps the collapsed dashboard rows of the tokens whose messages changed (refreshCollapsedRows),
+   * so the first load reads them kept rather than computing them.
    */
   async run(now = new Date()): Promise<ChannelScoresOutcome> {
     const recomputedTokens = await refreshChannelCalls(this.db);
     const foldedCountRows = (await foldChannelCallCounts(this.db)) + (await foldArchivedTokenCount(this.db));
     const scoredTokens = await storeConfluenceScores(this.db, now);
-    return { recomputedTokens, scoredTokens, foldedCountRows };
+    const keptCollapsedRows = await refreshCollapsedRows(this.db);
+    return { recomputedTokens, scoredTokens, foldedCountRows, keptCollapsedRows };
   }
 }

@@ -2,13 +2,7 @@ import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  listSinceQuerySchema,
-  MESSAGES_PER_TOKEN,
-  messagesByTokenChangesSchema,
-  messagesByTokenSchema,
-  type AlertMessage,
-} from '@solana-hub/contracts';
+import { listSinceQuerySchema, messagesByTokenChangesSchema, messagesByTokenSchema, type AlertMessage } from '@solana-hub/contracts';
 import { messagesByTokenChangesSince, collapsedRowMessagesByToken, KeptTokenReads, type Database } from '@solana-hub/db';
 import { DATABASE, ZodPipe } from '@solana-hub/runtime';
 import { ResponseCache } from '../responses/response-cache.js';
@@ -45,8 +39,8 @@ export class MessagesByTokenController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const response = await versionedListResponse(this.responses, this.db, cachedListKey.messagesByToken, query.since, {
-      whole: (tx) => collapsedRowMessagesByToken(tx, MESSAGES_PER_TOKEN),
-      changesSince: (tx, since, version) => messagesByTokenChangesSince(tx, since, MESSAGES_PER_TOKEN, { version, kept: this.stripsRead }),
+      whole: (tx) => collapsedRowMessagesByToken(tx),
+      changesSince: (tx, since, version) => messagesByTokenChangesSince(tx, since, { version, kept: this.stripsRead }),
     });
     await sendCachedResponse(request, reply, response);
   }
