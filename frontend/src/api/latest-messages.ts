@@ -1,16 +1,17 @@
-import { alertMessageSchema, latestMessageChangesSchema, withLatestMessageChanges, type AlertMessage } from '@solana-hub/contracts';
+import { alertMessageSchema, latestMessageChangesSchema, type AlertMessage, type LatestMessageChanges } from '@solana-hub/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { pollList, unsharedList } from '../live/list-poll';
+import { keyedListSchema, withEntries, type KeyedList } from './keyed-list';
 
 /** The newest alert message of each dashboard token (not archived), keyed by token address. */
-export type LatestMessages = Readonly<Record<string, AlertMessage>>;
+export type LatestMessages = KeyedList<AlertMessage>;
 
 export const latestMessagesQueryKey = ['/api/latest-messages'] as const;
 const latestMessages = {
-  whole: z.record(z.string(), alertMessageSchema),
+  whole: keyedListSchema(alertMessageSchema),
   changes: latestMessageChangesSchema,
-  withChanges: withLatestMessageChanges,
+  // As @solana-hub/contracts' withLatestMessageChanges does for the answer's object.
+  withChanges: (held: LatestMessages, changes: LatestMessageChanges) => withEntries(held, changes.messages, changes.removed),
 };
 
 /** The live feed merges new messages in; a slow poll reconciles. */

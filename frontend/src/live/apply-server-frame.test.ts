@@ -15,7 +15,7 @@ function cachedClient() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(tokensQueryKey(), [aToken()]);
   queryClient.setQueryData(tokensQueryKey(['insider']), [aToken()]);
-  queryClient.setQueryData(latestMessagesQuery.queryKey, { [ADDRESS_A]: anAlertMessage({ id: 1 }) });
+  queryClient.setQueryData(latestMessagesQuery.queryKey, new Map([[ADDRESS_A, anAlertMessage({ id: 1 })]]));
   return queryClient;
 }
 
@@ -34,7 +34,7 @@ describe('applyServerFrame', () => {
       data: anAlertMessage({ id: 2, message_text: 'Again', description: null }),
       token: row,
     });
-    const latest = queryClient.getQueryData(latestMessagesQuery.queryKey)?.[ADDRESS_A];
+    const latest = queryClient.getQueryData(latestMessagesQuery.queryKey)?.get(ADDRESS_A);
     expect(latest).toMatchObject({ id: 2, message_text: 'Again', description: 'Insider wallets are buying' });
     for (const key of [tokensQueryKey(), tokensQueryKey(['insider'])]) {
       expect(queryClient.getQueryData<Token[]>(key)).toEqual([row]);
@@ -101,7 +101,7 @@ describe('applyServerFrame on the message lists', () => {
 
   function cachedLists(): QueryClient {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(allMessagesByTokenQuery.queryKey, { [ADDRESS_A]: [earlier] });
+    queryClient.setQueryData(allMessagesByTokenQuery.queryKey, new Map([[ADDRESS_A, [earlier]]]));
     queryClient.setQueryData(tokenMessagesQuery(ADDRESS_A).queryKey, {
       pages: [{ messages: [earlier], hasMore: false, totalCount: 1 }],
       pageParams: [1],
@@ -116,7 +116,10 @@ describe('applyServerFrame on the message lists', () => {
   }
 
   const stripOf = (queryClient: QueryClient, address: string) =>
-    queryClient.getQueryData(allMessagesByTokenQuery.queryKey)?.[address]?.map((message) => message.id);
+    queryClient
+      .getQueryData(allMessagesByTokenQuery.queryKey)
+      ?.get(address)
+      ?.map((message) => message.id);
   const historyOf = (queryClient: QueryClient) => queryClient.getQueryData(tokenMessagesQuery(ADDRESS_A).queryKey)?.pages[0];
   const tracerOf = (queryClient: QueryClient, filters: Partial<MessageFilters>) => {
     const page = queryClient.getQueryData(tracerKey(filters))?.pages[0];
@@ -137,7 +140,7 @@ describe('applyServerFrame on the message lists', () => {
     const full = Array.from({ length: MESSAGES_PER_TOKEN }, (_, index) =>
       anAlertMessage({ id: 100 - index, timestamp: new Date(Date.UTC(2025, 0, 1, 12, 0) - index * 60_000).toISOString() }),
     );
-    queryClient.setQueryData(allMessagesByTokenQuery.queryKey, { [ADDRESS_A]: full });
+    queryClient.setQueryData(allMessagesByTokenQuery.queryKey, new Map([[ADDRESS_A, full]]));
     newMessage(queryClient, anAlertMessage({ id: 101, timestamp: '2025-01-01T12:01:00.000Z' }));
     const strip = stripOf(queryClient, ADDRESS_A);
     expect(strip).toHaveLength(MESSAGES_PER_TOKEN);
@@ -169,14 +172,14 @@ describe('applyServerFrame on the message lists', () => {
 
   it('shows a MESSAGE_UPDATED in place wherever it is loaded, counting and announcing nothing', () => {
     const queryClient = cachedLists();
-    queryClient.setQueryData(latestMessagesQuery.queryKey, { [ADDRESS_A]: earlier });
+    queryClient.setQueryData(latestMessagesQuery.queryKey, new Map([[ADDRESS_A, earlier]]));
     const rewritten = { ...earlier, description: 'Insiders loaded before the chart woke up' };
     expect(applyServerFrame(queryClient, { type: 'MESSAGE_UPDATED', data: rewritten })).toBeNull();
-    expect(queryClient.getQueryData(allMessagesByTokenQuery.queryKey)?.[ADDRESS_A]).toEqual([rewritten]);
+    expect(queryClient.getQueryData(allMessagesByTokenQuery.queryKey)?.get(ADDRESS_A)).toEqual([rewritten]);
     expect(historyOf(queryClient)).toMatchObject({ totalCount: 1, messages: [rewritten] });
     for (const filters of [...letThrough, ...keptOut])
       expect(queryClient.getQueryData(tracerKey(filters))?.pages[0]?.messages).toEqual([rewritten]);
-    expect(queryClient.getQueryData(latestMessagesQuery.queryKey)?.[ADDRESS_A]).toEqual(rewritten);
+    expect(queryClient.getQueryData(latestMessagesQuery.queryKey)?.get(ADDRESS_A)).toEqual(rewritten);
   });
 
   it('leaves the lists that have not loaded an updated message as they are', () => {

@@ -1,5 +1,6 @@
 import type { AlertMessage, MarketCapUpdate, ServerFrame, Token } from '@solana-hub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { withEntry } from '../api/keyed-list';
 import { latestMessagesQuery } from '../api/latest-messages';
 import { messageTypesOfTokensKey, tokensPath } from '../api/tokens';
 import type { LiveAlert } from './live-alert';
@@ -38,11 +39,9 @@ function applyNewMessage(queryClient: QueryClient, message: AlertMessage, token:
   const address = message.token_address;
   if (!address) return null;
   const latestKey = latestMessagesQuery.queryKey;
-  const isRepeat = queryClient.getQueryData(latestKey)?.[address]?.id === message.id;
+  const isRepeat = queryClient.getQueryData(latestKey)?.get(address)?.id === message.id;
   const isKnown = tokenLists(queryClient).some(([, tokens]) => tokens.some((held) => held.token_address === address));
-  queryClient.setQueryData(latestKey, (latest) =>
-    latest ? { ...latest, [address]: mergeAlertMessage(latest[address], message) } : latest,
-  );
+  queryClient.setQueryData(latestKey, (latest) => latest && withEntry(latest, address, mergeAlertMessage(latest.get(address), message)));
   // A frame without its row (the writer could not read it back): the token lists are read now.
   if (token) applyTokenRow(queryClient, token);
   else void reconcileTokenLists(queryClient);

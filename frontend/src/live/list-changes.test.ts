@@ -26,6 +26,36 @@ describe('withTokenListChanges', () => {
     const next = withTokenListChanges([b, a], { ...versions, tokens: [{ ...b, first_seen: at(0) }], removed: [] });
     expect(next.map((token) => token.token_address)).toEqual([ADDRESS_A, ADDRESS_B]);
   });
+
+  it('keeps the held row over an older one, and of one token sent twice the newer', () => {
+    const held = { ...a, current_market_cap: 2, last_updated: at(10) };
+    const older = { ...a, current_market_cap: 1, last_updated: at(9) };
+    expect(withTokenListChanges([b, held], { ...versions, tokens: [older], removed: [] })).toEqual([b, held]);
+    const newer = { ...b, current_market_cap: 3, last_updated: at(12) };
+    const newest = { ...b, current_market_cap: 4, last_updated: at(13) };
+    expect(withTokenListChanges([b, a], { ...versions, tokens: [newest, newer], removed: [] })).toEqual([newest, a]);
+  });
+
+  it('orders many changes into a long list as a fresh load does, and keeps the list when nothing changed', () => {
+    const address = (n: number) => `T${String(n).padStart(43, '0')}`;
+    const tokenAt = (n: number, minute: number) => aToken({ token_address: address(n), first_seen: at(minute) });
+    // Newest first seen first, ties by address, as the server lists them.
+    const held = Array.from({ length: 40 }, (_, n) => tokenAt(n, 59 - Math.floor(n / 2)));
+    const changed = [
+      tokenAt(40, 45),
+      tokenAt(41, 59),
+      { ...held[7]!, current_market_cap: 5 },
+      tokenAt(42, 0),
+      { ...held[3]!, first_seen: at(1) },
+    ];
+    const next = withTokenListChanges(held, { ...versions, tokens: changed, removed: [address(10), address(11)] });
+    const byAddress = new Map([...held, ...changed].map((token) => [token.token_address, token]));
+    const fresh = [...byAddress.values()]
+      .filter((token) => token.token_address !== address(10) && token.token_address !== address(11))
+      .sort((x, y) => Date.parse(y.first_seen) - Date.parse(x.first_seen) || (x.token_address < y.token_address ? -1 : 1));
+    expect(next).toEqual(fresh);
+    expect(withTokenListChanges(held, { ...versions, tokens: [], removed: [] })).toBe(held);
+  });
 });
 
 describe('withLatestMessageChanges', () => {

@@ -1,6 +1,7 @@
 import type { AlertMessage, TracerPage } from '@solana-hub/contracts';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { allMessagesByTokenQuery } from '../api/all-messages-by-token';
+import { withEntry } from '../api/keyed-list';
 import { latestMessagesQuery } from '../api/latest-messages';
 import { isFoundBySearchKey, messageSearchPath } from '../api/message-search';
 import { isTokenMessagesKey, tokenMessagesQuery } from '../api/token-messages';
@@ -14,8 +15,9 @@ import { withMessageInPages, withMessageInStrip, withMessageReplaced, withMessag
 export function addToMessageLists(queryClient: QueryClient, message: AlertMessage): void {
   const address = message.token_address;
   if (address) {
-    queryClient.setQueryData(allMessagesByTokenQuery.queryKey, (byToken) =>
-      byToken ? { ...byToken, [address]: withMessageInStrip(byToken[address] ?? [], message) } : byToken,
+    queryClient.setQueryData(
+      allMessagesByTokenQuery.queryKey,
+      (byToken) => byToken && withEntry(byToken, address, withMessageInStrip(byToken.get(address) ?? [], message)),
     );
     queryClient.setQueryData(tokenMessagesQuery(address).queryKey, (history) =>
       history ? withMessageInPages(history, message, (page) => page.hasMore) : history,
@@ -49,12 +51,12 @@ function addToTracer(queryClient: QueryClient, message: AlertMessage): void {
 export function replaceInMessageLists(queryClient: QueryClient, message: AlertMessage): void {
   queryClient.setQueryData(allMessagesByTokenQuery.queryKey, (byToken) => {
     // Looked up by id, not by token: an edit may have moved the message to another token.
-    const address = byToken && Object.keys(byToken).find((key) => byToken[key]?.some((listed) => listed.id === message.id));
-    return byToken && address !== undefined ? { ...byToken, [address]: withMessageReplaced(byToken[address] ?? [], message) } : byToken;
+    const held = byToken && [...byToken].find(([, strip]) => strip.some((listed) => listed.id === message.id));
+    return byToken && held ? withEntry(byToken, held[0], withMessageReplaced(held[1], message)) : byToken;
   });
   queryClient.setQueryData(latestMessagesQuery.queryKey, (latest) => {
     const address = message.token_address;
-    return latest && address && latest[address]?.id === message.id ? { ...latest, [address]: message } : latest;
+    return latest && address && latest.get(address)?.id === message.id ? withEntry(latest, address, message) : latest;
   });
   const isPagedList = (key: QueryKey) => key[0] === messageSearchPath || isTokenMessagesKey(key);
   for (const [key, list] of queryClient.getQueriesData<InfiniteData<MessagePage>>({ predicate: (query) => isPagedList(query.queryKey) })) {

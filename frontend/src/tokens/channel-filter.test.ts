@@ -24,8 +24,8 @@ describe('the channel filter', () => {
 
   it('narrows the list before the search and sort do, which still apply within it', () => {
     const called = tokensCalledBy(tokens, ['-1002']);
-    expect(addresses(visibleTokens(called, {}, 'all', withSearchText('rel')))).toEqual(['Relic2222']);
-    expect(addresses(visibleTokens(called, {}, 'all', withSortBy('tokenName')))).toEqual(['Pepe1111', 'Relic2222']);
+    expect(addresses(visibleTokens(called, new Map(), 'all', withSearchText('rel')))).toEqual(['Relic2222']);
+    expect(addresses(visibleTokens(called, new Map(), 'all', withSortBy('tokenName')))).toEqual(['Pepe1111', 'Relic2222']);
   });
 
   it('adds a channel once, and takes a chosen one out', () => {

@@ -25,8 +25,12 @@ describe('sorting by confluence', () => {
     const high = aToken({ token_address: 'High', confluence_score: 2.4, callers: 3 });
     const none = aToken({ token_address: 'None' });
     const alsoNone = aToken({ token_address: 'AlsoNone' });
-    const sorted = sortTokens([none, low, alsoNone, high], {}, 'confluence');
+    const sorted = sortTokens([none, low, alsoNone, high], new Map(), 'confluence');
     expect(sorted.map((token) => token.token_address)).toEqual(['High', 'Low', 'None', 'AlsoNone']);
-    expect(sortTokens([none, low, high], {}, 'confluence', 'asc').map((token) => token.token_address)).toEqual(['None', 'Low', 'High']);
+    expect(sortTokens([none, low, high], new Map(), 'confluence', 'asc').map((token) => token.token_address)).toEqual([
+      'None',
+      'Low',
+      'High',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AlertMessage, Token } from '@solana-hub/contracts';
 import type { LatestMessages } from '../api/latest-messages';
+import { withEntry } from '../api/keyed-list';
 import { aToken, anAlertMessage } from '../testing/fixtures';
 import { tokensCalledBy } from './channel-filter';
 import { defaultDashboardFilter, type DashboardFilter } from './dashboard-filter';
@@ -65,7 +66,7 @@ describe('trackDashboardRows', () => {
     const random = seeded(7);
     let created = 0;
     let tokens: Token[] = Array.from({ length: 40 }, () => randomToken(random, created++));
-    let latest: LatestMessages = Object.fromEntries(tokens.map((token) => [token.token_address, randomMessage(random, token)]));
+    let latest: LatestMessages = new Map(tokens.map((token) => [token.token_address, randomMessage(random, token)]));
     const trackers = [
       { channels: [], quickFilter: 'all' as const },
       { channels: ['-1002'], quickFilter: 'pumpfun' as const },
@@ -79,16 +80,16 @@ describe('trackDashboardRows', () => {
         const held = tokens[at] as Token;
         const row = { ...randomToken(random, 0), token_address: held.token_address, first_seen: held.first_seen };
         tokens = tokens.with(at, row);
-        latest = { ...latest, [row.token_address]: randomMessage(random, row) };
+        latest = withEntry(latest, row.token_address, randomMessage(random, row));
       } else if (change < 0.7) {
         // A new token, at the top of the list.
         const row = { ...randomToken(random, created++), first_seen: minute(200 + created) };
         tokens = [row, ...tokens];
-        latest = { ...latest, [row.token_address]: randomMessage(random, row) };
+        latest = withEntry(latest, row.token_address, randomMessage(random, row));
       } else if (change < 0.8) {
         // A message only (its row unchanged).
         const token = random.pick(tokens);
-        latest = { ...latest, [token.token_address]: randomMessage(random, token) };
+        latest = withEntry(latest, token.token_address, randomMessage(random, token));
       } else if (change < 0.9 && tokens.length > 10) {
         // An archived token leaves the list.
         tokens = tokens.toSpliced(Math.floor(random.next() * tokens.length), 1);
@@ -104,10 +105,10 @@ describe('trackDashboardRows', () => {
   it('keeps the rows and counts it answered when nothing they show changed', () => {
     const tokens = [aToken()];
     const rowsOf = trackDashboardRows();
-    const first = rowsOf({ tokens, latestMessages: {}, channels: [], quickFilter: 'all', filter: defaultDashboardFilter });
+    const first = rowsOf({ tokens, latestMessages: new Map(), channels: [], quickFilter: 'all', filter: defaultDashboardFilter });
     const again = rowsOf({
       tokens: [...tokens],
-      latestMessages: {},
+      latestMessages: new Map(),
       channels: [],
       quickFilter: 'all',
       filter: { ...defaultDashboardFilter },
@@ -120,7 +121,13 @@ describe('trackDashboardRows', () => {
     const older = aToken({ token_address: 'older', latest_message_at: minute(1), first_seen: minute(1) });
     const newer = aToken({ token_address: 'newer', latest_message_at: minute(2), first_seen: minute(2) });
     const rowsOf = trackDashboardRows();
-    const input = { tokens: [newer, older], latestMessages: {}, channels: [], quickFilter: 'all' as const, filter: defaultDashboardFilter };
+    const input = {
+      tokens: [newer, older],
+      latestMessages: new Map(),
+      channels: [],
+      quickFilter: 'all' as const,
+      filter: defaultDashboardFilter,
+    };
     expect(rowsOf(input).rows).toEqual([newer, older]);
     const alerted = { ...older, latest_message_at: minute(3) };
     expect(rowsOf({ ...input, tokens: [newer, alerted] }).rows).toEqual([alerted, newer]);

@@ -81,7 +81,7 @@ function sameChoices(a: DashboardRowsInput, b: DashboardRowsInput): boolean {
 }
 
 function heldToken(input: DashboardRowsInput, chosen: ReadonlySet<string>, token: Token, position: number, step: number): HeldToken {
-  const latestMessage = input.latestMessages[token.token_address];
+  const latestMessage = input.latestMessages.get(token.token_address);
   const called = calledByAny(token, chosen);
   return {
     token,
@@ -146,7 +146,7 @@ function withChanges(state: RowsState, input: DashboardRowsInput): RowsState | n
       changes.push({ before: null, after: added });
     } else if (held.seenAt === step) {
       return null; // the same token twice in the list
-    } else if (held.token !== token || held.latestMessage !== input.latestMessages[token.token_address]) {
+    } else if (held.token !== token || held.latestMessage !== input.latestMessages.get(token.token_address)) {
       const { shown, called, pumpfun } = held;
       changes.push({ before: { token: held.token, shown, called, pumpfun }, after: held });
       Object.assign(held, heldToken(input, state.chosen, token, position, step));

@@ -33,32 +33,32 @@ const order = (tokens: { token_address: string }[]) => tokens.map((token) => tok
 
 describe('sortTokens', () => {
   it('puts the most recent activity first, counting live latest messages', () => {
-    expect(order(sortTokens([a, b, c], {}, 'latestMessage'))).toBe('bac');
-    const live = { c: anAlertMessage({ token_address: 'c', timestamp: '2025-01-01T12:00:00Z' }) };
+    expect(order(sortTokens([a, b, c], new Map(), 'latestMessage'))).toBe('bac');
+    const live = new Map([['c', anAlertMessage({ token_address: 'c', timestamp: '2025-01-01T12:00:00Z' })]]);
     expect(order(sortTokens([a, b, c], live, 'latestMessage'))).toBe('cba');
   });
 
   it('sorts by market cap with unknown values last', () => {
-    expect(order(sortTokens([a, b, c], {}, 'marketCap'))).toBe('cab');
-    expect(order(sortTokens([a, b, c], {}, 'marketCap', 'asc'))).toBe('acb');
+    expect(order(sortTokens([a, b, c], new Map(), 'marketCap'))).toBe('cab');
+    expect(order(sortTokens([a, b, c], new Map(), 'marketCap', 'asc'))).toBe('acb');
   });
 
   it('sorts by ATH multiple (ATH / initial), tokens without one last', () => {
-    expect(order(sortTokens([c, b, a], {}, 'athMultiple'))).toBe('abc');
+    expect(order(sortTokens([c, b, a], new Map(), 'athMultiple'))).toBe('abc');
   });
 
   it('sorts by first seen, newest first', () => {
-    expect(order(sortTokens([c, a, b], {}, 'firstSeen'))).toBe('bac');
+    expect(order(sortTokens([c, a, b], new Map(), 'firstSeen'))).toBe('bac');
   });
 
   it('lists names A to Z without regard to case, unnamed tokens last', () => {
     const unnamed = aToken({ token_address: 'u', token_name: null, token_symbol: null });
-    expect(order(sortTokens([unnamed, c, b, a], {}, 'tokenName'))).toBe('abcu');
-    expect(order(sortTokens([a, b, c], {}, 'tokenName', 'asc'))).toBe('cba');
+    expect(order(sortTokens([unnamed, c, b, a], new Map(), 'tokenName'))).toBe('abcu');
+    expect(order(sortTokens([a, b, c], new Map(), 'tokenName', 'asc'))).toBe('cba');
   });
 
   it('keeps the incoming order for ties', () => {
     const tied = [aToken({ token_address: 'x', current_market_cap: 1 }), aToken({ token_address: 'y', current_market_cap: 1 })];
-    expect(order(sortTokens(tied, {}, 'marketCap'))).toBe('xy');
+    expect(order(sortTokens(tied, new Map(), 'marketCap'))).toBe('xy');
   });
 });

@@ -27,7 +27,7 @@ export function sortTokens(
   sortBy: TokenSortKey,
   order: SortOrder = 'desc',
 ): Token[] {
-  const keyed = tokens.map((token) => ({ token, key: sortKeyOf(token, latestMessages[token.token_address], sortBy) }));
+  const keyed = tokens.map((token) => ({ token, key: sortKeyOf(token, latestMessages.get(token.token_address), sortBy) }));
   // Array.prototype.sort is stable: ties keep the list's order.
   keyed.sort((a, b) => compareSortKeys(a.key, b.key, sortBy, order));
   return keyed.map(({ token }) => token);

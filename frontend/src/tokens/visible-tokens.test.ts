@@ -19,14 +19,13 @@ const moon = aToken({
 });
 const nameless = aToken({ token_address: 'Nameless3333', token_name: null, token_symbol: null, latest_message_at: '2025-01-01T09:00:00Z' });
 const tokens = [goblin, moon, nameless];
-const latest = {
-  [goblin.token_address]: anAlertMessage({
-    token_address: goblin.token_address,
-    timestamp: goblin.latest_message_at,
-    trending_level: '🟢 HOT',
-  }),
-  [moon.token_address]: anAlertMessage({ token_address: moon.token_address, timestamp: moon.latest_message_at, trending_level: '🔴' }),
-};
+const latest = new Map([
+  [
+    goblin.token_address,
+    anAlertMessage({ token_address: goblin.token_address, timestamp: goblin.latest_message_at, trending_level: '🟢 HOT' }),
+  ],
+  [moon.token_address, anAlertMessage({ token_address: moon.token_address, timestamp: moon.latest_message_at, trending_level: '🔴' })],
+]);
 const addresses = (list: { token_address: string }[]) => list.map((token) => token.token_address);
 
 describe('matchesSearch', () => {

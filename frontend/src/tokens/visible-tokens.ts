@@ -16,7 +16,7 @@ export function visibleTokens(
   quickFilter: QuickFilter,
   filter: DashboardFilter,
 ): Token[] {
-  const matching = tokens.filter((token) => isVisible(token, latestMessages[token.token_address], quickFilter, filter));
+  const matching = tokens.filter((token) => isVisible(token, latestMessages.get(token.token_address), quickFilter, filter));
   return sortTokens(matching, latestMessages, filter.sortBy, filter.sortOrder);
 }
 

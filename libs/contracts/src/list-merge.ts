@@ -64,10 +64,31 @@ export function isOlderThanHeld(tokens: readonly Token[], row: Token): boolean {
   return held !== undefined && Date.parse(held.last_updated) > Date.parse(row.last_updated);
 }
 
+/**
+ * The token list with a poll's changes: the removed tokens dropped, each changed row in place of
+ * its held one (unless older, as `isOlderThanHeld` says) where the list's order puts it. One pass
+ * over the list, the changed rows looked up by address and merged in sorted: an answer of 150
+ * changes placed one at a time into 10,000 tokens cost the page half a second a poll.
+ */
 export function withTokenListChanges(tokens: Token[], changes: TokenListChanges): Token[] {
+  if (changes.tokens.length === 0 && changes.removed.length === 0) return tokens;
   const removed = new Set(changes.removed);
-  let next = removed.size === 0 ? tokens : tokens.filter((token) => !removed.has(token.token_address));
-  for (const token of changes.tokens) if (!isOlderThanHeld(next, token)) next = withTokenInOrder(next, token);
+  const held = new Map<string, Token>();
+  for (const token of tokens) if (!removed.has(token.token_address)) held.set(token.token_address, token);
+  const taken = new Map<string, Token>();
+  for (const row of changes.tokens) {
+    const current = taken.get(row.token_address) ?? held.get(row.token_address);
+    if (current === undefined || Date.parse(current.last_updated) <= Date.parse(row.last_updated)) taken.set(row.token_address, row);
+  }
+  const placed = [...taken.values()].sort((a, b) => (isListedBefore(a, b) ? -1 : isListedBefore(b, a) ? 1 : 0));
+  const next: Token[] = [];
+  let at = 0;
+  for (const token of tokens) {
+    if (removed.has(token.token_address) || taken.has(token.token_address)) continue;
+    while (at < placed.length && isListedBefore(placed[at] as Token, token)) next.push(placed[at++] as Token);
+    next.push(token);
+  }
+  while (at < placed.length) next.push(placed[at++] as Token);
   return next;
 }
 

@@ -29,11 +29,11 @@ function renderDashboard(tokens: Token[]) {
   queryClient.setQueryData(tokensQuery().queryKey, tokens);
   queryClient.setQueryData(
     latestMessagesQuery.queryKey,
-    Object.fromEntries(tokens.map((token, index) => [token.token_address, messageAbout(token, index + 1)])),
+    new Map(tokens.map((token, index) => [token.token_address, messageAbout(token, index + 1)])),
   );
   queryClient.setQueryData(
     allMessagesByTokenQuery.queryKey,
-    Object.fromEntries(tokens.map((token, index) => [token.token_address, [messageAbout(token, index + 1)]])),
+    new Map(tokens.map((token, index) => [token.token_address, [messageAbout(token, index + 1)]])),
   );
   queryClient.setQueryData(messageTypeStatsQuery.queryKey, {});
   renderComponent(<TokenDashboard />, { queryClient });

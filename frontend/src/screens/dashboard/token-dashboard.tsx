@@ -20,7 +20,7 @@ import { useArchiveWithToast } from './use-archive-with-toast';
 import { useDashboardKeys } from './use-dashboard-keys';
 
 const noTokens: Token[] = [];
-const noMessages: LatestMessages = {};
+const noMessages: LatestMessages = new Map();
 
 /** The Token Dashboard (/): every active token, filtered, sorted and kept live. */
 export function TokenDashboard() {
@@ -64,8 +64,8 @@ export function TokenDashboard() {
   const messages = messagesByToken.data;
   const itemProps = (token: Token) => ({
     token,
-    latestMessage: latest[token.token_address],
-    messages: messages?.[token.token_address],
+    latestMessage: latest.get(token.token_address),
+    messages: messages?.get(token.token_address),
     expanded: expanded.has(token.token_address),
     onToggle: toggle,
     onArchive: archive.onArchive,
