@@ -63,6 +63,10 @@ describe('market caps in other forms', () => {
     expect(findMarketCap('called it at forty two k, sitting at about three hundred ten thousand now 😮‍💨')).toBe(310_000);
   });
 
+  it('reads Indian grouping after an English label whole, never as 3.45', () => {
+    expect(findMarketCap('MC: $3,45,600 | Liq: $62K')).toBe(345_600);
+  });
+
   it('reads no wrong figure from Indian grouping where no label says it is a market cap', () => {
     expect(findMarketCap('Volume: 3,45,600 trades')).toBeNull();
   });

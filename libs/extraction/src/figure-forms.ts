@@ -4,17 +4,18 @@
  * 'אלף'), numbers in English words ('three hundred ten thousand') and the Hindi and Hebrew words
  * around a market-cap label. They are rewritten to the plain forms it reads ('$345600', '$12m',
  * '450k $', 'market cap', 'now'). A second reading only: the reader tries the text as it is
- * first, and most messages hold none of these forms (MAY_HAVE_OTHER_FIGURES).
+ * first, and most messages hold none of these forms (MAY_HAVE_OTHER_DIGITS, MAY_HAVE_NUMBER_WORDS).
  */
 
 // The characters and words these forms need: Hebrew, Arabic-Indic, Persian or Devanagari
-// letters and digits, a two-digit group between commas, an English number word.
-const MAY_HAVE_OTHER_FIGURES =
-  /[\u0590-\u05FF\u0660-\u0669\u06F0-\u06F9\u0900-\u097F]|\d,\d\d,\d|(?<![\p{L}])(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)(?!\p{L})/iu;
+// letters and digits, a two-digit group between commas; an English number word. Plain
+// alternations without Unicode classes: V8 scans them fast.
+const MAY_HAVE_OTHER_DIGITS = /[\u0590-\u05FF\u0660-\u0669\u06F0-\u06F9\u0900-\u097F]|\d,\d\d,\d/;
+const MAY_HAVE_NUMBER_WORDS = /twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million/i;
 
 /** The text with its figures in the reader's plain forms, or null when it holds none of the forms above. */
 export function withPlainFigures(text: string): string | null {
-  if (!MAY_HAVE_OTHER_FIGURES.test(text)) return null;
+  if (!MAY_HAVE_OTHER_DIGITS.test(text) && !MAY_HAVE_NUMBER_WORDS.test(text)) return null;
   return englishNumberWords(scaleWords(labelWords(withoutIndianGrouping(withWesternDigits(text)))));
 }
 

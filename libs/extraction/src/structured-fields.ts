@@ -6,8 +6,10 @@
  * which the name, ticker and market-cap readers read as they read a bot's labelled lines.
  */
 
-// A cheap first test: a JSON object's first key, or a key=value pair. Most messages have neither.
-const MAY_HOLD_FIELDS = /\{\s*"|[\p{L}\d_]=[^\s=]/u;
+// Cheap first tests: a JSON object's first key, or three key=value pairs apart (a link's query,
+// 'a=1&b=2', has none apart). Most messages have neither.
+const MAY_HOLD_JSON = /\{\s*"/;
+const MAY_HOLD_LOGFMT = /[\w.-]=[^\s=]+\s+[\w.-]+=[^\s=]+\s+[\w.-]+=/;
 // A line that is a JSON object, or three key=value pairs or more and nothing else.
 // Emojis or marks may stand around it, as around any line ('📦 {"mint":…} ✅'); no words.
 const JSON_LINE = /^[^\p{L}\p{N}{]*(?<object>\{.*\})[^\p{L}\p{N}}]*$/u;
@@ -16,7 +18,9 @@ const LOGFMT_PAIR = /([\w.-]+)=(?:"([^"\n]*)"|([^\s"=]+))/g;
 
 /** The text with each JSON or logfmt line as labelled lines, or null when it has none. */
 export function withStructuredFields(plain: string): string | null {
-  if (!MAY_HOLD_FIELDS.test(plain)) return null;
+  // includes() first: it costs the many messages with neither mark next to nothing.
+  const mayHold = (plain.includes('{') && MAY_HOLD_JSON.test(plain)) || (plain.includes('=') && MAY_HOLD_LOGFMT.test(plain));
+  if (!mayHold) return null;
   let changed = false;
   const lines = plain.split('\n').map((line) => {
     const object = JSON_LINE.exec(line)?.groups?.object;
