@@ -2,6 +2,8 @@ import { toPlainText } from './plain-text.js';
 import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { rankedNewEntry } from './ranked-new-entry.js';
+import { withPlainFigures } from './figure-forms.js';
+import { withStructuredFields } from './structured-fields.js';
 
 /**
  * Market caps as alert bots write them: '$1.2M', '45.3K', '512k', '$1,305,220', '70211.50'.
@@ -112,7 +114,7 @@ const VALUE_BEFORE_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*
 // The words before such a value that make it a past one: 'Called at $22.1K MC', 'entry 10K mc',
 // 'from $8K MC'. Only the clause the value is in counts ('..., now $64.8K MC' is current).
 const PAST_BEFORE_VALUE =
-  /(?<![\p{L}\p{N}])(?:ath|peak|top|high|highest|initial|entry|launch|start|call|called|first|prev|previous|was|from)(?:\s+(?:at|@|of|was))?\W*$/iu;
+  /(?<![\p{L}\p{N}])(?:ath|peak|top|high|highest|initial|entry|launch|start|call|called|first|prev|previous|was|from)(?:\s+it)?(?:\s+(?:at|@|of|was))?\W*$/iu;
 const CLAUSE_BREAK = /[,;|•·⋅∙\n]/g;
 // A word for now after the arrow of a move names its latest value: 'Called $92.4K → Now $370K'.
 const NOW_AFTER_ARROW = String.raw`(?:(?:${NOW_WORDS})\s*:?\s*)?`;
@@ -146,9 +148,9 @@ const PRICE_TIMES_SUPPLY = new RegExp(
 // A figure with a K/M/B suffix opening a line of a sentence: '448k, 2x up from my entry'. A
 // caller writes the market cap first; other figures (volume, liquidity) come with their label.
 // Chat puts it after 'at' as well: '$CTURT at 18k rn', 'sitting at 67k', 'sitting 2.6m now'; an
-// emoji may close the line ('sitting at 67k 🔥').
+// emoji may close the line ('sitting at 67k 🔥'), a word of guessing come before it ('at about 310k').
 const FIGURE_IN_SENTENCE =
-  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@|sitting)\s*)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|[\s\p{Extended_Pictographic}\uFE0F]*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
+  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@|sitting)\s*(?:(?:about|around)\s+|~\s*)?)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|[\s\p{Extended_Pictographic}\uFE0F]*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
 // What follows a whole figure in 'm' that makes it millions, not minutes: a gain or a word for now.
 const MILLIONS_AFTER = /^(?:,\s*\d+(?:\.\d+)?x(?![\p{L}\p{N}])|\s+(?:now|rn|atm|up|down)\b)/iu;
 // Words before such a figure that make it another one: what was paid, or a figure of its own kind.
@@ -328,11 +330,16 @@ export function findMarketCap(text: string): number | null {
 }
 
 /** findMarketCap on the visible text (toPlainText) of a message. */
-export function marketCapInPlainText(plain: string): number | null {
+export function marketCapInPlainText(text: string): number | null {
+  // A relayed JSON object or logfmt line is read by its fields, each a labelled line.
+  const plain = withStructuredFields(text) ?? text;
   const found = marketCapInText(plain);
-  // Digits of another form are read again in Western ones, only where none were read: most
-  // messages need no second pass.
-  return found !== null || !EASTERN_DIGITS_IN.test(plain) ? found : marketCapInText(withWesternDigits(plain));
+  if (found !== null) return found;
+  // Figures in other forms (other scripts' digits, Indian grouping, lakh, 'אלף', English number
+  // words) are read again in plain ones, only where none were read: most messages need no
+  // second pass, and most of the rest hold none of those forms.
+  const plainFigures = withPlainFigures(plain);
+  return plainFigures === null ? null : marketCapInText(plainFigures);
 }
 
 function marketCapInText(plain: string): number | null {
@@ -381,20 +388,6 @@ function tableMarketCap(plain: string): number | null {
 function wholeAmount(value: string): number | null | undefined {
   const whole = WHOLE_AMOUNT.exec(value.replace(/[$,\s]/g, ''));
   return whole?.[1] === undefined ? undefined : toDollars(whole[1], whole[2]);
-}
-
-// Arabic-Indic (٠-٩) and Persian (۰-۹) digits, and the Arabic decimal and thousands marks.
-const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/gu;
-const EASTERN_MARKS: Readonly<Record<string, string>> = { '\u066B': '.', '\u066C': ',' };
-
-const EASTERN_DIGITS_IN = /[\u0660-\u0669\u06F0-\u06F9]/;
-
-/** The text with its digits in Western form ('۴۵۰' is '450', '۱٫۲' is '1.2'), each one character for one. */
-function withWesternDigits(text: string): string {
-  return text.replace(EASTERN_DIGIT, (char) => {
-    const code = char.charCodeAt(0);
-    return EASTERN_MARKS[char] ?? String((code >= 0x06f0 ? code - 0x06f0 : code - 0x0660) % 10);
-  });
 }
 
 /**

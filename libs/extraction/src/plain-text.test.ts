@@ -43,3 +43,17 @@ describe('styled letters', () => {
     expect(toPlainText('$0.0₄5817 · 9xQe…VFin · ™ № ℹ️ 𝄞')).toBe('$0.0₄5817 · 9xQe…VFin · ™ № ℹ️ 𝄞');
   });
 });
+
+describe('keycap digits', () => {
+  it('reads keycap emojis as the digits they show, with or without the emoji selector', () => {
+    expect(toPlainText('💰 MC: 1️⃣2️⃣0️⃣K | 🔥 Target: 1\u20E3M+')).toBe('💰 MC: 120K | 🔥 Target: 1M+');
+  });
+
+  it('leaves digits and emojis without a keycap alone', () => {
+    expect(toPlainText('MC: 120K 🔥 #1')).toBe('MC: 120K 🔥 #1');
+  });
+
+  it('keeps a keycap alone before a space, a rank or a bullet, as an emoji', () => {
+    expect(toPlainText('7️⃣ $OKRA 🆕')).toBe('7️⃣ $OKRA 🆕');
+  });
+});

@@ -63,12 +63,23 @@ export function unstyleLetters(text: string): string {
   return MAY_BE_STYLED.test(text) ? text.replace(STYLED_CHAR, (char) => char.normalize('NFKC')) : text;
 }
 
-// Invisible marks, joiners and styled letters: one scan tells the many messages without any of
-// them from the rest, which are read for each.
-const MAY_HIDE_OR_STYLE = /[\u200B-\u200F\u2060\uFEFF\u202A-\u202E\u2066-\u2069\uD835\uFF01-\uFF5E\u2102-\u2134]/;
+// A keycap emoji is a digit, an optional emoji selector and U+20E3: hype channels write figures
+// in them ('💰 MC: 1️⃣2️⃣0️⃣K', '1️⃣M+'), which a reader sees as the digits (120K, 1M+). A keycap
+// alone before a space is a rank or a bullet ('7️⃣ $OKRA'), and stays an emoji.
+const KEYCAP_FIGURE = /(?:\d\uFE0F?\u20E3){2,}|\d\uFE0F?\u20E3(?=[kmb.,%])/giu;
+const KEYCAP_MARKS = /[\uFE0F\u20E3]/g;
 
-/** The text as a reader sees it: no markup, no invisible characters, styled letters plain. */
+/** Figures in keycap emojis as the digits they show ('1️⃣2️⃣0️⃣K' is '120K'). */
+export function unkeycapDigits(text: string): string {
+  return text.includes('\u20E3') ? text.replace(KEYCAP_FIGURE, (figure) => figure.replace(KEYCAP_MARKS, '')) : text;
+}
+
+// Invisible marks, joiners, styled letters and keycaps: one scan tells the many messages without
+// any of them from the rest, which are read for each.
+const MAY_HIDE_OR_STYLE = /[\u200B-\u200F\u2060\uFEFF\u202A-\u202E\u2066-\u2069\uD835\uFF01-\uFF5E\u2102-\u2134\u20E3]/;
+
+/** The text as a reader sees it: no markup, no invisible characters, styled letters and keycap digits plain. */
 export function toPlainText(text: string): string {
   if (!MAY_HIDE_OR_STYLE.test(text)) return stripMarkdown(stripHtml(text));
-  return unstyleLetters(stripMarkdown(stripHtml(stripInvisibleMarks(text))));
+  return unkeycapDigits(unstyleLetters(stripMarkdown(stripHtml(stripInvisibleMarks(text)))));
 }

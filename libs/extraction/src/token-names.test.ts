@@ -485,3 +485,26 @@ describe('venue headlines, ticker-first brackets, labels before a dash, rankings
     });
   });
 });
+
+describe('Hindi and Hebrew labels, and a name in brackets after a cashtag in chat', () => {
+  it('reads the labelled Hindi lines over a two-word headline with a bar', () => {
+    expect(findTokenIdentity('🚀 नया कॉल | सोलाना 🚀\n\n🪙 टोकन का नाम: Chai Tiger\n🔤 सिंबल: $CHAI\n💰 मार्केट कैप: $3,45,600')).toEqual({
+      name: 'Chai Tiger',
+      symbol: 'CHAI',
+    });
+  });
+
+  it('reads the labelled Hebrew lines', () => {
+    expect(findTokenIdentity('🔔 קריאה חדשה\n\nשם: Falafel Frog\nסימול: $FLFL\nשווי שוק: 450 אלף $')).toEqual({
+      name: 'Falafel Frog',
+      symbol: 'FLFL',
+    });
+  });
+
+  it('reads the name in brackets after a cashtag inside a chat line', () => {
+    expect(findTokenIdentity('yo fam 🫡 $NAPPY (Nap Queen) still cooking 👩‍🍳\ncalled it at forty two k')).toEqual({
+      name: 'Nap Queen',
+      symbol: 'NAPPY',
+    });
+  });
+});

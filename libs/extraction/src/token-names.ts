@@ -1,6 +1,7 @@
 import { barTableRow, firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { toPlainText } from './plain-text.js';
 import { rankedNewEntry } from './ranked-new-entry.js';
+import { withStructuredFields } from './structured-fields.js';
 
 export interface TokenIdentity {
   name: string | null;
@@ -286,6 +287,7 @@ function cashtagMentions(lines: readonly string[]): CashtagMention[] {
 }
 
 const QUOTE_CHAR = /["“”]/;
+const PAREN_NAME_AFTER = /^\s*\((?<name>[^:|$()\n]+)\)/u;
 const DIGIT = /\d/;
 
 /** Whether the text is inside quotes after line[from, to): '"' toggles, '“' opens, '”' closes. */
@@ -324,9 +326,13 @@ function isRankedAbove(a: readonly number[], b: readonly number[]): boolean {
 function identityFromCashtag(lines: readonly string[], linkedSymbol: string | null): TokenIdentity | null {
   const called = calledCashtag(cashtagMentions(lines), linkedSymbol);
   if (called === undefined) return null;
+  const line = lines[called.line] ?? '';
+  // Inside a chat line, the name in brackets after the ticker: 'yo fam $NAPPY (Nap Queen) still cooking'.
+  const bracketed = PAREN_NAME_AFTER.exec(line.slice(line.indexOf(`$${called.symbol}`) + called.symbol.length + 1))?.groups?.name;
+  if (bracketed !== undefined && looksLikeName(bracketed.trim())) return { name: cleanName(bracketed), symbol: called.symbol };
   // Under a line of figures ('$MOCHA 82K → 361K 🚀') the next line is the message's, a link's
   // word ('📊 Chart'), not the name a ticker's own line leads into.
-  if (DIGIT.test(lines[called.line] ?? '')) return { name: null, symbol: called.symbol };
+  if (DIGIT.test(line)) return { name: null, symbol: called.symbol };
   const next = trimDecoration(lines[called.line + 1] ?? '');
   return { name: looksLikeName(next) ? next : null, symbol: called.symbol };
 }
@@ -340,12 +346,13 @@ function identityFromCashtag(lines: readonly string[], linkedSymbol: string | nu
 // Korean ones 토큰명 or 이름 (name) and 티커 or 심볼; Japanese ones 銘柄名 or トークン名 and ティッカー
 // or シンボル; Persian ones نام توکن or نام and نماد; Vietnamese ones Tên (dự án) and Ký hiệu or Mã;
 // Indonesian ones Nama (Token) and Simbol; Thai ones ชื่อ(เหรียญ) (the coin's name) and ตัวย่อ (the
-// abbreviation) or สัญลักษณ์. A monospace table's rows put a bar between label and value
+// abbreviation) or สัญลักษณ์; Hindi ones टोकन का नाम (the token's name) or नाम and सिंबल or टिकर;
+// Hebrew ones שם (name) and סימול or סמל (symbol). A monospace table's rows put a bar between label and value
 // ('│ Name │ Velvet Moth │', '│ Sym │ KORN │').
 const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?`;
-const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?`;
+const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|שם(?:\s+(?:הטוקן|המטבע))?`;
 const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker|sym)|simbol|ký\s+hiệu|mã`;
-const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์`;
+const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר`;
 const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}`;
 const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}`;
 const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»│┃║]\s*`;
@@ -393,13 +400,13 @@ function readBarRow(lines: readonly string[], index: number, found: TokenIdentit
 }
 
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
-// The first letters of the Chinese, Japanese, Korean, Arabic, Persian and Thai labels.
-const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตส]/u;
+// The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi and Hebrew labels.
+const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตसटनשסט]/u;
 // Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
 // line written in one of them, so a line in Latin letters and emojis scans the short list alone.
 const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
 const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
-const OTHER_LABEL_SCRIPT = /[\u0600-\u06FF\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
+const OTHER_LABEL_SCRIPT = /[\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 
 const hasIdentityLabel = (line: string): boolean =>
   HAS_LATIN_IDENTITY_LABEL.test(line) || (OTHER_LABEL_SCRIPT.test(line) && HAS_OTHER_IDENTITY_LABEL.test(line));
@@ -758,7 +765,8 @@ function nameAnnouncedUnder(lines: readonly string[], headline: string, symbol: 
  * give for its token (a search link's query): taken when the text states none.
  */
 export function tokenIdentityInPlainText(plain: string, linkedSymbol: string | null = null): TokenIdentity {
-  const { name, symbol } = identityOnLines(plain, linkedSymbol);
+  // A relayed JSON object or logfmt line is read by its fields, each a labelled line.
+  const { name, symbol } = identityOnLines(withStructuredFields(plain) ?? plain, linkedSymbol);
   return { name: plausibleTokenName(name), symbol: plausibleTokenSymbol(symbol) };
 }
 
