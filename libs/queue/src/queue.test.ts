@@ -64,6 +64,36 @@ describe('events', () => {
     expect(received[0]).toEqual({ name: 'templates.changed', data: { templateId: 4 } });
   });
 
+  it('sends a subscriber to some events by name those alone, and everyone else them too', async () => {
+    const [templates, everything] = [connectRedis(redis.url), connectRedis(redis.url)];
+    const followed: HubEvent[] = [];
+    const all: HubEvent[] = [];
+    await subscribeToEvents(
+      templates,
+      redis.prefix,
+      (event) => followed.push(event),
+      () => undefined,
+      ['templates.changed'],
+    );
+    await subscribeToEvents(
+      everything,
+      redis.prefix,
+      (event) => all.push(event),
+      () => undefined,
+    );
+    // Not a dashboard event: the numbering test below counts those from 1.
+    await publishEvents(connection, redis.prefix, [
+      { name: 'templates.changed', data: { templateId: 7 } },
+      { name: 'telegram.watch-list-changed', data: { chatIds: [] } },
+      { name: 'templates.changed', data: { templateId: 8 } },
+    ]);
+    await waitFor(async () => all.length === 3 && followed.length === 2);
+    templates.disconnect();
+    everything.disconnect();
+    expect(followed.map((event) => event.data)).toEqual([{ templateId: 7 }, { templateId: 8 }]);
+    expect(all.map((event) => event.name)).toEqual(['templates.changed', 'telegram.watch-list-changed', 'templates.changed']);
+  });
+
   it('numbers the dashboard events in one sequence, in the order two publishers published them, and no other event', async () => {
     const subscriber = connectRedis(redis.url);
     const received: HubEvent[] = [];

@@ -78,10 +78,9 @@ export class TemplateCatalog implements OnModuleDestroy {
     await subscribeToEvents(
       this.subscriber,
       this.config.redisPrefix,
-      (event) => {
-        if (event.name === 'templates.changed') void this.reload();
-      },
+      () => void this.reload(),
       (problem) => this.logger.warn({ problem }, 'ignored an invalid event'),
+      ['templates.changed'],
     );
     await this.loadWhenReachable();
   }

@@ -104,10 +104,9 @@ export class TelegramAccountSource implements OnApplicationBootstrap, OnApplicat
     subscribeToEvents(
       this.subscriber,
       this.config.redisPrefix,
-      (event) => {
-        if (event.name === 'telegram.watch-list-changed') this.account.watchListChanged();
-      },
+      () => this.account.watchListChanged(),
       (problem) => this.logger.debug({ problem }, 'ignored an invalid event'),
+      ['telegram.watch-list-changed'],
     ).catch((error: unknown) =>
       this.logger.warn({ err: error }, 'Telegram account: could not subscribe to watch-list changes; the list is reread every minute'),
     );
