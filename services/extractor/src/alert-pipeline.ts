@@ -83,35 +83,28 @@ export class AlertPipeline implements OnApplicationShutdown {
   }
 
   private async write(items: Extracted[]): Promise<Array<AlertMessage | null>> {
-    const originals = items.filter((item) => item.raw.editVersion === 0);
-    // The raw copies and the learned layouts' reading need nothing of each other: on two
-    // connections at once, the batch waits for the slower one rather than for both in turn.
-    // Each chat's learned layout reads its new messages (an edit, rare, is read by the generic reader alone).
-    const [, lessons] = await settledTogether(
-      saveRawMessages(
-        this.db,
-        items.map((item) => item.raw),
-      ),
-      this.layouts.read(originals.map((item) => item.alert)),
+    await saveRawMessages(
+      this.db,
+      items.map((item) => item.raw),
     );
+    const originals = items.filter((item) => item.raw.editVersion === 0);
+    // Each chat’s learned layout reads its new messages (an edit, rare, is read by the generic reader alone).
+    const lessons = await this.layouts.read(originals.map((item) => item.alert));
     // The new messages' token rows come back with their callers and confluence scores counting
     // them, written in the calls refresh after the commit: one write per row, not one per figure.
     const stored = await storeAlertsWithTokenRows(
       this.db,
       originals.map((item) => item.alert),
     );
-    // What the messages taught their layouts, and the deletions seen before they got here (the
-    // Telegram account source records deletions in the database; its messages come through the
-    // queue), marked on the messages just stored: neither waits for the other.
-    await settledTogether(
-      this.layouts.record(
-        lessons,
-        stored.messages.map((message) => message !== null),
-      ),
-      applyMessageDeletions(
-        this.db,
-        originals.map(({ raw }) => ({ chatId: raw.chatId, messageId: raw.messageId })),
-      ),
+    await this.layouts.record(
+      lessons,
+      stored.messages.map((message) => message !== null),
+    );
+    // A message deleted in Telegram before it got here is stored marked deleted (the Telegram
+    // account source records deletions in the database; its messages come through the queue).
+    await applyMessageDeletions(
+      this.db,
+      originals.map(({ raw }) => ({ chatId: raw.chatId, messageId: raw.messageId })),
     );
     const results = new Map(originals.map((item, index) => [item, stored.messages[index] ?? null]));
     const newTokens = [...stored.newTokens];
@@ -127,12 +120,10 @@ export class AlertPipeline implements OnApplicationShutdown {
     }
     // Duplicates too, and not caught: a failed enqueue fails the batch's jobs, and their retry
     // (which finds the messages stored) queues the questions again; the job ids make it once.
-    await settledTogether(
-      this.aiRequests.request(
-        items.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])),
-      ),
-      this.queueRuleChecks(originals, stored.messages),
+    await this.aiRequests.request(
+      items.flatMap(({ raw, alert, aiKey }) => (aiKey === null ? [] : [{ raw, messageType: alert.messageType, key: aiKey }])),
     );
+    await this.queueRuleChecks(originals, stored.messages);
     const created = stored.messages.filter((message): message is AlertMessage => message !== null);
     await this.announce(created, edits, newTokens, stored.tokens);
     return items.map((item) => results.get(item) ?? null);
@@ -201,15 +192,4 @@ export class AlertPipeline implements OnApplicationShutdown {
       return new Map();
     }
   }
-}
-
-/**
- * Both steps' results once both have settled, or the first one's error: a batch retried after a
- * failure must not meet the other step still running on its alerts.
- */
-async function settledTogether<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
-  const [a, b] = await Promise.allSettled([first, second]);
-  if (a.status === 'rejected') throw a.reason;
-  if (b.status === 'rejected') throw b.reason;
-  return [a.value, b.value];
 }
