@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { rawMessageJobId } from '@solana-hub/contracts';
 import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, Producer, QueueName, queueSettings } from '@solana-hub/queue';
-import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, dexScreenerKnowing, startFakeApi } from '@solana-hub/testing';
 import { alertLoad, asRawMessages } from './alert-load.js';
 import { machine, pidFromFile, printTable, processCpuMs, rate, serverCpuMs } from './figures.js';
 
@@ -77,6 +77,10 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
   await prefill(redisUrl, prefix);
   const database = await createTestDatabase();
   const port = await freePort();
+  // The market providers answer at once, knowing none of these pairs or tokens: a message that
+  // links only a pair is then measured as the extractor handles it, not as a failed DNS lookup
+  // of the real DexScreener (unreachable here) followed by its pause.
+  const providers = await startFakeApi(dexScreenerKnowing([]));
   // EXTRACTOR_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the extractor.
   const nodeArgs = (process.env.EXTRACTOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const extractor = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'services/extractor/dist/main.js')], {
@@ -87,6 +91,9 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
       REDIS_PREFIX: prefix,
       EXTRACTOR_PORT: String(port),
       LOG_LEVEL: 'warn',
+      DEXSCREENER_URL: providers.url,
+      RUGCHECK_URL: providers.url,
+      SOLANA_RPC_URL: providers.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -138,6 +145,7 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
     connection.disconnect();
     extractor.kill('SIGTERM');
     await new Promise((resolve) => extractor.once('exit', resolve));
+    await providers.close();
     await database.drop();
   }
 }
