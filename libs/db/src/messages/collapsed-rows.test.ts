@@ -165,4 +165,18 @@ describe('kept collapsed rows', () => {
     expect(Number((await sql<{ n: string }>`SELECT count(*) AS n FROM collapsed_rows`.execute(test.db)).rows[0]?.n)).toBe(0);
     expect(await collapsedRowMessagesByToken(test.db)).toEqual({});
   });
+
+  it('forgets the kept row of a deleted token, and every one when the tokens are truncated', async () => {
+    const keptTokens = async () =>
+      (await sql<{ token_address: string }>`SELECT token_address FROM collapsed_rows ORDER BY token_address`.execute(test.db)).rows.map(
+        (row) => row.token_address,
+      );
+    await storeAlerts(test.db, [alertAbout(BUSY, 'again'), alertAbout(QUIET, 'again')]);
+    expect(await refreshCollapsedRows(test.db)).toBe(2);
+    expect(await keptTokens()).toEqual([BUSY, QUIET].sort());
+    await test.db.deleteFrom('tokens').where('token_address', '=', QUIET).execute();
+    expect(await keptTokens()).toEqual([BUSY]);
+    await sql`TRUNCATE tokens`.execute(test.db);
+    expect(await keptTokens()).toEqual([]);
+  });
 });

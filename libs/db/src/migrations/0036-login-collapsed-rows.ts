@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE collapsed_rows (
-    token_address text PRIMARY KEY REFERENCES tokens (token_address) ON DELETE CASCADE,
+    token_address text PRIMARY KEY,
     message_ids bigint[] NOT NULL
   )`.execute(db);
   await sql`CREATE TABLE collapsed_rows_stale (token_address text NOT NULL)`.execute(db);
@@ -45,6 +45,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       DELETE FROM collapsed_rows_stale;
       RETURN NULL;
     END $$`.execute(db);
+  // A token's kept row goes with the token. No foreign key: it would refuse TRUNCATE tokens, and
+  // a refresh keeping a row while its token is deleted would fail the analyzer's whole pass; a
+  // row left by that race is never read (readers join tokens).
+  await sql`CREATE FUNCTION forget_collapsed_rows_of_tokens() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'TRUNCATE' THEN
+        DELETE FROM collapsed_rows;
+      ELSE
+        DELETE FROM collapsed_rows k USING gone_tokens g WHERE k.token_address = g.token_address;
+      END IF;
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`CREATE TRIGGER tokens_forget_collapsed_rows_delete AFTER DELETE ON tokens
+    REFERENCING OLD TABLE AS gone_tokens FOR EACH STATEMENT EXECUTE FUNCTION forget_collapsed_rows_of_tokens()`.execute(db);
+  await sql`CREATE TRIGGER tokens_forget_collapsed_rows_truncate AFTER TRUNCATE ON tokens
+    FOR EACH STATEMENT EXECUTE FUNCTION forget_collapsed_rows_of_tokens()`.execute(db);
   await sql`CREATE TRIGGER messages_stale_collapsed_rows_insert AFTER INSERT ON messages
     REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stale_collapsed_rows_of_rows()`.execute(db);
   await sql`CREATE TRIGGER messages_stale_collapsed_rows_update AFTER UPDATE ON messages
@@ -58,11 +74,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TRIGGER IF EXISTS tokens_forget_collapsed_rows_truncate ON tokens`.execute(db);
+  await sql`DROP TRIGGER IF EXISTS tokens_forget_collapsed_rows_delete ON tokens`.execute(db);
   await sql`DROP TRIGGER IF EXISTS messages_forget_collapsed_rows ON messages`.execute(db);
   await sql`DROP TRIGGER IF EXISTS messages_stale_collapsed_rows_delete ON messages`.execute(db);
   await sql`DROP TRIGGER IF EXISTS messages_stale_collapsed_rows_update ON messages`.execute(db);
   await sql`DROP TRIGGER IF EXISTS messages_stale_collapsed_rows_insert ON messages`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS stale_collapsed_rows_of_rows(), stale_collapsed_rows_of_updated_messages(), forget_collapsed_rows()`.execute(
+  await sql`DROP FUNCTION IF EXISTS stale_collapsed_rows_of_rows(), stale_collapsed_rows_of_updated_messages(), forget_collapsed_rows(), forget_collapsed_rows_of_tokens()`.execute(
     db,
   );
   await sql`DROP TABLE IF EXISTS collapsed_rows_stale, collapsed_rows`.execute(db);
