@@ -78,7 +78,8 @@ describe('the dashboard in a real browser', () => {
     const page = await browser.newPage({ viewport: desktop });
     await page.goto(`${stack.gateway}/`);
     await page.waitForURL('**/login');
-    await expect(page.getByText('Solana Hub').first().isVisible()).resolves.toBe(true);
+    // waitFor, not isVisible: the URL changes before the login page has drawn its heading.
+    await page.getByText('Solana Hub').first().waitFor({ state: 'visible' });
     await page.locator('input[type="password"]').fill(stack.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${stack.gateway}/`);
