@@ -53,3 +53,26 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   แสน: 1e5,
   ล้าน: 1e6,
 };
+
+/**
+ * Scale words the market-cap reader's own pattern leaves out, read only in its second reading
+ * (figure-forms.ts) so the common path does not scan for them: Indian lakh (a hundred thousand) and crore
+ * (ten million), in Latin and Devanagari letters, Hindi 'हज़ार' (thousand); Hebrew 'אלף'
+ * (thousand), 'מיליון' (million), 'מיליארד' (billion). 'ड़' and 'ज़' are written as one character or two.
+ */
+export const RARE_AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
+  lakh: 1e5,
+  lakhs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  लाख: 1e5,
+  करोड़: 1e7,
+  'करो\u095C': 1e7,
+  करोड: 1e7,
+  हज़ार: 1e3,
+  'ह\u095Bार': 1e3,
+  हजार: 1e3,
+  אלף: 1e3,
+  מיליון: 1e6,
+  מיליארד: 1e9,
+};

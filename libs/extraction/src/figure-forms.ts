@@ -7,6 +7,8 @@
  * first, and most messages hold none of these forms (MAY_HAVE_OTHER_DIGITS, MAY_HAVE_NUMBER_WORDS).
  */
 
+import { RARE_AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
+
 // The characters and words these forms need: Hebrew, Arabic-Indic, Persian or Devanagari
 // letters and digits, a two-digit group between commas; an English number word. Plain
 // alternations without Unicode classes: V8 scans them fast.
@@ -41,30 +43,14 @@ function withoutIndianGrouping(text: string): string {
   return text.replace(INDIAN_GROUPING, (figure) => figure.replace(/,/g, ''));
 }
 
-// What a scale word after a figure multiplies it by: Indian lakh (a hundred thousand) and crore
-// (ten million), in Latin and Devanagari letters, Hindi 'हज़ार' (thousand); Hebrew 'אלף'
-// (thousand), 'מיליון' (million), 'מיליארד' (billion). 'ड़' and 'ज़' are written as one character or two.
-const SCALE_WORDS: Readonly<Record<string, number>> = {
-  lakh: 1e5,
-  lakhs: 1e5,
-  crore: 1e7,
-  crores: 1e7,
-  लाख: 1e5,
-  करोड़: 1e7,
-  'करो\u095C': 1e7,
-  करोड: 1e7,
-  हज़ार: 1e3,
-  'ह\u095Bार': 1e3,
-  हजार: 1e3,
-  אלף: 1e3,
-  מיליון: 1e6,
-  מיליארד: 1e9,
-};
-const SCALED_FIGURE = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s?(${Object.keys(SCALE_WORDS).join('|')})(?![\p{L}\p{M}])`, 'giu');
+const SCALED_FIGURE = new RegExp(
+  String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s?(${Object.keys(RARE_AMOUNT_SUFFIX_MULTIPLIERS).join('|')})(?![\p{L}\p{M}])`,
+  'giu',
+);
 
 function scaleWords(text: string): string {
   return text.replace(SCALED_FIGURE, (written, digits: string, word: string) => {
-    const scale = SCALE_WORDS[word.toLowerCase()];
+    const scale = RARE_AMOUNT_SUFFIX_MULTIPLIERS[word.toLowerCase()];
     return scale === undefined ? written : compactFigure(Number(digits) * scale);
   });
 }

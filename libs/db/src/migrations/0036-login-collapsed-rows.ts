@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * the dashboard, some 170,000 index entries and 69,000 message rows for a year's 3,409 tokens
  * (585 ms of its 1.17 s). Statement triggers mark a token whose messages changed in what the
  * choice reads (its messages' token, time, description and links), as channel_calls_stale does
- * for the calls; refreshCollapsedRows (the writers after their commit, and the analyzer's minute
+ * for the calls; refreshCollapsedRows (the analyzer's minute
  * pass) recomputes the marked tokens and those on the dashboard with no kept row, and a reader
  * computes a token still marked (or not kept) itself, so what it answers never lags a write.
  * Nothing is computed here: the tables start empty and the first refresh fills them (online).
