@@ -523,7 +523,9 @@ try {
     ],
     [
       'one Chromium dashboard: alert stored → its row shows its market cap, p50 / p99 (goal 100 / 300 ms)',
-      `${percentile(latencies, 0.5).toFixed(0)} ms / ${percentile(latencies, 0.99).toFixed(0)} ms (${latencies.length} of ${sent.length} alerts about shown rows)`,
+      latencies.length === 0
+        ? `none measured: no alert was about a row already shown (${sent.length} alerts)`
+        : `${percentile(latencies, 0.5).toFixed(0)} ms / ${percentile(latencies, 0.99).toFixed(0)} ms (${latencies.length} of ${sent.length} alerts about shown rows)`,
     ],
     ['one Chromium dashboard: polls cancelled in flight', String(browserMinute.cancelled)],
     [
