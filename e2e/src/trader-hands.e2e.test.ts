@@ -111,7 +111,7 @@ describe('the token table', () => {
     await expect(name.evaluate((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight)).resolves.toBe(
       true,
     );
-    await expect(row(page, wojak.address).getByText('pump.fun', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await row(page, wojak.address).getByText('pump.fun', { exact: true }).first().waitFor({ state: 'visible' });
     await expect(row(page, moon.address).locator('.tag', { hasText: 'pump.fun' }).count()).resolves.toBe(0);
     await saveScreenshot(page, 'trader-hands-table-1440');
     await page.context().close();
