@@ -508,3 +508,20 @@ describe('Hindi and Hebrew labels, and a name in brackets after a cashtag in cha
     });
   });
 });
+
+describe('a holders report headed by its ticker', () => {
+  it.each([
+    [
+      '💎 Top Holders for BlooperMan\n\n#1 5Q5...e4j1 [29.3%] 🏦\n\n#2 73L...Cw5B [6.6%] 🐋\n ├ SNAI: $866.6K (1.51%)\n └ SOL: $425.1K',
+      'BlooperMan',
+    ],
+    ['💎 Top Holders for JDK\n\n#1 5Q5...e4j1 [9.9%] 🏦', 'JDK'],
+    ['Top 10 holders of $WIF\n1. 7xKp…a9F2 4.1%', 'WIF'],
+  ])('reads the ticker of %j, and no name', (text, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol });
+  });
+
+  it('reads no ticker from a holders headline of several words', () => {
+    expect(findTokenSymbol('Top holders for this week\n1. 7xKp…a9F2 4.1%')).toBeNull();
+  });
+});

@@ -513,6 +513,17 @@ function tradeHeadline(headline: string): TokenIdentity | null {
   return symbol !== undefined && isTicker(symbol, false) ? { name: null, symbol } : null;
 }
 
+// A report on the token's holders or traders, headed by its ticker: 'Top Holders for JDK', 'Top
+// 10 holders of $WIF'. One word, as a bot's command takes it: what it holds is the ticker, as a
+// '$' would say ('Top Holders for BlooperMan').
+const HOLDERS_HEADLINE =
+  /^(?:top\s+(?:\d{1,3}\s+)?)?(?:holders|traders|buyers|sellers|snipers|wallets|whales|insiders|bundles)\s+(?:for|of)\s+\$?(?<symbol>[\p{L}\p{N}_]{1,20})$/iu;
+
+function holdersHeadline(headline: string): TokenIdentity | null {
+  const symbol = HOLDERS_HEADLINE.exec(headline)?.groups?.symbol;
+  return symbol !== undefined && isTicker(symbol, true) ? { name: null, symbol } : null;
+}
+
 // The two fields of a headline, either way round: 'GIGAF (Gigachad Frog)', 'based penguin
 // (bpeng)', 'BOB | Bear Market Bob', '💊 2025 ($2025)'. A bracket may hold either.
 const TWO_FIELDS_IN_BRACKETS = /^(?<first>[^()[\]\n]+?)\s*[([]\s*(?<cash>\$)?(?<second>[^()[\]\n]+?)\s*[)\]]$/u;
@@ -828,6 +839,7 @@ function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdent
       bareTickerHeadline(tokenHeadline) ??
       pairedHeadline(tokenHeadline) ??
       tradeHeadline(tokenHeadline) ??
+      holdersHeadline(tokenHeadline) ??
       movedTickerHeadline(tokenHeadline) ??
       cashtagIdentity(lines, labelled, linkedSymbol) ??
       hashtagHeadline(plain) ??
