@@ -525,3 +525,14 @@ describe('a holders report headed by its ticker', () => {
     expect(findTokenSymbol('Top holders for this week\n1. 7xKp…a9F2 4.1%')).toBeNull();
   });
 });
+
+describe('the cashtag a caller writes by the address', () => {
+  it('takes the cashtag written nearest the address among several named alike', () => {
+    const post =
+      'Bullish here . %52 Andy, %20 lp. It got ctoed. It is in the same page where $FART is created by truth terminal. ' +
+      'It is combination of hope and fart. $HOPEFART\n\n🤞💨\n\nFart hit almost 2b ath so could be a good beta if it is pushed\n\n' +
+      'GnqDxLJyRAbK2M8Lcb86N4ZnJF6geppxfkKTt1DDpump';
+    expect(findTokenSymbol(post)).toBe('HOPEFART');
+    expect(findTokenSymbol('GnqDxLJyRAbK2M8Lcb86N4ZnJF6geppxfkKTt1DDpump\n$CRANE is the call, $HERON ran yesterday')).toBe('CRANE');
+  });
+});

@@ -254,6 +254,8 @@ interface CashtagMention {
   /** how often the message writes it outside quotes: the bot's own words, not a quoted post's */
   unquoted: number;
   mentions: number;
+  /** where each mention is in the lines joined by line breaks */
+  offsets: number[];
 }
 
 /**
@@ -264,7 +266,10 @@ interface CashtagMention {
 function cashtagMentions(lines: readonly string[]): CashtagMention[] {
   const bySymbol = new Map<string, CashtagMention>();
   let inQuote = false;
+  let lineStart = 0;
   for (const [index, line] of lines.entries()) {
+    const start = lineStart;
+    lineStart += line.length + 1;
     // Most lines have no cashtag, and most of the rest no quote to follow.
     if (!line.includes('$')) {
       if (QUOTE_CHAR.test(line)) inQuote = quotesAfter(line, 0, line.length, inQuote);
@@ -276,8 +281,9 @@ function cashtagMentions(lines: readonly string[]): CashtagMention[] {
       inQuote = quotesAfter(line, quoteAt, match.index, inQuote);
       quoteAt = match.index;
       if (!isTicker(symbol, true)) continue;
-      const mention = bySymbol.get(symbol) ?? { symbol, line: index, unquoted: 0, mentions: 0 };
+      const mention = bySymbol.get(symbol) ?? { symbol, line: index, unquoted: 0, mentions: 0, offsets: [] };
       mention.mentions += 1;
+      mention.offsets.push(start + match.index);
       if (!inQuote) mention.unquoted += 1;
       bySymbol.set(symbol, mention);
     }
@@ -305,13 +311,36 @@ function quotesAfter(line: string, from: number, to: number, inQuote: boolean): 
 /**
  * The cashtag the message is about, among several: the one its links name (a search link's
  * ticker), else the one it names most outside quotes, then most often, never a quote currency
- * ('$SOL', '$ETH') while another is named; the first on a tie.
+ * ('$SOL', '$ETH') while another is named; then the one written nearest the address, where a
+ * caller puts the ticker of the call ('where $FART was created … $HOPEFART' over the mint);
+ * the first on a tie.
  */
-function calledCashtag(mentions: readonly CashtagMention[], linkedSymbol: string | null): CashtagMention | undefined {
+function calledCashtag(
+  lines: readonly string[],
+  mentions: readonly CashtagMention[],
+  linkedSymbol: string | null,
+): CashtagMention | undefined {
   const linked = mentions.find((mention) => mention.symbol === linkedSymbol);
   if (linked !== undefined || mentions.length < 2) return linked ?? mentions[0];
-  const rank = (mention: CashtagMention): number[] => [QUOTE_TICKERS.has(mention.symbol) ? 0 : 1, mention.unquoted, mention.mentions];
+  const address = addressOffset(lines);
+  const rank = (mention: CashtagMention): number[] => [
+    QUOTE_TICKERS.has(mention.symbol) ? 0 : 1,
+    mention.unquoted,
+    mention.mentions,
+    address === null ? 0 : -Math.min(...mention.offsets.map((offset) => Math.abs(offset - address))),
+  ];
   return mentions.reduce((best, mention) => (isRankedAbove(rank(mention), rank(best)) ? mention : best));
+}
+
+/** Where the first address is in the lines joined by line breaks, if they write one out. */
+function addressOffset(lines: readonly string[]): number | null {
+  let lineStart = 0;
+  for (const line of lines) {
+    const found = line.length < 32 ? null : ADDRESS_LIKE.exec(line);
+    if (found) return lineStart + found.index;
+    lineStart += line.length + 1;
+  }
+  return null;
 }
 
 function isRankedAbove(a: readonly number[], b: readonly number[]): boolean {
@@ -324,7 +353,7 @@ function isRankedAbove(a: readonly number[], b: readonly number[]): boolean {
  * is nothing but a name, as bots that lead with the ticker print it.
  */
 function identityFromCashtag(lines: readonly string[], linkedSymbol: string | null): TokenIdentity | null {
-  const called = calledCashtag(cashtagMentions(lines), linkedSymbol);
+  const called = calledCashtag(lines, cashtagMentions(lines), linkedSymbol);
   if (called === undefined) return null;
   const line = lines[called.line] ?? '';
   // Inside a chat line, the name in brackets after the ticker: 'yo fam $NAPPY (Nap Queen) still cooking'.
