@@ -536,3 +536,14 @@ describe('the cashtag a caller writes by the address', () => {
     expect(findTokenSymbol('GnqDxLJyRAbK2M8Lcb86N4ZnJF6geppxfkKTt1DDpump\n$CRANE is the call, $HERON ran yesterday')).toBe('CRANE');
   });
 });
+
+describe('two fields spelled alike, one capitalised', () => {
+  it.each([
+    ['momo (Momo)\n\n💊 NewPool新池子 (Pump)    Pump信号频道\n🎲 CA: 6H9YAME9FjXRmCWBph7opjMcMEULvse2Hqon4C7zpump', 'Momo', 'momo'],
+    ['Pepe (pepe)', 'Pepe', 'pepe'],
+    ['PEPE (Pepe)', 'Pepe', 'PEPE'],
+    ['tick (tick)', 'tick', 'tick'],
+  ])('reads %j as the capitalised name and the ticker as typed', (text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+});

@@ -582,7 +582,11 @@ function cashtagInBrackets(rawName: string, symbol: string): TokenIdentity | nul
   return FIGURE.test(symbol) && !agrees(name, symbol) ? null : { name, symbol };
 }
 
-/** The ticker of two fields: the one that is a word and agrees with or stands out from the other. */
+/**
+ * The ticker of two fields: the one that is a word and agrees with or stands out from the other.
+ * Of two that say as much, a capitalised word beside one without a capital is the name, as in
+ * 'PEPE (Pepe)': the ticker is the word as its creator typed it ('momo (Momo)').
+ */
 function tickerOfTwo(a: string, b: string): TokenIdentity | null {
   const score = (name: string, symbol: string): number => {
     if (!WHOLE_WORD_TICKER.test(symbol) || !/\p{L}/u.test(symbol) || isDisclaimer(symbol) || !looksLikeName(trimDecoration(name))) return 0;
@@ -591,8 +595,10 @@ function tickerOfTwo(a: string, b: string): TokenIdentity | null {
   };
   const [aAsName, bAsName] = [score(a, b), score(b, a)];
   if (aAsName === 0 && bAsName === 0) return null;
-  return aAsName >= bAsName ? { name: cleanName(a), symbol: b } : { name: cleanName(b), symbol: a };
+  const bIsName = bAsName > aAsName || (bAsName === aAsName && CAPITALISED.test(b) && !UPPER_CASE.test(a));
+  return bIsName ? { name: cleanName(b), symbol: a } : { name: cleanName(a), symbol: b };
 }
+const CAPITALISED = /^\P{L}*\p{Lu}/u;
 
 /** Whether a ticker is made from a name: its letters spelled in order, or the words' initials. */
 function agrees(name: string, symbol: string): boolean {
