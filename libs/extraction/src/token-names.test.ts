@@ -547,3 +547,12 @@ describe('two fields spelled alike, one capitalised', () => {
     expect(findTokenIdentity(text)).toEqual({ name, symbol });
   });
 });
+
+describe('Turkish labels', () => {
+  it('reads İsim and Sembol lines, a name its ticker is not spelled from', () => {
+    const signal =
+      '📣 YENİ SİNYAL\nİsim: Ay Kurdu\nSembol: $AYKURT\nPiyasa Değeri: $9.8K\nKontrat: EPXPSoSDLPsWruaBoDRdgUetPzBC1Zn538GEAkWfpump';
+    expect(findTokenIdentity(signal)).toEqual({ name: 'Ay Kurdu', symbol: 'AYKURT' });
+    expect(findTokenIdentity('isim: Simit Sol\nsembol: SIMIT')).toEqual({ name: 'Simit Sol', symbol: 'SIMIT' });
+  });
+});

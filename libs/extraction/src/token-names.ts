@@ -376,14 +376,17 @@ function identityFromCashtag(lines: readonly string[], linkedSymbol: string | nu
 // or シンボル; Persian ones نام توکن or نام and نماد; Vietnamese ones Tên (dự án) and Ký hiệu or Mã;
 // Indonesian ones Nama (Token) and Simbol; Thai ones ชื่อ(เหรียญ) (the coin's name) and ตัวย่อ (the
 // abbreviation) or สัญลักษณ์; Hindi ones टोकन का नाम (the token's name) or नाम and सिंबल or टिकर;
-// Hebrew ones שם (name) and סימול or סמל (symbol). A monospace table's rows put a bar between label and value
-// ('│ Name │ Velvet Moth │', '│ Sym │ KORN │').
+// Hebrew ones שם (name) and סימול or סמל (symbol); Turkish ones İsim and Sembol. A monospace
+// table's rows put a bar between label and value ('│ Name │ Velvet Moth │', '│ Sym │ KORN │').
 const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?`;
 const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|שם(?:\s+(?:הטוקן|המטבע))?`;
 const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker|sym)|simbol|ký\s+hiệu|mã`;
 const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר`;
-const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}`;
-const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}`;
+// The dotted capital İ folds to no 'i' in a regex: both are written.
+const TURKISH_NAME_LABEL_WORDS = '[iİ]sim';
+const TURKISH_SYMBOL_LABEL_WORDS = 'sembol';
+const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}|${TURKISH_NAME_LABEL_WORDS}`;
+const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}|${TURKISH_SYMBOL_LABEL_WORDS}`;
 const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»│┃║]\s*`;
 const NAME_LABEL = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?<value>[^\n]+)$`, 'iu');
 const SYMBOL_LABEL = new RegExp(
@@ -392,7 +395,7 @@ const SYMBOL_LABEL = new RegExp(
 );
 
 // The first letters of the name and symbol labels, lower case: (token|coin) name, symbol, ticker.
-const LABEL_INITIALS = new Set(Array.from('tcnskm', (letter) => letter.charCodeAt(0)));
+const LABEL_INITIALS = new Set(Array.from('tcnskmi', (letter) => letter.charCodeAt(0)));
 
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
@@ -429,16 +432,25 @@ function readBarRow(lines: readonly string[], index: number, found: TokenIdentit
 }
 
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
-// The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi and Hebrew labels.
-const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตसटनשסט]/u;
+// The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi and Hebrew
+// labels, and Turkish's dotted capital I, which no case folding makes an 'i'.
+const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตसटनשסטİ]/u;
 // Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
 // line written in one of them, so a line in Latin letters and emojis scans the short list alone.
 const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
 const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
 const OTHER_LABEL_SCRIPT = /[\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 
+// Turkish labels only at the start of a line: an anchored test costs the other lines nothing.
+const HAS_TURKISH_IDENTITY_LABEL = new RegExp(
+  `^(?:${TURKISH_NAME_LABEL_WORDS}|${TURKISH_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`,
+  'iu',
+);
+
 const hasIdentityLabel = (line: string): boolean =>
-  HAS_LATIN_IDENTITY_LABEL.test(line) || (OTHER_LABEL_SCRIPT.test(line) && HAS_OTHER_IDENTITY_LABEL.test(line));
+  HAS_LATIN_IDENTITY_LABEL.test(line) ||
+  (OTHER_LABEL_SCRIPT.test(line) && HAS_OTHER_IDENTITY_LABEL.test(line)) ||
+  HAS_TURKISH_IDENTITY_LABEL.test(line);
 
 function readLabelled(field: string, found: TokenIdentity): void {
   // The labels start with one of a few letters: other fields need no regex.
