@@ -26,6 +26,9 @@ describe('addressesInLink', () => {
     [`https://neo.bullx.io/terminal?chainId=1399811149&address=${A}`, 'mint'],
     [`https://t.me/some_bot?start=price_${A}`, 'mint'],
     [`https://t.me/some_bot?start=r-ref42-${A}`, 'mint'],
+    [`https://t.me/some_bot/app?startapp=${A}_solana`, 'mint'],
+    [`https://t.me/some_bot?start=${A}`, 'lookup'],
+    [`https://t.me/RickBurpBot?start=flex_-1001976645587_${A}`, 'lookup'],
     [`https://example.com/whatever/${A}`, 'other'],
     [`https://example.com/?q=${A}`, 'other'],
   ])('reads %s as %s', (link, role) => {

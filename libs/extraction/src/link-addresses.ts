@@ -8,8 +8,11 @@ import { parseHttpUrl } from './message-links.js';
  * that is certainly not the token (a profile, a 'Dev wallet:' label). 'account' is an explorer's
  * page of any account: mostly a wallet (the dev's, an insider's), but bots link their token's
  * mint there too, so it only speaks against the token, weighed with what else names it.
+ * 'lookup' is a Telegram bot's deep link handed an address with nothing around it (see
+ * payloadRole): the bot shows whatever it is given, so, like a DexScreener page, it may name the
+ * token or its pool.
  */
-export type AddressRole = 'mint' | 'pair' | 'wallet' | 'account' | 'other';
+export type AddressRole = 'mint' | 'pair' | 'lookup' | 'wallet' | 'account' | 'other';
 
 export interface LinkAddress {
   address: string;
@@ -54,10 +57,8 @@ const PATH_RULES: readonly PathRule[] = [
 ];
 
 // Query parameters that carry the token: trading terminals (`?address=`), swap pages
-// (`?outputMint=`), and Telegram bot deep links (`?start=price_<mint>`).
+// (`?outputMint=`).
 const TOKEN_PARAMS = new Set([
-  'start',
-  'startapp',
   'address',
   'token',
   'tokenaddress',
@@ -102,15 +103,34 @@ function pathAddresses(url: URL): LinkAddress[] {
   return findAddresses(part).map(({ address, chain }) => ({ address, chain, role }));
 }
 
+// Telegram bot deep links: what the bot is handed (`?start=price_<mint>`, a mini app's `?startapp=`).
+const PAYLOAD_PARAMS = new Set(['start', 'startapp']);
+// A supergroup's or channel's id ('-1001976645587'): the payload is about a post in that chat.
+const CHAT_ID = /(?:^|_)-100\d{6,}(?:_|$)/;
+
+/**
+ * What a deep link's payload says of the address in it. With the bot's words around it, it is a
+ * command on a token (`price_<mint>`, `ref_<who>_ca_<mint>`, `<mint>-<referrer>`): the mint,
+ * in nearly every payload of the training corpus (the rest are Phanes' `pfdev_<dev wallet>`). The
+ * address alone is a look-up, and a scanner is handed the pair as often as the token (Rick's
+ * `?start=<pair>` once the token trades: 89 of 141 such payloads in messages about a token name
+ * something else); so is a share of a chat's post (Rick's `flex_<chat>_<pair>`, 60 of 62).
+ */
+function payloadRole(value: string, address: string): AddressRole {
+  return value === address || CHAT_ID.test(value) ? 'lookup' : 'mint';
+}
+
+function paramRole(name: string, value: string, address: string): AddressRole {
+  const lower = name.toLowerCase();
+  if (TOKEN_PARAMS.has(lower)) return 'mint';
+  return PAYLOAD_PARAMS.has(lower) ? payloadRole(value, address) : 'other';
+}
+
 function queryAddresses(url: URL): LinkAddress[] {
   // Most links have no query at all, and an address takes 32 characters at least.
   if (url.search.length < 32) return [];
   return [...url.searchParams].flatMap(([name, value]) =>
-    findAddresses(value).map(({ address, chain }): LinkAddress => ({
-      address,
-      chain,
-      role: TOKEN_PARAMS.has(name.toLowerCase()) ? 'mint' : 'other',
-    })),
+    findAddresses(value).map(({ address, chain }): LinkAddress => ({ address, chain, role: paramRole(name, value, address) })),
   );
 }
 

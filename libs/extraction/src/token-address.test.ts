@@ -107,7 +107,7 @@ describe('findTokenAddress in links', () => {
     ['solscan token page', `https://solscan.io/token/${MINT}`],
     ['dexscreener page of a pump.fun mint', `https://dexscreener.com/solana/${PUMP_MINT}`],
     ['bot start parameter with a prefix', `https://t.me/jokel_price_bot?start=price_${MINT}`],
-    ['bot start parameter alone', `https://t.me/some_trading_bot?start=${MINT}`],
+    ['bot start parameter alone', `https://t.me/some_trading_bot?start=${PUMP_MINT}`],
     ['jupiter swap page', `https://jup.ag/swap/SOL-${MINT}`],
   ])('finds the address only in a %s link', (_site, link) => {
     const address = link.includes(PUMP_MINT) ? PUMP_MINT : MINT;
@@ -328,6 +328,40 @@ describe('findTokenAddress: a label on the line above an address alone on its li
 describe('findTokenAddress and pair pages of EVM chains', () => {
   it('takes no token from a DexScreener page of an EVM chain, which names the pool', () => {
     expect(findTokenAddress('Aped a bag', [`https://dexscreener.com/ethereum/${EVM_TOKEN}`])).toBeNull();
+  });
+});
+
+describe('findTokenAddress and bot deep links handed an address alone, which may name the pair', () => {
+  // Rick's gain update: its own bot's links hand it the pair (`?start=<pair>`, `flex_<chat>_<pair>`).
+  const EVM_PAIR = '0xD4fB9d253739C5dB6aAD90aD2409757d224CCc0C';
+  const gainUpdate = '🚀 COOKIE @ Bsc gained 5x [320.8M] since @CryptoGoonsCT scanned it 24d ago! #UPDATE $COOKIE 🔼 💪';
+
+  it('takes no token from an address named only in look-up links, unless the pump.fun suffix says it is a mint', () => {
+    const links = [`https://t.me/RickBurpBot?start=${EVM_PAIR}`, `https://t.me/RickBurpBot?start=flex_-1001976645587_${EVM_PAIR}`];
+    expect(findTokenAddress(gainUpdate, links)).toBeNull();
+    expect(findTokenAddress('KEKIUS pulled a magic trick ⋅ $KEKIUS ⋅ 🔎', [`https://t.me/RickBurpBot?start=${MINT}`])).toBeNull();
+    expect(findTokenAddress('🔎 Scan', [`https://t.me/some_scanner_bot?start=${PUMP_MINT}`])).toEqual(solana(PUMP_MINT));
+  });
+
+  it('takes the mint of a command with the bot’s words around it, alone', () => {
+    expect(findTokenAddress('⚡ Snipe alert: based frog (bfrog)', [`https://t.me/BloomSolana_bot?start=ref_sniper_ca_${MINT}`])).toEqual(
+      solana(MINT),
+    );
+  });
+
+  it('takes an address a look-up link names when the text or a token page names it too', () => {
+    expect(findTokenAddress(`CA: ${EVM_TOKEN}`, [`https://t.me/maestro?start=${EVM_TOKEN}-ref`])).toEqual({
+      address: EVM_TOKEN,
+      chain: 'evm',
+    });
+    expect(findTokenAddress(MINT, [`https://t.me/some_trading_bot?start=${MINT}`])).toEqual(solana(MINT));
+  });
+
+  it('names no pair beside the token from a look-up link', () => {
+    expect(addressesIn(`CA: ${MINT}`, [`https://t.me/some_scanner_bot?start=${PAIR}`], addressesInLink)).toEqual({
+      token: solana(MINT),
+      pair: null,
+    });
   });
 });
 

@@ -19,10 +19,10 @@ interface Sighting extends TokenAddress {
 /**
  * How much a sighting says that an address is the token. A labelled contract line or a token
  * page link is as good as it gets; a bare address in the text usually is the token; a pair
- * page or an unknown link only counts when nothing better is there. Pages of accounts and
- * wallets say nothing for it.
+ * page, a bot's look-up link or an unknown link only counts when nothing better is there.
+ * Pages of accounts and wallets say nothing for it.
  */
-const FOR_TOKEN: Readonly<Record<AddressRole, number>> = { mint: 3, pair: 1, other: 1, account: 0, wallet: 0 };
+const FOR_TOKEN: Readonly<Record<AddressRole, number>> = { mint: 3, pair: 1, lookup: 1, other: 1, account: 0, wallet: 0 };
 const UNLABELLED_TEXT_WEIGHT = 2;
 /**
  * How much a sighting says the address is NOT the token. A wallet label or a profile page is
@@ -30,7 +30,7 @@ const UNLABELLED_TEXT_WEIGHT = 2;
  * so it is outweighed by one more place naming the address as a token, not by a bare mention
  * (a wallet is often written out beside its explorer link).
  */
-const AGAINST_TOKEN: Readonly<Record<AddressRole, number>> = { wallet: 6, account: 2, mint: 0, pair: 0, other: 0 };
+const AGAINST_TOKEN: Readonly<Record<AddressRole, number>> = { wallet: 6, account: 2, mint: 0, pair: 0, lookup: 0, other: 0 };
 /** Each further place naming the address as the token adds this much to its strongest one. */
 const CORROBORATION = 0.5;
 // pump.fun grinds its mint addresses to end in 'pump'; a wallet or pair does so by a 1 in 11
@@ -129,11 +129,15 @@ function roleOf(text: string, found: FoundAddress): AddressRole | null {
 
 /**
  * On EVM chains a pair page names the pool's own contract, never the token's; a Solana page
- * (DexScreener's) is as often named by the mint, so it counts for a little.
+ * (DexScreener's) is as often named by the mint, so it counts for a little. A bot's look-up link
+ * names either, and on EVM chains no more the token than a pair page.
  */
 function linkWeight(found: LinkAddress): number {
-  return found.role === 'pair' && found.chain === 'evm' ? 0 : FOR_TOKEN[found.role];
+  return found.chain === 'evm' && mayNamePool(found.role) ? 0 : FOR_TOKEN[found.role];
 }
+
+/** A pair page or label, or a bot's look-up link: alone they may name a pool, not the token. */
+const mayNamePool = (role: AddressRole): boolean => role === 'pair' || role === 'lookup';
 
 /** The addresses of the text, then those of the links: plain loops, run for every message. */
 function sightingsIn(text: string, urls: readonly string[], linkAddresses: (url: string) => readonly LinkAddress[]): Sighting[] {
@@ -165,8 +169,8 @@ interface Evidence extends TokenAddress {
   forToken: number;
   against: number;
   namedAsMint: boolean;
-  /** named somewhere other than as a pair: a pair page or a 'Pair:' label alone names a pool */
-  namedBesidesPair: boolean;
+  /** named somewhere other than as a pair or in a bot's look-up link, which alone may name a pool */
+  namedBesidesPool: boolean;
   /** see score(); worked out once all sightings are in */
   score: number;
 }
@@ -183,7 +187,7 @@ function evidenceFor(named: Evidence[], sighting: Sighting): Evidence {
     forToken: 0,
     against: 0,
     namedAsMint: false,
-    namedBesidesPair: false,
+    namedBesidesPool: false,
     score: 0,
   };
   named.push(evidence);
@@ -200,7 +204,7 @@ function gather(sightings: readonly Sighting[]): Evidence[] {
     if (sighting.weight > 0) evidence.forToken += 1;
     evidence.against += AGAINST_TOKEN[sighting.role];
     if (sighting.role === 'mint') evidence.namedAsMint = true;
-    if (sighting.role !== 'pair') evidence.namedBesidesPair = true;
+    if (!mayNamePool(sighting.role)) evidence.namedBesidesPool = true;
   }
   for (const evidence of named) evidence.score = score(evidence);
   return named;
@@ -210,12 +214,13 @@ const hasPumpSuffix = (evidence: Evidence): boolean => evidence.chain === 'solan
 
 /**
  * For the address being the token, minus against it; above 0 when it may be the token. An
- * address named only as a pair (a DexScreener page alone, which may be named by the pair or the
- * mint) is no token unless the pump.fun suffix says it is a mint: calling a pool the token would
- * file the alert under an address no provider knows as a token.
+ * address named only as a pair or in bots' look-up links (a DexScreener page alone, Rick's
+ * `?start=<pair>` under a gain update, which may name the pair or the mint) is no token unless
+ * the pump.fun suffix says it is a mint: calling a pool the token would file the alert under an
+ * address no provider knows as a token.
  */
 function score(evidence: Evidence): number {
-  if (!evidence.namedBesidesPair && !hasPumpSuffix(evidence)) return 0;
+  if (!evidence.namedBesidesPool && !hasPumpSuffix(evidence)) return 0;
   const corroboration = evidence.forToken > 1 ? (evidence.forToken - 1) * CORROBORATION : 0;
   const pumpBonus = hasPumpSuffix(evidence) ? PUMP_SUFFIX_BONUS : 0;
   return evidence.strongest + corroboration + pumpBonus - evidence.against;

@@ -508,3 +508,51 @@ describe('Hindi and Hebrew labels, and a name in brackets after a cashtag in cha
     });
   });
 });
+
+describe('a holders report headed by its ticker', () => {
+  it.each([
+    [
+      '💎 Top Holders for BlooperMan\n\n#1 5Q5...e4j1 [29.3%] 🏦\n\n#2 73L...Cw5B [6.6%] 🐋\n ├ SNAI: $866.6K (1.51%)\n └ SOL: $425.1K',
+      'BlooperMan',
+    ],
+    ['💎 Top Holders for JDK\n\n#1 5Q5...e4j1 [9.9%] 🏦', 'JDK'],
+    ['Top 10 holders of $WIF\n1. 7xKp…a9F2 4.1%', 'WIF'],
+  ])('reads the ticker of %j, and no name', (text, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol });
+  });
+
+  it('reads no ticker from a holders headline of several words', () => {
+    expect(findTokenSymbol('Top holders for this week\n1. 7xKp…a9F2 4.1%')).toBeNull();
+  });
+});
+
+describe('the cashtag a caller writes by the address', () => {
+  it('takes the cashtag written nearest the address among several named alike', () => {
+    const post =
+      'Bullish here . %52 Andy, %20 lp. It got ctoed. It is in the same page where $FART is created by truth terminal. ' +
+      'It is combination of hope and fart. $HOPEFART\n\n🤞💨\n\nFart hit almost 2b ath so could be a good beta if it is pushed\n\n' +
+      'GnqDxLJyRAbK2M8Lcb86N4ZnJF6geppxfkKTt1DDpump';
+    expect(findTokenSymbol(post)).toBe('HOPEFART');
+    expect(findTokenSymbol('GnqDxLJyRAbK2M8Lcb86N4ZnJF6geppxfkKTt1DDpump\n$CRANE is the call, $HERON ran yesterday')).toBe('CRANE');
+  });
+});
+
+describe('two fields spelled alike, one capitalised', () => {
+  it.each([
+    ['momo (Momo)\n\n💊 NewPool新池子 (Pump)    Pump信号频道\n🎲 CA: 6H9YAME9FjXRmCWBph7opjMcMEULvse2Hqon4C7zpump', 'Momo', 'momo'],
+    ['Pepe (pepe)', 'Pepe', 'pepe'],
+    ['PEPE (Pepe)', 'Pepe', 'PEPE'],
+    ['tick (tick)', 'tick', 'tick'],
+  ])('reads %j as the capitalised name and the ticker as typed', (text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+});
+
+describe('Turkish labels', () => {
+  it('reads İsim and Sembol lines, a name its ticker is not spelled from', () => {
+    const signal =
+      '📣 YENİ SİNYAL\nİsim: Ay Kurdu\nSembol: $AYKURT\nPiyasa Değeri: $9.8K\nKontrat: EPXPSoSDLPsWruaBoDRdgUetPzBC1Zn538GEAkWfpump';
+    expect(findTokenIdentity(signal)).toEqual({ name: 'Ay Kurdu', symbol: 'AYKURT' });
+    expect(findTokenIdentity('isim: Simit Sol\nsembol: SIMIT')).toEqual({ name: 'Simit Sol', symbol: 'SIMIT' });
+  });
+});

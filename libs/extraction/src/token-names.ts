@@ -254,6 +254,8 @@ interface CashtagMention {
   /** how often the message writes it outside quotes: the bot's own words, not a quoted post's */
   unquoted: number;
   mentions: number;
+  /** where each mention is in the lines joined by line breaks */
+  offsets: number[];
 }
 
 /**
@@ -264,7 +266,10 @@ interface CashtagMention {
 function cashtagMentions(lines: readonly string[]): CashtagMention[] {
   const bySymbol = new Map<string, CashtagMention>();
   let inQuote = false;
+  let lineStart = 0;
   for (const [index, line] of lines.entries()) {
+    const start = lineStart;
+    lineStart += line.length + 1;
     // Most lines have no cashtag, and most of the rest no quote to follow.
     if (!line.includes('$')) {
       if (QUOTE_CHAR.test(line)) inQuote = quotesAfter(line, 0, line.length, inQuote);
@@ -276,8 +281,9 @@ function cashtagMentions(lines: readonly string[]): CashtagMention[] {
       inQuote = quotesAfter(line, quoteAt, match.index, inQuote);
       quoteAt = match.index;
       if (!isTicker(symbol, true)) continue;
-      const mention = bySymbol.get(symbol) ?? { symbol, line: index, unquoted: 0, mentions: 0 };
+      const mention = bySymbol.get(symbol) ?? { symbol, line: index, unquoted: 0, mentions: 0, offsets: [] };
       mention.mentions += 1;
+      mention.offsets.push(start + match.index);
       if (!inQuote) mention.unquoted += 1;
       bySymbol.set(symbol, mention);
     }
@@ -305,13 +311,36 @@ function quotesAfter(line: string, from: number, to: number, inQuote: boolean): 
 /**
  * The cashtag the message is about, among several: the one its links name (a search link's
  * ticker), else the one it names most outside quotes, then most often, never a quote currency
- * ('$SOL', '$ETH') while another is named; the first on a tie.
+ * ('$SOL', '$ETH') while another is named; then the one written nearest the address, where a
+ * caller puts the ticker of the call ('where $FART was created … $HOPEFART' over the mint);
+ * the first on a tie.
  */
-function calledCashtag(mentions: readonly CashtagMention[], linkedSymbol: string | null): CashtagMention | undefined {
+function calledCashtag(
+  lines: readonly string[],
+  mentions: readonly CashtagMention[],
+  linkedSymbol: string | null,
+): CashtagMention | undefined {
   const linked = mentions.find((mention) => mention.symbol === linkedSymbol);
   if (linked !== undefined || mentions.length < 2) return linked ?? mentions[0];
-  const rank = (mention: CashtagMention): number[] => [QUOTE_TICKERS.has(mention.symbol) ? 0 : 1, mention.unquoted, mention.mentions];
+  const address = addressOffset(lines);
+  const rank = (mention: CashtagMention): number[] => [
+    QUOTE_TICKERS.has(mention.symbol) ? 0 : 1,
+    mention.unquoted,
+    mention.mentions,
+    address === null ? 0 : -Math.min(...mention.offsets.map((offset) => Math.abs(offset - address))),
+  ];
   return mentions.reduce((best, mention) => (isRankedAbove(rank(mention), rank(best)) ? mention : best));
+}
+
+/** Where the first address is in the lines joined by line breaks, if they write one out. */
+function addressOffset(lines: readonly string[]): number | null {
+  let lineStart = 0;
+  for (const line of lines) {
+    const found = line.length < 32 ? null : ADDRESS_LIKE.exec(line);
+    if (found) return lineStart + found.index;
+    lineStart += line.length + 1;
+  }
+  return null;
 }
 
 function isRankedAbove(a: readonly number[], b: readonly number[]): boolean {
@@ -324,7 +353,7 @@ function isRankedAbove(a: readonly number[], b: readonly number[]): boolean {
  * is nothing but a name, as bots that lead with the ticker print it.
  */
 function identityFromCashtag(lines: readonly string[], linkedSymbol: string | null): TokenIdentity | null {
-  const called = calledCashtag(cashtagMentions(lines), linkedSymbol);
+  const called = calledCashtag(lines, cashtagMentions(lines), linkedSymbol);
   if (called === undefined) return null;
   const line = lines[called.line] ?? '';
   // Inside a chat line, the name in brackets after the ticker: 'yo fam $NAPPY (Nap Queen) still cooking'.
@@ -347,14 +376,17 @@ function identityFromCashtag(lines: readonly string[], linkedSymbol: string | nu
 // or シンボル; Persian ones نام توکن or نام and نماد; Vietnamese ones Tên (dự án) and Ký hiệu or Mã;
 // Indonesian ones Nama (Token) and Simbol; Thai ones ชื่อ(เหรียญ) (the coin's name) and ตัวย่อ (the
 // abbreviation) or สัญลักษณ์; Hindi ones टोकन का नाम (the token's name) or नाम and सिंबल or टिकर;
-// Hebrew ones שם (name) and סימול or סמל (symbol). A monospace table's rows put a bar between label and value
-// ('│ Name │ Velvet Moth │', '│ Sym │ KORN │').
+// Hebrew ones שם (name) and סימול or סמל (symbol); Turkish ones İsim and Sembol. A monospace
+// table's rows put a bar between label and value ('│ Name │ Velvet Moth │', '│ Sym │ KORN │').
 const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?`;
 const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|שם(?:\s+(?:הטוקן|המטבע))?`;
 const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker|sym)|simbol|ký\s+hiệu|mã`;
 const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר`;
-const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}`;
-const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}`;
+// The dotted capital İ folds to no 'i' in a regex: both are written.
+const TURKISH_NAME_LABEL_WORDS = '[iİ]sim';
+const TURKISH_SYMBOL_LABEL_WORDS = 'sembol';
+const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}|${TURKISH_NAME_LABEL_WORDS}`;
+const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}|${TURKISH_SYMBOL_LABEL_WORDS}`;
 const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»│┃║]\s*`;
 const NAME_LABEL = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?<value>[^\n]+)$`, 'iu');
 const SYMBOL_LABEL = new RegExp(
@@ -363,7 +395,7 @@ const SYMBOL_LABEL = new RegExp(
 );
 
 // The first letters of the name and symbol labels, lower case: (token|coin) name, symbol, ticker.
-const LABEL_INITIALS = new Set(Array.from('tcnskm', (letter) => letter.charCodeAt(0)));
+const LABEL_INITIALS = new Set(Array.from('tcnskmi', (letter) => letter.charCodeAt(0)));
 
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
@@ -400,16 +432,25 @@ function readBarRow(lines: readonly string[], index: number, found: TokenIdentit
 }
 
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
-// The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi and Hebrew labels.
-const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตसटनשסט]/u;
+// The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi and Hebrew
+// labels, and Turkish's dotted capital I, which no case folding makes an 'i'.
+const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตसटनשסטİ]/u;
 // Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
 // line written in one of them, so a line in Latin letters and emojis scans the short list alone.
 const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
 const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
 const OTHER_LABEL_SCRIPT = /[\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 
+// Turkish labels only at the start of a line: an anchored test costs the other lines nothing.
+const HAS_TURKISH_IDENTITY_LABEL = new RegExp(
+  `^(?:${TURKISH_NAME_LABEL_WORDS}|${TURKISH_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`,
+  'iu',
+);
+
 const hasIdentityLabel = (line: string): boolean =>
-  HAS_LATIN_IDENTITY_LABEL.test(line) || (OTHER_LABEL_SCRIPT.test(line) && HAS_OTHER_IDENTITY_LABEL.test(line));
+  HAS_LATIN_IDENTITY_LABEL.test(line) ||
+  (OTHER_LABEL_SCRIPT.test(line) && HAS_OTHER_IDENTITY_LABEL.test(line)) ||
+  HAS_TURKISH_IDENTITY_LABEL.test(line);
 
 function readLabelled(field: string, found: TokenIdentity): void {
   // The labels start with one of a few letters: other fields need no regex.
@@ -513,6 +554,17 @@ function tradeHeadline(headline: string): TokenIdentity | null {
   return symbol !== undefined && isTicker(symbol, false) ? { name: null, symbol } : null;
 }
 
+// A report on the token's holders or traders, headed by its ticker: 'Top Holders for JDK', 'Top
+// 10 holders of $WIF'. One word, as a bot's command takes it: what it holds is the ticker, as a
+// '$' would say ('Top Holders for BlooperMan').
+const HOLDERS_HEADLINE =
+  /^(?:top\s+(?:\d{1,3}\s+)?)?(?:holders|traders|buyers|sellers|snipers|wallets|whales|insiders|bundles)\s+(?:for|of)\s+\$?(?<symbol>[\p{L}\p{N}_]{1,20})$/iu;
+
+function holdersHeadline(headline: string): TokenIdentity | null {
+  const symbol = HOLDERS_HEADLINE.exec(headline)?.groups?.symbol;
+  return symbol !== undefined && isTicker(symbol, true) ? { name: null, symbol } : null;
+}
+
 // The two fields of a headline, either way round: 'GIGAF (Gigachad Frog)', 'based penguin
 // (bpeng)', 'BOB | Bear Market Bob', '💊 2025 ($2025)'. A bracket may hold either.
 const TWO_FIELDS_IN_BRACKETS = /^(?<first>[^()[\]\n]+?)\s*[([]\s*(?<cash>\$)?(?<second>[^()[\]\n]+?)\s*[)\]]$/u;
@@ -542,7 +594,11 @@ function cashtagInBrackets(rawName: string, symbol: string): TokenIdentity | nul
   return FIGURE.test(symbol) && !agrees(name, symbol) ? null : { name, symbol };
 }
 
-/** The ticker of two fields: the one that is a word and agrees with or stands out from the other. */
+/**
+ * The ticker of two fields: the one that is a word and agrees with or stands out from the other.
+ * Of two that say as much, a capitalised word beside one without a capital is the name, as in
+ * 'PEPE (Pepe)': the ticker is the word as its creator typed it ('momo (Momo)').
+ */
 function tickerOfTwo(a: string, b: string): TokenIdentity | null {
   const score = (name: string, symbol: string): number => {
     if (!WHOLE_WORD_TICKER.test(symbol) || !/\p{L}/u.test(symbol) || isDisclaimer(symbol) || !looksLikeName(trimDecoration(name))) return 0;
@@ -551,8 +607,10 @@ function tickerOfTwo(a: string, b: string): TokenIdentity | null {
   };
   const [aAsName, bAsName] = [score(a, b), score(b, a)];
   if (aAsName === 0 && bAsName === 0) return null;
-  return aAsName >= bAsName ? { name: cleanName(a), symbol: b } : { name: cleanName(b), symbol: a };
+  const bIsName = bAsName > aAsName || (bAsName === aAsName && CAPITALISED.test(b) && !UPPER_CASE.test(a));
+  return bIsName ? { name: cleanName(b), symbol: a } : { name: cleanName(a), symbol: b };
 }
+const CAPITALISED = /^\P{L}*\p{Lu}/u;
 
 /** Whether a ticker is made from a name: its letters spelled in order, or the words' initials. */
 function agrees(name: string, symbol: string): boolean {
@@ -828,6 +886,7 @@ function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdent
       bareTickerHeadline(tokenHeadline) ??
       pairedHeadline(tokenHeadline) ??
       tradeHeadline(tokenHeadline) ??
+      holdersHeadline(tokenHeadline) ??
       movedTickerHeadline(tokenHeadline) ??
       cashtagIdentity(lines, labelled, linkedSymbol) ??
       hashtagHeadline(plain) ??
