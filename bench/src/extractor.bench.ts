@@ -78,8 +78,9 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
   const database = await createTestDatabase();
   const port = await freePort();
   // The market providers answer at once, knowing none of these pairs or tokens: a message that
-  // links only a pair is then measured as the extractor handles it, not as a failed DNS lookup
-  // of the real DexScreener (unreachable here) followed by its pause.
+  // links only a pair is measured as the extractor handles it with DexScreener reachable (stored
+  // at once, its pair's lookup queued and answered beside the messages within DexScreener's
+  // budget), not as a failed DNS lookup of the real DexScreener (unreachable here).
   const providers = await startFakeApi(dexScreenerKnowing([]));
   // EXTRACTOR_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the extractor.
   const nodeArgs = (process.env.EXTRACTOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
