@@ -62,6 +62,8 @@ async function noOpDrain(
 
 interface ExtractorFigures {
   rate: number;
+  /** DexScreener pair lookups asked while the queue drained (messages linking only a pair, one per pair). */
+  pairLookups: number;
   /** CPU milliseconds per 1,000 messages drained, by process; null where the server is not ours to watch. */
   cpuPerThousand: { extractor: number; postgres: number | null; redis: number | null };
 }
@@ -78,8 +80,9 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
   const database = await createTestDatabase();
   const port = await freePort();
   // The market providers answer at once, knowing none of these pairs or tokens: a message that
-  // links only a pair is then measured as the extractor handles it, not as a failed DNS lookup
-  // of the real DexScreener (unreachable here) followed by its pause.
+  // links only a pair is measured as the extractor handles it with DexScreener reachable (stored
+  // at once, its pair's lookup queued and answered beside the messages within DexScreener's
+  // budget), not as a failed DNS lookup of the real DexScreener (unreachable here).
   const providers = await startFakeApi(dexScreenerKnowing([]));
   // EXTRACTOR_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the extractor.
   const nodeArgs = (process.env.EXTRACTOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -121,6 +124,7 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
       stored = await storedCount();
     }
     const elapsed = performance.now() - start;
+    const pairLookups = providers.requests.filter((request) => request.path.startsWith('/latest/dex/pairs/')).length;
     // The text search index's pending entries are merged now, so PostgreSQL's figure holds the whole cost of the messages.
     await sql`SELECT gin_clean_pending_list('messages_text_trgm_idx')`.execute(database.db);
     const cpuAtEnd = cpuNow();
@@ -134,6 +138,7 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
       end === null || begin === null ? null : Math.round(((end - begin) / drained) * 1000);
     return {
       rate: rate(drained, elapsed),
+      pairLookups,
       cpuPerThousand: {
         extractor: perThousand(cpuAtEnd.extractor, cpuAtStart.extractor) as number,
         postgres: perThousand(cpuAtEnd.postgres, cpuAtStart.postgres),
@@ -166,6 +171,7 @@ try {
     ['no-op BullMQ worker draining the queue (same concurrency)', `${noOp.rate} msgs/s`],
     ['extractor draining the queue into PostgreSQL (one process)', `${extractor.rate} msgs/s`],
     ['extractor / no-op worker', (extractor.rate / noOp.rate).toFixed(2)],
+    ['DexScreener pair lookups asked during the drain (the double knows no pair)', String(extractor.pairLookups)],
     ['CPU per 1,000 messages: extractor process (all its threads)', `${extractor.cpuPerThousand.extractor} ms`],
     ['CPU per 1,000 messages: PostgreSQL (all its processes, text index merged)', shownMs(extractor.cpuPerThousand.postgres)],
     ['CPU per 1,000 messages: Redis', shownMs(extractor.cpuPerThousand.redis)],

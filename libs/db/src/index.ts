@@ -14,6 +14,7 @@ export {
   type StoredRawMessage,
 } from './raw-messages/raw-message-selection.js';
 export { newestStoredReadings, type StoredReading } from './raw-messages/stored-readings.js';
+export { storedMessagesToReplay } from './raw-messages/stored-messages-to-replay.js';
 
 // messages: the alerts the templates extracted, and what is read back from them.
 export {

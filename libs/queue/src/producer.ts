@@ -3,7 +3,10 @@ import type { Redis } from 'ioredis';
 import { queuePayloadSchemas, queueSettings, type QueueName, type QueuePayload } from './queues.js';
 
 export interface QueueJob<Q extends QueueName> {
-  /** Derived from the payload's identity, so adding the same job twice is a no-op. */
+  /**
+   * Derived from the payload's identity, so adding the same job twice is a no-op (on a queue
+   * whose settings say onceWhileUnfinished, only while the first is unfinished).
+   */
   id: string;
   payload: QueuePayload<Q>;
   /**
@@ -32,7 +35,7 @@ export class Producer<Q extends QueueName> {
       jobs.map((job) => ({
         name: this.name,
         data: schema.parse(job.payload),
-        opts: { ...jobOptions(this.name), jobId: job.id, priority: job.priority },
+        opts: { ...jobOptions(this.name), ...identified(this.name, job.id), priority: job.priority },
       })),
     );
   }
@@ -57,6 +60,11 @@ export class Producer<Q extends QueueName> {
  */
 export function ignoreConnectionErrors(emitter: { on(event: 'error', listener: (error: Error) => void): unknown }): void {
   emitter.on('error', () => undefined);
+}
+
+/** How a job's id deduplicates it: for good (its BullMQ id), or while unfinished (QueueSettings.onceWhileUnfinished). */
+function identified(name: QueueName, id: string): JobsOptions {
+  return queueSettings[name].onceWhileUnfinished ? { deduplication: { id } } : { jobId: id };
 }
 
 /** Attempts, backoff and retention of a queue's jobs, from its settings. */

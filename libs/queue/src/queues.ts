@@ -27,6 +27,11 @@ export const QueueName = {
   AlertRules: 'alert-rules',
   /** the analyzer's sending of one firing's Telegram message or webhook, retried with backoff */
   AlertDeliveries: 'alert-deliveries',
+  /**
+   * the extractor's question to DexScreener for the base token of a pair a message links alone,
+   * one job per pair while unanswered (the messages waiting on it are stored already)
+   */
+  PairLookups: 'pair-lookups',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -57,6 +62,8 @@ export const queuePayloadSchemas = {
   ]),
   /** one firing's delivery, or the deliveries a check queued together (each claimed and recorded on its own) */
   [QueueName.AlertDeliveries]: z.union([alertDeliverySchema, z.object({ deliveries: z.array(alertDeliverySchema).min(1).max(1_000) })]),
+  /** a Solana pair's address as a DexScreener page writes it (base58, often lower-cased) */
+  [QueueName.PairLookups]: z.object({ pair: z.string().regex(/^[1-9A-Za-z]{32,44}$/u) }),
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -77,6 +84,12 @@ export interface QueueSettings {
   /** How long finished jobs are kept; failed ones are kept for their error and a redrive. */
   keepCompletedSeconds: number;
   keepFailedSeconds: number;
+  /**
+   * A job's id deduplicates it only until it completes or fails (BullMQ's deduplication; the
+   * job gets an id of BullMQ's own): the same work may be queued again once done, without
+   * waiting for the finished job's retention to end.
+   */
+  onceWhileUnfinished?: boolean;
 }
 
 const DAY_SECONDS = 24 * 3_600;
@@ -205,5 +218,19 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     // Long enough that a check retried after a crash finds the delivery's job id and adds nothing.
     keepCompletedSeconds: DAY_SECONDS,
     keepFailedSeconds: 14 * DAY_SECONDS,
+  },
+  [QueueName.PairLookups]: {
+    ...onTheAlertPath,
+    workedBy: 'extractor',
+    // Each waits on DexScreener, within its budget of 5 requests a second shared with the analyzer.
+    concurrency: 4,
+    // 2 s doubling: the last of 12 attempts some 2.3 hours after the first failure, so an
+    // outage of DexScreener leaves the waiting messages about no token only until it is over.
+    attempts: 12,
+    backoffMs: 2_000,
+    keepCompletedSeconds: 3_600,
+    keepFailedSeconds: 7 * DAY_SECONDS,
+    // A pair asked again (its answer forgotten, or its lookup failed for good) gets a new job at once.
+    onceWhileUnfinished: true,
   },
 };

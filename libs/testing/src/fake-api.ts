@@ -17,7 +17,8 @@ export interface FakeAnswer {
   delayMs?: number;
 }
 
-export type FakeHandler = (request: ReceivedRequest) => FakeAnswer;
+/** Answers a request; a promise holds it open until it settles (a provider that is slow to answer). */
+export type FakeHandler = (request: ReceivedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /** A local stand-in for a data provider's HTTP API, answering with payloads of the real shape. */
 export interface FakeApi {
@@ -32,10 +33,10 @@ export async function startFakeApi(handler: FakeHandler): Promise<FakeApi> {
   let current = handler;
   const requests: ReceivedRequest[] = [];
   const server = createServer((incoming, response) => {
-    void readBody(incoming).then((body) => {
+    void readBody(incoming).then(async (body) => {
       const request = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', body };
       requests.push(request);
-      const answer = current(request);
+      const answer = await current(request);
       const send = () => respond(response, answer);
       if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();

@@ -1,21 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { RawMessage } from '@solana-hub/contracts';
 import { collectUrls, findMarketCap, parseHttpUrl } from '@solana-hub/extraction';
-import { DexScreenerClient, type PairBaseToken } from '@solana-hub/providers';
-import { CONFIG, LOGGER, REDIS } from '@solana-hub/runtime';
+import type { PairBaseToken } from '@solana-hub/providers';
+import { Producer, QueueName } from '@solana-hub/queue';
+import { CONFIG, REDIS } from '@solana-hub/runtime';
+import { PairAnswers, pairKey, type PairAnswer } from './pair-answers.js';
 import type { ThreadExtraction } from './threaded-extraction.js';
 
-/** Pairs whose token is remembered: a pair's base token never changes, and channels post a pair again and again. */
+/** Pairs whose answer this process keeps in memory: channels post a pair again and again. */
 const REMEMBERED_PAIRS = 2_000;
-/**
- * After DexScreener failed, how long pair links are not asked about: each ask may take its
- * timeout three times over, and the messages wait for it; during an outage they are stored at
- * once, about no token.
- */
-const PAUSE_AFTER_FAILURE_MS = 30_000;
+/** A pair DexScreener does not know is taken as unknown here for this long (Redis keeps it 10 minutes). */
+const UNKNOWN_IN_MEMORY_MS = 60_000;
 // A DexScreener page of a Solana pair: dexscreener.com/solana/<pair>, lower-cased as often as not.
 const SOLANA_PAGE = /^\/solana\/([1-9A-Za-z]{32,44})\/?$/;
 
@@ -37,39 +34,41 @@ export function dexScreenerPairOf(text: string, links: readonly string[]): strin
 /**
  * The token of a message that links only a trading pair's DexScreener page. The reader does not
  * take a pair for the token (the page may be named by either, and nothing in the URL says
- * which); DexScreener does: the pair's base token is the message's token. When DexScreener
- * cannot be asked (down, slow, out of budget) or knows no such pair, the message stays about no
- * token, as the reader left it. The client is the analyzer's, on the same base URL
- * (DEXSCREENER_URL) and the same rate budget in Redis.
+ * which); DexScreener does: the pair's base token is the message's token.
+ *
+ * The message is never held up for DexScreener (5 requests a second, shared with the analyzer:
+ * a burst of pair links would hold every message behind them). A pair answered before (in this
+ * process's memory, or in Redis for every replica: PairAnswers) gives its token at once. An
+ * unanswered pair leaves the message about no token, as the reader left it, waiting on the pair
+ * in Redis, and queues a lookup of the pair (a pair-lookups job, one per pair while unanswered:
+ * PairLookupWorker), both before the message's job can end: when DexScreener names the base
+ * token, the messages waiting on it are replayed and gain it. A pair DexScreener does not know
+ * (the page was named by a mint) leaves them about no token.
  */
 @Injectable()
-export class PairTokens {
-  private readonly dexScreener: DexScreenerClient;
-  /** What DexScreener answered per pair: its base token, or null for a pair it does not know. */
-  private readonly known = new Map<string, PairBaseToken | null>();
-  private pausedUntil = 0;
+export class PairTokens implements OnApplicationShutdown {
+  /** DexScreener's answer per pair (pairKey), and until when it holds here. */
+  private readonly known = new Map<string, { base: PairBaseToken | null; until: number }>();
+  private readonly answers: PairAnswers;
+  private readonly lookups: Producer<typeof QueueName.PairLookups>;
 
-  constructor(
-    @Inject(CONFIG) config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(REDIS) redis: Redis,
-  ) {
-    this.dexScreener = new DexScreenerClient({
-      baseUrl: config.analyzer.dexScreenerUrl,
-      timeoutMs: config.analyzer.apiTimeoutMs,
-      logger,
-      redis,
-      redisPrefix: config.redisPrefix,
-    });
+  constructor(@Inject(CONFIG) config: Config, @Inject(REDIS) redis: Redis) {
+    this.answers = new PairAnswers(redis, config.redisPrefix);
+    this.lookups = new Producer(QueueName.PairLookups, redis, config.redisPrefix);
   }
 
-  /** The extraction with the token of the pair it links, when it found no token of its own. */
+  /** After the workers' own shutdown hooks: the jobs they finish on the way out may still queue lookups. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.lookups.close();
+  }
+
+  /** The extraction with the token of the pair it links, when it found no token of its own and the pair is answered. */
   async withPairToken(raw: RawMessage, extraction: ThreadExtraction): Promise<ThreadExtraction> {
     const { alert } = extraction;
     if (alert.token !== null) return extraction;
     const pair = dexScreenerPairOf(raw.text, raw.links);
-    const base = pair === null ? null : await this.baseTokenOf(pair);
-    if (pair === null || base === null) return extraction;
+    const base = pair === null ? null : await this.baseTokenOf(pair, raw);
+    if (base === null) return extraction;
     return {
       ...extraction,
       alert: {
@@ -83,23 +82,27 @@ export class PairTokens {
     };
   }
 
-  private async baseTokenOf(pair: string): Promise<PairBaseToken | null> {
-    const known = this.known.get(pair);
-    if (known !== undefined || Date.now() < this.pausedUntil) return known ?? null;
-    let base: PairBaseToken | null;
-    try {
-      base = await this.dexScreener.baseTokenOfPair(pair);
-    } catch (error) {
-      // Not remembered: a message linking the pair after the pause asks again.
-      this.pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
-      this.logger.warn(
-        { err: error, pair, pauseMs: PAUSE_AFTER_FAILURE_MS },
-        'could not ask DexScreener for the token of a linked pair; messages linking only a pair name no token until the pause ends',
-      );
+  /**
+   * The pair's base token, when answered; else null, the message waiting on the pair and its
+   * lookup queued. A failure of Redis fails the message's job, whose retry asks again.
+   */
+  private async baseTokenOf(pair: string, raw: RawMessage): Promise<PairBaseToken | null> {
+    const key = pairKey(pair);
+    const inMemory = this.known.get(key);
+    if (inMemory !== undefined && inMemory.until > Date.now()) return inMemory.base;
+    const answer = await this.answers.answerOrWait(pair, raw);
+    if (answer === null) {
+      // Queued once the message waits on the pair: a lookup answered from here on finds it among the waiting.
+      await this.lookups.add({ id: `pair_${key}`, payload: { pair } });
       return null;
     }
+    this.keep(key, answer);
+    return answer.base;
+  }
+
+  private keep(key: string, answer: PairAnswer): void {
     if (this.known.size >= REMEMBERED_PAIRS) this.known.delete(this.known.keys().next().value ?? '');
-    this.known.set(pair, base);
-    return base;
+    // A pair's base token never changes; a pair unknown today may be listed soon.
+    this.known.set(key, { base: answer.base, until: answer.base === null ? Date.now() + UNKNOWN_IN_MEMORY_MS : Infinity });
   }
 }

@@ -8,7 +8,8 @@ import { extractorService } from './extractor-service.js';
 /**
  * The extractor service of a test file, on its own database and Redis prefix (and `env` over the
  * test environment), started before its tests and stopped after them: a producer to queue raw messages and every event it published.
- * `database` and `service` are set once the file's first beforeAll has run.
+ * `database` and `service` are set once the file's first beforeAll has run; `restart` stops the
+ * service (its workers drained as on a deploy) and starts another on the same database and Redis.
  */
 export function runningExtractor(env: Record<string, string> = {}) {
   const redis = createTestRedis();
@@ -21,7 +22,12 @@ export function runningExtractor(env: Record<string, string> = {}) {
     events: [] as HubEvent[],
     database: null as unknown as TestDatabase,
     service: null as unknown as RunningService,
+    restart: async () => {
+      await running.service.app.close();
+      running.service = await start();
+    },
   };
+  const start = () => startService(extractorService, serviceTestEnv(running.database, redis, { EXTRACTOR_PORT: '0', ...env }));
   beforeAll(async () => {
     running.database = await createTestDatabase();
     await subscribeToEvents(
@@ -30,7 +36,7 @@ export function runningExtractor(env: Record<string, string> = {}) {
       (event) => running.events.push(event),
       () => undefined,
     );
-    running.service = await startService(extractorService, serviceTestEnv(running.database, redis, { EXTRACTOR_PORT: '0', ...env }));
+    running.service = await start();
   });
   afterAll(async () => {
     await running.service.app.close();

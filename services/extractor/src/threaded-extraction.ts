@@ -105,7 +105,7 @@ export class ThreadedExtraction implements OnApplicationShutdown {
     private readonly templates: TemplateCatalog,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CONFIG) config: Pick<Config, 'extractionTimeLimitMs'>,
-    /** Asks DexScreener for the token of a message that links only a pair; without it such a message names no token. */
+    /** The token of a message that links only a pair, as DexScreener answered it; without it such a message names no token. */
     @Optional() private readonly pairTokens?: PairTokens,
   ) {
     this.timeLimitMs = config.extractionTimeLimitMs;
@@ -113,7 +113,8 @@ export class ThreadedExtraction implements OnApplicationShutdown {
 
   /**
    * The message read with today's templates, and with `answered` where they answer today's question;
-   * a message that links only a pair gets the pair's token from DexScreener (PairTokens).
+   * a message that links only a pair gets the pair's token when DexScreener has answered it, else
+   * waits on its lookup (PairTokens), never on DexScreener itself.
    */
   async extract(raw: RawMessage, answered: StoredAiAnswers | null = null): Promise<ThreadExtraction> {
     const result = await this.batcher.add({ raw, answered });
