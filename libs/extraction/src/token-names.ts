@@ -88,16 +88,48 @@ function trimTrailingDecoration(line: string): string {
 // Most lines start and end with a letter, a digit or a bracket: ASCII that is no decoration.
 const ASCII_DECORATION = new Set(Array.from('\t\n\v\f\r *_>#~-', (char) => char.charCodeAt(0)));
 const isPlainAscii = (code: number): boolean => code < 128 && !ASCII_DECORATION.has(code);
-// Whitespace to collapse: anything but a lone space.
-const LOOSE_WHITESPACE = /[^\S ]|\s\s/;
 const WHITESPACE_RUN = /\s+/g;
+
+/** Whether the code is whitespace as a regex's \s reads it. */
+function isWhitespace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Whitespace to collapse: anything but a lone space (what /[^\S ]|\s\s/ finds). A character
+ * loop: every line of every message is asked, and most are short.
+ */
+function hasLooseWhitespace(line: string): boolean {
+  let afterSpace = false;
+  for (let at = 0; at < line.length; at += 1) {
+    const code = line.charCodeAt(at);
+    if (code === 32) {
+      if (afterSpace) return true;
+      afterSpace = true;
+    } else if (isWhitespace(code)) return true;
+    else afterSpace = false;
+  }
+  return false;
+}
 
 /** A line without the emojis, tree marks and markdown bullets around it. */
 function trimDecoration(line: string): string {
   if (line === '') return line;
   const start = isPlainAscii(line.charCodeAt(0)) ? line : line.replace(LEADING_DECORATION, '');
   const trimmed = start !== '' && isPlainAscii(start.charCodeAt(start.length - 1)) ? start : trimTrailingDecoration(start);
-  return LOOSE_WHITESPACE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
+  return hasLooseWhitespace(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
 
 // A chat caller quotes the name: 'new one: "moon pie" (mpie)', and may write it at the end of a
