@@ -2,7 +2,7 @@ import type { Chain } from './address-scan.js';
 import { readMessage, type AlertMessage } from './engine/alert-message.js';
 import { builtInTemplates, matchMessageType, type MessageTemplate } from './message-type.js';
 import { namesShortenedToken } from './shortened-token.js';
-import { findTrendingLevel, type TrendingLevel } from './trending-level.js';
+import type { TrendingLevel } from './trending-level.js';
 
 export interface ExtractedToken {
   address: string;
@@ -52,7 +52,7 @@ export function extractAlertOn(alert: AlertMessage, templates: readonly MessageT
     // a top list, a pair link alone) a figure is no reading of anything. A token named by a
     // shortened address only is still the message's subject.
     marketCap: tokenAddress || namesShortenedToken(alert.plainText) ? alert.marketCap() : null,
-    trendingLevel: findTrendingLevel(alert.text),
+    trendingLevel: alert.trendingLevel(),
     links: alert.labelledLinks(),
     pairAddress: tokenAddress && alert.pairAddress(),
     callerName: alert.caller().name,

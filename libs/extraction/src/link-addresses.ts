@@ -84,6 +84,21 @@ for (const rule of PATH_RULES) {
 function rulesFor(hostname: string): readonly PathRule[] {
   const exact = RULES_BY_HOST.get(hostname);
   if (exact) return exact;
+  // Most links are of a few sites without rules (t.me, x.com): the walk over every ruled host is
+  // made once per host name, not once per link.
+  let rules = RULES_OF_OTHER_HOSTS.get(hostname);
+  if (rules === undefined) {
+    if (RULES_OF_OTHER_HOSTS.size >= OTHER_HOSTS_KEPT) RULES_OF_OTHER_HOSTS.clear();
+    rules = subdomainRules(hostname);
+    RULES_OF_OTHER_HOSTS.set(hostname, rules);
+  }
+  return rules;
+}
+
+const RULES_OF_OTHER_HOSTS = new Map<string, readonly PathRule[]>();
+const OTHER_HOSTS_KEPT = 1_000;
+
+function subdomainRules(hostname: string): readonly PathRule[] {
   for (const [host, rules] of RULES_BY_HOST) if (hostMatches(hostname, host)) return rules;
   return [];
 }

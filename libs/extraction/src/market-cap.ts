@@ -175,11 +175,16 @@ export function plausibleMarketCap(value: number | null | undefined): number | n
 /** Dollars to the cent, so 24.1 × 1000 is 24100 and not 24100.000000000004; null when implausible. */
 function toDollars(digits: string, suffix: string | undefined): number | null {
   const multiplier = suffix ? (AMOUNT_SUFFIX_MULTIPLIERS[suffix.toLowerCase()] ?? 1) : 1;
-  const number = DECIMAL_COMMA.test(digits)
-    ? digits.replace(',', '.')
-    : suffix === undefined && DOT_GROUPS.test(digits)
-      ? digits.replace(/\./g, '')
-      : digits.replace(/,/g, '');
+  // includes() first and string replaces: this runs for every figure of every message.
+  const hasComma = digits.includes(',');
+  const number =
+    hasComma && DECIMAL_COMMA.test(digits)
+      ? digits.replace(',', '.')
+      : suffix === undefined && digits.includes('.') && DOT_GROUPS.test(digits)
+        ? digits.replaceAll('.', '')
+        : hasComma
+          ? digits.replaceAll(',', '')
+          : digits;
   return plausibleMarketCap(Math.round(Number(number) * multiplier * 100) / 100);
 }
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;

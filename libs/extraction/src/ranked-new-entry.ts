@@ -13,6 +13,18 @@ const MIN_RANKED_LINES = 3;
  * when the message is no ranking or marks nothing new.
  */
 export function rankedNewEntry(plain: string): string | null {
+  // The name and the market-cap readers both ask, of the same text: the answer is kept.
+  if (plain !== lastText) {
+    lastText = plain;
+    lastEntry = newEntryOf(plain);
+  }
+  return lastEntry;
+}
+
+let lastText: string | undefined;
+let lastEntry: string | null = null;
+
+function newEntryOf(plain: string): string | null {
   // Cheap scans for the mark first: most messages have none, and need no split.
   if (!plain.includes('🆕') && !NEW_WORDS.test(plain)) return null;
   const lines = plain.split('\n');

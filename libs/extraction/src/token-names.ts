@@ -67,6 +67,9 @@ const LOWERCASE_LATIN = /[a-z]/;
 const NAME_ONLY_LINE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .'’&\p{Extended_Pictographic}\uFE0F-]*$/u;
 const MAX_NAME_WORDS = 5;
 
+// One regex object for the many letter tests of names and tickers, not one made at every call.
+const HAS_LETTER = /\p{L}/u;
+
 const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
 
 /**
@@ -88,16 +91,48 @@ function trimTrailingDecoration(line: string): string {
 // Most lines start and end with a letter, a digit or a bracket: ASCII that is no decoration.
 const ASCII_DECORATION = new Set(Array.from('\t\n\v\f\r *_>#~-', (char) => char.charCodeAt(0)));
 const isPlainAscii = (code: number): boolean => code < 128 && !ASCII_DECORATION.has(code);
-// Whitespace to collapse: anything but a lone space.
-const LOOSE_WHITESPACE = /[^\S ]|\s\s/;
 const WHITESPACE_RUN = /\s+/g;
+
+/** Whether the code is whitespace as a regex's \s reads it. */
+function isWhitespace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Whitespace to collapse: anything but a lone space (what /[^\S ]|\s\s/ finds). A character
+ * loop: every line of every message is asked, and most are short.
+ */
+function hasLooseWhitespace(line: string): boolean {
+  let afterSpace = false;
+  for (let at = 0; at < line.length; at += 1) {
+    const code = line.charCodeAt(at);
+    if (code === 32) {
+      if (afterSpace) return true;
+      afterSpace = true;
+    } else if (isWhitespace(code)) return true;
+    else afterSpace = false;
+  }
+  return false;
+}
 
 /** A line without the emojis, tree marks and markdown bullets around it. */
 function trimDecoration(line: string): string {
   if (line === '') return line;
   const start = isPlainAscii(line.charCodeAt(0)) ? line : line.replace(LEADING_DECORATION, '');
   const trimmed = start !== '' && isPlainAscii(start.charCodeAt(start.length - 1)) ? start : trimTrailingDecoration(start);
-  return LOOSE_WHITESPACE.test(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
+  return hasLooseWhitespace(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
 
 // A chat caller quotes the name: 'new one: "moon pie" (mpie)', and may write it at the end of a
@@ -111,7 +146,7 @@ function cleanName(raw: string | undefined): string | null {
   const quoted =
     QUOTED.exec(trimmed) ?? (trimmed.endsWith('"') || trimmed.endsWith('”') || trimmed.endsWith('»') ? QUOTED_AT_END.exec(trimmed) : null);
   const name = quoted?.groups?.inner?.trim() ?? trimmed;
-  return /\p{L}/u.test(name) ? name : null;
+  return HAS_LETTER.test(name) ? name : null;
 }
 
 // A run of 32 letters and digits or more: an address, never part of a name.
@@ -136,7 +171,7 @@ const isDisclaimer = (word: string): boolean => DISCLAIMERS.has(word.toLowerCase
 function isTicker(symbol: string, hasCashtag: boolean): boolean {
   if (isDisclaimer(symbol)) return false;
   if (IS_EMOJI_TICKER.test(symbol)) return hasCashtag;
-  if (!/\p{L}/u.test(symbol) || AMOUNT_LIKE.test(symbol)) return false;
+  if (!HAS_LETTER.test(symbol) || AMOUNT_LIKE.test(symbol)) return false;
   return hasCashtag || !LOWERCASE_LATIN.test(symbol);
 }
 
@@ -193,7 +228,7 @@ const VENUE_SEPARATOR = /[|·•⋅∙]/;
 function venueHeadline(line: string): TokenIdentity | null {
   const match = VENUE_HEADLINE.exec(line)?.groups;
   const name = cleanName(match?.name);
-  return name !== null && match?.symbol !== undefined && /\p{L}/u.test(match.symbol) ? { name, symbol: match.symbol } : null;
+  return name !== null && match?.symbol !== undefined && HAS_LETTER.test(match.symbol) ? { name, symbol: match.symbol } : null;
 }
 
 // The fields of a name before its ticker: 'SNIPER SCAN — Lil Comet ($LCOMET)'.
@@ -601,7 +636,8 @@ function cashtagInBrackets(rawName: string, symbol: string): TokenIdentity | nul
  */
 function tickerOfTwo(a: string, b: string): TokenIdentity | null {
   const score = (name: string, symbol: string): number => {
-    if (!WHOLE_WORD_TICKER.test(symbol) || !/\p{L}/u.test(symbol) || isDisclaimer(symbol) || !looksLikeName(trimDecoration(name))) return 0;
+    if (!WHOLE_WORD_TICKER.test(symbol) || !HAS_LETTER.test(symbol) || isDisclaimer(symbol) || !looksLikeName(trimDecoration(name)))
+      return 0;
     const standsOut = !LOWERCASE_LATIN.test(symbol) && LOWERCASE_LATIN.test(name);
     return (agrees(name, symbol) ? 2 : 0) + (standsOut ? 1 : 0);
   };
@@ -683,7 +719,13 @@ function symbolAgreeingWith(lines: readonly string[], name: string): string | nu
       const word = match.groups?.word ?? '';
       // A word of the name itself ('SUPERCYCLE' of 'AI SUPERCYCLE') is no ticker of it, nor is
       // the quote of its pair ('SOL' of 'snek on sol').
-      if (/\p{L}/u.test(word) && !nameWords.includes(word) && !QUOTE_TICKERS.has(word) && lettersOf(word).length >= 3 && agrees(name, word))
+      if (
+        HAS_LETTER.test(word) &&
+        !nameWords.includes(word) &&
+        !QUOTE_TICKERS.has(word) &&
+        lettersOf(word).length >= 3 &&
+        agrees(name, word)
+      )
         return word;
     }
   }
@@ -706,7 +748,7 @@ function nameAgreeingWith(lines: readonly string[], symbol: string | null): stri
       for (let count = Math.min(words.length, MAX_NAME_WORDS); count > 0; count -= 1) {
         const taken = words.slice(0, count);
         // A run holding the ticker as a word is about it ('BUY GMAMI', 'PUMP.FUN'), not its name.
-        if (!holdsWord(taken, symbol) && agrees(taken.join(' '), symbol) && /\p{L}/u.test(taken.join(' '))) return taken.join(' ');
+        if (!holdsWord(taken, symbol) && agrees(taken.join(' '), symbol) && HAS_LETTER.test(taken.join(' '))) return taken.join(' ');
       }
     }
   }
@@ -773,8 +815,9 @@ function holdsWord(words: readonly string[], word: string): boolean {
   return words.some((w) => w === word || w.split(/[^\p{L}\p{N}]+/u).includes(word));
 }
 
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]/gu;
 /** Letters and digits only, lower-cased: how a ticker or an account name is made from a name. */
-export const lettersOf = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+export const lettersOf = (text: string): string => text.toLowerCase().replace(NOT_LETTER_OR_DIGIT, '');
 
 // Ideographs each write a word: two of them spelled from a name say as much as three letters.
 const IDEOGRAPHS = /^\p{Script=Han}{2}$/u;

@@ -7,6 +7,7 @@ import { toPlainText } from '../plain-text.js';
 import { addressesIn, type MessageAddresses, type TokenAddress } from '../token-address.js';
 import { symbolInSearchLinks } from '../search-link-symbol.js';
 import { tokenIdentityInPlainText, type TokenIdentity } from '../token-names.js';
+import { findTrendingLevel, type TrendingLevel } from '../trending-level.js';
 
 /**
  * One alert message as the engine reads it. The type, the token and the extractors all need the
@@ -24,6 +25,7 @@ export class AlertMessage {
   #linkAddresses: Map<string, readonly LinkAddress[]> | undefined;
   #marketCap: number | null | undefined;
   #caller: Caller | undefined;
+  #trendingLevel: TrendingLevel | null | undefined;
 
   constructor(
     /** the message as posted, markup included */
@@ -68,6 +70,12 @@ export class AlertMessage {
   marketCap(): number | null {
     if (this.#marketCap === undefined) this.#marketCap = marketCapInPlainText(this.plainText);
     return this.#marketCap;
+  }
+
+  /** The first trending circle of the message (findTrendingLevel). */
+  trendingLevel(): TrendingLevel | null {
+    if (this.#trendingLevel === undefined) this.#trendingLevel = findTrendingLevel(this.text);
+    return this.#trendingLevel;
   }
 
   /** Who called the token, when the message names them (callerIn). */

@@ -96,7 +96,10 @@ export function isPostProcessorName(name: string): name is PostProcessorName {
 
 /** Runs the chain left to right. */
 export function applyPostProcessors(value: ExtractedValue, chain: readonly PostProcessorName[]): ExtractedValue {
-  return chain.reduce<ExtractedValue>((current, name) => (current === null ? null : steps[name](current)), value);
+  // A loop, not reduce(): every value of every extractor of every message comes through here.
+  let current = value;
+  for (let at = 0; at < chain.length && current !== null; at += 1) current = steps[chain[at] as PostProcessorName](current);
+  return current;
 }
 
 export interface PostProcessorChain {

@@ -115,7 +115,9 @@ function plansOf(extractors: readonly Extractor[]): readonly PlanFor[] {
     plans.set(extractors, known);
   }
   known.length = Math.min(known.length, extractors.length);
-  for (const [index, extractor] of extractors.entries()) {
+  // An index loop: this runs for every extractor of every message, and entries() made a pair each.
+  for (let index = 0; index < extractors.length; index += 1) {
+    const extractor = extractors[index] as Extractor;
     if (isPlanFor(known[index], extractor)) continue;
     known[index] = {
       plan: planOf(extractor),

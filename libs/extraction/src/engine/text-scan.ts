@@ -7,11 +7,11 @@
  * the pass is made once per message, for the last text asked about.
  */
 
-const PAIR_SLOTS = 128 * 128;
+// One table of slots: a character's (its code below 128), then a pair's (PAIR_BASE onwards).
 // Slots hold the number of the scan that saw them, so a new scan needs no clearing but once
 // every 255 scans. Bytes keep the table small enough for the processor's fastest cache.
-const seenChar = new Uint8Array(128);
-const seenPair = new Uint8Array(PAIR_SLOTS);
+const PAIR_BASE = 128;
+const seenSlot = new Uint8Array(PAIR_BASE + 128 * 128);
 let generation = 0;
 let scanned: string | undefined;
 let readsAsRe2 = true;
@@ -26,12 +26,10 @@ const PARAGRAPH_SEPARATOR = 0x2029;
 const CARRIAGE_RETURN = 13;
 
 function scan(text: string): void {
-  if (text === scanned) return;
   scanned = text;
   generation += 1;
   if (generation === 256) {
-    seenChar.fill(0);
-    seenPair.fill(0);
+    seenSlot.fill(0);
     generation = 1;
   }
   let native = text.length <= NATIVE_MAX_LENGTH;
@@ -50,8 +48,8 @@ function scan(text: string): void {
       native = false;
     }
     if (folded >= 0) {
-      seenChar[folded] = generation;
-      if (previous >= 0) seenPair[previous * 128 + folded] = generation;
+      seenSlot[folded] = generation;
+      if (previous >= 0) seenSlot[PAIR_BASE + previous * 128 + folded] = generation;
     }
     previous = folded;
   }
@@ -64,36 +62,53 @@ function scan(text: string): void {
  * at \r and the line and paragraph separators (m flag), nor past Telegram's length.
  */
 export function nativeReadsAsRe2(text: string): boolean {
-  scan(text);
+  if (text !== scanned) scan(text);
   return readsAsRe2;
 }
 
 /** True when the text may hold the literal; false only when it certainly does not. */
 type LiteralTest = (text: string) => boolean;
 
-function asciiTest(literal: string): LiteralTest {
+/** The slots (seenSlot) a literal in printable ASCII needs: its character alone, or each pair of adjacent ones. */
+function slotsOf(literal: string): number[] {
   const codes = Array.from(literal, (char) => char.charCodeAt(0));
-  const first = codes[0] ?? 0;
-  if (codes.length === 1) return (text) => (scan(text), seenChar[first] === generation);
-  const pairs = codes.slice(1).map((code, index) => (codes[index] ?? 0) * 128 + code);
-  return (text) => {
-    scan(text);
-    for (const pair of pairs) if (seenPair[pair] !== generation) return false;
-    return true;
-  };
+  if (codes.length === 1) return [codes[0] ?? 0];
+  return codes.slice(1).map((code, index) => PAIR_BASE + (codes[index] ?? 0) * 128 + code);
 }
 
-/** A test of the text for any of the literals (lower-cased, as requiredLiterals gives them). */
+/** Whether every slot of one literal (slots[from, to)) was seen in the last scan. */
+function allSeen(slots: Int32Array, from: number, to: number): boolean {
+  for (let at = from; at < to; at += 1) if (seenSlot[slots[at] ?? 0] !== generation) return false;
+  return true;
+}
+
+/**
+ * A test of the text for any of the literals (lower-cased, as requiredLiterals gives them). The
+ * ASCII literals are one flat list of slots, each literal's preceded by its count: every regex of
+ * every message asks this, so one loop over numbers, no closure per literal.
+ */
 export function literalsTest(literals: readonly string[] | null): LiteralTest | null {
   if (literals === null || literals.length === 0) return null;
-  const tests: LiteralTest[] = [];
+  const flat: number[] = [];
+  // Characters without case (emojis) are found as they are written.
+  const asWritten: string[] = [];
   for (const literal of literals) {
-    if (/^[\x20-\x7E]+$/.test(literal)) tests.push(asciiTest(literal));
-    // Characters without case (emojis) are found as they are written.
-    else if (literal.toUpperCase() === literal && literal.toLowerCase() === literal) tests.push((text) => text.includes(literal));
+    if (/^[\x20-\x7E]+$/.test(literal)) {
+      const slots = slotsOf(literal);
+      flat.push(slots.length, ...slots);
+    } else if (literal.toUpperCase() === literal && literal.toLowerCase() === literal) asWritten.push(literal);
     // Anything else may fold in ways the scan does not follow: no test.
     else return null;
   }
-  if (tests.length === 1) return tests[0] ?? null;
-  return (text) => tests.some((test) => test(text));
+  const slots = Int32Array.from(flat);
+  return (text) => {
+    // Asked of the same text by every regex: the scan is made once.
+    if (text !== scanned) scan(text);
+    for (let at = 0; at < slots.length;) {
+      const end = at + 1 + (slots[at] ?? 0);
+      if (allSeen(slots, at + 1, end)) return true;
+      at = end;
+    }
+    return asWritten.length > 0 && asWritten.some((literal) => text.includes(literal));
+  };
 }

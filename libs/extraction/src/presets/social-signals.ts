@@ -1,4 +1,3 @@
-import { findTrendingLevel } from '../trending-level.js';
 import type { Preset } from './preset.js';
 
 /** Attention on the token: mentions, community size, KOLs and the mood circle. */
@@ -67,7 +66,7 @@ export const socialSignalsPresets: readonly Preset[] = [
       'jokel_push_chat',
     ],
     tags: ['trending', 'sentiment'],
-    process: (alert) => findTrendingLevel(alert.text),
+    process: (alert) => alert.trendingLevel(),
   },
   {
     id: 'kol-count',
