@@ -1,10 +1,10 @@
 import type { LayoutMessage } from './layout-lines.js';
 import type { LayoutRule } from './layout-rule.js';
 import { valueAt, valueEndingAt, type LayoutValue } from './layout-values.js';
+import { labelledLine, LEADING_DECORATION } from './line-labels.js';
 
-// What a line may open with before the value a line-start rule with no literal reads, and close
-// with after the value of a line-end rule: emojis, marks, brackets.
-const LEADING_DECORATION = /^[^\p{L}\p{N}$]*/u;
+// What a line may close with after the value of a line-end rule (a line-start rule with no
+// literal reads after the line's leading decoration): emojis, marks, brackets.
 const TRAILING_DECORATION = /[^\p{L}\p{N}]*$/u;
 
 /** Where the rule's value starts in one line, or -1. */
@@ -38,11 +38,17 @@ function readLine(line: string, rule: LayoutRule): LayoutValue | null | undefine
   return value === null && rule.before === '' && rule.lineFrom === 'any' ? undefined : value;
 }
 
+/** The line a rule counts from: the top, the address's line or its label's; -1 when the message has none. */
+function countedFrom({ lines, addressLine }: LayoutMessage, rule: LayoutRule): number {
+  if (rule.lineFrom === 'top') return 0;
+  return rule.lineFrom === 'address' ? addressLine : labelledLine(lines, rule.label);
+}
+
 /** The lines a rule may read: its one line, or every line for a rule on any. */
-function linesOf({ lines, addressLine }: LayoutMessage, rule: LayoutRule): readonly string[] {
-  if (rule.lineFrom === 'any') return lines;
-  const index = rule.lineFrom === 'top' ? rule.line : addressLine < 0 ? -1 : addressLine + rule.line;
-  const line = index < 0 ? undefined : lines[index];
+function linesOf(message: LayoutMessage, rule: LayoutRule): readonly string[] {
+  if (rule.lineFrom === 'any') return message.lines;
+  const from = countedFrom(message, rule);
+  const line = from < 0 || from + rule.line < 0 ? undefined : message.lines[from + rule.line];
   return line === undefined ? [] : [line];
 }
 
