@@ -38,18 +38,13 @@ function readLine(line: string, rule: LayoutRule): LayoutValue | null | undefine
   return value === null && rule.before === '' && rule.lineFrom === 'any' ? undefined : value;
 }
 
-/** The line a rule counts from: the top, the address's line or its label's; -1 when the message has none. */
-function countedFrom({ lines, addressLine }: LayoutMessage, rule: LayoutRule): number {
-  if (rule.lineFrom === 'top') return 0;
-  return rule.lineFrom === 'address' ? addressLine : labelledLine(lines, rule.label);
-}
+type LabelledLine = (lines: readonly string[], label: string) => number;
 
-/** The lines a rule may read: its one line, or every line for a rule on any. */
-function linesOf(message: LayoutMessage, rule: LayoutRule): readonly string[] {
-  if (rule.lineFrom === 'any') return message.lines;
-  const from = countedFrom(message, rule);
-  const line = from < 0 || from + rule.line < 0 ? undefined : message.lines[from + rule.line];
-  return line === undefined ? [] : [line];
+/** The one line a rule counted from somewhere reads; -1 when the message has none. */
+function lineIndex({ lines, addressLine }: LayoutMessage, rule: LayoutRule, labelled: LabelledLine = labelledLine): number {
+  const from = rule.lineFrom === 'top' ? 0 : rule.lineFrom === 'address' ? addressLine : labelled(lines, rule.label);
+  const index = from < 0 ? -1 : from + rule.line;
+  return index < lines.length ? index : -1;
 }
 
 /**
@@ -58,9 +53,39 @@ function linesOf(message: LayoutMessage, rule: LayoutRule): readonly string[] {
  * the field's shape is where it points.
  */
 export function readLayoutRule(message: LayoutMessage, rule: LayoutRule): LayoutValue | null {
-  for (const line of linesOf(message, rule)) {
+  if (rule.lineFrom !== 'any') {
+    const index = lineIndex(message, rule);
+    return index < 0 ? null : (readLine(message.lines[index] ?? '', rule) ?? null);
+  }
+  for (const line of message.lines) {
     const read = readLine(line, rule);
     if (read !== undefined) return read;
   }
   return null;
+}
+
+/**
+ * readLayoutRule for many rules of one message, reading each line with each literal once:
+ * rules counted from the top, the address's line or a label that land on the same line read
+ * the same value, and learning reads hundreds of a chat's rules per message.
+ */
+export function messageReader(message: LayoutMessage): (rule: LayoutRule) => LayoutValue | null {
+  const labelLines = new Map<string, number>();
+  const labelled: LabelledLine = (lines, label) => {
+    const found = labelLines.get(label) ?? labelledLine(lines, label);
+    labelLines.set(label, found);
+    return found;
+  };
+  const readings = new Map<string, LayoutValue | null>();
+  return (rule) => {
+    if (rule.lineFrom === 'any') return readLayoutRule(message, rule);
+    const index = lineIndex(message, rule, labelled);
+    if (index < 0) return null;
+    const key = `${index}|${rule.field}|${rule.anchor}|${rule.before.length}|${rule.before}${rule.after}`;
+    const known = readings.get(key);
+    if (known !== undefined) return known;
+    const read = readLine(message.lines[index] ?? '', rule) ?? null;
+    readings.set(key, read);
+    return read;
+  };
 }
