@@ -3,8 +3,10 @@ import { z } from 'zod';
 /** One rule of a chat's learned layout, as the Sources screen describes it (libs/extraction layout-learning). */
 export const chatLayoutRuleSchema = z.object({
   field: z.enum(['name', 'symbol', 'marketCap']),
-  lineFrom: z.enum(['top', 'address', 'any']),
+  lineFrom: z.enum(['top', 'address', 'label', 'any']),
   line: z.number().int(),
+  /** the words opening the line a 'label' rule counts from ('MC:'); '' for the others, and from a gateway before labels */
+  label: z.string().default(''),
   anchor: z.enum(['after-literal', 'line-start', 'line-end']),
   before: z.string(),
   after: z.string(),

@@ -418,6 +418,8 @@ export interface ChatLayoutRulesTable {
   field: string;
   line_from: string;
   line: number;
+  /** migration 0037: '' for the rules learned before it */
+  line_label: Generated<string>;
   anchor: string;
   before_text: string;
   after_text: string;

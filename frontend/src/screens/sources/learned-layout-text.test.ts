@@ -5,6 +5,7 @@ import { agreementText, describeRule } from './learned-layout-text';
 const rule = (overrides: Partial<ChatLayoutRule>): ChatLayoutRule => ({
   field: 'symbol',
   lineFrom: 'top',
+  label: '',
   line: 0,
   anchor: 'after-literal',
   before: '💊 ',
@@ -23,6 +24,12 @@ describe('describeRule', () => {
     );
     expect(describeRule(rule({ field: 'name', lineFrom: 'address', line: -1 }))).toBe('name after "💊 " 1 line above the address');
     expect(describeRule(rule({ lineFrom: 'any', anchor: 'line-start', before: '' }))).toBe('symbol opening a line');
+    expect(describeRule(rule({ lineFrom: 'label', line: -2, label: 'MC:', anchor: 'line-start', before: '' }))).toBe(
+      'symbol opening a line 2 lines above the "MC:" line',
+    );
+    expect(describeRule(rule({ field: 'marketCap', lineFrom: 'label', line: 1, label: 'Vol', before: '~ ' }))).toBe(
+      'market cap after "~ " 1 line below the "Vol" line',
+    );
     expect(describeRule(rule({ lineFrom: 'any', anchor: 'line-end', before: '', after: ' 🚀' }))).toBe(
       'symbol closing a line before " 🚀"',
     );

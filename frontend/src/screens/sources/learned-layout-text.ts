@@ -2,14 +2,22 @@ import type { ChatLayoutRule } from '@solana-hub/contracts';
 
 const FIELD_NAMES: Record<ChatLayoutRule['field'], string> = { name: 'name', symbol: 'symbol', marketCap: 'market cap' };
 
+/** How far above or below a line another is: '2 lines below the address'. */
+function linesAway(line: number, from: string): string {
+  return `${Math.abs(line)} line${Math.abs(line) === 1 ? '' : 's'} ${line < 0 ? 'above' : 'below'} ${from}`;
+}
+
+/** Which line a rule reads: ' on line 3', ' 2 lines below the "MC:" line'; '' for any line. */
+function whereText(rule: ChatLayoutRule): string {
+  if (rule.lineFrom === 'top') return ` on line ${rule.line + 1}`;
+  if (rule.lineFrom === 'address') return ` ${rule.line === 0 ? 'on the address line' : linesAway(rule.line, 'the address')}`;
+  if (rule.lineFrom === 'label') return ` ${linesAway(rule.line, `the "${rule.label}" line`)}`;
+  return '';
+}
+
 /** Where a learned rule finds its field, in a trader's words: 'symbol after "💊 " on line 1'. */
 export function describeRule(rule: ChatLayoutRule): string {
-  const where =
-    rule.lineFrom === 'top'
-      ? ` on line ${rule.line + 1}`
-      : rule.lineFrom === 'address'
-        ? ` ${rule.line === 0 ? 'on the address line' : `${Math.abs(rule.line)} line${Math.abs(rule.line) === 1 ? '' : 's'} ${rule.line < 0 ? 'above' : 'below'} the address`}`
-        : '';
+  const where = whereText(rule);
   const anchor =
     rule.anchor === 'after-literal'
       ? `after "${rule.before}"`

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
 import type { LayoutRule } from '@solana-hub/extraction';
 import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { connectDatabase } from '../connection.js';
@@ -15,8 +16,10 @@ afterAll(async () => {
   await test.drop();
 });
 
-const symbolRule: LayoutRule = { field: 'symbol', lineFrom: 'top', line: 1, anchor: 'after-literal', before: 'Kt ≈ ', after: '' };
-const capRule: LayoutRule = { field: 'marketCap', lineFrom: 'any', line: 0, anchor: 'line-start', before: 'Brr ~ ', after: '' };
+/** A rule counted from the top or on any line, ending at its value's shape. */
+const rule = (parts: Omit<LayoutRule, 'label' | 'after'>): LayoutRule => ({ ...parts, label: '', after: '' });
+const symbolRule = rule({ field: 'symbol', lineFrom: 'top', line: 1, anchor: 'after-literal', before: 'Kt ≈ ' });
+const capRule = rule({ field: 'marketCap', lineFrom: 'any', line: 0, anchor: 'line-start', before: 'Brr ~ ' });
 
 function taught(chatId: string, agreed: LayoutRule[], disagreed: LayoutRule[] = []): ChatLayoutUpdate {
   return { chatId, lesson: { agreed, disagreed }, learned: true, read: true, checked: 2, agreed: 1 };
@@ -60,6 +63,22 @@ describe('learned chat layouts in PostgreSQL', () => {
     } finally {
       await restarted.destroy();
     }
+  });
+
+  it('keeps rules counted from a labelled line apart by their label, and reads the rules stored before labels as counted from no label', async () => {
+    const chatId = '-1001000000004';
+    const fromCap: LayoutRule = { ...symbolRule, lineFrom: 'label', line: -2, label: 'MC:', anchor: 'line-start', before: '' };
+    const fromVolume: LayoutRule = { ...fromCap, line: -1, label: 'Vol' };
+    await recordChatLayoutUpdates(test.db, [taught(chatId, [fromCap, fromVolume]), taught(chatId, [fromCap], [fromVolume])]);
+    // A row as written before rules had labels.
+    await sql`INSERT INTO chat_layout_rules (chat_id, field, line_from, line, anchor, before_text, after_text, agreed, learned_at)
+      VALUES (${chatId}, 'name', 'top', 0, 'line-start', '', '', 4, 1)`.execute(test.db);
+    const rules = (await loadChatLayouts(test.db, [chatId])).get(chatId)?.rules ?? [];
+    expect(rules.sort((a, b) => a.line - b.line)).toEqual([
+      { ...fromCap, agreed: 2, disagreed: 0 },
+      { ...fromVolume, agreed: 1, disagreed: 1 },
+      { field: 'name', lineFrom: 'top', line: 0, label: '', anchor: 'line-start', before: '', after: '', agreed: 4, disagreed: 0 },
+    ]);
   });
 
   it('drops a rule one message proposed and no later one confirmed', async () => {

@@ -47,6 +47,7 @@ function toRule(row: RuleRow): LayoutRuleCounts {
     field: row.field as LayoutField,
     lineFrom: row.line_from as LayoutLineFrom,
     line: row.line,
+    label: row.line_label,
     anchor: row.anchor as LayoutAnchor,
     before: row.before_text,
     after: row.after_text,
@@ -153,6 +154,7 @@ export async function recordChatLayoutUpdates(db: Kysely<Database>, updates: rea
         field: rule.field,
         line_from: rule.lineFrom,
         line: rule.line,
+        line_label: rule.label,
         anchor: rule.anchor,
         before_text: rule.before,
         after_text: rule.after,
@@ -162,7 +164,7 @@ export async function recordChatLayoutUpdates(db: Kysely<Database>, updates: rea
       })),
     )
     .onConflict((conflict) =>
-      conflict.columns(['chat_id', 'field', 'line_from', 'line', 'anchor', 'before_text', 'after_text']).doUpdateSet({
+      conflict.columns(['chat_id', 'field', 'line_from', 'line', 'line_label', 'anchor', 'before_text', 'after_text']).doUpdateSet({
         agreed: sql`chat_layout_rules.agreed + excluded.agreed`,
         disagreed: sql`chat_layout_rules.disagreed + excluded.disagreed`,
       }),

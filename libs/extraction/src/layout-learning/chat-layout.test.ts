@@ -168,6 +168,47 @@ describe('a chat layout learned from known tokens', () => {
     }
   });
 
+  it('reads an unlabelled line counted from a labelled one wherever optional lines put it, and nothing without that label', () => {
+    // The symbol's line has no label; optional lines before it, and between it and the address,
+    // move it from the top and from the address alike. The market cap's line stays right after it.
+    const moving = (symbol: string, cap: string | null, index: number) =>
+      [
+        ...(index % 2 === 0 ? ['📣 call'] : []),
+        `${index % 2 === 0 ? '🪐' : '🧊'} ${symbol}`,
+        ...(cap === null ? [] : [`Brr ~ ${cap}`]),
+        ...(index % 3 === 0 ? ['Vlm 12K'] : []),
+        `CA ${ADDRESS}`,
+      ].join('\n');
+    const rules = learn(
+      tokens.map(({ symbol, cap, marketCap }, index) => ({ text: moving(symbol, cap, index), known: { name: null, symbol, marketCap } })),
+    );
+    const generic = { name: null, symbol: 'GEN', marketCap: null };
+    for (const index of [4, 5, 6, 7]) {
+      const later = readWithChatLayout({
+        address: ADDRESS,
+        text: moving('BONKL', '2.4M', index),
+        generic,
+        known: null,
+        rules,
+        enabled: true,
+      });
+      expect(later.fields.symbol).toBe('BONKL');
+    }
+    const [byLabel] = rules.filter((rule) => rule.field === 'symbol' && isTrusted(rule));
+    expect(byLabel).toMatchObject({ lineFrom: 'label', line: -1, label: 'Brr', anchor: 'line-start', before: '' });
+    // Without its label's line the rule reads nothing: the generic reader stands, and nothing disagrees.
+    const unlabelled = readWithChatLayout({
+      address: ADDRESS,
+      text: moving('BONKL', null, 4),
+      generic,
+      known: { name: null, symbol: 'BONKL', marketCap: null },
+      rules,
+      enabled: true,
+    });
+    expect(unlabelled.fields.symbol).toBe('GEN');
+    expect(unlabelled.lesson.disagreed.filter((rule) => rule.lineFrom === 'label')).toEqual([]);
+  });
+
   it('does not take a name written as the symbol for the place of either', () => {
     const lesson = readWithChatLayout({
       address: ADDRESS,

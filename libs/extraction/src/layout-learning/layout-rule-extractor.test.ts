@@ -36,6 +36,18 @@ const layouts: Record<string, (token: Token, header: boolean) => string> = {
       ...(header ? ['Vlm 12K'] : []),
       ADDRESS,
     ].join('\n'),
+  // The symbol's line has no label and optional lines before it and between it and the
+  // address move it: it is counted from the labelled lines around it.
+  unlabelled: ({ name, symbol, cap }, header) =>
+    [
+      ...(header ? ['📣 call'] : []),
+      `☄️ Zorvak ⟫ ${name}`,
+      `🧊 ${symbol}`,
+      'Kt ≈ fresh',
+      ...(header ? ['Vlm 12K'] : []),
+      `CA ${ADDRESS}`,
+      `Brr ~ ${cap} 🐳`,
+    ].join('\n'),
 };
 
 const taught: Token[] = [
@@ -107,7 +119,7 @@ describe.each(Object.entries(layouts))('a %s chat’s learned layout as regex ex
 });
 
 describe('a rule no regex can say', () => {
-  const rule = { field: 'name', lineFrom: 'top', line: 0, anchor: 'line-end', before: '', after: '' } as const;
+  const rule = { field: 'name', lineFrom: 'top', line: 0, label: '', anchor: 'line-end', before: '', after: '' } as const;
 
   it('gives no extractor: a name has no shape to tell where it starts', () => {
     expect(layoutRuleExtractor(rule)).toBeNull();

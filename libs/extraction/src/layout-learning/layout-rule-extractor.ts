@@ -59,19 +59,33 @@ function linePart(rule: LayoutRule): string | null {
   return (rule.before === '' ? LEADING_DECORATION : escape(rule.before)) + valueAt(rule);
 }
 
-/** The regex of one rule's reading, or null when a regex cannot say it (a name closing its line, a value on the address line). */
+/**
+ * The start of the line a rule counts from: one naming an address, or one opening with the
+ * rule's label after its decoration, as whole words (line-labels.ts).
+ */
+function countedLine(rule: LayoutRule): string {
+  if (rule.lineFrom !== 'label') return `[^\\n]*?${ADDRESS}`;
+  const wordEnd = /[\p{L}\p{N}_]$/u.test(rule.label) ? NOT_SYMBOL : '';
+  return `${LEADING_DECORATION}${escape(rule.label)}${wordEnd}`;
+}
+
+/**
+ * The regex of one rule's reading, or null when a regex cannot say it (a name closing its line,
+ * a value on the address line).
+ */
 export function layoutRulePattern(rule: LayoutRule): string | null {
   const part = linePart(rule);
   if (part === null) return null;
   if (rule.lineFrom === 'any') return `(?:^|\\n)${GAP}${part}`;
   if (rule.lineFrom === 'top') return `^${GAP}(?:${LINE}){${rule.line}}${part}`;
-  // Lazily over the lines before: the first line that names an address is the one counted from.
+  // Lazily over the lines before: the first line that names an address (or opens with the label) is the one counted from.
   const skip = `^${GAP}(?:${LINE})*?`;
-  const addressLine = `[^\\n]*?${ADDRESS}`;
-  if (rule.line > 0) return `${skip}${addressLine}[^\\n]*\\n\\s*(?:${LINE}){${rule.line - 1}}${part}`;
-  // On the address line itself the address may come before or after the value: no one regex says both.
+  const from = countedLine(rule);
+  if (rule.line > 0) return `${skip}${from}[^\\n]*\\n\\s*(?:${LINE}){${rule.line - 1}}${part}`;
+  // On the address line itself the address may come before or after the value: no one regex
+  // says both (and no rule counts from the label of the value's own line).
   if (rule.line === 0) return null;
-  return `${skip}${part}[^\\n]*\\n\\s*(?:${LINE}){${-rule.line - 1}}${addressLine}`;
+  return `${skip}${part}[^\\n]*\\n\\s*(?:${LINE}){${-rule.line - 1}}${from}`;
 }
 
 /** The template field each learned field is saved as, and what makes its text a value. */

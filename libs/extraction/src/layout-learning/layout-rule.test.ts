@@ -4,6 +4,7 @@ import { ruleKey, type LayoutRule } from './layout-rule.js';
 const rule = (before: string, after: string): LayoutRule => ({
   field: 'name',
   lineFrom: 'top',
+  label: '',
   line: 2,
   anchor: 'after-literal',
   before,
@@ -16,6 +17,7 @@ describe('ruleKey', () => {
     expect(ruleKey(rule('Name:', '  |'))).not.toBe(ruleKey(rule('Name: ', ' |')));
     expect(ruleKey(rule('a|', 'b'))).not.toBe(ruleKey(rule('a', '|b')));
     expect(ruleKey(rule('1|a', ''))).not.toBe(ruleKey(rule('1', '|a')));
+    expect(ruleKey({ ...rule('a', ''), label: 'MC' })).not.toBe(ruleKey({ ...rule('Ca', ''), label: 'M' }));
   });
 
   it('differs for every part of the rule', () => {
@@ -23,6 +25,8 @@ describe('ruleKey', () => {
     const others: LayoutRule[] = [
       { ...base, field: 'marketCap' },
       { ...base, lineFrom: 'address' },
+      { ...base, lineFrom: 'label', label: 'MC:' },
+      { ...base, lineFrom: 'label', label: 'MC' },
       { ...base, line: 3 },
       { ...base, anchor: 'line-start' },
       { ...base, before: 'MC: ' },

@@ -13,10 +13,12 @@ export type LayoutAnchor = (typeof LAYOUT_ANCHORS)[number];
 
 /**
  * Which line a rule reads: a line counted from the top, or from the line that names the
- * token's address (a chat's optional header lines shift the first, not the second), or the
- * first line that has the rule's literal.
+ * token's address (a chat's optional header lines shift the first, not the second), or from
+ * the first line opening with the rule's label (optional lines both before the value and
+ * between it and the address shift the first two, not this one), or the first line that has
+ * the rule's literal.
  */
-export const LAYOUT_LINES_FROM = ['top', 'address', 'any'] as const;
+export const LAYOUT_LINES_FROM = ['top', 'address', 'label', 'any'] as const;
 export type LayoutLineFrom = (typeof LAYOUT_LINES_FROM)[number];
 
 /**
@@ -28,8 +30,10 @@ export type LayoutLineFrom = (typeof LAYOUT_LINES_FROM)[number];
 export interface LayoutRule {
   field: LayoutField;
   lineFrom: LayoutLineFrom;
-  /** from the top, from 0; from the address line, the lines after it (before it, negative); 0 for any line */
+  /** from the top, from 0; from the address or the label's line, the lines after it (before it, negative); 0 for any line */
   line: number;
+  /** the words opening the line counted from, after its decoration ('MC:'); '' unless lines are counted from a label */
+  label: string;
   anchor: LayoutAnchor;
   /** the literal before the value ('' for a line-end rule) */
   before: string;
@@ -60,9 +64,9 @@ export function ruleWeight(rule: LayoutRuleCounts): number {
 
 /**
  * One string per rule, for sets and maps: learning makes dozens per message, so a template
- * string rather than JSON. Only `before` and `after` are free text: the length of `before`
- * says where it ends, so no two rules share a key.
+ * string rather than JSON. Only `label`, `before` and `after` are free text: the lengths of the
+ * first two say where each ends, so no two rules share a key.
  */
 export function ruleKey(rule: LayoutRule): string {
-  return `${rule.field}|${rule.lineFrom}|${rule.line}|${rule.anchor}|${rule.before.length}|${rule.before}${rule.after}`;
+  return `${rule.field}|${rule.lineFrom}|${rule.line}|${rule.anchor}|${rule.label.length}|${rule.before.length}|${rule.label}${rule.before}${rule.after}`;
 }

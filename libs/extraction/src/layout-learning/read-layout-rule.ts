@@ -1,10 +1,10 @@
 import type { LayoutMessage } from './layout-lines.js';
 import type { LayoutRule } from './layout-rule.js';
 import { valueAt, valueEndingAt, type LayoutValue } from './layout-values.js';
+import { labelledLine, LEADING_DECORATION } from './line-labels.js';
 
-// What a line may open with before the value a line-start rule with no literal reads, and close
-// with after the value of a line-end rule: emojis, marks, brackets.
-const LEADING_DECORATION = /^[^\p{L}\p{N}$]*/u;
+// What a line may close with after the value of a line-end rule (a line-start rule with no
+// literal reads after the line's leading decoration): emojis, marks, brackets.
 const TRAILING_DECORATION = /[^\p{L}\p{N}]*$/u;
 
 /** Where the rule's value starts in one line, or -1. */
@@ -38,12 +38,13 @@ function readLine(line: string, rule: LayoutRule): LayoutValue | null | undefine
   return value === null && rule.before === '' && rule.lineFrom === 'any' ? undefined : value;
 }
 
-/** The lines a rule may read: its one line, or every line for a rule on any. */
-function linesOf({ lines, addressLine }: LayoutMessage, rule: LayoutRule): readonly string[] {
-  if (rule.lineFrom === 'any') return lines;
-  const index = rule.lineFrom === 'top' ? rule.line : addressLine < 0 ? -1 : addressLine + rule.line;
-  const line = index < 0 ? undefined : lines[index];
-  return line === undefined ? [] : [line];
+type LabelledLine = (lines: readonly string[], label: string) => number;
+
+/** The one line a rule counted from somewhere reads; -1 when the message has none. */
+function lineIndex({ lines, addressLine }: LayoutMessage, rule: LayoutRule, labelled: LabelledLine = labelledLine): number {
+  const from = rule.lineFrom === 'top' ? 0 : rule.lineFrom === 'address' ? addressLine : labelled(lines, rule.label);
+  const index = from < 0 ? -1 : from + rule.line;
+  return index < lines.length ? index : -1;
 }
 
 /**
@@ -52,9 +53,39 @@ function linesOf({ lines, addressLine }: LayoutMessage, rule: LayoutRule): reado
  * the field's shape is where it points.
  */
 export function readLayoutRule(message: LayoutMessage, rule: LayoutRule): LayoutValue | null {
-  for (const line of linesOf(message, rule)) {
+  if (rule.lineFrom !== 'any') {
+    const index = lineIndex(message, rule);
+    return index < 0 ? null : (readLine(message.lines[index] ?? '', rule) ?? null);
+  }
+  for (const line of message.lines) {
     const read = readLine(line, rule);
     if (read !== undefined) return read;
   }
   return null;
+}
+
+/**
+ * readLayoutRule for many rules of one message, reading each line with each literal once:
+ * rules counted from the top, the address's line or a label that land on the same line read
+ * the same value, and learning reads hundreds of a chat's rules per message.
+ */
+export function messageReader(message: LayoutMessage): (rule: LayoutRule) => LayoutValue | null {
+  const labelLines = new Map<string, number>();
+  const labelled: LabelledLine = (lines, label) => {
+    const found = labelLines.get(label) ?? labelledLine(lines, label);
+    labelLines.set(label, found);
+    return found;
+  };
+  const readings = new Map<string, LayoutValue | null>();
+  return (rule) => {
+    if (rule.lineFrom === 'any') return readLayoutRule(message, rule);
+    const index = lineIndex(message, rule, labelled);
+    if (index < 0) return null;
+    const key = `${index}|${rule.field}|${rule.anchor}|${rule.before.length}|${rule.before}${rule.after}`;
+    const known = readings.get(key);
+    if (known !== undefined) return known;
+    const read = readLine(message.lines[index] ?? '', rule) ?? null;
+    readings.set(key, read);
+    return read;
+  };
 }

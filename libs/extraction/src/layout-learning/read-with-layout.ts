@@ -1,6 +1,6 @@
 import { isTrusted, LAYOUT_FIELDS, ruleWeight, type LayoutField, type LayoutRuleCounts } from './layout-rule.js';
 import type { LayoutMessage } from './layout-lines.js';
-import { readLayoutRule } from './read-layout-rule.js';
+import { messageReader } from './read-layout-rule.js';
 import type { LayoutValue } from './layout-values.js';
 
 /** A field as the learned layout read it, and the rule that read it. */
@@ -30,10 +30,11 @@ export function trustedRules(rules: readonly LayoutRuleCounts[]): LayoutRuleCoun
 export function readWithLayout(message: LayoutMessage, rules: readonly LayoutRuleCounts[]): LayoutReadings {
   const readings: LayoutReadings = {};
   const trusted = trustedRules(rules);
+  const read = messageReader(message);
   for (const field of LAYOUT_FIELDS) {
     for (const rule of trusted) {
       if (rule.field !== field) continue;
-      const value = readLayoutRule(message, rule);
+      const value = read(rule);
       if (value === null) continue;
       readings[field] = { value, rule };
       break;

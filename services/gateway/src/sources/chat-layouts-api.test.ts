@@ -10,7 +10,15 @@ import { gatewayForTests } from '../test-gateway.fixture.js';
 
 const gateway = gatewayForTests('chat layouts api password');
 const CHAT = '-1001000000009';
-const symbolRule: LayoutRule = { field: 'symbol', lineFrom: 'top', line: 1, anchor: 'after-literal', before: 'Kt ≈ ', after: '' };
+const symbolRule: LayoutRule = {
+  field: 'symbol',
+  lineFrom: 'top',
+  line: 1,
+  label: '',
+  anchor: 'after-literal',
+  before: 'Kt ≈ ',
+  after: '',
+};
 const youngRule: LayoutRule = { ...symbolRule, before: '≈ ' };
 
 const lesson = (agreed: LayoutRule[]): ChatLayoutUpdate => ({

@@ -14,6 +14,7 @@ const post = (name: string, symbol: string, cap: string) =>
 const rule = (field: ChatLayoutRule['field'], line: number, before: string, trusted = true): ChatLayoutRule => ({
   field,
   lineFrom: 'top',
+  label: '',
   line,
   anchor: 'after-literal',
   before,
