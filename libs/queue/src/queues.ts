@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceName } from '@solana-hub/config';
-import { rawMessageJobSchema, rawMessageSchema } from '@solana-hub/contracts';
+import { rawMessageJobSchema, rawMessageSchema, replayChunkSchema } from '@solana-hub/contracts';
 
 /**
  * Queue names are a persisted interface: jobs already waiting in Redis carry them.
@@ -27,6 +27,8 @@ export const QueueName = {
   AlertRules: 'alert-rules',
   /** the analyzer's sending of one firing's Telegram message or webhook, retried with backoff */
   AlertDeliveries: 'alert-deliveries',
+  /** the extractor's replay of stored messages, a chunk of a run's messages per job (`npm run replay`) */
+  ReplayChunks: 'replay-chunks',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -57,6 +59,8 @@ export const queuePayloadSchemas = {
   ]),
   /** one firing's delivery, or the deliveries a check queued together (each claimed and recorded on its own) */
   [QueueName.AlertDeliveries]: z.union([alertDeliverySchema, z.object({ deliveries: z.array(alertDeliverySchema).min(1).max(1_000) })]),
+  /** stored messages a replay run reads again together */
+  [QueueName.ReplayChunks]: replayChunkSchema,
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -204,6 +208,21 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     backoffMs: 2_000,
     // Long enough that a check retried after a crash finds the delivery's job id and adds nothing.
     keepCompletedSeconds: DAY_SECONDS,
+    keepFailedSeconds: 14 * DAY_SECONDS,
+  },
+  [QueueName.ReplayChunks]: {
+    ...onTheAlertPath,
+    workedBy: 'extractor',
+    // A chunk's messages are extracted together and written in batches of 400 (two writes at a
+    // time): three chunks in hand keep those busy, and leave the rest of a run waiting for
+    // whichever extractor frees a slot first, so every extractor takes its share to the end.
+    // Live messages have their own queue and workers, so a replay never holds them up.
+    concurrency: 3,
+    // As raw-messages: a database or Redis restart costs a retry or two; a retried chunk finds
+    // the messages it wrote already as it reads them, and counts none twice (ReplayRuns).
+    attempts: 10,
+    backoffMs: 1_000,
+    keepCompletedSeconds: 3_600,
     keepFailedSeconds: 14 * DAY_SECONDS,
   },
 };

@@ -10,11 +10,12 @@ import { AlertPipeline } from './alert-pipeline.js';
 import { ChatLayoutLearning } from './chat-layout-learning.js';
 import { RawMessageWorker } from './raw-message-worker.js';
 import { PairTokens } from './pair-tokens.js';
+import { ReplayChunkWorker } from './replay-chunk-worker.js';
 import { ReplayPipeline } from './replay-pipeline.js';
 import { TemplateCatalog } from './template-catalog.js';
 import { ThreadedExtraction } from './threaded-extraction.js';
 
-/** The extractor: workers of the raw-messages and ai-extraction queues, those WORKER_QUEUES picks, with /health and /metrics. */
+/** The extractor: workers of the raw-messages, ai-extraction and replay-chunks queues, those WORKER_QUEUES picks, with /health and /metrics. */
 @Module({})
 export class ExtractorModule {
   static create(config: Config, logger: Logger): DynamicModule {
@@ -33,6 +34,7 @@ export class ExtractorModule {
         ...queueWorkerProviders('extractor', config, {
           [QueueName.RawMessages]: RawMessageWorker,
           [QueueName.AiExtraction]: AiExtractionWorker,
+          [QueueName.ReplayChunks]: ReplayChunkWorker,
         }),
       ],
     };
