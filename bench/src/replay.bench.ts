@@ -10,7 +10,7 @@ import { Queue } from 'bullmq';
 import { rawMessageJobId } from '@solana-hub/contracts';
 import { dataDir, freePort, launchStack, provisionServers, runCli, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, Producer, QueueName } from '@solana-hub/queue';
-import { createTestDatabase, createTestRedis, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, createTestRedis, setContainsTemplate, type TestDatabase } from '@solana-hub/testing';
 import { alertLoad, asRawMessages } from './alert-load.js';
 import { machine, printTable, processCpuMs, rate } from './figures.js';
 
@@ -81,26 +81,10 @@ async function storeAlerts(env: Env, database: TestDatabase): Promise<number> {
   return ms;
 }
 
-/** The template the first replay applies; switched off before the second. */
-async function setTemplate(database: TestDatabase, enabled: boolean): Promise<void> {
-  await database.db
-    .insertInto('templates')
-    .values({
-      name: TEMPLATE,
-      display_name: 'Bench Liquidity Call',
-      enabled,
-      priority: 10_000,
-      sample_message: null,
-      patterns: JSON.stringify([{ pattern: 'Liquidity', type: 'contains', enabled: true }]),
-      extractors: '[]',
-    })
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ enabled }))
-    .execute();
-}
-
 /** One replay of every stored message with `replicas` extractors started after the template change (they read templates at start). */
 async function timedReplay(env: Env, database: TestDatabase, replicas: number, templateOn: boolean) {
-  await setTemplate(database, templateOn);
+  // The template the first replay applies; switched off before the second.
+  await setContainsTemplate(database.db, TEMPLATE, 'Liquidity', templateOn);
   const extractors = await startExtractors(env, replicas);
   try {
     process.stderr.write(`replaying ${count(MESSAGES)} messages with ${replicas} extractor${replicas === 1 ? '' : 's'}…\n`);

@@ -101,7 +101,8 @@ describe('npm run replay against the running stack', () => {
     );
     const queues = await commandLine(['queues'], `${redis.prefix}-idle`);
     expect(queues.status).toBe(0);
-    expect(queues.out).toMatch(/^raw-messages +5 +0 +0 +0 +0 +0 +0 +0$/m);
+    // The five in one chunk.
+    expect(queues.out).toMatch(/^replay-chunks +1 +0 +0 +0 +0 +0 +0 +0$/m);
   });
 
   it('refuses a command line it cannot run with exit 2, the problem in words', async () => {

@@ -38,6 +38,26 @@ export type ReplayMark = z.infer<typeof replayMarkSchema>;
 export const rawMessageJobSchema = z.intersection(rawMessageSchema, z.object({ replay: replayMarkSchema.optional() }));
 export type RawMessageJob = z.infer<typeof rawMessageJobSchema>;
 
+/** The most stored messages one replay-chunks job carries. */
+export const MAX_REPLAY_CHUNK = 1_000;
+
+/**
+ * A replay-chunks job: stored raw messages (raw_messages ids) a run replays together. The
+ * extractor that takes it reads them in one query, with the type each is stored with then, and
+ * counts each message's outcome under the run as a job per message would.
+ */
+export const replayChunkSchema = z.object({
+  run: replayMarkSchema.shape.run,
+  rawMessageIds: z.array(z.number().int().positive()).min(1).max(MAX_REPLAY_CHUNK),
+  onlyReclassified: z.boolean(),
+});
+export type ReplayChunk = z.infer<typeof replayChunkSchema>;
+
+/** A run's chunk by its first message: queueing a run's chunk twice adds it once. */
+export function replayChunkJobId(run: string, rawMessageIds: readonly number[]): string {
+  return `replay_${run}_chunk_${rawMessageIds[0] ?? 0}`;
+}
+
 /**
  * The job id of a message replayed by a run. Not the message's own id: BullMQ keeps a completed
  * job's id for an hour and would drop the replay of a message it has just stored as a duplicate.

@@ -9,6 +9,8 @@ export { saveRawMessages } from './raw-messages/raw-message-repository.js';
 export {
   countRawMessages,
   rawMessagesPage,
+  replayChunkMessages,
+  replayIdPages,
   replayPages,
   toRawMessage,
   type StoredRawMessage,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceName } from '@solana-hub/config';
-import { rawMessageJobSchema, rawMessageSchema } from '@solana-hub/contracts';
+import { rawMessageJobSchema, rawMessageSchema, replayChunkSchema } from '@solana-hub/contracts';
 
 /**
  * Queue names are a persisted interface: jobs already waiting in Redis carry them.
@@ -32,6 +32,8 @@ export const QueueName = {
    * one job per pair while unanswered (the messages waiting on it are stored already)
    */
   PairLookups: 'pair-lookups',
+  /** the extractor's replay of stored messages, a chunk of a run's messages per job (`npm run replay`) */
+  ReplayChunks: 'replay-chunks',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -64,6 +66,8 @@ export const queuePayloadSchemas = {
   [QueueName.AlertDeliveries]: z.union([alertDeliverySchema, z.object({ deliveries: z.array(alertDeliverySchema).min(1).max(1_000) })]),
   /** a Solana pair's address as a DexScreener page writes it (base58, often lower-cased) */
   [QueueName.PairLookups]: z.object({ pair: z.string().regex(/^[1-9A-Za-z]{32,44}$/u) }),
+  /** stored messages a replay run reads again together */
+  [QueueName.ReplayChunks]: replayChunkSchema,
 } satisfies Record<QueueName, z.ZodType>;
 export type QueuePayload<Q extends QueueName> = z.infer<(typeof queuePayloadSchemas)[Q]>;
 
@@ -232,5 +236,20 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     keepFailedSeconds: 7 * DAY_SECONDS,
     // A pair asked again (its answer forgotten, or its lookup failed for good) gets a new job at once.
     onceWhileUnfinished: true,
+  },
+  [QueueName.ReplayChunks]: {
+    ...onTheAlertPath,
+    workedBy: 'extractor',
+    // A chunk's messages are extracted together and written in batches of 400 (two writes at a
+    // time): three chunks in hand keep those busy, and leave the rest of a run waiting for
+    // whichever extractor frees a slot first, so every extractor takes its share to the end.
+    // Live messages have their own queue and workers, so a replay never holds them up.
+    concurrency: 3,
+    // As raw-messages: a database or Redis restart costs a retry or two; a retried chunk finds
+    // the messages it wrote already as it reads them, and counts none twice (ReplayRuns).
+    attempts: 10,
+    backoffMs: 1_000,
+    keepCompletedSeconds: 3_600,
+    keepFailedSeconds: 14 * DAY_SECONDS,
   },
 };

@@ -1,5 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { replayChunkSchema } from '@solana-hub/contracts';
+import { QueueName } from './queues.js';
 
 /** What a replayed message came to: its stored reading replaced, or left as it was. */
 export type ReplayOutcome = 'rewritten' | 'unchanged';
@@ -26,6 +28,13 @@ return 0`;
 const messagesKey = (prefix: string, run: string) => `${prefix}:replay:${run}:messages`;
 const countsKey = (prefix: string, run: string) => `${prefix}:replay:${run}:counts`;
 const totalKey = (prefix: string, run: string) => `${prefix}:replay:${run}:total`;
+
+/** A run's chunk that used every attempt: its job id, how many messages it held, and why it failed. */
+export interface FailedChunk {
+  id: string;
+  messages: number;
+  reason: string;
+}
 
 /** Where a run is: what the extractors counted, what failed for good, and how many were queued (null when unknown). */
 export interface ReplayState extends ReplayCounts {
@@ -66,14 +75,35 @@ export class ReplayRuns {
     await this.redis.set(totalKey(this.prefix, run), String(total), 'EX', KEEP_SECONDS);
   }
 
-  /** The run's counts, its failed messages in the raw-messages queue's failed set, and its total if kept. */
+  /**
+   * The run's counts, its failed messages (in the raw-messages queue's failed set, and those of
+   * its chunks that used every attempt) and its total if kept.
+   */
   async state(run: string, rawMessages: Queue): Promise<ReplayState> {
     const total = await this.redis.get(totalKey(this.prefix, run));
+    const chunks = await this.failedChunks(run);
     return {
       ...(await this.counts(run)),
-      failed: (await this.failedIds(run, rawMessages)).length,
+      failed: (await this.failedIds(run, rawMessages)).length + chunks.reduce((sum, chunk) => sum + chunk.messages, 0),
       total: total === null ? null : Number(total),
     };
+  }
+
+  /**
+   * The run's replay-chunks jobs that used every attempt (a database out for longer than their
+   * retries), with their reason and how many messages each held. A chunk fails only as a whole:
+   * a message it cannot replay goes back on raw-messages on its own (queueReplay).
+   */
+  async failedChunks(run: string): Promise<FailedChunk[]> {
+    const queueKey = `${this.prefix}:${QueueName.ReplayChunks}`;
+    const ids = (await this.redis.zrange(`${queueKey}:failed`, '0', '-1')).filter((id) => id.startsWith(`replay_${run}_`));
+    const chunks: FailedChunk[] = [];
+    for (const id of ids) {
+      const [data, reason] = await this.redis.hmget(`${queueKey}:${id}`, 'data', 'failedReason');
+      const chunk = replayChunkSchema.safeParse(data ? JSON.parse(data) : null);
+      chunks.push({ id, messages: chunk.success ? chunk.data.rawMessageIds.length : 0, reason: reason ?? 'unknown' });
+    }
+    return chunks;
   }
 
   /** The job ids of the run's messages that used every attempt (the failed set is small: it keeps only those). */

@@ -7,7 +7,7 @@ const selecting = (WORKER_QUEUES: string, QUEUE_CONCURRENCY = '') => loadConfig(
 
 describe('WORKER_QUEUES', () => {
   it('gives every queue of the service when unset, each queue to one service', () => {
-    expect(workerQueuesOf('extractor', loadConfig({}, 'extractor'))).toEqual(['raw-messages', 'ai-extraction', 'pair-lookups']);
+    expect(workerQueuesOf('extractor', loadConfig({}, 'extractor'))).toEqual(['raw-messages', 'ai-extraction', 'pair-lookups', 'replay-chunks']);
     expect(workerQueuesOf('analyzer', loadConfig({}, 'analyzer'))).toEqual([
       'analysis',
       'market-cap-refresh',
@@ -36,7 +36,7 @@ describe('WORKER_QUEUES', () => {
       }
     };
     expect(refusal(selecting('raw-messages,raw-mesages'))).toBe(
-      'Invalid configuration: WORKER_QUEUES names what the extractor cannot work on: raw-mesages (no queue); its queues: raw-messages, ai-extraction, pair-lookups',
+      'Invalid configuration: WORKER_QUEUES names what the extractor cannot work on: raw-mesages (no queue); its queues: raw-messages, ai-extraction, pair-lookups, replay-chunks',
     );
     expect(refusal(selecting('analysis'))).toMatch(/cannot work on: analysis \(a queue of the analyzer\);/);
     expect(refusal(selecting('raw-messages', 'raw-mesages=7'))).toMatch(

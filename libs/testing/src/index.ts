@@ -14,6 +14,7 @@ export {
   type RouteSorting,
 } from './route-audit.js';
 export { until } from './until.js';
+export { setContainsTemplate } from './contains-template.js';
 export { newAlert } from './new-alert.js';
 export { startOwnRedis, type OwnRedis } from './own-redis.js';
 export {

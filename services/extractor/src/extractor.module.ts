@@ -11,11 +11,12 @@ import { ChatLayoutLearning } from './chat-layout-learning.js';
 import { RawMessageWorker } from './raw-message-worker.js';
 import { PairLookupWorker } from './pair-lookup-worker.js';
 import { PairTokens } from './pair-tokens.js';
+import { ReplayChunkWorker } from './replay-chunk-worker.js';
 import { ReplayPipeline } from './replay-pipeline.js';
 import { TemplateCatalog } from './template-catalog.js';
 import { ThreadedExtraction } from './threaded-extraction.js';
 
-/** The extractor: workers of the raw-messages, ai-extraction and pair-lookups queues, those WORKER_QUEUES picks, with /health and /metrics. */
+/** The extractor: workers of the raw-messages, ai-extraction, pair-lookups and replay-chunks queues, those WORKER_QUEUES picks, with /health and /metrics. */
 @Module({})
 export class ExtractorModule {
   static create(config: Config, logger: Logger): DynamicModule {
@@ -35,6 +36,7 @@ export class ExtractorModule {
           [QueueName.RawMessages]: RawMessageWorker,
           [QueueName.AiExtraction]: AiExtractionWorker,
           [QueueName.PairLookups]: PairLookupWorker,
+          [QueueName.ReplayChunks]: ReplayChunkWorker,
         }),
       ],
     };

@@ -1,12 +1,16 @@
+import { expect } from '@jest/globals';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { replayJobId } from '@solana-hub/contracts';
-import { rawMessagesPage, toRawMessage, type Database } from '@solana-hub/db';
-import { Producer, QueueName, ReplayRuns, type ReplayCounts } from '@solana-hub/queue';
+import { countRawMessages, replayIdPages, type Database } from '@solana-hub/db';
+import { Producer, QueueName, queueReplayChunks, ReplayRuns, type ReplayCounts } from '@solana-hub/queue';
+
+/** What a run came to: its counted outcomes and the messages that failed (alone, or in a chunk for good). */
+export type RunOutcome = ReplayCounts & { failed: number };
 
 /**
- * Every stored raw message put back on the raw-messages queue as run `run` (the jobs `npm run
- * replay` queues), and the run's outcomes once each message has one (or has failed every attempt).
+ * Every stored raw message queued in chunks as run `run` (the jobs `npm run replay` queues), and
+ * the run's outcomes once each message has one (or has failed every attempt).
  */
 export async function replayStored(
   db: Kysely<Database>,
@@ -14,30 +18,27 @@ export async function replayStored(
   prefix: string,
   run: string,
   onlyReclassified = false,
-): Promise<ReplayCounts & { failed: number }> {
-  const rows = await rawMessagesPage(db, { onlyReclassified }, 0, 100_000);
-  const producer = new Producer(QueueName.RawMessages, connection, prefix);
-  await producer.addBulk(
-    rows.map((row) => {
-      const raw = toRawMessage(row);
-      return {
-        id: replayJobId(run, raw),
-        payload: { ...raw, replay: { run, storedType: row.stored_type, onlyReclassified } },
-        priority: 10,
-      };
-    }),
-  );
+): Promise<RunOutcome> {
+  const producer = new Producer(QueueName.ReplayChunks, connection, prefix);
+  const queued = await queueReplayChunks(producer, run, replayIdPages(db, { onlyReclassified }, 1_000), onlyReclassified);
   await producer.close();
+  expect(queued).toBe(await countRawMessages(db, { onlyReclassified }));
+  return runOutcome(connection, prefix, run, queued);
+}
+
+/** The run's outcomes once `total` messages have one; fails after a minute. */
+export async function runOutcome(connection: Redis, prefix: string, run: string, total: number): Promise<RunOutcome> {
   const runs = new ReplayRuns(connection, prefix);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const counts = await runs.counts(run);
-    const failed = (await connection.zrange(`${prefix}:${QueueName.RawMessages}:failed`, '0', '-1')).filter((id) =>
-      id.startsWith(`replay_${run}_`),
-    ).length;
-    if (counts.rewritten + counts.unchanged + failed >= rows.length) return { ...counts, failed };
-    if (Date.now() > deadline)
-      throw new Error(`replay ${run}: only ${counts.rewritten + counts.unchanged + failed} of ${rows.length} messages done`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const rawMessages = new Queue(QueueName.RawMessages, { connection, prefix });
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { rewritten, unchanged, failed } = await runs.state(run, rawMessages);
+      if (rewritten + unchanged + failed >= total) return { rewritten, unchanged, failed };
+      if (Date.now() > deadline) throw new Error(`replay ${run}: only ${rewritten + unchanged + failed} of ${total} messages done`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await rawMessages.close();
   }
 }

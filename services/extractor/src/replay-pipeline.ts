@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
-import { rawMessageJobId, type RawMessage, type ReplayMark } from '@solana-hub/contracts';
-import { messageKey, rewriteChangedAlerts, storedMessageStates, type Database } from '@solana-hub/db';
-import { Batcher, ReplayRuns } from '@solana-hub/queue';
+import { rawMessageJobId, type RawMessage, type ReplayChunk, type ReplayMark } from '@solana-hub/contracts';
+import { messageKey, replayChunkMessages, rewriteChangedAlerts, storedMessageStates, type Database } from '@solana-hub/db';
+import { Batcher, Producer, QueueName, queueReplay, ReplayRuns, type MessageToReplay } from '@solana-hub/queue';
 import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { TemplateCatalog } from './template-catalog.js';
@@ -23,12 +23,15 @@ const WRITES_IN_FLIGHT = 2;
  * EXTRACTION_TIME_LIMIT_MS fails its job with the reason and keeps its stored reading), and
  * written only where its reading changed: PostgreSQL compares the row (rewriteChangedAlerts), so a
  * replay of a replay rewrites nothing, rebuilds no token and hands the dashboards no new version.
- * The outcome of each message is counted under its run for the command to show.
+ * The outcome of each message is counted under its run for the command to show. `npm run
+ * replay` queues a run in chunks (processChunk); the gateway's replay after a try on history, a
+ * job per message (process).
  */
 @Injectable()
-export class ReplayPipeline {
+export class ReplayPipeline implements OnApplicationShutdown {
   private readonly batcher: Batcher<Reread, void>;
   private readonly runs: ReplayRuns;
+  private readonly rawMessages: Producer<typeof QueueName.RawMessages>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -40,6 +43,34 @@ export class ReplayPipeline {
   ) {
     this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, { aloneOnFailure: true });
     this.runs = new ReplayRuns(redis, config.redisPrefix);
+    this.rawMessages = new Producer(QueueName.RawMessages, redis, config.redisPrefix);
+  }
+
+  async onApplicationShutdown() {
+    await this.rawMessages.close();
+  }
+
+  /**
+   * A chunk of a run: its messages read in one query, each replayed as a job of its own would
+   * be, their writes batched with those of the other chunks in hand. A message that cannot be
+   * replayed (too slow to extract, a write that fails alone) goes back on raw-messages as a job
+   * of its own, which retries it, fails it with its reason and counts it; the chunk then
+   * completes. The chunk fails only when it cannot read its messages or put those back: its
+   * retry reads them again and finds those it wrote as it reads them (unchanged: the first
+   * outcome counted stays, ReplayRuns), so a chunk retried after a crash writes nothing twice.
+   */
+  async processChunk(chunk: ReplayChunk): Promise<void> {
+    const { run, onlyReclassified } = chunk;
+    await this.catalog.freshFor(run);
+    const stored = await replayChunkMessages(this.db, chunk.rawMessageIds);
+    // A message deleted since it was queued (or its text dropped) has nothing to read again: it
+    // counts as unchanged, so that the run's count comes to its end.
+    const found = new Set(stored.map(({ id }) => id));
+    const gone = chunk.rawMessageIds.filter((id) => !found.has(id));
+    if (gone.length > 0) await this.runs.record(gone.map((id) => ({ run, message: `raw_${id}`, outcome: 'unchanged' })));
+    const settled = await Promise.allSettled(stored.map(({ raw, storedType }) => this.process(raw, { run, storedType, onlyReclassified })));
+    const failed = stored.filter((_, index) => settled[index]?.status === 'rejected');
+    if (failed.length > 0) await queueReplay(this.rawMessages, run, pageOf(failed), onlyReclassified);
   }
 
   async process(raw: RawMessage, mark: ReplayMark): Promise<void> {
@@ -79,4 +110,8 @@ export class ReplayPipeline {
     );
     return items.map(() => undefined);
   }
+}
+
+async function* pageOf(messages: readonly MessageToReplay[]): AsyncGenerator<readonly MessageToReplay[]> {
+  yield messages;
 }

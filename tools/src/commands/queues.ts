@@ -7,7 +7,7 @@ import { onStackServers } from './stack-servers.js';
 
 const commandLine: CommandLine<Record<string, never>> = {
   usage: `usage: npm run queues
-Each queue's jobs: waiting (replayed messages included, behind the live ones), active, delayed
+Each queue's jobs: waiting (a replay's on replay-chunks, 400 messages a job), active, delayed
 (waiting for a retry or their time), failed (kept with their reason: npm run retry-failed),
 completed (kept for a while), the workers taking them, and the jobs completed and failed in the
 last minute. Exit status: 0, 1 a server does not answer, 2 a bad command line.`,

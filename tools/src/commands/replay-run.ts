@@ -1,12 +1,12 @@
 import { Queue } from 'bullmq';
 import type { ReplaySelection } from '@solana-hub/contracts';
-import { countRawMessages, replayPages } from '@solana-hub/db';
-import { newReplayRun, Producer, QueueName, queueReplay, ReplayRuns, workersOf, type ReplayCounts } from '@solana-hub/queue';
+import { countRawMessages, replayIdPages } from '@solana-hub/db';
+import { newReplayRun, Producer, QueueName, queueReplayChunks, ReplayRuns, workersOf, type ReplayCounts } from '@solana-hub/queue';
 import { progressDisplay, type ProgressDisplay } from './progress-display.js';
 import type { StackServers } from './stack-servers.js';
 
-/** Messages per addBulk, as the import. */
-const PAGE_SIZE = 500;
+/** Message ids read per query, and queued (in chunks) per addBulk. */
+const PAGE_SIZE = 10_000;
 const FOLLOW_EVERY_MS = 500;
 const WORKERS_CHECK_EVERY_MS = 5_000;
 /** Longer than raw-messages' last retry (about 8.5 minutes after a first failure). */
@@ -21,14 +21,16 @@ interface RunState extends ReplayCounts {
 const doneOf = (state: RunState) => state.rewritten + state.unchanged + state.failed;
 
 /**
- * `npm run replay`: the selected stored messages back on the raw-messages queue, a job per
- * message (queueReplay), then followed to the end from the outcomes the extractors count.
+ * `npm run replay`: the selected stored messages on the replay-chunks queue, a job per chunk of
+ * them (queueReplayChunks), then followed to the end from the outcomes the extractors count.
  */
 export async function replayRun({ config, redis, db }: StackServers, selection: ReplaySelection): Promise<number> {
   const run = newReplayRun();
-  const producer = new Producer(QueueName.RawMessages, redis, config.redisPrefix);
+  const producer = new Producer(QueueName.ReplayChunks, redis, config.redisPrefix);
+  // Where the run's messages that fail alone end: a chunk puts back on raw-messages what it could not replay.
   const queue = new Queue(QueueName.RawMessages, { connection: redis, prefix: config.redisPrefix });
-  queue.on('error', () => undefined);
+  const chunks = new Queue(QueueName.ReplayChunks, { connection: redis, prefix: config.redisPrefix });
+  for (const emitter of [queue, chunks]) emitter.on('error', () => undefined);
   const runs = new ReplayRuns(redis, config.redisPrefix);
   try {
     const matched = await countRawMessages(db, selection);
@@ -36,10 +38,12 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
       console.log('No stored message matches: nothing to replay.');
       return 0;
     }
-    const follower = new RunFollower(run, matched, queue, runs);
+    const follower = new RunFollower(run, matched, queue, chunks, runs);
     const started = performance.now();
-    const pages = replayPages(db, selection, PAGE_SIZE);
-    const queued = await queueReplay(producer, run, pages, selection.onlyReclassified, (queuedSoFar) => follower.queuedSoFar(queuedSoFar));
+    const pages = replayIdPages(db, selection, PAGE_SIZE);
+    const queued = await queueReplayChunks(producer, run, pages, selection.onlyReclassified, (queuedSoFar) =>
+      follower.queuedSoFar(queuedSoFar),
+    );
     const queuedInS = (performance.now() - started) / 1000;
     const ending = await follower.follow(queued);
     const seconds = (performance.now() - started) / 1000;
@@ -60,12 +64,13 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
     if (follower.state.failed === 0) return 0;
     for (const line of await failedReasons(runs, queue, run)) console.error(line);
     console.error(
-      'The failed messages keep their stored reading; `npm run retry-failed -- raw-messages` shows them all and sends them back.',
+      'The failed messages keep their stored reading; `npm run retry-failed -- raw-messages` (and `-- replay-chunks`, for a chunk that failed whole) shows them all and sends them back.',
     );
     return 1;
   } finally {
     await producer.close();
     await queue.close();
+    await chunks.close();
   }
 }
 
@@ -83,6 +88,7 @@ class RunFollower {
     private readonly run: string,
     matched: number,
     private readonly queue: Queue,
+    private readonly chunks: Queue,
     private readonly runs: ReplayRuns,
   ) {
     this.display = progressDisplay({
@@ -146,21 +152,22 @@ class RunFollower {
     }
   }
 
-  /** How many workers take raw messages, checked every few seconds (CLIENT LIST is not free). */
+  /** How many workers take replay chunks, checked every few seconds (CLIENT LIST is not free). */
   private async workers(): Promise<number | null> {
     if (performance.now() - this.lastWorkersCheck < WORKERS_CHECK_EVERY_MS) return null;
     this.lastWorkersCheck = performance.now();
-    return workersOf(this.queue);
+    return workersOf(this.chunks);
   }
 }
 
-/** The reasons the run's messages failed, the commonest first. */
+/** The reasons the run's messages failed (alone, or in a chunk that used every attempt), the commonest first. */
 async function failedReasons(runs: ReplayRuns, queue: Queue, run: string): Promise<string[]> {
   const reasons = new Map<string, number>();
   for (const id of await runs.failedIds(run, queue)) {
     const reason = (await queue.getJob(id))?.failedReason ?? 'unknown';
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
+  for (const chunk of await runs.failedChunks(run)) reasons.set(chunk.reason, (reasons.get(chunk.reason) ?? 0) + chunk.messages);
   return [...reasons]
     .sort(([, a], [, b]) => b - a)
     .slice(0, 5)

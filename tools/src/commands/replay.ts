@@ -22,8 +22,8 @@ const moment = z
 
 const commandLine: CommandLine<ReplayRequest> = {
   usage: `usage: npm run replay -- [--from ISO] [--to ISO] [--chat ID] [--type TYPE] [--only-reclassified] [--dry-run]
-Extracts stored messages again with today's templates: the matching raw messages go back on the
-raw-messages queue, where every running extractor takes its share, and each message is rewritten
+Extracts stored messages again with today's templates: the matching raw messages go on the
+replay-chunks queue, 400 a job, where every running extractor takes its share, and each message is rewritten
 (its tokens rebuilt) only where its reading changed, so a replay run twice changes nothing more.
   --from, --to          message dates, from (inclusive) to (exclusive)
   --chat ID             one chat's messages
@@ -31,7 +31,7 @@ raw-messages queue, where every running extractor takes its share, and each mess
   --only-reclassified   rewrite only messages whose type changes
   --dry-run             change nothing: count the messages and the type changes, extracting
                         them here with the templates in the database
-Live messages go first: replayed ones wait behind them. Ctrl-C stops following, not the replay.
+Live messages keep their own queue and workers beside a replay. Ctrl-C stops following, not the replay.
 Exit status: 0 done, 1 messages failed, no extractor runs, or a server does not answer,
 2 a bad command line.`,
   options: {

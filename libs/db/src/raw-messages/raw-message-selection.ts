@@ -59,6 +59,33 @@ export async function* replayPages(
   }
 }
 
+/**
+ * The ids of every selected message, a page at a time (oldest stored first): what `npm run
+ * replay` queues in chunks (libs/queue's queueReplayChunks). Only the ids: the extractor that
+ * takes a chunk reads its messages (replayChunkMessages).
+ */
+export async function* replayIdPages(db: Kysely<Database>, selection: ReplaySelection, pageSize: number): AsyncGenerator<number[]> {
+  for (let afterId = 0; ;) {
+    const page = await selected(db, selection).select('r.id').where('r.id', '>', afterId).orderBy('r.id').limit(pageSize).execute();
+    const last = page.at(-1);
+    if (!last) return;
+    yield page.map((row) => row.id);
+    afterId = last.id;
+  }
+}
+
+/**
+ * A replay chunk's stored messages in one query, with the type each is stored with now. A
+ * message deleted since the chunk was queued, or whose text the retention dropped, is left out.
+ */
+export async function replayChunkMessages(
+  db: Kysely<Database>,
+  rawMessageIds: readonly number[],
+): Promise<Array<{ id: number; raw: RawMessage; storedType: string | null }>> {
+  const rows = await rawMessagesPage(db, { rawMessageIds: [...rawMessageIds], onlyReclassified: false }, 0, rawMessageIds.length);
+  return rows.map((row) => ({ id: row.id, raw: toRawMessage(row), storedType: row.stored_type }));
+}
+
 /** A stored raw message as the queue contract carries it, to go through extraction again. */
 export function toRawMessage(row: Selectable<RawMessagesTable>): RawMessage {
   return {
