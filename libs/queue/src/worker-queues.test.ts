@@ -7,7 +7,12 @@ const selecting = (WORKER_QUEUES: string, QUEUE_CONCURRENCY = '') => loadConfig(
 
 describe('WORKER_QUEUES', () => {
   it('gives every queue of the service when unset, each queue to one service', () => {
-    expect(workerQueuesOf('extractor', loadConfig({}, 'extractor'))).toEqual(['raw-messages', 'ai-extraction', 'pair-lookups', 'replay-chunks']);
+    expect(workerQueuesOf('extractor', loadConfig({}, 'extractor'))).toEqual([
+      'raw-messages',
+      'ai-extraction',
+      'pair-lookups',
+      'replay-chunks',
+    ]);
     expect(workerQueuesOf('analyzer', loadConfig({}, 'analyzer'))).toEqual([
       'analysis',
       'market-cap-refresh',

@@ -20,7 +20,12 @@ describe('the extractor with WORKER_QUEUES', () => {
   it('works on every queue of its own when unset', async () => {
     const extractor = await startService(extractorService, serviceTestEnv(database, redis, { EXTRACTOR_PORT: '0' }));
     try {
-      expect(extractor.app.get(QueueWorkersLifecycle).workers.queues).toEqual(['raw-messages', 'ai-extraction', 'pair-lookups', 'replay-chunks']);
+      expect(extractor.app.get(QueueWorkersLifecycle).workers.queues).toEqual([
+        'raw-messages',
+        'ai-extraction',
+        'pair-lookups',
+        'replay-chunks',
+      ]);
     } finally {
       await extractor.app.close();
     }
