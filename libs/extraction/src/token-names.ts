@@ -127,12 +127,21 @@ function hasLooseWhitespace(line: string): boolean {
   return false;
 }
 
-/** A line without the emojis, tree marks and markdown bullets around it. */
-function trimDecoration(line: string): string {
+/**
+ * Whether a line of the text has whitespace to collapse: one scan of a message's text spares its
+ * lines one each, and most messages have none.
+ */
+const LOOSE_WHITESPACE_IN_LINES = /[^\S\n ]| {2}/;
+
+/**
+ * A line without the emojis, tree marks and markdown bullets around it. `mayBeLoose` false: the
+ * line is known to hold no whitespace to collapse.
+ */
+function trimDecoration(line: string, mayBeLoose = true): string {
   if (line === '') return line;
   const start = isPlainAscii(line.charCodeAt(0)) ? line : line.replace(LEADING_DECORATION, '');
   const trimmed = start !== '' && isPlainAscii(start.charCodeAt(start.length - 1)) ? start : trimTrailingDecoration(start);
-  return hasLooseWhitespace(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
+  return mayBeLoose && hasLooseWhitespace(trimmed) ? trimmed.replace(WHITESPACE_RUN, ' ') : trimmed;
 }
 
 // A chat caller quotes the name: 'new one: "moon pie" (mpie)', and may write it at the end of a
@@ -878,11 +887,17 @@ const NO_IDENTITY: TokenIdentity = { name: null, symbol: null };
 const RANK = /^(?<lead>[^\p{L}\p{N}#]*)(?:#\d{1,3}|\d{1,3}[.)])\s+(?=[\p{L}$\p{Extended_Pictographic}])/u;
 
 /** The line without the emojis and marks around it, nor the rank it opens with, which is no part of the name. */
-function lineWithoutDecoration(line: string): string {
-  const trimmed = trimDecoration(line);
+function lineWithoutDecoration(line: string, mayBeLoose: boolean): string {
+  const trimmed = trimDecoration(line, mayBeLoose);
   // Only a line that starts with a digit once trimmed ('#' is decoration) may open with a rank.
   const first = trimmed.charCodeAt(0);
-  return first >= 48 && first <= 57 ? trimDecoration(line.replace(RANK, '$<lead>')) : trimmed;
+  return first >= 48 && first <= 57 ? trimDecoration(line.replace(RANK, '$<lead>'), mayBeLoose) : trimmed;
+}
+
+/** The text's lines without their decoration. */
+function linesWithoutDecoration(plain: string): string[] {
+  const mayBeLoose = LOOSE_WHITESPACE_IN_LINES.test(plain);
+  return plain.split('\n').map((line) => lineWithoutDecoration(line, mayBeLoose));
 }
 
 // A table's columns of the name and the ticker ('NAME', 'SYM' above 'Orbital Toad', 'TOAD').
@@ -911,7 +926,7 @@ function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdent
 }
 
 function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdentity {
-  const lines = plain.split('\n').map(lineWithoutDecoration);
+  const lines = linesWithoutDecoration(plain);
   const headline = lines.find((line) => line !== '') ?? '';
   // A label written in several languages names no token: its fields are not a name and ticker.
   const tokenHeadline = isLabelInLanguages(headline) ? '' : headline;
