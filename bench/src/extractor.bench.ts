@@ -189,9 +189,9 @@ const shownMs = (ms: number | null) => (ms === null ? 'not measured (server not 
 
 const servers = await provisionServers(process.env, dataDir);
 process.env.DATABASE_URL = servers.postgresServerUrl;
-const noOpRedis = createTestRedis();
-const extractorRedis = createTestRedis();
-const trickleRedis = RATES.map(() => createTestRedis());
+const noOpRedis = createTestRedis(servers.redisUrl);
+const extractorRedis = createTestRedis(servers.redisUrl);
+const trickleRedis = RATES.map(() => createTestRedis(servers.redisUrl));
 try {
   if (RATES.length > 0) await trickle();
   else await drain();
