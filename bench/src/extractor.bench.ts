@@ -2,6 +2,9 @@
 // (messages, tokens, raw store), against a no-op BullMQ worker draining the same queue with the
 // same concurrency, in the same run on the same Redis (goal: a ratio of at least 0.3).
 //   npm run -s -w @solana-hub/bench extractor      (after a build: npm run build)
+// BENCH_RATE=20,100,200 feeds the queue at each of those rates (msgs/s, BENCH_SECONDS each, 30 by
+// default) instead of prefilling it: the live trickle, where batches hold a few messages and
+// their fixed costs are paid per few messages, not per 400.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Queue, Worker } from 'bullmq';
@@ -13,7 +16,9 @@ import { createTestDatabase, createTestRedis, dexScreenerKnowing, startFakeApi }
 import { alertLoad, asRawMessages } from './alert-load.js';
 import { machine, pidFromFile, printTable, processCpuMs, rate, serverCpuMs } from './figures.js';
 
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
+const RATES = (process.env.BENCH_RATE ?? '').split(',').filter(Boolean).map(Number);
+const TRICKLE_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? (RATES.length > 0 ? Math.max(...RATES) * TRICKLE_SECONDS : 20_000));
 const TOKENS = 2_000;
 const raw = asRawMessages(alertLoad(MESSAGES, TOKENS));
 
@@ -22,6 +27,23 @@ async function prefill(redisUrl: string, prefix: string): Promise<void> {
   const producer = new Producer(QueueName.RawMessages, connection, prefix);
   for (let i = 0; i < raw.length; i += 1000) {
     await producer.addBulk(raw.slice(i, i + 1000).map((payload) => ({ id: rawMessageJobId(payload), payload })));
+  }
+  await producer.close();
+  connection.disconnect();
+}
+
+/** Queues `count` of the messages at `perSecond`, a few at a time as they fall due, as ingest queues them. */
+async function feed(redisUrl: string, prefix: string, count: number, perSecond: number): Promise<void> {
+  const connection = connectRedis(redisUrl);
+  const producer = new Producer(QueueName.RawMessages, connection, prefix);
+  const start = performance.now();
+  let sent = 0;
+  while (sent < count) {
+    const due = Math.min(count, Math.floor(((performance.now() - start) / 1000) * perSecond) + 1);
+    const batch = raw.slice(sent, due);
+    if (batch.length > 0) await producer.addBulk(batch.map((payload) => ({ id: rawMessageJobId(payload), payload })));
+    sent = due;
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await producer.close();
   connection.disconnect();
@@ -75,8 +97,12 @@ const serverPids = () => ({
   redis: watchedServers.redis ? pidFromFile(path.join(dataDir, 'redis', 'redis.pid')) : null,
 });
 
-async function extractorDrain(redisUrl: string, prefix: string): Promise<ExtractorFigures> {
-  await prefill(redisUrl, prefix);
+/**
+ * The extractor storing `count` messages: queued before it starts (a drain), or at `perSecond`
+ * once it is up (a trickle).
+ */
+async function extractorRun(redisUrl: string, prefix: string, count: number, perSecond: number | null): Promise<ExtractorFigures> {
+  if (perSecond === null) await prefill(redisUrl, prefix);
   const database = await createTestDatabase();
   const port = await freePort();
   // The market providers answer at once, knowing none of these pairs or tokens: a message that
@@ -86,7 +112,9 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
   const providers = await startFakeApi(dexScreenerKnowing([]));
   // EXTRACTOR_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the extractor.
   const nodeArgs = (process.env.EXTRACTOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const extractor = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'services/extractor/dist/main.js')], {
+  // EXTRACTOR_MAIN=/elsewhere/services/extractor/dist/main.js runs a build kept aside (an A/B comparison).
+  const main = process.env.EXTRACTOR_MAIN ?? path.join(repoRoot, 'services/extractor/dist/main.js');
+  const extractor = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: database.url,
@@ -118,11 +146,13 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
     });
     const cpuAtStart = cpuNow();
     const storedAtStart = await storedCount();
+    const feeding = perSecond === null ? Promise.resolve() : feed(redisUrl, prefix, count, perSecond);
     let stored = storedAtStart;
-    while (stored < raw.length) {
+    while (stored < count) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       stored = await storedCount();
     }
+    await feeding;
     const elapsed = performance.now() - start;
     const pairLookups = providers.requests.filter((request) => request.path.startsWith('/latest/dex/pairs/')).length;
     // The text search index's pending entries are merged now, so PostgreSQL's figure holds the whole cost of the messages.
@@ -132,8 +162,8 @@ async function extractorDrain(redisUrl: string, prefix: string): Promise<Extract
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(messages.n) !== raw.length) throw new Error(`${messages.n} messages stored of ${raw.length} queued`);
-    const drained = raw.length - storedAtStart;
+    if (Number(messages.n) !== count) throw new Error(`${messages.n} messages stored of ${count} queued`);
+    const drained = count - storedAtStart;
     const perThousand = (end: number | null, begin: number | null) =>
       end === null || begin === null ? null : Math.round(((end - begin) / drained) * 1000);
     return {
@@ -159,11 +189,20 @@ const shownMs = (ms: number | null) => (ms === null ? 'not measured (server not 
 
 const servers = await provisionServers(process.env, dataDir);
 process.env.DATABASE_URL = servers.postgresServerUrl;
-const noOpRedis = createTestRedis();
-const extractorRedis = createTestRedis();
+const noOpRedis = createTestRedis(servers.redisUrl);
+const extractorRedis = createTestRedis(servers.redisUrl);
+const trickleRedis = RATES.map(() => createTestRedis(servers.redisUrl));
 try {
+  if (RATES.length > 0) await trickle();
+  else await drain();
+} finally {
+  for (const redis of [noOpRedis, extractorRedis, ...trickleRedis]) await redis.clear();
+  await servers.stop();
+}
+
+async function drain(): Promise<void> {
   const noOp = await noOpDrain(servers.redisUrl, noOpRedis.prefix);
-  const extractor = await extractorDrain(servers.redisUrl, extractorRedis.prefix);
+  const extractor = await extractorRun(servers.redisUrl, extractorRedis.prefix, raw.length, null);
   console.log(`\nExtractor benchmark: ${MESSAGES} queued alert messages, ${TOKENS} tokens — ${machine()}\n`);
   printTable([
     ['figure', 'value'],
@@ -180,8 +219,17 @@ try {
       `${noOp.cpuPerThousand.worker} ms / ${shownMs(noOp.cpuPerThousand.redis)}`,
     ],
   ]);
-} finally {
-  await noOpRedis.clear();
-  await extractorRedis.clear();
-  await servers.stop();
+}
+
+/** The extractor fed at each rate in turn, a fresh database and queue each, from the moment it is up. */
+async function trickle(): Promise<void> {
+  const rows: Array<readonly [string, string]> = [];
+  for (const [index, perSecond] of RATES.entries()) {
+    const count = Math.min(raw.length, perSecond * TRICKLE_SECONDS);
+    const figures = await extractorRun(servers.redisUrl, trickleRedis[index]?.prefix ?? '', count, perSecond);
+    const cpu = figures.cpuPerThousand;
+    rows.push([`${perSecond} msgs/s, ${count} messages`, `${cpu.extractor} ms / ${shownMs(cpu.postgres)} / ${shownMs(cpu.redis)}`]);
+  }
+  console.log(`\nExtractor fed at a fixed rate: ${TOKENS} tokens, ${TRICKLE_SECONDS} s a rate — ${machine()}\n`);
+  printTable([['rate', 'CPU per 1,000 messages: extractor / PostgreSQL / Redis'], ['---', '---'], ...rows]);
 }

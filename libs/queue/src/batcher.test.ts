@@ -106,3 +106,31 @@ describe('Batcher with two writes in flight', () => {
     expect(recorder.batches).toEqual([[1], [2], [3, 4]]);
   });
 });
+
+describe('Batcher gathering for a while', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('holds a batch that is not full until its first item has waited gatherMs, then writes what came', async () => {
+    const recorder = recordingWrite();
+    const batcher = new Batcher(recorder.write, 100, 2, { gatherMs: 60 });
+    const results = [batcher.add(1)];
+    await tick();
+    results.push(batcher.add(2));
+    await tick();
+    results.push(batcher.add(3));
+    expect(recorder.batches).toEqual([]);
+    expect(await Promise.all(results)).toEqual(['stored 1', 'stored 2', 'stored 3']);
+    expect(recorder.batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('writes a full batch at once, without waiting for the rest of its time', async () => {
+    const recorder = recordingWrite();
+    const batcher = new Batcher(recorder.write, 2, 2, { gatherMs: 60_000 });
+    const first = batcher.add(1);
+    await tick();
+    const second = batcher.add(2);
+    await tick();
+    expect(recorder.batches).toEqual([[1, 2]]);
+    await Promise.all([first, second]);
+  });
+});

@@ -4,17 +4,28 @@ export interface BatcherOptions {
    * alone fail: one poisoned message must not fail the writes of the hundreds beside it.
    */
   aloneOnFailure?: boolean;
+  /**
+   * A batch that is not full waits until its first item has waited this long (milliseconds),
+   * gathering the items that come meanwhile. Under a trickle (items a few milliseconds apart,
+   * each alone in its batch) a batch's fixed cost, its round trips and commits, is paid per
+   * handful of items instead of per item; under load the first item has waited that long
+   * behind the batches in flight, and nothing waits more.
+   */
+  gatherMs?: number;
 }
 
 interface Pending<I, O> {
   item: I;
+  /** performance.now() when it was added */
+  at: number;
   resolve: (result: O) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Batches for concurrent jobs without a timer: while a batch is being handled, the items that
- * arrive wait and go together in the next one, so the batch grows with the load. The extractor
+ * Batches for concurrent jobs: while a batch is being handled, the items that arrive wait and
+ * go together in the next one, so the batch grows with the load (and, with `gatherMs`, a batch
+ * that is not full waits a few milliseconds for more). The extractor
  * uses it to hand messages to its extraction thread a batch per message-port round trip, and
  * for group commit (a few statements per batch instead of a few per message); the analyzer to
  * check the alert rules against a batch of tokens in a few set-based queries. Each caller's
@@ -24,6 +35,8 @@ interface Pending<I, O> {
 export class Batcher<I, O> {
   private pending: Array<Pending<I, O>> = [];
   private inFlight = 0;
+  /** Set while a batch that is not full waits for its gathering time (BatcherOptions.gatherMs). */
+  private gathering: NodeJS.Timeout | null = null;
 
   constructor(
     /** Handles a batch and answers one result per item, in order. */
@@ -35,20 +48,35 @@ export class Batcher<I, O> {
 
   add(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.pending.push({ item, resolve, reject });
-      // Items added in the same tick (a worker's jobs arrive in bursts) join one batch.
-      if (this.pending.length === 1) queueMicrotask(() => this.drain());
+      this.pending.push({ item, resolve, reject, at: performance.now() });
+      // Items added in the same tick (a worker's jobs arrive in bursts) join one batch; a full
+      // batch does not wait for the rest of its gathering time.
+      if (this.pending.length === 1 || (this.pending.length === this.maxSize && this.gathering)) queueMicrotask(() => this.drain());
     });
   }
 
   private drain(): void {
     while (this.pending.length > 0 && this.inFlight < this.maxInFlight) {
+      if (this.gathering) clearTimeout(this.gathering);
+      this.gathering = null;
+      const waitMs = this.gatherWaitMs();
+      if (waitMs > 0) {
+        this.gathering = setTimeout(() => this.drain(), waitMs);
+        return;
+      }
       this.inFlight += 1;
       void this.run(this.pending.splice(0, this.maxSize)).finally(() => {
         this.inFlight -= 1;
         this.drain();
       });
     }
+  }
+
+  /** How much longer the next batch gathers: none when it is full or its first item has waited gatherMs. */
+  private gatherWaitMs(): number {
+    const first = this.pending[0];
+    if (!this.options.gatherMs || !first || this.pending.length >= this.maxSize) return 0;
+    return first.at + this.options.gatherMs - performance.now();
   }
 
   private async run(batch: Array<Pending<I, O>>): Promise<void> {

@@ -30,6 +30,14 @@ type Extracted = ThreadExtraction & { raw: RawMessage };
  */
 const BATCH_SIZE = 400;
 const WRITES_IN_FLIGHT = 2;
+/**
+ * How long a write that is not full waits for more messages. Live messages come one job at a
+ * time, a few milliseconds apart: without it each went alone through the write (its twenty-odd
+ * statements, two commits, its events and rule check), and a trickle of 100 msgs/s cost the
+ * extractor and PostgreSQL several times more per message than a drain (docs/performance.md).
+ * It adds at most this to an alert's way; under load, when writes are full, nothing.
+ */
+const GATHER_MS = 50;
 
 /**
  * One raw message's way through the extractor: extracted, kept for replay, stored with its
@@ -63,7 +71,10 @@ export class AlertPipeline implements OnApplicationShutdown {
       labelNames: ['outcome'],
       registers: [metrics.registry],
     });
-    this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, { aloneOnFailure: true });
+    this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, {
+      aloneOnFailure: true,
+      gatherMs: GATHER_MS,
+    });
     this.analysis = new Producer(QueueName.Analysis, redis, config.redisPrefix);
     this.ruleChecks = new Producer(QueueName.AlertRules, redis, config.redisPrefix);
   }

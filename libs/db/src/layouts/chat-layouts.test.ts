@@ -81,6 +81,17 @@ describe('learned chat layouts in PostgreSQL', () => {
     ]);
   });
 
+  it('records a batch whose lessons name more rules than a statement has parameters', async () => {
+    const chatId = '-1001000000090';
+    const many = Array.from({ length: 7_000 }, (_unused, index) => ({ ...symbolRule, before: `Kt ${index} ≈ ` }));
+    await recordChatLayoutUpdates(test.db, [taught(chatId, many), taught(chatId, [symbolRule])]);
+    const rules = (await loadChatLayouts(test.db, [chatId])).get(chatId)?.rules ?? [];
+    expect(rules).toHaveLength(7_001);
+    expect(rules.find((stored) => stored.before === symbolRule.before)).toMatchObject({ agreed: 1, disagreed: 0 });
+    const [summary] = (await listChatLayouts(test.db)).filter((chat) => chat.chatId === chatId);
+    expect(summary).toMatchObject({ messagesLearned: 2, valuesChecked: 4 });
+  });
+
   it('drops a rule one message proposed and no later one confirmed', async () => {
     const chatId = '-1001000000003';
     const oneOff: LayoutRule = { ...symbolRule, before: 'Pepe Coin ' };

@@ -10,6 +10,7 @@ import {
   type LayoutRuleCounts,
 } from '@solana-hub/extraction';
 import type { ChatLayoutRulesTable, Database } from '../schema.js';
+import { insertRows } from '../common/json-rows.js';
 
 /** A chat's learned layout as the extractor reads with it. */
 export interface ChatLayout {
@@ -122,17 +123,19 @@ function sumUpdates(updates: readonly ChatLayoutUpdate[]) {
 export async function recordChatLayoutUpdates(db: Kysely<Database>, updates: readonly ChatLayoutUpdate[]): Promise<void> {
   const { chats, rules } = sumUpdates(updates);
   if (chats.length === 0) return;
-  const learnedCounts = await db
-    .insertInto('chat_layouts')
-    .values(
-      chats.map(({ key, value }) => ({
-        chat_id: key,
-        messages_learned: value.learned,
-        messages_read: value.read,
-        values_checked: value.checked,
-        values_agreed: value.agreed,
-      })),
-    )
+  // The rows go as one JSON parameter (insertRows): a big batch of lessons can name more rules
+  // than a statement's 65,535 parameters allow.
+  const learnedCounts = await insertRows(
+    db,
+    'chat_layouts',
+    chats.map(({ key, value }) => ({
+      chat_id: key,
+      messages_learned: value.learned,
+      messages_read: value.read,
+      values_checked: value.checked,
+      values_agreed: value.agreed,
+    })),
+  )
     .onConflict((conflict) =>
       conflict.column('chat_id').doUpdateSet({
         messages_learned: sql`chat_layouts.messages_learned + excluded.messages_learned`,
@@ -146,23 +149,23 @@ export async function recordChatLayoutUpdates(db: Kysely<Database>, updates: rea
     .execute();
   if (rules.length === 0) return;
   const learnedAt = new Map(learnedCounts.map((row) => [row.chat_id, row.messages_learned]));
-  await db
-    .insertInto('chat_layout_rules')
-    .values(
-      rules.map(({ chatId, rule, agreed, disagreed }) => ({
-        chat_id: chatId,
-        field: rule.field,
-        line_from: rule.lineFrom,
-        line: rule.line,
-        line_label: rule.label,
-        anchor: rule.anchor,
-        before_text: rule.before,
-        after_text: rule.after,
-        agreed,
-        disagreed,
-        learned_at: learnedAt.get(chatId) ?? 0,
-      })),
-    )
+  await insertRows(
+    db,
+    'chat_layout_rules',
+    rules.map(({ chatId, rule, agreed, disagreed }) => ({
+      chat_id: chatId,
+      field: rule.field,
+      line_from: rule.lineFrom,
+      line: rule.line,
+      line_label: rule.label,
+      anchor: rule.anchor,
+      before_text: rule.before,
+      after_text: rule.after,
+      agreed,
+      disagreed,
+      learned_at: learnedAt.get(chatId) ?? 0,
+    })),
+  )
     .onConflict((conflict) =>
       conflict.columns(['chat_id', 'field', 'line_from', 'line', 'line_label', 'anchor', 'before_text', 'after_text']).doUpdateSet({
         agreed: sql`chat_layout_rules.agreed + excluded.agreed`,
