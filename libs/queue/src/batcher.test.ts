@@ -113,24 +113,41 @@ describe('Batcher gathering for a while', () => {
   it('holds a batch that is not full until its first item has waited gatherMs, then writes what came', async () => {
     const recorder = recordingWrite();
     const batcher = new Batcher(recorder.write, 100, 2, { gatherMs: 60 });
-    const results = [batcher.add(1)];
+    // The first item of a stream came after a quiet gap: it goes at once.
+    const results = [batcher.add(0)];
+    await tick();
+    expect(recorder.batches).toEqual([[0]]);
+    results.push(batcher.add(1));
     await tick();
     results.push(batcher.add(2));
     await tick();
     results.push(batcher.add(3));
-    expect(recorder.batches).toEqual([]);
-    expect(await Promise.all(results)).toEqual(['stored 1', 'stored 2', 'stored 3']);
-    expect(recorder.batches).toEqual([[1, 2, 3]]);
+    expect(recorder.batches).toEqual([[0]]);
+    expect(await Promise.all(results)).toEqual(['stored 0', 'stored 1', 'stored 2', 'stored 3']);
+    expect(recorder.batches).toEqual([[0], [1, 2, 3]]);
+  });
+
+  it('does not hold an item that came after a quiet gap longer than gatherMs', async () => {
+    const recorder = recordingWrite();
+    const batcher = new Batcher(recorder.write, 100, 2, { gatherMs: 50 });
+    await batcher.add(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const second = batcher.add(2);
+    // Written on the next turn of the event loop, not 50 ms later.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(recorder.batches).toEqual([[1], [2]]);
+    await second;
   });
 
   it('writes a full batch at once, without waiting for the rest of its time', async () => {
     const recorder = recordingWrite();
     const batcher = new Batcher(recorder.write, 2, 2, { gatherMs: 60_000 });
+    await batcher.add(0);
     const first = batcher.add(1);
     await tick();
     const second = batcher.add(2);
     await tick();
-    expect(recorder.batches).toEqual([[1, 2]]);
+    expect(recorder.batches).toEqual([[0], [1, 2]]);
     await Promise.all([first, second]);
   });
 });

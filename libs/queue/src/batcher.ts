@@ -5,11 +5,13 @@ export interface BatcherOptions {
    */
   aloneOnFailure?: boolean;
   /**
-   * A batch that is not full waits until its first item has waited this long (milliseconds),
-   * gathering the items that come meanwhile. Under a trickle (items a few milliseconds apart,
-   * each alone in its batch) a batch's fixed cost, its round trips and commits, is paid per
-   * handful of items instead of per item; under load the first item has waited that long
-   * behind the batches in flight, and nothing waits more.
+   * A batch that is not full, whose first item came within this long (milliseconds) of the item
+   * before it, waits until that first item has waited this long, gathering the items that come
+   * meanwhile. Under a trickle (items a few milliseconds apart, each alone in its batch) a
+   * batch's fixed cost, its round trips and commits, is paid per handful of items instead of
+   * per item; under load the first item has waited that long behind the batches in flight, and
+   * nothing waits more. An item after a quieter gap goes at once: a lone alert is not held
+   * for company that is not coming.
    */
   gatherMs?: number;
 }
@@ -18,6 +20,8 @@ interface Pending<I, O> {
   item: I;
   /** performance.now() when it was added */
   at: number;
+  /** It came within gatherMs of the item before it: its batch may wait for more. */
+  streaming: boolean;
   resolve: (result: O) => void;
   reject: (error: unknown) => void;
 }
@@ -37,6 +41,8 @@ export class Batcher<I, O> {
   private inFlight = 0;
   /** Set while a batch that is not full waits for its gathering time (BatcherOptions.gatherMs). */
   private gathering: NodeJS.Timeout | null = null;
+  /** performance.now() when the last item was added (never: minus infinity). */
+  private lastAddedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     /** Handles a batch and answers one result per item, in order. */
@@ -48,7 +54,10 @@ export class Batcher<I, O> {
 
   add(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.pending.push({ item, resolve, reject, at: performance.now() });
+      const at = performance.now();
+      const streaming = this.options.gatherMs !== undefined && at - this.lastAddedAt < this.options.gatherMs;
+      this.lastAddedAt = at;
+      this.pending.push({ item, resolve, reject, at, streaming });
       // Items added in the same tick (a worker's jobs arrive in bursts) join one batch; a full
       // batch does not wait for the rest of its gathering time.
       if (this.pending.length === 1 || (this.pending.length === this.maxSize && this.gathering)) queueMicrotask(() => this.drain());
@@ -72,10 +81,10 @@ export class Batcher<I, O> {
     }
   }
 
-  /** How much longer the next batch gathers: none when it is full or its first item has waited gatherMs. */
+  /** How much longer the next batch gathers: none when it is full, its first item came after a quiet gap or has waited gatherMs. */
   private gatherWaitMs(): number {
     const first = this.pending[0];
-    if (!this.options.gatherMs || !first || this.pending.length >= this.maxSize) return 0;
+    if (!this.options.gatherMs || !first?.streaming || this.pending.length >= this.maxSize) return 0;
     return first.at + this.options.gatherMs - performance.now();
   }
 
