@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { drawYear, recentTokensOf, yearSize } from './history/year-shape.js';
-import { databaseUrl, freshDatabase, keepCollapsedRows, loadYear, markComplete, migrateYear, storedYear } from './history/year-load.js';
+import { databaseUrl, freshDatabase, loadYear, markComplete, migrateYear, runMinutePass, storedYear } from './history/year-load.js';
 import { measureReads } from './history/year-reads.js';
 import { sustainIngest } from './history/year-ingest.js';
 import { machine, printTable } from './figures.js';
@@ -64,9 +64,12 @@ if (stored) {
   const applied = await migrateYear(url);
   if (applied.length > 0)
     console.log(`migrated the year: ${applied.join(', ')} in ${seconds(performance.now() - started)} (load ${load()})`);
-  const keeping = performance.now();
-  const kept = await keepCollapsedRows(url);
-  if (kept > 0) console.log(`kept ${count(kept)} collapsed rows in ${seconds(performance.now() - keeping)} (load ${load()})`);
+  const passing = performance.now();
+  const { collapsedRows, foldedCountRows } = await runMinutePass(url);
+  if (collapsedRows + foldedCountRows > 0)
+    console.log(
+      `the analyzer's minute pass: ${count(collapsedRows)} collapsed rows kept, ${count(foldedCountRows)} count rows folded in ${seconds(performance.now() - passing)} (load ${load()})`,
+    );
 } else {
   const began = performance.now();
   const size = yearSize(messages, undefined, runner);

@@ -12,6 +12,7 @@ import {
   connectDatabase,
   deriveEveryChannelCall,
   foldArchivedTokenCount,
+  foldChannelCallCounts,
   migrateToLatest,
   rebuildTokens,
   refreshCollapsedRows,
@@ -233,7 +234,9 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     await refreshCollapsedRows(db);
     mark('collapsed rows of the dashboard kept (refreshCollapsedRows)');
     await deriveEveryChannelCall(db);
-    mark('calls derived (deriveEveryChannelCall)');
+    // As the analyzer's minute pass leaves them: the Channels page's kept counts folded.
+    await foldChannelCallCounts(db);
+    mark('calls derived (deriveEveryChannelCall), their kept counts folded');
     await storeConfluenceScores(db, new Date(year.endsAt * 1_000));
     mark('confluence stored (storeConfluenceScores)');
     await others;
@@ -323,13 +326,15 @@ export async function migrateYear(url: string): Promise<string[]> {
 }
 
 /**
- * Keeps the collapsed dashboard rows a running hub's analyzer keeps every minute
- * (refreshCollapsedRows): a year stored before migration 0036 has none. Answers how many.
+ * What the analyzer's minute pass keeps on a running hub: the dashboard's collapsed rows
+ * (refreshCollapsedRows; a year stored before migration 0036 has none) and the Channels page's
+ * counts folded (foldChannelCallCounts; a year generated before the generator folded them holds
+ * every call's log row). Answers how many rows each kept or folded.
  */
-export async function keepCollapsedRows(url: string): Promise<number> {
+export async function runMinutePass(url: string): Promise<{ collapsedRows: number; foldedCountRows: number }> {
   const db = connectDatabase(url, { maxConnections: 1 });
   try {
-    return await refreshCollapsedRows(db);
+    return { collapsedRows: await refreshCollapsedRows(db), foldedCountRows: await foldChannelCallCounts(db) };
   } finally {
     await db.destroy();
   }
