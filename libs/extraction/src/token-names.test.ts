@@ -126,6 +126,12 @@ describe('headlines of bots the reader was not written for', () => {
   it('does not take a name-only headline the ticker is not spelled from', () => {
     expect(findTokenIdentity('🟢 Whale Watch\nBuy $GOBCAT now')).toEqual({ name: null, symbol: 'GOBCAT' });
   });
+
+  it("takes a market site's listing notice for no name, keeping the ticker beside it", () => {
+    expect(findTokenIdentity('❌ DexScreener not paid.. ⋅ $COPIUM ⋅ 🔎')).toEqual({ name: null, symbol: 'COPIUM' });
+    expect(findTokenIdentity('Dex Paid ✅ | $WIF')).toEqual({ name: null, symbol: 'WIF' });
+    expect(findTokenIdentity('Dexter the Dog ($DEXTER)')).toEqual({ name: 'Dexter the Dog', symbol: 'DEXTER' });
+  });
 });
 
 describe('the headline read by evidence, whatever the format', () => {

@@ -150,12 +150,16 @@ function trimDecoration(line: string, mayBeLoose = true): string {
 const QUOTED = /^["“„«'‘](?<inner>[^"“”„«»'‘’]+)["”»'’]$/u;
 const QUOTED_AT_END = /(?:^|\s)["“„«](?<inner>[^"“”„«»]+)["”»]$/u;
 
+// A market site's listing notice where a headline names the token ('❌ DexScreener not paid.. ⋅
+// $COPIUM', 'Dex Paid ✅ $X'): the status of the token's page, not its name.
+const LISTING_NOTICE = /\bdex(?:screener)?\b.*\b(?:paid|updated?|boost(?:ed|s)?)\b/iu;
+
 function cleanName(raw: string | undefined): string | null {
   const trimmed = trimDecoration(afterAddresses(raw ?? ''));
   const quoted =
     QUOTED.exec(trimmed) ?? (trimmed.endsWith('"') || trimmed.endsWith('”') || trimmed.endsWith('»') ? QUOTED_AT_END.exec(trimmed) : null);
   const name = quoted?.groups?.inner?.trim() ?? trimmed;
-  return HAS_LETTER.test(name) ? name : null;
+  return HAS_LETTER.test(name) && !LISTING_NOTICE.test(name) ? name : null;
 }
 
 // A run of 32 letters and digits or more: an address, never part of a name.
