@@ -129,3 +129,28 @@ describe('a rule no regex can say', () => {
     expect(layoutRuleExtractor({ ...rule, lineFrom: 'address', anchor: 'after-literal', before: 'CA ' })).toBeNull();
   });
 });
+
+describe('where the layout reads nothing, the regex reads nothing either', () => {
+  const symbolClosing = { field: 'symbol', lineFrom: 'top', line: 1, label: '', anchor: 'line-end', before: '', after: '' } as const;
+  const underLabel = { ...symbolClosing, lineFrom: 'label', label: 'Ticker' } as const;
+  const readings = (rule: Parameters<typeof layoutRuleExtractor>[0], text: string) => {
+    const extractor = layoutRuleExtractor(rule);
+    if (extractor === null) throw new Error('a regex can say this rule');
+    return { layout: readLayoutRule(layoutMessage(text, ADDRESS), rule), template: readByTemplate([extractor], text).symbol };
+  };
+
+  it.each(['Volume 4M', 'Up 60x 🚀', 'Cap 12K'])('reads no symbol from an amount closing the line: %s', (line) => {
+    expect(readings(symbolClosing, `🚨 call\n${line}\n${ADDRESS}`)).toEqual({ layout: null, template: null });
+  });
+
+  it.each(['Kt ≈ GOBCAT', 'Kt ≈ 1INCH', 'Kt ≈ A55'])('reads the symbol closing the line as the layout does: %s', (line) => {
+    const { layout, template } = readings(symbolClosing, `🚨 call\n${line}\n${ADDRESS}`);
+    expect(layout).not.toBeNull();
+    expect(template).toEqual(layout);
+  });
+
+  it('counts from the label only as the chat writes it, in its case', () => {
+    expect(readings(underLabel, `Ticker\nGOBCAT\n${ADDRESS}`)).toEqual({ layout: 'GOBCAT', template: 'GOBCAT' });
+    expect(readings(underLabel, `ticker\nGOBCAT\n${ADDRESS}`)).toEqual({ layout: null, template: null });
+  });
+});

@@ -27,6 +27,10 @@ const ADDRESS = String.raw`(?<![0-9a-z])[1-9a-z]{32,44}(?:[^0-9a-z]|${EOL})`;
 const FIGURE = String.raw`((?<![\p{L}\p{N}.,])\$?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s?(?:thousand|million|billion|mln|bn|k|m|b)?)`;
 const NOT_FIGURE = String.raw`(?:[^\p{L}\p{N}%\n]|${EOL})`;
 const SYMBOL = String.raw`\$?([\p{L}\p{N}_]{1,20})`;
+// A symbol closing its line, as the layout takes one: with a letter, and not an amount ('4M',
+// '60x', layout-values.ts's AMOUNT_LIKE), which RE2 cannot refuse by lookahead: it opens with a
+// letter or '_', or with figures followed by two letters or more ('1INCH').
+const SYMBOL_ENDING = String.raw`(?<![\p{L}\p{N}_])((?:[\p{L}_]|\p{N}+\p{L}{2})[\p{L}\p{N}_]{0,18})`;
 const NOT_SYMBOL = String.raw`(?:[^\p{L}\p{N}_\n]|${EOL})`;
 // read-layout-rule.ts's decorations: what opens a line before a bare value, and closes one after it.
 const LEADING_DECORATION = String.raw`[^\p{L}\p{N}$\n]*`;
@@ -47,7 +51,7 @@ function valueAt(rule: LayoutRule): string {
  */
 function valueEnding({ field, before }: LayoutRule): string | null {
   if (field === 'name') return null;
-  const shape = field === 'symbol' ? String.raw`(?<![\p{L}\p{N}_])([\p{L}\p{N}_]{0,19}[\p{L}\p{N}])` : FIGURE;
+  const shape = field === 'symbol' ? SYMBOL_ENDING : FIGURE;
   const literal = before === '' ? '' : `[^\\n]*?${escape(before)}`;
   return String.raw`${literal}[^\n]*?${shape}${TRAILING_DECORATION}${LINE_END}`;
 }
@@ -66,7 +70,8 @@ function linePart(rule: LayoutRule): string | null {
 function countedLine(rule: LayoutRule): string {
   if (rule.lineFrom !== 'label') return `[^\\n]*?${ADDRESS}`;
   const wordEnd = /[\p{L}\p{N}_]$/u.test(rule.label) ? NOT_SYMBOL : '';
-  return `${LEADING_DECORATION}${escape(rule.label)}${wordEnd}`;
+  // In the case the chat writes it, as the layout reads it: the 'i' flag is the field's, not the label's.
+  return `${LEADING_DECORATION}(?-i:${escape(rule.label)})${wordEnd}`;
 }
 
 /**
