@@ -138,6 +138,8 @@ async function accountLatencies(browser: Browser): Promise<Latencies> {
   try {
     const [listed] = await stack.telegram.channels();
     if (!listed) throw new Error('the stub account has no channel');
+    // The gateway knows the chat once the ingest has stored the account's list: a PUT before then is a 404.
+    await stack.waitFor(async () => ((await findTelegramChat(stack.database.db, listed.chatId)) ? true : undefined));
     // Watched with no backfill, as a trader switches it on; the reader has it once it is caught up.
     const cookie = await stack.login();
     const response = await fetch(`${stack.gateway}/api/sources/telegram-chats/${listed.chatId}`, {
