@@ -338,6 +338,8 @@ describe('the Sources screen with a Telegram account', () => {
     const chatId = chatIdOf(DEGEN);
     await storeLayout(chatId, { messages_learned: 14, messages_read: 9, values_checked: 13, values_agreed: 12 }, [
       { field: 'symbol', before_text: 'Kt ≈ ', agreed: 9 },
+      // Trusted too, but less believed: reading tries it second, the page counts it behind the first.
+      { field: 'symbol', line_from: 'any', anchor: 'line-start', before_text: '🧊 ', agreed: 4 },
       // Agreed too little to be weighed yet: not shown as learned.
       { field: 'name', line_from: 'any', anchor: 'line-start', before_text: '', agreed: 1 },
     ]);
@@ -345,7 +347,8 @@ describe('the Sources screen with a Telegram account', () => {
     const row = page.locator(`[data-testid="learned-layout-row"][data-chat-id="${chatId}"]`);
     await row.waitFor();
     expect(await row.locator('td').first().textContent()).toBe('Degen Club');
-    expect(await row.getByTestId('learned-layout-rules').textContent()).toBe('symbol after "Kt ≈ " on line 1');
+    expect(await row.getByTestId('learned-layout-rules').textContent()).toBe('symbol after "Kt ≈ " on line 1 (+1 other reading)');
+    expect(await row.getByTestId('learned-layout-other-rules').getAttribute('title')).toBe('symbol opening a line after "🧊 "');
     expect(await row.getByTestId('learned-layout-agreement').textContent()).toBe('12 of 13 (92%)');
     // A trusted rule is there to save as a template.
     expect(await row.getByRole('link', { name: 'Save as template' }).getAttribute('href')).toBe(

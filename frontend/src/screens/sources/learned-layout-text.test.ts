@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ChatLayoutRule } from '@solana-hub/contracts';
-import { agreementText, describeRule } from './learned-layout-text';
+import { agreementText, describeRule, learnedReadings } from './learned-layout-text';
 
 const rule = (overrides: Partial<ChatLayoutRule>): ChatLayoutRule => ({
   field: 'symbol',
@@ -41,5 +41,21 @@ describe('agreementText', () => {
   it('counts and rounds, and says nothing before anything was checked', () => {
     expect(agreementText(12, 13)).toBe('12 of 13 (92%)');
     expect(agreementText(0, 0)).toBe('–');
+  });
+});
+
+describe('learnedReadings', () => {
+  it('puts first, per field, the trusted rule reading tries first, and the other trusted ones behind', () => {
+    const labelled = rule({ lineFrom: 'label', label: 'MC:', line: -2, anchor: 'line-start', before: '', agreed: 4 });
+    const symbol = rule({ agreed: 9 });
+    const cap = rule({ field: 'marketCap', before: 'MC: ', agreed: 6 });
+    const untrusted = rule({ field: 'name', agreed: 1 });
+    const { first, others } = learnedReadings([labelled, untrusted, cap, symbol]);
+    expect(first).toEqual([symbol, cap]);
+    expect(others).toEqual([labelled]);
+  });
+
+  it('has nothing to show before a rule is trusted', () => {
+    expect(learnedReadings([rule({ agreed: 2 })])).toEqual({ first: [], others: [] });
   });
 });

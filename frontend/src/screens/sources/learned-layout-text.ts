@@ -1,4 +1,5 @@
 import type { ChatLayoutRule } from '@solana-hub/contracts';
+import { LAYOUT_FIELDS, trustedRules } from '@solana-hub/extraction';
 
 const FIELD_NAMES: Record<ChatLayoutRule['field'], string> = { name: 'name', symbol: 'symbol', marketCap: 'market cap' };
 
@@ -30,4 +31,21 @@ export function describeRule(rule: ChatLayoutRule): string {
 /** How often the values it read agreed with values known elsewhere: '12 of 13 (92%)', or '–' before any. */
 export function agreementText(agreed: number, checked: number): string {
   return checked === 0 ? '–' : `${agreed} of ${checked} (${Math.round((agreed / checked) * 100)}%)`;
+}
+
+/** A chat's trusted rules as the page shows them: per field, the one reading tries first, and the others behind it. */
+export interface LearnedReadings {
+  first: ChatLayoutRule[];
+  others: ChatLayoutRule[];
+}
+
+/**
+ * Per field, the trusted rule the layout reads with first (trustedRules' order), then the rest:
+ * a chat that writes a field several ways, or under labels, has many trusted rules, and the page
+ * shows the one that decides.
+ */
+export function learnedReadings(rules: readonly ChatLayoutRule[]): LearnedReadings {
+  const ordered = trustedRules(rules);
+  const first = LAYOUT_FIELDS.flatMap((field) => ordered.filter((rule) => rule.field === field).slice(0, 1));
+  return { first, others: ordered.filter((rule) => !first.includes(rule)) };
 }

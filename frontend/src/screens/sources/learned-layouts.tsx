@@ -6,7 +6,7 @@ import { failureDetail } from '../../api/http-error';
 import { paths } from '../../app/paths';
 import { Switch } from '../../ui/switch';
 import { useToast } from '../../ui/toast';
-import { agreementText, describeRule } from './learned-layout-text';
+import { agreementText, describeRule, learnedReadings } from './learned-layout-text';
 import { TableScroll } from '../../ui/table-scroll';
 
 /**
@@ -61,7 +61,8 @@ export function LearnedLayouts({ sources }: { sources: Sources }) {
 function LayoutRow({ chat, title }: { chat: ChatLayoutView; title: string }) {
   const toast = useToast();
   const switchLayout = useSwitchChatLayout();
-  const trusted = chat.rules.filter((rule) => rule.trusted);
+  const readings = learnedReadings(chat.rules);
+  const trusted = readings.first;
   const onSwitch = (enabled: boolean) =>
     switchLayout.mutate(
       { chatId: chat.chatId, enabled },
@@ -74,6 +75,11 @@ function LayoutRow({ chat, title }: { chat: ChatLayoutView; title: string }) {
       <td className="font-semibold">{title}</td>
       <td data-testid="learned-layout-rules">
         {trusted.length === 0 ? <span className="text-muted">still learning</span> : trusted.map(describeRule).join('; ')}
+        {readings.others.length > 0 && (
+          <span className="text-muted" title={readings.others.map(describeRule).join('\n')} data-testid="learned-layout-other-rules">
+            {` (+${readings.others.length} other ${readings.others.length === 1 ? 'reading' : 'readings'})`}
+          </span>
+        )}
       </td>
       <td className="numeric">{chat.messagesLearned} messages</td>
       <td className="numeric">{chat.messagesRead} messages</td>

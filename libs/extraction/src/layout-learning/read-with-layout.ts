@@ -22,7 +22,7 @@ function byWeight(a: LayoutRuleCounts, b: LayoutRuleCounts): number {
 }
 
 /** The trusted rules of a chat, the most believed first: what reading with its layout tries, in order. */
-export function trustedRules(rules: readonly LayoutRuleCounts[]): LayoutRuleCounts[] {
+export function trustedRules<Rule extends LayoutRuleCounts>(rules: readonly Rule[]): Rule[] {
   return rules.filter(isTrusted).sort(byWeight);
 }
 
