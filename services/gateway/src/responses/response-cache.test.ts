@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { setTokenArchived, storeAlerts } from '@solana-hub/db';
 import { alertMessageSchema, tokenSchema } from '@solana-hub/contracts';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
+import { until } from '@solana-hub/testing';
 import { gatewayForTests } from '../test-gateway.fixture.js';
 import { minuteAlert } from '../test-alert.fixture.js';
 
@@ -130,6 +131,8 @@ describe('the response cache of the polled lists', () => {
     for (let poll = 0; poll < 3; poll++) expect((await raw('/api/tokens', unchanged)).status).toBe(304);
     const traced = await raw('/api/tokens', { ...unchanged, 'x-request-id': 'trace-1234' });
     expect([traced.status, traced.headers['x-request-id']]).toEqual([304, 'trace-1234']);
+    // Fastify observes a request in its onResponse hook, after the answer is sent: the client may read the metrics first.
+    await until(async () => (await polls()) >= before + 4, 'the four polls in the histogram', 5_000);
     expect(await polls()).toBe(before + 4);
   });
 
