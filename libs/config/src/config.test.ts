@@ -187,6 +187,20 @@ describe('EXTRACTION_TIME_LIMIT_MS', () => {
   });
 });
 
+describe('PAIR_LOOKUPS_*', () => {
+  it('bounds the pair lookups, 500 unanswered, 50 a chat and 2 DexScreener requests a second unless set', () => {
+    expect(loadConfig({}, 'extractor').pairLookups).toEqual({ maxPending: 500, maxPendingPerChat: 50, requestsPerSecond: 2 });
+    const set = { PAIR_LOOKUPS_MAX_PENDING: '40', PAIR_LOOKUPS_MAX_PENDING_PER_CHAT: '5', PAIR_LOOKUPS_PER_SECOND: '4' };
+    expect(loadConfig(set, 'extractor').pairLookups).toEqual({ maxPending: 40, maxPendingPerChat: 5, requestsPerSecond: 4 });
+  });
+
+  it('refuses no bound, and a share of DexScreener that would leave the analyzer nothing', () => {
+    expect(() => loadConfig({ PAIR_LOOKUPS_MAX_PENDING: '0' }, 'extractor')).toThrow(/PAIR_LOOKUPS_MAX_PENDING/);
+    expect(() => loadConfig({ PAIR_LOOKUPS_MAX_PENDING_PER_CHAT: 'all' }, 'extractor')).toThrow(/PAIR_LOOKUPS_MAX_PENDING_PER_CHAT/);
+    expect(() => loadConfig({ PAIR_LOOKUPS_PER_SECOND: '5' }, 'extractor')).toThrow(/PAIR_LOOKUPS_PER_SECOND/);
+  });
+});
+
 describe('Telegram sources', () => {
   const account = { TELEGRAM_API_ID: '12345', TELEGRAM_API_HASH: '0123456789abcdef0123456789abcdef', TELEGRAM_SESSION_KEY: 'k'.repeat(32) };
 

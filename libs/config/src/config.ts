@@ -128,6 +128,18 @@ const environmentSchema = z.object({
   MARKET_CAP_HISTORY_FULL_DAYS: z.coerce.number().int().min(0).max(3650).default(8),
   /** The raw text of archived tokens' messages older than this many days is dropped (figures and calls kept); 0 = kept for ever. */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  /**
+   * Lookups of DexScreener pairs (a message linking only a pair's page) unanswered at once, all
+   * chats and extractor replicas together; a message over it stays about no token.
+   */
+  PAIR_LOOKUPS_MAX_PENDING: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Of those, how many one chat may have: a noisy channel cannot take the allowance of the others. */
+  PAIR_LOOKUPS_MAX_PENDING_PER_CHAT: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
+   * DexScreener requests a second the pair lookups may take of its 5 (shared with the analyzer):
+   * at most 4, so that a flood of pair links always leaves the market refresh a turn.
+   */
+  PAIR_LOOKUPS_PER_SECOND: z.coerce.number().int().min(1).max(4).default(2),
   /** How long the extractor's engine may take over one message before the message fails (and its thread is replaced). */
   EXTRACTION_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** Jobs a worker runs at once, per queue, over the built-in settings: 'raw-messages=500,analysis=8'. */
@@ -211,6 +223,11 @@ export interface Config {
   frontendDist: string | null;
   /** The longest the extraction engine may take over one message. */
   extractionTimeLimitMs: number;
+  /**
+   * The bound of the extractor's DexScreener pair lookups: unanswered at once (`maxPending`), of
+   * which per chat (`maxPendingPerChat`), and the requests a second they may take of DexScreener's.
+   */
+  pairLookups: { maxPending: number; maxPendingPerChat: number; requestsPerSecond: number };
   /** Per queue name, the jobs a worker runs at once where QUEUE_CONCURRENCY overrides the built-in setting. */
   queueConcurrency: Readonly<Record<string, number>>;
   /** The queues WORKER_QUEUES names, as written; null = every queue of the service. */
@@ -322,6 +339,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, service: ServiceName): Config
     logLevel: e.LOG_LEVEL,
     frontendDist: e.FRONTEND_DIST ?? null,
     extractionTimeLimitMs: e.EXTRACTION_TIME_LIMIT_MS,
+    pairLookups: {
+      maxPending: e.PAIR_LOOKUPS_MAX_PENDING,
+      maxPendingPerChat: e.PAIR_LOOKUPS_MAX_PENDING_PER_CHAT,
+      requestsPerSecond: e.PAIR_LOOKUPS_PER_SECOND,
+    },
     queueConcurrency: e.QUEUE_CONCURRENCY ?? {},
     workerQueues: e.WORKER_QUEUES ?? null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1_000,

@@ -1,5 +1,5 @@
 import type { TokenMarket } from './token-market.js';
-import { ExternalApi, type ProviderConnection } from './external-api.js';
+import { ExternalApi, type BudgetShare, type ProviderConnection } from './external-api.js';
 import { dexPairsOfPairSchema, dexTokenPairsSchema, type DexPair } from './dexscreener-answer.js';
 import { plausibleUsd } from './provider-figures.js';
 
@@ -37,8 +37,12 @@ export interface PairBaseToken {
 export class DexScreenerClient {
   private readonly api: ExternalApi;
 
-  constructor(private readonly connection: ProviderConnection) {
-    this.api = new ExternalApi({ ...connection, provider: 'DexScreener', rate: RATE });
+  /** `share`: this client's requests take at most that share of the budget (the extractor's pair lookups). */
+  constructor(
+    private readonly connection: ProviderConnection,
+    share?: BudgetShare,
+  ) {
+    this.api = new ExternalApi({ ...connection, provider: 'DexScreener', rate: RATE, share });
   }
 
   /** The market of one token; null when DexScreener has no Solana pair for it. */

@@ -36,6 +36,20 @@ export interface ExternalApiOptions extends ProviderConnection {
   attempts?: number;
   /** Wait before the first retry; it doubles for each further one. */
   firstRetryDelayMs?: number;
+  /** A share of the provider's rate for this client alone (BudgetShare); unset, it draws on the whole of it. */
+  share?: BudgetShare;
+}
+
+/**
+ * Background requests that must leave the rest of a provider's budget to others: each takes a
+ * turn of this smaller budget of its own (`rate`, shared in Redis too, named after `name`) before
+ * one of the provider's. However many are queued, they take at most `rate` of the provider's, so
+ * the others always find the remainder; a budget that only let them go "when there is headroom"
+ * would need the others' demand, which no window of the limiter knows.
+ */
+export interface BudgetShare {
+  name: string;
+  rate: Rate;
 }
 
 const DEFAULT_ATTEMPTS = 3;
@@ -58,6 +72,7 @@ type Attempt = { ok: true; body: unknown } | { ok: false; detail: string; retry:
 export class ExternalApi {
   private readonly http: AxiosInstance;
   private readonly budget: SharedRateBudget;
+  private readonly share: SharedRateBudget | null;
   private readonly maxAnswerBytes: number;
   private readonly attempts: number;
   private readonly firstRetryDelayMs: number;
@@ -75,6 +90,9 @@ export class ExternalApi {
       transformResponse: (data: unknown) => data,
     });
     this.budget = new SharedRateBudget(options);
+    this.share = options.share
+      ? new SharedRateBudget({ ...options, provider: `${options.provider} ${options.share.name}`, rate: options.share.rate })
+      : null;
     this.attempts = options.attempts ?? DEFAULT_ATTEMPTS;
     this.firstRetryDelayMs = options.firstRetryDelayMs ?? DEFAULT_FIRST_RETRY_DELAY_MS;
   }
@@ -93,6 +111,7 @@ export class ExternalApi {
 
   private async request<S extends z.ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.infer<S>> {
     for (let attempt = 1; ; attempt += 1) {
+      await this.share?.take(MAX_RETRY_DELAY_MS);
       await this.budget.take(MAX_RETRY_DELAY_MS);
       const outcome = await this.attempt(config);
       if (outcome.ok) return checkAnswer(this.provider, outcome.body, schema);

@@ -11,7 +11,14 @@ export { Batcher, type BatcherOptions } from './batcher.js';
 export { messagesCheckJobId } from './messages-check-job-id.js';
 export { JobRequests, type JobOutcome } from './job-requests.js';
 export { ReplayRuns, type ReplayCounts, type ReplayOutcome, type ReplayState } from './replay-runs.js';
-export { newReplayRun, queueReplay, queueReplayChunks, REPLAY_CHUNK_SIZE, type MessageToReplay } from './replay-queueing.js';
+export {
+  newReplayRun,
+  queueReplay,
+  queueReplayChunks,
+  queueReplayPage,
+  REPLAY_CHUNK_SIZE,
+  type MessageToReplay,
+} from './replay-queueing.js';
 /** Thrown by a job handler for a failure that retrying cannot fix: the job fails at once. */
 export { UnrecoverableError } from 'bullmq';
 export { workersOf } from './workers-count.js';

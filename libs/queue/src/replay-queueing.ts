@@ -34,17 +34,25 @@ export async function queueReplay(
   onlyReclassified: boolean,
   afterPage: (queued: number) => Promise<void> = async () => undefined,
 ): Promise<number> {
-  return queuePages(
-    pages,
-    (page) =>
-      producer.addBulk(
-        page.map(({ raw, storedType }) => ({
-          id: replayJobId(run, raw),
-          payload: { ...raw, replay: { run, storedType, onlyReclassified } },
-          priority: REPLAY_PRIORITY,
-        })),
-      ),
-    afterPage,
+  return queuePages(pages, (page) => queueReplayPage(producer, run, page, onlyReclassified), afterPage);
+}
+
+/**
+ * One page of stored messages queued as queueReplay queues each of its pages: for the few
+ * messages an extractor has in hand (a chunk's failures, those waiting on a pair's token).
+ */
+export async function queueReplayPage(
+  producer: Producer<typeof QueueName.RawMessages>,
+  run: string,
+  page: readonly MessageToReplay[],
+  onlyReclassified: boolean,
+): Promise<void> {
+  await producer.addBulk(
+    page.map(({ raw, storedType }) => ({
+      id: replayJobId(run, raw),
+      payload: { ...raw, replay: { run, storedType, onlyReclassified } },
+      priority: REPLAY_PRIORITY,
+    })),
   );
 }
 

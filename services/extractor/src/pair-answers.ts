@@ -25,16 +25,68 @@ export interface WaitingMessage {
 }
 
 /**
+ * How long a pair's lookup counts as pending at most (PairLookupBound): longer than its retries
+ * (some 2.3 hours), so only a lookup that failed for good, or was lost, frees its place this way.
+ */
+const PENDING_MS = 3 * 3_600_000;
+
+/**
+ * How many pair lookups may be unanswered at once, all chats and replicas together, and of them
+ * how many one chat may have queued: a channel (or several) posting pair after pair would
+ * otherwise queue a lookup each, and the messages waiting on them, without end.
+ */
+export interface PairLookupBound {
+  maxPending: number;
+  maxPendingPerChat: number;
+}
+
+/**
+ * The pair's answer; else `ask` (the message waits on the pair: its lookup is to be queued), or
+ * `over` one of the bounds (of all chats, or of the message's chat): nothing waits, nothing is queued.
+ */
+export type AnswerOrWait = { kind: 'answer'; answer: PairAnswer } | { kind: 'ask' } | { kind: 'over'; bound: 'all' | 'chat' };
+
+/**
  * The answer, else the message put among those waiting on it, in one step inside Redis: the
  * lookup remembers the answer before it reads who waits (PairAnswers.remember, then waiting), so
  * a message is either read by the lookup or finds its answer here, never neither.
+ *
+ * A pair not pending yet is admitted first, or refused, in the same step (no replica can slip in
+ * between a count and an add): pending (KEYS[3]) holds every unanswered pair by when its place
+ * lapses, the chat's set (KEYS[4]) those its messages brought in. A pair answered leaves pending
+ * (remember); the chat's set drops it when the chat is at its bound, so that only pairs still
+ * pending count (a pair answered, then pending again for another chat, counts for both until
+ * then: rare, and on the safe side).
  */
 const ANSWER_OR_WAIT = `
 local answer = redis.call('GET', KEYS[1])
-if answer then return answer end
+if answer then return {'answer', answer} end
+local now = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+if not redis.call('ZSCORE', KEYS[3], ARGV[4]) then
+  if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[6]) then return {'over', 'all'} end
+  redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
+  if redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[7]) then
+    for _, pair in ipairs(redis.call('ZRANGE', KEYS[4], 0, -1)) do
+      if not redis.call('ZSCORE', KEYS[3], pair) then redis.call('ZREM', KEYS[4], pair) end
+    end
+    if redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[7]) then return {'over', 'chat'} end
+  end
+  local lapses = now + tonumber(ARGV[5])
+  redis.call('ZADD', KEYS[3], lapses, ARGV[4])
+  redis.call('PEXPIRE', KEYS[3], ARGV[5])
+  redis.call('ZADD', KEYS[4], lapses, ARGV[4])
+  redis.call('PEXPIRE', KEYS[4], ARGV[5])
+end
 redis.call('ZADD', KEYS[2], ARGV[1], ARGV[2])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
-return false`;
+return {'waits'}`;
+
+const scriptAnswerSchema = z.union([
+  z.tuple([z.literal('answer'), z.string()]),
+  z.tuple([z.literal('over'), z.enum(['all', 'chat'])]),
+  z.tuple([z.literal('waits')]),
+]);
 
 /**
  * DexScreener's answers about pairs, shared in Redis by every extractor replica, and the
@@ -47,18 +99,38 @@ export class PairAnswers {
     private readonly prefix: string,
   ) {}
 
-  /** The pair's answer; when there is none yet, the message waits on it and null is answered. */
-  async answerOrWait(pair: string, message: { chatId: string; messageId: string }): Promise<PairAnswer | null> {
-    const found = await this.redis.eval(
-      ANSWER_OR_WAIT,
-      2,
-      this.answerKey(pair),
-      this.waitingKey(pair),
-      Date.now(),
-      memberOf(message),
-      WAITING_SECONDS,
+  /**
+   * The pair's answer; when there is none yet, the message waits on it, unless the pair is not
+   * pending yet and `bound` has no room for it.
+   */
+  async answerOrWait(pair: string, message: { chatId: string; messageId: string }, bound: PairLookupBound): Promise<AnswerOrWait> {
+    const found = scriptAnswerSchema.parse(
+      await this.redis.eval(
+        ANSWER_OR_WAIT,
+        4,
+        this.answerKey(pair),
+        this.waitingKey(pair),
+        this.pendingKey(),
+        `${this.pendingKey()}:chat:${message.chatId}`,
+        Date.now(),
+        memberOf(message),
+        WAITING_SECONDS,
+        pairKey(pair),
+        PENDING_MS,
+        bound.maxPending,
+        bound.maxPendingPerChat,
+      ),
     );
-    return typeof found === 'string' ? parsedAnswer(found) : null;
+    if (found[0] === 'over') return { kind: 'over', bound: found[1] };
+    if (found[0] === 'waits') return { kind: 'ask' };
+    // An answer that does not parse (written by another version) counts as none: the pair is asked again.
+    const answer = parsedAnswer(found[1]);
+    return answer === null ? { kind: 'ask' } : { kind: 'answer', answer };
+  }
+
+  /** How many pair lookups are pending now, all chats together. */
+  async pendingCount(): Promise<number> {
+    return this.redis.zcount(this.pendingKey(), Date.now(), '+inf');
   }
 
   async remembered(pair: string): Promise<PairAnswer | null> {
@@ -69,7 +141,11 @@ export class PairAnswers {
   /** Keeps the answer; a pair DexScreener does not know has no message to give a token to: they stay as stored. */
   async remember(pair: string, answer: PairAnswer): Promise<void> {
     const ttl = answer.base === null ? UNKNOWN_SECONDS : KNOWN_SECONDS;
-    const remembering = this.redis.multi().set(this.answerKey(pair), JSON.stringify(answer), 'EX', ttl);
+    // Answered, the lookup no longer takes a place of the bound.
+    const remembering = this.redis
+      .multi()
+      .set(this.answerKey(pair), JSON.stringify(answer), 'EX', ttl)
+      .zrem(this.pendingKey(), pairKey(pair));
     if (answer.base === null) remembering.del(this.waitingKey(pair));
     await remembering.exec();
   }
@@ -95,6 +171,10 @@ export class PairAnswers {
 
   private waitingKey(pair: string): string {
     return `${this.prefix}:pair-waiting:${pairKey(pair)}`;
+  }
+
+  private pendingKey(): string {
+    return `${this.prefix}:pair-pending`;
   }
 }
 

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { messageKey, storedMessagesToReplay, type Database } from '@solana-hub/db';
 import { DexScreenerClient } from '@solana-hub/providers';
-import { Producer, QueueName, queueReplay, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { Producer, QueueName, queueReplayPage, type QueuePayload, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { PairAnswers, type PairAnswer, type WaitingMessage } from './pair-answers.js';
 
@@ -30,7 +30,8 @@ function replayRunOf(at: Date): string {
 
 /**
  * Works the pair-lookups queue: asks DexScreener for the base token of a pair that messages
- * link alone (PairTokens queued it), on the rate budget every process shares in Redis; a failure
+ * link alone (PairTokens queued it), on the rate budget every process shares in Redis, of which
+ * the lookups take at most PAIR_LOOKUPS_PER_SECOND (their own share, also in Redis); a failure
  * (DexScreener down, out of budget, rate limited) is retried by BullMQ with backoff. The answer
  * is remembered for every replica, then the stored messages waiting on the pair are replayed
  * (the raw-messages queue's replay jobs, as `npm run replay` queues them, counted under run
@@ -51,13 +52,12 @@ export class PairLookupWorker implements QueueRole<typeof QueueName.PairLookups>
     @Inject(CONFIG) config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.dexScreener = new DexScreenerClient({
-      baseUrl: config.analyzer.dexScreenerUrl,
-      timeoutMs: config.analyzer.apiTimeoutMs,
-      logger,
-      redis,
-      redisPrefix: config.redisPrefix,
-    });
+    this.dexScreener = new DexScreenerClient(
+      { baseUrl: config.analyzer.dexScreenerUrl, timeoutMs: config.analyzer.apiTimeoutMs, logger, redis, redisPrefix: config.redisPrefix },
+      // A share of DexScreener's 5 requests a second, never the whole: however many pairs a flood
+      // of links queues, the analyzer's market refresh and first analyses find the rest.
+      { name: 'pair lookups', rate: { requests: config.pairLookups.requestsPerSecond, seconds: 1 } },
+    );
     this.answers = new PairAnswers(redis, config.redisPrefix);
     this.replays = new Producer(QueueName.RawMessages, redis, config.redisPrefix);
   }
@@ -83,7 +83,7 @@ export class PairLookupWorker implements QueueRole<typeof QueueName.PairLookups>
     for (let start = 0; start < waiting.length; start += CHUNK) {
       const chunk = waiting.slice(start, start + CHUNK);
       const stored = await storedMessagesToReplay(this.db, chunk);
-      if (stored.length > 0) await queueReplay(this.replays, replayRunOf(new Date()), pageOf(stored), false);
+      if (stored.length > 0) await queueReplayPage(this.replays, replayRunOf(new Date()), stored, false);
       const replayed = new Set(stored.map(({ raw }) => messageKey(raw.chatId, raw.messageId)));
       const unstored = chunk.filter((message) => !replayed.has(messageKey(message.chatId, message.messageId)));
       const givenUp = unstored.filter((message) => Date.now() - message.since > LONGEST_WRITE_MS);
@@ -100,8 +100,4 @@ export class PairLookupWorker implements QueueRole<typeof QueueName.PairLookups>
       'messages waited on a pair longer than a write takes without being stored; a retry of their jobs reads its token at once',
     );
   }
-}
-
-async function* pageOf<T>(page: readonly T[]): AsyncGenerator<readonly T[]> {
-  yield page;
 }

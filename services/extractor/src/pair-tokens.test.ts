@@ -3,8 +3,9 @@ import { Queue } from 'bullmq';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { saveRawMessages, storeAlerts } from '@solana-hub/db';
 import { Producer, QueueName } from '@solana-hub/queue';
-import { dexPair, dexScreenerKnowing, newAlert, startFakeApi, until, type FakeAnswer, type FakeHandler } from '@solana-hub/testing';
+import { dexPair, dexScreenerKnowing, newAlert, startFakeApi, until } from '@solana-hub/testing';
 import { PairAnswers } from './pair-answers.js';
+import { addressOf, holdable, pairPage } from './pair-links.fixture.js';
 import { dexScreenerPairOf } from './pair-tokens.js';
 import { runningExtractor } from './running-extractor.fixture.js';
 
@@ -17,8 +18,6 @@ const MINT = '9BB6NFEcjBCtnNLFko2FqVQBq8HHM13kCyYcdQbgpump';
 const POOL = '3TksaCMqGVPg8Lfogj7fcEauLns13XaH1iFuJKFH75ot';
 const OTHER_POOL = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
 
-/** A base58-looking address of 44 characters, distinct per `tag` and `n`. */
-const addressOf = (tag: string, n: number) => `${tag}${n.toString(36).replace(/0/g, 'z')}`.padEnd(44, 'x');
 const burstPairs = Array.from({ length: 100 }, (_, n) => ({ pair: addressOf('BurstPair', n), mint: addressOf('BurstMint', n) }));
 const SHARED_POOL = addressOf('SharedPool', 1);
 const SHARED_MINT = addressOf('SharedMint', 1);
@@ -38,33 +37,16 @@ const knowing = dexScreenerKnowing([
   ...burstPairs.map(({ pair, mint }, n) => dexPair({ token: mint, pairAddress: pair, name: `Burst ${n}`, symbol: `B${n}` })),
 ]);
 
-/** The double answering as `knowing`, and counting its answers; `hold` keeps every request open until `release`. */
-function holdable(handler: FakeHandler) {
-  let held: Promise<void> | null = null;
-  let release: () => void = () => undefined;
-  const state = {
-    answered: 0,
-    handler: async (request: Parameters<FakeHandler>[0]): Promise<FakeAnswer> => {
-      if (held) await held;
-      const answer = await handler(request);
-      state.answered += 1;
-      return answer;
-    },
-    hold() {
-      held = new Promise((resolve) => (release = resolve));
-    },
-    release() {
-      held = null;
-      release();
-    },
-  };
-  return state;
-}
-
 const double = holdable(knowing);
 const dexScreener = await startFakeApi(double.handler);
-// Held requests stay open for as long as a test holds them.
-const extractor = runningExtractor({ DEXSCREENER_URL: dexScreener.url, EXTERNAL_API_TIMEOUT_MS: '60000' });
+// Held requests stay open for as long as a test holds them. The burst's 100 pairs from one chat
+// are all looked up (the bound is tried in pair-lookup-flood.test.ts), 4 a second.
+const extractor = runningExtractor({
+  DEXSCREENER_URL: dexScreener.url,
+  EXTERNAL_API_TIMEOUT_MS: '60000',
+  PAIR_LOOKUPS_MAX_PENDING_PER_CHAT: '200',
+  PAIR_LOOKUPS_PER_SECOND: '4',
+});
 afterAll(() => dexScreener.close());
 
 let nextId = 0;
@@ -84,8 +66,6 @@ function rawMessage(text: string, links: string[]): RawMessage {
     receivedAt: at,
   };
 }
-
-const pairPage = (pair: string) => [`https://dexscreener.com/solana/${pair}`];
 
 const rowOf = (raw: RawMessage) =>
   extractor.database.db
@@ -218,7 +198,10 @@ describe('a pair lookup answered before the write of a message waiting on it', (
   it('replays the message once it is written', async () => {
     const raw = rawMessage('🔥 Late Seal is running\nMC $40K', pairPage(LATE_POOL));
     // The message's extraction, as PairTokens does it; its write is yet to come.
-    await new PairAnswers(extractor.connection, extractor.redis.prefix).answerOrWait(LATE_POOL, raw);
+    await new PairAnswers(extractor.connection, extractor.redis.prefix).answerOrWait(LATE_POOL, raw, {
+      maxPending: 500,
+      maxPendingPerChat: 200,
+    });
     const queue = lookups();
     await queue.add({ id: `pair_${LATE_POOL.toLowerCase()}`, payload: { pair: LATE_POOL } });
     await queue.close();

@@ -1,12 +1,14 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { RawMessage } from '@solana-hub/contracts';
 import { collectUrls, findMarketCap, parseHttpUrl } from '@solana-hub/extraction';
 import type { PairBaseToken } from '@solana-hub/providers';
 import { Producer, QueueName } from '@solana-hub/queue';
-import { CONFIG, REDIS } from '@solana-hub/runtime';
-import { PairAnswers, pairKey, type PairAnswer } from './pair-answers.js';
+import { CONFIG, LOGGER, REDIS } from '@solana-hub/runtime';
+import { PairAnswers, pairKey, type PairAnswer, type PairLookupBound } from './pair-answers.js';
+import { PairLookupRefusals } from './pair-lookup-refusals.js';
 import type { ThreadExtraction } from './threaded-extraction.js';
 
 /** Pairs whose answer this process keeps in memory: channels post a pair again and again. */
@@ -44,6 +46,12 @@ export function dexScreenerPairOf(text: string, links: readonly string[]): strin
  * PairLookupWorker), both before the message's job can end: when DexScreener names the base
  * token, the messages waiting on it are replayed and gain it. A pair DexScreener does not know
  * (the page was named by a mint) leaves them about no token.
+ *
+ * The unanswered pairs are bounded, counted in Redis for every replica: PAIR_LOOKUPS_MAX_PENDING
+ * in all, of which PAIR_LOOKUPS_MAX_PENDING_PER_CHAT per chat. A channel posting pair after pair
+ * cannot queue lookups, and messages waiting on them, without end, nor take the allowance of the
+ * other chats. A message over a bound stays about no token, nothing waits and nothing is queued;
+ * the refusals are logged a minute at a time (PairLookupRefusals).
  */
 @Injectable()
 export class PairTokens implements OnApplicationShutdown {
@@ -51,14 +59,19 @@ export class PairTokens implements OnApplicationShutdown {
   private readonly known = new Map<string, { base: PairBaseToken | null; until: number }>();
   private readonly answers: PairAnswers;
   private readonly lookups: Producer<typeof QueueName.PairLookups>;
+  private readonly bound: PairLookupBound;
+  private readonly refusals: PairLookupRefusals;
 
-  constructor(@Inject(CONFIG) config: Config, @Inject(REDIS) redis: Redis) {
+  constructor(@Inject(CONFIG) config: Config, @Inject(REDIS) redis: Redis, @Inject(LOGGER) logger: Logger) {
     this.answers = new PairAnswers(redis, config.redisPrefix);
     this.lookups = new Producer(QueueName.PairLookups, redis, config.redisPrefix);
+    this.bound = { maxPending: config.pairLookups.maxPending, maxPendingPerChat: config.pairLookups.maxPendingPerChat };
+    this.refusals = new PairLookupRefusals(logger, this.bound);
   }
 
   /** After the workers' own shutdown hooks: the jobs they finish on the way out may still queue lookups. */
   async onApplicationShutdown(): Promise<void> {
+    this.refusals.stop();
     await this.lookups.close();
   }
 
@@ -84,20 +97,25 @@ export class PairTokens implements OnApplicationShutdown {
 
   /**
    * The pair's base token, when answered; else null, the message waiting on the pair and its
-   * lookup queued. A failure of Redis fails the message's job, whose retry asks again.
+   * lookup queued, or neither when the pair is over a bound. A failure of Redis fails the
+   * message's job, whose retry asks again.
    */
   private async baseTokenOf(pair: string, raw: RawMessage): Promise<PairBaseToken | null> {
     const key = pairKey(pair);
     const inMemory = this.known.get(key);
     if (inMemory !== undefined && inMemory.until > Date.now()) return inMemory.base;
-    const answer = await this.answers.answerOrWait(pair, raw);
-    if (answer === null) {
+    const found = await this.answers.answerOrWait(pair, raw, this.bound);
+    if (found.kind === 'over') {
+      this.refusals.note(raw.chatId, found.bound);
+      return null;
+    }
+    if (found.kind === 'ask') {
       // Queued once the message waits on the pair: a lookup answered from here on finds it among the waiting.
       await this.lookups.add({ id: `pair_${key}`, payload: { pair } });
       return null;
     }
-    this.keep(key, answer);
-    return answer.base;
+    this.keep(key, found.answer);
+    return found.answer.base;
   }
 
   private keep(key: string, answer: PairAnswer): void {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
 import { rawMessageJobId, type RawMessage, type ReplayChunk, type ReplayMark } from '@solana-hub/contracts';
 import { messageKey, replayChunkMessages, rewriteChangedAlerts, storedMessageStates, type Database } from '@solana-hub/db';
-import { Batcher, Producer, QueueName, queueReplay, ReplayRuns, type MessageToReplay } from '@solana-hub/queue';
+import { Batcher, Producer, QueueName, queueReplayPage, ReplayRuns } from '@solana-hub/queue';
 import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { TemplateCatalog } from './template-catalog.js';
@@ -70,7 +70,7 @@ export class ReplayPipeline implements OnApplicationShutdown {
     if (gone.length > 0) await this.runs.record(gone.map((id) => ({ run, message: `raw_${id}`, outcome: 'unchanged' })));
     const settled = await Promise.allSettled(stored.map(({ raw, storedType }) => this.process(raw, { run, storedType, onlyReclassified })));
     const failed = stored.filter((_, index) => settled[index]?.status === 'rejected');
-    if (failed.length > 0) await queueReplay(this.rawMessages, run, pageOf(failed), onlyReclassified);
+    if (failed.length > 0) await queueReplayPage(this.rawMessages, run, failed, onlyReclassified);
   }
 
   async process(raw: RawMessage, mark: ReplayMark): Promise<void> {
@@ -110,8 +110,4 @@ export class ReplayPipeline implements OnApplicationShutdown {
     );
     return items.map(() => undefined);
   }
-}
-
-async function* pageOf(messages: readonly MessageToReplay[]): AsyncGenerator<readonly MessageToReplay[]> {
-  yield messages;
 }

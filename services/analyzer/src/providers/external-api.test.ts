@@ -160,6 +160,26 @@ describe("a provider's rate budget", () => {
     expect(provider.requests.length - before).toBe(3);
   }, 10_000);
 
+  it("gives a client's share at most its rate, however many of its requests wait: the others find the rest", async () => {
+    const prefix = freshPrefix();
+    // Windows longer than a request may wait: what the share refuses fails at once, as a flood's lookups do (BullMQ retries them).
+    const rate = { requests: 4, seconds: 10 };
+    const lookups = api({ redisPrefix: prefix, rate, share: { name: 'pair lookups', rate: { requests: 1, seconds: 10 } } });
+    const refresh = api({ redisPrefix: prefix, rate });
+    provider.answerWith(() => goodAnswer);
+    const before = provider.requests.length;
+
+    const flood = await Promise.allSettled(Array.from({ length: 6 }, () => get(lookups)));
+    expect(flood.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
+    const refused = flood.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
+    expect(refused).toHaveLength(5);
+    for (const reason of refused) expect(reason).toMatch(/DexScreener pair lookups: rate limited: held back for another (9|10) s/);
+    expect(await redis.get(`${prefix}:rate-budget:dexscreener-pair-lookups:requests`)).toBe('6');
+
+    await expect(Promise.all([get(refresh), get(refresh), get(refresh)])).resolves.toEqual([answered, answered, answered]);
+    expect(provider.requests.length - before).toBe(4);
+  });
+
   it("keeps a 429's pause for every replica, also when it is too long to wait: their requests fail at once without asking", async () => {
     const prefix = freshPrefix();
     provider.answerWith(() => tooMany(30));
