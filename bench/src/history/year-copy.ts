@@ -77,7 +77,7 @@ function inWorker(job: CopyJob): Promise<void> {
   });
 }
 
-/** Every part of the year by COPY, each in a worker thread of its own, at once. */
-export async function copyYear(url: string, year: Year): Promise<void> {
-  await Promise.all(COPY_PARTS.map((part) => inWorker({ url, year, part })));
+/** Every part of the year by COPY, each in a worker thread of its own, at once; `copied` told as each ends. */
+export async function copyYear(url: string, year: Year, copied: (part: CopyPart) => void): Promise<void> {
+  await Promise.all(COPY_PARTS.map((part) => inWorker({ url, year, part }).then(() => copied(part))));
 }

@@ -160,7 +160,10 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
     // The stale-marking triggers would queue every token for recomputation: the calls are computed once below instead.
     for (const table of TABLES_WITH_ROW_TRIGGERS) await sql`ALTER TABLE ${sql.id(table)} DISABLE TRIGGER USER`.execute(db);
-    await copyYear(url, year);
+    const copying = performance.now();
+    await copyYear(url, year, (part) =>
+      step(`of it, the ${part === 'messages' ? 'messages and raw messages' : part} copied after`, copying),
+    );
     for (const table of TABLES_WITH_ROW_TRIGGERS) await sql`ALTER TABLE ${sql.id(table)} ENABLE TRIGGER USER`.execute(db);
     await saveChats(db, year);
     for (const table of ['messages', 'raw_messages'] as const) {
