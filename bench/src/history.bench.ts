@@ -1,7 +1,7 @@
 // A year of a busy hub, and every read a trader makes on it (goals: a token's history first
 // page and the tracer page ≤ 50 ms p95, archived search ≤ 200 ms p95, the Channels page ≤ 300 ms
 // p95 for every period, login to a usable dashboard ≤ 1 s). The year is generated straight into
-// its own database by COPY (year-shape.ts, year-rows.ts, year-load.ts), kept for the next run.
+// its own database by COPY (year-shape.ts, year-rows.ts, year-copy.ts, year-load.ts), kept for the next run.
 //   npm run -s -w @solana-hub/bench history -- [--messages 5000000] [--runner 0] [--reuse] [--generate-only] [--runs 30]
 //     (--runner N gives the biggest token N more messages: a runner as big as the year's in a tenth)
 //     (--ends-at SECONDS draws the year ending then rather than now: the same rows again)
