@@ -1,9 +1,10 @@
 // A year of a busy hub, and every read a trader makes on it (goals: a token's history first
 // page and the tracer page ≤ 50 ms p95, archived search ≤ 200 ms p95, the Channels page ≤ 300 ms
 // p95 for every period, login to a usable dashboard ≤ 1 s). The year is generated straight into
-// its own database by COPY (year-shape.ts, year-rows.ts, year-load.ts), kept for the next run.
+// its own database by COPY (year-shape.ts, year-rows.ts, year-copy.ts, year-load.ts), kept for the next run.
 //   npm run -s -w @solana-hub/bench history -- [--messages 5000000] [--runner 0] [--reuse] [--generate-only] [--runs 30]
 //     (--runner N gives the biggest token N more messages: a runner as big as the year's in a tenth)
+//     (--ends-at SECONDS draws the year ending then rather than now: the same rows again)
 //   npm run -s -w @solana-hub/bench history -- --recent-days 8 --only dashboard
 //     (only the tokens named in the year's last N days, with their whole histories: the year's
 //     dashboard in a fraction of its messages; kept in solana_hub_history_recent by default)
@@ -33,6 +34,8 @@ const { values: flags } = parseArgs({
     ingest: { type: 'boolean', default: false },
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '600' },
+    /** The year's end in seconds since the epoch instead of now: the same year drawn again (to compare generators). */
+    'ends-at': { type: 'string', default: '' },
   },
 });
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -73,7 +76,7 @@ if (stored) {
 } else {
   const began = performance.now();
   const size = yearSize(messages, undefined, runner);
-  const endsAt = Math.floor(Date.now() / 1_000);
+  const endsAt = flags['ends-at'] ? Number(flags['ends-at']) : Math.floor(Date.now() / 1_000);
   const whole = drawYear(size, endsAt);
   const year = recentDays > 0 ? recentTokensOf(whole, recentDays) : whole;
   const steps: Array<[string, string]> = [

@@ -4,10 +4,8 @@
 // rebuildTokens, calls by deriveEveryChannelCall (the calls refreshChannelCalls would make, found
 // set-wise), confluence by storeConfluenceScores; the messages' secondary indexes other than the
 // token's are built meanwhile (the derivations only read messages).
-import { once } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import {
   connectDatabase,
   deriveEveryChannelCall,
@@ -21,13 +19,9 @@ import {
   type Database,
 } from '@solana-hub/db';
 import { analysisReport, randomSequence } from '@solana-hub/testing';
-import { MESSAGE_COLUMNS, messageLines, observationSweep, RAW_COLUMNS } from './year-rows.js';
+import { copyYear } from './year-copy.js';
 import type { Year } from './year-shape.js';
 
-/** Rows per write to a COPY stream. */
-const CHUNK = 2_000;
-/** Hours of refresh observations per write (the last days' hours hold 18,000 each). */
-const HOURS_PER_CHUNK = 6;
 /** Tokens folded per transaction. */
 const TOKENS_PER_REBUILD = 2_000;
 /** Transactions folding tokens at once (one core each). */
@@ -51,50 +45,6 @@ async function secondaryIndexes(db: Kysely<Database>, table: string): Promise<Ar
     WHERE i.schemaname = 'public' AND i.tablename = ${table}
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`.execute(db);
   return rows;
-}
-
-/**
- * Streams lines for items [0, count) into COPY statements, one connection each: `lines(from, to)`
- * answers one chunk of text per statement, so rows computed once feed several tables.
- */
-async function copyInto(
-  url: string,
-  statements: readonly string[],
-  count: number,
-  lines: (from: number, to: number) => readonly string[],
-  chunk = CHUNK,
-): Promise<void> {
-  const clients = statements.map(() => new pg.Client({ connectionString: url }));
-  await Promise.all(clients.map((client) => client.connect()));
-  try {
-    const streams = clients.map((client, n) => client.query(copyFrom(statements[n] ?? '')));
-    for (let from = 0; from < count; from += chunk) {
-      const chunks = lines(from, Math.min(from + chunk, count));
-      const full = streams.filter((stream, n) => !stream.write(chunks[n] ?? ''));
-      await Promise.all(full.map((stream) => once(stream, 'drain')));
-    }
-    await Promise.all(streams.map((stream) => new Promise((resolve) => stream.end(resolve))));
-  } finally {
-    await Promise.all(clients.map((client) => client.end()));
-  }
-}
-
-async function copyYear(url: string, year: Year): Promise<void> {
-  const count = year.at.length;
-  const observations = observationSweep(year);
-  await Promise.all([
-    copyInto(url, [`COPY messages (${MESSAGE_COLUMNS}) FROM STDIN`, `COPY raw_messages (${RAW_COLUMNS}) FROM STDIN`], count, (from, to) => {
-      const { message, raw } = messageLines(year, from, to);
-      return [message, raw];
-    }),
-    copyInto(
-      url,
-      ['COPY refreshed_market_caps (token_address, observed_at, market_cap) FROM STDIN'],
-      observations.hours,
-      (from, to) => [observations.lines(from, to)],
-      HOURS_PER_CHUNK,
-    ),
-  ]);
 }
 
 async function saveChats(db: Kysely<Database>, year: Year): Promise<void> {
@@ -146,13 +96,18 @@ async function foldTokens(db: Kysely<Database>, year: Year): Promise<void> {
  * the inactivity pass and the trader left it.
  */
 async function observeAndArchive(db: Kysely<Database>, endsAt: Date): Promise<void> {
+  // By hashed aggregates, not DISTINCT ON: sorting the year's 11 million observations twice took
+  // minutes. The newest is one row (the key is the token and the time); the highest its first time.
   await sql`
-    WITH newest AS (
-      SELECT DISTINCT ON (token_address) token_address, observed_at, market_cap FROM refreshed_market_caps
-      ORDER BY token_address, observed_at DESC, market_cap DESC
+    WITH newest_at AS (
+      SELECT token_address, max(observed_at) AS observed_at FROM refreshed_market_caps GROUP BY token_address
+    ), newest AS (
+      SELECT token_address, observed_at, r.market_cap FROM newest_at JOIN refreshed_market_caps r USING (token_address, observed_at)
+    ), highest_cap AS (
+      SELECT token_address, max(market_cap) AS market_cap FROM refreshed_market_caps GROUP BY token_address
     ), highest AS (
-      SELECT DISTINCT ON (token_address) token_address, observed_at, market_cap FROM refreshed_market_caps
-      ORDER BY token_address, market_cap DESC, observed_at
+      SELECT token_address, min(r.observed_at) AS observed_at, market_cap
+      FROM highest_cap JOIN refreshed_market_caps r USING (token_address, market_cap) GROUP BY token_address, market_cap
     )
     UPDATE tokens t SET
       observed_market_cap = n.market_cap, observed_market_cap_at = n.observed_at,
@@ -205,7 +160,10 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     for (const index of indexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
     // The stale-marking triggers would queue every token for recomputation: the calls are computed once below instead.
     for (const table of TABLES_WITH_ROW_TRIGGERS) await sql`ALTER TABLE ${sql.id(table)} DISABLE TRIGGER USER`.execute(db);
-    await copyYear(url, year);
+    const copying = performance.now();
+    await copyYear(url, year, (part) =>
+      step(`of it, the ${part === 'messages' ? 'messages and raw messages' : part} copied after`, copying),
+    );
     for (const table of TABLES_WITH_ROW_TRIGGERS) await sql`ALTER TABLE ${sql.id(table)} ENABLE TRIGGER USER`.execute(db);
     await saveChats(db, year);
     for (const table of ['messages', 'raw_messages'] as const) {
@@ -216,16 +174,30 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     // secondary indexes: a vacuum with none has none to scan.
     await sql`VACUUM ANALYZE messages, raw_messages, refreshed_market_caps`.execute(db);
     mark('messages, raw messages and observations vacuumed and analysed');
-    const byToken = indexes.filter((index) => index.name === BY_TOKEN_INDEX).map((index) => index.definition);
-    await buildIndexes(url, byToken);
-    mark(`${BY_TOKEN_INDEX} built`);
-    // Nothing below writes messages until the last VACUUM: the other indexes (the trigram index
-    // most of their time) are built meanwhile, in sessions of their own.
+    // Nothing below writes messages until the last VACUUM: the trigram index, the longest build,
+    // starts now in a session of its own; the folds and the calls wait only for the index they
+    // read messages by, and the other btrees follow it in its session.
+    const definitions = (which: (name: string, definition: string) => boolean) =>
+      indexes.filter((index) => which(index.name, index.definition)).map((index) => index.definition);
+    const isGin = (definition: string) => definition.includes('USING gin');
     const othersStarted = performance.now();
-    const others = buildIndexes(
+    const trigram = buildIndexes(
       url,
-      indexes.filter((index) => index.name !== BY_TOKEN_INDEX).map((index) => index.definition),
+      definitions((_, definition) => isGin(definition)),
     );
+    trigram.catch(() => undefined);
+    await buildIndexes(
+      url,
+      definitions((name) => name === BY_TOKEN_INDEX),
+    );
+    mark(`${BY_TOKEN_INDEX} built`);
+    const others = Promise.all([
+      trigram,
+      buildIndexes(
+        url,
+        definitions((name, definition) => name !== BY_TOKEN_INDEX && !isGin(definition)),
+      ),
+    ]);
     others.catch(() => undefined);
     await foldTokens(db, year);
     await observeAndArchive(db, new Date(year.endsAt * 1_000));
@@ -240,7 +212,7 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     await storeConfluenceScores(db, new Date(year.endsAt * 1_000));
     mark('confluence stored (storeConfluenceScores)');
     await others;
-    step('the other secondary indexes of messages, built meanwhile', othersStarted);
+    step('the other secondary indexes of messages (from the vacuum on), built meanwhile', othersStarted);
     started = performance.now();
     await analyse(db, year);
     await sql`VACUUM ANALYZE`.execute(db);
@@ -250,20 +222,16 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
   }
 }
 
-/** The index builds, two at a time (one core each), the biggest (the trigram index) first. */
+/** Index builds one after the other in a session of their own. */
 async function buildIndexes(url: string, definitions: readonly string[]): Promise<void> {
-  const queue = [...definitions].sort((a, b) => Number(b.includes('gin')) - Number(a.includes('gin')));
-  const worker = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query("SET maintenance_work_mem = '512MB'");
-      for (let next = queue.shift(); next; next = queue.shift()) await client.query(next);
-    } finally {
-      await client.end();
-    }
-  };
-  await Promise.all([worker(), worker()]);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SET maintenance_work_mem = '512MB'");
+    for (const definition of definitions) await client.query(definition);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The server's URL with another database name. */
@@ -275,7 +243,6 @@ export function databaseUrl(serverUrl: string, name: string): string {
 
 const MARK = 'bench history: ';
 
-/** The year stored in the database, if a complete generation left its mark there: its size, runner and end. */
 /** What a stored year was drawn as (the flags of bench history that made it) and when it ends. */
 export interface StoredYear {
   messages: number;
@@ -285,6 +252,7 @@ export interface StoredYear {
   endsAt: number;
 }
 
+/** The year stored in the database, if a complete generation left its mark there: its size, runner and end. */
 export async function storedYear(serverUrl: string, name: string): Promise<StoredYear | null> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

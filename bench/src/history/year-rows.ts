@@ -3,7 +3,7 @@
 // market-cap observations.
 import { demoAlerts } from '@solana-hub/demo-alerts';
 import { randomSequence } from '@solana-hub/testing';
-import type { Token, Year } from './year-shape.js';
+import type { Chat, Token, Year } from './year-shape.js';
 
 const MINUTE_S = 60;
 const HOUR_S = 3_600;
@@ -19,8 +19,29 @@ function field(value: string | null): string {
   if (value === null) return '\\N';
   return /[\\\t\n\r]/.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
 }
-const line = (values: ReadonlyArray<string | null>) => `${values.map(field).join('\t')}\n`;
-const iso = (seconds: number) => new Date(seconds * 1_000).toISOString();
+
+const DAY_MS = 86_400_000;
+const padded = (digits: number, count: number) => Array.from({ length: count }, (_, n) => String(n).padStart(digits, '0'));
+const TWO_DIGITS = padded(2, 60);
+const THREE_DIGITS = padded(3, 1_000);
+let isoDay = Number.NaN;
+let isoDayPrefix = '';
+
+/**
+ * `new Date(seconds * 1_000).toISOString()`, exactly (the milliseconds truncated as Date does),
+ * from the day's prefix kept between calls: the rows come in time order, so a day's is made once.
+ */
+function iso(seconds: number): string {
+  const ms = Math.trunc(seconds * 1_000);
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== isoDay) {
+    isoDay = day;
+    isoDayPrefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+  }
+  const inDay = ms - day * DAY_MS;
+  const second = Math.floor(inDay / 1_000);
+  return `${isoDayPrefix}${TWO_DIGITS[Math.floor(second / 3_600)]}:${TWO_DIGITS[Math.floor(second / 60) % 60]}:${TWO_DIGITS[second % 60]}.${THREE_DIGITS[inDay % 1_000]}Z`;
+}
 
 interface Shape {
   messageType: string;
@@ -58,11 +79,61 @@ function shapes(): Map<string, Shape[]> {
   return byType;
 }
 
-function fill(shape: Shape, token: Token | undefined): { text: string; links: string[] } {
-  if (!token) return { text: `${shape.messageType} digest: nothing new in the last hour`, links: [] };
+/** A shape as COPY text: its text's parts escaped, its links' JSON escaped and cut where the address goes. */
+interface EscapedShape {
+  messageType: string;
+  parts: string[];
+  slots: Shape['slots'];
+  linksJson: string[];
+}
+
+function escapedShape(shape: Shape): EscapedShape {
+  // Each link holds the address once at most, and JSON writes its placeholder as the six characters \u0000.
+  const linksJson = field(JSON.stringify(shape.links)).split(field(JSON.stringify('\u0000').slice(1, -1)));
+  return { messageType: shape.messageType, parts: shape.parts.map(field), slots: shape.slots, linksJson };
+}
+
+/** A token's fields as COPY text, and as JSON strings within COPY text. */
+interface TokenFields {
+  address: string;
+  name: string;
+  symbol: string;
+  addressJson: string;
+  symbolJson: string;
+}
+
+const tokenFieldsCache = new WeakMap<Token, TokenFields>();
+function tokenFields(token: Token): TokenFields {
+  let fields = tokenFieldsCache.get(token);
+  if (!fields) {
+    fields = {
+      address: field(token.address),
+      name: field(token.name),
+      symbol: field(token.symbol),
+      addressJson: field(JSON.stringify(token.address)),
+      symbolJson: field(JSON.stringify(token.symbol)),
+    };
+    tokenFieldsCache.set(token, fields);
+  }
+  return fields;
+}
+
+/** The message's text and links as COPY text (what field(text) and field(JSON.stringify(links)) give). */
+function fill(shape: EscapedShape, token: TokenFields | undefined): { text: string; links: string } {
+  if (!token) return { text: field(`${shape.messageType} digest: nothing new in the last hour`), links: '[]' };
   let text = shape.parts[0] ?? '';
-  shape.slots.forEach((slot, n) => (text += token[slot === 'address' ? 'address' : slot] + (shape.parts[n + 1] ?? '')));
-  return { text, links: shape.links.map((link) => link.replace('\u0000', token.address)) };
+  shape.slots.forEach((slot, n) => (text += token[slot] + (shape.parts[n + 1] ?? '')));
+  return { text, links: shape.linksJson.join(token.address) };
+}
+
+/** JSON.stringify of the extractor's output for the message, as COPY text (a template: no per-row stringify). */
+function extractedJson(token: TokenFields | undefined, cap: number, holders: number): string {
+  if (!token) return '{"fields":{},"accumulate":[]}';
+  const stated = Number.isNaN(cap) ? '' : `"market_cap":${cap},`;
+  return (
+    `{"fields":{"token_address":${token.addressJson},"token_symbol":${token.symbolJson},${stated}"holder_count":${holders}},` +
+    `"accumulate":[{"field":"holder_count","accumulator":"latest","value":${holders}}],"figures":{"holder_count":${holders}}}`
+  );
 }
 
 export interface MessageLines {
@@ -70,70 +141,40 @@ export interface MessageLines {
   raw: string;
 }
 
+/** A chat's fields as COPY text. */
+const chatFields = (chat: Chat) => ({ chatId: field(chat.chatId), title: field(chat.title), messageType: field(chat.messageType) });
+
 /**
  * The messages and raw_messages lines of messages [from, to): ids are the messages' order (the
  * extractor writes in arrival order), the chat titles those of the chats.
  */
 export function messageLines(year: Year, from: number, to: number): MessageLines {
   const byType = shapesOnce();
+  const chats = year.chats.map(chatFields);
   const random = randomSequence(from + 1);
   let message = '';
   let raw = '';
   for (let i = from; i < to; i += 1) {
-    const chat = year.chats[year.chat[i] ?? 0];
+    const chatIndex = year.chat[i] ?? 0;
+    const chat = chats[chatIndex];
+    const messageType = year.chats[chatIndex]?.messageType ?? '';
     if (!chat) continue;
-    const token = year.tokens[year.token[i] ?? -1];
-    const options = byType.get(chat.messageType) ?? [];
-    const shape = options[i % options.length] ?? { messageType: chat.messageType, parts: [''], slots: [], links: [] };
+    const drawn = year.tokens[year.token[i] ?? -1];
+    const token = drawn && tokenFields(drawn);
+    const options = byType.get(messageType) ?? [];
+    const shape = options[i % options.length] ?? escapedShape({ messageType, parts: [''], slots: [], links: [] });
     const { text, links } = fill(shape, token);
     const at = year.at[i] ?? 0;
     const cap = year.marketCap[i] ?? Number.NaN;
-    const messageId = String(year.messageId[i]);
+    const messageId = year.messageId[i];
     const holders = 20 + Math.floor(random() * 2_000);
-    const extracted = token
-      ? {
-          fields: {
-            token_address: token.address,
-            token_symbol: token.symbol,
-            ...(Number.isNaN(cap) ? {} : { market_cap: cap }),
-            holder_count: holders,
-          },
-          accumulate: [{ field: 'holder_count', accumulator: 'latest', value: holders }],
-          figures: { holder_count: holders },
-        }
-      : { fields: {}, accumulate: [] };
-    message += line([
-      String(i + 1),
-      chat.chatId,
-      messageId,
-      chat.messageType,
-      token?.address ?? null,
-      token?.name ?? null,
-      token?.symbol ?? null,
-      iso(at),
-      text,
-      null,
-      Number.isNaN(cap) ? null : String(cap),
-      null,
-      chat.messageType === 'trench_radar' ? (random() < 0.2 ? 'HOT' : 'WARM') : null,
-      JSON.stringify(links),
-      null,
-      null,
-      JSON.stringify(extracted),
-      iso(at + 1 + random() * 2),
-    ]);
-    raw += line([
-      String(i + 1),
-      'telegram',
-      chat.chatId,
-      chat.title,
-      messageId,
-      '0',
-      iso(at),
-      text,
-      JSON.stringify(links),
-      iso(at + random()),
-    ]);
+    const trending = messageType === 'trench_radar' ? (random() < 0.2 ? 'HOT' : 'WARM') : '\\N';
+    const tokenColumns = token ? `${token.address}\t${token.name}\t${token.symbol}` : '\\N\t\\N\t\\N';
+    const stated = Number.isNaN(cap) ? '\\N' : String(cap);
+    const date = iso(at);
+    // Columns as MESSAGE_COLUMNS and RAW_COLUMNS name them.
+    message += `${i + 1}\t${chat.chatId}\t${messageId}\t${chat.messageType}\t${tokenColumns}\t${date}\t${text}\t\\N\t${stated}\t\\N\t${trending}\t${links}\t\\N\t\\N\t${extractedJson(token, cap, holders)}\t${iso(at + 1 + random() * 2)}\n`;
+    raw += `${i + 1}\ttelegram\t${chat.chatId}\t${chat.title}\t${messageId}\t0\t${date}\t${text}\t${links}\t${iso(at + random())}\n`;
   }
   return { message, raw };
 }
@@ -142,8 +183,8 @@ export const MESSAGE_COLUMNS =
   'id, chat_id, message_id, message_type, token_address, token_name, token_symbol, timestamp, message_text, description, market_cap, twitter_mentions, trending_level, links, caller_name, caller_link, extracted_data, created_at';
 export const RAW_COLUMNS = 'id, source, chat_id, chat_title, message_id, edit_version, date, text, links, received_at';
 
-let shapeCache: Map<string, Shape[]> | null = null;
-const shapesOnce = () => (shapeCache ??= shapes());
+let shapeCache: Map<string, EscapedShape[]> | null = null;
+const shapesOnce = () => (shapeCache ??= new Map([...shapes()].map(([type, options]) => [type, options.map(escapedShape)])));
 
 /** The refresh's MAX_REFRESHED_TOKENS: the most recently named tokens of the day, 300 at a time. */
 const REFRESHED_TOKENS = 300;
