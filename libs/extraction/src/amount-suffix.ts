@@ -19,6 +19,14 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   тыс: 1e3,
   млн: 1e6,
   млрд: 1e9,
+  // Italian channels: 'mila' (thousand), 'milione' or 'milioni', 'mld' or 'miliardi' ('87 mila $',
+  // '1,2 mln $'); Polish ones: 'tys.' (thousand), 'mln', 'mld' ('64 tys. $').
+  mila: 1e3,
+  milione: 1e6,
+  milioni: 1e6,
+  mld: 1e9,
+  miliardi: 1e9,
+  tys: 1e3,
   // Arabic channels: 'ألف' (thousand, plural 'آلاف'), 'مليون' (million, plural 'ملايين'), 'مليار'.
   ألف: 1e3,
   آلاف: 1e3,

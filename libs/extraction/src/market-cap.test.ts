@@ -331,3 +331,47 @@ describe('findMarketCap of a figure glued to its label', () => {
     expect(findMarketCap(text)).toBeNull();
   });
 });
+
+describe('findMarketCap in Italian and Polish figure words', () => {
+  it.each([
+    ['Italian mila with the $ after the figure', '💰 Cap. di mercato: 87 mila $\n💧 Liquidità: 21,4 mila $', 87_000],
+    ['Italian mln with a decimal comma', 'Capitalizzazione: 1,2 mln $', 1_200_000],
+    ['Italian milioni', 'Cap. di mercato: 3 milioni $', 3_000_000],
+    ['Italian mld', 'Capitalizzazione di mercato: 1,5 mld $', 1_500_000_000],
+    ['Polish tys. with the $ after the figure', '📊 Kapitalizacja: 64 tys. $\n💧 Płynność: 18 tys. $', 64_000],
+    ['Polish tys without its dot, in USD', 'Kapitalizacja rynkowa: 250 tys USD', 250_000],
+    ['Polish mln', 'Kapitalizacja: 2,3 mln USD', 2_300_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it('takes no count of holders for a figure word', () => {
+    expect(findMarketCap('👥 Holder: 412\nLiquidità: 21 mila $')).toBeNull();
+  });
+});
+
+describe('findMarketCap of the current value beside a value of a moment', () => {
+  it.each([
+    ['a value at payment over a value now', '📊 MC at payment: $31.4K\n📈 MC now: $38.9K', 38_900],
+    ['a value at migration after the current one', 'MC: $52K\nMarket cap at migration: $48K', 52_000],
+    ['the Italian current value under the value at the call', '📞 Cap. alla chiamata: 48 mila $\n🚀 Cap. attuale: 1,2 mln $', 1_200_000],
+    [
+      'the Polish current value under the value at the signal',
+      'Kapitalizacja przy sygnale: 92 tys. USD\nKapitalizacja teraz: 1,4 mln USD ✅',
+      1_400_000,
+    ],
+    ['a value now in brackets after the value written before its label', 'Paid 3h after launch, at $1.02M mc (now $884K)', 884_000],
+    ['a current value in brackets after the labelled one', 'MC: $48K (current: $61K) · Vol $12K', 61_000],
+    ['a value now in brackets after a call', 'Called at $22.1K MC (now 61K)', 61_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it.each([
+    ['a value of a moment alone', 'Market cap at migration: $48K', 48_000],
+    ['the Italian value at the call alone', 'Cap. alla chiamata: 48 mila $', 48_000],
+    ['a value at payment beside a value at the call', 'MC at call: $20K | MC at payment: $30K', 30_000],
+  ])('still reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+});

@@ -15,9 +15,10 @@ import { withStructuredFields } from './structured-fields.js';
 // 'Mio.', 'Mrd.', 'Tsd.' (German), 'млн', 'тыс.', 'млрд' (Russian), 'ألف', 'مليون', 'مليار'
 // (Arabic: '245 ألف دولار'), 'هزار', 'میلیون' (Persian), 'ribu', 'juta' (Indonesian), 'nghìn',
 // 'triệu', 'tỷ' (Vietnamese), '만', '억' (Korean), '万', '億' (Japanese), 'พัน', 'หมื่น', 'แสน',
-// 'ล้าน' (Thai: thousand, ten thousand, hundred thousand, million) beside the English ones
-// (AMOUNT_SUFFIX_MULTIPLIERS).
-const UNIT_WORDS = String.raw`thousand|million|billion|miliar|mln|mio|mrd|tsd|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|만|억|万|億|พัน|หมื่น|แสน|ล้าน`;
+// 'ล้าน' (Thai: thousand, ten thousand, hundred thousand, million), 'mila', 'milioni', 'miliardi'
+// (Italian), 'tys.', 'mld' (Polish) beside the English ones (AMOUNT_SUFFIX_MULTIPLIERS). A longer
+// word before its stem ('mila' before 'mil'), though the scan would come back for it.
+const UNIT_WORDS = String.raw`thousand|million|billion|miliardi|miliar|milioni|milione|mila|mln|mld|mio|mrd|tsd|tys|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|만|억|万|億|พัน|หมื่น|แสน|ล้าน`;
 const SUFFIX_WORDS = String.raw`${UNIT_WORDS}|bn|k|m|b`;
 const SUFFIX_WORD = `(${SUFFIX_WORDS})`;
 // Indonesian and Vietnamese channels group thousands with dots ('$87.500', '$1.250.000'). One
@@ -50,7 +51,8 @@ const LABEL = new RegExp(
 );
 // The label in the languages of the channels traders read: German 'Marktkapitalisierung',
 // Portuguese 'Valor de mercado' and 'Capitalização (de mercado)', Spanish 'Capitalización (de
-// mercado)', both 'Cap. de mercado', French 'Capitalisation (boursière)', Italian, Polish,
+// mercado)', both 'Cap. de mercado', Italian 'Cap. di mercato' and 'Cap.' before its moment ('Cap.
+// attuale', 'Cap. alla chiamata'), French 'Capitalisation (boursière)', Italian, Polish,
 // Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese '市值', Japanese,
 // Korean and Arabic 'القيمة السوقية'. Read only where no English label gave a value: most messages have one, and a long
 // alternation slows the scan of every message.
@@ -60,7 +62,7 @@ const UNSPACED = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana
 const FOREIGN_LABEL = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}])|(?<=${UNSPACED}))(?:${[
     String.raw`marktkapitalisierung|marktkap`,
-    String.raw`valor\s+de\s+mercado|cap\.?\s+de\s+mercado|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
+    String.raw`valor\s+de\s+mercado|cap\.?\s+d[ei]\s+merca[dt]o|cap\.(?=\s)|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
     String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
     String.raw`piyasa\s+de[gğ]eri|kap(?:italisasi|\.)\s+pasar|v[ốo]n\s+h[óo]a(?:\s+th[ịi]\s+tr[ưu][ờo]ng)?`,
     String.raw`(?:рыночная\s+)?капитализация|капіталізація`,
@@ -71,15 +73,17 @@ const FOREIGN_LABEL = new RegExp(
 );
 // The moment a label names after it: 'Market cap at migration:', 'القيمة السوقية عند الإشارة:'
 // (at the signal), Vietnamese 'lúc gọi:' (at the call), Persian 'هنگام سیگنال:', Indonesian
-// 'saat sinyal:'. It says whether the value is the current one, as a word before an English
-// label does ('Call MC'), so it is read with the same qualifiers below.
-const AT_WORDS = String.raw`at|on|after|عند|بعد|lúc|khi|saat|هنگام`;
+// 'saat sinyal:', Italian 'alla chiamata:', Polish 'przy sygnale:'. It says whether the value is the
+// current one, as a word before an English label does ('Call MC'), so it is read with the same
+// qualifiers below; a value of any other moment ('MC at payment:') gives way to a current one.
+const AT_WORDS = String.raw`at|on|after|عند|بعد|lúc|khi|saat|هنگام|alla|al|przy`;
 const MOMENT = String.raw`(?:${AT_WORDS})\s+\p{L}+\s*:`;
 const MOMENT_WORD = new RegExp(String.raw`(?:${AT_WORDS})\s+(?<moment>\p{L}+)\s*:`, 'iu');
 // The words for 'now' and 'current', which may follow a label ('MC now', Persian 'ارزش بازار فعلی',
 // Indonesian 'sekarang') or an arrow ('42K → hiện tại: 156K', '45만 → 현재 시총 210만').
-// Thai 'ตอนนี้' (now), 'ปัจจุบัน' (current).
-const NOW_WORDS = String.raw`now|current(?:ly)?|latest|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน`;
+// Thai 'ตอนนี้' (now), 'ปัจจุบัน' (current); Italian 'attuale', 'adesso', Polish 'teraz', 'obecnie',
+// Spanish 'actual', Portuguese 'atual', French 'actuel(le)', German 'aktuell'.
+const NOW_WORDS = String.raw`now|current(?:ly)?|latest|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน|attuale|adesso|teraz|obecnie|actual|atual|actuel(?:le)?|aktuell`;
 // Indonesian and Vietnamese put the word for 'initial' after the label: 'MC awal', 'vốn hóa ban đầu'.
 const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
@@ -107,8 +111,9 @@ const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|
 // current one ('Call MC → Now', 'Baseline MC ... Current MC'), the latest the message has beside
 // only older ones ('Initial MC: $10K | Call MC: $25K') or alone. A signal is a call: 'MC at
 // signal:', Arabic 'عند الإشارة' (at the signal) or 'التوصية' (the recommendation).
-// Vietnamese 'gọi', Indonesian 'sinyal', Persian 'سیگنال', Korean '콜 당시' (at the call), Japanese 'コール'.
-const CALL_QUALIFIER = /(?:call(?:ed)?|baseline|signal|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール)\W*$/iu;
+// Vietnamese 'gọi', Indonesian 'sinyal', Persian 'سیگنال', Korean '콜 당시' (at the call), Japanese 'コール',
+// Italian 'chiamata', Polish 'sygnał' ('przy sygnale').
+const CALL_QUALIFIER = /(?:call(?:ed)?|baseline|signal|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le))\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC'.
 const VALUE_BEFORE_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`, 'giu');
 // The words before such a value that make it a past one: 'Called at $22.1K MC', 'entry 10K mc',
@@ -229,6 +234,17 @@ function labelledValues(text: string): LabelledValues {
   return { current: foreign.current, called: english.called ?? foreign.called };
 }
 
+// The current value in brackets after an older one: 'at $1.02M mc (now $884K)', 'MC: $48K (current: $61K)'.
+const NOW_IN_BRACKETS = new RegExp(String.raw`\s*\(\s*(?:${NOW_WORDS})\s*:?\s*${AMOUNT}\s*\)`, 'iuy');
+
+/** The value a word for now names in brackets at `at`, right after another value. */
+function nowInBracketsAt(text: string, at: number): number | null {
+  if (text.charCodeAt(at) !== 0x28 && text.charCodeAt(at + 1) !== 0x28) return null;
+  NOW_IN_BRACKETS.lastIndex = at;
+  const match = NOW_IN_BRACKETS.exec(text);
+  return match?.[1] === undefined ? null : toDollars(match[1], match[2]);
+}
+
 // Another currency after the value: 'MC: 420 SOL' states no market cap in dollars.
 const OTHER_CURRENCY_AFTER = /^\s?(?:sol|wsol|◎|bnb|eth)(?![\p{L}\p{N}])/iu;
 
@@ -237,6 +253,9 @@ function valuesAfter(labels: RegExp, text: string): LabelledValues {
   // The fully diluted value stands for the market cap only where no market-cap label gives one:
   // 'FDV: $91K | MC: $88K' is 88K.
   let diluted: number | null = null;
+  // A value of a moment ('MC at payment: $31.4K', 'Market cap at migration: $48K') stands for the
+  // current one only where no label gives that: a later 'MC now: $38.9K' is.
+  let atMoment: number | null = null;
   // An exec loop, not matchAll: every message is read for labels.
   labels.lastIndex = 0;
   for (let label = labels.exec(text); label !== null; label = labels.exec(text)) {
@@ -252,12 +271,15 @@ function valuesAfter(labels: RegExp, text: string): LabelledValues {
     const isCall = CALL_QUALIFIER.test(before) || CALL_QUALIFIER.test(moment);
     const past = PAST_QUALIFIER.test(before) || PAST_QUALIFIER.test(moment) || PAST_AFTER_LABEL.test(found.between);
     const current = HAS_ARROW.test(chain) || !(isCall || past);
+    const now = nowInBracketsAt(text, end);
+    if (now !== null) return { current: now, called };
     if (!current) {
       if (isCall) called ??= lastAmount(chain);
     } else if (isDiluted(label[0])) diluted ??= lastAmount(chain);
+    else if (moment !== '' && !HAS_ARROW.test(chain)) atMoment ??= lastAmount(chain);
     else return { current: lastAmount(chain), called };
   }
-  return { current: diluted, called };
+  return { current: atMoment ?? diluted, called };
 }
 
 const isDiluted = (label: string): boolean => /^fdv/i.test(label);
@@ -270,9 +292,14 @@ function clauseBefore(text: string, position: number): string {
   return before.slice(start);
 }
 
-/** The first value written before its label that is not a past one ('Called at $22.1K MC'). */
+/**
+ * The first value written before its label that is not a past one ('Called at $22.1K MC'), or the
+ * current one in brackets after it ('at $1.02M mc (now $884K)').
+ */
 function valueBeforeLabel(text: string): number | null {
   for (const match of text.matchAll(VALUE_BEFORE_LABEL)) {
+    const now = nowInBracketsAt(text, match.index + match[0].length);
+    if (now !== null) return now;
     if (match[1] === undefined || PAST_BEFORE_VALUE.test(clauseBefore(text, match.index))) continue;
     return toDollars(match[1], match[2]);
   }

@@ -562,3 +562,54 @@ describe('Turkish labels', () => {
     expect(findTokenIdentity('isim: Simit Sol\nsembol: SIMIT')).toEqual({ name: 'Simit Sol', symbol: 'SIMIT' });
   });
 });
+
+describe('name labels of more languages', () => {
+  it.each([
+    ['Italian', '🇮🇹 NUOVA CHIAMATA 🇮🇹\n🪙 Nome: Gatto Pizzaiolo\n🔤 Simbolo: $PIZZAGATTO', 'Gatto Pizzaiolo', 'PIZZAGATTO'],
+    ['Portuguese', 'Nome: Sapo Dourado\nSímbolo: SAPO', 'Sapo Dourado', 'SAPO'],
+    ['Spanish', 'Nombre: Perro Loco\nSímbolo: PLOCO', 'Perro Loco', 'PLOCO'],
+    ['French', 'Nom : Chat Botté\nSymbole : BOTTE', 'Chat Botté', 'BOTTE'],
+    ['Polish', '📛 Nazwa: Kot Bosman\n🏷️ Symbol: BOSMAN', 'Kot Bosman', 'BOSMAN'],
+    ['Dutch', 'Naam: Dikke Kat\nTicker: DKAT', 'Dikke Kat', 'DKAT'],
+  ])('reads the %s labels', (_language, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+});
+
+describe('a rename', () => {
+  it.each([
+    ['with ➜', '✏️ METADATA CHANGED\n\n🔁 Name: Frog Prince ➜ Frog King\n🔁 Symbol: FPRNC ➜ FKING', 'Frog King', 'FKING'],
+    ['with →', 'Token renamed\nName: Old Dog → New Dog\nTicker: $ODOG → $NDOG', 'New Dog', 'NDOG'],
+    ['with ->', 'Name: moon cat -> Moon Cat Classic\nSymbol: MCAT -> MCC', 'Moon Cat Classic', 'MCC'],
+  ])('reads the new name and ticker of a rename %s', (_arrow, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it('reads the new name where only the name changed', () => {
+    const notice = '✏️ METADATA CHANGED · $BLOOP\n\nSymbol unchanged\n🔁 Name: bloop ➜ Bloop the Blob\n🔗 Twitter added: x.com/bloopblob';
+    expect(findTokenIdentity(notice)).toEqual({ name: 'Bloop the Blob', symbol: 'BLOOP' });
+  });
+});
+
+describe("a bot's notice beside the ticker", () => {
+  it.each([
+    ['METADATA CHANGED · $BLOOP\nmc 12k', 'BLOOP'],
+    ['🔥 LP BURNED | $GOB', 'GOB'],
+    ['🚨 MINT REVOKED — $PEPE', 'PEPE'],
+    ['💸 DEX PAID · $WAFFL', 'WAFFL'],
+  ])('takes no name from %j', (text, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol });
+  });
+
+  it('reads the name on the line under the notice', () => {
+    expect(findTokenIdentity('🔥 LP BURNED | $GOB\nGoblin Cat')).toEqual({ name: 'Goblin Cat', symbol: 'GOB' });
+  });
+
+  it.each([
+    ['a name in capitals the ticker is spelled from', 'TOKEN LAUNCHED · $TL', 'TOKEN LAUNCHED', 'TL'],
+    ['a name in capitals that is no notice', 'DOGE KING · $DKG', 'DOGE KING', 'DKG'],
+    ['a capitalised name ending in -ed', 'Based Frog · $BFROG', 'Based Frog', 'BFROG'],
+  ])('still reads %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+});

@@ -226,8 +226,19 @@ function identityOnLine(written: string, linkedSymbol: string | null): TokenIden
   }
   if (!line.includes('$')) return null;
   const match = (TICKER_THEN_NAME.exec(line) ?? NAME_THEN_TICKER.exec(line) ?? TICKER_THEN_PAREN_NAME.exec(line))?.groups;
-  if (match?.symbol && isTicker(match.symbol, true)) return { name: cleanName(match.name), symbol: match.symbol };
+  if (match?.symbol && isTicker(match.symbol, true))
+    return { name: isNoticeOf(match.name, match.symbol) ? null : cleanName(match.name), symbol: match.symbol };
   return null;
+}
+
+// A bot's notice in capitals beside the ticker: 'METADATA CHANGED · $BLOOP', 'LP BURNED | $GOB',
+// 'DEX PAID · $WAFFL'. Two words or more in capitals, the last what happened to the token (a past
+// form, or a notice's word); the bot's words, not a name, unless the ticker is spelled from them.
+const NOTICE_WORDS = /^(?:[\p{Lu}\p{N}]+\s+)+(?:\p{Lu}+ED|PAID|FROZEN|SOLD|BURNT|ALERT|NOTICE|UPDATE|WARNING)$/u;
+
+function isNoticeOf(raw: string | undefined, symbol: string): boolean {
+  const words = trimDecoration(raw ?? '');
+  return NOTICE_WORDS.test(words) && !agrees(words, symbol);
 }
 
 // 'buy and retire | 401k | (Pump.Fun💊)': name and ticker, then the venue in brackets. The venue
@@ -424,11 +435,13 @@ function identityFromCashtag(lines: readonly string[], linkedSymbol: string | nu
 // or シンボル; Persian ones نام توکن or نام and نماد; Vietnamese ones Tên (dự án) and Ký hiệu or Mã;
 // Indonesian ones Nama (Token) and Simbol; Thai ones ชื่อ(เหรียญ) (the coin's name) and ตัวย่อ (the
 // abbreviation) or สัญลักษณ์; Hindi ones टोकन का नाम (the token's name) or नाम and सिंबल or टिकर;
-// Hebrew ones שם (name) and סימול or סמל (symbol); Turkish ones İsim and Sembol. A monospace
+// Hebrew ones שם (name) and סימול or סמל (symbol); Turkish ones İsim and Sembol; Italian and
+// Portuguese ones Nome and Simbolo or Símbolo, Spanish Nombre, French Nom and Symbole, Polish Nazwa,
+// Dutch Naam. A rename ('Name: Frog Prince ➜ Frog King') labels the new value. A monospace
 // table's rows put a bar between label and value ('│ Name │ Velvet Moth │', '│ Sym │ KORN │').
-const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?`;
+const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?|nome|nombre|nom|nazwa|naam`;
 const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|שם(?:\s+(?:הטוקן|המטבע))?`;
-const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol|ticker|sym)|simbol|ký\s+hiệu|mã`;
+const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol[e]?|ticker|sym)|s[ií]mbolo|simbol|ký\s+hiệu|mã`;
 const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר`;
 // The dotted capital İ folds to no 'i' in a regex: both are written.
 const TURKISH_NAME_LABEL_WORDS = '[iİ]sim';
@@ -436,9 +449,14 @@ const TURKISH_SYMBOL_LABEL_WORDS = 'sembol';
 const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}|${TURKISH_NAME_LABEL_WORDS}`;
 const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}|${TURKISH_SYMBOL_LABEL_WORDS}`;
 const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»│┃║]\s*`;
-const NAME_LABEL = new RegExp(String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?<value>[^\n]+)$`, 'iu');
+// The arrow of a rename, between the old value and the new: 'Frog Prince ➜ Frog King', 'FPRNC → FKING'.
+const RENAME_ARROW = String.raw`\s*(?:→|->|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?)\s*`;
+const NAME_LABEL = new RegExp(
+  String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?:[^\n]*${RENAME_ARROW})?(?<value>[^\n]+)$`,
+  'iu',
+);
 const SYMBOL_LABEL = new RegExp(
-  String.raw`^(?:${SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`,
+  String.raw`^(?:${SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?:\${0,2}${TICKER}${RENAME_ARROW})?\${0,2}(?<value>${TICKER})(?![\p{L}\p{N}])`,
   'iu',
 );
 
