@@ -142,14 +142,16 @@ async function tokenRowsOf(tx: Transaction<Database>, tokens: readonly string[])
  * Takes the refreshes' shared lock, then each token's own lock, in the order of their keys:
  * every transaction takes them in that one order, so two batches sharing tokens wait for each
  * other and never deadlock. The sort is in a subquery, which PostgreSQL never flattens into the
- * locking query, so the locks are taken in the order the subquery yields.
+ * locking query, so the locks are taken in the order the subquery yields. One statement, one
+ * round trip: the shared lock is an uncorrelated condition, which PostgreSQL evaluates once
+ * before reading any row (a one-time filter), so it is taken before the first token's.
  */
 async function lockCallsOf(tx: Transaction<Database>, tokens: readonly string[]): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock_shared(${REFRESH_LOCK})`.execute(tx);
   await sql`
     SELECT count(pg_advisory_xact_lock(${TOKEN_LOCK_CLASS}, key)) FROM (
       SELECT DISTINCT hashtext(address) AS key FROM unnest(${[...tokens]}::text[]) AS address ORDER BY key
-    ) AS keys`.execute(tx);
+    ) AS keys
+    WHERE (SELECT pg_advisory_xact_lock_shared(${REFRESH_LOCK}) IS NOT NULL)`.execute(tx);
 }
 
 /** Replaces the calls of these tokens with what their messages and market-cap histories say now (their callers are the caller's to store). */
