@@ -8,6 +8,7 @@ import { Batcher, Producer, QueueName, queueReplay, ReplayRuns, type MessageToRe
 import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { TemplateCatalog } from './template-catalog.js';
+import { ReplayedTokenRebuilds } from './replayed-token-rebuilds.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
 
 /** A replayed message read again, with what its run asks. */
@@ -23,6 +24,8 @@ const WRITES_IN_FLIGHT = 2;
  * EXTRACTION_TIME_LIMIT_MS fails its job with the reason and keeps its stored reading), and
  * written only where its reading changed: PostgreSQL compares the row (rewriteChangedAlerts), so a
  * replay of a replay rewrites nothing, rebuilds no token and hands the dashboards no new version.
+ * The tokens a batch changed are marked rather than rebuilt, and rebuilt once the replays go
+ * quiet (ReplayedTokenRebuilds): once per run rather than once per batch that touched them.
  * The outcome of each message is counted under its run for the command to show. `npm run
  * replay` queues a run in chunks (processChunk); the gateway's replay after a try on history, a
  * job per message (process).
@@ -40,6 +43,7 @@ export class ReplayPipeline implements OnApplicationShutdown {
     private readonly extraction: ThreadedExtraction,
     private readonly aiRequests: AiExtractionRequests,
     private readonly catalog: TemplateCatalog,
+    private readonly tokenRebuilds: ReplayedTokenRebuilds,
   ) {
     this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, { aloneOnFailure: true });
     this.runs = new ReplayRuns(redis, config.redisPrefix);
@@ -91,10 +95,12 @@ export class ReplayPipeline implements OnApplicationShutdown {
 
   private async write(items: Reread[]): Promise<void[]> {
     const candidates = items.filter(({ alert, mark }) => !mark.onlyReclassified || alert.messageType !== mark.storedType);
-    const { changed } = await rewriteChangedAlerts(
+    const { changed, tokensRebuilt } = await rewriteChangedAlerts(
       this.db,
       candidates.map(({ alert }) => alert),
+      { deferRebuilds: true },
     );
+    if (tokensRebuilt > 0) this.tokenRebuilds.afterQuiet();
     // Questions not answered for today's templates are asked after the write, so that it cannot
     // overwrite their answers; a failure here fails the batch's jobs, whose retry asks again.
     await this.aiRequests.request(
