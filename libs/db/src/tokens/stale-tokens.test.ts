@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import type { Database } from '../schema.js';
 import { storeAlerts, type NewAlert } from '../messages/alert-repository.js';
@@ -58,6 +58,23 @@ async function state(db: Kysely<Database>) {
   };
 }
 
+/**
+ * A batch's transaction that does `write` then waits, uncommitted, until `commit`: `written`
+ * settles once it has written, `committed` once it has committed.
+ */
+function heldBatch(db: Kysely<Database>, write: (tx: Transaction<Database>) => Promise<void>) {
+  let commit = () => undefined as void;
+  const released = new Promise<void>((resolve) => (commit = resolve));
+  let wrote = () => undefined as void;
+  const written = new Promise<void>((resolve) => (wrote = resolve));
+  const committed = db.transaction().execute(async (tx) => {
+    await write(tx);
+    wrote();
+    await released;
+  });
+  return { written, commit, committed };
+}
+
 describe('rebuildStaleTokens', () => {
   it('leaves the tokens, calls and messages a replay rebuilding each batch leaves, each token rebuilt once', async () => {
     for (const test of [rebuiltEachBatch, deferred]) await storeAlerts(test.db, messages);
@@ -85,29 +102,23 @@ describe('rebuildStaleTokens', () => {
     const [address] = addresses as [string];
     // Marked by an earlier batch, not rebuilt yet.
     await db.transaction().execute((tx) => markTokensStale(tx, [address]));
-    let commit = () => undefined as void;
-    const committed = new Promise<void>((resolve) => (commit = resolve));
-    let marked = () => undefined as void;
-    const markedYet = new Promise<void>((resolve) => (marked = resolve));
     // A batch that moves the token's first message to a new market cap and marks the token again, then waits before it commits.
-    const batch = db.transaction().execute(async (tx) => {
+    const batch = heldBatch(db, async (tx) => {
       await tx.updateTable('messages').set({ market_cap: 777_000 }).where('chat_id', '=', 'even').where('message_id', '=', '0').execute();
       await markTokensStale(tx, [address]);
-      marked();
-      await committed;
     });
     try {
-      await markedYet;
+      await batch.written;
       expect(await rebuildStaleTokens(db)).toBe(0);
       const waiting = rebuildStaleTokens(db, { wait: true });
       // Still waiting for the batch's commit a while later.
       expect(await Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))])).toBe('waiting');
-      commit();
-      await batch;
+      batch.commit();
+      await batch.committed;
       expect(await waiting).toBe(1);
     } finally {
-      commit();
-      await batch;
+      batch.commit();
+      await batch.committed;
     }
     const { rows } = await sql<{
       market_cap: string;
@@ -119,23 +130,15 @@ describe('rebuildStaleTokens', () => {
   it('leaves a mark a batch still writing makes for the rebuild after its commit', async () => {
     const db = deferred.db;
     const [, address] = addresses as [string, string];
-    let commit = () => undefined as void;
-    const committed = new Promise<void>((resolve) => (commit = resolve));
-    let marked = () => undefined as void;
-    const markedYet = new Promise<void>((resolve) => (marked = resolve));
-    const batch = db.transaction().execute(async (tx) => {
-      await markTokensStale(tx, [address]);
-      marked();
-      await committed;
-    });
+    const batch = heldBatch(db, (tx) => markTokensStale(tx, [address]));
     try {
-      await markedYet;
+      await batch.written;
       // Not committed: neither rebuild sees it, nor waits for it.
       expect(await rebuildStaleTokens(db)).toBe(0);
       expect(await rebuildStaleTokens(db, { wait: true })).toBe(0);
     } finally {
-      commit();
-      await batch;
+      batch.commit();
+      await batch.committed;
     }
     expect(await db.selectFrom('tokens_stale').selectAll().execute()).toEqual([{ token_address: address }]);
     expect(await rebuildStaleTokens(db)).toBe(1);
