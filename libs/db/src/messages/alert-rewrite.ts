@@ -73,8 +73,6 @@ export async function rewriteChangedAlerts(
         written.flatMap((row) => [row.token_address, row.previous_token]).filter((address): address is string => address !== null),
       ),
     ];
-    // Marked before a message never stored merges into its token: every writer that takes both
-    // locks the marks before the tokens' rows, as rebuildStaleTokens does.
     if (deferRebuilds) await markTokensStale(tx, affected);
     const rewritten = new Set(written.map((row) => messageKey(row.chat_id, row.message_id)));
     const notRewritten = sorted.filter(([key]) => !rewritten.has(key));

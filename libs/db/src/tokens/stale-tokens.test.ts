@@ -4,7 +4,7 @@ import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/tes
 import type { Database } from '../schema.js';
 import { storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { rewriteChangedAlerts } from '../messages/alert-rewrite.js';
-import { markTokensStale, rebuildStaleTokens } from './stale-tokens.js';
+import { markTokensStale, rebuildStaleTokens, STALE_TOKEN_LOCK_CLASS } from './stale-tokens.js';
 
 let rebuiltEachBatch: TestDatabase;
 let deferred: TestDatabase;
@@ -59,20 +59,20 @@ async function state(db: Kysely<Database>) {
 }
 
 /**
- * A batch's transaction that does `write` then waits, uncommitted, until `commit`: `written`
- * settles once it has written, `committed` once it has committed.
+ * A transaction that does `work` then waits, uncommitted, until `commit`: `done` settles once
+ * the work is done, `committed` once it has committed.
  */
-function heldBatch(db: Kysely<Database>, write: (tx: Transaction<Database>) => Promise<void>) {
+function heldTransaction(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<void>) {
   let commit = () => undefined as void;
   const released = new Promise<void>((resolve) => (commit = resolve));
-  let wrote = () => undefined as void;
-  const written = new Promise<void>((resolve) => (wrote = resolve));
+  let finished = () => undefined as void;
+  const done = new Promise<void>((resolve) => (finished = resolve));
   const committed = db.transaction().execute(async (tx) => {
-    await write(tx);
-    wrote();
+    await work(tx);
+    finished();
     await released;
   });
-  return { written, commit, committed };
+  return { done, commit, committed };
 }
 
 describe('rebuildStaleTokens', () => {
@@ -83,7 +83,7 @@ describe('rebuildStaleTokens', () => {
     for (const batch of batches) marked.push((await rewriteChangedAlerts(deferred.db, batch, { deferRebuilds: true })).tokensRebuilt);
     // Every batch marked the three tokens, some as the token a message named before.
     expect(marked).toEqual([3, 3, 3]);
-    expect(await deferred.db.selectFrom('tokens_stale').select('token_address').orderBy('token_address').execute()).toEqual(
+    expect(await deferred.db.selectFrom('tokens_stale').select('token_address').distinct().orderBy('token_address').execute()).toEqual(
       [...addresses].sort().map((token_address) => ({ token_address })),
     );
 
@@ -97,42 +97,16 @@ describe('rebuildStaleTokens', () => {
     expect(await state(deferred.db)).toEqual(expected);
   });
 
-  it('skips a token a batch still writing marks, and rebuilds it with that batch committed (waiting for it when asked)', async () => {
+  it('leaves a mark a batch still writing makes for the rebuild after its commit, which reads what it wrote', async () => {
     const db = deferred.db;
     const [address] = addresses as [string];
-    // Marked by an earlier batch, not rebuilt yet.
-    await db.transaction().execute((tx) => markTokensStale(tx, [address]));
-    // A batch that moves the token's first message to a new market cap and marks the token again, then waits before it commits.
-    const batch = heldBatch(db, async (tx) => {
+    // A batch that moves the token's first message to a new market cap and marks the token, then waits before it commits.
+    const batch = heldTransaction(db, async (tx) => {
       await tx.updateTable('messages').set({ market_cap: 777_000 }).where('chat_id', '=', 'even').where('message_id', '=', '0').execute();
       await markTokensStale(tx, [address]);
     });
     try {
-      await batch.written;
-      expect(await rebuildStaleTokens(db)).toBe(0);
-      const waiting = rebuildStaleTokens(db, { wait: true });
-      // Still waiting for the batch's commit a while later.
-      expect(await Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))])).toBe('waiting');
-      batch.commit();
-      await batch.committed;
-      expect(await waiting).toBe(1);
-    } finally {
-      batch.commit();
-      await batch.committed;
-    }
-    const { rows } = await sql<{
-      market_cap: string;
-    }>`SELECT initial_market_cap AS market_cap FROM tokens WHERE token_address = ${address}`.execute(db);
-    expect(rows.map((row) => Number(row.market_cap))).toEqual([777_000]);
-    expect(await db.selectFrom('tokens_stale').selectAll().execute()).toEqual([]);
-  });
-
-  it('leaves a mark a batch still writing makes for the rebuild after its commit', async () => {
-    const db = deferred.db;
-    const [, address] = addresses as [string, string];
-    const batch = heldBatch(db, (tx) => markTokensStale(tx, [address]));
-    try {
-      await batch.written;
+      await batch.done;
       // Not committed: neither rebuild sees it, nor waits for it.
       expect(await rebuildStaleTokens(db)).toBe(0);
       expect(await rebuildStaleTokens(db, { wait: true })).toBe(0);
@@ -142,5 +116,34 @@ describe('rebuildStaleTokens', () => {
     }
     expect(await db.selectFrom('tokens_stale').selectAll().execute()).toEqual([{ token_address: address }]);
     expect(await rebuildStaleTokens(db)).toBe(1);
+    const { rows } = await sql<{
+      market_cap: string;
+    }>`SELECT initial_market_cap AS market_cap FROM tokens WHERE token_address = ${address}`.execute(db);
+    expect(rows.map((row) => Number(row.market_cap))).toEqual([777_000]);
+    expect(await db.selectFrom('tokens_stale').selectAll().execute()).toEqual([]);
+  });
+
+  it('skips a token another rebuild holds, and waits for it when asked', async () => {
+    const db = deferred.db;
+    const [, address] = addresses as [string, string];
+    await db.transaction().execute((tx) => markTokensStale(tx, [address, address]));
+    // Another rebuild, holding the token's lock.
+    const other = heldTransaction(db, async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${STALE_TOKEN_LOCK_CLASS}, hashtext(${address}))`.execute(tx);
+    });
+    try {
+      await other.done;
+      expect(await rebuildStaleTokens(db)).toBe(0);
+      const waiting = rebuildStaleTokens(db, { wait: true });
+      // Still waiting for the other rebuild a while later.
+      expect(await Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))])).toBe('waiting');
+      other.commit();
+      await other.committed;
+      expect(await waiting).toBe(1);
+    } finally {
+      other.commit();
+      await other.committed;
+    }
+    expect(await db.selectFrom('tokens_stale').selectAll().execute()).toEqual([]);
   });
 });
