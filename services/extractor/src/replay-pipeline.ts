@@ -11,8 +11,8 @@ import { TemplateCatalog } from './template-catalog.js';
 import { ReplayedTokenRebuilds } from './replayed-token-rebuilds.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
 
-/** A replayed message read again, with what its run asks. */
-type Reread = ThreadExtraction & { raw: RawMessage; mark: ReplayMark };
+/** A replayed message read again, with what its run asks, and whether it came in a chunk (its tokens then rebuilt later). */
+type Reread = ThreadExtraction & { raw: RawMessage; mark: ReplayMark; inChunk: boolean };
 
 /** Replayed messages share a transaction and its two statements, as new ones do (AlertPipeline). */
 const BATCH_SIZE = 400;
@@ -24,8 +24,10 @@ const WRITES_IN_FLIGHT = 2;
  * EXTRACTION_TIME_LIMIT_MS fails its job with the reason and keeps its stored reading), and
  * written only where its reading changed: PostgreSQL compares the row (rewriteChangedAlerts), so a
  * replay of a replay rewrites nothing, rebuilds no token and hands the dashboards no new version.
- * The tokens a batch changed are marked rather than rebuilt, and rebuilt once the replays go
- * quiet (ReplayedTokenRebuilds): once per run rather than once per batch that touched them.
+ * The tokens a batch of chunks' messages changed are marked rather than rebuilt, and rebuilt once
+ * the replays go quiet (ReplayedTokenRebuilds): once per run rather than once per batch that
+ * touched them. A message replayed on its own (a pair lookup's, one a chunk put back) has its
+ * tokens rebuilt with its write, as before: it is waited for, and one.
  * The outcome of each message is counted under its run for the command to show. `npm run
  * replay` queues a run in chunks (processChunk); the gateway's replay after a try on history, a
  * job per message (process).
@@ -72,14 +74,21 @@ export class ReplayPipeline implements OnApplicationShutdown {
     const found = new Set(stored.map(({ id }) => id));
     const gone = chunk.rawMessageIds.filter((id) => !found.has(id));
     if (gone.length > 0) await this.runs.record(gone.map((id) => ({ run, message: `raw_${id}`, outcome: 'unchanged' })));
-    const settled = await Promise.allSettled(stored.map(({ raw, storedType }) => this.process(raw, { run, storedType, onlyReclassified })));
+    const settled = await Promise.allSettled(
+      stored.map(({ raw, storedType }) => this.replay(raw, { run, storedType, onlyReclassified }, true)),
+    );
     const failed = stored.filter((_, index) => settled[index]?.status === 'rejected');
     if (failed.length > 0) await queueReplay(this.rawMessages, run, pageOf(failed), onlyReclassified);
   }
 
-  async process(raw: RawMessage, mark: ReplayMark): Promise<void> {
+  /** A message replayed as a job of its own (raw-messages). */
+  process(raw: RawMessage, mark: ReplayMark): Promise<void> {
+    return this.replay(raw, mark, false);
+  }
+
+  private async replay(raw: RawMessage, mark: ReplayMark, inChunk: boolean): Promise<void> {
     await this.catalog.freshFor(mark.run);
-    await this.batcher.add({ raw, mark, ...(await this.reread(raw)) });
+    await this.batcher.add({ raw, mark, inChunk, ...(await this.reread(raw)) });
   }
 
   /**
@@ -95,12 +104,13 @@ export class ReplayPipeline implements OnApplicationShutdown {
 
   private async write(items: Reread[]): Promise<void[]> {
     const candidates = items.filter(({ alert, mark }) => !mark.onlyReclassified || alert.messageType !== mark.storedType);
+    const deferRebuilds = items.some(({ inChunk }) => inChunk);
     const { changed, tokensRebuilt } = await rewriteChangedAlerts(
       this.db,
       candidates.map(({ alert }) => alert),
-      { deferRebuilds: true },
+      { deferRebuilds },
     );
-    if (tokensRebuilt > 0) this.tokenRebuilds.afterQuiet();
+    if (deferRebuilds && tokensRebuilt > 0) this.tokenRebuilds.afterQuiet();
     // Questions not answered for today's templates are asked after the write, so that it cannot
     // overwrite their answers; a failure here fails the batch's jobs, whose retry asks again.
     await this.aiRequests.request(
