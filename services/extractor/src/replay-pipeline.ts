@@ -65,7 +65,11 @@ export class ReplayPipeline implements OnApplicationShutdown {
    * retry reads them again and finds those it wrote as it reads them (unchanged: the first
    * outcome counted stays, ReplayRuns), so a chunk retried after a crash writes nothing twice.
    */
-  async processChunk(chunk: ReplayChunk): Promise<void> {
+  processChunk(chunk: ReplayChunk): Promise<void> {
+    return this.tokenRebuilds.whileInHand(() => this.replayChunk(chunk));
+  }
+
+  private async replayChunk(chunk: ReplayChunk): Promise<void> {
     const { run, onlyReclassified } = chunk;
     await this.catalog.freshFor(run);
     const stored = await replayChunkMessages(this.db, chunk.rawMessageIds);
@@ -110,7 +114,7 @@ export class ReplayPipeline implements OnApplicationShutdown {
       candidates.map(({ alert }) => alert),
       { deferRebuilds },
     );
-    if (deferRebuilds && tokensRebuilt > 0) this.tokenRebuilds.afterQuiet();
+    if (deferRebuilds && tokensRebuilt > 0) this.tokenRebuilds.markedSome();
     // Questions not answered for today's templates are asked after the write, so that it cannot
     // overwrite their answers; a failure here fails the batch's jobs, whose retry asks again.
     await this.aiRequests.request(
