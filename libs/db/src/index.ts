@@ -30,7 +30,7 @@ export {
   type StoredAlerts,
   type StoredMessageState,
 } from './messages/alert-repository.js';
-export { rewriteChangedAlerts, type RewrittenAlerts } from './messages/alert-rewrite.js';
+export { rewriteChangedAlerts, type RewriteOptions, type RewrittenAlerts } from './messages/alert-rewrite.js';
 export { dropOldMessageTexts, type MessageTextDrop } from './messages/message-retention.js';
 export type { StoredAiAnswers } from './messages/extracted-data.js';
 export { toAlertMessage } from './messages/alert-message-row.js';
@@ -43,6 +43,7 @@ export { applyMessageDeletions, markMessagesDeleted, standingMessageIds, type Me
 // tokens: one row per token, folded from its messages.
 export { foldByToken, mergeFolds, type MessageFigures, type TokenFold, type TokenMention } from './tokens/token-fold.js';
 export { rebuildTokens } from './tokens/token-rebuild.js';
+export { markTokensStale, rebuildStaleTokens } from './tokens/stale-tokens.js';
 export {
   isListedToken,
   listActiveTokens,

@@ -23,6 +23,7 @@ export interface Database {
   refreshed_market_caps: RefreshedMarketCapsTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
+  tokens_stale: TokensStaleTable;
   collapsed_rows: CollapsedRowsTable;
   collapsed_rows_stale: CollapsedRowsStaleTable;
   channel_call_totals: ChannelCallTotalsTable;
@@ -340,6 +341,11 @@ export interface ChannelCallsTable {
 
 /** Tokens whose calls must be recomputed, appended by triggers (migrations 0011 and 0012). */
 export interface ChannelCallsStaleTable {
+  token_address: string;
+}
+
+/** The tokens a replay changed the messages of, to be rebuilt (migration 0038; stale-tokens.ts). */
+export interface TokensStaleTable {
   token_address: string;
 }
 

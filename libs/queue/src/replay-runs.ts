@@ -76,6 +76,14 @@ export class ReplayRuns {
   }
 
   /**
+   * Adds to the total of a run queued a part at a time (a pair lookup's hourly run,
+   * `pair-tokens-<hour>`). A part queued twice after a crash counts twice here, once in the outcomes.
+   */
+  async addToTotal(run: string, queued: number): Promise<void> {
+    await this.redis.multi().incrby(totalKey(this.prefix, run), queued).expire(totalKey(this.prefix, run), KEEP_SECONDS).exec();
+  }
+
+  /**
    * The run's counts, its failed messages (in the raw-messages queue's failed set, and those of
    * its chunks that used every attempt) and its total if kept.
    */

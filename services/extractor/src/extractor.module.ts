@@ -13,6 +13,7 @@ import { PairLookupWorker } from './pair-lookup-worker.js';
 import { PairTokens } from './pair-tokens.js';
 import { ReplayChunkWorker } from './replay-chunk-worker.js';
 import { ReplayPipeline } from './replay-pipeline.js';
+import { ReplayedTokenRebuilds } from './replayed-token-rebuilds.js';
 import { TemplateCatalog } from './template-catalog.js';
 import { ThreadedExtraction } from './threaded-extraction.js';
 
@@ -30,6 +31,7 @@ export class ExtractorModule {
         AiExtractionRequests,
         ModelShutdownWatch,
         ReplayPipeline,
+        ReplayedTokenRebuilds,
         ChatLayoutLearning,
         AlertPipeline,
         ...queueWorkerProviders('extractor', config, {

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import { messageKey, storedMessagesToReplay, type Database } from '@solana-hub/db';
 import { DexScreenerClient } from '@solana-hub/providers';
-import { Producer, QueueName, queueReplayPage, type QueuePayload, type QueueRole } from '@solana-hub/queue';
+import { pairTokensReplayRun } from '@solana-hub/contracts';
+import { Producer, QueueName, queueReplayPage, ReplayRuns, type QueuePayload, type QueueRole } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { PairAnswers, type PairAnswer, type WaitingMessage } from './pair-answers.js';
 
@@ -23,11 +24,6 @@ const LONGEST_WRITE_MS = 5 * 60_000;
 /** Waiting messages read from PostgreSQL and queued for replay at a time. */
 const CHUNK = 500;
 
-/** The replay run of the messages that gained a token in an hour (`pair-tokens-2026112904`), counted as any replay's. */
-function replayRunOf(at: Date): string {
-  return `pair-tokens-${at.toISOString().slice(0, 13).replace(/\D/g, '')}`;
-}
-
 /**
  * Works the pair-lookups queue: asks DexScreener for the base token of a pair that messages
  * link alone (PairTokens queued it), on the rate budget every process shares in Redis, of which
@@ -35,7 +31,7 @@ function replayRunOf(at: Date): string {
  * (DexScreener down, out of budget, rate limited) is retried by BullMQ with backoff. The answer
  * is remembered for every replica, then the stored messages waiting on the pair are replayed
  * (the raw-messages queue's replay jobs, as `npm run replay` queues them, counted under run
- * `pair-tokens-<UTC hour>`): read again, they find the answer and are rewritten about its token,
+ * `pair-tokens-<UTC hour>`, its total kept so that GET /api/replays/:run shows it): read again, they find the answer and are rewritten about its token,
  * the trader's corrections kept. A waiting message whose write has not committed yet is looked
  * for again shortly (the job is delayed, not failed).
  */
@@ -45,6 +41,7 @@ export class PairLookupWorker implements QueueRole<typeof QueueName.PairLookups>
   private readonly dexScreener: DexScreenerClient;
   private readonly answers: PairAnswers;
   private readonly replays: Producer<typeof QueueName.RawMessages>;
+  private readonly runs: ReplayRuns;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -60,6 +57,7 @@ export class PairLookupWorker implements QueueRole<typeof QueueName.PairLookups>
     );
     this.answers = new PairAnswers(redis, config.redisPrefix);
     this.replays = new Producer(QueueName.RawMessages, redis, config.redisPrefix);
+    this.runs = new ReplayRuns(redis, config.redisPrefix);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -83,7 +81,12 @@ export class PairLookupWorker implements QueueRole<typeof QueueName.PairLookups>
     for (let start = 0; start < waiting.length; start += CHUNK) {
       const chunk = waiting.slice(start, start + CHUNK);
       const stored = await storedMessagesToReplay(this.db, chunk);
-      if (stored.length > 0) await queueReplayPage(this.replays, replayRunOf(new Date()), stored, false);
+      if (stored.length > 0) {
+        const run = pairTokensReplayRun(new Date());
+        // Counted before they are queued, as the gateway's runs: no progress is read short of them.
+        await this.runs.addToTotal(run, stored.length);
+        await queueReplayPage(this.replays, run, stored, false);
+      }
       const replayed = new Set(stored.map(({ raw }) => messageKey(raw.chatId, raw.messageId)));
       const unstored = chunk.filter((message) => !replayed.has(messageKey(message.chatId, message.messageId)));
       const givenUp = unstored.filter((message) => Date.now() - message.since > LONGEST_WRITE_MS);

@@ -8,10 +8,11 @@ import { Batcher, Producer, QueueName, queueReplayPage, ReplayRuns } from '@sola
 import { CONFIG, DATABASE, REDIS } from '@solana-hub/runtime';
 import { AiExtractionRequests } from './ai/ai-extraction-requests.js';
 import { TemplateCatalog } from './template-catalog.js';
+import { ReplayedTokenRebuilds } from './replayed-token-rebuilds.js';
 import { ThreadedExtraction, type ThreadExtraction } from './threaded-extraction.js';
 
-/** A replayed message read again, with what its run asks. */
-type Reread = ThreadExtraction & { raw: RawMessage; mark: ReplayMark };
+/** A replayed message read again, with what its run asks, and whether it came in a chunk (its tokens then rebuilt later). */
+type Reread = ThreadExtraction & { raw: RawMessage; mark: ReplayMark; inChunk: boolean };
 
 /** Replayed messages share a transaction and its two statements, as new ones do (AlertPipeline). */
 const BATCH_SIZE = 400;
@@ -23,6 +24,10 @@ const WRITES_IN_FLIGHT = 2;
  * EXTRACTION_TIME_LIMIT_MS fails its job with the reason and keeps its stored reading), and
  * written only where its reading changed: PostgreSQL compares the row (rewriteChangedAlerts), so a
  * replay of a replay rewrites nothing, rebuilds no token and hands the dashboards no new version.
+ * The tokens a batch of chunks' messages changed are marked rather than rebuilt, and rebuilt once
+ * the replays go quiet (ReplayedTokenRebuilds): once per run rather than once per batch that
+ * touched them. A message replayed on its own (a pair lookup's, one a chunk put back) has its
+ * tokens rebuilt with its write, as before: it is waited for, and one.
  * The outcome of each message is counted under its run for the command to show. `npm run
  * replay` queues a run in chunks (processChunk); the gateway's replay after a try on history, a
  * job per message (process).
@@ -40,6 +45,7 @@ export class ReplayPipeline implements OnApplicationShutdown {
     private readonly extraction: ThreadedExtraction,
     private readonly aiRequests: AiExtractionRequests,
     private readonly catalog: TemplateCatalog,
+    private readonly tokenRebuilds: ReplayedTokenRebuilds,
   ) {
     this.batcher = new Batcher((items) => this.write(items), BATCH_SIZE, WRITES_IN_FLIGHT, { aloneOnFailure: true });
     this.runs = new ReplayRuns(redis, config.redisPrefix);
@@ -59,7 +65,11 @@ export class ReplayPipeline implements OnApplicationShutdown {
    * retry reads them again and finds those it wrote as it reads them (unchanged: the first
    * outcome counted stays, ReplayRuns), so a chunk retried after a crash writes nothing twice.
    */
-  async processChunk(chunk: ReplayChunk): Promise<void> {
+  processChunk(chunk: ReplayChunk): Promise<void> {
+    return this.tokenRebuilds.whileInHand(() => this.replayChunk(chunk));
+  }
+
+  private async replayChunk(chunk: ReplayChunk): Promise<void> {
     const { run, onlyReclassified } = chunk;
     await this.catalog.freshFor(run);
     const stored = await replayChunkMessages(this.db, chunk.rawMessageIds);
@@ -68,14 +78,21 @@ export class ReplayPipeline implements OnApplicationShutdown {
     const found = new Set(stored.map(({ id }) => id));
     const gone = chunk.rawMessageIds.filter((id) => !found.has(id));
     if (gone.length > 0) await this.runs.record(gone.map((id) => ({ run, message: `raw_${id}`, outcome: 'unchanged' })));
-    const settled = await Promise.allSettled(stored.map(({ raw, storedType }) => this.process(raw, { run, storedType, onlyReclassified })));
+    const settled = await Promise.allSettled(
+      stored.map(({ raw, storedType }) => this.replay(raw, { run, storedType, onlyReclassified }, true)),
+    );
     const failed = stored.filter((_, index) => settled[index]?.status === 'rejected');
     if (failed.length > 0) await queueReplayPage(this.rawMessages, run, failed, onlyReclassified);
   }
 
-  async process(raw: RawMessage, mark: ReplayMark): Promise<void> {
+  /** A message replayed as a job of its own (raw-messages). */
+  process(raw: RawMessage, mark: ReplayMark): Promise<void> {
+    return this.replay(raw, mark, false);
+  }
+
+  private async replay(raw: RawMessage, mark: ReplayMark, inChunk: boolean): Promise<void> {
     await this.catalog.freshFor(mark.run);
-    await this.batcher.add({ raw, mark, ...(await this.reread(raw)) });
+    await this.batcher.add({ raw, mark, inChunk, ...(await this.reread(raw)) });
   }
 
   /**
@@ -91,10 +108,13 @@ export class ReplayPipeline implements OnApplicationShutdown {
 
   private async write(items: Reread[]): Promise<void[]> {
     const candidates = items.filter(({ alert, mark }) => !mark.onlyReclassified || alert.messageType !== mark.storedType);
-    const { changed } = await rewriteChangedAlerts(
+    const deferRebuilds = items.some(({ inChunk }) => inChunk);
+    const { changed, tokensRebuilt } = await rewriteChangedAlerts(
       this.db,
       candidates.map(({ alert }) => alert),
+      { deferRebuilds },
     );
+    if (deferRebuilds && tokensRebuilt > 0) this.tokenRebuilds.markedSome();
     // Questions not answered for today's templates are asked after the write, so that it cannot
     // overwrite their answers; a failure here fails the batch's jobs, whose retry asks again.
     await this.aiRequests.request(

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { ReplaySelection } from '@solana-hub/contracts';
-import { countRawMessages, replayIdPages } from '@solana-hub/db';
+import { countRawMessages, rebuildStaleTokens, replayIdPages } from '@solana-hub/db';
 import { newReplayRun, Producer, QueueName, queueReplayChunks, ReplayRuns, workersOf, type ReplayCounts } from '@solana-hub/queue';
 import { progressDisplay, type ProgressDisplay } from './progress-display.js';
 import type { StackServers } from './stack-servers.js';
@@ -23,6 +23,9 @@ const doneOf = (state: RunState) => state.rewritten + state.unchanged + state.fa
 /**
  * `npm run replay`: the selected stored messages on the replay-chunks queue, a job per chunk of
  * them (queueReplayChunks), then followed to the end from the outcomes the extractors count.
+ * The extractors mark the tokens they changed rather than rebuild them batch after batch; what
+ * they have not rebuilt yet when the last message is done is rebuilt here, each token once,
+ * before the run is reported done.
  */
 export async function replayRun({ config, redis, db }: StackServers, selection: ReplaySelection): Promise<number> {
   const run = newReplayRun();
@@ -46,6 +49,7 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
     );
     const queuedInS = (performance.now() - started) / 1000;
     const ending = await follower.follow(queued);
+    const rebuilt = ending === 'done' ? await rebuildStaleTokens(db, { wait: true }) : 0;
     const seconds = (performance.now() - started) / 1000;
     console.log(`replay ${run}: ${count(matched)} messages matched, ${count(queued)} queued in ${queuedInS.toFixed(1)} s`);
     for (const [label, n] of [
@@ -60,6 +64,7 @@ export async function replayRun({ config, redis, db }: StackServers, selection: 
       return 1;
     }
     await runs.forgetMessages(run);
+    if (rebuilt > 0) console.log(`${count(rebuilt)} tokens rebuilt at the end`);
     console.log(`done in ${seconds.toFixed(1)} s (${count(Math.round(queued / Math.max(seconds, 0.001)))} messages/s)`);
     if (follower.state.failed === 0) return 0;
     for (const line of await failedReasons(runs, queue, run)) console.error(line);

@@ -3,6 +3,7 @@ import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import { insertAlerts, messageKey, toMessageRow, type NewAlert } from './alert-repository.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
+import { markTokensStale } from '../tokens/stale-tokens.js';
 import { refreshCallsOf } from '../channels/channel-calls.js';
 import { withCorrections } from '../corrections/message-corrections.js';
 
@@ -10,7 +11,18 @@ import { withCorrections } from '../corrections/message-corrections.js';
 export interface RewrittenAlerts {
   /** For each alert in order: whether its message was written (rewritten, or stored for the first time). */
   changed: boolean[];
+  /** Tokens rebuilt now, or marked to be rebuilt later (`deferRebuilds`). */
   tokensRebuilt: number;
+}
+
+/** How a batch's tokens are brought up to date. */
+export interface RewriteOptions {
+  /**
+   * Mark the tokens whose messages changed (markTokensStale) rather than rebuild them and
+   * refresh their calls now: a replay's batches, whose tokens rebuildStaleTokens rebuilds once
+   * for the whole replay rather than once per batch that touched them.
+   */
+  deferRebuilds?: boolean;
 }
 
 /**
@@ -22,9 +34,14 @@ export interface RewrittenAlerts {
  * a replay of a replay changes nothing. A message whose raw message is kept but whose alert
  * never was stored is stored now. Two statements for the batch where replaceAlerts, for an
  * edit or an AI answer now and then, takes two a message. The calls of the tokens it changed
- * are refreshed after the transaction (refreshCallsOf).
+ * are refreshed after the transaction (refreshCallsOf). With `deferRebuilds`, those tokens are
+ * marked instead, to be rebuilt (and their calls refreshed) once later.
  */
-export async function rewriteChangedAlerts(db: Kysely<Database>, read: readonly NewAlert[]): Promise<RewrittenAlerts> {
+export async function rewriteChangedAlerts(
+  db: Kysely<Database>,
+  read: readonly NewAlert[],
+  { deferRebuilds = false }: RewriteOptions = {},
+): Promise<RewrittenAlerts> {
   if (read.length === 0) return { changed: [], tokensRebuilt: 0 };
   const rewrite = await db.transaction().execute(async (tx) => {
     // The trader's corrections win over the new reading, so that a replay keeps them.
@@ -51,6 +68,12 @@ export async function rewriteChangedAlerts(db: Kysely<Database>, read: readonly 
         -- Queued before the retention dropped its text: the reading stays, the text stays dropped.
         AND t.text_dropped_at IS NULL
       RETURNING t.chat_id, t.message_id, t.token_address, previous.token_address AS previous_token`.execute(tx);
+    const affected = [
+      ...new Set(
+        written.flatMap((row) => [row.token_address, row.previous_token]).filter((address): address is string => address !== null),
+      ),
+    ];
+    if (deferRebuilds) await markTokensStale(tx, affected);
     const rewritten = new Set(written.map((row) => messageKey(row.chat_id, row.message_id)));
     const notRewritten = sorted.filter(([key]) => !rewritten.has(key));
     const stored = await storedKeys(
@@ -59,18 +82,14 @@ export async function rewriteChangedAlerts(db: Kysely<Database>, read: readonly 
     );
     const neverStored = notRewritten.filter(([key]) => !stored.has(key));
     const inserted = neverStored.length > 0 ? (await insertAlerts(tx, neverStored)).stored : new Map<string, AlertMessage>();
-    const affected = [
-      ...new Set(
-        written.flatMap((row) => [row.token_address, row.previous_token]).filter((address): address is string => address !== null),
-      ),
-    ];
-    await rebuildTokens(tx, affected);
+    if (!deferRebuilds) await rebuildTokens(tx, affected);
     const changed = alerts.map((alert) => {
       const key = messageKey(alert.chatId, alert.messageId);
       return byKey.get(key) === alert && (rewritten.has(key) || inserted.has(key));
     });
     const insertedTokens = [...inserted.values()].flatMap((message) => message.token_address ?? []);
-    return { changedTokens: [...affected, ...insertedTokens], answer: { changed, tokensRebuilt: affected.length } };
+    const refreshNow = deferRebuilds ? insertedTokens : [...affected, ...insertedTokens];
+    return { changedTokens: refreshNow, answer: { changed, tokensRebuilt: affected.length } };
   });
   await refreshCallsOf(db, rewrite.changedTokens);
   return rewrite.answer;

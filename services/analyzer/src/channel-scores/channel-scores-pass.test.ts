@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, createTestRedis, serviceTestEnv, until, type TestDatabase } from '@solana-hub/testing';
-import { storeAlerts, type NewAlert } from '@solana-hub/db';
+import { rewriteChangedAlerts, storeAlerts, type NewAlert } from '@solana-hub/db';
 import { Queue } from 'bullmq';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
@@ -97,6 +97,7 @@ describe('the channel-scores pass of the analyzer', () => {
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
     // Nothing changed since: a pass recomputes and writes nothing.
     expect(await service.app.get(ChannelScoresPass).run()).toEqual({
+      rebuiltTokens: 0,
       recomputedTokens: 0,
       scoredTokens: 0,
       foldedCountRows: 0,
@@ -107,6 +108,7 @@ describe('the channel-scores pass of the analyzer', () => {
   it('lowers the scores as the calls leave the 24-hour window, keeping the callers', async () => {
     const dayLater = new Date(Date.now() + (24 * HOUR_MINUTES + 30) * 60_000);
     expect(await service.app.get(ChannelScoresPass).run(dayLater)).toEqual({
+      rebuiltTokens: 0,
       recomputedTokens: 0,
       scoredTokens: 2,
       foldedCountRows: 0,
@@ -114,5 +116,19 @@ describe('the channel-scores pass of the analyzer', () => {
     });
     expect(await tokenFigures(PEPE)).toEqual({ confluence_score: 0, callers: 2 });
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0, callers: 1 });
+  });
+
+  it('rebuilds the tokens a replay marked and left, with their calls', async () => {
+    // Late's call of Pepe read again at 40K: Early's call now peaks there.
+    const replayed = { ...alertAbout({ tokenAddress: PEPE, messageId: '2', minutesAgo: 20, marketCap: 40_000 }), chatId: LATE };
+    expect(await rewriteChangedAlerts(database.db, [replayed], { deferRebuilds: true })).toEqual({ changed: [true], tokensRebuilt: 1 });
+    expect(await service.app.get(ChannelScoresPass).run()).toMatchObject({ rebuiltTokens: 1, recomputedTokens: 0 });
+    expect(
+      await database.db.selectFrom('tokens').select('current_market_cap').where('token_address', '=', PEPE).executeTakeFirstOrThrow(),
+    ).toEqual({ current_market_cap: 40_000 });
+    expect(await database.db.selectFrom('channel_calls').select('peak_7d').where('chat_id', '=', EARLY).executeTakeFirstOrThrow()).toEqual({
+      peak_7d: 40_000,
+    });
+    expect(await database.db.selectFrom('tokens_stale').selectAll().execute()).toEqual([]);
   });
 });

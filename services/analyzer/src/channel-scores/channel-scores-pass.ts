@@ -3,6 +3,7 @@ import {
   foldArchivedTokenCount,
   foldChannelCallCounts,
   refreshChannelCalls,
+  rebuildStaleTokens,
   refreshCollapsedRows,
   storeConfluenceScores,
 } from '@solana-hub/db';
@@ -14,6 +15,8 @@ export const CHANNEL_SCORES_EVERY_MS = 60_000;
 
 /** What one pass did. */
 export interface ChannelScoresOutcome {
+  /** tokens a replay marked and no extractor had rebuilt yet, rebuilt (rebuildStaleTokens) */
+  rebuiltTokens: number;
   /** tokens whose calls (and callers) were recomputed */
   recomputedTokens: number;
   /** tokens whose confluence score or callers were written */
@@ -48,7 +51,9 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
   }
 
   /**
-   * One pass as of now. The writers refresh the calls they change right after their commit, so
+   * One pass as of now. First the tokens a replay marked and left (its extractors rebuild them
+   * when quiet, `npm run replay` at its end: a long replay's tokens are rebuilt here every
+   * minute, and those of an extractor that stopped first), with their calls. The writers refresh the calls they change right after their commit, so
    * the sweep of stale calls is a safety net: it clears what a writer left when it died or
    * failed between its commit and its refresh, or a hand-made SQL fix (the triggers mark every
    * change), before the scores are taken from the calls; and folds the logs of the counts the
@@ -58,10 +63,11 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
    * so the first load reads them kept rather than computing them.
    */
   async run(now = new Date()): Promise<ChannelScoresOutcome> {
+    const rebuiltTokens = await rebuildStaleTokens(this.db);
     const recomputedTokens = await refreshChannelCalls(this.db);
     const foldedCountRows = (await foldChannelCallCounts(this.db)) + (await foldArchivedTokenCount(this.db));
     const scoredTokens = await storeConfluenceScores(this.db, now);
     const keptCollapsedRows = await refreshCollapsedRows(this.db);
-    return { recomputedTokens, scoredTokens, foldedCountRows, keptCollapsedRows };
+    return { rebuiltTokens, recomputedTokens, scoredTokens, foldedCountRows, keptCollapsedRows };
   }
 }

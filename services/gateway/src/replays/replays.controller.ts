@@ -11,23 +11,24 @@ import {
   replayStartedSchema,
 } from '@solana-hub/contracts';
 import type { Config } from '@solana-hub/config';
-import { replayPages, type Database } from '@solana-hub/db';
-import { newReplayRun, Producer, QueueName, queueReplay, ReplayRuns, workersOf } from '@solana-hub/queue';
+import { replayIdPages, type Database } from '@solana-hub/db';
+import { newReplayRun, Producer, QueueName, queueReplayChunks, ReplayRuns, workersOf } from '@solana-hub/queue';
 import { CONFIG, DATABASE, QUEUES, REDIS, ZodPipe, type EveryQueue } from '@solana-hub/runtime';
 import { ApiRoute, badRequest, noSuchItem, ok } from '../docs/api-route.js';
 
-/** Messages per addBulk, as `npm run replay`. */
-const PAGE_SIZE = 500;
+/** Message ids read per query, and queued (in chunks) per addBulk: a try picks at most MAX_REPLAY_IDS. */
+const PAGE_SIZE = 5_000;
 
 /**
- * Replays of stored messages, as `npm run replay` makes them (queueReplay: a job per message on
- * raw-messages, behind the live ones, each extractor taking its share), for the messages a try on
- * history picked; and how far a run has come, from the outcomes the extractors count (ReplayRuns)
- * and the queue's failed set.
+ * Replays of stored messages, as `npm run replay` makes them (queueReplayChunks: a job per chunk
+ * of stored messages on replay-chunks, each extractor taking its share and rebuilding the
+ * tokens once the replays go quiet), for the messages a try on history picked; and how far a
+ * run has come, from the outcomes the extractors count (ReplayRuns) and the failed sets. Any
+ * run can be followed: a pair lookup's (`pair-tokens-<hour>`) too.
  */
 @Controller('api/replays')
 export class ReplaysController implements OnModuleDestroy {
-  private readonly producer: Producer<typeof QueueName.RawMessages>;
+  private readonly producer: Producer<typeof QueueName.ReplayChunks>;
   private readonly runs: ReplayRuns;
 
   constructor(
@@ -36,7 +37,7 @@ export class ReplaysController implements OnModuleDestroy {
     @Inject(CONFIG) config: Config,
     @Inject(QUEUES) private readonly queues: EveryQueue,
   ) {
-    this.producer = new Producer(QueueName.RawMessages, redis, config.redisPrefix);
+    this.producer = new Producer(QueueName.ReplayChunks, redis, config.redisPrefix);
     this.runs = new ReplayRuns(redis, config.redisPrefix);
   }
 
@@ -49,10 +50,10 @@ export class ReplaysController implements OnModuleDestroy {
   @HttpCode(202)
   async start(@Body(new ZodPipe(replayRequestSchema)) body: ReplayRequest): Promise<ReplayStarted> {
     const run = newReplayRun();
-    const pages = replayPages(this.db, { rawMessageIds: body.raw_message_ids, onlyReclassified: false }, PAGE_SIZE);
-    // The total is kept before the first job can be counted, so no progress is read without it.
+    const pages = replayIdPages(this.db, { rawMessageIds: body.raw_message_ids, onlyReclassified: false }, PAGE_SIZE);
+    // The total is kept before the first chunk can be counted, so no progress is read without it.
     await this.runs.setTotal(run, body.raw_message_ids.length);
-    const total = await queueReplay(this.producer, run, pages, false);
+    const total = await queueReplayChunks(this.producer, run, pages, false);
     // Ids of messages no longer stored (deleted since the try) are not queued.
     if (total !== body.raw_message_ids.length) await this.runs.setTotal(run, total);
     return { run, total };
@@ -65,20 +66,21 @@ export class ReplaysController implements OnModuleDestroy {
   })
   @Get(':run')
   async progress(@Param('run', new ZodPipe(replayRunIdSchema)) run: string): Promise<ReplayProgress> {
-    const queue = this.rawMessages();
-    const state = await this.runs.state(run, queue);
+    // A message a chunk could not replay, and every message of a pair lookup's run, is a raw-messages job of its own.
+    const state = await this.runs.state(run, this.queue(QueueName.RawMessages));
     if (state.total === null) throw new NotFoundException(`Replay not found: ${run}`);
     const done = state.rewritten + state.unchanged + state.failed;
-    return { run, ...state, total: state.total, done, finished: done >= state.total, extractors: await workersOf(queue) };
+    const extractors = await workersOf(this.queue(QueueName.ReplayChunks));
+    return { run, ...state, total: state.total, done, finished: done >= state.total, extractors };
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.producer.close();
   }
 
-  private rawMessages() {
-    const queue = this.queues.queues.get(QueueName.RawMessages);
-    if (!queue) throw new Error('the gateway opened no raw-messages queue');
+  private queue(name: typeof QueueName.RawMessages | typeof QueueName.ReplayChunks) {
+    const queue = this.queues.queues.get(name);
+    if (!queue) throw new Error(`the gateway opened no ${name} queue`);
     return queue;
   }
 }

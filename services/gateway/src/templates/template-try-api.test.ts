@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Redis } from 'ioredis';
 import { errorBodySchema, newAlert, readJson } from '@solana-hub/testing';
 import {
+  pairTokensReplayRun,
+  replayChunkSchema,
   replayProgressSchema,
   replayStartedSchema,
   storedTemplateSchema,
@@ -206,21 +208,21 @@ describe('the replay after a try', () => {
     const { run, total } = await readJson(started, replayStartedSchema);
     expect(total).toBe(5);
     const progress = async () => readJson(await send('GET', `/api/replays/${run}`), replayProgressSchema);
-    // No extractor runs in this test: the jobs wait in raw-messages, behind live messages, marked as the run's.
+    // No extractor runs in this test: the run waits on replay-chunks as `npm run replay` queues one, a chunk of the five.
     expect(await progress()).toEqual({ run, total: 5, rewritten: 0, unchanged: 0, failed: 0, done: 0, finished: false, extractors: 0 });
-    const queue = gateway.service.app.get<EveryQueue>(QUEUES).queues.get(QueueName.RawMessages);
-    const jobs = (await queue?.getJobs(['prioritized'])) ?? [];
-    expect(jobs.filter((job) => job.id?.startsWith(`replay_${run}_`)).map((job) => (job.data as { replay?: unknown }).replay)).toEqual(
-      Array.from({ length: 5 }, () => expect.objectContaining({ run, onlyReclassified: false })),
-    );
-    // The outcomes as an extractor records them (ReplayPipeline), one message recorded twice by a retried job.
+    const queue = gateway.service.app.get<EveryQueue>(QUEUES).queues.get(QueueName.ReplayChunks);
+    const jobs = ((await queue?.getJobs(['waiting'])) ?? []).filter((job) => job.id?.startsWith(`replay_${run}_`));
+    expect(jobs.map((job) => replayChunkSchema.parse(job.data))).toEqual([
+      { run, rawMessageIds: [...answer.replay_ids].sort((a, b) => a - b), onlyReclassified: false },
+    ]);
+    // The outcomes as an extractor records them (ReplayPipeline), one message recorded twice by a retried chunk.
     const runs = new ReplayRuns(gateway.service.app.get<Redis>(REDIS), gateway.redis.prefix);
-    const outcome = (job: (typeof jobs)[number], index: number) => ({
+    const outcome = (id: number, index: number) => ({
       run,
-      message: job.id ?? '',
+      message: `raw_${id}`,
       outcome: index === 0 ? ('unchanged' as const) : ('rewritten' as const),
     });
-    const mine = jobs.filter((job) => job.id?.startsWith(`replay_${run}_`));
+    const mine = answer.replay_ids;
     await runs.record(mine.slice(0, 2).map(outcome));
     expect(await progress()).toMatchObject({ done: 2, unchanged: 1, rewritten: 1, finished: false });
     await runs.record(mine.map(outcome));
@@ -236,5 +238,27 @@ describe('the replay after a try', () => {
     );
     await expectError(await send('GET', '/api/replays/zz0000-000000'), 404, /Replay not found/);
     await expectError(await send('GET', '/api/replays/not..a..run'), 400, /replay run id/);
+    await expectError(await send('GET', '/api/replays/pair-tokens-20261129'), 400, /replay run id/);
+    await expectError(await send('GET', '/api/replays/pair-tokens-2026112904x'), 400, /replay run id/);
+  });
+
+  it("follows a pair lookup's hourly run, whose total grows as its messages are queued", async () => {
+    const run = pairTokensReplayRun(new Date('2026-11-29T04:12:00Z'));
+    expect(run).toBe('pair-tokens-2026112904');
+    await expectError(await send('GET', `/api/replays/${run}`), 404, /Replay not found/);
+    const runs = new ReplayRuns(gateway.service.app.get<Redis>(REDIS), gateway.redis.prefix);
+    await runs.addToTotal(run, 2);
+    await runs.addToTotal(run, 1);
+    await runs.record([{ run, message: 'raw_-100_1_0', outcome: 'rewritten' }]);
+    expect(await readJson(await send('GET', `/api/replays/${run}`), replayProgressSchema)).toEqual({
+      run,
+      total: 3,
+      rewritten: 1,
+      unchanged: 0,
+      failed: 0,
+      done: 1,
+      finished: false,
+      extractors: 0,
+    });
   });
 });
