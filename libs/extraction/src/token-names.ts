@@ -150,16 +150,12 @@ function trimDecoration(line: string, mayBeLoose = true): string {
 const QUOTED = /^["“„«'‘](?<inner>[^"“”„«»'‘’]+)["”»'’]$/u;
 const QUOTED_AT_END = /(?:^|\s)["“„«](?<inner>[^"“”„«»]+)["”»]$/u;
 
-// A market site's listing notice where a headline names the token ('❌ DexScreener not paid.. ⋅
-// $COPIUM', 'Dex Paid ✅ $X'): the status of the token's page, not its name.
-const LISTING_NOTICE = /\bdex(?:screener)?\b.*\b(?:paid|updated?|boost(?:ed|s)?)\b/iu;
-
 function cleanName(raw: string | undefined): string | null {
   const trimmed = trimDecoration(afterAddresses(raw ?? ''));
   const quoted =
     QUOTED.exec(trimmed) ?? (trimmed.endsWith('"') || trimmed.endsWith('”') || trimmed.endsWith('»') ? QUOTED_AT_END.exec(trimmed) : null);
   const name = quoted?.groups?.inner?.trim() ?? trimmed;
-  return HAS_LETTER.test(name) && !LISTING_NOTICE.test(name) ? name : null;
+  return HAS_LETTER.test(name) ? name : null;
 }
 
 // A run of 32 letters and digits or more: an address, never part of a name.
@@ -235,10 +231,13 @@ function identityOnLine(written: string, linkedSymbol: string | null): TokenIden
 // 'DEX PAID · $WAFFL'. Two words or more in capitals, the last what happened to the token (a past
 // form, or a notice's word); the bot's words, not a name, unless the ticker is spelled from them.
 const NOTICE_WORDS = /^(?:[\p{Lu}\p{N}]+\s+)+(?:\p{Lu}+ED|PAID|FROZEN|SOLD|BURNT|ALERT|NOTICE|UPDATE|WARNING)$/u;
+// A market site's listing notice in any case ('❌ DexScreener not paid.. ⋅ $COPIUM', 'Dex Paid ✅ |
+// $WIF'): the status of the token's page.
+const LISTING_NOTICE = /\bdex(?:screener)?\b.*\b(?:paid|updated?|boost(?:ed|s)?)\b/iu;
 
 function isNoticeOf(raw: string | undefined, symbol: string): boolean {
   const words = trimDecoration(raw ?? '');
-  return NOTICE_WORDS.test(words) && !agrees(words, symbol);
+  return (NOTICE_WORDS.test(words) || LISTING_NOTICE.test(words)) && !agrees(words, symbol);
 }
 
 // 'buy and retire | 401k | (Pump.Fun💊)': name and ticker, then the venue in brackets. The venue
