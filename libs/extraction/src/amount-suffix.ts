@@ -27,6 +27,20 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   mld: 1e9,
   miliardi: 1e9,
   tys: 1e3,
+  // Ukrainian channels: 'тис.' (thousand), 'млн', 'млрд' ('340 тис. $'); Greek ones: 'χιλ.'
+  // (thousand), 'εκατ.' (million), 'δισ.' (billion), or the words they shorten ('210 χιλ. $');
+  // Romanian ones: 'mii' (thousands), 'mil.', 'miliarde' ('450 mii $', '1,35 mil. $').
+  тис: 1e3,
+  тисяч: 1e3,
+  тисячі: 1e3,
+  χιλ: 1e3,
+  χιλιάδες: 1e3,
+  εκατ: 1e6,
+  εκατομμύρια: 1e6,
+  δισ: 1e9,
+  δισεκατομμύρια: 1e9,
+  mii: 1e3,
+  miliarde: 1e9,
   // Arabic channels: 'ألف' (thousand, plural 'آلاف'), 'مليون' (million, plural 'ملايين'), 'مليار'.
   ألف: 1e3,
   آلاف: 1e3,

@@ -375,3 +375,46 @@ describe('findMarketCap of the current value beside a value of a moment', () => 
     expect(findMarketCap(text)).toBe(expected);
   });
 });
+
+describe('findMarketCap in Ukrainian, Greek and Romanian figure words', () => {
+  it.each([
+    ['Ukrainian тис. with the $ after the figure', '📊 Ринкова капіталізація: 410 тис. $\n💧 Ліквідність: 60 тис. $', 410_000],
+    ['Ukrainian млрд after the short label', 'Ринкова кап.: 2,4 млрд $', 2_400_000_000],
+    ['Ukrainian тисяч', 'Капіталізація: 75 тисяч $', 75_000],
+    ['Greek χιλ.', 'Κεφαλαιοποίηση: 320 χιλ. $\nΡευστότητα: 55 χιλ. $', 320_000],
+    ['Greek εκατ. after the short label and its word for now', 'Κεφ/ση τώρα: 2,7 εκατ. $ · Κάτοχοι: 900', 2_700_000],
+    ['Greek χιλιάδες', 'Κεφαλαιοποίηση: 88 χιλιάδες $', 88_000],
+    ['Romanian mii', 'Capitalizare de piață: 610 mii $\nLichiditate: 70 mii $', 610_000],
+    ['Romanian mil. after the word for now', 'Capitalizare acum: 1,6 mil. $ · Deținători: 210', 1_600_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+});
+
+describe('findMarketCap of a line for now under the value at the call', () => {
+  it.each([
+    ['Romanian', 'Capitalizare la semnal: 64 mii $\nAcum: 2,1 mil. $ 🔥 (x33)', 2_100_000],
+    ['Ukrainian', 'Капіталізація при сигналі: 80 тис. $\nЗараз: 950 тис. $ 🚀', 950_000],
+    ['Greek, the value at the signal unlabelled', 'Στο σήμα: 51 χιλ. $\nΤώρα: 1,2 εκατ. $ (x23)', 1_200_000],
+    ['English', 'MC at call: $25K\nNow: $33K', 33_000],
+  ])('reads the %s value now', (_language, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it('takes no price for a value now', () => {
+    expect(findMarketCap('Target: $0.0000123\nCurrent: $0.0000128')).toBeNull();
+  });
+
+  it('still reads the value at the call alone', () => {
+    expect(findMarketCap('Капіталізація при сигналі: 80 тис. $')).toBe(80_000);
+  });
+});
+
+describe("findMarketCap of chat's mkt cap", () => {
+  it.each([
+    ['after its label and rn', 'mkt cap rn: 388k', 388_000],
+    ['written before the label, the past value skipped', 'Was 70k mkt cap when the chat began, 290k mkt cap now', 290_000],
+  ])('reads a value %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+});

@@ -16,9 +16,10 @@ import { withStructuredFields } from './structured-fields.js';
 // (Arabic: '245 ألف دولار'), 'هزار', 'میلیون' (Persian), 'ribu', 'juta' (Indonesian), 'nghìn',
 // 'triệu', 'tỷ' (Vietnamese), '만', '억' (Korean), '万', '億' (Japanese), 'พัน', 'หมื่น', 'แสน',
 // 'ล้าน' (Thai: thousand, ten thousand, hundred thousand, million), 'mila', 'milioni', 'miliardi'
-// (Italian), 'tys.', 'mld' (Polish) beside the English ones (AMOUNT_SUFFIX_MULTIPLIERS). A longer
-// word before its stem ('mila' before 'mil'), though the scan would come back for it.
-const UNIT_WORDS = String.raw`thousand|million|billion|miliardi|miliar|milioni|milione|mila|mln|mld|mio|mrd|tsd|tys|млрд|млн|тыс|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|만|억|万|億|พัน|หมื่น|แสน|ล้าน`;
+// (Italian), 'tys.', 'mld' (Polish), 'тис.' (Ukrainian), 'χιλ.', 'εκατ.', 'δισ.' (Greek), 'mii',
+// 'miliarde' (Romanian) beside the English ones (AMOUNT_SUFFIX_MULTIPLIERS). A longer word before
+// its stem ('mila' before 'mil', 'χιλιάδες' before 'χιλ'), though the scan would come back for it.
+const UNIT_WORDS = String.raw`thousand|million|billion|miliarde|miliardi|miliar|milioni|milione|mila|mii|mln|mld|mio|mrd|tsd|tys|млрд|млн|тыс|тисячі|тисяч|тис|χιλιάδες|χιλ|εκατομμύρια|εκατ|δισεκατομμύρια|δισ|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|만|억|万|億|พัน|หมื่น|แสน|ล้าน`;
 const SUFFIX_WORDS = String.raw`${UNIT_WORDS}|bn|k|m|b`;
 const SUFFIX_WORD = `(${SUFFIX_WORDS})`;
 // Indonesian and Vietnamese channels group thousands with dots ('$87.500', '$1.250.000'). One
@@ -52,10 +53,11 @@ const LABEL = new RegExp(
 // The label in the languages of the channels traders read: German 'Marktkapitalisierung',
 // Portuguese 'Valor de mercado' and 'Capitalização (de mercado)', Spanish 'Capitalización (de
 // mercado)', both 'Cap. de mercado', Italian 'Cap. di mercato' and 'Cap.' before its moment ('Cap.
-// attuale', 'Cap. alla chiamata'), French 'Capitalisation (boursière)', Italian, Polish,
-// Turkish, Indonesian, Vietnamese, Russian and Ukrainian 'Капитализация', Chinese '市值', Japanese,
-// Korean and Arabic 'القيمة السوقية'. Read only where no English label gave a value: most messages have one, and a long
-// alternation slows the scan of every message.
+// attuale', 'Cap. alla chiamata'), Romanian 'Capitalizare (de piață)', French 'Capitalisation
+// (boursière)', Italian, Polish, Turkish, Indonesian, Vietnamese, Russian and Ukrainian
+// '(Ринкова) капіталізація', 'Ринкова кап.', Greek 'Κεφαλαιοποίηση', 'Κεφ/ση', Chinese '市值',
+// Japanese, Korean and Arabic 'القيمة السوقية'. Read only where no English label gave a value:
+// most messages have one, and a long alternation slows the scan of every message.
 // Chinese, Japanese, Korean and Thai write the words around a label without spaces
 // ('現在の時価総額は', 'มาร์เก็ตแคปตอนนี้').
 const UNSPACED = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]`;
@@ -63,9 +65,10 @@ const FOREIGN_LABEL = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}])|(?<=${UNSPACED}))(?:${[
     String.raw`marktkapitalisierung|marktkap`,
     String.raw`valor\s+de\s+mercado|cap\.?\s+d[ei]\s+merca[dt]o|cap\.(?=\s)|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
+    String.raw`capitalizare(?:\s+de\s+pia[țţt][ăa])?`,
     String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
     String.raw`piyasa\s+de[gğ]eri|kap(?:italisasi|\.)\s+pasar|v[ốo]n\s+h[óo]a(?:\s+th[ịi]\s+tr[ưu][ờo]ng)?`,
-    String.raw`(?:рыночная\s+)?капитализация|капіталізація`,
+    String.raw`(?:(?:рыночная|ринкова)\s+)?(?:капитализация|капіталізація)|(?:рыночная|ринкова)\s+кап\.|κεφαλαιοπο[ιί]ηση|κεφ/ση`,
     String.raw`市值|時価総額|시가총액|시총|มาร์เก็ตแคป|มูลค่าตลาด`,
     String.raw`القيمة\s+السوقية|رأس\s+المال\s+السوقي|ارزش\s+بازار`,
   ].join('|')})(?:(?<=${UNSPACED})|(?![\p{L}\p{N}]))`,
@@ -73,17 +76,19 @@ const FOREIGN_LABEL = new RegExp(
 );
 // The moment a label names after it: 'Market cap at migration:', 'القيمة السوقية عند الإشارة:'
 // (at the signal), Vietnamese 'lúc gọi:' (at the call), Persian 'هنگام سیگنال:', Indonesian
-// 'saat sinyal:', Italian 'alla chiamata:', Polish 'przy sygnale:'. It says whether the value is the
-// current one, as a word before an English label does ('Call MC'), so it is read with the same
-// qualifiers below; a value of any other moment ('MC at payment:') gives way to a current one.
-const AT_WORDS = String.raw`at|on|after|عند|بعد|lúc|khi|saat|هنگام|alla|al|przy`;
+// 'saat sinyal:', Italian 'alla chiamata:', Polish 'przy sygnale:', Romanian 'la semnal:',
+// Ukrainian 'при сигналі:'. It says whether the value is the current one, as a word before an
+// English label does ('Call MC'), so it is read with the same qualifiers below; a value of any
+// other moment ('MC at payment:') gives way to a current one.
+const AT_WORDS = String.raw`at|on|after|عند|بعد|lúc|khi|saat|هنگام|alla|al|przy|la|при`;
 const MOMENT = String.raw`(?:${AT_WORDS})\s+\p{L}+\s*:`;
 const MOMENT_WORD = new RegExp(String.raw`(?:${AT_WORDS})\s+(?<moment>\p{L}+)\s*:`, 'iu');
 // The words for 'now' and 'current', which may follow a label ('MC now', Persian 'ارزش بازار فعلی',
 // Indonesian 'sekarang') or an arrow ('42K → hiện tại: 156K', '45만 → 현재 시총 210만').
 // Thai 'ตอนนี้' (now), 'ปัจจุบัน' (current); Italian 'attuale', 'adesso', Polish 'teraz', 'obecnie',
-// Spanish 'actual', Portuguese 'atual', French 'actuel(le)', German 'aktuell'.
-const NOW_WORDS = String.raw`now|current(?:ly)?|latest|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน|attuale|adesso|teraz|obecnie|actual|atual|actuel(?:le)?|aktuell`;
+// Spanish 'actual', Portuguese 'atual', French 'actuel(le)', German 'aktuell', Romanian 'acum',
+// Greek 'τώρα', Ukrainian 'зараз', 'поточна', Russian 'сейчас', 'текущая'; chat's 'rn' (right now).
+const NOW_WORDS = String.raw`now|rn|current(?:ly)?|latest|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน|attuale|adesso|teraz|obecnie|actual|atual|actuel(?:le)?|aktuell|acum|τ[ώω]ρα|зараз|поточна|сейчас|текущая`;
 // Indonesian and Vietnamese put the word for 'initial' after the label: 'MC awal', 'vốn hóa ban đầu'.
 const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
@@ -112,10 +117,15 @@ const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|
 // only older ones ('Initial MC: $10K | Call MC: $25K') or alone. A signal is a call: 'MC at
 // signal:', Arabic 'عند الإشارة' (at the signal) or 'التوصية' (the recommendation).
 // Vietnamese 'gọi', Indonesian 'sinyal', Persian 'سیگنال', Korean '콜 당시' (at the call), Japanese 'コール',
-// Italian 'chiamata', Polish 'sygnał' ('przy sygnale').
-const CALL_QUALIFIER = /(?:call(?:ed)?|baseline|signal|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le))\W*$/iu;
-// Value before the label: 'at 12.5K mc', '$50K MC'.
-const VALUE_BEFORE_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|fdv)(?![\p{L}\p{N}])`, 'giu');
+// Italian 'chiamata', Polish 'sygnał' ('przy sygnale'), Romanian 'semnal', Ukrainian and Russian
+// 'сигнал' ('при сигналі', 'при сигнале'), Greek 'σήμα'.
+const CALL_QUALIFIER =
+  /(?:call(?:ed)?|baseline|signal|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le)|semnal|сигнал[іе]?|σήμα)\W*$/iu;
+// Value before the label: 'at 12.5K mc', '$50K MC', 'Was 90k mkt cap …, 415k mkt cap now'.
+const VALUE_BEFORE_LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|mkt[\s.-]?cap|fdv)(?![\p{L}\p{N}])`,
+  'giu',
+);
 // The words before such a value that make it a past one: 'Called at $22.1K MC', 'entry 10K mc',
 // 'from $8K MC'. Only the clause the value is in counts ('..., now $64.8K MC' is current).
 const PAST_BEFORE_VALUE =
@@ -135,12 +145,15 @@ const BARE_CHAIN = new RegExp(`${BARE_CAP}(?:${ARROW}${BARE_CAP})+`, 'u');
 const UNIT_CAP = String.raw`(?<![\p{L}\p{N}.,$])${NUMBER}\s?(?:${UNIT_WORDS})${NOT_A_WORD}`;
 const UNIT_CHAIN = new RegExp(`${UNIT_CAP}(?:${CURRENCY_AFTER}${ARROW}${NOW_AFTER_ARROW}${UNIT_CAP})+`, 'iu');
 // 'Now: $33.3K' on a line of its own, under 'Called at: $16.5K': the current value of a gain,
-// with '$' or a K/M/B suffix so a count ('Now: 300 holders') is not one. Or the figure a word
+// with '$' or a K/M/B suffix or unit word so a count ('Now: 300 holders') is not one; another
+// word for now before its colon with a suffix or unit word, as '$' alone may be a price there
+// ('Acum: 1,35 mil. $', 'Τώρα: 1,8 εκατ. $'; not 'Current: $0.0000128'). Or the figure a word
 // for now names among others on a line, each read by its word: 'ATH $890K | Entry $120K | Now
 // $640K', 'Peak 2.2M · Call 310K · Current 1.05M', 'Low $40K | High $275K | Last $198K'; the
 // figure ends its field there.
-const NOW_FIGURE = String.raw`\s*:?\s*(?:\$\s?(\d[\d,]*(?:\.\d+)?)\s?([kmb])?|(\d[\d,]*(?:\.\d+)?)\s?([kmb]))(?![\p{L}\p{N}])`;
-const NOW_LINE = new RegExp(String.raw`^[^\p{L}\p{N}\n]*now${NOW_FIGURE}`, 'imu');
+const NOW_FIGURE = String.raw`\s*:?\s*(?:\$\s?(\d[\d,]*(?:\.\d+)?)\s?${SUFFIX}|(\d[\d,]*(?:\.\d+)?)\s?${SUFFIX_WORD})(?![\p{L}\p{N}])`;
+const SCALED_NOW_FIGURE = String.raw`\s*:\s*\$?\s?(\d[\d,]*(?:\.\d+)?)\s?${SUFFIX_WORD}(?![\p{L}\p{N}])`;
+const NOW_LINE = new RegExp(String.raw`^[^\p{L}\p{N}\n]*(?:now${NOW_FIGURE}|(?:${NOW_WORDS})${SCALED_NOW_FIGURE})`, 'imu');
 const NOW_IN_FIGURES = new RegExp(
   String.raw`(?<=[|·•⋅∙,;]\s*)(?:now|current|last|latest)${NOW_FIGURE}(?=[\s\p{Extended_Pictographic}\uFE0F]*(?:$|[|·•⋅∙,;(]))`,
   'imu',
@@ -314,8 +327,8 @@ function dollarChainValue(text: string): number | null {
 function nowLineValue(text: string): number | null {
   const match = NOW_LINE.exec(text) ?? NOW_IN_FIGURES.exec(text);
   if (match === null) return null;
-  const digits = match[1] ?? match[3];
-  return digits === undefined ? null : toDollars(digits, match[2] ?? match[4]);
+  const digits = match[1] ?? match[3] ?? match[5];
+  return digits === undefined ? null : toDollars(digits, match[2] ?? match[4] ?? match[6]);
 }
 
 function priceTimesSupply(text: string): number | null {
@@ -353,9 +366,10 @@ function figureInSentence(text: string): number | null {
  * The CURRENT market cap a message states: the value after its market-cap label
  * ('MC: $51.2K • 🔝 $60K' is 51.2K, the 🔝 value being the peak), the latest of a history
  * ('Call MC → Now: $19.7K → $57.3K'), else a value written before the label ('at 12.5K mc'),
- * else the latest of an unlabelled move ('$98K → $402K', 'From 46.0K ↗️ 94.7K'), else the call's
- * cap when the others are older ('Initial MC: $10K | Call MC: $25K'), else a 'Now:' line, else the one figure opening
- * a line of a sentence or after 'at' ('448k, 2x up', 'at 18k rn'). Null when the message names none.
+ * else the latest of an unlabelled move ('$98K → $402K', 'From 46.0K ↗️ 94.7K'), else a 'Now:'
+ * line (under 'MC at call: $25K' too), else the call's cap when the others are older ('Initial
+ * MC: $10K | Call MC: $25K'), else the one figure opening a line of a sentence or after 'at'
+ * ('448k, 2x up', 'at 18k rn'). Null when the message names none.
  */
 export function findMarketCap(text: string): number | null {
   return marketCapInPlainText(toPlainText(text));
@@ -396,8 +410,8 @@ function marketCapOfText(plain: string): number | null {
     tableMarketCap(plain) ??
     valueBeforeLabel(plain) ??
     dollarChainValue(plain) ??
-    labelled.called ??
     nowLineValue(plain) ??
+    labelled.called ??
     priceTimesSupply(plain) ??
     figureInSentence(plain)
   );

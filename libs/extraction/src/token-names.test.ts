@@ -613,3 +613,84 @@ describe("a bot's notice beside the ticker", () => {
     expect(findTokenIdentity(text)).toEqual({ name, symbol });
   });
 });
+
+describe('name labels of Greek, Ukrainian, Russian and Romanian channels', () => {
+  it.each([
+    ['Greek', '🇬🇷 ΝΕΟ ΣΗΜΑ\n\nΌνομα: Χρυσή Χελώνα\nΣύμβολο: $XELO', 'Χρυσή Χελώνα', 'XELO'],
+    ['Ukrainian', '🇺🇦 НОВИЙ СИГНАЛ\n\n🪙 Назва: Сірий Вовк\n🔤 Тікер: $VOVK', 'Сірий Вовк', 'VOVK'],
+    ['Russian', 'Название: Белый Медведь\nТикер: MEDV', 'Белый Медведь', 'MEDV'],
+    ['Romanian', '🏷 Denumire: Ursul Brun\n💲 Simbol: $URSU', 'Ursul Brun', 'URSU'],
+  ])('reads the %s labels', (_language, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+});
+
+describe("a bot's headline before '$SYM (Name)'", () => {
+  it.each([
+    ['a notice in words', '🔓 Unlock done — $TIDAL (Tidal Wave)', 'Tidal Wave', 'TIDAL'],
+    ['an update in Greek', '🚀 ΕΝΗΜΕΡΩΣΗ — $KAFE (Ελληνικός Καφές)', 'Ελληνικός Καφές', 'KAFE'],
+  ])('reads the name in brackets after %s', (_form, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it('still reads a name before the ticker when it spells it', () => {
+    expect(findTokenIdentity('Goblin Cat — $GOBCAT (pump.fun)')).toEqual({ name: 'Goblin Cat', symbol: 'GOBCAT' });
+  });
+});
+
+describe('a name inside a sentence before the bracketed ticker', () => {
+  it('reads the capitalised words the ticker is spelled from, a word in lower case after them', () => {
+    const text = '📌 Friday 20:00 UTC — Q&A in voice chat with the Neon Heron crew ($NHRN)';
+    expect(findTokenIdentity(text)).toEqual({ name: 'Neon Heron', symbol: 'NHRN' });
+  });
+
+  it('keeps a name whose small words are its own', () => {
+    expect(findTokenIdentity('Bloop the Blob ($BLOOP)')).toEqual({ name: 'Bloop the Blob', symbol: 'BLOOP' });
+  });
+});
+
+describe("a trade's verb before the name", () => {
+  it.each([
+    ['BUY', '🟢 BUY  Velvet Otter ($VOTR)', 'Velvet Otter', 'VOTR'],
+    ['SOLD', '🔴 SOLD Crispy Duck ($CDUCK)', 'Crispy Duck', 'CDUCK'],
+  ])('reads the name after %s', (_verb, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it('keeps a verb the name is written with', () => {
+    expect(findTokenIdentity('BUY THE DIP ($BTD)')).toEqual({ name: 'BUY THE DIP', symbol: 'BTD' });
+  });
+});
+
+describe('notices and link rows that are no name', () => {
+  it.each([
+    ['a glued listing notice with its time', '✅ DexPaid ⋅ 12m ago ⋅ $WOBL ⋅ 🔎'],
+    ['a time alone', '⏱ 3h ago · $WOBL'],
+  ])('takes no name from %s', (_form, text) => {
+    expect(findTokenIdentity(text)).toEqual({ name: null, symbol: 'WOBL' });
+  });
+
+  it('reads no name or ticker from a row of link words', () => {
+    expect(findTokenIdentity('BAN⋅PRO⋅MAE⋅SHU⋅CA⋅DS⋅SPY\nPHO ⋅ BLX ⋅ GMG ⋅ DEX ⋅ 🎨\n0xe26ee6143b918a2d768e1e388cc14427d2c26c8a')).toEqual({
+      name: null,
+      symbol: null,
+    });
+  });
+
+  it('still reads a headline of a name, its ticker and a venue', () => {
+    expect(findTokenIdentity('Goblin Cat | GOB | (Pump.Fun)')).toEqual({ name: 'Goblin Cat', symbol: 'GOB' });
+  });
+});
+
+describe('a ticker opening its market-cap line', () => {
+  it.each([
+    ['MC≈', '✅ You are eligible!\n\nAllocation: 900 REEF (≈ $41.20)\nREEF MC≈ $3.1M', 'REEF'],
+    ['mcap', 'gm\nWOOF mcap 1.2M', 'WOOF'],
+  ])('reads the ticker before %s', (_label, text, symbol) => {
+    expect(findTokenIdentity(text).symbol).toBe(symbol);
+  });
+
+  it.each([['ATH MC $1.2M'], ['CALL MC: $80K'], ['SOL MC 90B']])('takes no ticker from %j', (text) => {
+    expect(findTokenIdentity(text).symbol).toBeNull();
+  });
+});

@@ -38,6 +38,8 @@ const TICKER = `(?:${WORD_TICKER}|${EMOJI_TICKER})`;
 const IS_EMOJI_TICKER = new RegExp(`^${EMOJI_TICKER}$`, 'u');
 // Emojis bots write against a ticker: '(🔥$BONKL🔥)', '🔥$BONKL🔥 · Bonk Lord'.
 const EMOJIS = String.raw`[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D\u20E3]*`;
+// What a trading bot did with the token: 'BUY GMAMI on PumpSwap', 'BUY Grub Hub Hamster ($GRUB)'.
+const TRADE_VERBS = String.raw`buy|sell|bought|sold|swap(?:ped)?|sniped?|aped(?:\s+into)?`;
 // A name is free text without the marks that separate fields on a line.
 const NAME = String.raw`[^:|$()（）\n]+?`;
 const SEPARATOR = String.raw`\s*[|·•⋅∙/–—-]\s*`;
@@ -193,9 +195,12 @@ function lowerCaseTickerOf(name: string | undefined, symbol: string): boolean {
   // A capitalised word ('PEPE (Pepe)') is a name: the ticker is the word in capitals before it.
   if (name === undefined || !LOWERCASE_LATIN.test(symbol) || UPPER_CASE.test(symbol)) return false;
   const cleaned = cleanName(name);
-  return cleaned !== null && (agrees(cleaned, symbol) || !LATIN_LETTER.test(cleaned));
+  return cleaned !== null && nameFitsTicker(cleaned, symbol);
 }
 const LATIN_LETTER = /\p{Script=Latin}/u;
+
+/** Whether a name may be a ticker's: the ticker is spelled from it, or it is in a script a Latin ticker cannot be spelled from. */
+const nameFitsTicker = (name: string, symbol: string): boolean => agrees(name, symbol) || !LATIN_LETTER.test(name);
 const UPPER_CASE = /\p{Lu}/u;
 
 /** Name and ticker written together on one line, in any of the bots' usual orders. */
@@ -221,10 +226,25 @@ function identityOnLine(written: string, linkedSymbol: string | null): TokenIden
     return { name: nameBeforeTicker(paren.name, paren.symbol), symbol: paren.symbol };
   }
   if (!line.includes('$')) return null;
-  const match = (TICKER_THEN_NAME.exec(line) ?? NAME_THEN_TICKER.exec(line) ?? TICKER_THEN_PAREN_NAME.exec(line))?.groups;
-  if (match?.symbol && isTicker(match.symbol, true))
-    return { name: isNoticeOf(match.name, match.symbol) ? null : cleanName(match.name), symbol: match.symbol };
-  return null;
+  const tickerFirst = TICKER_THEN_NAME.exec(line);
+  const nameFirst = tickerFirst === null ? NAME_THEN_TICKER.exec(line) : null;
+  const match = (tickerFirst ?? nameFirst ?? TICKER_THEN_PAREN_NAME.exec(line))?.groups;
+  if (!match?.symbol || !isTicker(match.symbol, true)) return null;
+  const bracketed = nameFirst === null ? null : bracketedNameAfter(line.slice(nameFirst.index + nameFirst[0].length), match);
+  return { name: bracketed ?? (isNoticeOf(match.name, match.symbol) ? null : cleanName(match.name)), symbol: match.symbol };
+}
+
+/**
+ * The name in brackets right after the ticker of 'Headline — $SYM (Name)' ('🔓 Unlock done — $KWAVE
+ * (Kelpwave Network)', '🚀 ΕΝΗΜΕΡΩΣΗ — $GYRO (Γύρος Κοιν)'): the words before the ticker are the
+ * bot's headline when they do not spell it and the bracket's do (or are in another script).
+ */
+function bracketedNameAfter(rest: string, match: Readonly<Record<string, string | undefined>>): string | null {
+  const inBrackets = PAREN_NAME_AFTER.exec(rest)?.groups?.name;
+  const symbol = match.symbol ?? '';
+  if (inBrackets === undefined || agrees(trimDecoration(match.name ?? ''), symbol)) return null;
+  const name = cleanName(inBrackets);
+  return name !== null && looksLikeName(name) && nameFitsTicker(name, symbol) ? name : null;
 }
 
 // A bot's notice in capitals beside the ticker: 'METADATA CHANGED · $BLOOP', 'LP BURNED | $GOB',
@@ -232,12 +252,14 @@ function identityOnLine(written: string, linkedSymbol: string | null): TokenIden
 // form, or a notice's word); the bot's words, not a name, unless the ticker is spelled from them.
 const NOTICE_WORDS = /^(?:[\p{Lu}\p{N}]+\s+)+(?:\p{Lu}+ED|PAID|FROZEN|SOLD|BURNT|ALERT|NOTICE|UPDATE|WARNING)$/u;
 // A market site's listing notice in any case ('❌ DexScreener not paid.. ⋅ $COPIUM', 'Dex Paid ✅ |
-// $WIF'): the status of the token's page.
-const LISTING_NOTICE = /\bdex(?:screener)?\b.*\b(?:paid|updated?|boost(?:ed|s)?)\b/iu;
+// $WIF', glued: '✅ DexPaid ⋅ 26m ago ⋅ $CUBIE'): the status of the token's page.
+const LISTING_NOTICE = /\bdex(?:screener)?(?:\b.*\b|\s*)(?:paid|updated?|boost(?:ed|s)?)\b/iu;
+// When something happened ('26m ago', '3 hrs ago'): a notice's time, never a name.
+const TIME_AGO = /(?<![\p{L}\p{N}])\d+\s?(?:s|m|h|d|mins?|hrs?|hours?|days?)\s+ago(?![\p{L}\p{N}])/iu;
 
 function isNoticeOf(raw: string | undefined, symbol: string): boolean {
   const words = trimDecoration(raw ?? '');
-  return (NOTICE_WORDS.test(words) || LISTING_NOTICE.test(words)) && !agrees(words, symbol);
+  return (NOTICE_WORDS.test(words) || LISTING_NOTICE.test(words) || TIME_AGO.test(words)) && !agrees(words, symbol);
 }
 
 // 'buy and retire | 401k | (Pump.Fun💊)': name and ticker, then the venue in brackets. The venue
@@ -270,17 +292,35 @@ function nameBeforeTicker(raw: string | undefined, symbol: string): string | nul
   const last = fields.at(-1) ?? name;
   const labelled =
     fields.length > 1 && (agrees(last, symbol) || (LOWER_CASE.test(last) && !fields.slice(0, -1).some((f) => LOWER_CASE.test(f))));
-  const field = labelled ? last : name;
+  const field = withoutTradeVerb(labelled ? last : name);
   return capitalisedRunEnding(field, symbol) ?? field;
 }
 
-/** The run of capitalised words a sentence ends with, when the ticker is spelled from it and words in lower case come before. */
+// A trade's verb before the name, in capitals where the name is not: '🟢 BUY  Grub Hub Hamster ($GRUB)'.
+const TRADE_VERB_BEFORE = new RegExp(String.raw`^(?:${TRADE_VERBS})\s+`, 'iu');
+const CAPITALISED_WORD_START = /^\p{Lu}\p{Ll}/u;
+
+function withoutTradeVerb(name: string): string {
+  const verb = TRADE_VERB_BEFORE.exec(name)?.[0];
+  if (verb === undefined || verb !== verb.toUpperCase()) return name;
+  const rest = name.slice(verb.length);
+  return CAPITALISED_WORD_START.test(rest) ? rest : name;
+}
+
+// Words in lower case after a name in a sentence: 'with the Pixel Parrot team ($PRRT)'.
+const TRAILING_LOWER_CASE_WORDS = /(?:\s+\p{Ll}[\p{L}'’-]*){1,2}$/u;
+
+/**
+ * The run of capitalised words a sentence ends with, or that only a word or two in lower case
+ * follow, when the ticker is spelled from it and words in lower case come before.
+ */
 function capitalisedRunEnding(text: string, symbol: string): string | null {
   if (!LOWER_CASE_WORD.test(text)) return null;
+  const sentence = text.replace(TRAILING_LOWER_CASE_WORDS, '');
   let run: string | null = null;
-  for (const match of text.matchAll(NAME_WORD_RUN)) run = match.index + match[0].length === text.length ? match[0].trim() : null;
-  if (run === null || run === text || !agrees(run, symbol)) return null;
-  const before = text.slice(0, text.length - run.length);
+  for (const match of sentence.matchAll(NAME_WORD_RUN)) run = match.index + match[0].length === sentence.length ? match[0].trim() : null;
+  if (run === null || run === sentence || !agrees(run, symbol)) return null;
+  const before = sentence.slice(0, sentence.length - run.length);
   return LOWER_CASE_WORD.test(before) ? run : null;
 }
 const LOWER_CASE_WORD = /(?<![\p{L}\p{N}])\p{Ll}/u;
@@ -436,12 +476,14 @@ function identityFromCashtag(lines: readonly string[], linkedSymbol: string | nu
 // abbreviation) or สัญลักษณ์; Hindi ones टोकन का नाम (the token's name) or नाम and सिंबल or टिकर;
 // Hebrew ones שם (name) and סימול or סמל (symbol); Turkish ones İsim and Sembol; Italian and
 // Portuguese ones Nome and Simbolo or Símbolo, Spanish Nombre, French Nom and Symbole, Polish Nazwa,
-// Dutch Naam. A rename ('Name: Frog Prince ➜ Frog King') labels the new value. A monospace
-// table's rows put a bar between label and value ('│ Name │ Velvet Moth │', '│ Sym │ KORN │').
-const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?|nome|nombre|nom|nazwa|naam`;
-const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|שם(?:\s+(?:הטוקן|המטבע))?`;
+// Dutch Naam, Romanian Denumire or Nume (Simbol as Indonesian); Greek Όνομα and Σύμβολο; Ukrainian
+// Назва and Тікер, Russian Название and Тикер, both Символ. A rename ('Name: Frog Prince ➜ Frog
+// King') labels the new value. A monospace table's rows put a bar between label and value ('│ Name
+// │ Velvet Moth │', '│ Sym │ KORN │').
+const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?|nome|nombre|nom|nazwa|naam|denumire|nume`;
+const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|שם(?:\s+(?:הטוקן|המטבע))?|[Όό]νομα|[Нн]азва(?:ние)?`;
 const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol[e]?|ticker|sym)|s[ií]mbolo|simbol|ký\s+hiệu|mã`;
-const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר`;
+const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר|[Σσ]ύμβολο|[Тт][іи]кер|[Сс]имвол`;
 // The dotted capital İ folds to no 'i' in a regex: both are written.
 const TURKISH_NAME_LABEL_WORDS = '[iİ]sim';
 const TURKISH_SYMBOL_LABEL_WORDS = 'sembol';
@@ -459,8 +501,9 @@ const SYMBOL_LABEL = new RegExp(
   'iu',
 );
 
-// The first letters of the name and symbol labels, lower case: (token|coin) name, symbol, ticker.
-const LABEL_INITIALS = new Set(Array.from('tcnskmi', (letter) => letter.charCodeAt(0)));
+// The first letters of the name and symbol labels, lower case: (token|coin) name, symbol, ticker,
+// denumire.
+const LABEL_INITIALS = new Set(Array.from('tcnskmid', (letter) => letter.charCodeAt(0)));
 
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
@@ -497,14 +540,14 @@ function readBarRow(lines: readonly string[], index: number, found: TokenIdentit
 }
 
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
-// The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi and Hebrew
-// labels, and Turkish's dotted capital I, which no case folding makes an 'i'.
-const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตसटनשסטİ]/u;
+// The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi, Hebrew, Greek
+// and Cyrillic labels, and Turkish's dotted capital I, which no case folding makes an 'i'.
+const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตसटनשסטİΌόΣσНнТтСс]/u;
 // Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
 // line written in one of them, so a line in Latin letters and emojis scans the short list alone.
 const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
 const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
-const OTHER_LABEL_SCRIPT = /[\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
+const OTHER_LABEL_SCRIPT = /[\u0370-\u04FF\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 
 // Turkish labels only at the start of a line: an anchored test costs the other lines nothing.
 const HAS_TURKISH_IDENTITY_LABEL = new RegExp(
@@ -610,9 +653,11 @@ function bareTickerHeadline(headline: string): TokenIdentity | null {
 const WHOLE_WORD_TICKER = new RegExp(`^${WORD_TICKER}$`, 'u');
 
 // A trade of the token in the headline: '🟢 BUY GMAMI on PumpSwap', '🔴 SELL TIM on Raydium',
-// '✅ Sniped RHAM'.
-const TRADE_HEADLINE =
-  /^(?:buy|sell|bought|sold|swap(?:ped)?|sniped?|aped(?:\s+into)?)\s+(?<symbol>[\p{L}\p{N}_]{1,20})(?=\s+(?:on|at|for|with|via|in)\b|\s*$)/iu;
+// '✅ Sniped RHAM'. TRADE_VERBS is declared with the other forms at the top.
+const TRADE_HEADLINE = new RegExp(
+  String.raw`^(?:${TRADE_VERBS})\s+(?<symbol>[\p{L}\p{N}_]{1,20})(?=\s+(?:on|at|for|with|via|in)\b|\s*$)`,
+  'iu',
+);
 
 function tradeHeadline(headline: string): TokenIdentity | null {
   const symbol = TRADE_HEADLINE.exec(headline)?.groups?.symbol;
@@ -653,7 +698,8 @@ function pairedHeadline(headline: string): TokenIdentity | null {
 }
 
 function cashtagInBrackets(rawName: string, symbol: string): TokenIdentity | null {
-  const name = cleanName(rawName) ?? trimDecoration(rawName);
+  // Read as a name before a bracketed ticker on any line: 'Friday 20:00 UTC — Q&A with the Neon Heron crew ($NHRN)'.
+  const name = nameBeforeTicker(rawName, symbol) ?? trimDecoration(rawName);
   // A ticker of several words is the name written again ('Naughtius Maximus ($NAUGHTIUS MAXIMUS)').
   if ((/\s/.test(symbol) && lettersOf(symbol) !== lettersOf(name)) || name === '') return null;
   return FIGURE.test(symbol) && !agrees(name, symbol) ? null : { name, symbol };
@@ -840,6 +886,24 @@ function agreeingNameAndTicker(lines: readonly string[]): TokenIdentity | null {
 const CAPITALS = /\p{Lu}{2}/u;
 const LETTER = /\p{L}/gu;
 
+// A ticker opening the line of the market cap it states: 'TIDE MC≈ $6.9M', 'WIF mcap 1.2M'.
+const TICKER_BEFORE_MARKET_CAP = /^(?<symbol>[\p{Lu}\p{N}_]{3,20})\s+(?:[Mm][Cc](?:[Aa][Pp])?|[Mm](?:arket|kt)\s?[Cc]ap)(?![\p{L}\p{N}])/u;
+// The words that say which market cap a line gives, not whose: 'ATH MC', 'CALL MC', 'ENTRY MC'.
+const MARKET_CAP_QUALIFIERS = new Set([
+  ...['ATH', 'ATL', 'PEAK', 'TOP', 'HIGH', 'LOW', 'INITIAL', 'LAUNCH', 'START', 'FIRST', 'BASE', 'PREV', 'OLD'],
+  ...['CALL', 'CALLED', 'ENTRY', 'EXIT', 'CURRENT', 'NOW', 'LIVE', 'LAST', 'NEW', 'FDV', 'TOTAL', 'AVG', 'MAX', 'MIN'],
+]);
+
+/** Neither form nor label gave a ticker: the word in capitals a market-cap line opens with. */
+function tickerBeforeMarketCap(lines: readonly string[]): TokenIdentity | null {
+  for (const line of lines.slice(0, BODY_LINES_READ)) {
+    const symbol = TICKER_BEFORE_MARKET_CAP.exec(line)?.groups?.symbol;
+    if (symbol !== undefined && HAS_LETTER.test(symbol) && !MARKET_CAP_QUALIFIERS.has(symbol) && !QUOTE_TICKERS.has(symbol))
+      return { name: null, symbol };
+  }
+  return null;
+}
+
 /** Whether the words, split at their marks too ('PUMP.FUN'), hold this one as written. */
 function holdsWord(words: readonly string[], word: string): boolean {
   return words.some((w) => w === word || w.split(/[^\p{L}\p{N}]+/u).includes(word));
@@ -949,8 +1013,9 @@ function identityOnLines(plain: string, linkedSymbol: string | null): TokenIdent
 function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdentity {
   const lines = linesWithoutDecoration(plain);
   const headline = lines.find((line) => line !== '') ?? '';
-  // A label written in several languages names no token: its fields are not a name and ticker.
-  const tokenHeadline = isLabelInLanguages(headline) ? '' : headline;
+  // A label written in several languages, or a row of links, names no token: its fields are not a
+  // name and ticker.
+  const tokenHeadline = isLabelInLanguages(headline) || isLinkRow(headline) ? '' : headline;
   const labelledLines = labelledIdentity(lines);
   let found = headline === '' ? null : (identityOnLine(headline, linkedSymbol) ?? tickerEndingHeadline(headline));
   // Lines labelled 'Name:' and 'Symbol:' say more than a form on another line of the body, such as
@@ -971,7 +1036,8 @@ function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdent
       hashtagHeadline(plain) ??
       agreeingPairOnLines(lines) ??
       pairQuoteLine(lines) ??
-      (labelled.name === null ? agreeingNameAndTicker(lines) : null);
+      (labelled.name === null ? agreeingNameAndTicker(lines) : null) ??
+      tickerBeforeMarketCap(lines);
   const read = withLabelled(found ?? NO_IDENTITY, labelled);
   const symbol = read.symbol ?? linkedSymbol ?? (read.name === null ? null : symbolAgreeingWith(lines, read.name));
   if (read.name !== null) return { name: read.name, symbol };
@@ -1004,6 +1070,20 @@ function isLabelInLanguages(headline: string): boolean {
     return letter === undefined ? -1 : SCRIPTS.findIndex((script) => script.test(letter));
   });
   return scripts.every((script) => script >= 0) && new Set(scripts).size === scripts.length;
+}
+
+// A link's word: two to four capitals ('PHO', 'DS', 'GMG'), or nothing but decoration ('🎨').
+const LINK_WORD = /^(?:[\p{Lu}\p{N}]{2,4})?$/u;
+
+/**
+ * A row of links written as their short words ('BAN⋅PRO⋅MAE⋅SHU⋅CA⋅DS⋅SPY', 'PHO ⋅ BLX ⋅ GMG ⋅
+ * DEX'): four fields or more, each a link's word. A name and its ticker are two fields, with a
+ * venue or figures beside them.
+ */
+function isLinkRow(headline: string): boolean {
+  if (!FIELD_MARK.test(headline)) return false;
+  const fields = headline.split(HEADLINE_FIELDS);
+  return fields.length >= 4 && fields.every((field) => LINK_WORD.test(trimDecoration(field)));
 }
 
 /** The token's name and ticker as the message states them. */
