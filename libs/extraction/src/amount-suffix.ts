@@ -41,6 +41,67 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   δισεκατομμύρια: 1e9,
   mii: 1e3,
   miliarde: 1e9,
+  // Plural and other words of the Latin-script languages of crypto Telegram, so a channel in a
+  // language not yet seen reads as well: English 'thousands', 'millions', 'billions', 'grand';
+  // German 'tausend', 'Millionen', 'Milliarden'; French 'mille', 'milliard(s)', 'Md'; Spanish
+  // 'millón', 'millones'; Portuguese 'milhão', 'milhões', 'bilhão', 'bilhões', 'mi', 'bi' ('R$ 1,2
+  // mi'); Dutch 'duizend', 'miljoen', 'miljard'; Hungarian 'ezer', 'millió', 'milliárd'; Czech and
+  // Slovak 'tis.', 'tisíc', 'milionů', 'miliony', 'milión', 'milióny', 'miliónov', 'miliard(y)';
+  // Swedish, Norwegian and Danish 'tusen', 'tusind', 'milj.', 'miljoner', 'millioner', 'mia.',
+  // 'miljarder', 'milliarder'; Finnish 'tuhatta', 'miljoonaa', 'miljardia'; Malay 'bilion';
+  // Filipino 'libo', 'milyon', 'bilyon'; Swahili 'elfu', 'bilioni' ('milioni' as Italian). Each is
+  // read only right after a figure: '86 duizend $', never 'grand' or 'mille' alone.
+  thousands: 1e3,
+  millions: 1e6,
+  billions: 1e9,
+  grand: 1e3,
+  tausend: 1e3,
+  millionen: 1e6,
+  milliarden: 1e9,
+  mille: 1e3,
+  milliard: 1e9,
+  milliards: 1e9,
+  md: 1e9,
+  millón: 1e6,
+  millones: 1e6,
+  milhão: 1e6,
+  milhões: 1e6,
+  bilhão: 1e9,
+  bilhões: 1e9,
+  mi: 1e6,
+  bi: 1e9,
+  duizend: 1e3,
+  miljoen: 1e6,
+  miljard: 1e9,
+  ezer: 1e3,
+  millió: 1e6,
+  milliárd: 1e9,
+  tis: 1e3,
+  tisíc: 1e3,
+  milionů: 1e6,
+  miliony: 1e6,
+  milión: 1e6,
+  milióny: 1e6,
+  miliónov: 1e6,
+  miliard: 1e9,
+  miliardy: 1e9,
+  tusen: 1e3,
+  tusind: 1e3,
+  milj: 1e6,
+  miljoner: 1e6,
+  millioner: 1e6,
+  mia: 1e9,
+  miljarder: 1e9,
+  milliarder: 1e9,
+  tuhatta: 1e3,
+  miljoonaa: 1e6,
+  miljardia: 1e9,
+  bilion: 1e9,
+  libo: 1e3,
+  milyon: 1e6,
+  bilyon: 1e9,
+  elfu: 1e3,
+  bilioni: 1e9,
   // Arabic channels: 'ألف' (thousand, plural 'آلاف'), 'مليون' (million, plural 'ملايين'), 'مليار'.
   ألف: 1e3,
   آلاف: 1e3,
@@ -77,10 +138,20 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * The words of AMOUNT_SUFFIX_MULTIPLIERS longer than a K/M/B letter, longest first, for the
+ * market-cap reader's pattern: the table is the one list, and a word is tried before its stem
+ * ('milliarden' before 'milliard', 'mila' before 'mil').
+ */
+export const AMOUNT_UNIT_WORDS: readonly string[] = Object.keys(AMOUNT_SUFFIX_MULTIPLIERS)
+  .filter((word) => !['k', 'm', 'b', 'bn'].includes(word))
+  .sort((one, other) => other.length - one.length);
+
+/**
  * Scale words the market-cap reader's own pattern leaves out, read only in its second reading
  * (figure-forms.ts) so the common path does not scan for them: Indian lakh (a hundred thousand) and crore
  * (ten million), in Latin and Devanagari letters, Hindi 'हज़ार' (thousand); Hebrew 'אלף'
- * (thousand), 'מיליון' (million), 'מיליארד' (billion). 'ड़' and 'ज़' are written as one character or two.
+ * (thousand), 'מיליון' (million), 'מיליארד' (billion); Bengali 'হাজার' (thousand), 'লাখ' (lakh),
+ * 'কোটি' (crore) and Urdu 'ہزار', 'لاکھ', 'کروڑ'. 'ड़' and 'ज़' are written as one character or two.
  */
 export const RARE_AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   lakh: 1e5,
@@ -97,4 +168,10 @@ export const RARE_AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = 
   אלף: 1e3,
   מיליון: 1e6,
   מיליארד: 1e9,
+  হাজার: 1e3,
+  লাখ: 1e5,
+  কোটি: 1e7,
+  ہزار: 1e3,
+  لاکھ: 1e5,
+  کروڑ: 1e7,
 };

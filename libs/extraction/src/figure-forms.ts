@@ -9,10 +9,10 @@
 
 import { RARE_AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 
-// The characters and words these forms need: Hebrew, Arabic-Indic, Persian or Devanagari
-// letters and digits, a two-digit group between commas; an English number word. Plain
-// alternations without Unicode classes: V8 scans them fast.
-const MAY_HAVE_OTHER_DIGITS = /[\u0590-\u05FF\u0660-\u0669\u06F0-\u06F9\u0900-\u097F]|\d,\d\d,\d/;
+// The characters and words these forms need: Hebrew, Arabic-Indic, Persian, Devanagari or
+// Bengali letters and digits, an Urdu scale word, a two-digit group between commas; an English
+// number word. Plain alternations without Unicode classes: V8 scans them fast.
+const MAY_HAVE_OTHER_DIGITS = /[\u0590-\u05FF\u0660-\u0669\u06F0-\u06F9\u0900-\u09FF]|ہزار|لاکھ|کروڑ|\d,\d\d,\d/;
 const MAY_HAVE_NUMBER_WORDS = /twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million/i;
 
 /** The text with its figures in the reader's plain forms, or null when it holds none of the forms above. */
@@ -21,11 +21,11 @@ export function withPlainFigures(text: string): string | null {
   return englishNumberWords(scaleWords(labelWords(withoutIndianGrouping(withWesternDigits(text)))));
 }
 
-// Arabic-Indic (٠-٩), Persian (۰-۹) and Devanagari (०-९) digits, and the Arabic decimal and
-// thousands marks.
-const OTHER_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u066B\u066C]/gu;
+// Arabic-Indic (٠-٩), Persian (۰-۹), Devanagari (०-९) and Bengali (০-৯) digits, and the Arabic
+// decimal and thousands marks.
+const OTHER_DIGIT = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u066B\u066C]/gu;
 const ARABIC_MARKS: Readonly<Record<string, string>> = { '\u066B': '.', '\u066C': ',' };
-const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966];
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6];
 
 /** The text with its digits in Western form ('۴۵۰' and '४५०' are '450', '۱٫۲' is '1.2'), one character for one. */
 export function withWesternDigits(text: string): string {
@@ -68,10 +68,12 @@ export function compactFigure(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-// The Hindi and Hebrew words around a market-cap figure, in the English the reader knows:
-// 'मार्केट कैप' and 'שווי שוק' (market cap), 'कॉल' and 'קריאה' (the call; 'בקריאה' at the call),
-// 'अभी', 'עכשיו' and 'כעת' (now).
+// The Hindi, Bengali, Urdu and Hebrew words around a market-cap figure, in the English the reader
+// knows: 'मार्केट कैप', 'মার্কেট ক্যাপ', 'বাজার মূলধন', 'مارکیٹ کیپ' and 'שווי שוק' (market cap),
+// 'कॉल' and 'קריאה' (the call; 'בקריאה' at the call), 'अभी', 'এখন', 'ابھی', 'עכשיו' and 'כעת' (now).
 const LABEL_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/মার্কেট\s?ক্যাপ|বাজার\s+মূলধন|مارکیٹ\s+کیپ/gu, 'market cap'],
+  [/এখন|ابھی/gu, 'now'],
   [/मार्केट\s?कैप/gu, 'market cap'],
   [/कॉल/gu, 'call'],
   [/अभी/gu, 'now'],
@@ -80,7 +82,7 @@ const LABEL_WORDS: readonly (readonly [RegExp, string])[] = [
   [/(?<!\p{L})קריאה(?!\p{L})/gu, 'call'],
   [/עכשיו|כעת/gu, 'now'],
 ];
-const HINDI_OR_HEBREW = /[\u0590-\u05FF\u0900-\u097F]/u;
+const HINDI_OR_HEBREW = /[\u0590-\u05FF\u0900-\u09FF]|مارکیٹ|ابھی/u;
 const HEBREW = /[\u0590-\u05FF]/u;
 
 function labelWords(text: string): string {

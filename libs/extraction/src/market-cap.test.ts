@@ -418,3 +418,47 @@ describe("findMarketCap of chat's mkt cap", () => {
     expect(findMarketCap(text)).toBe(expected);
   });
 });
+
+describe('findMarketCap in the languages of crypto Telegram, seen or not', () => {
+  it.each([
+    ['Dutch thousands, the $ after', 'Marktkapitalisatie: 86 duizend $', 86_000],
+    ['Dutch millions abbreviated', 'Marktkap.: 1,35 mln. $', 1_350_000],
+    ['Dutch millions in a word', 'Marktkap.: 2,4 miljoen $', 2_400_000],
+    ['a Dutch update: at the call, then now', 'Marktkap. bij de call: 74 duizend $\nNu: 412 duizend $ (5,6x)', 412_000],
+    ['Hungarian thousands', 'Piaci kapitalizáció: 132 ezer $', 132_000],
+    ['Hungarian millions', 'Piaci kap.: 2,7 millió $\nLikviditás: 310 ezer $', 2_700_000],
+    ['a Hungarian update: now under the signal', 'A jelzéskor: 58 ezer $\nMost: 1,1 millió $ 📈', 1_100_000],
+    ['Czech thousands', 'Tržní kapitalizace: 450 tis. $', 450_000],
+    ['Slovak millions', 'Trhová kapitalizácia: 1,2 milióny $', 1_200_000],
+    ['Swedish millions', 'Marknadsvärde: 3,4 milj. $', 3_400_000],
+    ['Norwegian thousands', 'Markedsverdi: 95 tusen $', 95_000],
+    ['Danish billions', 'Markedsværdi: 1,1 mia. $', 1_100_000_000],
+    ['Finnish thousands', 'Markkina-arvo: 640 tuhatta $', 640_000],
+    ['Malay billions', 'Modal pasaran: $1.5 bilion', 1_500_000_000],
+    ['Filipino millions beside an English label', 'Market cap: $2.3 milyon', 2_300_000],
+    ['Swahili thousands', 'Mtaji wa soko: $41 elfu', 41_000],
+    ['German thousands in a word', 'Marktkapitalisierung: 120 Tausend $', 120_000],
+    ['French millions in the plural', 'Capitalisation: 1,5 millions $', 1_500_000],
+    ['Portuguese millions abbreviated', 'Valor de mercado: $ 1,2 mi', 1_200_000],
+    ['English thousands as grand', 'mc: 41 grand', 41_000],
+    ['English words and a word of guessing', 'Market cap: about 41 thousand dollars', 41_000],
+    ['Bengali digits and lakh', 'মার্কেট ক্যাপ: $৪.৫ লাখ', 450_000],
+    ['Urdu crore', 'مارکیٹ کیپ: $1.2 کروڑ', 12_000_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it('reads no figure word without a figure right before it', () => {
+    expect(findMarketCap('Market cap: a grand idea, mille grazie')).toBeNull();
+    expect(findMarketCap('Nu live: the AMA, most of you asked')).toBeNull();
+  });
+
+  it("gives a trade's cap way to one the message states apart from it", () => {
+    expect(findMarketCap('Bought 2.0 SOL @ 1.2M mc → sold 3.4 SOL @ 2.05M mc\nNow: 1.64M mc')).toBe(1_640_000);
+    expect(findMarketCap('🟢 Bought 2 SOL at 61.5K MC')).toBe(61_500);
+  });
+
+  it("reads a bot's row that opens with its figure, its other fields after a bullet", () => {
+    expect(findMarketCap('✅ Pisscoin — #DexPaid!\n ├ $57.1K • Age: 20m\n └ B1oKaTVsg1S6TCbBwRNADXY1NF7AfpsnSrvWhWK7pump')).toBe(57_100);
+  });
+});

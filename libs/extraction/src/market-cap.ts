@@ -1,5 +1,5 @@
 import { toPlainText } from './plain-text.js';
-import { AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
+import { AMOUNT_SUFFIX_MULTIPLIERS, AMOUNT_UNIT_WORDS } from './amount-suffix.js';
 import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { rankedNewEntry } from './ranked-new-entry.js';
 import { withPlainFigures } from './figure-forms.js';
@@ -12,14 +12,10 @@ import { withStructuredFields } from './structured-fields.js';
  */
 // A comma before one or two digits is a decimal one, as German, Portuguese, Spanish and Russian
 // channels write it ('1,2 Mio.', '88,4K'); before three it groups thousands ('1,305,220').
-// 'Mio.', 'Mrd.', 'Tsd.' (German), 'млн', 'тыс.', 'млрд' (Russian), 'ألف', 'مليون', 'مليار'
-// (Arabic: '245 ألف دولار'), 'هزار', 'میلیون' (Persian), 'ribu', 'juta' (Indonesian), 'nghìn',
-// 'triệu', 'tỷ' (Vietnamese), '만', '억' (Korean), '万', '億' (Japanese), 'พัน', 'หมื่น', 'แสน',
-// 'ล้าน' (Thai: thousand, ten thousand, hundred thousand, million), 'mila', 'milioni', 'miliardi'
-// (Italian), 'tys.', 'mld' (Polish), 'тис.' (Ukrainian), 'χιλ.', 'εκατ.', 'δισ.' (Greek), 'mii',
-// 'miliarde' (Romanian) beside the English ones (AMOUNT_SUFFIX_MULTIPLIERS). A longer word before
-// its stem ('mila' before 'mil', 'χιλιάδες' before 'χιλ'), though the scan would come back for it.
-const UNIT_WORDS = String.raw`thousand|million|billion|miliarde|miliardi|miliar|milioni|milione|mila|mii|mln|mld|mio|mrd|tsd|tys|млрд|млн|тыс|тисячі|тисяч|тис|χιλιάδες|χιλ|εκατομμύρια|εκατ|δισεκατομμύρια|δισ|ألف|آلاف|مليون|ملايين|مليار|میلیارد|میلیون|هزار|ribu|juta|nghìn|ngàn|triệu|tỷ|tỉ|rb|jt|mil|만|억|万|億|พัน|หมื่น|แสน|ล้าน`;
+// The unit words after a figure, in the languages of crypto Telegram ('Mio.', 'тыс.', 'ألف',
+// 'juta', 'triệu', '만', 'แสน', 'mila', 'χιλ.', 'duizend', 'ezer', 'tusen', 'ribu', 'elfu', ...),
+// are the one table's (AMOUNT_SUFFIX_MULTIPLIERS), a longer word before its stem.
+const UNIT_WORDS = AMOUNT_UNIT_WORDS.join('|');
 const SUFFIX_WORDS = String.raw`${UNIT_WORDS}|bn|k|m|b`;
 const SUFFIX_WORD = `(${SUFFIX_WORDS})`;
 // Indonesian and Vietnamese channels group thousands with dots ('$87.500', '$1.250.000'). One
@@ -56,14 +52,20 @@ const LABEL = new RegExp(
 // attuale', 'Cap. alla chiamata'), Romanian 'Capitalizare (de piață)', French 'Capitalisation
 // (boursière)', Italian, Polish, Turkish, Indonesian, Vietnamese, Russian and Ukrainian
 // '(Ринкова) капіталізація', 'Ринкова кап.', Greek 'Κεφαλαιοποίηση', 'Κεφ/ση', Chinese '市值',
-// Japanese, Korean and Arabic 'القيمة السوقية'. Read only where no English label gave a value:
+// Japanese, Korean and Arabic 'القيمة السوقية'; and so that a language not yet seen reads as well,
+// Dutch 'Marktkapitalisatie', 'Marktkap.', Hungarian 'Piaci kapitalizáció', 'Piaci kap.', 'Piaci
+// érték', Czech 'Tržní kapitalizace', Slovak 'Trhová kapitalizácia', Swedish 'Marknadsvärde' or
+// 'Börsvärde', Norwegian 'Markedsverdi', Danish 'Markedsværdi', Finnish 'Markkina-arvo', Malay
+// '(Per)modalan pasaran', Swahili 'Mtaji wa soko'. Read only where no English label gave a value:
 // most messages have one, and a long alternation slows the scan of every message.
 // Chinese, Japanese, Korean and Thai write the words around a label without spaces
 // ('現在の時価総額は', 'มาร์เก็ตแคปตอนนี้').
 const UNSPACED = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]`;
 const FOREIGN_LABEL = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}])|(?<=${UNSPACED}))(?:${[
-    String.raw`marktkapitalisierung|marktkap`,
+    String.raw`marktkapitalisierung|marktkapitalisatie|marktkap\.?`,
+    String.raw`piaci\s+(?:kapitaliz[áa]ci[óo]|kap\.|[ée]rt[ée]k)|tr[žz]n[íi]\s+kapitalizace|trhov[áa]\s+kapitaliz[áa]cia`,
+    String.raw`marknadsv[äa]rde|b[öo]rsv[äa]rde|markedsverdi|markedsv[æa]e?rdi|markkina-arvo|(?:per)?modal(?:an)?\s+pasaran|mtaji\s+wa\s+soko`,
     String.raw`valor\s+de\s+mercado|cap\.?\s+d[ei]\s+merca[dt]o|cap\.(?=\s)|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
     String.raw`capitalizare(?:\s+de\s+pia[țţt][ăa])?`,
     String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
@@ -80,15 +82,24 @@ const FOREIGN_LABEL = new RegExp(
 // Ukrainian 'при сигналі:'. It says whether the value is the current one, as a word before an
 // English label does ('Call MC'), so it is read with the same qualifiers below; a value of any
 // other moment ('MC at payment:') gives way to a current one.
-const AT_WORDS = String.raw`at|on|after|عند|بعد|lúc|khi|saat|هنگام|alla|al|przy|la|при`;
-const MOMENT = String.raw`(?:${AT_WORDS})\s+\p{L}+\s*:`;
-const MOMENT_WORD = new RegExp(String.raw`(?:${AT_WORDS})\s+(?<moment>\p{L}+)\s*:`, 'iu');
+// Dutch 'bij de call:', German 'bei (dem) Signal:', Czech 'při signálu:', Swedish 'vid', Danish and
+// Norwegian 'ved', Malay 'pada', Swahili 'kwa', Portuguese 'ao', French 'au'; an article may
+// come between the word and the moment ('bij de call', 'at the call').
+const AT_WORDS = String.raw`at|on|after|عند|بعد|lúc|khi|saat|هنگام|alla|al|przy|la|при|bij|bei|při|pri|vid|ved|pada|kwa|ao|au`;
+const ARTICLE = String.raw`(?:(?:the|de|het|der|dem|den|le|el|il|o)\s+)?`;
+const MOMENT = String.raw`(?:${AT_WORDS})\s+${ARTICLE}\p{L}+\s*:`;
+const MOMENT_WORD = new RegExp(String.raw`(?:${AT_WORDS})\s+${ARTICLE}(?<moment>\p{L}+)\s*:`, 'iu');
 // The words for 'now' and 'current', which may follow a label ('MC now', Persian 'ارزش بازار فعلی',
 // Indonesian 'sekarang') or an arrow ('42K → hiện tại: 156K', '45만 → 현재 시총 210만').
 // Thai 'ตอนนี้' (now), 'ปัจจุบัน' (current); Italian 'attuale', 'adesso', Polish 'teraz', 'obecnie',
 // Spanish 'actual', Portuguese 'atual', French 'actuel(le)', German 'aktuell', Romanian 'acum',
-// Greek 'τώρα', Ukrainian 'зараз', 'поточна', Russian 'сейчас', 'текущая'; chat's 'rn' (right now).
-const NOW_WORDS = String.raw`now|rn|current(?:ly)?|latest|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน|attuale|adesso|teraz|obecnie|actual|atual|actuel(?:le)?|aktuell|acum|τ[ώω]ρα|зараз|поточна|сейчас|текущая`;
+// Greek 'τώρα', Ukrainian 'зараз', 'поточна', Russian 'сейчас', 'текущая'; chat's 'rn' (right now);
+// and for the languages not yet seen: Dutch, Swedish and Danish 'nu', Dutch 'huidige', Hungarian
+// 'most', 'jelenlegi', Czech 'nyní', 'teď', 'aktuální', Slovak 'teraz' (as Polish), 'aktuálne',
+// Norwegian 'nå', Scandinavian 'nuvarande', 'nåværende', 'nuværende', Finnish 'nyt', 'nykyinen',
+// German 'jetzt', French 'maintenant', Spanish 'ahora', Portuguese 'agora', Malay 'semasa',
+// Filipino 'ngayon', Swahili 'sasa'.
+const NOW_WORDS = String.raw`now|rn|current(?:ly)?|latest|nu|huidige|most|jelenlegi|nyní|teď|aktuáln[íe]|nå|nuvarande|nåværende|nuværende|nyt|nykyinen|jetzt|maintenant|ahora|agora|semasa|ngayon|sasa|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน|attuale|adesso|teraz|obecnie|actual|atual|actuel(?:le)?|aktuell|acum|τ[ώω]ρα|зараз|поточна|сейчас|текущая`;
 // Indonesian and Vietnamese put the word for 'initial' after the label: 'MC awal', 'vốn hóa ban đầu'.
 const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
@@ -96,9 +107,13 @@ const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // not 🔝, which marks the peak.
 // Arabic, Persian and Indonesian put their moment and 'now' after the label as well, Japanese
 // its topic mark ('時価総額は8.5万ドル').
+// A word of guessing may come before the value: 'Market cap: about 41 thousand dollars', Dutch
+// 'ongeveer', German 'etwa', French 'environ', Spanish and Portuguese 'aprox.', Polish 'około',
+// Russian 'примерно', Indonesian 'sekitar', Vietnamese 'khoảng'.
+const ABOUT_WORDS = String.raw`about|around|approx(?:imately|\.)?|roughly|circa|ongeveer|körülbelül|kb\.|etwa|ca\.|environ|aprox\.|około|примерно|sekitar|khoảng`;
 // Sticky ('y'): read at the label's end in the whole text, no copy of the rest taken.
 const LABEL_TO_VALUE = new RegExp(
-  String.raw`(?:\s*(?:[:=~≈|│┃║•⋅·–—»：-]|->|→|${MOMENT}|${NOW_WORDS}|awal|ban\s+đầu|は|is|at|of|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
+  String.raw`(?:\s*(?:[:=~≈|│┃║•⋅·–—»：-]|->|→|${MOMENT}|${NOW_WORDS}|${ABOUT_WORDS}|awal|ban\s+đầu|は|is|at|of|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
   'iuy',
 );
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
@@ -119,8 +134,9 @@ const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|
 // Vietnamese 'gọi', Indonesian 'sinyal', Persian 'سیگنال', Korean '콜 당시' (at the call), Japanese 'コール',
 // Italian 'chiamata', Polish 'sygnał' ('przy sygnale'), Romanian 'semnal', Ukrainian and Russian
 // 'сигнал' ('при сигналі', 'при сигнале'), Greek 'σήμα'.
+// Hungarian 'jelzés' (the signal), Czech and Slovak 'signál', Swahili 'ishara'.
 const CALL_QUALIFIER =
-  /(?:call(?:ed)?|baseline|signal|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le)|semnal|сигнал[іе]?|σήμα)\W*$/iu;
+  /(?:call(?:ed)?|baseline|signal|jelz[ée]s(?:kor)?|sign[áa]l[u]?|ishara|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le)|semnal|сигнал[іе]?|σήμα)\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC', 'Was 90k mkt cap …, 415k mkt cap now'.
 const VALUE_BEFORE_LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|mkt[\s.-]?cap|fdv)(?![\p{L}\p{N}])`,
@@ -130,6 +146,11 @@ const VALUE_BEFORE_LABEL = new RegExp(
 // 'from $8K MC'. Only the clause the value is in counts ('..., now $64.8K MC' is current).
 const PAST_BEFORE_VALUE =
   /(?<![\p{L}\p{N}])(?:ath|peak|top|high|highest|initial|entry|launch|start|call|called|first|prev|previous|was|from)(?:\s+it)?(?:\s+(?:at|@|of|was))?\W*$/iu;
+// A trade names the cap it was made at, after what it moved ('Bought 2 SOL at 61.5K MC'): the
+// current one where the message states no other, as a buy alert does; else it gives way, so 'Bought
+// 2.0 SOL @ 1.2M mc → sold 3.4 SOL @ 2.05M mc' over 'Now: 1.64M mc' is 1.64M.
+const TRADE_BEFORE_VALUE =
+  /(?<![\p{L}\p{N}])(?:bought|buy|sold|sell|entered|exit(?:ed)?)(?:\s+[\d.,]+\s?[\p{L}◎]{1,6})?(?:\s+(?:at|@))?\W*$/iu;
 const CLAUSE_BREAK = /[,;|•·⋅∙\n]/g;
 // A word for now after the arrow of a move names its latest value: 'Called $92.4K → Now $370K'.
 const NOW_AFTER_ARROW = String.raw`(?:(?:${NOW_WORDS})\s*:?\s*)?`;
@@ -167,8 +188,10 @@ const PRICE_TIMES_SUPPLY = new RegExp(
 // caller writes the market cap first; other figures (volume, liquidity) come with their label.
 // Chat puts it after 'at' as well: '$CTURT at 18k rn', 'sitting at 67k', 'sitting 2.6m now'; an
 // emoji may close the line ('sitting at 67k 🔥'), a word of guessing come before it ('at about 310k').
+// A bot's row may open with it, its other fields after a bullet: ' ├ $57.1K • Age: 20m' under a
+// listing notice's headline.
 const FIGURE_IN_SENTENCE =
-  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@|sitting)\s*(?:(?:about|around)\s+|~\s*)?)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|[\s\p{Extended_Pictographic}\uFE0F]*$|\s+(?:and|now|rn|atm|up|down)\b)/gimu;
+  /(?<lead>^[^\p{L}\p{N}$\n]*|(?<![\p{L}\p{N}])(?:at|@|sitting)\s*(?:(?:about|around)\s+|~\s*)?)\$?(\d+(?:\.\d+)?)\s?([kmb])(?=,|[\s\p{Extended_Pictographic}\uFE0F]*$|\s+(?:and|now|rn|atm|up|down)\b|\s[•·⋅|]\s)/gimu;
 // What follows a whole figure in 'm' that makes it millions, not minutes: a gain or a word for now.
 const MILLIONS_AFTER = /^(?:,\s*\d+(?:\.\d+)?x(?![\p{L}\p{N}])|\s+(?:now|rn|atm|up|down)\b)/iu;
 // Words before such a figure that make it another one: what was paid, or a figure of its own kind.
@@ -310,13 +333,16 @@ function clauseBefore(text: string, position: number): string {
  * current one in brackets after it ('at $1.02M mc (now $884K)').
  */
 function valueBeforeLabel(text: string): number | null {
+  let traded: number | null = null;
   for (const match of text.matchAll(VALUE_BEFORE_LABEL)) {
     const now = nowInBracketsAt(text, match.index + match[0].length);
     if (now !== null) return now;
-    if (match[1] === undefined || PAST_BEFORE_VALUE.test(clauseBefore(text, match.index))) continue;
-    return toDollars(match[1], match[2]);
+    const clause = match[1] === undefined ? '' : clauseBefore(text, match.index);
+    if (match[1] === undefined || PAST_BEFORE_VALUE.test(clause)) continue;
+    if (!TRADE_BEFORE_VALUE.test(clause)) return toDollars(match[1], match[2]);
+    traded ??= toDollars(match[1], match[2]);
   }
-  return null;
+  return traded;
 }
 
 function dollarChainValue(text: string): number | null {

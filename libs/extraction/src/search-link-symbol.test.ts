@@ -32,6 +32,17 @@ describe('symbolInSearchLinks', () => {
     expect(unlinked.tokenIdentity().name).toBeNull();
   });
 
+  it('keeps a hashtag apart from a ticker, and takes no search operator for one', () => {
+    expect(symbolInSearchLinks([`https://twitter.com/search?q=(%23pisscoin%20OR%20${MINT})`], MINT)).toBe('#pisscoin');
+    expect(symbolInSearchLinks([`https://twitter.com/search?q=(${MINT}%20OR%20url%3A${OTHER})`], MINT)).toBeNull();
+  });
+
+  it('reads the name a hashtag spells, and no ticker from it', () => {
+    const links = [`https://twitter.com/search?q=(%23pisscoin%20OR%20${MINT})`];
+    const message = readMessage(`✅ Pisscoin — #DexPaid!\n ├ $57.1K • Age: 20m\n └ ${MINT}`, links);
+    expect(message.tokenIdentity()).toEqual({ name: 'Pisscoin', symbol: null });
+  });
+
   it('reads the link written into the text, brackets and all', () => {
     const message = readMessage(`🔔 Bobo The Bear\n${MINT}\n🔗 https://x.com/search?q=($BOBO OR ${MINT})`, []);
     expect(message.tokenIdentity().symbol).toBe('BOBO');

@@ -694,3 +694,19 @@ describe('a ticker opening its market-cap line', () => {
     expect(findTokenIdentity(text).symbol).toBeNull();
   });
 });
+
+describe('name and ticker labels in the languages of crypto Telegram, seen or not', () => {
+  it.each([
+    ['Hungarian', 'Név: Gulyás Medve\nJelölés: $GULYAS', 'Gulyás Medve', 'GULYAS'],
+    ['Dutch', 'Naam: Klompen Kikker\nSymbool: KLOMP', 'Klompen Kikker', 'KLOMP'],
+    ['Czech', 'Název: Pivní Pes\nZnačka: PIVO', 'Pivní Pes', 'PIVO'],
+    ['Danish', 'Navn: Hygge Hund\nSymbol: HYGGE', 'Hygge Hund', 'HYGGE'],
+    ['Swedish', 'Namn: Fika Fisk\nTicker: FIKA', 'Fika Fisk', 'FIKA'],
+    ['Finnish', 'Nimi: Sauna Susi\nTunnus: SAUNA', 'Sauna Susi', 'SAUNA'],
+    ['Filipino', 'Pangalan: Adobo Aso\nSimbolo: ADOBO', 'Adobo Aso', 'ADOBO'],
+    ['Swahili', 'Jina: Simba Safari\nAlama: SIMBA', 'Simba Safari', 'SIMBA'],
+    ['Bengali', 'নাম: Ilish Cat\nটিকার: ILISH', 'Ilish Cat', 'ILISH'],
+  ])('reads %s labels', (_language, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+});

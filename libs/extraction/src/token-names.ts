@@ -477,13 +477,17 @@ function identityFromCashtag(lines: readonly string[], linkedSymbol: string | nu
 // Hebrew ones שם (name) and סימול or סמל (symbol); Turkish ones İsim and Sembol; Italian and
 // Portuguese ones Nome and Simbolo or Símbolo, Spanish Nombre, French Nom and Symbole, Polish Nazwa,
 // Dutch Naam, Romanian Denumire or Nume (Simbol as Indonesian); Greek Όνομα and Σύμβολο; Ukrainian
-// Назва and Тікер, Russian Название and Тикер, both Символ. A rename ('Name: Frog Prince ➜ Frog
+// Назва and Тікер, Russian Название and Тикер, both Символ; and so that a language not yet seen
+// reads as well, Hungarian Név and Jelölés or Szimbólum, Dutch Symbool, Czech Název or Jméno and
+// Značka, Slovak Názov, Danish and Norwegian Navn, Swedish Namn, Finnish Nimi and Tunnus, German
+// Symbol (as English), Filipino Pangalan and Simbolo (as Italian), Swahili Jina and Alama, Bengali
+// নাম and প্রতীক or টিকার, Urdu نام (as Persian) and علامت. A rename ('Name: Frog Prince ➜ Frog
 // King') labels the new value. A monospace table's rows put a bar between label and value ('│ Name
 // │ Velvet Moth │', '│ Sym │ KORN │').
-const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?|nome|nombre|nom|nazwa|naam|denumire|nume`;
-const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|שם(?:\s+(?:הטוקן|המטבע))?|[Όό]νομα|[Нн]азва(?:ние)?`;
-const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol[e]?|ticker|sym)|s[ií]mbolo|simbol|ký\s+hiệu|mã`;
-const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר|[Σσ]ύμβολο|[Тт][іи]кер|[Сс]имвол`;
+const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?|nome|nombre|nom|nazwa|naam|denumire|nume|n[ée]v|n[áa]zev|n[áa]zov|jm[ée]no|navn|namn|nimi|pangalan|jina`;
+const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|নাম|שם(?:\s+(?:הטוקן|המטבע))?|[Όό]νομα|[Нн]азва(?:ние)?`;
+const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol[e]?|ticker|sym)|s[ií]mbolo|simbol|ký\s+hiệu|mã|jel[öo]l[ée]s|szimb[óo]lum|symbool|zna[čc]ka|tunnus|alama`;
+const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר|[Σσ]ύμβολο|[Тт][іи]кер|[Сс]имвол|প্রতীক|টিকার|علامت`;
 // The dotted capital İ folds to no 'i' in a regex: both are written.
 const TURKISH_NAME_LABEL_WORDS = '[iİ]sim';
 const TURKISH_SYMBOL_LABEL_WORDS = 'sembol';
@@ -502,8 +506,8 @@ const SYMBOL_LABEL = new RegExp(
 );
 
 // The first letters of the name and symbol labels, lower case: (token|coin) name, symbol, ticker,
-// denumire.
-const LABEL_INITIALS = new Set(Array.from('tcnskmid', (letter) => letter.charCodeAt(0)));
+// denumire, jelölés or jméno, pangalan, alama, značka.
+const LABEL_INITIALS = new Set(Array.from('tcnskmidjpaz', (letter) => letter.charCodeAt(0)));
 
 /** Name and ticker from labelled lines; a label stands for what it names, so case is kept. */
 function labelledIdentity(lines: readonly string[]): TokenIdentity {
@@ -542,12 +546,12 @@ function readBarRow(lines: readonly string[], index: number, found: TokenIdentit
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
 // The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi, Hebrew, Greek
 // and Cyrillic labels, and Turkish's dotted capital I, which no case folding makes an 'i'.
-const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنชตसटनשסטİΌόΣσНнТтСс]/u;
+const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنعชตसटनשסטİΌόΣσНнТтСсনপট]/u;
 // Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
 // line written in one of them, so a line in Latin letters and emojis scans the short list alone.
 const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
 const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
-const OTHER_LABEL_SCRIPT = /[\u0370-\u04FF\u0590-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
+const OTHER_LABEL_SCRIPT = /[\u0370-\u04FF\u0590-\u06FF\u0900-\u09FF\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 
 // Turkish labels only at the start of a line: an anchored test costs the other lines nothing.
 const HAS_TURKISH_IDENTITY_LABEL = new RegExp(
@@ -957,12 +961,15 @@ function nameAnnouncedUnder(lines: readonly string[], headline: string, symbol: 
  * the bots' orders, else from 'Name:' / 'Symbol:' lines, else a bare ticker in the headline,
  * else a cashtag (and the name on the line after it). What one reading leaves open, the
  * labelled lines and then the headline fill in. `linkedSymbol` is a ticker the message's links
- * give for its token (a search link's query): taken when the text states none.
+ * give for its token (a search link's query): taken when the text states none. A hashtag
+ * ('#pisscoin') helps read the name it agrees with, and is no ticker when it spells that name.
  */
 export function tokenIdentityInPlainText(plain: string, linkedSymbol: string | null = null): TokenIdentity {
+  const tag = linkedSymbol?.startsWith('#') === true ? linkedSymbol.slice(1) : null;
   // A relayed JSON object or logfmt line is read by its fields, each a labelled line.
-  const { name, symbol } = identityOnLines(withStructuredFields(plain) ?? plain, linkedSymbol);
-  return { name: plausibleTokenName(name), symbol: plausibleTokenSymbol(symbol) };
+  const { name, symbol } = identityOnLines(withStructuredFields(plain) ?? plain, tag ?? linkedSymbol);
+  const tagIsName = tag !== null && symbol === tag && name?.toLowerCase() === tag.toLowerCase();
+  return { name: plausibleTokenName(name), symbol: tagIsName ? null : plausibleTokenSymbol(symbol) };
 }
 
 const NO_IDENTITY: TokenIdentity = { name: null, symbol: null };
