@@ -448,6 +448,15 @@ describe('findMarketCap in the languages of crypto Telegram, seen or not', () =>
     expect(findMarketCap(text)).toBe(expected);
   });
 
+  it.each([
+    ['Dutch', 'Instap MC: $32.5K\nHuidige MC: $211.8K', 211_800],
+    ['German', 'Einstieg MC: 32,5 Tsd. $\nMC jetzt: 211,8 Tsd. $', 211_800],
+    ['Portuguese', 'Entrada MC: $32.5K\nMC agora: $211.8K', 211_800],
+    ['Hungarian', 'MC a hívásnál: 58 ezer $\nMC most: 1,1 millió $', 1_100_000],
+  ])('reads the current cap beside an entry or call one in %s', (_language, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
   it('reads no figure word without a figure right before it', () => {
     expect(findMarketCap('Market cap: a grand idea, mille grazie')).toBeNull();
     expect(findMarketCap('Nu live: the AMA, most of you asked')).toBeNull();

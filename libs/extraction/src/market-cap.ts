@@ -124,8 +124,12 @@ const VALUE_CHAIN = new RegExp(
 );
 const HAS_ARROW = new RegExp(ARROW, 'u');
 // A word before the label that makes it a past or peak value: 'ATH MC', 'Entry MC'.
-// Arabic: entry (الدخول), launch (الإطلاق), peak (القمة).
-const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from|دخول|إطلاق|قمة)\W*$/iu;
+// Arabic: entry (الدخول), launch (الإطلاق), peak (القمة). The entry in the other languages of crypto
+// Telegram: Dutch 'Instap', German 'Einstieg', Spanish and Portuguese 'Entrada', Italian 'Ingresso',
+// Polish 'Wejście', Czech 'Vstup', Hungarian 'Belépő', Swedish 'Ingång', Danish 'Indgang',
+// Norwegian 'Inngang', Indonesian 'Masuk', Russian 'Вход', Ukrainian 'Вхід'.
+const PAST_QUALIFIER =
+  /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from|instap|einstieg|entrada|ingresso|wejście|vstup|belépő|ingång|indgang|inngang|masuk|вход|вхід|دخول|إطلاق|قمة)\W*$/iu;
 // What the label is about is followed by its moment: 'Market cap at migration: $48K'.
 // 'Call MC', 'Baseline MC': the cap when the call was made or the tracking began. Past beside a
 // current one ('Call MC → Now', 'Baseline MC ... Current MC'), the latest the message has beside
@@ -134,9 +138,10 @@ const PAST_QUALIFIER = /(?:ath|peak|top|high|highest|initial|entry|launch|start|
 // Vietnamese 'gọi', Indonesian 'sinyal', Persian 'سیگنال', Korean '콜 당시' (at the call), Japanese 'コール',
 // Italian 'chiamata', Polish 'sygnał' ('przy sygnale'), Romanian 'semnal', Ukrainian and Russian
 // 'сигнал' ('при сигналі', 'при сигнале'), Greek 'σήμα'.
-// Hungarian 'jelzés' (the signal), Czech and Slovak 'signál', Swahili 'ishara'.
+// Hungarian 'jelzés' (the signal) and 'hívás' (the call), Czech and Slovak 'signál', Finnish
+// 'signaali', Malay 'isyarat', Filipino 'senyales', Swahili 'ishara'.
 const CALL_QUALIFIER =
-  /(?:call(?:ed)?|baseline|signal|jelz[ée]s(?:kor)?|sign[áa]l[u]?|ishara|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le)|semnal|сигнал[іе]?|σήμα)\W*$/iu;
+  /(?:call(?:ed)?|baseline|signal|jelz[ée]s(?:kor)?|h[íi]v[áa]s(?:kor)?|sign[áa]l[u]?|signaali|isyarat|senyales|ishara|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le)|semnal|сигнал[іе]?|σήμα)\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC', 'Was 90k mkt cap …, 415k mkt cap now'.
 const VALUE_BEFORE_LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|mkt[\s.-]?cap|fdv)(?![\p{L}\p{N}])`,
