@@ -12,7 +12,6 @@ import { sql } from 'kysely';
 import { rawMessageJobId } from '@solana-hub/contracts';
 import { dataDir, freePort, provisionServers, repoRoot, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, Producer, QueueName, queueSettings } from '@solana-hub/queue';
-import { refreshChannelCalls } from '@solana-hub/db';
 import { createTestDatabase, createTestRedis, dexScreenerKnowing, startFakeApi } from '@solana-hub/testing';
 import { alertLoad, asRawMessages } from './alert-load.js';
 import { machine, pidFromFile, printTable, processCpuMs, rate, serverCpuMs } from './figures.js';
@@ -89,12 +88,6 @@ interface ExtractorFigures {
   pairLookups: number;
   /** CPU milliseconds per 1,000 messages drained, by process; null where the server is not ours to watch. */
   cpuPerThousand: { extractor: number; postgres: number | null; redis: number | null };
-  /**
-   * The calls the drain left to the analyzer's minute pass (the tokens named again by a chat that
-   * had called them: their figures), recomputed once after it, as the pass would: how many tokens,
-   * in what time, PostgreSQL's CPU per 1,000 drained messages (null where not ours to watch).
-   */
-  leftToMinutePass: { tokens: number; ms: number; postgresPerThousand: number | null };
 }
 
 // With DATABASE_URL / REDIS_URL set the servers are someone else's (shared, busy with other work): their CPU is not shown.
@@ -173,12 +166,7 @@ async function extractorRun(redisUrl: string, prefix: string, count: number, per
     const drained = count - storedAtStart;
     const perThousand = (end: number | null, begin: number | null) =>
       end === null || begin === null ? null : Math.round(((end - begin) / drained) * 1000);
-    const passStart = performance.now();
-    const passTokens = await refreshChannelCalls(database.db);
-    const passMs = Math.round(performance.now() - passStart);
-    const cpuAfterPass = cpuNow();
     return {
-      leftToMinutePass: { tokens: passTokens, ms: passMs, postgresPerThousand: perThousand(cpuAfterPass.postgres, cpuAtEnd.postgres) },
       rate: rate(drained, elapsed),
       pairLookups,
       cpuPerThousand: {
@@ -226,10 +214,6 @@ async function drain(): Promise<void> {
     ['CPU per 1,000 messages: extractor process (all its threads)', `${extractor.cpuPerThousand.extractor} ms`],
     ['CPU per 1,000 messages: PostgreSQL (all its processes, text index merged)', shownMs(extractor.cpuPerThousand.postgres)],
     ['CPU per 1,000 messages: Redis', shownMs(extractor.cpuPerThousand.redis)],
-    [
-      'left to the minute pass: call figures recomputed after the drain (tokens, time, PostgreSQL CPU per 1,000 messages)',
-      `${extractor.leftToMinutePass.tokens} tokens in ${extractor.leftToMinutePass.ms} ms; ${shownMs(extractor.leftToMinutePass.postgresPerThousand)}`,
-    ],
     [
       'CPU per 1,000 jobs of the no-op worker: the worker / Redis',
       `${noOp.cpuPerThousand.worker} ms / ${shownMs(noOp.cpuPerThousand.redis)}`,

@@ -26,9 +26,7 @@ const TOKEN_LOCK_CLASS = 0x63616c6c;
  * Brings channel_calls up to date for these tokens, whose messages or market-cap history the
  * caller just changed and committed: what every writer runs right after its transaction
  * (storeAlerts, replaceAlerts, rewriteChangedAlerts, correctMessage, recordMarketCap, the
- * history's thinning), so a reader finds the calls right without writing. (The live stream's
- * write, storeAlertsWithTokenRows, runs it only for the tokens a chat called for the first time:
- * refreshNewCallsOf.) The calls' callers
+ * history's thinning), so a reader finds the calls right without writing. The calls' callers
  * are set with them; the confluence scores are not (refreshCallsAndConfluenceOf sets both,
  * refreshConfluenceOfTokens and the analyzer's pass the scores). Run after the writer's transaction, never inside it: the confluence pass holds its
  * lock while it writes token rows, and a transaction holding those rows while waiting for the
@@ -46,60 +44,15 @@ export async function refreshCallsOf(db: Kysely<Database>, tokens: readonly stri
 /**
  * refreshCallsOf, and in the same transaction the tokens' callers and confluence scores as of
  * `now` (what refreshConfluenceOfTokens would then write), answering their rows as they then
- * are: the extractor's write for the tokens a batch of new alerts gave a new caller, whose rows
- * go to the dashboards (refreshNewCallsOf). A
+ * are: the extractor's write after a batch of new alerts, whose rows go to the dashboards. A
  * row whose callers and score both move is written once, not once for each.
  */
-async function refreshCallsAndConfluenceOf(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<Token[]> {
+export async function refreshCallsAndConfluenceOf(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<Token[]> {
   const rows = await refreshCallsThen(db, tokens, async (tx, sorted) => {
     await storeConfluence(tx, now, sorted);
     return tokenRowsOf(tx, sorted);
   });
   return rows ?? [];
-}
-
-/** A stored message as far as its call goes: its token, its chat and when it was posted. */
-export interface MessageOfCall {
-  token_address: string;
-  chat_id: string;
-  /** ISO time */
-  timestamp: string;
-}
-
-/**
- * After new alerts are stored: refreshes the calls, callers and confluence scores of the tokens
- * that a chat called for the first time (no call of that chat yet, or one later than the new
- * message), as refreshCallsAndConfluenceOf, and answers the rows of every token the messages
- * name. A token whose chats had all called it before keeps its callers and its score; only its
- * calls' figures (peaks, time to 2x, drawdown) move with the new market caps, and those are left
- * to the stale marks the insert's trigger wrote, which the analyzer's minute pass
- * (refreshChannelCalls) clears by recomputing each such token once, however many batches named
- * it meanwhile. Recomputing a token reads all its messages and market caps: done for every alert,
- * it was most of what PostgreSQL spent per alert, and grew with the token's history.
- */
-export async function refreshNewCallsOf(db: Kysely<Database>, messages: readonly MessageOfCall[], now = new Date()): Promise<Token[]> {
-  const tokens = [...new Set(messages.map((message) => message.token_address))];
-  if (tokens.length === 0) return [];
-  const called = await tokensWithNewCalls(db, messages);
-  const refreshed = await refreshCallsAndConfluenceOf(db, [...called], now);
-  const others = tokens.filter((token) => !called.has(token));
-  return others.length === 0 ? refreshed : [...refreshed, ...(await tokenRowsOf(db, others))];
-}
-
-/** The tokens of these messages that one of them is the first call of, in its chat, so far. */
-async function tokensWithNewCalls(db: Kysely<Database>, messages: readonly MessageOfCall[]): Promise<Set<string>> {
-  const calls = await db
-    .selectFrom('channel_calls')
-    .select(['token_address', 'chat_id', 'called_at'])
-    .where('token_address', 'in', [...new Set(messages.map((message) => message.token_address))])
-    .execute();
-  const calledAt = new Map(calls.map((call) => [`${call.token_address}\u0000${call.chat_id}`, call.called_at.getTime()]));
-  const called = new Set<string>();
-  for (const message of messages) {
-    const callAt = calledAt.get(`${message.token_address}\u0000${message.chat_id}`);
-    if (callAt === undefined || Date.parse(message.timestamp) < callAt) called.add(message.token_address);
-  }
-  return called;
 }
 
 /** Under the tokens' locks, deletes their stale marks, recomputes their calls, then writes their rows with `store`. */
@@ -180,7 +133,7 @@ export async function refreshConfluenceOfTokens(db: Kysely<Database>, tokens: re
   });
 }
 
-async function tokenRowsOf(tx: Transaction<Database> | Kysely<Database>, tokens: readonly string[]): Promise<Token[]> {
+async function tokenRowsOf(tx: Transaction<Database>, tokens: readonly string[]): Promise<Token[]> {
   const rows = await tx.selectFrom('tokens').select(TOKEN_COLUMNS).where('token_address', 'in', tokens).execute();
   return rows.map(toToken);
 }

@@ -15,7 +15,7 @@ import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extr
 import { FOLD_COLUMNS, foldOfRow, tokenRowOf } from '../tokens/token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from '../common/json-rows.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
-import { refreshCallsOf, refreshNewCallsOf } from '../channels/channel-calls.js';
+import { refreshCallsAndConfluenceOf, refreshCallsOf } from '../channels/channel-calls.js';
 import { bringBackTokens, comesBackFor } from '../tokens/token-inactivity.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -65,35 +65,29 @@ export interface StoredAlerts {
  * refreshed (refreshCallsOf), so no reader has to.
  */
 export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts> {
-  const { refreshed: _, ...stored } = await storeAlertsThen(db, alerts, (messages) =>
-    refreshCallsOf(
-      db,
-      messages.map((message) => message.token_address),
-    ),
-  );
+  const { refreshed: _, ...stored } = await storeAlertsThen(db, alerts, (tokens) => refreshCallsOf(db, tokens));
   return stored;
 }
 
 /**
- * storeAlerts for the live stream, the extractor's write, whose rows go to the dashboards: after
- * the commit, the tokens a chat called for the first time get their calls, callers and
- * confluence scores as of `now` (refreshNewCallsOf); the other tokens' call figures are left to
- * the analyzer's minute pass. Answers the rows of the stored messages' tokens as they then are.
+ * storeAlerts, whose refresh after the commit also brings the tokens' callers and confluence
+ * scores up to date as of `now` (refreshCallsAndConfluenceOf), answering the rows of the stored
+ * messages' tokens as they then are: the extractor's write, whose rows go to the dashboards.
  */
 export async function storeAlertsWithTokenRows(
   db: Kysely<Database>,
   alerts: readonly NewAlert[],
   now = new Date(),
 ): Promise<StoredAlerts & { tokens: Token[] }> {
-  const { refreshed, ...stored } = await storeAlertsThen(db, alerts, (messages) => refreshNewCallsOf(db, messages, now));
+  const { refreshed, ...stored } = await storeAlertsThen(db, alerts, (tokens) => refreshCallsAndConfluenceOf(db, tokens, now));
   return { ...stored, tokens: refreshed };
 }
 
-/** Stores the alerts (see storeAlerts), then runs `refresh` on the stored messages that name a token, after the commit. */
+/** Stores the alerts (see storeAlerts), then runs `refresh` on the stored messages' tokens after the commit. */
 async function storeAlertsThen<T>(
   db: Kysely<Database>,
   alerts: readonly NewAlert[],
-  refresh: (messages: Array<AlertMessage & { token_address: string }>) => Promise<T>,
+  refresh: (tokens: string[]) => Promise<T>,
 ): Promise<StoredAlerts & { refreshed: T }> {
   const firstOfEach = new Map<string, NewAlert>();
   for (const alert of alerts) {
@@ -102,11 +96,7 @@ async function storeAlertsThen<T>(
   }
   if (firstOfEach.size === 0) return { messages: [], newTokens: [], refreshed: await refresh([]) };
   const { stored, newTokens } = await db.transaction().execute((tx) => insertAlerts(tx, [...firstOfEach.entries()]));
-  const refreshed = await refresh(
-    [...stored.values()].flatMap((message) =>
-      message.token_address === null ? [] : [{ ...message, token_address: message.token_address }],
-    ),
-  );
+  const refreshed = await refresh([...stored.values()].flatMap((message) => message.token_address ?? []));
   const messages = alerts.map((alert) => {
     const key = messageKey(alert.chatId, alert.messageId);
     return (firstOfEach.get(key) === alert ? stored.get(key) : undefined) ?? null;

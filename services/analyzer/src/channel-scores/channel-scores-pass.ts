@@ -31,9 +31,8 @@ export interface ChannelScoresOutcome {
  * Keeps the Channels figures and the dashboard's confluence scores current
  * (docs/channel-scores.md): a job of the `channel-scores` queue, repeated every minute by a BullMQ
  * job scheduler (one more at once when an analyzer starts), recomputes the calls of the tokens
- * still marked stale (the call figures the live stream's alerts moved, each token once; and a
- * safety net: the other writers refresh what they change) and then the tokens' confluence
- * scores as of now. It runs here rather
+ * still marked stale (a safety net: the writers refresh what they change) and then the tokens'
+ * confluence scores as of now. It runs here rather
  * than in the gateway so the dashboards' polls never wait behind the pass; each repetition is
  * one job, taken by one analyzer whatever their number, and both steps are idempotent.
  */
@@ -54,11 +53,10 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
   /**
    * One pass as of now. First the tokens a replay marked and left (its extractors rebuild them
    * when quiet, `npm run replay` at its end: a long replay's tokens are rebuilt here every
-   * minute, and those of an extractor that stopped first), with their calls. Then the sweep of
-   * stale calls: the figures of the calls whose tokens the live stream's alerts named without a
-   * new caller (its write refreshes only new callers at once), each token once; and what a writer
-   * left when it died or failed between its commit and its refresh, or a hand-made SQL fix (the
-   * triggers mark every change), before the scores are taken from the calls; and folds the logs of the counts the
+   * minute, and those of an extractor that stopped first), with their calls. The writers refresh the calls they change right after their commit, so
+   * the sweep of stale calls is a safety net: it clears what a writer left when it died or
+   * failed between its commit and its refresh, or a hand-made SQL fix (the triggers mark every
+   * change), before the scores are taken from the calls; and folds the logs of the counts the
    * Channels page's "all" period reads (foldChannelCallCounts), which every calls write grows,
    * and of the archived tokens' count (foldArchivedTokenCount), which every archive grows; and
    * keeps the collapsed dashboard rows of the tokens whose messages changed (refreshCollapsedRows),
