@@ -128,10 +128,15 @@ export async function sustainIngest(databaseUrl: string, { rate, seconds }: { ra
           method: 'POST',
           headers: { authorization: `Bearer ${ingestToken}`, 'content-type': 'application/json' },
           body: JSON.stringify(batch),
-        }).then(async (response) => {
-          if (response.status !== 202) refused += batch.length;
-          await response.body?.cancel();
-        }),
+        })
+          .then(async (response) => {
+            if (response.status !== 202) refused += batch.length;
+            await response.body?.cancel();
+          })
+          // An ingest too busy to take the connection within fetch's 10 s refuses those alerts: counted, not fatal.
+          .catch(() => {
+            refused += batch.length;
+          }),
       );
     }
     await Promise.all(posts);
