@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import type { Token } from '@solana-hub/contracts';
+import { RECENT_WHOLE_LIST_MS, type Token } from '@solana-hub/contracts';
 import {
   answerOnlyFirstRequest,
   chooseOption,
@@ -168,9 +168,12 @@ describe('the Token Dashboard on a large screen', () => {
   it('shows the confluence badge once the analyzer’s channel-scores pass ran: one chat, first, no hit yet', async () => {
     // The pass the analyzer runs every minute, now rather than up to a minute later. No frame
     // carries what the pass wrote: an open dashboard shows it at its next reconciling poll (every
-    // 30 s, as long as this wait), one opened afterwards at once.
+    // 30 s, as long as this wait). A page opened afterwards shows it at once, unless the gateway
+    // answers it with a whole list built before the pass: one that holds nothing yet may get a
+    // list up to RECENT_WHOLE_LIST_MS old, so the reload waits those out.
     await refreshChannelCalls(stack.database.db);
     await storeConfluenceScores(stack.database.db);
+    await new Promise((resolve) => setTimeout(resolve, RECENT_WHOLE_LIST_MS));
     await page.reload();
     const badge = row(page, described.address).getByTestId('confluence-badge');
     await badge.waitFor();

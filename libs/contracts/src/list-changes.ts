@@ -17,6 +17,8 @@ export const listVersionSchema = z
  * opens), as the client catches up with the changes since its version at the next poll.
  */
 export const HOLDS_NOTHING = '0';
+/** How old a whole list may be for a client that holds nothing: it catches up at its next poll. */
+export const RECENT_WHOLE_LIST_MS = 5_000;
 
 export const LIST_VERSION_HEADER = 'x-dashboard-version';
 /** `full` (the list, as without `since`) or `changes` (one of the shapes below). */

@@ -1,11 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
-import { HOLDS_NOTHING, LIST_RESPONSE_KIND_HEADER, LIST_VERSION_HEADER, type ListResponseKind } from '@solana-hub/contracts';
+import {
+  HOLDS_NOTHING,
+  LIST_RESPONSE_KIND_HEADER,
+  LIST_VERSION_HEADER,
+  RECENT_WHOLE_LIST_MS,
+  type ListResponseKind,
+} from '@solana-hub/contracts';
 import { readAtOneVersion, type Database, type NoChanges } from '@solana-hub/db';
 import type { ResponseCache } from './response-cache.js';
 import type { CachedResponse } from './cached-response.js';
-
-/** How old a whole list may be for a client that holds nothing: it catches up at its next poll. */
-export const RECENT_WHOLE_LIST_MS = 5_000;
 
 /** How to read one polled list: whole, and what changed since a version (or why not). */
 export interface ListReads {
