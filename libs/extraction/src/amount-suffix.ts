@@ -102,6 +102,30 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   bilyon: 1e9,
   elfu: 1e3,
   bilioni: 1e9,
+  // Serbian, in Cyrillic and Latin letters: 'хиљ.' or 'хиљада' (thousand), 'мил.', 'милион(а)',
+  // 'милијард(а|и)'; 'hilj.', 'hiljada', 'mil.', 'miliona', 'milijard(a|i)' ('310 хиљ. $', '1,15
+  // mil. $'). Azerbaijani 'mln' and 'mlrd' ('1,3 mln $'); its thousand is 'min', below.
+  хиљ: 1e3,
+  хиљада: 1e3,
+  мил: 1e6,
+  милион: 1e6,
+  милиона: 1e6,
+  милијарда: 1e9,
+  милијарди: 1e9,
+  hilj: 1e3,
+  hiljada: 1e3,
+  miliona: 1e6,
+  milijarda: 1e9,
+  milijardi: 1e9,
+  mlrd: 1e9,
+  // Amharic, in Ge'ez script: 'ሺህ' (thousand), 'ሚሊዮን' (million), 'ቢሊዮን' (billion), the currency
+  // 'ዶላር' after them ('185 ሺህ ዶላር').
+  ሺህ: 1e3,
+  ሚሊዮን: 1e6,
+  ቢሊዮን: 1e9,
+  // Azerbaijani 'min' (thousand, '245 min $'), which English writes for minutes ('5 min ago'): it
+  // is read only before a currency (CURRENCY_BOUND_UNIT_WORDS).
+  min: 1e3,
   // Arabic channels: 'ألف' (thousand, plural 'آلاف'), 'مليون' (million, plural 'ملايين'), 'مليار'.
   ألف: 1e3,
   آلاف: 1e3,
@@ -138,12 +162,19 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * Words of AMOUNT_SUFFIX_MULTIPLIERS that another language writes for something else after a
+ * figure ('5 min' is five minutes in English): the market-cap reader reads them as a unit only
+ * where the figure names a currency after it ('245 min $', '67,4 min USD').
+ */
+export const CURRENCY_BOUND_UNIT_WORDS: readonly string[] = ['min'];
+
+/**
  * The words of AMOUNT_SUFFIX_MULTIPLIERS longer than a K/M/B letter, longest first, for the
  * market-cap reader's pattern: the table is the one list, and a word is tried before its stem
  * ('milliarden' before 'milliard', 'mila' before 'mil').
  */
 export const AMOUNT_UNIT_WORDS: readonly string[] = Object.keys(AMOUNT_SUFFIX_MULTIPLIERS)
-  .filter((word) => !['k', 'm', 'b', 'bn'].includes(word))
+  .filter((word) => !['k', 'm', 'b', 'bn'].includes(word) && !CURRENCY_BOUND_UNIT_WORDS.includes(word))
   .sort((one, other) => other.length - one.length);
 
 /**
@@ -152,12 +183,14 @@ export const AMOUNT_UNIT_WORDS: readonly string[] = Object.keys(AMOUNT_SUFFIX_MU
  * (ten million), in Latin and Devanagari letters, Hindi 'हज़ार' (thousand); Hebrew 'אלף'
  * (thousand), 'מיליון' (million), 'מיליארד' (billion); Bengali 'হাজার' (thousand), 'লাখ' (lakh),
  * 'কোটি' (crore) and Urdu 'ہزار', 'لاکھ', 'کروڑ'. 'ड़' and 'ज़' are written as one character or two.
+ * Hinglish chat shortens crore to 'cr' ('1.1 cr mcap').
  */
 export const RARE_AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   lakh: 1e5,
   lakhs: 1e5,
   crore: 1e7,
   crores: 1e7,
+  cr: 1e7,
   लाख: 1e5,
   करोड़: 1e7,
   'करो\u095C': 1e7,
@@ -174,4 +207,15 @@ export const RARE_AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = 
   ہزار: 1e3,
   لاکھ: 1e5,
   کروڑ: 1e7,
+};
+
+/**
+ * Scale words written BEFORE the number, as Hausa does ('dala dubu 85' is $85,000, 'dala miliyan
+ * 1.1' $1.1M; 'dala' is the dollar): read in the second reading (figure-forms.ts) like the words
+ * above.
+ */
+export const LEADING_AMOUNT_MULTIPLIERS: Readonly<Record<string, number>> = {
+  dubu: 1e3,
+  miliyan: 1e6,
+  biliyan: 1e9,
 };

@@ -10,11 +10,15 @@ const corpus: readonly (Message & { id: string })[] = [
   ...channelCorpus.training.map((alert) => ({ id: alert.id, text: alert.text, links: alert.links })),
 ];
 
+// A name may hold a separator the rewritings swap ('老子 | Laozi' of Phanes): read with the same
+// bar in every rewriting, it is the same name.
+const FIELD_SEPARATOR = / [•⋅|] /g;
+
 function reading(message: Message) {
   const read = extractAlert(message.text, message.links);
   return {
     address: read.token?.address ?? null,
-    name: read.token?.name ?? null,
+    name: read.token?.name?.replace(FIELD_SEPARATOR, ' | ') ?? null,
     symbol: read.token?.symbol ?? null,
     marketCap: read.marketCap,
   };

@@ -16,7 +16,7 @@ describe('withPlainFigures', () => {
   });
 
   it('reads Hebrew and Hindi thousands', () => {
-    expect(withPlainFigures('450 אלף $ · 62 हज़ार')).toBe('450k $ · 62k');
+    expect(withPlainFigures('450 אלף $ · 62 हज़ार')).toBe('$450k · 62k');
   });
 
   it('reads numbers in English words, a K/M/B suffix after them kept', () => {
@@ -69,5 +69,19 @@ describe('market caps in other forms', () => {
 
   it('reads no wrong figure from Indian grouping where no label says it is a market cap', () => {
     expect(findMarketCap('Volume: 3,45,600 trades')).toBeNull();
+  });
+});
+
+describe('scale words in Latin letters and before the number', () => {
+  it('reads lakh, crore and cr after a figure, the dollar sign after the word moved before it', () => {
+    expect(withPlainFigures('abhi 3.2 lakh $ mcap, 1 crore tak; ab 1.1 cr mcap')).toBe('abhi $320k mcap, 10m tak; ab 11m mcap');
+  });
+
+  it('reads Hausa scale words before the number, after the word for dollar', () => {
+    expect(withPlainFigures('Darajar kasuwa: dala dubu 85\nYanzu: dala miliyan 1.1')).toBe('Darajar kasuwa: $85k\nYanzu: $1.1m');
+  });
+
+  it("leaves 'cr' of a word unread", () => {
+    expect(withPlainFigures('crypto credits, no figure')).toBeNull();
   });
 });

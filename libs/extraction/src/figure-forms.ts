@@ -7,18 +7,25 @@
  * first, and most messages hold none of these forms (MAY_HAVE_OTHER_DIGITS, MAY_HAVE_NUMBER_WORDS).
  */
 
-import { RARE_AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
+import { LEADING_AMOUNT_MULTIPLIERS, RARE_AMOUNT_SUFFIX_MULTIPLIERS } from './amount-suffix.js';
 
 // The characters and words these forms need: Hebrew, Arabic-Indic, Persian, Devanagari or
-// Bengali letters and digits, an Urdu scale word, a two-digit group between commas; an English
-// number word. Plain alternations without Unicode classes: V8 scans them fast.
-const MAY_HAVE_OTHER_DIGITS = /[\u0590-\u05FF\u0660-\u0669\u06F0-\u06F9\u0900-\u09FF]|ہزار|لاکھ|کروڑ|\d,\d\d,\d/;
+// Bengali letters and digits, a two-digit group between commas; an English number word; a scale
+// word of the tables (lakh, crore, 'cr', Urdu 'لاکھ', Hausa 'dubu'), the tables' own keys so the
+// test cannot miss a word they read ('3.2 lakh $' in Latin letters was once left unread so).
+// Plain alternations without Unicode classes: V8 scans them fast.
+const MAY_HAVE_OTHER_DIGITS = /[\u0590-\u05FF\u0660-\u0669\u06F0-\u06F9\u0900-\u09FF]|\d,\d\d,\d/;
 const MAY_HAVE_NUMBER_WORDS = /twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million/i;
+// After a digit, or before one for the words written first ('cr' alone is in 'crypto').
+const MAY_HAVE_SCALE_WORDS = new RegExp(
+  String.raw`\d\s?(?:${Object.keys(RARE_AMOUNT_SUFFIX_MULTIPLIERS).join('|')})|(?:${Object.keys(LEADING_AMOUNT_MULTIPLIERS).join('|')})\s+\d`,
+  'i',
+);
 
 /** The text with its figures in the reader's plain forms, or null when it holds none of the forms above. */
 export function withPlainFigures(text: string): string | null {
-  if (!MAY_HAVE_OTHER_DIGITS.test(text) && !MAY_HAVE_NUMBER_WORDS.test(text)) return null;
-  return englishNumberWords(scaleWords(labelWords(withoutIndianGrouping(withWesternDigits(text)))));
+  if (!MAY_HAVE_OTHER_DIGITS.test(text) && !MAY_HAVE_NUMBER_WORDS.test(text) && !MAY_HAVE_SCALE_WORDS.test(text)) return null;
+  return englishNumberWords(leadingScaleWords(scaleWords(labelWords(withoutIndianGrouping(withWesternDigits(text))))));
 }
 
 // Arabic-Indic (٠-٩), Persian (۰-۹), Devanagari (०-९) and Bengali (০-৯) digits, and the Arabic
@@ -43,15 +50,31 @@ function withoutIndianGrouping(text: string): string {
   return text.replace(INDIAN_GROUPING, (figure) => figure.replace(/,/g, ''));
 }
 
+// A dollar sign after the word moves before the figure, where the reader looks for it: '3.2 lakh $
+// mcap' is '$320k mcap', a value before its label.
 const SCALED_FIGURE = new RegExp(
-  String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s?(${Object.keys(RARE_AMOUNT_SUFFIX_MULTIPLIERS).join('|')})(?![\p{L}\p{M}])`,
+  String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s?(${Object.keys(RARE_AMOUNT_SUFFIX_MULTIPLIERS).join('|')})(?![\p{L}\p{M}])(\s?\$(?![\p{L}\p{N}]))?`,
   'giu',
 );
 
 function scaleWords(text: string): string {
-  return text.replace(SCALED_FIGURE, (written, digits: string, word: string) => {
+  return text.replace(SCALED_FIGURE, (written, digits: string, word: string, dollar: string | undefined) => {
     const scale = RARE_AMOUNT_SUFFIX_MULTIPLIERS[word.toLowerCase()];
-    return scale === undefined ? written : compactFigure(Number(digits) * scale);
+    return scale === undefined ? written : `${dollar === undefined ? '' : '$'}${compactFigure(Number(digits) * scale)}`;
+  });
+}
+
+// A scale word before its number, after the currency's word if any: Hausa 'dala dubu 85' is
+// '$85k', 'miliyan 1.1' '1.1m'.
+const LEADING_SCALED_FIGURE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(dala\s+)?(${Object.keys(LEADING_AMOUNT_MULTIPLIERS).join('|')})\s+(\d+(?:\.\d+)?)(?![\d.,]*\d)`,
+  'giu',
+);
+
+function leadingScaleWords(text: string): string {
+  return text.replace(LEADING_SCALED_FIGURE, (written, dollar: string | undefined, word: string, digits: string) => {
+    const scale = LEADING_AMOUNT_MULTIPLIERS[word.toLowerCase()];
+    return scale === undefined ? written : `${dollar === undefined ? '' : '$'}${compactFigure(Number(digits) * scale)}`;
   });
 }
 

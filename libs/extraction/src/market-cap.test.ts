@@ -471,3 +471,62 @@ describe('findMarketCap in the languages of crypto Telegram, seen or not', () =>
     expect(findMarketCap('✅ Pisscoin — #DexPaid!\n ├ $57.1K • Age: 20m\n └ B1oKaTVsg1S6TCbBwRNADXY1NF7AfpsnSrvWhWK7pump')).toBe(57_100);
   });
 });
+
+describe('figure words, labels and words for now of Azerbaijani, Serbian, Amharic, Hausa and Hinglish', () => {
+  it.each([
+    ['Azerbaijani thousands before the dollar sign', 'Bazar dəyəri: 245 min $', 245_000],
+    ['Azerbaijani thousands with a decimal comma', 'Bazar dəyəri: 67,4 min $', 67_400],
+    ['an Azerbaijani update, now in millions', 'Siqnal zamanı: 92 min $\nİndi: 1,3 mln $ 🔥', 1_300_000],
+    ['Serbian thousands in Cyrillic', 'Тржишна капитализација: 310 хиљ. $\nЛиквидност: 54 хиљ. $', 310_000],
+    ['a Serbian update, now in millions', 'При сигналу: 74 хиљ. $\nСада: 1,6 мил. $ (21x) 🚀', 1_600_000],
+    ['Serbian millions in Latin letters', 'Tržišna kap.: 1,15 mil. $', 1_150_000],
+    ['Serbian words in full', 'Tržišna kapitalizacija: 2 miliona $', 2_000_000],
+    ['Amharic thousands and dollars', 'የገበያ ዋጋ: 185 ሺህ ዶላር', 185_000],
+    ['an Amharic update, now in millions', 'በምልክቱ ጊዜ: 60 ሺህ ዶላር\nአሁን: 2.4 ሚሊዮን ዶላር 🔥', 2_400_000],
+    ['Hausa thousands written before the number', 'Darajar kasuwa: dala dubu 85', 85_000],
+    ['a Hausa update, now in millions', 'Lokacin sigina: dala dubu 40\nYanzu: dala miliyan 1.1 🚀', 1_100_000],
+    [
+      'lakh in Latin letters before the dollar sign',
+      'Chai Wala Doge ($CHAIDOGE) abhi sirf 3.2 lakh $ mcap pe hai 🔥 1 crore tak jaayega',
+      320_000,
+    ],
+    ["crore shortened to 'cr'", '🚀 $LASSI update: call kiya tha 45k pe, ab 1.1 cr mcap 😱 24x bhai!!', 11_000_000],
+  ])('reads %s', (_form, text, expected) => {
+    expect(findMarketCap(text)).toBe(expected);
+  });
+
+  it("reads 'min' as minutes, not thousands, where no currency follows it", () => {
+    expect(findMarketCap('MC: $45K\nAge: 5 min')).toBe(45_000);
+    expect(findMarketCap('Now: 5 min ago')).toBeNull();
+    expect(findMarketCap('Listed 12 min → 30 min ago')).toBeNull();
+  });
+});
+
+describe("a program's keys in a logged text", () => {
+  it("reads 'mcap_usd' as a label and a filter's 'max_mcap' as no value of the token", () => {
+    expect(findMarketCap('reason: mcap_usd 1210400.0 > max_mcap 500000')).toBe(1_210_400);
+    expect(findMarketCap('reason: max_mcap 500000 exceeded')).toBeNull();
+    expect(findMarketCap('Min MC: $10K\nMax MC: $500K')).toBeNull();
+  });
+
+  it("reads 'market_cap' and 'fdv_usd' as labels", () => {
+    expect(findMarketCap('market_cap 88400')).toBe(88_400);
+    expect(findMarketCap('fdv_usd: 91000')).toBe(91_000);
+  });
+});
+
+describe('the one dollar figure of a message under a label the reader does not know', () => {
+  it('reads it as the market cap', () => {
+    expect(findMarketCap('🆕 አዲስ ቶከን\nስም: ጀበና\nምልክት: JEBENA\nጠቅላላ ግምት: $92.6K')).toBe(92_600);
+  });
+
+  it.each([
+    ['a label of another figure', 'Liquidity: $20K'],
+    ["a trade's figure", 'Spent: $1.2K'],
+    ["a wallet's figure", 'Dev wallet: $3K'],
+    ['two figures', 'Ставка: $20K\nОбъём: 45K'],
+    ['no K/M/B suffix', 'Цена: $0.00012'],
+  ])('reads none beside %s', (_case, text) => {
+    expect(findMarketCap(text)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { toPlainText } from './plain-text.js';
-import { AMOUNT_SUFFIX_MULTIPLIERS, AMOUNT_UNIT_WORDS } from './amount-suffix.js';
+import { AMOUNT_SUFFIX_MULTIPLIERS, AMOUNT_UNIT_WORDS, CURRENCY_BOUND_UNIT_WORDS } from './amount-suffix.js';
 import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { rankedNewEntry } from './ranked-new-entry.js';
 import { withPlainFigures } from './figure-forms.js';
@@ -16,7 +16,11 @@ import { withStructuredFields } from './structured-fields.js';
 // 'juta', 'triệu', '만', 'แสน', 'mila', 'χιλ.', 'duizend', 'ezer', 'tusen', 'ribu', 'elfu', ...),
 // are the one table's (AMOUNT_SUFFIX_MULTIPLIERS), a longer word before its stem.
 const UNIT_WORDS = AMOUNT_UNIT_WORDS.join('|');
-const SUFFIX_WORDS = String.raw`${UNIT_WORDS}|bn|k|m|b`;
+// A word that may mean something else after a figure ('5 min' ago) is a unit only before a currency.
+const CURRENCY_BOUND_WORDS = CURRENCY_BOUND_UNIT_WORDS.map((word) => String.raw`${word}(?=\s?(?:\$|usd|dollars?)(?![\p{L}\p{N}]))`).join(
+  '|',
+);
+const SUFFIX_WORDS = String.raw`${UNIT_WORDS}|${CURRENCY_BOUND_WORDS}|bn|k|m|b`;
 const SUFFIX_WORD = `(${SUFFIX_WORDS})`;
 // Indonesian and Vietnamese channels group thousands with dots ('$87.500', '$1.250.000'). One
 // group reads as a decimal here and toDollars tells them apart: with a unit after it, it is one
@@ -40,10 +44,11 @@ const AMOUNT_IN_CHAIN = new RegExp(AMOUNT, 'giu');
 
 // 'Market Cap', 'Marketcap', 'MCap', 'MCP', 'MC', 'FDV', 'Cap', optionally '(USD)'. Compact
 // scanners glue the figure to its label ('mc38.4k · lq14.1k', 'mcap1.2m'): a label runs into a
-// figure only with its K/M/B suffix, so 'MC2' (a name) is no label of the figure 2.
+// figure only with its K/M/B suffix, so 'MC2' (a name) is no label of the figure 2. A program's
+// key in a logged text is one too ('mcap_usd 1210400.0', 'market_cap', 'marketCap', 'fdv_usd').
 const GLUED_FIGURE = String.raw`\d+(?:[.,]\d+)?[kmb](?![\p{L}\p{N}])`;
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:market[\s-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap)(?:(?![\p{L}\p{N}])|(?=${GLUED_FIGURE}))(?:\s*\((?:usd|\$)\))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:market[\s_-]?cap(?:italization)?|mkt[\s.-]?cap|mcap|mcp|mc|fdv|cap)(?:(?![\p{L}\p{N}])|(?=${GLUED_FIGURE}))(?:_usd(?![\p{L}\p{N}])|\s*\((?:usd|\$)\))?`,
   'giu',
 );
 // The label in the languages of the channels traders read: German 'Marktkapitalisierung',
@@ -56,7 +61,10 @@ const LABEL = new RegExp(
 // Dutch 'Marktkapitalisatie', 'Marktkap.', Hungarian 'Piaci kapitalizáció', 'Piaci kap.', 'Piaci
 // érték', Czech 'Tržní kapitalizace', Slovak 'Trhová kapitalizácia', Swedish 'Marknadsvärde' or
 // 'Börsvärde', Norwegian 'Markedsverdi', Danish 'Markedsværdi', Finnish 'Markkina-arvo', Malay
-// '(Per)modalan pasaran', Swahili 'Mtaji wa soko'. Read only where no English label gave a value:
+// '(Per)modalan pasaran', Swahili 'Mtaji wa soko'; Serbian 'Тржишна капитализација' or 'Тржишна
+// кап.' in Cyrillic or Latin letters ('Tržišna kap.'), Azerbaijani 'Bazar dəyəri' (or
+// 'kapitallaşması'), Hausa 'Darajar kasuwa' (the market's value), Amharic 'የገበያ ዋጋ' (the market
+// value) or 'የገበያ ካፒታል'. Read only where no English label gave a value:
 // most messages have one, and a long alternation slows the scan of every message.
 // Chinese, Japanese, Korean and Thai write the words around a label without spaces
 // ('現在の時価総額は', 'มาร์เก็ตแคปตอนนี้').
@@ -68,6 +76,7 @@ const FOREIGN_LABEL = new RegExp(
     String.raw`marknadsv[äa]rde|b[öo]rsv[äa]rde|markedsverdi|markedsv[æa]e?rdi|markkina-arvo|(?:per)?modal(?:an)?\s+pasaran|mtaji\s+wa\s+soko`,
     String.raw`valor\s+de\s+mercado|cap\.?\s+d[ei]\s+merca[dt]o|cap\.(?=\s)|capitaliza(?:[cç][aã]o|ci[oó]n)(?:\s+de\s+mercado)?`,
     String.raw`capitalizare(?:\s+de\s+pia[țţt][ăa])?`,
+    String.raw`тржишна\s+(?:капитализација|кап\.)|tr[žz]i[šs]na\s+(?:kapitalizacija|kap\.)|bazar\s+(?:d[əe]y[əe]ri|kapitalla[şs]mas[ıi])|darajar\s+kasuwa|የገበያ\s+(?:ዋጋ|ካፒታል)`,
     String.raw`capitalisation(?:\s+boursi[eè]re)?|capitalizzazione(?:\s+di\s+mercato)?|kapitalizacja(?:\s+rynkowa)?`,
     String.raw`piyasa\s+de[gğ]eri|kap(?:italisasi|\.)\s+pasar|v[ốo]n\s+h[óo]a(?:\s+th[ịi]\s+tr[ưu][ờo]ng)?`,
     String.raw`(?:(?:рыночная|ринкова)\s+)?(?:капитализация|капіталізація)|(?:рыночная|ринкова)\s+кап\.|κεφαλαιοπο[ιί]ηση|κεφ/ση`,
@@ -98,8 +107,9 @@ const MOMENT_WORD = new RegExp(String.raw`(?:${AT_WORDS})\s+${ARTICLE}(?<moment>
 // 'most', 'jelenlegi', Czech 'nyní', 'teď', 'aktuální', Slovak 'teraz' (as Polish), 'aktuálne',
 // Norwegian 'nå', Scandinavian 'nuvarande', 'nåværende', 'nuværende', Finnish 'nyt', 'nykyinen',
 // German 'jetzt', French 'maintenant', Spanish 'ahora', Portuguese 'agora', Malay 'semasa',
-// Filipino 'ngayon', Swahili 'sasa'.
-const NOW_WORDS = String.raw`now|rn|current(?:ly)?|latest|nu|huidige|most|jelenlegi|nyní|teď|aktuáln[íe]|nå|nuvarande|nåværende|nuværende|nyt|nykyinen|jetzt|maintenant|ahora|agora|semasa|ngayon|sasa|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน|attuale|adesso|teraz|obecnie|actual|atual|actuel(?:le)?|aktuell|acum|τ[ώω]ρα|зараз|поточна|сейчас|текущая`;
+// Filipino 'ngayon', Swahili 'sasa'; Serbian 'сада' or 'sada', Azerbaijani 'indi' (its dotted
+// capital İ folds to no 'i' in a regex: both are written), Hausa 'yanzu', Amharic 'አሁን'.
+const NOW_WORDS = String.raw`now|sada|сада|[iİ]ndi|yanzu|አሁን|rn|current(?:ly)?|latest|nu|huidige|most|jelenlegi|nyní|teď|aktuáln[íe]|nå|nuvarande|nåværende|nuværende|nyt|nykyinen|jetzt|maintenant|ahora|agora|semasa|ngayon|sasa|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน|attuale|adesso|teraz|obecnie|actual|atual|actuel(?:le)?|aktuell|acum|τ[ώω]ρα|зараз|поточна|сейчас|текущая`;
 // Indonesian and Vietnamese put the word for 'initial' after the label: 'MC awal', 'vốn hóa ban đầu'.
 const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
@@ -118,8 +128,9 @@ const LABEL_TO_VALUE = new RegExp(
 );
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
 // 'Call MC 38K → Now 61K': a word for the current one may follow the arrow, and the label again.
+// The currency after the last value is part of the chain: it makes '245 min $' thousands.
 const VALUE_CHAIN = new RegExp(
-  String.raw`${AMOUNT}(?:${CURRENCY_AFTER}${ARROW}(?:(?:${NOW_WORDS})(?:\s*(?:mc|mcap|시총|시가총액))?\s*:?\s*)?${AMOUNT})*`,
+  String.raw`${AMOUNT}(?:${CURRENCY_AFTER}${ARROW}(?:(?:${NOW_WORDS})(?:\s*(?:mc|mcap|시총|시가총액))?\s*:?\s*)?${AMOUNT})*${CURRENCY_AFTER}`,
   'iuy',
 );
 const HAS_ARROW = new RegExp(ARROW, 'u');
@@ -127,9 +138,10 @@ const HAS_ARROW = new RegExp(ARROW, 'u');
 // Arabic: entry (الدخول), launch (الإطلاق), peak (القمة). The entry in the other languages of crypto
 // Telegram: Dutch 'Instap', German 'Einstieg', Spanish and Portuguese 'Entrada', Italian 'Ingresso',
 // Polish 'Wejście', Czech 'Vstup', Hungarian 'Belépő', Swedish 'Ingång', Danish 'Indgang',
-// Norwegian 'Inngang', Indonesian 'Masuk', Russian 'Вход', Ukrainian 'Вхід'.
+// Norwegian 'Inngang', Indonesian 'Masuk', Russian 'Вход', Ukrainian 'Вхід'. A filter's limit is
+// no value of the token either: 'mcap_usd 1210400.0 > max_mcap 500000', 'Min MC: $10K'.
 const PAST_QUALIFIER =
-  /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from|instap|einstieg|entrada|ingresso|wejście|vstup|belépő|ingång|indgang|inngang|masuk|вход|вхід|دخول|إطلاق|قمة)\W*$/iu;
+  /(?:ath|peak|top|high|highest|initial|entry|launch|start|first|prev|previous|was|from|(?<![\p{L}\p{N}])(?:max|min|limit)|instap|einstieg|entrada|ingresso|wejście|vstup|belépő|ingång|indgang|inngang|masuk|вход|вхід|دخول|إطلاق|قمة)[\W_]*$/iu;
 // What the label is about is followed by its moment: 'Market cap at migration: $48K'.
 // 'Call MC', 'Baseline MC': the cap when the call was made or the tracking began. Past beside a
 // current one ('Call MC → Now', 'Baseline MC ... Current MC'), the latest the message has beside
@@ -139,9 +151,10 @@ const PAST_QUALIFIER =
 // Italian 'chiamata', Polish 'sygnał' ('przy sygnale'), Romanian 'semnal', Ukrainian and Russian
 // 'сигнал' ('при сигналі', 'при сигнале'), Greek 'σήμα'.
 // Hungarian 'jelzés' (the signal) and 'hívás' (the call), Czech and Slovak 'signál', Finnish
-// 'signaali', Malay 'isyarat', Filipino 'senyales', Swahili 'ishara'.
+// 'signaali', Malay 'isyarat', Filipino 'senyales', Swahili 'ishara'; Azerbaijani 'siqnal', Hausa
+// 'sigina', Amharic 'ምልክት' (the signal, 'በምልክቱ ጊዜ' at its time), Serbian 'сигналу'.
 const CALL_QUALIFIER =
-  /(?:call(?:ed)?|baseline|signal|jelz[ée]s(?:kor)?|h[íi]v[áa]s(?:kor)?|sign[áa]l[u]?|signaali|isyarat|senyales|ishara|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le)|semnal|сигнал[іе]?|σήμα)\W*$/iu;
+  /(?:call(?:ed)?|baseline|signal|jelz[ée]s(?:kor)?|h[íi]v[áa]s(?:kor)?|sign[áa]l[u]?|signaali|isyarat|senyales|ishara|siqnal|sigina|ምልክት|إشارة|توصية|gọi|sinyal|سیگنال|콜|コール|chiamata|sygna(?:ł|le)|semnal|сигнал[іеу]?|σήμα)\W*$/iu;
 // Value before the label: 'at 12.5K mc', '$50K MC', 'Was 90k mkt cap …, 415k mkt cap now'.
 const VALUE_BEFORE_LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])${AMOUNT}\s*(?:mc|mcap|market[\s-]?cap|mkt[\s.-]?cap|fdv)(?![\p{L}\p{N}])`,
@@ -369,6 +382,36 @@ function priceTimesSupply(text: string): number | null {
   return supply === null ? null : plausibleMarketCap(Math.round(Number(match[1]) * supply * 100) / 100);
 }
 
+// A line of a label the reader does not know and a dollar figure with a K/M/B suffix: 'የገበያ ዋጋ:
+// $92.6K' (Amharic: the market value). The label is the line's words before its colon.
+const LABELLED_DOLLAR_FIGURE =
+  /^[^\p{L}\p{N}\n]*(?<label>[^\n:：$]{1,40}?)\s*[:：]\s*\$\s?(?<digits>\d+(?:\.\d+)?)\s?(?<suffix>[kmb])(?![\p{L}\p{N}])/imu;
+const DOLLAR_FIGURES = /\$\s?\d/g;
+const SCALED_FIGURES = /\d\s?[kmb](?![\p{L}\p{N}])/giu;
+// The labels of figures that are no current market cap, in the languages the reader knows them in.
+const OTHER_FIGURE_LABEL =
+  /(?<![\p{L}\p{N}])(?:spent|amount|size|cost|paid|profit|pnl|gain|loss|target|tp|sl|raised|goal|ath|peak|high|low|entry|call(?:ed)?|fdv|wallet|balance|holdings?|dev|fees?|tax|rewards?|prize|pool)(?![\p{L}\p{N}])/iu;
+
+/**
+ * The message's only dollar figure, under a label the reader does not know ('የገበያ ዋጋ: $92.6K'):
+ * a bot writes the market cap as its headline figure, so one figure alone, labelled in a language
+ * whose words for it are not in the lists, is that. Not when the label is one of another figure
+ * (liquidity, volume, price, an entry, a target), nor when the message has any other dollar figure
+ * or figure with a K/M/B suffix (which of them is the cap is then the label's to say).
+ */
+function loneLabelledFigure(text: string): number | null {
+  if (!text.includes('$')) return null;
+  const match = LABELLED_DOLLAR_FIGURE.exec(text)?.groups;
+  if (match?.label === undefined || match.digits === undefined || !isOnlyFigure(text)) return null;
+  const { label } = match;
+  if (NOT_CURRENT_CAP_BEFORE.test(label) || OTHER_FIGURE_LABEL.test(label) || PAST_QUALIFIER.test(label) || CALL_QUALIFIER.test(label))
+    return null;
+  return toDollars(match.digits, match.suffix);
+}
+
+const isOnlyFigure = (text: string): boolean =>
+  (text.match(DOLLAR_FIGURES)?.length ?? 0) === 1 && (text.match(SCALED_FIGURES)?.length ?? 0) === 1;
+
 /**
  * The one figure of a sentence: opening a line ('448k, 2x up') or after 'at' ('$CTURT at 18k rn'),
  * not a past one or another kind of figure ('bought at 18k', 'liq at 20k'); none when two are
@@ -444,7 +487,8 @@ function marketCapOfText(plain: string): number | null {
     nowLineValue(plain) ??
     labelled.called ??
     priceTimesSupply(plain) ??
-    figureInSentence(plain)
+    figureInSentence(plain) ??
+    loneLabelledFigure(plain)
   );
 }
 

@@ -48,3 +48,36 @@ describe('structured lines among emojis', () => {
     expect(findMarketCap(`🚀 ${LOGFMT_LINE} 🚀`)).toBe(68_214);
   });
 });
+
+describe("a Python bot's logged objects", () => {
+  const REPR =
+    "[snipe] NewToken(mint='6717yCGrUGH8H91GMP6GirSFnX6aKMpCwjk43jdApump', name='Soggy Waffle', symbol='WAFL', mcap_usd=Decimal('74210.55'), mcap_sol=Decimal('412.28'), bonding_pct=31.4, bundle=None)";
+  const DICT =
+    "[skip] {'mint': '8Zz9e77xBWY1dZzKfsc4RukDKfvEU3wbtryyC5Njbonk', 'symbol': 'GLRP', 'name': 'Glorp', 'reason': 'mcap_usd 1210400.0 > max_mcap 500000', 'ok': False}";
+  const YAML =
+    '--- fill ---\ntoken:\n  name: Marble Newt\n  symbol: NEWT\ntokens_out: 2847120.44\nmcap_at_fill_usd: 39870\nmcap_now_usd: 41205';
+
+  it("writes a repr's keyword arguments as labelled lines, unwrapped from quotes and calls, None left out", () => {
+    expect(withStructuredFields(REPR)).toBe(
+      'mint: 6717yCGrUGH8H91GMP6GirSFnX6aKMpCwjk43jdApump\nname: Soggy Waffle\nsymbol: WAFL\nmcap: 74210.55\nbonding pct: 31.4',
+    );
+  });
+
+  it("writes a dict's fields as labelled lines", () => {
+    expect(withStructuredFields(DICT)).toBe(
+      'mint: 8Zz9e77xBWY1dZzKfsc4RukDKfvEU3wbtryyC5Njbonk\nsymbol: GLRP\nname: Glorp\nreason: mcap_usd 1210400.0 > max_mcap 500000\nok: false',
+    );
+  });
+
+  it("writes a YAML key's words apart, keeping its indentation", () => {
+    expect(withStructuredFields('  mcap_now_usd: 41205')).toBe('  mcap now: 41205');
+  });
+
+  it('reads their name without its quotes and the current market cap in dollars', () => {
+    expect(findTokenIdentity(REPR)).toEqual({ name: 'Soggy Waffle', symbol: 'WAFL' });
+    expect(findMarketCap(REPR)).toBe(74_210.55);
+    expect(findTokenIdentity(DICT)).toEqual({ name: 'Glorp', symbol: 'GLRP' });
+    expect(findMarketCap(DICT)).toBe(1_210_400);
+    expect(findMarketCap(YAML)).toBe(41_205);
+  });
+});

@@ -384,3 +384,21 @@ describe('findTokenAddress on posts about wallets', () => {
     expect(findTokenAddress(`${MINT}\nDev: ${WALLET}\nTop holder: ${OTHER}`, [])).toEqual(solana(MINT));
   });
 });
+
+describe("a tracker bot's reply to a member on a call's gain", () => {
+  const RICK = 'https://t.me/RickBurpBot?start=';
+
+  it('names no token, even where the look-up link is handed a pump.fun mint', () => {
+    const reply = 'Wow, @PrometheusCry, looks like YARL just pulled a 32x gain! ⋅ $YARL ⋅ 🔎';
+    expect(findTokenAddress(reply, ['https://t.me/PrometheusCry', `${RICK}${PUMP_MINT}`])).toBeNull();
+    expect(findTokenAddress(`Hey @Henry_2A, looks like KEKIUS went 12.11x ⋅ $KEKIUS ⋅ 🔎`, [`${RICK}${MINT}`])).toBeNull();
+  });
+
+  it('still takes a pump.fun mint of a look-up link under an alert that is no such reply', () => {
+    expect(findTokenAddress('🔥 $YARL is trending ⋅ 🔎', [`${RICK}${PUMP_MINT}`])).toEqual(solana(PUMP_MINT));
+  });
+
+  it('takes the token a reply names besides its look-up link', () => {
+    expect(findTokenAddress(`Hey @Henry_2A, 32x gain on ${PUMP_MINT}`, [`${RICK}${PUMP_MINT}`])).toEqual(solana(PUMP_MINT));
+  });
+});

@@ -286,8 +286,21 @@ export function addressesIn(
 ): MessageAddresses {
   const plain = blankUrls(plainText, urls);
   const sightings = withCasedTwins(sightingsIn(plain, urls, linkAddresses));
-  const token = tokenOf(gather(sightings));
+  const named = gather(sightings);
+  const token = isGainReply(plain, named) ? null : tokenOf(named);
   return { token, pair: pairOf(sightings, token) };
+}
+
+// A tracker bot's reply to a member on the gain of their call ('Hey @Henry_2A, looks like KEKIUS
+// … with that 32x gain!', 'Wow, @PrometheusCry, looks like YARL …'): it addresses the member by
+// handle first, names a gain, and gives the token only in its look-up link, which is handed the
+// pair as often as the mint. Such a post is about the call's result, not an alert of the token,
+// whatever the pump.fun suffix of that payload says.
+const REPLY_TO_MEMBER = /^[^\p{L}\p{N}@\n]*(?:\p{L}+[,!]?\s+)?@\w+,/u;
+const GAIN = /(?<![\p{L}\p{N}.])\d+(?:\.\d+)?x(?![\p{L}\p{N}])|(?<!\p{L})gain(?!\p{L})/iu;
+
+function isGainReply(plain: string, named: readonly Evidence[]): boolean {
+  return named.length > 0 && named.every((evidence) => !evidence.namedBesidesPool) && REPLY_TO_MEMBER.test(plain) && GAIN.test(plain);
 }
 
 /**

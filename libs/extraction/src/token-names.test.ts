@@ -710,3 +710,18 @@ describe('name and ticker labels in the languages of crypto Telegram, seen or no
     expect(findTokenIdentity(text)).toEqual({ name, symbol });
   });
 });
+
+describe('name and ticker labels of Serbian and Amharic', () => {
+  it.each([
+    ['Serbian in Cyrillic', 'Назив: Шумадијски Јеж\nСимбол: $JEZ', 'Шумадијски Јеж', 'JEZ'],
+    ["Amharic in Ge'ez script", 'ስም: ጀበና\nምልክት: JEBENA', 'ጀበና', 'JEBENA'],
+  ])('reads %s labels', (_language, text, name, symbol) => {
+    expect(findTokenIdentity(text)).toEqual({ name, symbol });
+  });
+
+  it('reads a name given in two scripts as one, whichever bar or dot parts them', () => {
+    expect(findTokenIdentity('🟣 老子 • Laozi ($LAOZI)').name).toBe('老子 • Laozi');
+    expect(findTokenIdentity('🟣 老子 | Laozi ($LAOZI)').name).toBe('老子 | Laozi');
+    expect(findTokenIdentity('SNIPER SCAN — Lil Comet ($LCOMET)').name).toBe('Lil Comet');
+  });
+});

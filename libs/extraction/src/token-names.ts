@@ -290,8 +290,12 @@ function nameBeforeTicker(raw: string | undefined, symbol: string): string | nul
   if (name === null) return null;
   const fields = NAME_FIELDS.test(name) ? name.split(NAME_FIELDS) : [name];
   const last = fields.at(-1) ?? name;
+  const before = fields.slice(0, -1);
+  // A name given in two scripts, the first without capitals at all ('老子 • Laozi ($LAOZI)', as
+  // Phanes writes '老子 | Laozi'), is one name: a headline label before it is written in capitals.
+  const inTwoScripts = before.length > 0 && before.every((f) => !CASED.test(f) && HAS_LETTER.test(f));
   const labelled =
-    fields.length > 1 && (agrees(last, symbol) || (LOWER_CASE.test(last) && !fields.slice(0, -1).some((f) => LOWER_CASE.test(f))));
+    fields.length > 1 && !inTwoScripts && (agrees(last, symbol) || (LOWER_CASE.test(last) && !before.some((f) => LOWER_CASE.test(f))));
   const field = withoutTradeVerb(labelled ? last : name);
   return capitalisedRunEnding(field, symbol) ?? field;
 }
@@ -481,13 +485,14 @@ function identityFromCashtag(lines: readonly string[], linkedSymbol: string | nu
 // reads as well, Hungarian Név and Jelölés or Szimbólum, Dutch Symbool, Czech Název or Jméno and
 // Značka, Slovak Názov, Danish and Norwegian Navn, Swedish Namn, Finnish Nimi and Tunnus, German
 // Symbol (as English), Filipino Pangalan and Simbolo (as Italian), Swahili Jina and Alama, Bengali
-// নাম and প্রতীক or টিকার, Urdu نام (as Persian) and علامت. A rename ('Name: Frog Prince ➜ Frog
+// নাম and প্রতীক or টিকার, Urdu نام (as Persian) and علامت, Serbian Назив and Симбол (in Latin
+// letters Naziv and Simbol), Amharic ስም (name) and ምልክት (sign, the ticker). A rename ('Name: Frog Prince ➜ Frog
 // King') labels the new value. A monospace table's rows put a bar between label and value ('│ Name
 // │ Velvet Moth │', '│ Sym │ KORN │').
 const LATIN_NAME_LABEL_WORDS = String.raw`(?:token|coin)\s*name|name|token|coin|nama(?:\s+token)?|tên(?:\s+(?:dự\s+án|token))?|nome|nombre|nom|nazwa|naam|denumire|nume|n[ée]v|n[áa]zev|n[áa]zov|jm[ée]no|navn|namn|nimi|pangalan|jina`;
-const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|নাম|שם(?:\s+(?:הטוקן|המטבע))?|[Όό]νομα|[Нн]азва(?:ние)?`;
+const OTHER_NAME_LABEL_WORDS = String.raw`名称|名字|銘柄名?|トークン名|토큰\s*명|토큰\s*이름|이름|الاسم|اسم\s+العملة|نام(?:\s+توکن)?|ชื่อ(?:เหรียญ|โทเค็น)?|(?:टोकन\s+का\s+)?नाम|নাম|שם(?:\s+(?:הטוקן|המטבע))?|[Όό]νομα|[Нн]азва(?:ние)?|[Нн]азив|ስም`;
 const LATIN_SYMBOL_LABEL_WORDS = String.raw`(?:token\s*)?(?:symbol[e]?|ticker|sym)|s[ií]mbolo|simbol|ký\s+hiệu|mã|jel[öo]l[ée]s|szimb[óo]lum|symbool|zna[čc]ka|tunnus|alama`;
-const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר|[Σσ]ύμβολο|[Тт][іи]кер|[Сс]имвол|প্রতীক|টিকার|علامت`;
+const OTHER_SYMBOL_LABEL_WORDS = String.raw`代币|符号|ティッカー|シンボル|티커|심볼|الرمز|رمز\s+العملة|نماد|ตัวย่อ|สัญลักษณ์|सिंबल|सिम्बल|टिकर|סימול|סמל|טיקר|[Σσ]ύμβολο|[Тт][іи]кер|[Сс]имвол|[Сс]имбол|ምልክት|প্রতীক|টিকার|علامت`;
 // The dotted capital İ folds to no 'i' in a regex: both are written.
 const TURKISH_NAME_LABEL_WORDS = '[iİ]sim';
 const TURKISH_SYMBOL_LABEL_WORDS = 'sembol';
@@ -545,13 +550,14 @@ function readBarRow(lines: readonly string[], index: number, found: TokenIdentit
 
 const FIELD_MARK = /[|·•⋅∙]|\s[/–—-]\s/;
 // The first letters of the Chinese, Japanese, Korean, Arabic, Persian, Thai, Hindi, Hebrew, Greek
-// and Cyrillic labels, and Turkish's dotted capital I, which no case folding makes an 'i'.
-const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنعชตसटनשסטİΌόΣσНнТтСсনপট]/u;
+// and Cyrillic labels, the Ge'ez of the Amharic ones, and Turkish's dotted capital I, which no
+// case folding makes an 'i'.
+const NON_LATIN_LABEL_START = /^[名代符銘トテシ토이티심ارنعชตसटनשסטİΌόΣσНнТтСсনপটስም]/u;
 // Split by script: the labels in Arabic, Persian and East-Asian scripts are looked for only on a
 // line written in one of them, so a line in Latin letters and emojis scans the short list alone.
 const HAS_LATIN_IDENTITY_LABEL = new RegExp(`(?:${LATIN_NAME_LABEL_WORDS}|${LATIN_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'iu');
 const HAS_OTHER_IDENTITY_LABEL = new RegExp(`(?:${OTHER_NAME_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}`, 'u');
-const OTHER_LABEL_SCRIPT = /[\u0370-\u04FF\u0590-\u06FF\u0900-\u09FF\u0E00-\u0E7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
+const OTHER_LABEL_SCRIPT = /[\u0370-\u04FF\u0590-\u06FF\u0900-\u09FF\u0E00-\u0E7F\u1200-\u137F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/u;
 
 // Turkish labels only at the start of a line: an anchored test costs the other lines nothing.
 const HAS_TURKISH_IDENTITY_LABEL = new RegExp(
@@ -636,6 +642,7 @@ function announcedName(line: string): string | null | undefined {
 const ACTION_THEN_NAME =
   /(?<![\p{L}\p{N}])(?:called|bought|aped(?:\s+into)?|entered|sniped)\s+(?<name>\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)*)[!.]*$/u;
 const LOWER_CASE = /\p{Ll}/u;
+const CASED = /[\p{Lu}\p{Ll}\p{Lt}]/u;
 
 function actedOnName(headline: string): string | null {
   const name = ACTION_THEN_NAME.exec(headline)?.groups?.name;
