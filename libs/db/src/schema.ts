@@ -23,6 +23,7 @@ export interface Database {
   refreshed_market_caps: RefreshedMarketCapsTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
+  chat_hit_rates: ChatHitRatesTable;
   tokens_stale: TokensStaleTable;
   collapsed_rows: CollapsedRowsTable;
   collapsed_rows_stale: CollapsedRowsStaleTable;
@@ -342,6 +343,13 @@ export interface ChannelCallsTable {
 /** Tokens whose calls must be recomputed, appended by triggers (migrations 0011 and 0012). */
 export interface ChannelCallsStaleTable {
   token_address: string;
+}
+
+/** Each chat's 7-day hit rate at 2x as the minute pass last computed it (migration 0039; confluence.ts). */
+export interface ChatHitRatesTable {
+  chat_id: string;
+  /** null when none of its calls of the last 7 days can be judged */
+  hit_rate_2x: number | null;
 }
 
 /** The tokens a replay changed the messages of, to be rebuilt (migration 0038; stale-tokens.ts). */

@@ -46,6 +46,8 @@ const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 const tokenX = 'XXXXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const tokenY = 'YYYYtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const tokenZ = 'ZZZZtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const tokenV = 'VVVVtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const tokenW = 'WWWWtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const DAY = 24 * 60;
 
 let test: TestDatabase;
@@ -123,5 +125,28 @@ describe('confluence stored by the calls refresh and the confluence pass', () =>
     const before = await versions();
     await storeConfluenceScores(test.db, now);
     expect(await versions()).toEqual(before);
+  });
+
+  it('takes the callers’ hit rates as the last pass stored them, and computes those of chats it has not seen', async () => {
+    const passAt = at(DAY + 200);
+    await storeConfluenceScores(test.db, passAt);
+    const hitRates = async () =>
+      Object.fromEntries((await test.db.selectFrom('chat_hit_rates').selectAll().execute()).map((row) => [row.chat_id, row.hit_rate_2x]));
+    // chat-good's one judged call (tokenX, 10K then 30K within the hour) doubled, chat-bad's did not.
+    expect(await hitRates()).toMatchObject({ 'chat-good': 1, 'chat-bad': 0 });
+    // The store now says 0 for chat-good, as if its calls had moved since: the writes must take that.
+    await test.db.updateTable('chat_hit_rates').set({ hit_rate_2x: 0 }).where('chat_id', '=', 'chat-good').execute();
+    // chat-fresh, which the pass never saw, doubles its first call before calling tokenW.
+    await storeAlerts(test.db, [call('chat-fresh', tokenV, at(DAY + 201), 10_000), call('chat-fresh', tokenV, at(DAY + 202), 25_000)]);
+    const { tokens } = await storeAlertsWithTokenRows(
+      test.db,
+      [call('chat-good', tokenW, at(DAY + 210), null), call('chat-fresh', tokenW, at(DAY + 211), null)],
+      at(DAY + 212),
+    );
+    // chat-good first with its stored 0: 0.5; chat-fresh a minute behind with its computed 1: 1.5 × 0.99.
+    expect(tokens.map((token) => [token.token_address, token.confluence_score])).toEqual([[tokenW, 2]]);
+    // The next pass computes every chat's again, and stores chat-fresh's.
+    await storeConfluenceScores(test.db, at(DAY + 213));
+    expect(await hitRates()).toMatchObject({ 'chat-good': 1, 'chat-fresh': 1 });
   });
 });

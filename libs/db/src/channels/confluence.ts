@@ -51,18 +51,33 @@ const callerChatIdsOf = (token: RawBuilder<unknown>) =>
  */
 export async function storeConfluence(tx: Transaction<Database> | Kysely<Database>, now: Date, only?: readonly string[]): Promise<number> {
   const windowStart = new Date(now.getTime() - CONFLUENCE_WINDOW_MS);
-  const hitRateStart = new Date(now.getTime() - HIT_RATE_PERIOD_MS);
-  // With `only` (the tokens an alert just wrote): those tokens, and the hit rates of their callers alone.
+  const hitRatesWhere = (chats: RawBuilder<unknown>) => sql`
+    SELECT chat_id,
+      count(*) FILTER (WHERE peak_24h / market_cap_at_call >= 2)::float8 / nullif(count(market_cap_at_call), 0) AS hit_rate_2x
+    FROM channel_calls WHERE called_at >= ${new Date(now.getTime() - HIT_RATE_PERIOD_MS)} AND ${chats}
+    GROUP BY chat_id`;
+  // With `only` (the tokens an alert just wrote): those tokens, and the hit rates of their callers
+  // alone, as the last pass stored them (only a chat it has not seen is computed here). Without:
+  // every chat's hit rate, computed and stored for the writes until the next pass, and the chats
+  // with no call in the period dropped from the store (their rate is null, and cheap to compute).
+  const hitRates = only
+    ? sql`callers AS (SELECT DISTINCT chat_id FROM channel_calls WHERE token_address = ANY(${[...only]}::text[])),
+      stored AS (SELECT chat_id, h.hit_rate_2x FROM chat_hit_rates h JOIN callers USING (chat_id)),
+      hit_rate AS (
+        SELECT chat_id, hit_rate_2x FROM stored
+        UNION ALL ${hitRatesWhere(sql`chat_id IN (SELECT chat_id FROM callers EXCEPT SELECT chat_id FROM stored)`)}
+      )`
+    : sql`hit_rate AS (${hitRatesWhere(sql`TRUE`)}),
+      kept AS (
+        INSERT INTO chat_hit_rates (chat_id, hit_rate_2x) SELECT chat_id, hit_rate_2x FROM hit_rate
+        ON CONFLICT (chat_id) DO UPDATE SET hit_rate_2x = excluded.hit_rate_2x
+          WHERE chat_hit_rates.hit_rate_2x IS DISTINCT FROM excluded.hit_rate_2x
+      ),
+      dropped AS (DELETE FROM chat_hit_rates WHERE chat_id NOT IN (SELECT chat_id FROM hit_rate))`;
   // One row per token, its calls as one JSON array: a row per call repeated the token's stored
   // chat ids, an array the driver parsed again for each of its calls.
   const { rows } = await sql<CandidateToken>`
-    WITH hit_rate AS (
-      SELECT chat_id,
-        count(*) FILTER (WHERE peak_24h / market_cap_at_call >= 2)::float8 / nullif(count(market_cap_at_call), 0) AS hit_rate_2x
-      FROM channel_calls WHERE called_at >= ${hitRateStart}
-      ${only ? sql`AND chat_id IN (SELECT chat_id FROM channel_calls WHERE token_address = ANY(${[...only]}::text[]))` : sql``}
-      GROUP BY chat_id
-    ), candidate AS (
+    WITH ${hitRates}, candidate AS (
       ${
         only
           ? sql`SELECT unnest(${[...only]}::text[]) AS token_address`

@@ -34,6 +34,7 @@ import * as archivedTokenCountLog from './0035-archived-token-count-log.js';
 import * as loginCollapsedRows from './0036-login-collapsed-rows.js';
 import * as chatLayoutRuleLabels from './0037-chat-layout-rule-labels.js';
 import * as replayedTokensStale from './0038-replayed-tokens-stale.js';
+import * as chatHitRates from './0039-chat-hit-rates.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0036-login-collapsed-rows': loginCollapsedRows,
   '0037-chat-layout-rule-labels': chatLayoutRuleLabels,
   '0038-replayed-tokens-stale': replayedTokensStale,
+  '0039-chat-hit-rates': chatHitRates,
 };
