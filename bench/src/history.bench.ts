@@ -9,12 +9,23 @@
 //     (only the tokens named in the year's last N days, with their whole histories: the year's
 //     dashboard in a fraction of its messages; kept in solana_hub_history_recent by default)
 //   npm run -s -w @solana-hub/bench history -- --reuse --ingest [--rate 1000] [--seconds 600]
-//     (live alerts on top of the year through the whole built stack instead of the reads)
+//     (live alerts on top of the year through the whole built stack instead of the reads, on a
+//     copy of the year dropped after: every run starts from the year as generated)
 //   (DATABASE_URL names the server; BENCH_HISTORY_DB the database, solana_hub_history by default)
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { drawYear, recentTokensOf, yearSize } from './history/year-shape.js';
-import { databaseUrl, freshDatabase, loadYear, markComplete, migrateYear, runMinutePass, storedYear } from './history/year-load.js';
+import {
+  copyDatabase,
+  databaseUrl,
+  dropDatabase,
+  freshDatabase,
+  loadYear,
+  markComplete,
+  migrateYear,
+  runMinutePass,
+  storedYear,
+} from './history/year-load.js';
 import { measureReads } from './history/year-reads.js';
 import { sustainIngest } from './history/year-ingest.js';
 import { machine, printTable } from './figures.js';
@@ -98,8 +109,16 @@ if (stored) {
   printTable(steps);
 }
 if (flags.ingest) {
-  console.log(`load before the alerts: ${load()}`);
-  await sustainIngest(url, { rate: Number(flags.rate), seconds: Number(flags.seconds) });
+  // On a copy, so the year stays as generated: every run starts from the same year.
+  const copy = `${name}_ingest`;
+  const copying = performance.now();
+  await copyDatabase(serverUrl, name, copy);
+  console.log(`copied the year to ${copy} in ${seconds(performance.now() - copying)}; load before the alerts: ${load()}`);
+  try {
+    await sustainIngest(databaseUrl(serverUrl, copy), { rate: Number(flags.rate), seconds: Number(flags.seconds) });
+  } finally {
+    await dropDatabase(serverUrl, copy);
+  }
   console.log(`load after: ${load()}`);
 } else if (!flags['generate-only'])
   await measureReads(url, new Date(stored.endsAt * 1_000), Number(flags.runs), flags.only.split(',').filter(Boolean));

@@ -254,33 +254,29 @@ export interface StoredYear {
 
 /** The year stored in the database, if a complete generation left its mark there: its size, runner and end. */
 export async function storedYear(serverUrl: string, name: string): Promise<StoredYear | null> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ comment: string | null }>(
-      'SELECT shobj_description(oid, $1) AS comment FROM pg_database WHERE datname = $2',
-      ['pg_database', name],
-    );
-    const comment = rows[0]?.comment;
-    if (!comment?.startsWith(MARK)) return null;
-    const parsed = JSON.parse(comment.slice(MARK.length)) as {
-      messages?: unknown;
-      runner?: unknown;
-      recentDays?: unknown;
-      endsAt?: unknown;
-    };
-    // A year marked before runners (or cuts to recent tokens) were drawn has none.
-    const runner = parsed.runner ?? 0;
-    const recentDays = parsed.recentDays ?? 0;
-    return typeof parsed.messages === 'number' &&
-      typeof parsed.endsAt === 'number' &&
-      typeof runner === 'number' &&
-      typeof recentDays === 'number'
-      ? { messages: parsed.messages, runner, recentDays, endsAt: parsed.endsAt }
-      : null;
-  } finally {
-    await client.end();
-  }
+  const { rows } = await onServer(serverUrl, (client) =>
+    client.query<{ comment: string | null }>('SELECT shobj_description(oid, $1) AS comment FROM pg_database WHERE datname = $2', [
+      'pg_database',
+      name,
+    ]),
+  );
+  const comment = rows[0]?.comment;
+  if (!comment?.startsWith(MARK)) return null;
+  const parsed = JSON.parse(comment.slice(MARK.length)) as {
+    messages?: unknown;
+    runner?: unknown;
+    recentDays?: unknown;
+    endsAt?: unknown;
+  };
+  // A year marked before runners (or cuts to recent tokens) were drawn has none.
+  const runner = parsed.runner ?? 0;
+  const recentDays = parsed.recentDays ?? 0;
+  return typeof parsed.messages === 'number' &&
+    typeof parsed.endsAt === 'number' &&
+    typeof runner === 'number' &&
+    typeof recentDays === 'number'
+    ? { messages: parsed.messages, runner, recentDays, endsAt: parsed.endsAt }
+    : null;
 }
 
 /** Applies the migrations the stored year lacks; answers their names. */
@@ -310,25 +306,41 @@ export async function runMinutePass(url: string): Promise<{ collapsedRows: numbe
 
 /** Drops and creates the database, migrated to the latest schema. */
 export async function freshDatabase(serverUrl: string, name: string): Promise<void> {
+  await dropDatabase(serverUrl, name);
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`));
+  await migrateYear(databaseUrl(serverUrl, name));
+}
+
+/**
+ * Makes `copy` a fresh copy of the database `name` (dropping an older copy): a run that writes on
+ * the year (the live alerts) writes on the copy, so every run starts from the year as generated
+ * and two runs compare. The files are copied whole (FILE_COPY), not block by block through the WAL.
+ */
+export async function copyDatabase(serverUrl: string, name: string, copy: string): Promise<void> {
+  await dropDatabase(serverUrl, copy);
+  await onServer(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${pg.escapeIdentifier(copy)} TEMPLATE ${pg.escapeIdentifier(name)} STRATEGY FILE_COPY`),
+  );
+}
+
+/** Drops the database if it exists. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`));
+}
+
+/** Runs `work` on a connection to the server's maintenance database, closed after. */
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    return await work(client);
   } finally {
     await client.end();
   }
-  await migrateYear(databaseUrl(serverUrl, name));
 }
 
 /** Marks the database as holding a complete year (what --reuse looks for). */
 export async function markComplete(serverUrl: string, name: string, stored: StoredYear): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const mark = `${MARK}${JSON.stringify(stored)}`;
-    await client.query(`COMMENT ON DATABASE ${pg.escapeIdentifier(name)} IS ${pg.escapeLiteral(mark)}`);
-  } finally {
-    await client.end();
-  }
+  const mark = `${MARK}${JSON.stringify(stored)}`;
+  await onServer(serverUrl, (client) => client.query(`COMMENT ON DATABASE ${pg.escapeIdentifier(name)} IS ${pg.escapeLiteral(mark)}`));
 }
