@@ -68,15 +68,20 @@ interface TokenDay {
  * and lose nothing).
  */
 async function tokenDaysToThin(db: Kysely<Database>, keptWholeFrom: Date, since: Date | null): Promise<TokenDay[]> {
-  const { rows } = await sql<TokenDay>`
-    SELECT token_address, day FROM (
-      SELECT token_address, date_trunc('day', observed_at, 'UTC') AS day, count(*) AS observations
-      FROM refreshed_market_caps WHERE observed_at < ${keptWholeFrom} AND observed_at >= ${since ?? new Date(0)}
-      GROUP BY token_address, day, date_trunc('hour', observed_at, 'UTC')
-    ) AS hours
-    GROUP BY token_address, day HAVING max(observations) > ${KEPT_PER_GROUP}
-    ORDER BY token_address, day`.execute(db);
-  return rows;
+  return db.transaction().execute(async (tx) => {
+    // A background pass: the whole history's scan (some 9 s on a year's observations) must leave
+    // the other cores to the live alerts, not take them all with parallel workers.
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(tx);
+    const { rows } = await sql<TokenDay>`
+      SELECT token_address, day FROM (
+        SELECT token_address, date_trunc('day', observed_at, 'UTC') AS day, count(*) AS observations
+        FROM refreshed_market_caps WHERE observed_at < ${keptWholeFrom} AND observed_at >= ${since ?? new Date(0)}
+        GROUP BY token_address, day, date_trunc('hour', observed_at, 'UTC')
+      ) AS hours
+      GROUP BY token_address, day HAVING max(observations) > ${KEPT_PER_GROUP}
+      ORDER BY token_address, day`.execute(tx);
+    return rows;
+  });
 }
 
 /** Thins these token-days in one statement (a day ends at `keptWholeFrom` at the latest); answers how many rows it deleted. */

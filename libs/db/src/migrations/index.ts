@@ -35,6 +35,7 @@ import * as loginCollapsedRows from './0036-login-collapsed-rows.js';
 import * as chatLayoutRuleLabels from './0037-chat-layout-rule-labels.js';
 import * as replayedTokensStale from './0038-replayed-tokens-stale.js';
 import * as chatHitRates from './0039-chat-hit-rates.js';
+import * as observationsByTime from './0040-observations-by-time.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0037-chat-layout-rule-labels': chatLayoutRuleLabels,
   '0038-replayed-tokens-stale': replayedTokensStale,
   '0039-chat-hit-rates': chatHitRates,
+  '0040-observations-by-time': observationsByTime,
 };
