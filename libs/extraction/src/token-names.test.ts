@@ -735,6 +735,7 @@ describe('a ticker of digits in a report headline', () => {
   it.each([
     ['a bracket that does not close the headline', 'Whale bought Goblin Cat ($150) worth of it'],
     ['a body line', 'New buy\nSpent ($150) on it'],
+    ["a trade's headline", 'Whale bought Goblin Cat ($150)\nCA: 8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz'],
   ])('reads no ticker of digits in %s', (_case, text) => {
     expect(findTokenIdentity(text).symbol).not.toBe('150');
   });

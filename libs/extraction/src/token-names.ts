@@ -214,6 +214,8 @@ const LABEL_MARK = /[:：»]/u;
 // A ticker of digits alone ('90’s ikea ($150)', a Base token): read only as a cashtag in brackets
 // that closes the headline after a name, where a report names its token; anywhere else '$150' is an amount.
 const DIGITS_TICKER = /^\d{1,10}$/;
+// A trade's headline ('Whale bought Goblin Cat ($150)') gives the amount in brackets, not a ticker.
+const TRADE_WORD = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${TRADE_VERBS}|spent|paid)(?![\p{L}\p{N}])`, 'iu');
 const CLOSES_LINE = /^\s*$/;
 
 function identityOnLine(written: string, linkedSymbol: string | null, isHeadline = false): TokenIdentity | null {
@@ -237,6 +239,7 @@ function identityOnLine(written: string, linkedSymbol: string | null, isHeadline
     paren.symbol !== undefined &&
     DIGITS_TICKER.test(paren.symbol) &&
     HAS_LETTER.test(paren.name ?? '') &&
+    !TRADE_WORD.test(paren.name ?? '') &&
     CLOSES_LINE.test(line.slice((parenMatch?.index ?? 0) + (parenMatch?.[0].length ?? 0)))
   )
     return { name: nameBeforeTicker(paren.name, paren.symbol), symbol: paren.symbol };
