@@ -12,6 +12,8 @@ export const AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = {
   b: 1e9,
   bn: 1e9,
   billion: 1e9,
+  // Finance's double M for millions ('MC 2.45MM'), tried before the single 'm'.
+  mm: 1e6,
   // German and Russian channels: 'Tsd.', 'Mio.', 'Mrd.'; 'тыс.', 'млн', 'млрд'.
   tsd: 1e3,
   mio: 1e6,
@@ -207,6 +209,18 @@ export const RARE_AMOUNT_SUFFIX_MULTIPLIERS: Readonly<Record<string, number>> = 
   ہزار: 1e3,
   لاکھ: 1e5,
   کروڑ: 1e7,
+  // Tamil 'ஆயிரம்' (thousand), 'லட்சம்' (lakh), 'கோடி' (crore) and 'மில்லியன்'; Georgian 'ათასი'
+  // (thousand), 'მლნ' or 'მილიონი' (million), 'მლრდ' or 'მილიარდი' (billion): '92 ஆயிரம் $',
+  // '1,6 მლნ $'.
+  ஆயிரம்: 1e3,
+  லட்சம்: 1e5,
+  கோடி: 1e7,
+  மில்லியன்: 1e6,
+  ათასი: 1e3,
+  მლნ: 1e6,
+  მილიონი: 1e6,
+  მლრდ: 1e9,
+  მილიარდი: 1e9,
 };
 
 /**

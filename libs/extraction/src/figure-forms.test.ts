@@ -85,3 +85,18 @@ describe('scale words in Latin letters and before the number', () => {
     expect(withPlainFigures('crypto credits, no figure')).toBeNull();
   });
 });
+
+describe('Tamil and Georgian figure words', () => {
+  it.each([
+    ['92 ஆயிரம் $', '$92k'],
+    ['1.2 கோடி $', '$12m'],
+    ['1,6 მლნ $', '$1.6m'],
+    ['145 ათასი $', '$145k'],
+  ])('rewrites %s as %s', (written, plain) => {
+    expect(withPlainFigures(written)).toBe(plain);
+  });
+
+  it('rewrites the Georgian word for now only as a word of its own', () => {
+    expect(withPlainFigures('ახლა: 1,6 მლნ $')).toBe('now: $1.6m');
+  });
+});

@@ -52,15 +52,18 @@ function withoutIndianGrouping(text: string): string {
 
 // A dollar sign after the word moves before the figure, where the reader looks for it: '3.2 lakh $
 // mcap' is '$320k mcap', a value before its label.
+// A comma before one or two digits is a decimal one ('1,6 მლნ $'), as the market-cap reader takes it.
+// The words of scripts whose vowel signs are marks ('ஆயிரம்') may end in one.
 const SCALED_FIGURE = new RegExp(
-  String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s?(${Object.keys(RARE_AMOUNT_SUFFIX_MULTIPLIERS).join('|')})(?![\p{L}\p{M}])(\s?\$(?![\p{L}\p{N}]))?`,
+  String.raw`(?<![\d.,])(\d+(?:\.\d+|,\d{1,2}(?!\d))?)\s?(${Object.keys(RARE_AMOUNT_SUFFIX_MULTIPLIERS).join('|')})(?![\p{L}\p{M}])(\s?\$(?![\p{L}\p{N}]))?`,
   'giu',
 );
 
 function scaleWords(text: string): string {
   return text.replace(SCALED_FIGURE, (written, digits: string, word: string, dollar: string | undefined) => {
     const scale = RARE_AMOUNT_SUFFIX_MULTIPLIERS[word.toLowerCase()];
-    return scale === undefined ? written : `${dollar === undefined ? '' : '$'}${compactFigure(Number(digits) * scale)}`;
+    if (scale === undefined) return written;
+    return `${dollar === undefined ? '' : '$'}${compactFigure(Number(digits.replace(',', '.')) * scale)}`;
   });
 }
 
@@ -91,7 +94,7 @@ export function compactFigure(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-// The Hindi, Bengali, Urdu and Hebrew words around a market-cap figure, in the English the reader
+// The Hindi, Bengali, Urdu, Hebrew, Tamil and Georgian words around a market-cap figure, in the English the reader
 // knows: 'मार्केट कैप', 'মার্কেট ক্যাপ', 'বাজার মূলধন', 'مارکیٹ کیپ' and 'שווי שוק' (market cap),
 // 'कॉल' and 'קריאה' (the call; 'בקריאה' at the call), 'अभी', 'এখন', 'ابھی', 'עכשיו' and 'כעת' (now).
 const LABEL_WORDS: readonly (readonly [RegExp, string])[] = [
@@ -104,8 +107,17 @@ const LABEL_WORDS: readonly (readonly [RegExp, string])[] = [
   [/בקריאה/gu, 'at call'],
   [/(?<!\p{L})קריאה(?!\p{L})/gu, 'call'],
   [/עכשיו|כעת/gu, 'now'],
+  // Tamil 'சந்தை மதிப்பு' (market value), 'அழைப்பின் போது' (at the call), 'இப்போது' (now); Georgian
+  // 'საბაზრო კაპიტალიზაცია' or 'კაპ.' (market cap), 'სიგნალისას' (at the signal), 'ახლა' (now).
+  [/சந்தை\s+மதிப்பு/gu, 'market cap'],
+  [/அழைப்பின்\s+போது/gu, 'at call'],
+  [/இப்போது/gu, 'now'],
+  [/საბაზრო\s+(?:კაპიტალიზაცია|კაპ\.)/gu, 'market cap'],
+  [/(?<!\p{L})სიგნალისას(?!\p{L})/gu, 'at call'],
+  [/(?<!\p{L})ახლა(?!\p{L})/gu, 'now'],
 ];
-const HINDI_OR_HEBREW = /[\u0590-\u05FF\u0900-\u09FF]|مارکیٹ|ابھی/u;
+// Hebrew, Devanagari, Bengali, Tamil or Georgian letters, or the Urdu words above.
+const HINDI_OR_HEBREW = /[\u0590-\u05FF\u0900-\u09FF\u0B80-\u0BFF\u10A0-\u10FF]|مارکیٹ|ابھی/u;
 const HEBREW = /[\u0590-\u05FF]/u;
 
 function labelWords(text: string): string {

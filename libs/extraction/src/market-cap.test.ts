@@ -530,3 +530,48 @@ describe('the one dollar figure of a message under a label the reader does not k
     expect(findMarketCap(text)).toBeNull();
   });
 });
+
+describe('figure words and labels of Tamil and Georgian', () => {
+  it.each([
+    ['Tamil thousand under its market-cap label', 'சந்தை மதிப்பு: 92 ஆயிரம் $', 92_000],
+    ['Tamil crore on a line for now under the call', 'அழைப்பின் போது: 4.5 லட்சம் $\nஇப்போது: 1.2 கோடி $', 12_000_000],
+    ['Tamil market cap now', 'சந்தை மதிப்பு இப்போது: 38 ஆயிரம் $', 38_000],
+    ['Georgian thousand', 'საბაზრო კაპიტალიზაცია: 145 ათასი $', 145_000],
+    ['Georgian million with a decimal comma, for now', 'სიგნალისას: 52 ათასი $\nახლა: 1,6 მლნ $', 1_600_000],
+    ['Georgian billion', 'საბაზრო კაპიტალიზაცია: 1,2 მლრდ $', 1_200_000_000],
+  ])('reads %s', (_case, text, cap) => {
+    expect(findMarketCap(text)).toBe(cap);
+  });
+});
+
+describe('findMarketCap in SOL with its worth in dollars, in double M, after markdown and before a word for now', () => {
+  it('reads the dollars in brackets after a cap in SOL', () => {
+    expect(findMarketCap('MC: 1,041 SOL (≈ $163.4K)')).toBe(163_400);
+    expect(findMarketCap('MC: 420 SOL (~$66K)')).toBe(66_000);
+  });
+
+  it('still reads no dollar figure from a cap in SOL alone', () => {
+    expect(findMarketCap('MC: 1,041 SOL')).toBeNull();
+  });
+
+  it('reads MM as millions', () => {
+    expect(findMarketCap('Copper Hornet | HRNT | MC 2.45MM | Vol 1h 310K | LP 184K')).toBe(2_450_000);
+  });
+
+  it.each([
+    ['underscores', '> was **96K** at call → __now 1.3M__', 1_300_000],
+    ['bold', 'MC: **$88K**', 88_000],
+    ['backticks', 'MC → `$1.3M`', 1_300_000],
+    ['a struck-out older figure', '~~$80K~~ → $120K', 120_000],
+  ])('reads the current figure out of markdown %s', (_case, text, cap) => {
+    expect(findMarketCap(text)).toBe(cap);
+  });
+
+  it('reads the figure a word for now follows in a sentence of several', () => {
+    expect(findMarketCap("if you faded $NOODL at 90k you're watching it do 1.4m right now. not too late")).toBe(1_400_000);
+  });
+
+  it('reads none when the figure before now is one paid', () => {
+    expect(findMarketCap('seen it at 2m before, bought 300k now, no idea')).toBeNull();
+  });
+});

@@ -35,7 +35,8 @@ const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
 // Not '⇨': bots write the all-time high after it ('FDV: $304K ⇨ 339K'). A word in brackets may
 // say what the figure before the arrow was: '250K ➝ 610K (ATH) ➝ 137K now' is 137K now.
-const ARROW = String.raw`(?:\s*\([\p{L} ]{1,12}\))?\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|↗️?|»)\s*`;
+// Or a moment: 'was 96K at call → now 1.3M'.
+const ARROW = String.raw`(?:\s*\([\p{L} ]{1,12}\)|\s+at\s+(?:the\s+)?(?:call|entry|signal|launch))?\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|↗️?|»)\s*`;
 // The currency a figure may name before the arrow of a move: '8.6 หมื่นดอลลาร์ ➜', '45K USD →'.
 const CURRENCY_AFTER = String.raw`(?:\s?(?:usd|dollars?|ดอลลาร์|달러|ドル|دولار|دلار|\$))?`;
 
@@ -178,7 +179,8 @@ const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${NOW_AFTER_ARROW}${DOL
 // decimal before the suffix ('46.0K', '1.2m'). '5m' alone may be minutes, and is not one.
 const BARE_CAP = String.raw`(?<![\p{L}\p{N}.,$])(\d+(?:\.\d+)?\s?[KMB]|\d+\.\d+\s?[kmb])${NOT_A_WORD}`;
 // A move between two such figures, without '$': 'From 46.0K ↗️ 94.7K'.
-const BARE_CHAIN = new RegExp(`${BARE_CAP}(?:${ARROW}${BARE_CAP})+`, 'u');
+// A word for now may follow the arrow, as in a dollar chain: '96K at call → now 1.3M'.
+const BARE_CHAIN = new RegExp(`${BARE_CAP}(?:${ARROW}${NOW_AFTER_ARROW}${BARE_CAP})+`, 'u');
 // A move between figures in unit words, a word for now after the arrow: Thai 'ตอนเรียก: 8.6
 // หมื่นดอลลาร์ ➜ ตอนนี้: 2.6 แสนดอลลาร์' (at the call … now …), '1,2 triệu → hiện tại 3,4 triệu'.
 const UNIT_CAP = String.raw`(?<![\p{L}\p{N}.,$])${NUMBER}\s?(?:${UNIT_WORDS})${NOT_A_WORD}`;
@@ -301,6 +303,18 @@ function nowInBracketsAt(text: string, at: number): number | null {
 
 // Another currency after the value: 'MC: 420 SOL' states no market cap in dollars.
 const OTHER_CURRENCY_AFTER = /^\s?(?:sol|wsol|◎|bnb|eth)(?![\p{L}\p{N}])/iu;
+// Unless its worth in dollars follows in brackets: 'MC: 1,041 SOL (≈ $163.4K)' is $163.4K.
+const DOLLARS_AFTER_OTHER_CURRENCY = new RegExp(
+  String.raw`\s?(?:sol|wsol|◎|bnb|eth)\s*\(\s*(?:≈|~|about|approx\.?)?\s*\$\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}\s*\)`,
+  'iuy',
+);
+
+/** The dollars a cap in another currency is worth, in brackets after it; null when it gives none. */
+function dollarsAfterOtherCurrency(text: string, at: number): number | null {
+  DOLLARS_AFTER_OTHER_CURRENCY.lastIndex = at;
+  const match = DOLLARS_AFTER_OTHER_CURRENCY.exec(text);
+  return match?.[1] === undefined ? null : toDollars(match[1], match[2]);
+}
 
 function valuesAfter(labels: RegExp, text: string): LabelledValues {
   let called: number | null = null;
@@ -317,7 +331,11 @@ function valuesAfter(labels: RegExp, text: string): LabelledValues {
     if (found === undefined) continue;
     const { chain } = found;
     const end = label.index + label[0].length + found.between.length + chain.length;
-    if (OTHER_CURRENCY_AFTER.test(text.slice(end, end + 6))) continue;
+    // A cap in SOL alone gives no dollar figure; beside its worth in dollars, that is the value.
+    const inOtherCurrency = OTHER_CURRENCY_AFTER.test(text.slice(end, end + 6));
+    const inDollars = inOtherCurrency ? dollarsAfterOtherCurrency(text, end) : null;
+    if (inOtherCurrency && inDollars === null) continue;
+    const value = (): number | null => inDollars ?? lastAmount(chain);
     const lineStart = text.lastIndexOf('\n', label.index) + 1;
     // What qualifies the value: the words before the label on its line, or the moment after it.
     const before = text.slice(lineStart, label.index);
@@ -328,10 +346,10 @@ function valuesAfter(labels: RegExp, text: string): LabelledValues {
     const now = nowInBracketsAt(text, end);
     if (now !== null) return { current: now, called };
     if (!current) {
-      if (isCall) called ??= lastAmount(chain);
-    } else if (isDiluted(label[0])) diluted ??= lastAmount(chain);
-    else if (moment !== '' && !HAS_ARROW.test(chain)) atMoment ??= lastAmount(chain);
-    else return { current: lastAmount(chain), called };
+      if (isCall) called ??= value();
+    } else if (isDiluted(label[0])) diluted ??= value();
+    else if (moment !== '' && !HAS_ARROW.test(chain)) atMoment ??= value();
+    else return { current: value(), called };
   }
   return { current: atMoment ?? diluted, called };
 }
@@ -417,6 +435,23 @@ const isOnlyFigure = (text: string): boolean =>
  * not a past one or another kind of figure ('bought at 18k', 'liq at 20k'); none when two are
  * written so (a list of figures).
  */
+// A figure a word for now follows, in a sentence of several: 'at 90k you're watching it do 1.4m
+// right now' is 1.4M.
+const FIGURE_BEFORE_NOW = /(?<![\p{L}\p{N}.,])\$?(\d+(?:\.\d+)?)\s?([kmb])\s+(?:right\s+now|now|rn|atm)(?![\p{L}\p{N}])/giu;
+
+/** The one figure a word for now follows, unless it is a past one or another kind ('bought 2m rn'). */
+function figureBeforeNow(text: string): number | null {
+  let found: number | null = null;
+  for (const match of text.matchAll(FIGURE_BEFORE_NOW)) {
+    const [, digits, suffix] = match;
+    const before = clauseBefore(text, match.index);
+    if (digits === undefined || PAST_BEFORE_VALUE.test(before) || NOT_CURRENT_CAP_BEFORE.test(before)) continue;
+    if (found !== null) return null;
+    found = toDollars(digits, suffix);
+  }
+  return found;
+}
+
 function figureInSentence(text: string): number | null {
   let found: number | null = null;
   for (const match of text.matchAll(FIGURE_IN_SENTENCE)) {
@@ -452,7 +487,7 @@ export function findMarketCap(text: string): number | null {
 /** findMarketCap on the visible text (toPlainText) of a message. */
 export function marketCapInPlainText(text: string): number | null {
   // A relayed JSON object or logfmt line is read by its fields, each a labelled line.
-  const plain = withStructuredFields(text) ?? text;
+  const plain = withoutEmphasisMarks(withStructuredFields(text) ?? text);
   const found = marketCapInText(plain);
   if (found !== null) return found;
   // Figures in other forms (other scripts' digits, Indian grouping, lakh, 'אלף', English number
@@ -460,6 +495,15 @@ export function marketCapInPlainText(text: string): number | null {
   // second pass, and most of the rest hold none of those forms.
   const plainFigures = withPlainFigures(plain);
   return plainFigures === null ? null : marketCapInText(plainFigures);
+}
+
+// Markdown a relay left unrendered around figures: '**96K**', '→ __now 1.3M__', '~~$80K~~',
+// backticks. The marks split a figure from its label or arrow; the words between them stay.
+const EMPHASIS_MARKS = /(\*\*|__|~~|`)([^\n]*?)\1/g;
+const MAY_HAVE_EMPHASIS = /\*\*|__|~~|`/;
+
+function withoutEmphasisMarks(text: string): string {
+  return MAY_HAVE_EMPHASIS.test(text) ? text.replace(EMPHASIS_MARKS, '$2') : text;
 }
 
 function marketCapInText(plain: string): number | null {
@@ -488,6 +532,7 @@ function marketCapOfText(plain: string): number | null {
     labelled.called ??
     priceTimesSupply(plain) ??
     figureInSentence(plain) ??
+    figureBeforeNow(plain) ??
     loneLabelledFigure(plain)
   );
 }

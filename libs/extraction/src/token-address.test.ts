@@ -402,3 +402,20 @@ describe("a tracker bot's reply to a member on a call's gain", () => {
     expect(findTokenAddress(`Hey @Henry_2A, 32x gain on ${PUMP_MINT}`, [`${RICK}${PUMP_MINT}`])).toEqual(solana(PUMP_MINT));
   });
 });
+
+describe("a launchpad mint's suffix against a dev's wallet above an unknown contract label", () => {
+  const BONK_MINT = 'HvXLEbJBVQjL3CKpbib3K3DjyHCfxSXMFM7y6sNJbonk';
+
+  it('takes the LetsBonk mint under a Tamil contract label, not the wallet above it', () => {
+    const text = `⚠️ டெவ் விற்றார்: $VADAI\nடெவ் வாலட்: ${WALLET}\nஒப்பந்தம்: ${BONK_MINT}`;
+    expect(findTokenAddress(text)).toEqual(solana(BONK_MINT));
+  });
+
+  it('takes a pump.fun mint the same way', () => {
+    expect(findTokenAddress(`Девелопер: ${WALLET}\nКонтракт: ${PUMP_MINT}`)).toEqual(solana(PUMP_MINT));
+  });
+
+  it('still takes the first of two written-out addresses where neither has a suffix', () => {
+    expect(findTokenAddress(`${MINT}\n${OTHER}`)).toEqual(solana(MINT));
+  });
+});

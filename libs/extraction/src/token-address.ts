@@ -33,10 +33,12 @@ const UNLABELLED_TEXT_WEIGHT = 2;
 const AGAINST_TOKEN: Readonly<Record<AddressRole, number>> = { wallet: 6, account: 2, mint: 0, pair: 0, lookup: 0, other: 0 };
 /** Each further place naming the address as the token adds this much to its strongest one. */
 const CORROBORATION = 0.5;
-// pump.fun grinds its mint addresses to end in 'pump'; a wallet or pair does so by a 1 in 11
-// million chance, so the suffix outweighs where the address was seen once, though not a token
-// named in many places (a report's own token beside a 'similar tokens' link to a pump mint).
+// pump.fun grinds its mint addresses to end in 'pump', LetsBonk in 'bonk', Boop in 'boop'; a
+// wallet or pair does so by a 1 in 11 million chance, so the suffix outweighs where the address
+// was seen once (a dev's wallet on the line above a contract label the reader does not know), though
+// not a token named in many places (a report's own token beside a 'similar tokens' link to a pump mint).
 const PUMP_SUFFIX_BONUS = 5;
+const LAUNCHPAD_MINT_SUFFIXES: readonly string[] = ['pump', 'bonk', 'boop'];
 /**
  * A message naming this many different tokens (as mints, or pump.fun mints) is a leaderboard or
  * a digest, unless it names one of them far more often than the rest.
@@ -210,7 +212,8 @@ function gather(sightings: readonly Sighting[]): Evidence[] {
   return named;
 }
 
-const hasPumpSuffix = (evidence: Evidence): boolean => evidence.chain === 'solana' && evidence.address.endsWith('pump');
+const hasPumpSuffix = (evidence: Evidence): boolean =>
+  evidence.chain === 'solana' && LAUNCHPAD_MINT_SUFFIXES.some((suffix) => evidence.address.endsWith(suffix));
 
 /**
  * For the address being the token, minus against it; above 0 when it may be the token. An

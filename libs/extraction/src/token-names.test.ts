@@ -725,3 +725,18 @@ describe('name and ticker labels of Serbian and Amharic', () => {
     expect(findTokenIdentity('SNIPER SCAN — Lil Comet ($LCOMET)').name).toBe('Lil Comet');
   });
 });
+
+describe('a ticker of digits in a report headline', () => {
+  it("reads '$150' in brackets closing the headline as the ticker", () => {
+    const report = '🔵 90’s ikea ($150) \n├ 0x72cB3a9d88eF9d2188A11422d31da3DF18272133\n└ #Base | 132d';
+    expect(findTokenIdentity(report)).toEqual({ name: '90’s ikea', symbol: '150' });
+  });
+
+  it.each([
+    ['a bracket that does not close the headline', 'Whale bought Goblin Cat ($150) worth of it'],
+    ['a body line', 'New buy\nSpent ($150) on it'],
+    ["a trade's headline", 'Whale bought Goblin Cat ($150)\nCA: 8mQ6Z65Di9bXqpDQZgoxFWTXD5dMWGpWddRNYj5LP8Gz'],
+  ])('reads no ticker of digits in %s', (_case, text) => {
+    expect(findTokenIdentity(text).symbol).not.toBe('150');
+  });
+});

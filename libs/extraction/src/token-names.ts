@@ -211,20 +211,38 @@ const TOKEN_LABEL = /^\p{L}[\p{L} ]{0,19}(?:#\d{1,3})?\s*[:：»]\s*/u;
 
 const LABEL_MARK = /[:：»]/u;
 
-function identityOnLine(written: string, linkedSymbol: string | null): TokenIdentity | null {
+// A ticker of digits alone ('90’s ikea ($150)', a Base token): read only as a cashtag in brackets
+// that closes the headline after a name, where a report names its token; anywhere else '$150' is an amount.
+const DIGITS_TICKER = /^\d{1,10}$/;
+// A trade's headline ('Whale bought Goblin Cat ($150)') gives the amount in brackets, not a ticker.
+const TRADE_WORD = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${TRADE_VERBS}|spent|paid)(?![\p{L}\p{N}])`, 'iu');
+const CLOSES_LINE = /^\s*$/;
+
+function identityOnLine(written: string, linkedSymbol: string | null, isHeadline = false): TokenIdentity | null {
   // Each form has a bracket or a '$': most lines have neither, and need no regex.
   const hasParen = written.includes('(') || written.includes('（');
   if (!hasParen && !written.includes('$')) return null;
   const line = LABEL_MARK.test(written) ? written.replace(TOKEN_LABEL, '') : written;
   const venued = hasParen && VENUE_SEPARATOR.test(line) ? venueHeadline(line) : null;
   if (venued !== null) return venued;
-  const paren = hasParen ? NAME_THEN_PAREN_TICKER.exec(line)?.groups : undefined;
+  const parenMatch = hasParen ? NAME_THEN_PAREN_TICKER.exec(line) : null;
+  const paren = parenMatch?.groups;
   // A ticker the links name ('imaginethisgoesup (testing)' beside a search for 'testing') is
   // one, as a '$' would say.
   const marked = paren?.cash !== undefined || paren?.symbol === linkedSymbol;
   if (paren?.symbol && isTicker(paren.symbol, marked || lowerCaseTickerOf(paren.name, paren.symbol))) {
     return { name: nameBeforeTicker(paren.name, paren.symbol), symbol: paren.symbol };
   }
+  if (
+    isHeadline &&
+    paren?.cash !== undefined &&
+    paren.symbol !== undefined &&
+    DIGITS_TICKER.test(paren.symbol) &&
+    HAS_LETTER.test(paren.name ?? '') &&
+    !TRADE_WORD.test(paren.name ?? '') &&
+    CLOSES_LINE.test(line.slice((parenMatch?.index ?? 0) + (parenMatch?.[0].length ?? 0)))
+  )
+    return { name: nameBeforeTicker(paren.name, paren.symbol), symbol: paren.symbol };
   if (!line.includes('$')) return null;
   const tickerFirst = TICKER_THEN_NAME.exec(line);
   const nameFirst = tickerFirst === null ? NAME_THEN_TICKER.exec(line) : null;
@@ -1031,7 +1049,7 @@ function identityOfLines(plain: string, linkedSymbol: string | null): TokenIdent
   // name and ticker.
   const tokenHeadline = isLabelInLanguages(headline) || isLinkRow(headline) ? '' : headline;
   const labelledLines = labelledIdentity(lines);
-  let found = headline === '' ? null : (identityOnLine(headline, linkedSymbol) ?? tickerEndingHeadline(headline));
+  let found = headline === '' ? null : (identityOnLine(headline, linkedSymbol, true) ?? tickerEndingHeadline(headline));
   // Lines labelled 'Name:' and 'Symbol:' say more than a form on another line of the body, such as
   // 'Platform: Binance Smart Chain (BEP20)' under them.
   const bothLabelled = labelledLines.name !== null && labelledLines.symbol !== null;
