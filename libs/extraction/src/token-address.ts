@@ -37,7 +37,7 @@ const CORROBORATION = 0.5;
 // wallet or pair does so by a 1 in 11 million chance, so the suffix outweighs where the address
 // was seen once (a dev's wallet on the line above a contract label the reader does not know), though
 // not a token named in many places (a report's own token beside a 'similar tokens' link to a pump mint).
-const PUMP_SUFFIX_BONUS = 5;
+const LAUNCHPAD_SUFFIX_BONUS = 5;
 const LAUNCHPAD_MINT_SUFFIXES: readonly string[] = ['pump', 'bonk', 'boop'];
 /**
  * A message naming this many different tokens (as mints, or pump.fun mints) is a leaderboard or
@@ -212,7 +212,7 @@ function gather(sightings: readonly Sighting[]): Evidence[] {
   return named;
 }
 
-const hasPumpSuffix = (evidence: Evidence): boolean =>
+const hasLaunchpadMintSuffix = (evidence: Evidence): boolean =>
   evidence.chain === 'solana' && LAUNCHPAD_MINT_SUFFIXES.some((suffix) => evidence.address.endsWith(suffix));
 
 /**
@@ -223,10 +223,10 @@ const hasPumpSuffix = (evidence: Evidence): boolean =>
  * address no provider knows as a token.
  */
 function score(evidence: Evidence): number {
-  if (!evidence.namedBesidesPool && !hasPumpSuffix(evidence)) return 0;
+  if (!evidence.namedBesidesPool && !hasLaunchpadMintSuffix(evidence)) return 0;
   const corroboration = evidence.forToken > 1 ? (evidence.forToken - 1) * CORROBORATION : 0;
-  const pumpBonus = hasPumpSuffix(evidence) ? PUMP_SUFFIX_BONUS : 0;
-  return evidence.strongest + corroboration + pumpBonus - evidence.against;
+  const suffixBonus = hasLaunchpadMintSuffix(evidence) ? LAUNCHPAD_SUFFIX_BONUS : 0;
+  return evidence.strongest + corroboration + suffixBonus - evidence.against;
 }
 
 /** The best-evidenced address of one chain; on a tie, the one seen first. */
@@ -257,7 +257,7 @@ function isWrittenOutOnly(evidence: Evidence): boolean {
 }
 
 /** Named as a token by a page or label of tokens, or by the pump.fun suffix. */
-const namedAsToken = (evidence: Evidence): boolean => evidence.namedAsMint || hasPumpSuffix(evidence);
+const namedAsToken = (evidence: Evidence): boolean => evidence.namedAsMint || hasLaunchpadMintSuffix(evidence);
 
 /**
  * The token an alert message is about. Addresses come from the text (plain, in backticks or

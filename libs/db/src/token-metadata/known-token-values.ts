@@ -138,14 +138,8 @@ export async function knownValuesAt(db: Kysely<Database>, queries: readonly Know
   const { rows } = await sql<KnownAtRow>`
     SELECT q.n, ${newestOf('token_name', 'name')} AS name, ${newestOf('token_symbol', 'symbol')} AS symbol,
       (SELECT near.market_cap FROM (
-          SELECT m.market_cap, m.timestamp AS at, 0 AS kind, m.id FROM messages m
-            LEFT JOIN message_corrections c ON c.chat_id = m.chat_id AND c.message_id = m.message_id
-            WHERE m.token_address = q.token_address AND m.market_cap IS NOT NULL AND ${fromOthers(sql`c.market_cap`)}
-              AND m.timestamp BETWEEN q.at - make_interval(secs => ${windowSeconds}) AND q.at + make_interval(secs => ${windowSeconds})
-          UNION ALL
-          SELECT r.market_cap, r.observed_at, 1, 0 FROM refreshed_market_caps r
-            WHERE r.token_address = q.token_address
-              AND r.observed_at BETWEEN q.at - make_interval(secs => ${windowSeconds}) AND q.at + make_interval(secs => ${windowSeconds})
+          ${nearestAlert('before', windowSeconds)} UNION ALL ${nearestAlert('after', windowSeconds)}
+          UNION ALL ${nearestObservation('before', windowSeconds)} UNION ALL ${nearestObservation('after', windowSeconds)}
         ) AS near
         ORDER BY abs(extract(epoch FROM near.at - q.at)), near.at DESC, near.kind, near.id DESC LIMIT 1) AS market_cap
     FROM unnest(${queries.map((query) => query.tokenAddress)}::text[], ${queries.map((query) => query.chatId)}::text[],
@@ -153,6 +147,31 @@ export async function knownValuesAt(db: Kysely<Database>, queries: readonly Know
     ORDER BY q.n`.execute(db);
   return rows.map((row) => ({ name: row.name, symbol: row.symbol, marketCap: row.market_cap }));
 }
+
+/**
+ * The market caps nearest the question's time: of the alerts (and of the refresh's observations),
+ * the last at or before it and the first after it, each one probe of the token's index by time
+ * (the newer message of two at one time), so a token with thousands of alerts in the window
+ * costs four rows, not a sort of them all; the nearest of the four wins.
+ */
+const nearestAlert = (side: Side, windowSeconds: number) => sql`(
+  SELECT m.market_cap, m.timestamp AS at, 0 AS kind, m.id FROM messages m
+    LEFT JOIN message_corrections c ON c.chat_id = m.chat_id AND c.message_id = m.message_id
+    WHERE m.token_address = q.token_address AND m.market_cap IS NOT NULL AND ${fromOthers(sql`c.market_cap`)}
+      AND ${within(sql`m.timestamp`, side, windowSeconds)}
+    ORDER BY m.timestamp ${sql.raw(side === 'before' ? 'DESC' : 'ASC')}, m.id DESC LIMIT 1)`;
+const nearestObservation = (side: Side, windowSeconds: number) => sql`(
+  SELECT r.market_cap, r.observed_at AS at, 1 AS kind, 0::bigint AS id FROM refreshed_market_caps r
+    WHERE r.token_address = q.token_address AND ${within(sql`r.observed_at`, side, windowSeconds)}
+    ORDER BY r.observed_at ${sql.raw(side === 'before' ? 'DESC' : 'ASC')} LIMIT 1)`;
+
+type Side = 'before' | 'after';
+
+/** `time` within the window on one side of the question's time: at or before it, or after it. */
+const within = (time: RawBuilder<unknown>, side: Side, windowSeconds: number) =>
+  side === 'before'
+    ? sql`${time} BETWEEN q.at - make_interval(secs => ${windowSeconds}) AND q.at`
+    : sql`${time} > q.at AND ${time} <= q.at + make_interval(secs => ${windowSeconds})`;
 
 /** A message's own chat counts for a field only where the trader corrected that field. */
 const fromOthers = (corrected: RawBuilder<unknown>) => sql`(m.chat_id <> q.chat_id OR ${corrected} IS NOT NULL)`;
