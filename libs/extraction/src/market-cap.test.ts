@@ -575,3 +575,27 @@ describe('findMarketCap in SOL with its worth in dollars, in double M, after mar
     expect(findMarketCap('seen it at 2m before, bought 300k now, no idea')).toBeNull();
   });
 });
+
+describe('a move written with any arrow, and the exit of a sell', () => {
+  it.each(['→', '➜', '➡', '➡️', '⇒', '->', '=>', '⟶', '↗', '-->', '—>'])('reads the figure after %s in small letters', (arrow) => {
+    expect(findMarketCap(`✅ #209 $Ai16z2 hit 7.5x\n22k ${arrow} 165k\nstill running, TP some`)).toBe(165_000);
+  });
+
+  it.each(['→', '➜', '->', '⇒'])('reads a labelled move after %s alike', (arrow) => {
+    expect(findMarketCap(`MC ${arrow} $165K`)).toBe(165_000);
+    expect(findMarketCap(`MC: $22K ${arrow} $165K`)).toBe(165_000);
+  });
+
+  it.each([
+    ['entry and exit', 'entry 61K → exit 256K · held 38m', 256_000],
+    ['in dollars', 'entry $40K -> sold $180K', 180_000],
+    ['in small letters', 'in 12k ➜ out 90k', 90_000],
+    ['after a label', 'MC: 61K → exit 256K', 256_000],
+  ])("reads a sell's exit cap after the arrow, %s", (_case, text, cap) => {
+    expect(findMarketCap(text)).toBe(cap);
+  });
+
+  it('still reads no cap from a lone whole figure in small m, which may be minutes', () => {
+    expect(findMarketCap('held 38m, no figures')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { firstTableRow, headerCell, tableValue } from './monospace-table.js';
 import { rankedNewEntry } from './ranked-new-entry.js';
 import { withPlainFigures } from './figure-forms.js';
 import { withStructuredFields } from './structured-fields.js';
+import { ARROW_MARKS, MOVE_ARROW_MARKS } from './arrows.js';
 
 /**
  * Market caps as alert bots write them: '$1.2M', '45.3K', '512k', '$1,305,220', '70211.50'.
@@ -33,10 +34,10 @@ const NOT_A_WORD = String.raw`(?:(?![\p{L}\p{N}%]|[.,]\d)|(?<=[만억万億]|พ
 const AMOUNT = String.raw`\$?\s?${NUMBER}\s?${SUFFIX}${NOT_A_WORD}`;
 // With a dollar sign and a K/M/B suffix, so an unlabelled amount is a cap and not a price.
 const DOLLAR_CAP = String.raw`\$\s?${NUMBER}\s?${SUFFIX_WORD}${NOT_A_WORD}`;
-// Not '⇨': bots write the all-time high after it ('FDV: $304K ⇨ 339K'). A word in brackets may
-// say what the figure before the arrow was: '250K ➝ 610K (ATH) ➝ 137K now' is 137K now.
+// Every arrow form reads alike (MOVE_ARROW_MARKS). A word in brackets may say what the figure
+// before the arrow was: '250K ➝ 610K (ATH) ➝ 137K now' is 137K now.
 // Or a moment: 'was 96K at call → now 1.3M'.
-const ARROW = String.raw`(?:\s*\([\p{L} ]{1,12}\)|\s+at\s+(?:the\s+)?(?:call|entry|signal|launch))?\s*(?:→|-{1,2}>|—>|–>|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?|↗️?|»)\s*`;
+const ARROW = String.raw`(?:\s*\([\p{L} ]{1,12}\)|\s+at\s+(?:the\s+)?(?:call|entry|signal|launch))?\s*${MOVE_ARROW_MARKS}\s*`;
 // The currency a figure may name before the arrow of a move: '8.6 หมื่นดอลลาร์ ➜', '45K USD →'.
 const CURRENCY_AFTER = String.raw`(?:\s?(?:usd|dollars?|ดอลลาร์|달러|ドル|دولار|دلار|\$))?`;
 
@@ -111,6 +112,9 @@ const MOMENT_WORD = new RegExp(String.raw`(?:${AT_WORDS})\s+${ARTICLE}(?<moment>
 // Filipino 'ngayon', Swahili 'sasa'; Serbian 'сада' or 'sada', Azerbaijani 'indi' (its dotted
 // capital İ folds to no 'i' in a regex: both are written), Hausa 'yanzu', Amharic 'አሁን'.
 const NOW_WORDS = String.raw`now|sada|сада|[iİ]ndi|yanzu|አሁን|rn|current(?:ly)?|latest|nu|huidige|most|jelenlegi|nyní|teď|aktuáln[íe]|nå|nuvarande|nåværende|nuværende|nyt|nykyinen|jetzt|maintenant|ahora|agora|semasa|ngayon|sasa|sekarang|saat\s+ini|hiện\s+tại|현재|現在|فعلی|الآن|الحالية?|ตอนนี้|ปัจจุบัน|attuale|adesso|teraz|obecnie|actual|atual|actuel(?:le)?|aktuell|acum|τ[ώω]ρα|зараз|поточна|сейчас|текущая`;
+// The words of a sell after the arrow of a move name its latest value, as a word for now does:
+// 'entry 61K → exit 256K', '$40K -> sold $180K', 'in 12k ➜ out 90k'.
+const MOVE_END_WORDS = String.raw`exit(?:ed)?|sold|out|closed?`;
 // Indonesian and Vietnamese put the word for 'initial' after the label: 'MC awal', 'vốn hóa ban đầu'.
 const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // What bots put between the label and the value: 'MC: ', 'MC now ', 'Call MC → Now: ', an
@@ -123,15 +127,17 @@ const PAST_AFTER_LABEL = /(?<!\p{L})(?:awal|ban\s+đầu)(?!\p{L})/iu;
 // Russian 'примерно', Indonesian 'sekitar', Vietnamese 'khoảng'.
 const ABOUT_WORDS = String.raw`about|around|approx(?:imately|\.)?|roughly|circa|ongeveer|körülbelül|kb\.|etwa|ca\.|environ|aprox\.|około|примерно|sekitar|khoảng`;
 // Sticky ('y'): read at the label's end in the whole text, no copy of the rest taken.
+// An arrow is tried before the separators, so '->' is not read as a dash and a stray '>'.
 const LABEL_TO_VALUE = new RegExp(
-  String.raw`(?:\s*(?:[:=~≈|│┃║•⋅·–—»：-]|->|→|${MOMENT}|${NOW_WORDS}|${ABOUT_WORDS}|awal|ban\s+đầu|は|is|at|of|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
+  String.raw`(?:\s*(?:${ARROW_MARKS}|[:=~≈|│┃║•⋅·–—»：-]|${MOMENT}|${NOW_WORDS}|${ABOUT_WORDS}|awal|ban\s+đầu|は|is|at|of|live|(?!🔝)[\p{Extended_Pictographic}\uFE0F])\s*|\s+)*`,
   'iuy',
 );
 // A value, or a history of values with arrows ('$19.7K → $57.3K') whose last is the current one.
-// 'Call MC 38K → Now 61K': a word for the current one may follow the arrow, and the label again.
+// 'Call MC 38K → Now 61K': a word for the current one may follow the arrow, and the label again;
+// or the word of a sell ('entry 61K → exit 256K': the exit is the latest cap, MOVE_END_WORDS).
 // The currency after the last value is part of the chain: it makes '245 min $' thousands.
 const VALUE_CHAIN = new RegExp(
-  String.raw`${AMOUNT}(?:${CURRENCY_AFTER}${ARROW}(?:(?:${NOW_WORDS})(?:\s*(?:mc|mcap|시총|시가총액))?\s*:?\s*)?${AMOUNT})*${CURRENCY_AFTER}`,
+  String.raw`${AMOUNT}(?:${CURRENCY_AFTER}${ARROW}(?:(?:${NOW_WORDS}|${MOVE_END_WORDS})(?:\s*(?:mc|mcap|시총|시가총액))?\s*:?\s*)?${AMOUNT})*${CURRENCY_AFTER}`,
   'iuy',
 );
 const HAS_ARROW = new RegExp(ARROW, 'u');
@@ -171,16 +177,20 @@ const PAST_BEFORE_VALUE =
 const TRADE_BEFORE_VALUE =
   /(?<![\p{L}\p{N}])(?:bought|buy|sold|sell|entered|exit(?:ed)?)(?:\s+[\d.,]+\s?[\p{L}◎]{1,6})?(?:\s+(?:at|@))?\W*$/iu;
 const CLAUSE_BREAK = /[,;|•·⋅∙\n]/g;
-// A word for now after the arrow of a move names its latest value: 'Called $92.4K → Now $370K'.
-const NOW_AFTER_ARROW = String.raw`(?:(?:${NOW_WORDS})\s*:?\s*)?`;
+// A word for now after the arrow of a move names its latest value: 'Called $92.4K → Now $370K';
+// so does a sell's ('entry 61K → exit 256K').
+const NOW_AFTER_ARROW = String.raw`(?:(?:${NOW_WORDS}|${MOVE_END_WORDS})\s*:?\s*)?`;
 // No label at all, just a move between two dollar values: '$98K → $402K'.
 const DOLLAR_CHAIN = new RegExp(`${DOLLAR_CAP}(?:${ARROW}${NOW_AFTER_ARROW}${DOLLAR_CAP})+`, 'iu');
 // A figure that reads as a market cap without '$' or a label: a capital K/M/B suffix, or a
 // decimal before the suffix ('46.0K', '1.2m'). '5m' alone may be minutes, and is not one.
 const BARE_CAP = String.raw`(?<![\p{L}\p{N}.,$])(\d+(?:\.\d+)?\s?[KMB]|\d+\.\d+\s?[kmb])${NOT_A_WORD}`;
-// A move between two such figures, without '$': 'From 46.0K ↗️ 94.7K'.
-// A word for now may follow the arrow, as in a dollar chain: '96K at call → now 1.3M'.
-const BARE_CHAIN = new RegExp(`${BARE_CAP}(?:${ARROW}${NOW_AFTER_ARROW}${BARE_CAP})+`, 'u');
+// A move between two figures, without '$': 'From 46.0K ↗️ 94.7K', '22k ➜ 165k'. The arrow makes
+// each a value of one thing that moved, so a whole figure in small letters is one here, though
+// '5m' alone may be minutes. A word for now may follow the arrow, as in a dollar chain: '96K at
+// call → now 1.3M'.
+const MOVED_CAP = String.raw`(?<![\p{L}\p{N}.,$])(\d+(?:\.\d+)?\s?[KMBkmb])${NOT_A_WORD}`;
+const BARE_CHAIN = new RegExp(`${MOVED_CAP}(?:${ARROW}${NOW_AFTER_ARROW}${MOVED_CAP})+`, 'u');
 // A move between figures in unit words, a word for now after the arrow: Thai 'ตอนเรียก: 8.6
 // หมื่นดอลลาร์ ➜ ตอนนี้: 2.6 แสนดอลลาร์' (at the call … now …), '1,2 triệu → hiện tại 3,4 triệu'.
 const UNIT_CAP = String.raw`(?<![\p{L}\p{N}.,$])${NUMBER}\s?(?:${UNIT_WORDS})${NOT_A_WORD}`;

@@ -419,3 +419,28 @@ describe("a launchpad mint's suffix against a dev's wallet above an unknown cont
     expect(findTokenAddress(`${MINT}\n${OTHER}`)).toEqual(solana(MINT));
   });
 });
+
+describe('a transfer of coins to an address written out', () => {
+  it.each([
+    ['on the line below a transfer to a fresh wallet', `👀 Euris moved 500 SOL to a fresh wallet\n${WALLET}\nWatch it for the next entry.`],
+    ['after to, on the same line', `Whale sent 1,200 SOL to ${WALLET}`],
+    ['after an arrow', `withdrew 300 SOL from Binance ➜ ${WALLET}`],
+    ['under a colon', `Dev received 25.5 SOL from:\n${WALLET}`],
+    ['in stablecoins', `transferred 50k USDC into\n${WALLET}`],
+    ['with an emoji closing the line above', `Euris moved 500 SOL to a fresh wallet 🔥\n${WALLET}`],
+  ])('is a wallet, no token, %s', (_case, text) => {
+    expect(findTokenAddress(text, [])).toBeNull();
+  });
+
+  it('keeps the token beside the wallet the coins went to', () => {
+    expect(findTokenAddress(`Dev moved 40 SOL to ${WALLET}\nCA: ${MINT}`, [])).toEqual(solana(MINT));
+  });
+
+  it.each([
+    ['a bare mint under a buy', `Aped 2 SOL into this one\n${MINT}`],
+    ['a bare mint under a call without a transfer', `New call, sending it to the moon\n${MINT}`],
+    ['a bare mint alone', MINT],
+  ])('keeps %s a token', (_case, text) => {
+    expect(findTokenAddress(text, [])).toEqual(solana(MINT));
+  });
+});

@@ -1,4 +1,5 @@
 import { findAddresses, type Chain, type FoundAddress } from './address-scan.js';
+import { ARROW_MARKS } from './arrows.js';
 import { addressesInLink, type AddressRole, type LinkAddress } from './link-addresses.js';
 import { collectUrls } from './message-links.js';
 import { isNotTokenAddress } from './not-token-addresses.js';
@@ -113,20 +114,43 @@ const LAST_WORD = /[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u;
 // '1. ', '2) ', '#3 ', after any emoji or bullet.
 const LIST_ITEM = /^[^\p{L}\p{N}]*(?:\d+[.)]|#\d+)\s/u;
 
+// A transfer of coins names where they went or came from: 'moved 500 SOL to a fresh wallet' over
+// the address, 'sent 1,200 SOL to X', 'withdrew 300 SOL from Binance ➜ X'. The address after it is
+// a wallet, whatever it is called; a sentence alone labels nothing below it ('Bought by a whale'),
+// but one with the verb of a transfer, an amount of a coin and where it went does.
+const TRANSFER_VERB =
+  /(?<![\p{L}\p{N}])(?:moved|moves|sent|sends|sending|transferr(?:ed|ing)|transfers?|withdr[ae]w|withdrawn|withdraws?|withdrawal|deposit(?:ed|s)?|received|receives|funded|funds|bridged)(?![\p{L}\p{N}])/iu;
+const COIN_AMOUNT = /\d(?:[\d.,]*\d)?\s?[km]?\s?(?:sol|wsol|◎|usdc|usdt|eth|bnb)(?![\p{L}\p{N}])/iu;
+// Where it went, closing the text before the address: 'to', 'from', 'into', an arrow, a few
+// words between ('to a fresh wallet', 'from his main wallet:'), a colon or an emoji after.
+const TRANSFER_END = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}])(?:to|from|into)(?:\s+[\p{L}\p{N}'’-]+){0,4}|${ARROW_MARKS})[^\p{L}\p{N}]*$`,
+  'iu',
+);
+
+/** A wallet where the text before an address is a transfer of coins to or from it, else no role. */
+function transferRole(before: string): AddressRole | null {
+  return TRANSFER_END.test(before) && TRANSFER_VERB.test(before) && COIN_AMOUNT.test(before) ? 'wallet' : null;
+}
+
 /**
  * The role a label gives an address, on its own line ('CA: X'), or on the line above when the
  * address stands alone on its line: a label waiting for its value ('📄 Contract:') or a list
- * item ending in a label word ('1. MoonCoin dev').
+ * item ending in a label word ('1. MoonCoin dev'); else, where a transfer of coins goes to it
+ * (transferRole), a wallet.
  */
 function roleOf(text: string, found: FoundAddress): AddressRole | null {
   const prefix = fieldPrefix(text, found.start);
   const start = found.start - prefix.length;
-  if (LETTER_OR_DIGIT.test(prefix) || start === 0 || text[start - 1] !== '\n') return labelRole(prefix);
+  if (LETTER_OR_DIGIT.test(prefix) || start === 0 || text[start - 1] !== '\n') {
+    const line = text.slice(text.lastIndexOf('\n', found.start - 1) + 1, found.start);
+    return labelRole(prefix) ?? transferRole(line);
+  }
   const above = text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1).trimEnd();
-  if (above.endsWith(':')) return labelRole(above);
+  if (above.endsWith(':')) return labelRole(above) ?? transferRole(above);
   // Only a list item's last word: in a sentence ('Bought by a whale') it labels nothing below.
   const lastWord = LIST_ITEM.test(above) ? LAST_WORD.exec(above)?.[0] : undefined;
-  return lastWord === undefined ? null : labelRole(lastWord);
+  return (lastWord === undefined ? null : labelRole(lastWord)) ?? transferRole(above);
 }
 
 /**

@@ -740,3 +740,9 @@ describe('a ticker of digits in a report headline', () => {
     expect(findTokenIdentity(text).symbol).not.toBe('150');
   });
 });
+
+describe('a rename with any arrow', () => {
+  it.each(['⇒', '➡', '-->', '—>'])('reads the new name and ticker after %s', (arrow) => {
+    expect(findTokenIdentity(`Name: Old Dog ${arrow} New Dog\nTicker: $ODOG ${arrow} $NDOG`)).toEqual({ name: 'New Dog', symbol: 'NDOG' });
+  });
+});

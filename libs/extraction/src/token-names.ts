@@ -1,4 +1,5 @@
 import { barTableRow, firstTableRow, headerCell, tableValue } from './monospace-table.js';
+import { ARROW_MARKS } from './arrows.js';
 import { toPlainText } from './plain-text.js';
 import { rankedNewEntry } from './ranked-new-entry.js';
 import { withStructuredFields } from './structured-fields.js';
@@ -518,7 +519,7 @@ const NAME_LABEL_WORDS = `${LATIN_NAME_LABEL_WORDS}|${OTHER_NAME_LABEL_WORDS}|${
 const SYMBOL_LABEL_WORDS = `${LATIN_SYMBOL_LABEL_WORDS}|${OTHER_SYMBOL_LABEL_WORDS}|${TURKISH_SYMBOL_LABEL_WORDS}`;
 const BETWEEN_LABEL_AND_VALUE = String.raw`\s*[:=：»│┃║]\s*`;
 // The arrow of a rename, between the old value and the new: 'Frog Prince ➜ Frog King', 'FPRNC → FKING'.
-const RENAME_ARROW = String.raw`\s*(?:→|->|=>|⇒|⟶|➜|➔|➝|➞|⮕|➡️?)\s*`;
+const RENAME_ARROW = String.raw`\s*${ARROW_MARKS}\s*`;
 const NAME_LABEL = new RegExp(
   String.raw`^(?:${NAME_LABEL_WORDS})${BETWEEN_LABEL_AND_VALUE}(?:[^\n]*${RENAME_ARROW})?(?<value>[^\n]+)$`,
   'iu',
