@@ -440,11 +440,6 @@ function loneLabelledFigure(text: string): number | null {
 const isOnlyFigure = (text: string): boolean =>
   (text.match(DOLLAR_FIGURES)?.length ?? 0) === 1 && (text.match(SCALED_FIGURES)?.length ?? 0) === 1;
 
-/**
- * The one figure of a sentence: opening a line ('448k, 2x up') or after 'at' ('$CTURT at 18k rn'),
- * not a past one or another kind of figure ('bought at 18k', 'liq at 20k'); none when two are
- * written so (a list of figures).
- */
 // A figure a word for now follows, in a sentence of several: 'at 90k you're watching it do 1.4m
 // right now' is 1.4M.
 const FIGURE_BEFORE_NOW = /(?<![\p{L}\p{N}.,])\$?(\d+(?:\.\d+)?)\s?([kmb])\s+(?:right\s+now|now|rn|atm)(?![\p{L}\p{N}])/giu;
@@ -462,6 +457,11 @@ function figureBeforeNow(text: string): number | null {
   return found;
 }
 
+/**
+ * The one figure of a sentence: opening a line ('448k, 2x up') or after 'at' ('$CTURT at 18k rn'),
+ * not a past one or another kind of figure ('bought at 18k', 'liq at 20k'); none when two are
+ * written so (a list of figures).
+ */
 function figureInSentence(text: string): number | null {
   let found: number | null = null;
   for (const match of text.matchAll(FIGURE_IN_SENTENCE)) {

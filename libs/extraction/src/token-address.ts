@@ -280,7 +280,7 @@ function isWrittenOutOnly(evidence: Evidence): boolean {
   return !namedAsToken(evidence) && evidence.strongest === UNLABELLED_TEXT_WEIGHT;
 }
 
-/** Named as a token by a page or label of tokens, or by the pump.fun suffix. */
+/** Named as a token by a page or label of tokens, or by a launchpad's mint suffix ('pump', 'bonk', 'boop'). */
 const namedAsToken = (evidence: Evidence): boolean => evidence.namedAsMint || hasLaunchpadMintSuffix(evidence);
 
 /**

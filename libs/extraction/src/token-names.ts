@@ -217,7 +217,14 @@ const LABEL_MARK = /[:：»]/u;
 const DIGITS_TICKER = /^\d{1,10}$/;
 // A trade's headline ('Whale bought Goblin Cat ($150)') gives the amount in brackets, not a ticker.
 const TRADE_WORD = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${TRADE_VERBS}|spent|paid)(?![\p{L}\p{N}])`, 'iu');
-const CLOSES_LINE = /^\s*$/;
+
+/** A cashtag of digits in brackets after a name, closing the line ('90’s ikea ($150)'), and no trade's amount. */
+function closesWithDigitsTicker(line: string, match: RegExpExecArray | null): boolean {
+  const paren = match?.groups;
+  if (match === null || paren?.cash === undefined || paren.symbol === undefined || !DIGITS_TICKER.test(paren.symbol)) return false;
+  const name = paren.name ?? '';
+  return HAS_LETTER.test(name) && !TRADE_WORD.test(name) && line.slice(match.index + match[0].length).trim() === '';
+}
 
 function identityOnLine(written: string, linkedSymbol: string | null, isHeadline = false): TokenIdentity | null {
   // Each form has a bracket or a '$': most lines have neither, and need no regex.
@@ -231,19 +238,13 @@ function identityOnLine(written: string, linkedSymbol: string | null, isHeadline
   // A ticker the links name ('imaginethisgoesup (testing)' beside a search for 'testing') is
   // one, as a '$' would say.
   const marked = paren?.cash !== undefined || paren?.symbol === linkedSymbol;
-  if (paren?.symbol && isTicker(paren.symbol, marked || lowerCaseTickerOf(paren.name, paren.symbol))) {
+  if (
+    paren?.symbol &&
+    (isTicker(paren.symbol, marked || lowerCaseTickerOf(paren.name, paren.symbol)) ||
+      (isHeadline && closesWithDigitsTicker(line, parenMatch)))
+  ) {
     return { name: nameBeforeTicker(paren.name, paren.symbol), symbol: paren.symbol };
   }
-  if (
-    isHeadline &&
-    paren?.cash !== undefined &&
-    paren.symbol !== undefined &&
-    DIGITS_TICKER.test(paren.symbol) &&
-    HAS_LETTER.test(paren.name ?? '') &&
-    !TRADE_WORD.test(paren.name ?? '') &&
-    CLOSES_LINE.test(line.slice((parenMatch?.index ?? 0) + (parenMatch?.[0].length ?? 0)))
-  )
-    return { name: nameBeforeTicker(paren.name, paren.symbol), symbol: paren.symbol };
   if (!line.includes('$')) return null;
   const tickerFirst = TICKER_THEN_NAME.exec(line);
   const nameFirst = tickerFirst === null ? NAME_THEN_TICKER.exec(line) : null;
