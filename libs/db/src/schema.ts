@@ -336,6 +336,8 @@ export interface ChannelCallsTable {
   peak_source: 'alert' | 'refresh' | null;
   minutes_to_2x: number | null;
   drawdown_7d: number | null;
+  /** The lowest market cap after the call within 7 days; null with a peak on calls stored before migration 0041. */
+  lowest_7d: number | null;
   first: boolean;
   minutes_behind_first: number;
 }
@@ -343,6 +345,8 @@ export interface ChannelCallsTable {
 /** Tokens whose calls must be recomputed, appended by triggers (migrations 0011 and 0012). */
 export interface ChannelCallsStaleTable {
   token_address: string;
+  /** The marking transaction's id (pg_current_xact_id), as text. */
+  written_by: Generated<string>;
 }
 
 /** Each chat's 7-day hit rate at 2x as the minute pass last computed it (migration 0039; confluence.ts). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { callFigures, type MarketCapPoint } from './call-figures.js';
+import fc from 'fast-check';
+import { advanceCallFigures, callFigures, PEAK_WINDOW_MS, type MarketCapPoint } from './call-figures.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,6 +25,7 @@ describe('callFigures', () => {
       peakSource: 'alert',
       minutesToTwoX: 60,
       drawdown7d: 0,
+      lowest7d: 15_000,
     });
   });
 
@@ -41,6 +43,7 @@ describe('callFigures', () => {
       peakSource: 'alert',
       minutesToTwoX: null,
       drawdown7d: null,
+      lowest7d: 50_000,
     });
   });
 
@@ -53,6 +56,7 @@ describe('callFigures', () => {
       peakSource: null,
       minutesToTwoX: null,
       drawdown7d: null,
+      lowest7d: null,
     });
   });
 
@@ -68,5 +72,49 @@ describe('callFigures', () => {
 
   it('treats a stated market cap of 0 as none', () => {
     expect(callFigures(HOUR, 0, [alert(0, 4_000)]).marketCapAtCall).toBe(4_000);
+  });
+});
+
+describe('advanceCallFigures', () => {
+  // Few distinct times and values, so peaks, lows and 2x tie; some past the 7-day window.
+  const pointArbitrary = fc.record({
+    at: fc.integer({ min: -20, max: 20 }).map((step) => step * 9 * HOUR),
+    marketCap: fc.integer({ min: 1, max: 12 }).map((k) => k * 1_000),
+    source: fc.constantFrom('alert' as const, 'refresh' as const),
+  });
+
+  it('moved by later market caps equals the figures over the whole history', () => {
+    fc.assert(
+      fc.property(
+        fc.array(pointArbitrary, { maxLength: 30 }),
+        fc.integer({ min: -20, max: 20 }).map((step) => step * 9 * HOUR),
+        fc.option(
+          fc.integer({ min: 1, max: 12 }).map((k) => k * 1_000),
+          { nil: null },
+        ),
+        fc.integer({ min: 1, max: 20 }).map((step) => step * 9 * HOUR - HOUR),
+        (unordered, calledAt, stated, gap) => {
+          const points = [...unordered].sort((a, b) => a.at - b.at);
+          // Everything up to the split was known when the call's figures were computed; the rest comes later.
+          const split = calledAt + gap;
+          const known = points.filter((point) => point.at <= split);
+          const later = points.filter((point) => point.at > split);
+          const moved = advanceCallFigures(calledAt, callFigures(calledAt, stated, known), later);
+          expect(moved).toEqual(callFigures(calledAt, stated, points));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('leaves a call alone when the later market caps fall outside its 7 days', () => {
+    const figures = callFigures(0, 1_000, [alert(10, 3_000)]);
+    expect(advanceCallFigures(0, figures, [alert(PEAK_WINDOW_MS / MINUTE + 1, 90_000)])).toEqual(figures);
+  });
+
+  it("measures a new peak's drawdown from the lowest before it, not from a low at the same time", () => {
+    const figures = callFigures(0, 10_000, [alert(10, 12_000), alert(20, 4_000)]);
+    const moved = advanceCallFigures(0, figures, [alert(30, 6_000), alert(40, 50_000), alert(40, 1_000)]);
+    expect(moved).toMatchObject({ peak7d: 50_000, drawdown7d: 0.6, lowest7d: 1_000, minutesToTwoX: 40 });
   });
 });

@@ -21,6 +21,8 @@ export interface CallFigures {
   peakSource: MarketCapSource | null;
   minutesToTwoX: number | null;
   drawdown7d: number | null;
+  /** The lowest market cap known after the call within 7 days, null when none is: what a later peak's drawdown starts from. */
+  lowest7d: number | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -54,7 +56,43 @@ export function callFigures(calledAt: number, statedMarketCap: number | null, po
     peakSource: peak?.source ?? null,
     minutesToTwoX: twoX ? (twoX.at - calledAt) / MINUTE_MS : null,
     drawdown7d: peak && marketCapAtCall !== null ? drawdownBefore(after, peak.at, marketCapAtCall) : null,
+    lowest7d: after.length === 0 ? null : Math.min(...after.map((point) => point.marketCap)),
   };
+}
+
+/**
+ * The figures of a call made at `calledAt` moved by market caps all later than every one its
+ * `figures` were computed from (and than the call): what callFigures answers over both. A peak
+ * can only rise, and a new peak's drawdown starts from the lowest known before it, so the
+ * figures alone are enough: the history before is never read again.
+ */
+export function advanceCallFigures(calledAt: number, figures: CallFigures, later: readonly MarketCapPoint[]): CallFigures {
+  const { marketCapAtCall } = figures;
+  const advanced = { ...figures };
+  // Of equal highs the earliest stays, an alert's before a refresh's at the same time (as callFigures).
+  const inWindow = later
+    .filter((point) => point.at > calledAt && point.at <= calledAt + PEAK_WINDOW_MS)
+    .sort((a, b) => a.at - b.at || (a.source === b.source ? 0 : a.source === 'alert' ? -1 : 1));
+  let lowestBefore = figures.lowest7d ?? Infinity;
+  let lowestSoFar = lowestBefore;
+  let lastAt = -Infinity;
+  for (const point of inWindow) {
+    // The drawdown counts only market caps strictly before the peak's time.
+    if (point.at > lastAt) [lowestBefore, lastAt] = [lowestSoFar, point.at];
+    if (point.at <= calledAt + HOUR_MS && point.marketCap > (advanced.peak1h ?? 0)) advanced.peak1h = point.marketCap;
+    if (point.at <= calledAt + 24 * HOUR_MS && point.marketCap > (advanced.peak24h ?? 0)) advanced.peak24h = point.marketCap;
+    if (point.marketCap > (advanced.peak7d ?? 0)) {
+      advanced.peak7d = point.marketCap;
+      advanced.peakSource = point.source;
+      advanced.drawdown7d = marketCapAtCall === null ? null : 1 - Math.min(marketCapAtCall, lowestBefore) / marketCapAtCall;
+    }
+    if (advanced.minutesToTwoX === null && marketCapAtCall !== null && point.marketCap >= 2 * marketCapAtCall) {
+      advanced.minutesToTwoX = (point.at - calledAt) / MINUTE_MS;
+    }
+    lowestSoFar = Math.min(lowestSoFar, point.marketCap);
+  }
+  advanced.lowest7d = Number.isFinite(lowestSoFar) ? lowestSoFar : null;
+  return advanced;
 }
 
 /** Minutes between the first call of a token (among all chats) and this one: 0 for a first call. */

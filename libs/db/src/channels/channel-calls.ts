@@ -5,7 +5,9 @@ import { TOKEN_COLUMNS, toToken } from '../tokens/token-repository.js';
 import { callFigures, minutesBehindFirst, type MarketCapPoint } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
 import { storeCallers, storeConfluence } from './confluence.js';
-import { insertRows, isoTime, type JsonRow } from '../common/json-rows.js';
+import { insertRows, type JsonRow } from '../common/json-rows.js';
+import { callRow, type FirstMessage } from './call-row.js';
+import { callsMovedByNewAlerts, type NewAlertsWrite } from './new-alert-calls.js';
 
 /** Tokens recomputed per transaction: a sweep after a big import goes in steps. */
 const TOKENS_PER_STEP = 500;
@@ -27,7 +29,7 @@ const TOKEN_LOCK_CLASS = 0x63616c6c;
  * caller just changed and committed: what every writer runs right after its transaction
  * (storeAlerts, replaceAlerts, rewriteChangedAlerts, correctMessage, recordMarketCap, the
  * history's thinning), so a reader finds the calls right without writing. The calls' callers
- * are set with them; the confluence scores are not (refreshCallsAndConfluenceOf sets both,
+ * are set with them; the confluence scores are not (refreshCallsAndConfluenceAfterNewAlerts sets both,
  * refreshConfluenceOfTokens and the analyzer's pass the scores). Run after the writer's transaction, never inside it: the confluence pass holds its
  * lock while it writes token rows, and a transaction holding those rows while waiting for the
  * lock would deadlock.
@@ -42,31 +44,65 @@ export async function refreshCallsOf(db: Kysely<Database>, tokens: readonly stri
 }
 
 /**
- * refreshCallsOf, and in the same transaction the tokens' callers and confluence scores as of
- * `now` (what refreshConfluenceOfTokens would then write), answering their rows as they then
- * are: the extractor's write after a batch of new alerts, whose rows go to the dashboards. A
- * row whose callers and score both move is written once, not once for each.
+ * refreshCallsOf after a write of new alerts alone (storeAlerts), whose tokens' calls move by
+ * those alerts where they can (callsMovedByNewAlerts) instead of being recomputed from every
+ * message and market cap the tokens have.
  */
-export async function refreshCallsAndConfluenceOf(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<Token[]> {
-  const rows = await refreshCallsThen(db, tokens, async (tx, sorted) => {
-    await storeConfluence(tx, now, sorted);
-    return tokenRowsOf(tx, sorted);
-  });
+export async function refreshCallsAfterNewAlerts(db: Kysely<Database>, write: NewAlertsWrite): Promise<void> {
+  await refreshCallsThen(db, tokensOf(write), (tx, sorted) => storeCallers(tx, sorted), write);
+}
+
+/**
+ * refreshCallsAfterNewAlerts, and in the same transaction the tokens' callers and confluence
+ * scores as of `now` (what refreshConfluenceOfTokens would then write), answering their rows as
+ * they then are: the extractor's write after a batch of new alerts, whose rows go to the
+ * dashboards. A row whose callers and score both move is written once, not once for each.
+ */
+export async function refreshCallsAndConfluenceAfterNewAlerts(
+  db: Kysely<Database>,
+  write: NewAlertsWrite,
+  now = new Date(),
+): Promise<Token[]> {
+  const rows = await refreshCallsThen(
+    db,
+    tokensOf(write),
+    async (tx, sorted) => {
+      await storeConfluence(tx, now, sorted);
+      return tokenRowsOf(tx, sorted);
+    },
+    write,
+  );
   return rows ?? [];
 }
 
-/** Under the tokens' locks, deletes their stale marks, recomputes their calls, then writes their rows with `store`. */
+const tokensOf = (write: NewAlertsWrite) => write.alerts.map((alert) => alert.token_address);
+
+/**
+ * Under the tokens' locks, deletes their stale marks, brings their calls up to date (moved by the
+ * write's new alerts where they can, else recomputed), then writes their rows with `store`.
+ */
 async function refreshCallsThen<T>(
   db: Kysely<Database>,
   tokens: readonly string[],
   store: (tx: Transaction<Database>, sorted: string[]) => Promise<T>,
+  write?: NewAlertsWrite,
 ): Promise<T | undefined> {
   const sorted = [...new Set(tokens)].sort();
   if (sorted.length === 0) return undefined;
   return db.transaction().execute(async (tx) => {
     await lockCallsOf(tx, sorted);
-    await tx.deleteFrom('channel_calls_stale').where('token_address', 'in', sorted).execute();
-    await recomputeCalls(tx, sorted);
+    const marks = await tx
+      .deleteFrom('channel_calls_stale')
+      .where('token_address', 'in', sorted)
+      .returning(['token_address', sql<string>`written_by::text`.as('written_by')])
+      .execute();
+    if (write) {
+      const moved = await callsMovedByNewAlerts(tx, marks, write);
+      await upsertCalls(tx, moved.rows);
+      await recomputeCalls(tx, [...new Set(moved.recompute)].sort());
+    } else {
+      await recomputeCalls(tx, sorted);
+    }
     return store(tx, sorted);
   });
 }
@@ -161,16 +197,6 @@ async function recomputeCalls(tx: Transaction<Database>, tokens: readonly string
   await storeCalls(tx, tokens, callRows(firstMessages, histories));
 }
 
-/** A chat's first message about a token, with the chat's title as that message's raw copy gave it. */
-export interface FirstMessage {
-  token_address: string;
-  chat_id: string;
-  message_id: string;
-  timestamp: Date;
-  market_cap: number | null;
-  chat_title: string | null;
-}
-
 /** The calls these first messages make (all of each of their tokens'), given the tokens' market-cap histories. */
 export function callRows(
   firstMessages: readonly FirstMessage[],
@@ -181,25 +207,11 @@ export function callRows(
     const at = message.timestamp.getTime();
     firstCallOf.set(message.token_address, Math.min(at, firstCallOf.get(message.token_address) ?? at));
   }
-  return firstMessages.map((message): JsonRow<'channel_calls'> => {
+  return firstMessages.map((message) => {
     const calledAt = message.timestamp.getTime();
+    const firstCalledAt = firstCallOf.get(message.token_address) ?? calledAt;
     const figures = callFigures(calledAt, message.market_cap, histories.get(message.token_address) ?? []);
-    return {
-      token_address: message.token_address,
-      chat_id: message.chat_id,
-      message_id: message.message_id,
-      chat_title: message.chat_title,
-      called_at: isoTime(message.timestamp),
-      market_cap_at_call: figures.marketCapAtCall,
-      peak_1h: figures.peak1h,
-      peak_24h: figures.peak24h,
-      peak_7d: figures.peak7d,
-      peak_source: figures.peakSource,
-      minutes_to_2x: figures.minutesToTwoX,
-      drawdown_7d: figures.drawdown7d,
-      first: calledAt === firstCallOf.get(message.token_address),
-      minutes_behind_first: minutesBehindFirst(calledAt, firstCallOf.get(message.token_address) ?? calledAt),
-    };
+    return callRow(message, figures, calledAt === firstCalledAt, minutesBehindFirst(calledAt, firstCalledAt));
   });
 }
 
@@ -215,14 +227,14 @@ const CALL_COLUMNS = [
   'peak_source',
   'minutes_to_2x',
   'drawdown_7d',
+  'lowest_7d',
   'first',
   'minutes_behind_first',
 ] as const satisfies ReadonlyArray<keyof ChannelCallsTable>;
 
 /**
- * Makes the tokens' calls these rows: deletes the calls no longer made, and writes only the rows
- * that are new or changed. A new message moves few of a token's calls, and a rewritten row costs
- * its three index entries (the Channels index holds every figure) and a dead tuple to vacuum.
+ * Makes the tokens' calls these rows: deletes the calls no longer made, and writes the rows that
+ * are new or changed (upsertCalls).
  */
 async function storeCalls(
   tx: Transaction<Database>,
@@ -234,6 +246,15 @@ async function storeCalls(
       AND NOT EXISTS (
         SELECT FROM unnest(${rows.map((row) => row.token_address)}::text[], ${rows.map((row) => row.chat_id)}::text[]) AS made(token_address, chat_id)
         WHERE made.token_address = c.token_address AND made.chat_id = c.chat_id)`.execute(tx);
+  await upsertCalls(tx, rows);
+}
+
+/**
+ * Writes these calls, only those new or changed: a new message moves few of a token's calls, and
+ * a rewritten row costs its three index entries (the Channels index holds every figure) and a
+ * dead tuple to vacuum.
+ */
+async function upsertCalls(tx: Transaction<Database>, rows: ReadonlyArray<JsonRow<'channel_calls'>>): Promise<void> {
   if (rows.length === 0) return;
   const ours = sql.join(CALL_COLUMNS.map((column) => sql`channel_calls.${sql.ref(column)}`));
   const theirs = sql.join(CALL_COLUMNS.map((column) => sql`excluded.${sql.ref(column)}`));

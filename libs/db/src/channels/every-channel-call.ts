@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { insertRows } from '../common/json-rows.js';
-import { callRows, firstMessagesOfChats, type FirstMessage } from './channel-calls.js';
+import { callRows, firstMessagesOfChats } from './channel-calls.js';
+import type { FirstMessage } from './call-row.js';
 import { marketCapHistories } from './market-cap-history.js';
 import { storeCallers } from './confluence.js';
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AlertMessage, Token } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import { toAlertMessage } from './alert-message-row.js';
@@ -15,7 +15,8 @@ import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extr
 import { FOLD_COLUMNS, foldOfRow, tokenRowOf } from '../tokens/token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from '../common/json-rows.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
-import { refreshCallsAndConfluenceOf, refreshCallsOf } from '../channels/channel-calls.js';
+import { refreshCallsAfterNewAlerts, refreshCallsAndConfluenceAfterNewAlerts, refreshCallsOf } from '../channels/channel-calls.js';
+import type { NewAlertOfToken, NewAlertsWrite } from '../channels/new-alert-calls.js';
 import { bringBackTokens, comesBackFor } from '../tokens/token-inactivity.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -62,16 +63,16 @@ export interface StoredAlerts {
  * statements for the whole batch instead of a few per message. A message whose (chat, message
  * id) was stored before (or earlier in the same batch) is a duplicate and changes nothing, so
  * counts and market caps stay right. Then the calls of the stored messages' tokens are
- * refreshed (refreshCallsOf), so no reader has to.
+ * refreshed (refreshCallsAfterNewAlerts), so no reader has to.
  */
 export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts> {
-  const { refreshed: _, ...stored } = await storeAlertsThen(db, alerts, (tokens) => refreshCallsOf(db, tokens));
+  const { refreshed: _, ...stored } = await storeAlertsThen(db, alerts, (write) => refreshCallsAfterNewAlerts(db, write));
   return stored;
 }
 
 /**
  * storeAlerts, whose refresh after the commit also brings the tokens' callers and confluence
- * scores up to date as of `now` (refreshCallsAndConfluenceOf), answering the rows of the stored
+ * scores up to date as of `now` (refreshCallsAndConfluenceAfterNewAlerts), answering the rows of the stored
  * messages' tokens as they then are: the extractor's write, whose rows go to the dashboards.
  */
 export async function storeAlertsWithTokenRows(
@@ -79,24 +80,24 @@ export async function storeAlertsWithTokenRows(
   alerts: readonly NewAlert[],
   now = new Date(),
 ): Promise<StoredAlerts & { tokens: Token[] }> {
-  const { refreshed, ...stored } = await storeAlertsThen(db, alerts, (tokens) => refreshCallsAndConfluenceOf(db, tokens, now));
+  const { refreshed, ...stored } = await storeAlertsThen(db, alerts, (write) => refreshCallsAndConfluenceAfterNewAlerts(db, write, now));
   return { ...stored, tokens: refreshed };
 }
 
-/** Stores the alerts (see storeAlerts), then runs `refresh` on the stored messages' tokens after the commit. */
+/** Stores the alerts (see storeAlerts), then runs `refresh` on what was stored after the commit. */
 async function storeAlertsThen<T>(
   db: Kysely<Database>,
   alerts: readonly NewAlert[],
-  refresh: (tokens: string[]) => Promise<T>,
+  refresh: (write: NewAlertsWrite) => Promise<T>,
 ): Promise<StoredAlerts & { refreshed: T }> {
   const firstOfEach = new Map<string, NewAlert>();
   for (const alert of alerts) {
     const key = messageKey(alert.chatId, alert.messageId);
     if (!firstOfEach.has(key)) firstOfEach.set(key, alert);
   }
-  if (firstOfEach.size === 0) return { messages: [], newTokens: [], refreshed: await refresh([]) };
-  const { stored, newTokens } = await db.transaction().execute((tx) => insertAlerts(tx, [...firstOfEach.entries()]));
-  const refreshed = await refresh([...stored.values()].flatMap((message) => message.token_address ?? []));
+  if (firstOfEach.size === 0) return { messages: [], newTokens: [], refreshed: await refresh({ writtenBy: '', alerts: [] }) };
+  const { stored, newTokens, write } = await db.transaction().execute((tx) => insertAlerts(tx, [...firstOfEach.entries()]));
+  const refreshed = await refresh(write);
   const messages = alerts.map((alert) => {
     const key = messageKey(alert.chatId, alert.messageId);
     return (firstOfEach.get(key) === alert ? stored.get(key) : undefined) ?? null;
@@ -115,24 +116,28 @@ export async function insertAlerts(tx: Transaction<Database>, read: Array<[key: 
   const rows = new Map(
     [...alerts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, alert]) => [key, { alert, row: toMessageRow(alert) }]),
   );
-  // Only the ids come back: the rest of each stored message is what was sent.
+  // Only the ids (and the transaction's, which its stale marks carry) come back: the rest of each stored message is what was sent.
   const inserted = await insertRows(
     tx,
     'messages',
     [...rows.values()].map(({ row }) => row),
   )
     .onConflict((conflict) => conflict.columns(['chat_id', 'message_id']).doNothing())
-    .returning(['id', 'chat_id', 'message_id'])
+    .returning(['id', 'chat_id', 'message_id', sql<string>`changed_xid::text`.as('written_by')])
     .execute();
   const stored = new Map<string, AlertMessage>();
+  const newAlerts: NewAlertOfToken[] = [];
   for (const { id, chat_id, message_id } of inserted) {
     const key = messageKey(chat_id, message_id);
     const sent = rows.get(key);
-    if (sent)
-      stored.set(key, toAlertMessage({ ...sent.row, id, timestamp: sent.alert.timestamp, links: sent.alert.links, text_dropped_at: null }));
+    if (!sent) continue;
+    stored.set(key, toAlertMessage({ ...sent.row, id, timestamp: sent.alert.timestamp, links: sent.alert.links, text_dropped_at: null }));
+    const { token_address, market_cap } = sent.row;
+    if (token_address) newAlerts.push({ id, token_address, chat_id, message_id, timestamp: sent.alert.timestamp, market_cap });
   }
   const folds = foldByToken(mentionsOf(alerts.filter(([key]) => stored.has(key)).map(([, alert]) => alert)));
-  return { stored, newTokens: await mergeIntoTokens(tx, folds) };
+  const write: NewAlertsWrite = { writtenBy: inserted[0]?.written_by ?? '', alerts: newAlerts };
+  return { stored, newTokens: await mergeIntoTokens(tx, folds), write };
 }
 
 /**

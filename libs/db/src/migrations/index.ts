@@ -36,6 +36,7 @@ import * as chatLayoutRuleLabels from './0037-chat-layout-rule-labels.js';
 import * as replayedTokensStale from './0038-replayed-tokens-stale.js';
 import * as chatHitRates from './0039-chat-hit-rates.js';
 import * as observationsByTime from './0040-observations-by-time.js';
+import * as callsMovedByNewAlerts from './0041-calls-moved-by-new-alerts.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0038-replayed-tokens-stale': replayedTokensStale,
   '0039-chat-hit-rates': chatHitRates,
   '0040-observations-by-time': observationsByTime,
+  '0041-calls-moved-by-new-alerts': callsMovedByNewAlerts,
 };

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { insertAlerts, messageKey, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
+import { recordMarketCap } from '../tokens/token-market-cap.js';
+import { refreshCallsAfterNewAlerts, refreshChannelCalls } from './channel-calls.js';
+import { callsMovedByNewAlerts, type NewAlertsWrite } from './new-alert-calls.js';
+import { call, callsFromScratch, callsOf } from './call.fixture.js';
+
+/**
+ * The extractor's write moves a token's calls by its new alerts alone when nothing else waits on
+ * them and the alerts are later than everything the token has; otherwise it recomputes them. Either
+ * way the calls equal a recomputation from scratch.
+ */
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+const start = Date.UTC(2026, 6, 1);
+const at = (minutes: number) => new Date(start + minutes * 60_000);
+const tokenNamed = (name: string) => `${name}${randomBytes(6).toString('hex')}`;
+
+/** Stores the alerts in their own transaction without refreshing any call: what a write commits before its refresh. */
+function commitAlerts(alerts: readonly NewAlert[]): Promise<NewAlertsWrite> {
+  return test.db
+    .transaction()
+    .execute((tx) =>
+      insertAlerts(
+        tx,
+        alerts.map((alert) => [messageKey(alert.chatId, alert.messageId), alert]),
+      ),
+    )
+    .then(({ write }) => write);
+}
+
+/** What the refresh after `write` would decide for its tokens, seen in a transaction rolled back after. */
+async function decisionAfter(write: NewAlertsWrite): Promise<{ moved: string[]; recompute: string[] }> {
+  const tokens = [...new Set(write.alerts.map((alert) => alert.token_address))];
+  let decision = { moved: [] as string[], recompute: [] as string[] };
+  const rollBack = new Error('roll back');
+  await test.db
+    .transaction()
+    .execute(async (tx) => {
+      const marks = await tx
+        .deleteFrom('channel_calls_stale')
+        .where('token_address', 'in', tokens)
+        .returning(['token_address', sql<string>`written_by::text`.as('written_by')])
+        .execute();
+      const { rows, recompute } = await callsMovedByNewAlerts(tx, marks, write);
+      decision = { moved: [...new Set(rows.map((row) => String(row.token_address)))], recompute };
+      throw rollBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollBack) throw error;
+    });
+  return decision;
+}
+
+describe('calls moved by new alerts', () => {
+  it('move by alerts later than the token has: new peaks, a new low before one, 2x, a new chat', async () => {
+    const token = tokenNamed('M');
+    await storeAlerts(test.db, [
+      call('chat-1', token, at(0), 10_000),
+      call('chat-1', token, at(10), 12_000),
+      call('chat-2', token, at(20), 8_000),
+    ]);
+    const write = await commitAlerts([
+      call('chat-2', token, at(30), 25_000),
+      call('chat-3', token, at(40), 5_000),
+      call('chat-4', token, at(45), null),
+      call('chat-1', token, at(50), 40_000),
+    ]);
+    expect(await decisionAfter(write)).toEqual({ moved: [token], recompute: [] });
+    await refreshCallsAfterNewAlerts(test.db, write);
+    const kept = await callsOf(test.db, [token]);
+    expect(kept.map((row) => [row.chat_id, row.peak_7d, row.minutes_to_2x, row.drawdown_7d, row.lowest_7d, row.first])).toEqual([
+      ['chat-1', 40_000, 30, 0.5, 5_000, true],
+      ['chat-2', 40_000, 10, 0.375, 5_000, false],
+      ['chat-3', 40_000, 10, 0, 40_000, false],
+      // States none: its market cap at the call is chat-3's 5k, the last known before it.
+      ['chat-4', 40_000, 5, 0, 40_000, false],
+    ]);
+    expect(kept).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
+  it('recompute a token when a new alert is older than its latest message', async () => {
+    const token = tokenNamed('L');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-2', token, at(60), 30_000)]);
+    const write = await commitAlerts([call('chat-3', token, at(30), 20_000)]);
+    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
+    await refreshCallsAfterNewAlerts(test.db, write);
+    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
+  it('recompute a token another write changed and has not refreshed yet', async () => {
+    const token = tokenNamed('O');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000)]);
+    await commitAlerts([call('chat-2', token, at(10), 30_000)]);
+    const write = await commitAlerts([call('chat-3', token, at(20), 20_000)]);
+    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
+    await refreshCallsAfterNewAlerts(test.db, write);
+    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
+  it('recompute a token whose refreshed market cap is later than the new alert', async () => {
+    const token = tokenNamed('R');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000)]);
+    await recordMarketCap(test.db, token, 50_000, at(30));
+    const write = await commitAlerts([call('chat-2', token, at(20), 20_000)]);
+    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
+  });
+
+  it('recompute a token whose calls were stored before their lowest market cap was kept', async () => {
+    const token = tokenNamed('U');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-1', token, at(10), 20_000)]);
+    await test.db.updateTable('channel_calls').set({ lowest_7d: null }).where('token_address', '=', token).execute();
+    const write = await commitAlerts([call('chat-2', token, at(20), 30_000)]);
+    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
+    await refreshCallsAfterNewAlerts(test.db, write);
+    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
+  it('leave a token alone when a refresh since the write recomputed it', async () => {
+    const token = tokenNamed('G');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000)]);
+    const write = await commitAlerts([call('chat-2', token, at(20), 30_000)]);
+    await refreshChannelCalls(test.db);
+    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [] });
+    await refreshCallsAfterNewAlerts(test.db, write);
+    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
+  /**
+   * A live day: batches mostly later than the last (so most move), some late, two writers
+   * at once, refreshed market caps between; with few distinct values and times, so peaks, 2x and
+   * lows tie.
+   */
+  it('equal a recomputation from scratch after any batches, late ones and concurrent ones among them', async () => {
+    const alertArbitrary = fc.record({
+      chat: fc.integer({ min: 0, max: 4 }),
+      token: fc.integer({ min: 0, max: 1 }),
+      step: fc.integer({ min: 0, max: 3 }).map((step) => step * 40),
+      marketCap: fc.option(
+        fc.integer({ min: 1, max: 12 }).map((k) => k * 5_000),
+        { nil: null },
+      ),
+    });
+    const operationArbitrary = fc.oneof(
+      {
+        weight: 6,
+        arbitrary: fc.record({ kind: fc.constant('batch' as const), alerts: fc.array(alertArbitrary, { minLength: 1, maxLength: 4 }) }),
+      },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('late' as const), alert: alertArbitrary }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant('together' as const),
+          one: fc.array(alertArbitrary, { minLength: 1, maxLength: 3 }),
+          two: fc.array(alertArbitrary, { minLength: 1, maxLength: 3 }),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant('refresh-market-cap' as const),
+          token: fc.integer({ min: 0, max: 1 }),
+          marketCap: fc.integer({ min: 1, max: 12 }).map((k) => k * 5_000),
+        }),
+      },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(operationArbitrary, { minLength: 1, maxLength: 20 }), async (operations) => {
+        const run = randomBytes(4).toString('hex');
+        const tokens = [0, 1].map((index) => `Live${run}${index}`);
+        let clock = 0;
+        let sent = 0;
+        const alertOf = (alert: { chat: number; token: number; step: number; marketCap: number | null }, minute: number) =>
+          call(`chat-${alert.chat}`, tokens[alert.token] ?? '', at(minute), alert.marketCap);
+        const batchOf = (alerts: ReadonlyArray<{ chat: number; token: number; step: number; marketCap: number | null }>) =>
+          alerts.map((alert) => alertOf(alert, (clock += alert.step)));
+        for (const operation of operations) {
+          sent += 1;
+          if (operation.kind === 'batch') await storeAlerts(test.db, batchOf(operation.alerts));
+          else if (operation.kind === 'late')
+            await storeAlerts(test.db, [alertOf(operation.alert, Math.max(0, clock - operation.alert.step - 30))]);
+          else if (operation.kind === 'together')
+            await Promise.all([storeAlerts(test.db, batchOf(operation.one)), storeAlerts(test.db, batchOf(operation.two))]);
+          else await recordMarketCap(test.db, tokens[operation.token] ?? '', operation.marketCap, at((clock += 5)));
+        }
+        expect(sent).toBe(operations.length);
+        const kept = await callsOf(test.db, tokens);
+        const stale = await test.db
+          .selectFrom('channel_calls_stale')
+          .select('token_address')
+          .where('token_address', 'in', tokens)
+          .execute();
+        expect(stale).toEqual([]);
+        expect(kept).toEqual(await callsFromScratch(test.db, tokens));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
