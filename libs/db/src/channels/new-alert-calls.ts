@@ -34,8 +34,8 @@ export interface StaleMark {
  * this write (every stale mark of it is the write's own) and whose new alerts are all later than
  * every other message and market cap it has. Then the old calls' peaks, time to 2x and drawdown
  * move by the new market caps (advanceCallFigures), and a chat calling the token for the first
- * time makes a new call, never the first. A busy token's history is never read again: a few
- * index probes a token instead.
+ * time makes a new call (the first only for a token that had none). A busy token's history is
+ * never read again: a few index probes a token instead.
  *
  * Answers the rows to write (new or changed calls) and the tokens to recompute from scratch: one
  * another write marked too, with an alert older than what the token already has (an import, a
