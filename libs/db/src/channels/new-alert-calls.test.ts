@@ -53,7 +53,10 @@ async function decisionAfter(write: NewAlertsWrite): Promise<{ moved: string[]; 
         .returning(['token_address', sql<string>`written_by::text`.as('written_by')])
         .execute();
       const { rows, recompute } = await callsMovedByNewAlerts(tx, marks, write);
-      decision = { moved: [...new Set(rows.map((row) => String(row.token_address)))], recompute };
+      decision = {
+        moved: [...new Set(rows.flatMap((row) => (typeof row.token_address === 'string' ? [row.token_address] : [])))],
+        recompute,
+      };
       throw rollBack;
     })
     .catch((error: unknown) => {
