@@ -28,6 +28,12 @@ export function callsOf(db: Kysely<Database>, tokens: readonly string[]) {
     .execute();
 }
 
+/** The tokens among these still marked stale: none once every writer has refreshed after itself. */
+export async function staleTokensOf(db: Kysely<Database>, tokens: readonly string[]): Promise<string[]> {
+  const rows = await db.selectFrom('channel_calls_stale').select('token_address').where('token_address', 'in', tokens).execute();
+  return rows.map((row) => row.token_address);
+}
+
 /** The calls of these tokens recomputed from nothing, as the minute pass's sweep does. */
 export async function callsFromScratch(db: Kysely<Database>, tokens: readonly string[]) {
   await db.deleteFrom('channel_calls').where('token_address', 'in', tokens).execute();

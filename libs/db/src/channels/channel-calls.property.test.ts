@@ -5,7 +5,7 @@ import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/tes
 import { replaceAlerts, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { recordMarketCap } from '../tokens/token-market-cap.js';
 import { refreshChannelCalls } from './channel-calls.js';
-import { callsFromScratch, callsOf } from './call.fixture.js';
+import { callsFromScratch, callsOf, staleTokensOf } from './call.fixture.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -83,12 +83,7 @@ describe('channel calls kept by their writers', () => {
           }
         }
         const kept = await callsOf(test.db, tokens);
-        const stale = await test.db
-          .selectFrom('channel_calls_stale')
-          .select('token_address')
-          .where('token_address', 'in', tokens)
-          .execute();
-        expect(stale).toEqual([]);
+        expect(await staleTokensOf(test.db, tokens)).toEqual([]);
         expect(kept).toEqual(await callsFromScratch(test.db, tokens));
       }),
       { numRuns: 25 },
