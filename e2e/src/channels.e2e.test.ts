@@ -187,9 +187,10 @@ describe('the Channels page', () => {
     await early.hover();
     await expect(early.getByText('Early Birds').isVisible()).resolves.toBe(true);
     await saveScreenshot(wide, 'history-chart-1440');
-    await wide.emulateMedia({ colorScheme: 'light' });
     // Chromium reports a media change to listeners in its next rendering step: the probe asks for
     // a frame and reads the theme inside it (a page nothing repaints may otherwise wait for one).
+    // Under a loaded run a change has gone unreported for 20 s: each probe that still reads dark
+    // switches the system theme again, through dark, so the page is told of a fresh change.
     const themeAfterFrame = () =>
       wide.evaluate(
         () =>
@@ -198,7 +199,14 @@ describe('the Channels page', () => {
             setTimeout(() => resolve(document.documentElement.dataset.theme), 1000);
           }),
       );
-    await stack.waitFor(async () => ((await themeAfterFrame()) === 'light' ? true : undefined));
+    const switchedToLight = async () => {
+      if ((await themeAfterFrame()) === 'light') return true;
+      await wide.emulateMedia({ colorScheme: 'dark' });
+      await wide.emulateMedia({ colorScheme: 'light' });
+      return undefined;
+    };
+    await wide.emulateMedia({ colorScheme: 'light' });
+    await stack.waitFor(switchedToLight, 40_000);
     await chart.locator('canvas').waitFor();
     await expect(drawn()).resolves.toBeGreaterThan(500);
     await saveScreenshot(wide, 'history-chart-1440-light');
