@@ -7,7 +7,7 @@ import { marketCapHistories } from './market-cap-history.js';
 import { storeCallers, storeConfluence } from './confluence.js';
 import { insertRows, type JsonRow } from '../common/json-rows.js';
 import { callRow, type FirstMessage } from './call-row.js';
-import { callsMovedByNewAlerts, type NewAlertsWrite } from './new-alert-calls.js';
+import { callsMovedByWrite, tokensOfWrite, type AppendedWrite } from './moved-calls.js';
 
 /** Tokens recomputed per transaction: a sweep after a big import goes in steps. */
 const TOKENS_PER_STEP = 500;
@@ -44,28 +44,29 @@ export async function refreshCallsOf(db: Kysely<Database>, tokens: readonly stri
 }
 
 /**
- * refreshCallsOf after a write of new alerts alone (storeAlerts), whose tokens' calls move by
- * those alerts where they can (callsMovedByNewAlerts) instead of being recomputed from every
- * message and market cap the tokens have.
+ * refreshCallsOf after a write that only appended to its tokens' histories (storeAlerts' new
+ * alerts, recordMarketCap's new market cap), whose tokens' calls move by what it appended where
+ * they can (callsMovedByWrite) instead of being recomputed from every message and market cap the
+ * tokens have.
  */
-export async function refreshCallsAfterNewAlerts(db: Kysely<Database>, write: NewAlertsWrite): Promise<void> {
-  await refreshCallsThen(db, tokensOf(write), (tx, sorted) => storeCallers(tx, sorted), write);
+export async function refreshCallsAfterWrite(db: Kysely<Database>, write: AppendedWrite): Promise<void> {
+  await refreshCallsThen(db, tokensOfWrite(write), (tx, sorted) => storeCallers(tx, sorted), write);
 }
 
 /**
- * refreshCallsAfterNewAlerts, and in the same transaction the tokens' callers and confluence
+ * refreshCallsAfterWrite, and in the same transaction the tokens' callers and confluence
  * scores as of `now` (what refreshConfluenceOfTokens would then write), answering their rows as
  * they then are: the extractor's write after a batch of new alerts, whose rows go to the
  * dashboards. A row whose callers and score both move is written once, not once for each.
  */
 export async function refreshCallsAndConfluenceAfterNewAlerts(
   db: Kysely<Database>,
-  write: NewAlertsWrite,
+  write: AppendedWrite,
   now = new Date(),
 ): Promise<Token[]> {
   const rows = await refreshCallsThen(
     db,
-    tokensOf(write),
+    tokensOfWrite(write),
     async (tx, sorted) => {
       await storeConfluence(tx, now, sorted);
       return tokenRowsOf(tx, sorted);
@@ -75,17 +76,15 @@ export async function refreshCallsAndConfluenceAfterNewAlerts(
   return rows ?? [];
 }
 
-const tokensOf = (write: NewAlertsWrite) => write.alerts.map((alert) => alert.token_address);
-
 /**
  * Under the tokens' locks, deletes their stale marks, brings their calls up to date (moved by the
- * write's new alerts where they can, else recomputed), then writes their rows with `store`.
+ * write's appended alerts and market caps where they can, else recomputed), then writes their rows with `store`.
  */
 async function refreshCallsThen<T>(
   db: Kysely<Database>,
   tokens: readonly string[],
   store: (tx: Transaction<Database>, sorted: string[]) => Promise<T>,
-  write?: NewAlertsWrite,
+  write?: AppendedWrite,
 ): Promise<T | undefined> {
   const sorted = [...new Set(tokens)].sort();
   if (sorted.length === 0) return undefined;
@@ -97,7 +96,7 @@ async function refreshCallsThen<T>(
       .returning(['token_address', sql<string>`written_by::text`.as('written_by')])
       .execute();
     if (write) {
-      const moved = await callsMovedByNewAlerts(tx, marks, write);
+      const moved = await callsMovedByWrite(tx, marks, write);
       await upsertCalls(tx, moved.rows);
       await recomputeCalls(tx, [...new Set(moved.recompute)].sort());
     } else {

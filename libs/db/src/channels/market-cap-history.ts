@@ -3,14 +3,27 @@ import { MARKET_CAP_POINTS_LIMIT, marketCapSourceSchema, type MarketCapsResponse
 import type { Database } from '../schema.js';
 import type { MarketCapPoint } from './call-figures.js';
 
+/** How recordRefreshedMarketCap changed the history: its transaction, and whether the row is new (else a raised value). */
+export interface RefreshedMarketCapWrite {
+  writtenBy: string;
+  inserted: boolean;
+}
+
 /**
  * Keeps a market cap the analyzer's refresh observed in the token's history, one row per
  * (token, time): the same observation recorded twice is one row, and of two values at the same
  * time the higher stays (the token fold's rule for a tie). The alerts' own market caps are not
- * copied here: the view market_cap_history reads them from their messages.
+ * copied here: the view market_cap_history reads them from their messages. Answers null when the
+ * history did not change, else its own transaction (which the token's stale mark carries) and
+ * whether it added a row (`xmax = 0`: a row an ON CONFLICT update wrote has its xmax set).
  */
-export async function recordRefreshedMarketCap(db: Kysely<Database>, tokenAddress: string, marketCap: number, at: Date): Promise<void> {
-  await db
+export async function recordRefreshedMarketCap(
+  db: Kysely<Database>,
+  tokenAddress: string,
+  marketCap: number,
+  at: Date,
+): Promise<RefreshedMarketCapWrite | null> {
+  const row = await db
     .insertInto('refreshed_market_caps')
     .values({ token_address: tokenAddress, observed_at: at, market_cap: marketCap })
     .onConflict((conflict) =>
@@ -19,7 +32,9 @@ export async function recordRefreshedMarketCap(db: Kysely<Database>, tokenAddres
         .doUpdateSet({ market_cap: (eb) => eb.ref('excluded.market_cap') })
         .where('refreshed_market_caps.market_cap', '<', (eb) => eb.ref('excluded.market_cap')),
     )
-    .execute();
+    .returning([sql<string>`pg_current_xact_id()::text`.as('written_by'), sql<boolean>`xmax = 0`.as('inserted')])
+    .executeTakeFirst();
+  return row ? { writtenBy: row.written_by, inserted: row.inserted } : null;
 }
 
 /** Every positive market cap known of these tokens, by token, oldest first. */

@@ -15,8 +15,8 @@ import { extractedDataOf, storedAiAnswersOf, type StoredAiAnswers } from './extr
 import { FOLD_COLUMNS, foldOfRow, tokenRowOf } from '../tokens/token-row.js';
 import { insertRows, isoTime, updateRows, type JsonRow } from '../common/json-rows.js';
 import { rebuildTokens } from '../tokens/token-rebuild.js';
-import { refreshCallsAfterNewAlerts, refreshCallsAndConfluenceAfterNewAlerts, refreshCallsOf } from '../channels/channel-calls.js';
-import type { NewAlertOfToken, NewAlertsWrite } from '../channels/new-alert-calls.js';
+import { refreshCallsAfterWrite, refreshCallsAndConfluenceAfterNewAlerts, refreshCallsOf } from '../channels/channel-calls.js';
+import type { AppendedWrite, NewAlertOfToken } from '../channels/moved-calls.js';
 import { bringBackTokens, comesBackFor } from '../tokens/token-inactivity.js';
 
 /** What the extractor found in one message, ready to store. */
@@ -63,10 +63,10 @@ export interface StoredAlerts {
  * statements for the whole batch instead of a few per message. A message whose (chat, message
  * id) was stored before (or earlier in the same batch) is a duplicate and changes nothing, so
  * counts and market caps stay right. Then the calls of the stored messages' tokens are
- * refreshed (refreshCallsAfterNewAlerts), so no reader has to.
+ * refreshed (refreshCallsAfterWrite), so no reader has to.
  */
 export async function storeAlerts(db: Kysely<Database>, alerts: readonly NewAlert[]): Promise<StoredAlerts> {
-  const { refreshed: _, ...stored } = await storeAlertsThen(db, alerts, (write) => refreshCallsAfterNewAlerts(db, write));
+  const { refreshed: _, ...stored } = await storeAlertsThen(db, alerts, (write) => refreshCallsAfterWrite(db, write));
   return stored;
 }
 
@@ -88,14 +88,15 @@ export async function storeAlertsWithTokenRows(
 async function storeAlertsThen<T>(
   db: Kysely<Database>,
   alerts: readonly NewAlert[],
-  refresh: (write: NewAlertsWrite) => Promise<T>,
+  refresh: (write: AppendedWrite) => Promise<T>,
 ): Promise<StoredAlerts & { refreshed: T }> {
   const firstOfEach = new Map<string, NewAlert>();
   for (const alert of alerts) {
     const key = messageKey(alert.chatId, alert.messageId);
     if (!firstOfEach.has(key)) firstOfEach.set(key, alert);
   }
-  if (firstOfEach.size === 0) return { messages: [], newTokens: [], refreshed: await refresh({ writtenBy: '', alerts: [] }) };
+  if (firstOfEach.size === 0)
+    return { messages: [], newTokens: [], refreshed: await refresh({ writtenBy: '', alerts: [], refreshes: [] }) };
   const { stored, newTokens, write } = await db.transaction().execute((tx) => insertAlerts(tx, [...firstOfEach.entries()]));
   const refreshed = await refresh(write);
   const messages = alerts.map((alert) => {
@@ -136,7 +137,7 @@ export async function insertAlerts(tx: Transaction<Database>, read: Array<[key: 
     if (token_address) newAlerts.push({ id, token_address, chat_id, message_id, timestamp: sent.alert.timestamp, market_cap });
   }
   const folds = foldByToken(mentionsOf(alerts.filter(([key]) => stored.has(key)).map(([, alert]) => alert)));
-  const write: NewAlertsWrite = { writtenBy: inserted[0]?.written_by ?? '', alerts: newAlerts };
+  const write: AppendedWrite = { writtenBy: inserted[0]?.written_by ?? '', alerts: newAlerts, refreshes: [] };
   return { stored, newTokens: await mergeIntoTokens(tx, folds), write };
 }
 

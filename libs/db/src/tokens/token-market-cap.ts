@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MarketCapUpdate } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import { recordRefreshedMarketCap } from '../channels/market-cap-history.js';
-import { refreshCallsOf } from '../channels/channel-calls.js';
+import { refreshCallsAfterWrite, refreshCallsOf } from '../channels/channel-calls.js';
 
 /**
  * The Solana tokens worth a market-cap refresh: on the dashboard (not archived) and named by a
@@ -27,8 +27,10 @@ export async function recentlyActiveTokens(db: Kysely<Database>, since: Date, li
  * wins and a tie in time goes to the higher value, so a newer market cap (from a later alert
  * or an overlapping refresh) is never overwritten; the ATH rises when the value is higher. One
  * guarded statement, so it is right against concurrent extractor writes too. Then the token's
- * calls are refreshed, their peaks counting the observation (refreshCallsOf). Answers the
- * token's MARKET_CAP_UPDATE when the market cap changed, null otherwise.
+ * calls are refreshed, their peaks counting the observation: moved by it when it is a new market
+ * cap later than everything the token has (refreshCallsAfterWrite: the refresh of every active
+ * token each minute never reads a busy token's history), else recomputed (refreshCallsOf).
+ * Answers the token's MARKET_CAP_UPDATE when the market cap changed, null otherwise.
  */
 export async function recordMarketCap(
   db: Kysely<Database>,
@@ -37,7 +39,7 @@ export async function recordMarketCap(
   at: Date,
 ): Promise<MarketCapUpdate | null> {
   // Into the history whatever the token's current market cap is: a peak after a call counts even when a newer alert stands.
-  await recordRefreshedMarketCap(db, tokenAddress, marketCap, at);
+  const history = await recordRefreshedMarketCap(db, tokenAddress, marketCap, at);
   const cap = sql<number>`${marketCap}::double precision`;
   const time = sql<Date>`${at}::timestamptz`;
   const newHigh = sql<boolean>`(ath_market_cap IS NULL OR ath_market_cap < ${cap})`;
@@ -67,6 +69,9 @@ export async function recordMarketCap(
     .where((eb) => eb.or([eb('current_market_cap', 'is', null), eb('current_market_cap', '<>', cap)]))
     .returning(['token_address', 'token_name', 'token_symbol', 'current_market_cap', 'last_updated'])
     .executeTakeFirst();
-  await refreshCallsOf(db, [tokenAddress]);
+  if (history?.inserted) {
+    const refreshes = [{ token_address: tokenAddress, observed_at: at, market_cap: marketCap }];
+    await refreshCallsAfterWrite(db, { writtenBy: history.writtenBy, alerts: [], refreshes });
+  } else if (history) await refreshCallsOf(db, [tokenAddress]);
   return row ? { ...row, last_updated: row.last_updated.toISOString() } : null;
 }

@@ -5,14 +5,16 @@ import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { insertAlerts, messageKey, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { recordMarketCap } from '../tokens/token-market-cap.js';
-import { refreshCallsAfterNewAlerts, refreshChannelCalls } from './channel-calls.js';
-import { callsMovedByNewAlerts, type NewAlertsWrite } from './new-alert-calls.js';
+import { recordRefreshedMarketCap } from './market-cap-history.js';
+import { refreshCallsAfterWrite, refreshChannelCalls } from './channel-calls.js';
+import { callsMovedByWrite, tokensOfWrite, type AppendedWrite } from './moved-calls.js';
 import { call, callsFromScratch, callsOf, staleTokensOf } from './call.fixture.js';
 
 /**
- * The extractor's write moves a token's calls by its new alerts alone when nothing else waits on
- * them and the alerts are later than everything the token has; otherwise it recomputes them. Either
- * way the calls equal a recomputation from scratch.
+ * The extractor's write of new alerts, and the analyzer's of a refreshed market cap, move a
+ * token's calls by what they appended alone when nothing else waits on them and it is later than
+ * everything the token has; otherwise they recompute them. Either way the calls equal a
+ * recomputation from scratch.
  */
 let test: TestDatabase;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ const at = (minutes: number) => new Date(start + minutes * 60_000);
 const tokenNamed = (name: string) => `${name}${randomBytes(6).toString('hex')}`;
 
 /** Stores the alerts in their own transaction without refreshing any call: what a write commits before its refresh. */
-function commitAlerts(alerts: readonly NewAlert[]): Promise<NewAlertsWrite> {
+function commitAlerts(alerts: readonly NewAlert[]): Promise<AppendedWrite> {
   return test.db
     .transaction()
     .execute((tx) =>
@@ -40,8 +42,8 @@ function commitAlerts(alerts: readonly NewAlert[]): Promise<NewAlertsWrite> {
 }
 
 /** What the refresh after `write` would decide for its tokens, seen in a transaction rolled back after. */
-async function decisionAfter(write: NewAlertsWrite): Promise<{ moved: string[]; recompute: string[] }> {
-  const tokens = [...new Set(write.alerts.map((alert) => alert.token_address))];
+async function decisionAfter(write: AppendedWrite): Promise<{ moved: string[]; recompute: string[] }> {
+  const tokens = tokensOfWrite(write);
   let decision = { moved: [] as string[], recompute: [] as string[] };
   const rollBack = new Error('roll back');
   await test.db
@@ -52,7 +54,7 @@ async function decisionAfter(write: NewAlertsWrite): Promise<{ moved: string[]; 
         .where('token_address', 'in', tokens)
         .returning(['token_address', sql<string>`written_by::text`.as('written_by')])
         .execute();
-      const { rows, recompute } = await callsMovedByNewAlerts(tx, marks, write);
+      const { rows, recompute } = await callsMovedByWrite(tx, marks, write);
       decision = {
         moved: [...new Set(rows.flatMap((row) => (typeof row.token_address === 'string' ? [row.token_address] : [])))],
         recompute,
@@ -65,7 +67,14 @@ async function decisionAfter(write: NewAlertsWrite): Promise<{ moved: string[]; 
   return decision;
 }
 
-describe('calls moved by new alerts', () => {
+/** Records a refreshed market cap in its own transaction without refreshing any call, answering the write it appended. */
+async function commitRefresh(token: string, marketCap: number, when: Date): Promise<AppendedWrite> {
+  const history = await recordRefreshedMarketCap(test.db, token, marketCap, when);
+  if (!history?.inserted) throw new Error('the refreshed market cap added no row');
+  return { writtenBy: history.writtenBy, alerts: [], refreshes: [{ token_address: token, observed_at: when, market_cap: marketCap }] };
+}
+
+describe('calls moved by new alerts and refreshed market caps', () => {
   it('move by alerts later than the token has: new peaks, a new low before one, 2x, a new chat', async () => {
     const token = tokenNamed('M');
     await storeAlerts(test.db, [
@@ -80,7 +89,7 @@ describe('calls moved by new alerts', () => {
       call('chat-1', token, at(50), 40_000),
     ]);
     expect(await decisionAfter(write)).toEqual({ moved: [token], recompute: [] });
-    await refreshCallsAfterNewAlerts(test.db, write);
+    await refreshCallsAfterWrite(test.db, write);
     const kept = await callsOf(test.db, [token]);
     expect(kept.map((row) => [row.chat_id, row.peak_7d, row.minutes_to_2x, row.drawdown_7d, row.lowest_7d, row.first])).toEqual([
       ['chat-1', 40_000, 30, 0.5, 5_000, true],
@@ -97,7 +106,7 @@ describe('calls moved by new alerts', () => {
     await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-2', token, at(60), 30_000)]);
     const write = await commitAlerts([call('chat-3', token, at(30), 20_000)]);
     expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
-    await refreshCallsAfterNewAlerts(test.db, write);
+    await refreshCallsAfterWrite(test.db, write);
     expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
   });
 
@@ -107,7 +116,7 @@ describe('calls moved by new alerts', () => {
     await commitAlerts([call('chat-2', token, at(10), 30_000)]);
     const write = await commitAlerts([call('chat-3', token, at(20), 20_000)]);
     expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
-    await refreshCallsAfterNewAlerts(test.db, write);
+    await refreshCallsAfterWrite(test.db, write);
     expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
   });
 
@@ -125,7 +134,7 @@ describe('calls moved by new alerts', () => {
     await test.db.updateTable('channel_calls').set({ lowest_7d: null }).where('token_address', '=', token).execute();
     const write = await commitAlerts([call('chat-2', token, at(20), 30_000)]);
     expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
-    await refreshCallsAfterNewAlerts(test.db, write);
+    await refreshCallsAfterWrite(test.db, write);
     expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
   });
 
@@ -135,13 +144,51 @@ describe('calls moved by new alerts', () => {
     const write = await commitAlerts([call('chat-2', token, at(20), 30_000)]);
     await refreshChannelCalls(test.db);
     expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [] });
-    await refreshCallsAfterNewAlerts(test.db, write);
+    await refreshCallsAfterWrite(test.db, write);
     expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
+  it('move by a refreshed market cap later than the token has: a new peak after a lower one', async () => {
+    const token = tokenNamed('F');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-2', token, at(10), 12_000)]);
+    await recordMarketCap(test.db, token, 6_000, at(20));
+    const write = await commitRefresh(token, 30_000, at(30));
+    expect(await decisionAfter(write)).toEqual({ moved: [token], recompute: [] });
+    await refreshCallsAfterWrite(test.db, write);
+    const kept = await callsOf(test.db, [token]);
+    expect(kept.map((row) => [row.chat_id, row.peak_7d, row.peak_source, row.minutes_to_2x, row.drawdown_7d, row.lowest_7d])).toEqual([
+      ['chat-1', 30_000, 'refresh', 30, 0.4, 6_000],
+      ['chat-2', 30_000, 'refresh', 20, 0.5, 6_000],
+    ]);
+    expect(kept).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
+  it('recompute a token whose refreshed market cap is older than its latest alert', async () => {
+    const token = tokenNamed('E');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-2', token, at(60), 30_000)]);
+    const write = await commitRefresh(token, 50_000, at(30));
+    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
+    await refreshCallsAfterWrite(test.db, write);
+    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
+  it('recompute a token whose refreshed market cap was raised at a time it had, and leave it when nothing changed', async () => {
+    const token = tokenNamed('H');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000)]);
+    await recordMarketCap(test.db, token, 20_000, at(30));
+    await recordMarketCap(test.db, token, 25_000, at(30));
+    expect(await staleTokensOf(test.db, [token])).toEqual([]);
+    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+    expect((await callsOf(test.db, [token]))[0]?.peak_7d).toBe(25_000);
+    // Lower than the one kept at that time: the history and the calls stay as they are.
+    expect(await recordRefreshedMarketCap(test.db, token, 15_000, at(30))).toBeNull();
+    expect(await staleTokensOf(test.db, [token])).toEqual([]);
   });
 
   /**
    * A live day: batches mostly later than the last (so most move), some late, two writers
-   * at once, refreshed market caps between; with few distinct values and times, so peaks, 2x and
+   * at once, refreshed market caps between (mostly later than everything, some as old as the
+   * latest alert or late); with few distinct values and times, so peaks, 2x and
    * lows tie.
    */
   it('equal a recomputation from scratch after any batches, late ones and concurrent ones among them', async () => {
@@ -174,6 +221,8 @@ describe('calls moved by new alerts', () => {
           kind: fc.constant('refresh-market-cap' as const),
           token: fc.integer({ min: 0, max: 1 }),
           marketCap: fc.integer({ min: 1, max: 12 }).map((k) => k * 5_000),
+          // Later than everything (most), as old as the latest alert, or late.
+          behind: fc.oneof({ weight: 4, arbitrary: fc.constant(-5) }, { weight: 1, arbitrary: fc.constantFrom(0, 30) }),
         }),
       },
     );
@@ -192,7 +241,10 @@ describe('calls moved by new alerts', () => {
             await storeAlerts(test.db, [alertOf(operation.alert, Math.max(0, clock - operation.alert.step - 30))]);
           else if (operation.kind === 'together')
             await Promise.all([storeAlerts(test.db, batchOf(operation.one)), storeAlerts(test.db, batchOf(operation.two))]);
-          else await recordMarketCap(test.db, tokens[operation.token] ?? '', operation.marketCap, at((clock += 5)));
+          else if (operation.behind < 0)
+            await recordMarketCap(test.db, tokens[operation.token] ?? '', operation.marketCap, at((clock += 5)));
+          else
+            await recordMarketCap(test.db, tokens[operation.token] ?? '', operation.marketCap, at(Math.max(0, clock - operation.behind)));
         }
         const kept = await callsOf(test.db, tokens);
         expect(await staleTokensOf(test.db, tokens)).toEqual([]);

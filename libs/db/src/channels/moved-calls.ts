@@ -6,7 +6,7 @@ import { advanceCallFigures, callFigures, minutesBehindFirst, type CallFigures, 
 import { messageKey } from '../messages/alert-repository.js';
 import { callRow, type FirstMessage } from './call-row.js';
 
-/** A message a write just stored about a token: what that token's calls are moved by. */
+/** A message a write just stored about a token: it moves the token's calls and may make a chat's first call. */
 export interface NewAlertOfToken {
   id: number;
   token_address: string;
@@ -16,10 +16,21 @@ export interface NewAlertOfToken {
   market_cap: number | null;
 }
 
-/** The alerts one transaction stored, with its id (pg_current_xact_id as text), which its stale marks carry. */
-export interface NewAlertsWrite {
+/** A market cap the analyzer's refresh just stored about a token (a new row of refreshed_market_caps): it moves the token's calls. */
+export interface NewRefreshOfToken {
+  token_address: string;
+  observed_at: Date;
+  market_cap: number;
+}
+
+/**
+ * What one transaction appended to its tokens' histories, with its id (pg_current_xact_id as
+ * text), which its stale marks carry: the extractor's new alerts, or the refresh's new market cap.
+ */
+export interface AppendedWrite {
   writtenBy: string;
   alerts: readonly NewAlertOfToken[];
+  refreshes: readonly NewRefreshOfToken[];
 }
 
 /** A stale mark the refresh deleted: which token, and which transaction's write left it. */
@@ -28,80 +39,91 @@ export interface StaleMark {
   written_by: string;
 }
 
+/** The tokens whose histories the write appended to. */
+export const tokensOfWrite = (write: AppendedWrite): string[] => [
+  ...new Set([...write.alerts, ...write.refreshes].map((entry) => entry.token_address)),
+];
+
 /**
- * The calls of the write's tokens moved by its new alerts alone, where that gives what a
+ * The calls of the write's tokens moved by what it appended alone, where that gives what a
  * recomputation from every message would (callRows): for a token whose only waiting change is
- * this write (every stale mark of it is the write's own) and whose new alerts are all later than
- * every other message and market cap it has. Then the old calls' peaks, time to 2x and drawdown
- * move by the new market caps (advanceCallFigures), and a chat calling the token for the first
- * time makes a new call (the first only for a token that had none). A busy token's history is
- * never read again: a few index probes a token instead.
+ * this write (every stale mark of it is the write's own) and whose new alerts and market caps are
+ * all later than every other message and market cap it has. Then the old calls' peaks, time to
+ * 2x and drawdown move by the new market caps (advanceCallFigures), and a chat calling the token
+ * for the first time makes a new call (the first only for a token that had none). A busy token's
+ * history is never read again: a few index probes a token instead.
  *
  * Answers the rows to write (new or changed calls) and the tokens to recompute from scratch: one
- * another write marked too, with an alert older than what the token already has (an import, a
- * late message), or calls stored before the lowest market cap was kept. A token of the write
- * with no mark left was recomputed by a refresh that ran after the write's commit: nothing to do.
+ * another write marked too, with an alert or market cap older than what the token already has
+ * (an import, a late message), or calls stored before the lowest market cap was kept. A token of
+ * the write with no mark left was recomputed by a refresh that ran after the write's commit:
+ * nothing to do.
  */
-export async function callsMovedByNewAlerts(
+export async function callsMovedByWrite(
   tx: Transaction<Database>,
   marks: readonly StaleMark[],
-  write: NewAlertsWrite,
+  write: AppendedWrite,
 ): Promise<{ rows: Array<JsonRow<'channel_calls'>>; recompute: string[] }> {
   const othersMarked = new Set(marks.filter((mark) => mark.written_by !== write.writtenBy).map((mark) => mark.token_address));
   const ownMarked = new Set(marks.map((mark) => mark.token_address).filter((token) => !othersMarked.has(token)));
-  const alertsOf = Map.groupBy(
-    write.alerts.filter((alert) => ownMarked.has(alert.token_address)),
-    (alert) => alert.token_address,
-  );
-  const recompute = [...othersMarked, ...[...ownMarked].filter((token) => !alertsOf.has(token))];
-  if (alertsOf.size === 0) return { rows: [], recompute };
-  const tokens = [...alertsOf.keys()];
-  const [ends, calls] = await Promise.all([
-    historyEnds(
-      tx,
-      tokens,
-      write.alerts.map((alert) => alert.id),
-    ),
-    storedCalls(tx, tokens),
-  ]);
-  const movable: Array<{ calls: StoredCall[]; alerts: NewAlertOfToken[]; before: MarketCapPoint | null }> = [];
-  for (const [token, alerts] of alertsOf) {
+  const appendedTo = new Set(tokensOfWrite(write).filter((token) => ownMarked.has(token)));
+  const recompute = [...othersMarked, ...[...ownMarked].filter((token) => !appendedTo.has(token))];
+  if (appendedTo.size === 0) return { rows: [], recompute };
+  const tokens = [...appendedTo];
+  const alertsOf = Map.groupBy(write.alerts, (alert) => alert.token_address);
+  const refreshesOf = Map.groupBy(write.refreshes, (refresh) => refresh.token_address);
+  const [ends, calls] = await Promise.all([historyEnds(tx, tokens, write), storedCalls(tx, tokens)]);
+  const movable: Array<{ calls: StoredCall[]; alerts: NewAlertOfToken[]; points: MarketCapPoint[]; before: MarketCapPoint | null }> = [];
+  for (const token of tokens) {
     const end = ends.get(token);
     const tokenCalls = calls.get(token) ?? [];
-    const earliest = Math.min(...alerts.map((alert) => alert.timestamp.getTime()));
+    const alerts = alertsOf.get(token) ?? [];
+    const points = newPoints(alerts, refreshesOf.get(token) ?? []);
+    const earliest = Math.min(...alerts.map((alert) => alert.timestamp.getTime()), ...points.map((point) => point.at));
     const lowestUnknown = tokenCalls.some((call) => call.peak_7d !== null && call.lowest_7d === null);
-    // Times come back truncated to the millisecond: an older one equal to the earliest new alert is not "before" it.
+    // Times come back truncated to the millisecond: an older one equal to the earliest new one is not "before" it.
     if (!end || lowestUnknown || (end.lastAt !== null && end.lastAt.getTime() >= earliest)) recompute.push(token);
-    else movable.push({ calls: tokenCalls, alerts, before: end.lastPoint });
+    else movable.push({ calls: tokenCalls, alerts, points, before: end.lastPoint });
   }
   const titles = await chatTitles(
     tx,
     movable.flatMap(({ calls, alerts }) => firstAlertsOfNewChats(calls, alerts)),
   );
-  return { rows: movable.flatMap(({ calls, alerts, before }) => movedCalls(calls, alerts, before, titles)), recompute };
+  return {
+    rows: movable.flatMap(({ calls, alerts, points, before }) => movedCalls(calls, alerts, points, before, titles)),
+    recompute,
+  };
+}
+
+/** The positive market caps a token's new alerts state and its new refreshed ones, oldest first. */
+function newPoints(alerts: readonly NewAlertOfToken[], refreshes: readonly NewRefreshOfToken[]): MarketCapPoint[] {
+  const stated = alerts.flatMap((alert): MarketCapPoint[] =>
+    alert.market_cap !== null && alert.market_cap > 0
+      ? [{ at: alert.timestamp.getTime(), marketCap: alert.market_cap, source: 'alert' }]
+      : [],
+  );
+  const refreshed = refreshes.flatMap((refresh): MarketCapPoint[] =>
+    refresh.market_cap > 0 ? [{ at: refresh.observed_at.getTime(), marketCap: refresh.market_cap, source: 'refresh' }] : [],
+  );
+  return [...stated, ...refreshed].sort((a, b) => a.at - b.at);
 }
 
 /** A stored call: its figures, and what they were computed from. */
 type StoredCall = Selectable<ChannelCallsTable>;
 
 /**
- * The token's calls moved by its new alerts (all later than anything it had), and the calls of
- * chats calling it for the first time; only rows that changed. `before` is the token's last
- * market cap before the new alerts, which a new call stating none starts from.
+ * The token's calls moved by its new market caps `points` (all later than anything it had), and
+ * the calls of chats its new alerts call it in for the first time; only rows that changed.
+ * `before` is the token's last market cap before the new ones, which a new call stating none
+ * starts from.
  */
 function movedCalls(
   calls: readonly StoredCall[],
   alerts: readonly NewAlertOfToken[],
+  points: readonly MarketCapPoint[],
   before: MarketCapPoint | null,
   titles: ReadonlyMap<string, string | null>,
 ): Array<JsonRow<'channel_calls'>> {
-  const points = alerts
-    .flatMap((alert): MarketCapPoint[] =>
-      alert.market_cap !== null && alert.market_cap > 0
-        ? [{ at: alert.timestamp.getTime(), marketCap: alert.market_cap, source: 'alert' }]
-        : [],
-    )
-    .sort((a, b) => a.at - b.at);
   const rows: Array<JsonRow<'channel_calls'>> = [];
   for (const call of calls) {
     const figures = figuresOf(call);
@@ -177,15 +199,19 @@ function storedCalls(tx: Transaction<Database>, tokens: readonly string[]): Prom
 }
 
 /**
- * For each token, the time of its latest message or refreshed market cap other than the write's
- * alerts (`ids`), and its last market cap among those (of one time the highest, as
- * callFigures's market cap at a call): index probes from the newest end, never the history.
+ * For each token, the time of its latest message or refreshed market cap other than what the
+ * write appended, and its last market cap among those (of one time the highest, as callFigures's
+ * market cap at a call): index probes from the newest end, never the history.
  */
 async function historyEnds(
   tx: Transaction<Database>,
   tokens: readonly string[],
-  ids: readonly number[],
+  write: AppendedWrite,
 ): Promise<Map<string, { lastAt: Date | null; lastPoint: MarketCapPoint | null }>> {
+  const ids = write.alerts.map((alert) => alert.id);
+  const refreshed = sql`(SELECT FROM unnest(${write.refreshes.map((refresh) => refresh.token_address)}::text[],
+    ${write.refreshes.map((refresh) => refresh.observed_at)}::timestamptz[]) AS w(token_address, observed_at)
+    WHERE w.token_address = r.token_address AND w.observed_at = r.observed_at)`;
   const { rows } = await sql<{
     token_address: string;
     last_at: Date | null;
@@ -195,20 +221,21 @@ async function historyEnds(
   }>`
     SELECT t.token_address,
       greatest(
-        (SELECT m.timestamp FROM messages m WHERE m.token_address = t.token_address AND m.id <> ALL(${[...ids]}::bigint[])
+        (SELECT m.timestamp FROM messages m WHERE m.token_address = t.token_address AND m.id <> ALL(${ids}::bigint[])
           ORDER BY m.timestamp DESC, m.id DESC LIMIT 1),
-        (SELECT r.observed_at FROM refreshed_market_caps r WHERE r.token_address = t.token_address ORDER BY r.observed_at DESC LIMIT 1)
+        (SELECT r.observed_at FROM refreshed_market_caps r WHERE r.token_address = t.token_address AND NOT EXISTS ${refreshed}
+          ORDER BY r.observed_at DESC LIMIT 1)
       ) AS last_at,
       point.at AS point_at, point.market_cap AS point_market_cap, point.source AS point_source
     FROM unnest(${[...tokens]}::text[]) AS t(token_address)
     LEFT JOIN LATERAL (
       SELECT at, market_cap, source FROM (
         (SELECT m.timestamp AS at, max(m.market_cap) AS market_cap, 'alert' AS source FROM messages m
-          WHERE m.token_address = t.token_address AND m.market_cap > 0 AND m.id <> ALL(${[...ids]}::bigint[])
+          WHERE m.token_address = t.token_address AND m.market_cap > 0 AND m.id <> ALL(${ids}::bigint[])
           GROUP BY m.timestamp ORDER BY m.timestamp DESC LIMIT 1)
         UNION ALL
         (SELECT r.observed_at, r.market_cap, 'refresh' FROM refreshed_market_caps r
-          WHERE r.token_address = t.token_address AND r.market_cap > 0 ORDER BY r.observed_at DESC LIMIT 1)
+          WHERE r.token_address = t.token_address AND r.market_cap > 0 AND NOT EXISTS ${refreshed} ORDER BY r.observed_at DESC LIMIT 1)
       ) AS ends ORDER BY at DESC, market_cap DESC LIMIT 1
     ) AS point ON true`.execute(tx);
   return new Map(
