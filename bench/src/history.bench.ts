@@ -8,9 +8,10 @@
 //   npm run -s -w @solana-hub/bench history -- --recent-days 8 --only dashboard
 //     (only the tokens named in the year's last N days, with their whole histories: the year's
 //     dashboard in a fraction of its messages; kept in solana_hub_history_recent by default)
-//   npm run -s -w @solana-hub/bench history -- --reuse --ingest [--rate 1000] [--seconds 600]
+//   npm run -s -w @solana-hub/bench history -- --reuse --ingest [--rate 1000] [--seconds 600] [--market]
 //     (live alerts on top of the year through the whole built stack instead of the reads, on a
-//     copy of the year dropped after: every run starts from the year as generated)
+//     copy of the year dropped after: every run starts from the year as generated; --market has
+//     DexScreener know every token, so the analyzer's refresh writes market caps each minute)
 //   (DATABASE_URL names the server; BENCH_HISTORY_DB the database, solana_hub_history by default)
 import { parseArgs } from 'node:util';
 import os from 'node:os';
@@ -44,6 +45,8 @@ const { values: flags } = parseArgs({
     /** Alerts through the built stack on top of the year (year-ingest.ts) instead of the reads. */
     ingest: { type: 'boolean', default: false },
     rate: { type: 'string', default: '1000' },
+    /** With --ingest: DexScreener knows every token and its market cap moves, so the refresh writes (year-ingest.ts). */
+    market: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '600' },
     /** The year's end in seconds since the epoch instead of now: the same year drawn again (to compare generators). */
     'ends-at': { type: 'string', default: '' },
@@ -115,7 +118,7 @@ if (flags.ingest) {
   await copyDatabase(serverUrl, name, copy);
   console.log(`copied the year to ${copy} in ${seconds(performance.now() - copying)}; load before the alerts: ${load()}`);
   try {
-    await sustainIngest(databaseUrl(serverUrl, copy), { rate: Number(flags.rate), seconds: Number(flags.seconds) });
+    await sustainIngest(databaseUrl(serverUrl, copy), { rate: Number(flags.rate), seconds: Number(flags.seconds), market: flags.market });
   } finally {
     await dropDatabase(serverUrl, copy);
   }

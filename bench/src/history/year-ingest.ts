@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { serverFrameSchema } from '@solana-hub/contracts';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { freePort, launchStack, waitForHealth } from '@solana-hub/tools';
-import { createTestRedis, dexScreenerKnowing, startFakeApi } from '@solana-hub/testing';
+import { createTestRedis, dexScreenerKnowing, dexScreenerKnowingEvery, startFakeApi } from '@solana-hub/testing';
 import { alertLoad } from '../alert-load.js';
 import { BENCH_PASSWORD } from '../gateway-process.js';
 
@@ -54,16 +54,24 @@ async function liveFeed(base: string, cookie: string): Promise<{ arrivals: Map<s
   return { arrivals, close: () => socket.close() };
 }
 
-/** Runs the stack on the year and posts `rate` alerts a second for `seconds`; prints a table per minute. */
-export async function sustainIngest(databaseUrl: string, { rate, seconds }: { rate: number; seconds: number }): Promise<void> {
+/**
+ * Runs the stack on the year and posts `rate` alerts a second for `seconds`; prints a table per
+ * minute. With `market`, DexScreener knows every token and moves its market cap each minute, so
+ * the analyzer's refresh records the 300 most active tokens' market caps every minute, as with the
+ * real one; without, it knows none.
+ */
+export async function sustainIngest(
+  databaseUrl: string,
+  { rate, seconds, market }: { rate: number; seconds: number; market: boolean },
+): Promise<void> {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   process.env.REDIS_URL = redisUrl;
   const redis = createTestRedis();
   const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const ingestToken = randomBytes(16).toString('hex');
-  // The market providers answer at once, knowing none of these tokens: the analyzer's passes do
-  // their reads and writes without waiting on the internet (unreachable here).
-  const providers = await startFakeApi(dexScreenerKnowing([]));
+  // The market providers answer at once: the analyzer's passes do their reads and writes without
+  // waiting on the internet (unreachable here).
+  const providers = await startFakeApi(market ? dexScreenerKnowingEvery() : dexScreenerKnowing([]));
   const stack = launchStack(
     {
       PATH: process.env.PATH,

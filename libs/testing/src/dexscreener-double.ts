@@ -93,3 +93,25 @@ export function dexScreenerKnowing(pairs: readonly KnownPair[]): FakeHandler {
 export function tokensAskedOf(path: string): string[] {
   return (path.split('/').at(-1) ?? '').split(',');
 }
+
+/**
+ * DexScreener knowing every Solana token it is asked for, one pair each, whose market cap moves
+ * with the clock (a new value each minute, its own curve per token): a market that follows whatever
+ * tokens a bench invents, so each refresh of them records a new market cap. It knows no pair
+ * address (a pair lookup finds none).
+ */
+export function dexScreenerKnowingEvery(now: () => number = Date.now): FakeHandler {
+  const knowingNone = dexScreenerKnowing([]);
+  return (request) => {
+    const asked = /^\/tokens\/v1\/solana\/([^/?]+)$/.exec(request.path)?.[1];
+    if (!asked) return knowingNone(request);
+    const minute = Math.floor(now() / 60_000);
+    const pairs = asked.split(',').map((encoded) => {
+      const token = decodeURIComponent(encoded);
+      const phase = [...token].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000, 0);
+      const marketCap = Math.round(50_000 * (1.5 + Math.sin(minute / 7 + phase)));
+      return dexPair({ token, pairAddress: `${token.slice(0, 32)}Pair`, marketCap });
+    });
+    return { body: pairs.slice(0, DEXSCREENER_MAX_PAIRS) };
+  };
+}

@@ -40,5 +40,5 @@ export {
   type FakeHandler,
   type ReceivedRequest,
 } from './fake-api.js';
-export { dexPair, dexScreenerKnowing, tokensAskedOf, WRAPPED_SOL, type PairSpec } from './dexscreener-double.js';
+export { dexPair, dexScreenerKnowing, dexScreenerKnowingEvery, tokensAskedOf, WRAPPED_SOL, type PairSpec } from './dexscreener-double.js';
 export { randomSequence } from './random-sequence.js';
