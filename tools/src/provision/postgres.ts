@@ -1,5 +1,6 @@
 import { chownSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PRIVATE_POSTGRES_USER, privatePostgresUrl } from '@solana-hub/config';
@@ -50,6 +51,22 @@ function runningPort(dir: string): number | null {
   return Number.isInteger(port) && port > 0 ? port : null;
 }
 
+const MB = 1024 * 1024;
+/** The most shared buffers the private server takes: a year of a busy hub's working set fits in a few GiB. */
+const MOST_SHARED_BUFFERS_MB = 8 * 1024;
+
+/**
+ * The server settings the private PostgreSQL starts with, sized from the machine's memory: a
+ * quarter of it for shared buffers (at least PostgreSQL's own 128 MB, at most 8 GB), and WAL room
+ * so steady writes do not force checkpoints. PostgreSQL's defaults suit a small machine: with 128
+ * MB the message-text index's merges rewrite evicted pages and the live write's insert of messages
+ * costs about half as much again on a year of history (docs/operations.md, "PostgreSQL's settings").
+ */
+export function serverSettings(totalMemory = os.totalmem()): Record<string, string> {
+  const sharedBuffersMb = Math.min(MOST_SHARED_BUFFERS_MB, Math.max(128, Math.floor(totalMemory / 4 / MB)));
+  return { shared_buffers: `${sharedBuffersMb}MB`, max_wal_size: '4GB', checkpoint_timeout: '15min' };
+}
+
 /**
  * A private PostgreSQL in `dir` on 127.0.0.1 (`preferredPort`, or a free port when that one is
  * taken), from the machine's binaries: initialised on first use, started when not running,
@@ -83,7 +100,8 @@ export async function startPrivatePostgres({ dir, preferredPort, database, passw
     if (reload.code !== 0) throw new Error(`PostgreSQL did not reload its access rules:\n${reload.output}`);
   }
   if (!running) {
-    const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`;
+    const settings = Object.entries(serverSettings()).map(([name, value]) => `-c ${name}=${value}`);
+    const options = [`-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`, ...settings].join(' ');
     const start = await run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
     if (start.code !== 0) throw new Error(`PostgreSQL did not start (see ${dir}/server.log):\n${start.output}`);
   }

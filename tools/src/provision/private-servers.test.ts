@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { startPrivatePostgres } from './postgres.js';
+import { serverSettings, startPrivatePostgres } from './postgres.js';
 import { startPrivateRedis } from './redis.js';
 import { freePort } from '../free-port.js';
 import { query } from './pg-query.fixture.js';
@@ -26,6 +26,13 @@ describe('private PostgreSQL', () => {
     const port = await freePort();
     const first = await postgresIn('pg', port);
     expect(first.started).toBe(true);
+    // Sized from the machine, not PostgreSQL's defaults for a small one (shown in its largest whole unit: 6144MB as 6GB).
+    const shown = await query(
+      first.serverUrl,
+      'SELECT pg_size_bytes(current_setting($$shared_buffers$$))::text AS shared_buffers, current_setting($$max_wal_size$$) AS wal',
+    );
+    const sharedBuffers = String(Number.parseInt(serverSettings().shared_buffers, 10) * 1024 * 1024);
+    expect(shown).toEqual([{ shared_buffers: sharedBuffers, wal: '4GB' }]);
     await query(first.databaseUrl, 'CREATE TABLE kept (value text); INSERT INTO kept VALUES ($$still here$$)');
 
     const again = await postgresIn('pg', port);
@@ -38,6 +45,15 @@ describe('private PostgreSQL', () => {
     await restarted.restart();
     expect(await query(restarted.databaseUrl, 'SELECT value FROM kept')).toEqual([{ value: 'still here' }]);
     await restarted.stop();
+  });
+});
+
+describe('the private PostgreSQL settings', () => {
+  it('give shared buffers a quarter of the memory, at least 128 MB and at most 8 GB', () => {
+    const gib = 1024 ** 3;
+    expect(serverSettings(24 * gib).shared_buffers).toBe('6144MB');
+    expect(serverSettings(gib / 4).shared_buffers).toBe('128MB');
+    expect(serverSettings(256 * gib).shared_buffers).toBe('8192MB');
   });
 });
 
