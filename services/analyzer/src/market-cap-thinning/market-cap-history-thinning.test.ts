@@ -82,7 +82,7 @@ describe('the market-cap history thinning of the analyzer', () => {
     expect(await service.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 0 });
   });
 
-  it('after its first pass, looks only at the last two days before the bound', async () => {
+  it('after a whole pass, looks only at the last two days before the bound, a restart too, for a day', async () => {
     const [service] = services;
     if (!service) throw new Error('no analyzer');
     // Unthinned hours 20 days ago (an upgrade's backlog) are left to the next whole pass; those of 9 days ago are thinned.
@@ -90,10 +90,18 @@ describe('the market-cap history thinning of the analyzer', () => {
     await observeEveryMinute(9 * 24);
     expect(await service.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 120 - 4 });
     expect(await observationsOlderThan(19 * 24)).toBe(120);
-    // A restarted analyzer's first pass looks at everything.
+    // A restarted analyzer's first pass is a recent one: the whole pass of the day ran (kept in Redis).
     await services.shift()?.app.close();
-    await startAnalyzer();
-    await until(async () => (await observationsOlderThan(19 * 24)) === 4, 'the backlog thinned by the first job of a new analyzer');
+    const completedBefore = await queue.getCompletedCount();
+    const restarted = await startAnalyzer();
+    await until(async () => (await queue.getCompletedCount()) > completedBefore, 'the first job of the restarted analyzer');
+    expect(await observationsOlderThan(19 * 24)).toBe(120);
+    // A day later (the mark expired) the next pass looks at everything.
+    const mark = `${redis.prefix}:market-cap-thinning:whole-pass-at`;
+    expect(await connection.pttl(mark)).toBeGreaterThan(23 * HOUR);
+    await connection.del(mark);
+    expect(await restarted.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 120 - 4 });
+    expect(await observationsOlderThan(19 * 24)).toBe(4);
   });
 
   it('removes its schedule and thins nothing with MARKET_CAP_HISTORY_FULL_DAYS=0', async () => {

@@ -7,7 +7,7 @@ import { ScheduledPass } from '../scheduled-pass.js';
 export const THINNING_EVERY_MS = 3_600_000;
 /** An hourly pass looks at the observations of this long before its bound: an hour's work, and a pause of a day or so. */
 const RECENT_PASS_MS = 2 * 24 * 3_600_000;
-/** The first pass of a process, and one a day after, look at the whole history: the backlog after an upgrade or a long pause. */
+/** A pass looks at the whole history when none has for a day: the backlog after an upgrade or a long pause. */
 const WHOLE_PASS_EVERY_MS = 24 * 3_600_000;
 
 /**
@@ -17,12 +17,14 @@ const WHOLE_PASS_EVERY_MS = 24 * 3_600_000;
  * observations older than MARKET_CAP_HISTORY_FULL_DAYS to the few an hour that keep every
  * call's figures. The pass is idempotent, so a repetition run twice does no harm. It looks only at
  * the last two days before its bound (the refresh writes observations as it makes them), except
- * the first pass of the process and one a day, which look at the whole history.
+ * one a day, which looks at the whole history (reading every observation: some 28 s on a year's).
+ * When that pass last ran is kept in Redis, shared by every analyzer and kept across restarts, so
+ * a deploy or a restart does not read the whole history again; a lost key costs one more whole
+ * pass.
  */
 @Injectable()
 export class MarketCapHistoryThinning extends ScheduledPass<typeof QueueName.MarketCapThinning> {
   readonly queue = QueueName.MarketCapThinning;
-  private lastWholePassAt: number | null = null;
 
   /** Schedules the pass with this process's period of whole history; MARKET_CAP_HISTORY_FULL_DAYS=0 removes the schedule. */
   protected schedule() {
@@ -42,10 +44,11 @@ export class MarketCapHistoryThinning extends ScheduledPass<typeof QueueName.Mar
 
   private async thinOlderThan(fullDays: number, now = new Date()): Promise<MarketCapThinning> {
     const started = Date.now();
-    const whole = this.lastWholePassAt === null || started - this.lastWholePassAt >= WHOLE_PASS_EVERY_MS;
+    // The key lives a day from the whole pass that set it: while it exists, the passes are recent ones.
+    const whole = (await this.redis.exists(this.wholePassKey())) === 0;
     const since = whole ? null : new Date(now.getTime() - fullDays * 24 * 3_600_000 - RECENT_PASS_MS);
     const thinning = await thinMarketCapHistory(this.db, fullDays, now, since);
-    if (whole) this.lastWholePassAt = started;
+    if (whole) await this.redis.set(this.wholePassKey(), new Date(started).toISOString(), 'PX', WHOLE_PASS_EVERY_MS);
     if (thinning.deleted > 0) {
       this.logger.info(
         { deleted: thinning.deleted, keptWholeFrom: thinning.keptWholeFrom.toISOString(), whole, ms: Date.now() - started },
@@ -53,5 +56,10 @@ export class MarketCapHistoryThinning extends ScheduledPass<typeof QueueName.Mar
       );
     }
     return thinning;
+  }
+
+  /** When the last pass over the whole history started, for a day after it. */
+  private wholePassKey(): string {
+    return `${this.config.redisPrefix}:market-cap-thinning:whole-pass-at`;
   }
 }
