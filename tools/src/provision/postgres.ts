@@ -62,7 +62,7 @@ const MOST_SHARED_BUFFERS_MB = 8 * 1024;
  * MB the message-text index's merges rewrite evicted pages and the live write's insert of messages
  * costs about half as much again on a year of history (docs/operations.md, "PostgreSQL's settings").
  */
-export function serverSettings(totalMemory = os.totalmem()): Record<string, string> {
+export function serverSettings(totalMemory = os.totalmem()): { shared_buffers: string; max_wal_size: string; checkpoint_timeout: string } {
   const sharedBuffersMb = Math.min(MOST_SHARED_BUFFERS_MB, Math.max(128, Math.floor(totalMemory / 4 / MB)));
   return { shared_buffers: `${sharedBuffersMb}MB`, max_wal_size: '4GB', checkpoint_timeout: '15min' };
 }
