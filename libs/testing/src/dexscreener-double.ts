@@ -74,9 +74,9 @@ type KnownPair = { chainId: string; pairAddress: string; baseToken: { address: s
  */
 export function dexScreenerKnowing(pairs: readonly KnownPair[]): FakeHandler {
   return (request) => {
-    const asked = /^\/tokens\/v1\/solana\/([^/?]+)$/.exec(request.path)?.[1];
+    const asked = tokensRequested(request.path);
     if (asked) {
-      const tokens = new Set(asked.split(',').map(decodeURIComponent));
+      const tokens = new Set(asked);
       const answer = pairs.filter((pair) => tokens.has(pair.baseToken.address) || tokens.has(pair.quoteToken.address));
       return { body: answer.slice(0, DEXSCREENER_MAX_PAIRS) };
     }
@@ -87,6 +87,12 @@ export function dexScreenerKnowing(pairs: readonly KnownPair[]): FakeHandler {
     }
     return { status: 404, body: { error: 'Not Found' } };
   };
+}
+
+/** The addresses a GET /tokens/v1/solana/{addresses} asked for; null for another path. */
+function tokensRequested(path: string): string[] | null {
+  const asked = /^\/tokens\/v1\/solana\/([^/?]+)$/.exec(path)?.[1];
+  return asked ? asked.split(',').map(decodeURIComponent) : null;
 }
 
 /** The tokens a DexScreener request asked for. */
@@ -103,11 +109,10 @@ export function tokensAskedOf(path: string): string[] {
 export function dexScreenerKnowingEvery(now: () => number = Date.now): FakeHandler {
   const knowingNone = dexScreenerKnowing([]);
   return (request) => {
-    const asked = /^\/tokens\/v1\/solana\/([^/?]+)$/.exec(request.path)?.[1];
+    const asked = tokensRequested(request.path);
     if (!asked) return knowingNone(request);
     const minute = Math.floor(now() / 60_000);
-    const pairs = asked.split(',').map((encoded) => {
-      const token = decodeURIComponent(encoded);
+    const pairs = asked.map((token) => {
       const phase = [...token].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000, 0);
       const marketCap = Math.round(50_000 * (1.5 + Math.sin(minute / 7 + phase)));
       return dexPair({ token, pairAddress: `${token.slice(0, 32)}Pair`, marketCap });

@@ -74,6 +74,13 @@ async function commitRefresh(token: string, marketCap: number, when: Date): Prom
   return { writtenBy: history.writtenBy, alerts: [], refreshes: [{ token_address: token, observed_at: when, market_cap: marketCap }] };
 }
 
+/** The refresh after `write` recomputes `token` from scratch (it cannot move it), and then its calls are a recomputation's. */
+async function expectRecomputedAfter(write: AppendedWrite, token: string): Promise<void> {
+  expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
+  await refreshCallsAfterWrite(test.db, write);
+  expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+}
+
 describe('calls moved by new alerts and refreshed market caps', () => {
   it('move by alerts later than the token has: new peaks, a new low before one, 2x, a new chat', async () => {
     const token = tokenNamed('M');
@@ -105,9 +112,7 @@ describe('calls moved by new alerts and refreshed market caps', () => {
     const token = tokenNamed('L');
     await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-2', token, at(60), 30_000)]);
     const write = await commitAlerts([call('chat-3', token, at(30), 20_000)]);
-    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
-    await refreshCallsAfterWrite(test.db, write);
-    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+    await expectRecomputedAfter(write, token);
   });
 
   it('recompute a token another write changed and has not refreshed yet', async () => {
@@ -115,9 +120,7 @@ describe('calls moved by new alerts and refreshed market caps', () => {
     await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000)]);
     await commitAlerts([call('chat-2', token, at(10), 30_000)]);
     const write = await commitAlerts([call('chat-3', token, at(20), 20_000)]);
-    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
-    await refreshCallsAfterWrite(test.db, write);
-    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+    await expectRecomputedAfter(write, token);
   });
 
   it('recompute a token whose refreshed market cap is later than the new alert', async () => {
@@ -133,9 +136,7 @@ describe('calls moved by new alerts and refreshed market caps', () => {
     await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-1', token, at(10), 20_000)]);
     await test.db.updateTable('channel_calls').set({ lowest_7d: null }).where('token_address', '=', token).execute();
     const write = await commitAlerts([call('chat-2', token, at(20), 30_000)]);
-    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
-    await refreshCallsAfterWrite(test.db, write);
-    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+    await expectRecomputedAfter(write, token);
   });
 
   it('leave a token alone when a refresh since the write recomputed it', async () => {
@@ -167,9 +168,7 @@ describe('calls moved by new alerts and refreshed market caps', () => {
     const token = tokenNamed('E');
     await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-2', token, at(60), 30_000)]);
     const write = await commitRefresh(token, 50_000, at(30));
-    expect(await decisionAfter(write)).toEqual({ moved: [], recompute: [token] });
-    await refreshCallsAfterWrite(test.db, write);
-    expect(await callsOf(test.db, [token])).toEqual(await callsFromScratch(test.db, [token]));
+    await expectRecomputedAfter(write, token);
   });
 
   it('recompute a token whose refreshed market cap was raised at a time it had, and leave it when nothing changed', async () => {

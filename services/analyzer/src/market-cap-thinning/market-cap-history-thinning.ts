@@ -58,7 +58,7 @@ export class MarketCapHistoryThinning extends ScheduledPass<typeof QueueName.Mar
     return thinning;
   }
 
-  /** When the last pass over the whole history started, for a day after it. */
+  /** When the last pass over the whole history started; it expires a day after that pass ended. */
   private wholePassKey(): string {
     return `${this.config.redisPrefix}:market-cap-thinning:whole-pass-at`;
   }
