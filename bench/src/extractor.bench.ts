@@ -155,8 +155,9 @@ async function extractorRun(redisUrl: string, prefix: string, count: number, per
     await feeding;
     const elapsed = performance.now() - start;
     const pairLookups = providers.requests.filter((request) => request.path.startsWith('/latest/dex/pairs/')).length;
-    // The text search index's pending entries are merged now, so PostgreSQL's figure holds the whole cost of the messages.
-    await sql`SELECT gin_clean_pending_list('messages_text_trgm_idx')`.execute(database.db);
+    // The text search indexes' pending entries are merged now, so PostgreSQL's figure holds the whole cost of the messages.
+    await sql`SELECT gin_clean_pending_list(c.oid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+      WHERE i.indrelid = 'messages'::regclass AND a.amname = 'gin'`.execute(database.db);
     const cpuAtEnd = cpuNow();
     const messages = await database.db
       .selectFrom('messages')

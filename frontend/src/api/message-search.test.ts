@@ -31,6 +31,12 @@ describe('isFoundBySearchKey', () => {
     expect(isFoundBySearchKey(message, keyOf({ search: ' buy ON pop ', trending: '🟢', messageType: 'insider' }))).toBe(true);
   });
 
+  it('finds an address only whole, as the server does', () => {
+    const mint = anAlertMessage({ message_text: 'CA: 8fdbLtFZ4Xn1aYQ8nRVXqhZKa2sM5UJj7AHQFC5Upump' });
+    expect(isFoundBySearchKey(mint, keyOf({ search: '8fdbLtFZ4Xn1aYQ8nRVXqhZKa2sM5UJj7AHQFC5Upump' }))).toBe(true);
+    expect(isFoundBySearchKey(mint, keyOf({ search: 'pump' }))).toBe(false);
+  });
+
   it('leaves out a message another filter excludes', () => {
     expect(isFoundBySearchKey(message, keyOf({ messageType: 'curated' }))).toBe(false);
     expect(isFoundBySearchKey(message, keyOf({ trending: '🔴' }))).toBe(false);

@@ -1,4 +1,4 @@
-import { tracerPageSchema, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
+import { isTextFound, tracerPageSchema, type AlertMessage, type TracerPage } from '@solana-hub/contracts';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TrendingSymbol } from '../messages/trending-level';
@@ -38,7 +38,7 @@ const searchKeySchema = z.tuple([
 
 /**
  * Whether the tracer query of this key lists the message, by the server's rules for
- * GET /api/messages: the same type, chat and trending circle, the text contained in any case.
+ * GET /api/messages: the same type, chat and trending circle, the text found (isTextFound).
  * False for a key that is not a tracer query.
  */
 export function isFoundBySearchKey(message: AlertMessage, queryKey: QueryKey): boolean {
@@ -48,7 +48,7 @@ export function isFoundBySearchKey(message: AlertMessage, queryKey: QueryKey): b
   if (type !== undefined && message.message_type !== type) return false;
   if (chat !== undefined && message.chat_id !== chat) return false;
   if (trending !== undefined && message.trending_level !== trending) return false;
-  return q === undefined || message.message_text.toLowerCase().includes(q.toLowerCase());
+  return q === undefined || isTextFound(message.message_text, q);
 }
 
 /** Newest messages first, 50 a page continued by the server's cursor, polled every 10 s with 3 retries. */

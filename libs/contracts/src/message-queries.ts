@@ -47,6 +47,31 @@ export const TRACER_COUNT_LIMIT = 10_000;
  */
 export const TRACER_TEXT_COUNT_LIMIT = 1_000;
 
+/**
+ * A run of 32 base58 characters or more: a Solana address (or a signature). The tracer's text
+ * search finds these only whole; the server's rule is PostgreSQL's message_search_text and
+ * message_addresses (migration 0042), with this pattern.
+ */
+const ADDRESS_RUN = /[1-9A-HJ-NP-Za-km-z]{32,}/g;
+
+/**
+ * Whether the tracer's text search `q` finds this message text, any case: a search naming an
+ * address finds the texts naming it that contain the whole search; any other, the texts whose
+ * words (the text without its addresses) contain it.
+ */
+export function isTextFound(text: string, q: string): boolean {
+  const searched = q.toLowerCase();
+  // Runs are found before lowering the case: base58 has L but not l, o but not O.
+  const addresses = addressesIn(q);
+  if (addresses.length === 0) return text.replace(ADDRESS_RUN, ' ').toLowerCase().includes(searched);
+  const named = new Set(addressesIn(text));
+  return addresses.every((address) => named.has(address)) && text.toLowerCase().includes(searched);
+}
+
+function addressesIn(text: string): string[] {
+  return (text.match(ADDRESS_RUN) ?? []).map((address) => address.toLowerCase());
+}
+
 /** How far the tracer's first page counts the matches of these filters. */
 export function tracerCountLimit(query: Pick<TracerQuery, 'q'>): number {
   return query.q === undefined ? TRACER_COUNT_LIMIT : TRACER_TEXT_COUNT_LIMIT;

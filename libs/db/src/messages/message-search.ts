@@ -1,11 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { AlertMessage } from '@solana-hub/contracts';
 import type { Database } from '../schema.js';
 import { toAlertMessage } from './alert-message-row.js';
 import { containsPattern } from '../common/like-pattern.js';
 
 export interface MessageSearch {
-  /** Text the message contains, any case (served by the trigram index on message_text). */
+  /**
+   * Text the message contains, any case: a word, a number or any part of them; a Solana address
+   * (or any run of 32 base58 characters or more) only whole (`textMatches`).
+   */
   text?: string | undefined;
   trendingLevel?: string | undefined;
   messageType?: string | undefined;
@@ -35,16 +38,30 @@ export interface MessageSearchPage {
   totalCapped: boolean;
 }
 
-function matching(search: MessageSearch) {
+/** The messages a search matches, as a WHERE. */
+export function messagesMatching(search: MessageSearch) {
   return (eb: ExpressionBuilder<Database, 'messages'>) => {
     const conditions: Array<Expression<SqlBool>> = [];
     if (search.since) conditions.push(eb('timestamp', '>=', search.since));
     if (search.messageType) conditions.push(eb('message_type', '=', search.messageType));
     if (search.chatId) conditions.push(eb('chat_id', '=', search.chatId));
     if (search.trendingLevel) conditions.push(eb('trending_level', '=', search.trendingLevel));
-    if (search.text) conditions.push(eb('message_text', 'ilike', containsPattern(search.text)));
+    if (search.text) conditions.push(textMatches(search.text));
     return eb.and(conditions);
   };
+}
+
+/**
+ * The text search as its indexes serve it (migration 0042): a search naming an address finds the
+ * messages that name it (messages_addresses_idx) and contain the whole search; any other, the
+ * messages whose text without its addresses contains it (messages_search_text_idx). The search
+ * is known when PostgreSQL plans the statement, which keeps only the branch it takes.
+ */
+function textMatches(text: string): RawBuilder<SqlBool> {
+  const pattern = containsPattern(text);
+  return sql<SqlBool>`CASE WHEN message_addresses(${text}) = '{}'
+    THEN message_search_text(message_text) ILIKE ${pattern}
+    ELSE message_addresses(message_text) @> message_addresses(${text}) AND message_text ILIKE ${pattern} END`;
 }
 
 /**
@@ -61,7 +78,7 @@ export async function searchMessages(
   limit: number,
   countUpTo: number | null,
 ): Promise<MessageSearchPage> {
-  const where = matching(search);
+  const where = messagesMatching(search);
   let page = db
     .selectFrom('messages')
     .selectAll()
@@ -87,7 +104,7 @@ export async function searchMessages(
 }
 
 /** How many messages match, up to `upTo` + 1 (one more tells that there are more). */
-async function countMatches(db: Kysely<Database>, where: ReturnType<typeof matching>, upTo: number): Promise<number> {
+async function countMatches(db: Kysely<Database>, where: ReturnType<typeof messagesMatching>, upTo: number): Promise<number> {
   const row = await db
     .selectFrom((eb) =>
       eb

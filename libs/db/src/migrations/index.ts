@@ -37,6 +37,7 @@ import * as replayedTokensStale from './0038-replayed-tokens-stale.js';
 import * as chatHitRates from './0039-chat-hit-rates.js';
 import * as observationsByTime from './0040-observations-by-time.js';
 import * as callsMovedByNewAlerts from './0041-calls-moved-by-new-alerts.js';
+import * as messageSearchByWordsAndAddresses from './0042-message-search-by-words-and-addresses.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0039-chat-hit-rates': chatHitRates,
   '0040-observations-by-time': observationsByTime,
   '0041-calls-moved-by-new-alerts': callsMovedByNewAlerts,
+  '0042-message-search-by-words-and-addresses': messageSearchByWordsAndAddresses,
 };

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { connectDatabase } from './connection.js';
+import { migrateToLatest } from './migrate.js';
+import { buildOnlineIndexes, onlineIndexes } from './online-indexes.js';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+/** Each index of messages the online ones name, with whether it is valid. */
+async function indexStates(): Promise<Record<string, boolean>> {
+  const { rows } = await sql<{ name: string; valid: boolean }>`
+    SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE i.indrelid = 'messages'::regclass`.execute(test.db);
+  return Object.fromEntries(rows.map((row) => [row.name, row.valid]));
+}
+
+describe('buildOnlineIndexes', () => {
+  it('leaves a migrated database with every online index valid and what they replace gone', async () => {
+    const states = await indexStates();
+    for (const index of onlineIndexes) {
+      expect(states[index.name]).toBe(true);
+      if (index.replaces) expect(states[index.replaces]).toBeUndefined();
+    }
+    expect(await buildOnlineIndexes(test.db)).toEqual([]);
+    expect(await migrateToLatest(test.db)).toEqual([]);
+  });
+
+  it('builds again an index a cut-short build left invalid, and one missing', async () => {
+    const [first, second] = onlineIndexes;
+    if (!first || !second) throw new Error('two online indexes expected');
+    // What an interrupted CREATE INDEX CONCURRENTLY leaves: the index, marked invalid.
+    await sql`UPDATE pg_index SET indisvalid = false WHERE indexrelid = ${first.name}::regclass`.execute(test.db);
+    await sql`DROP INDEX ${sql.id(second.name)}`.execute(test.db);
+    expect(await indexStates()).toMatchObject({ [first.name]: false });
+    expect(await buildOnlineIndexes(test.db)).toEqual([first.name, second.name]);
+    expect(await indexStates()).toMatchObject({ [first.name]: true, [second.name]: true });
+  });
+
+  it('drops the index one replaces once it is built', async () => {
+    const replacing = onlineIndexes.find((index) => index.replaces);
+    if (!replacing?.replaces) throw new Error('an online index replacing another expected');
+    await sql`CREATE INDEX ${sql.id(replacing.replaces)} ON messages (id)`.execute(test.db);
+    await buildOnlineIndexes(test.db);
+    expect((await indexStates())[replacing.replaces]).toBeUndefined();
+  });
+
+  it('lets callers at once take turns, the later finding the indexes built', async () => {
+    for (const index of onlineIndexes) await sql`DROP INDEX ${sql.id(index.name)}`.execute(test.db);
+    const pools = [connectDatabase(test.url, { maxConnections: 1 }), connectDatabase(test.url, { maxConnections: 1 })];
+    try {
+      const built = await Promise.all(pools.map((db) => buildOnlineIndexes(db)));
+      expect(built.flat().sort()).toEqual(onlineIndexes.map((index) => index.name).sort());
+    } finally {
+      await Promise.all(pools.map((db) => db.destroy()));
+    }
+    expect(Object.values(await indexStates()).every(Boolean)).toBe(true);
+  });
+});
