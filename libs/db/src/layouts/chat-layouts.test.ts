@@ -103,6 +103,30 @@ describe('learned chat layouts in PostgreSQL', () => {
     const rules = (await loadChatLayouts(test.db, [chatId])).get(chatId)?.rules ?? [];
     expect(rules.map((rule) => rule.before)).toEqual([symbolRule.before]);
   });
+
+  it('leaves a one-off rule another writer holds to a later prune, without waiting for it', async () => {
+    const chatId = '-1001000000005';
+    const held: LayoutRule = { ...symbolRule, before: 'Held ' };
+    const free: LayoutRule = { ...symbolRule, before: 'Free ' };
+    await recordChatLayoutUpdates(test.db, [taught(chatId, [symbolRule, held, free])]);
+    const other = connectDatabase(test.url, { maxConnections: 1 });
+    try {
+      await other.transaction().execute(async (tx) => {
+        await sql`SELECT 1 FROM chat_layout_rules WHERE chat_id = ${chatId} AND before_text = ${held.before} FOR UPDATE`.execute(tx);
+        await recordChatLayoutUpdates(
+          test.db,
+          Array.from({ length: 60 }, () => taught(chatId, [symbolRule])),
+        );
+      });
+    } finally {
+      await other.destroy();
+    }
+    const befores = async () => ((await loadChatLayouts(test.db, [chatId])).get(chatId)?.rules ?? []).map((rule) => rule.before).sort();
+    expect(await befores()).toEqual([held.before, symbolRule.before].sort());
+    await recordChatLayoutUpdates(test.db, [taught(chatId, [symbolRule])]);
+    expect(await befores()).toEqual([symbolRule.before]);
+    // A prune that waited for the held rule would wait for this test's own transaction: forever.
+  }, 10_000);
 });
 
 describe('what is known of a token apart from a chat', () => {

@@ -173,9 +173,13 @@ export async function recordChatLayoutUpdates(db: Kysely<Database>, updates: rea
       }),
     )
     .execute();
-  await sql`DELETE FROM chat_layout_rules AS r USING chat_layouts AS c
-    WHERE r.chat_id = c.chat_id AND c.chat_id = ANY(${chats.map(({ key }) => key)}::text[])
-      AND r.agreed < 2 AND r.learned_at < c.messages_learned - ${PRUNE_AFTER}`.execute(db);
+  // The prune leaves a rule another writer holds to a later batch: taking the rows in its scan's
+  // order, while that writer's upsert takes them in key order, deadlocked two extractors.
+  await sql`DELETE FROM chat_layout_rules WHERE ctid = ANY(ARRAY(
+    SELECT r.ctid FROM chat_layout_rules AS r JOIN chat_layouts AS c ON r.chat_id = c.chat_id
+    WHERE c.chat_id = ANY(${chats.map(({ key }) => key)}::text[])
+      AND r.agreed < 2 AND r.learned_at < c.messages_learned - ${PRUNE_AFTER}
+    FOR UPDATE OF r SKIP LOCKED))`.execute(db);
 }
 
 /** A chat's learned layout as the Sources page shows it: its counts, and its rules that have agreed enough to be weighed. */
