@@ -183,6 +183,7 @@ function reads(s: Subjects, now: Date): Read[] {
     { label: 'tracer: one type, last 24 h', goalMs: 50, run: tracer({ since: recent, messageType: s.messageType }) },
     { label: 'tracer: one type, older included', goalMs: 50, run: tracer({ messageType: s.messageType }) },
     { label: 'tracer: text "pump", last 24 h', goalMs: 50, run: tracer({ since: recent, text: 'pump' }) },
+    { label: "tracer: a typical token's address, older included", goalMs: 50, run: tracer({ text: s.typical }) },
     {
       label: 'archived: first page (newest first)',
       goalMs: 200,

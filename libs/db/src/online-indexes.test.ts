@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
+import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { connectDatabase } from './connection.js';
 import { migrateToLatest } from './migrate.js';
+import { storeAlerts } from './messages/alert-repository.js';
 import { buildOnlineIndexes, onlineIndexes } from './online-indexes.js';
 
 let test: TestDatabase;
@@ -41,6 +42,21 @@ describe('buildOnlineIndexes', () => {
     expect(await indexStates()).toMatchObject({ [first.name]: false });
     expect(await buildOnlineIndexes(test.db)).toEqual([first.name, second.name]);
     expect(await indexStates()).toMatchObject({ [first.name]: true, [second.name]: true });
+  });
+
+  it("analyses the table it built on, so the planner has the indexed expressions' statistics", async () => {
+    await storeAlerts(
+      test.db,
+      Array.from({ length: 30 }, (_, n) =>
+        newAlert({ chatId: 'chat', messageId: String(n), timestamp: new Date(Date.UTC(2026, 0, 1, 0, n)), text: `buy ${n} on pump.fun` }),
+      ),
+    );
+    const [first] = onlineIndexes;
+    if (!first) throw new Error('an online index expected');
+    await sql`DROP INDEX ${sql.id(first.name)}`.execute(test.db);
+    expect(await buildOnlineIndexes(test.db)).toEqual([first.name]);
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stats WHERE tablename = ${first.name}`.execute(test.db);
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0);
   });
 
   it('drops the index one replaces once it is built', async () => {

@@ -7,8 +7,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  */
 interface OnlineIndex {
   name: string;
-  /** What follows `CREATE INDEX CONCURRENTLY <name>`. */
-  definition: RawBuilder<unknown>;
+  table: string;
+  /** What follows `CREATE INDEX CONCURRENTLY <name> ON <table> USING`. */
+  method: RawBuilder<unknown>;
   /** An index this one takes the place of, dropped (CONCURRENTLY) once this one is valid. */
   replaces?: string;
 }
@@ -17,15 +18,19 @@ interface OnlineIndex {
 export const onlineIndexes: readonly OnlineIndex[] = [
   {
     name: 'messages_search_text_idx',
-    definition: sql`ON messages USING gin (message_search_text(message_text) gin_trgm_ops) WITH (gin_pending_list_limit = 16384)`,
+    table: 'messages',
+    method: sql`gin (message_search_text(message_text) gin_trgm_ops) WITH (gin_pending_list_limit = 16384)`,
     replaces: 'messages_text_trgm_idx',
   },
-  { name: 'messages_addresses_idx', definition: sql`ON messages USING gin (message_addresses(message_text))` },
+  { name: 'messages_addresses_idx', table: 'messages', method: sql`gin (message_addresses(message_text))` },
 ];
 
 /**
  * Builds every online index the database lacks, and drops what each replaces; answers the names
- * built. A build cut short (a restart, a lost connection) leaves an invalid index behind, which
+ * built. A table that gained one is analysed: an index on an expression gets the expression's
+ * statistics only then, and without them the planner took a search for a common word ("pump")
+ * through the index over a whole year of messages (771 ms) instead of down the newest ones
+ * (25 ms). A build cut short (a restart, a lost connection) leaves an invalid index behind, which
  * the next call drops and builds again. Callers at once (the services of one deploy) take turns
  * on an advisory lock, so the second finds the first one's index built. The later one polls for
  * the lock rather than wait in pg_advisory_lock: a build CONCURRENTLY waits for every transaction
@@ -36,12 +41,13 @@ export async function buildOnlineIndexes<Schema>(db: Kysely<Schema>): Promise<st
   return await db.connection().execute(async (connection) => {
     await takeLock(connection);
     try {
-      const built: string[] = [];
+      const built: OnlineIndex[] = [];
       for (const index of onlineIndexes) {
-        if (await buildIfMissing(connection, index)) built.push(index.name);
+        if (await buildIfMissing(connection, index)) built.push(index);
         if (index.replaces) await sql`DROP INDEX CONCURRENTLY IF EXISTS ${sql.id(index.replaces)}`.execute(connection);
       }
-      return built;
+      for (const table of new Set(built.map((index) => index.table))) await sql`ANALYZE ${sql.table(table)}`.execute(connection);
+      return built.map((index) => index.name);
     } finally {
       await sql`SELECT pg_advisory_unlock(${LOCK})`.execute(connection);
     }
@@ -64,6 +70,6 @@ async function buildIfMissing<Schema>(connection: Kysely<Schema>, index: OnlineI
     SELECT indisvalid AS valid FROM pg_index WHERE indexrelid = to_regclass(${index.name})`.execute(connection);
   if (rows[0]?.valid) return false;
   if (rows[0]) await sql`DROP INDEX CONCURRENTLY ${sql.id(index.name)}`.execute(connection);
-  await sql`CREATE INDEX CONCURRENTLY ${sql.id(index.name)} ${index.definition}`.execute(connection);
+  await sql`CREATE INDEX CONCURRENTLY ${sql.id(index.name)} ON ${sql.table(index.table)} USING ${index.method}`.execute(connection);
   return true;
 }
