@@ -202,8 +202,8 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     await foldTokens(db, year);
     await observeAndArchive(db, new Date(year.endsAt * 1_000));
     mark('tokens folded from their messages (rebuildTokens), observed, archived');
-    // As the analyzer's minute pass leaves them: the dashboard's collapsed rows kept.
-    await refreshCollapsedRows(db);
+    // As the analyzer's minute pass leaves them once the tokens are quiet: the dashboard's collapsed rows kept.
+    await refreshCollapsedRows(db, { quietMs: 0 });
     mark('collapsed rows of the dashboard kept (refreshCollapsedRows)');
     await deriveEveryChannelCall(db);
     // As the analyzer's minute pass leaves them: the Channels page's kept counts folded.
@@ -298,7 +298,7 @@ export async function migrateYear(url: string): Promise<string[]> {
 export async function runMinutePass(url: string): Promise<{ collapsedRows: number; foldedCountRows: number }> {
   const db = connectDatabase(url, { maxConnections: 1 });
   try {
-    return { collapsedRows: await refreshCollapsedRows(db), foldedCountRows: await foldChannelCallCounts(db) };
+    return { collapsedRows: await refreshCollapsedRows(db, { quietMs: 0 }), foldedCountRows: await foldChannelCallCounts(db) };
   } finally {
     await db.destroy();
   }

@@ -35,7 +35,7 @@ export { dropOldMessageTexts, type MessageTextDrop } from './messages/message-re
 export type { StoredAiAnswers } from './messages/extracted-data.js';
 export { toAlertMessage } from './messages/alert-message-row.js';
 export { tokenMessagesPage } from './messages/token-messages.js';
-export { collapsedRowMessagesByToken, refreshCollapsedRows } from './messages/collapsed-rows.js';
+export { collapsedRowMessagesByToken, COLLAPSED_ROW_QUIET_MS, refreshCollapsedRows } from './messages/collapsed-rows.js';
 export { listChatTitles } from './messages/chat-titles.js';
 export { searchMessages, type MessageSearch, type MessagePosition, type MessageSearchPage } from './messages/message-search.js';
 export { applyMessageDeletions, markMessagesDeleted, standingMessageIds, type MessageDeletion } from './messages/message-deletions.js';

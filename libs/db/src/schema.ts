@@ -371,6 +371,8 @@ export interface CollapsedRowsTable {
 /** Tokens whose kept collapsed row a write of their messages made stale (migration 0036's triggers). */
 export interface CollapsedRowsStaleTable {
   token_address: string;
+  /** The marking transaction's start (migration 0043). */
+  marked_at: Generated<Date>;
 }
 
 /** Per chat, signed changes of the Channels answer's counts, appended by triggers on channel_calls (migration 0033). */

@@ -48,6 +48,8 @@ const marked = async () =>
   (await test.db.selectFrom('collapsed_rows_stale').select('token_address').distinct().orderBy('token_address').execute()).map(
     (row) => row.token_address,
   );
+/** A refresh that counts every mark as old enough: the quiet period has its own test. */
+const refreshNow = () => refreshCollapsedRows(test.db, { quietMs: 0 });
 const idsOf = (answer: Record<string, AlertMessage[]>, address: string) => (answer[address] ?? []).map((message) => message.id);
 
 describe('kept collapsed rows', () => {
@@ -67,10 +69,10 @@ describe('kept collapsed rows', () => {
     expect(before[BUSY]?.map((message) => message.description)).toEqual(['story 1', 'story 0', 'story 3', 'story 2', 'story 1']);
     expect(await marked()).toEqual([BUSY, QUIET]);
 
-    expect(await refreshCollapsedRows(test.db)).toBe(2);
+    expect(await refreshNow()).toBe(2);
     expect(await marked()).toEqual([]);
     expect(await collapsedRowMessagesByToken(test.db)).toEqual(before);
-    expect(await refreshCollapsedRows(test.db)).toBe(0);
+    expect(await refreshNow()).toBe(0);
 
     const writes: Array<[string, () => Promise<unknown>, string[]]> = [
       ['a new message', () => storeAlerts(test.db, [alertAbout(BUSY, 'story 9')]), [BUSY]],
@@ -108,7 +110,7 @@ describe('kept collapsed rows', () => {
       expect([write, await marked()]).toEqual([write, marks]);
       // Marked tokens are computed by the reader: the answer never lags the write.
       expect([write, await collapsedRowMessagesByToken(test.db)]).toEqual([write, await computedAnswer()]);
-      expect(await refreshCollapsedRows(test.db)).toBe(marks.length);
+      expect(await refreshNow()).toBe(marks.length);
       expect([write, await collapsedRowMessagesByToken(test.db)]).toEqual([write, await computedAnswer()]);
     }
     const after = await collapsedRowMessagesByToken(test.db, [QUIET]);
@@ -126,11 +128,11 @@ describe('kept collapsed rows', () => {
 
     // Archived: not on the dashboard, not kept anew; back by hand: kept at the next refresh.
     await test.db.updateTable('tokens').set({ hidden: true }).where('token_address', '=', QUIET).execute();
-    expect(await refreshCollapsedRows(test.db)).toBe(0);
+    expect(await refreshNow()).toBe(0);
     expect(Object.keys(await collapsedRowMessagesByToken(test.db))).toEqual([BUSY]);
     await test.db.updateTable('tokens').set({ hidden: false }).where('token_address', '=', QUIET).execute();
     expect(await collapsedRowMessagesByToken(test.db)).toEqual(kept);
-    expect(await refreshCollapsedRows(test.db)).toBe(1);
+    expect(await refreshNow()).toBe(1);
     expect(await collapsedRowMessagesByToken(test.db)).toEqual(kept);
     expect(idsOf(kept, BUSY).length).toBeLessThanOrEqual(MESSAGES_PER_TOKEN);
   });
@@ -148,14 +150,37 @@ describe('kept collapsed rows', () => {
     });
     await insertedNow;
     // The refresh sees neither the uncommitted message nor its mark.
-    expect(await refreshCollapsedRows(test.db)).toBe(0);
+    expect(await refreshNow()).toBe(0);
     commit();
     await writing;
     expect(await marked()).toEqual([BUSY]);
     const answer = await collapsedRowMessagesByToken(test.db);
     expect(answer[BUSY]?.[0]?.description).toBe('late story');
     expect(answer).toEqual(await computedAnswer());
+    expect(await refreshNow()).toBe(1);
+    expect(await collapsedRowMessagesByToken(test.db)).toEqual(answer);
+  });
+
+  it('leaves a token still being written to its readers, with one mark, until it is quiet', async () => {
+    await storeAlerts(test.db, [alertAbout(BUSY, 'busy 1')]);
+    await storeAlerts(test.db, [alertAbout(BUSY, 'busy 2')]);
+    await storeAlerts(test.db, [alertAbout(BUSY, 'busy 3')]);
+    const markRows = async () =>
+      Number((await sql<{ n: string }>`SELECT count(*) AS n FROM collapsed_rows_stale`.execute(test.db)).rows[0]?.n);
+    expect(await markRows()).toBe(3);
+    // Marked within the quiet period: not kept, its marks but the newest pruned.
+    expect(await refreshCollapsedRows(test.db)).toBe(0);
+    expect([await marked(), await markRows()]).toEqual([[BUSY], 1]);
+    const answer = await collapsedRowMessagesByToken(test.db);
+    expect(answer[BUSY]?.[0]?.description).toBe('busy 3');
+    expect(answer).toEqual(await computedAnswer());
+    // A token with no kept row waits for its quiet period as well.
+    await sql`DELETE FROM collapsed_rows WHERE token_address = ${BUSY}`.execute(test.db);
+    expect(await refreshCollapsedRows(test.db)).toBe(0);
+    // Its newest mark as old as the quiet period: kept, the marks gone.
+    await sql`UPDATE collapsed_rows_stale SET marked_at = now() - interval '31 seconds'`.execute(test.db);
     expect(await refreshCollapsedRows(test.db)).toBe(1);
+    expect(await marked()).toEqual([]);
     expect(await collapsedRowMessagesByToken(test.db)).toEqual(answer);
   });
 
@@ -172,7 +197,7 @@ describe('kept collapsed rows', () => {
         (row) => row.token_address,
       );
     await storeAlerts(test.db, [alertAbout(BUSY, 'again'), alertAbout(QUIET, 'again')]);
-    expect(await refreshCollapsedRows(test.db)).toBe(2);
+    expect(await refreshNow()).toBe(2);
     expect(await keptTokens()).toEqual([BUSY, QUIET].sort());
     await test.db.deleteFrom('tokens').where('token_address', '=', QUIET).execute();
     expect(await keptTokens()).toEqual([BUSY]);

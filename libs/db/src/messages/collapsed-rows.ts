@@ -78,25 +78,47 @@ export async function collapsedRowMessagesByToken(
 }
 
 /**
+ * How long a token's messages must have been left alone before the minute pass keeps its
+ * collapsed row. A token written within it is likely to be written again before anyone reads
+ * the kept row (a reader computes a marked token itself), so keeping it would be work thrown
+ * away: at 1,000 alerts a second every dashboard token was marked again seconds after the pass
+ * had kept it, and the pass took a tenth of PostgreSQL's time.
+ */
+export const COLLAPSED_ROW_QUIET_MS = 30_000;
+
+/**
  * Brings the kept collapsed rows up to date: recomputes those of the tokens a write marked
  * (migration 0036's triggers) and keeps one for every token on the dashboard that has none (new
- * since the migration, or brought back from the archive by hand); answers how many it wrote.
- * The analyzer runs it every minute, and the readers compute what is still marked themselves,
- * so a write is never shown late; the first load reads the rest kept. In steps of
- * `tokensPerStep` tokens, stopping after a step that was not full, so steady writes cannot keep
- * it going forever. Each step holds REFRESH_LOCK, deletes its tokens' marks, and only then, in
- * a statement of its own (READ COMMITTED), computes them: a write committed before the marks
- * were deleted is seen, one committed after leaves its mark for the readers and the next pass.
+ * since the migration, or brought back from the archive by hand), leaving out the tokens marked
+ * in the `quietMs` before `now`: they stay marked, and their readers compute them. Answers how
+ * many rows it wrote. The analyzer runs it every minute, and the readers compute what is still
+ * marked themselves, so a write is never shown late; the first load reads the rest kept. In
+ * steps of `tokensPerStep` tokens, stopping after a step that was not full, so steady writes
+ * cannot keep it going forever. Each step holds REFRESH_LOCK, deletes its tokens' marks, and
+ * only then, in a statement of its own (READ COMMITTED), computes them: a write committed before
+ * the marks were deleted is seen, one committed after leaves its mark for the readers and the
+ * next pass. Last, a token still being written keeps only its newest mark (pruneBusyMarks).
  */
-export async function refreshCollapsedRows(db: Kysely<Database>, tokensPerStep = 2_000): Promise<number> {
+export async function refreshCollapsedRows(
+  db: Kysely<Database>,
+  {
+    now = new Date(),
+    quietMs = COLLAPSED_ROW_QUIET_MS,
+    tokensPerStep = 2_000,
+  }: { now?: Date; quietMs?: number; tokensPerStep?: number } = {},
+): Promise<number> {
+  // The marks carry PostgreSQL's clock and this the caller's: a few seconds apart only move when
+  // a token counts as quiet, never what a reader is answered.
+  const quietSince = new Date(now.getTime() - quietMs);
+  const isBusy = sql`EXISTS (SELECT 1 FROM collapsed_rows_stale s WHERE s.token_address = t.token_address AND s.marked_at > ${quietSince})`;
   let refreshed = 0;
   for (;;) {
     const picked = await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
       const { rows } = await sql<{ token_address: string }>`
-        (SELECT DISTINCT token_address FROM collapsed_rows_stale LIMIT ${tokensPerStep})
+        (SELECT token_address FROM collapsed_rows_stale GROUP BY token_address HAVING max(marked_at) <= ${quietSince} LIMIT ${tokensPerStep})
         UNION
-        (SELECT t.token_address FROM tokens t WHERE NOT t.hidden AND NOT ${isKept} LIMIT ${tokensPerStep})`.execute(tx);
+        (SELECT t.token_address FROM tokens t WHERE NOT t.hidden AND NOT ${isKept} AND NOT ${isBusy} LIMIT ${tokensPerStep})`.execute(tx);
       const tokens = rows.map((row) => row.token_address);
       if (tokens.length === 0) return 0;
       await tx.deleteFrom('collapsed_rows_stale').where('token_address', 'in', tokens).execute();
@@ -107,6 +129,23 @@ export async function refreshCollapsedRows(db: Kysely<Database>, tokensPerStep =
       return tokens.length;
     });
     refreshed += picked;
-    if (picked < tokensPerStep) return refreshed;
+    if (picked < tokensPerStep) break;
   }
+  await pruneBusyMarks(db, quietSince);
+  return refreshed;
+}
+
+/**
+ * Deletes every mark of a token still being written (marked since `quietSince`) but its newest:
+ * one mark is what its readers look for, and each batch of a busy token's alerts adds one.
+ * Safe beside any writer or refresh: a token's newest mark this statement sees is never
+ * deleted, and a mark it cannot see yet is not touched.
+ */
+async function pruneBusyMarks(db: Kysely<Database>, quietSince: Date): Promise<void> {
+  await sql`
+    DELETE FROM collapsed_rows_stale s USING (
+      SELECT token_address, max(marked_at) AS newest FROM collapsed_rows_stale
+      GROUP BY token_address HAVING max(marked_at) > ${quietSince}
+    ) busy
+    WHERE s.token_address = busy.token_address AND s.marked_at < busy.newest`.execute(db);
 }

@@ -38,6 +38,7 @@ import * as chatHitRates from './0039-chat-hit-rates.js';
 import * as observationsByTime from './0040-observations-by-time.js';
 import * as callsMovedByNewAlerts from './0041-calls-moved-by-new-alerts.js';
 import * as messageSearchByWordsAndAddresses from './0042-message-search-by-words-and-addresses.js';
+import * as collapsedRowMarkTimes from './0043-collapsed-row-mark-times.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0040-observations-by-time': observationsByTime,
   '0041-calls-moved-by-new-alerts': callsMovedByNewAlerts,
   '0042-message-search-by-words-and-addresses': messageSearchByWordsAndAddresses,
+  '0043-collapsed-row-mark-times': collapsedRowMarkTimes,
 };

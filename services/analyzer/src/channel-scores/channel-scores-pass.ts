@@ -59,15 +59,15 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
    * change), before the scores are taken from the calls; and folds the logs of the counts the
    * Channels page's "all" period reads (foldChannelCallCounts), which every calls write grows,
    * and of the archived tokens' count (foldArchivedTokenCount), which every archive grows; and
-   * keeps the collapsed dashboard rows of the tokens whose messages changed (refreshCollapsedRows),
-   * so the first load reads them kept rather than computing them.
+   * keeps the collapsed dashboard rows of the tokens whose messages changed and have since been
+   * left alone (refreshCollapsedRows), so the first load reads them kept rather than computing them.
    */
   async run(now = new Date()): Promise<ChannelScoresOutcome> {
     const rebuiltTokens = await rebuildStaleTokens(this.db);
     const recomputedTokens = await refreshChannelCalls(this.db);
     const foldedCountRows = (await foldChannelCallCounts(this.db)) + (await foldArchivedTokenCount(this.db));
     const scoredTokens = await storeConfluenceScores(this.db, now);
-    const keptCollapsedRows = await refreshCollapsedRows(this.db);
+    const keptCollapsedRows = await refreshCollapsedRows(this.db, { now });
     return { rebuiltTokens, recomputedTokens, scoredTokens, foldedCountRows, keptCollapsedRows };
   }
 }
