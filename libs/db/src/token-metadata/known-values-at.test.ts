@@ -5,7 +5,14 @@ import { storeAlerts } from '../messages/alert-repository.js';
 import { correctMessage } from '../corrections/message-corrections.js';
 import { recordRefreshedMarketCap } from '../channels/market-cap-history.js';
 import { saveTokenMetadata } from './token-metadata.js';
-import { KNOWN_MARKET_CAP_WINDOW_MS, knownTokenValues, knownValuesAt, marketCapNear, type KnownValuesQuery } from './known-token-values.js';
+import {
+  KNOWN_MARKET_CAP_WINDOW_MS,
+  KNOWN_NAME_MESSAGES,
+  knownTokenValues,
+  knownValuesAt,
+  marketCapNear,
+  type KnownValuesQuery,
+} from './known-token-values.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -120,6 +127,29 @@ describe("a batch's known values in one question", () => {
       { numRuns: 20 },
     );
   }, 120_000);
+
+  it("looks for another chat's name among the token's newest messages only, then the providers'", async () => {
+    const tokenAddress = 'OneBot11111111111111111111111111111111pump';
+    const message = (chatId: string, index: number, name: string) =>
+      newAlert({
+        chatId,
+        messageId: `one-bot-${index}`,
+        timestamp: new Date(start + index * 60_000),
+        token: { address: tokenAddress, chain: 'solana', name, symbol: 'BOT' },
+        marketCap: null,
+      });
+    await saveTokenMetadata(test.db, tokenAddress, [{ provider: 'dexscreener', name: 'Provided', symbol: 'PRVD', at: new Date(start) }]);
+    // Another chat named it once; then only the asking bot, KNOWN_NAME_MESSAGES - 1 times.
+    await storeAlerts(test.db, [
+      message('other', 0, 'Named Elsewhere'),
+      ...Array.from({ length: KNOWN_NAME_MESSAGES - 1 }, (_, n) => message('bot', n + 1, 'Own Read')),
+    ]);
+    const asked = () => knownValuesAt(test.db, [{ tokenAddress, chatId: 'bot', at: new Date(start + 1_000 * 60_000) }]);
+    expect((await asked())[0]).toMatchObject({ name: 'Named Elsewhere', symbol: 'BOT' });
+    // One more of the bot's own: the other chat's message is past the newest ones looked at.
+    await storeAlerts(test.db, [message('bot', KNOWN_NAME_MESSAGES, 'Own Read')]);
+    expect((await asked())[0]).toMatchObject({ name: 'Provided', symbol: 'PRVD' });
+  });
 
   it('answers nothing for no question and unknown tokens alike', async () => {
     expect(await knownValuesAt(test.db, [])).toEqual([]);
