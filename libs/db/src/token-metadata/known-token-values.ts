@@ -126,12 +126,13 @@ export const KNOWN_MARKET_CAP_WINDOW_MS = 30 * 60_000;
 /**
  * For each message, what is known of its token apart from its own chat (corrections of the
  * chat's messages included): the newest name and symbol (an alert's among the token's newest
- * KNOWN_NAME_MESSAGES, else a provider's), and the market cap nearest the message's time within
- * KNOWN_MARKET_CAP_WINDOW_MS (an alert's or the market data's; at equal distance the later,
- * then an alert's, then the newer message). The same answers as knownTokenValues with
- * `exceptChatId` and marketCapNear for a token of up to KNOWN_NAME_MESSAGES messages, in the
- * order asked, from one statement for the whole batch that reads only the rows it answers with:
- * the extractor asks it of every batch, and a token may have a year of messages.
+ * KNOWN_VALUE_MESSAGES, else a provider's), and the market cap nearest the message's time within
+ * KNOWN_MARKET_CAP_WINDOW_MS (an alert's among the KNOWN_VALUE_MESSAGES nearest on each side, or
+ * the market data's; at equal distance the later, then an alert's, then the newer message). The
+ * same answers as knownTokenValues with `exceptChatId` and marketCapNear for a token of up to
+ * KNOWN_VALUE_MESSAGES messages, in the order asked, from one statement for the whole batch that
+ * reads only the rows it answers with: the extractor asks it of every batch, and a token may have
+ * a year of messages.
  */
 export async function knownValuesAt(db: Kysely<Database>, queries: readonly KnownValuesQuery[]): Promise<LayoutKnownValues[]> {
   if (queries.length === 0) return [];
@@ -151,16 +152,14 @@ export async function knownValuesAt(db: Kysely<Database>, queries: readonly Know
 
 /**
  * The market caps nearest the question's time: of the alerts (and of the refresh's observations),
- * the last at or before it and the first after it, each one probe of the token's index by time
+ * the last at or before it and the first after it, each a probe of the token's index by time
  * (the newer message of two at one time), so a token with thousands of alerts in the window
- * costs four rows, not a sort of them all; the nearest of the four wins.
+ * costs a few rows, not a sort of them all; the nearest of the four wins.
  */
-const nearestAlert = (side: Side, windowSeconds: number) => sql`(
-  SELECT m.market_cap, m.timestamp AS at, 0 AS kind, m.id FROM messages m
-    LEFT JOIN message_corrections c ON c.chat_id = m.chat_id AND c.message_id = m.message_id
-    WHERE m.token_address = q.token_address AND m.market_cap IS NOT NULL AND ${fromOthers(sql`c.market_cap`)}
-      AND ${within(sql`m.timestamp`, side, windowSeconds)}
-    ORDER BY m.timestamp ${sql.raw(side === 'before' ? 'DESC' : 'ASC')}, m.id DESC LIMIT 1)`;
+const nearestAlert = (side: Side, windowSeconds: number) =>
+  firstAnswering(sql`m.market_cap, m.timestamp AS at, 0 AS kind, m.id`, 'market_cap', side === 'before' ? 'DESC' : 'ASC', (time) =>
+    within(time, side, windowSeconds),
+  );
 const nearestObservation = (side: Side, windowSeconds: number) => sql`(
   SELECT r.market_cap, r.observed_at AS at, 1 AS kind, 0::bigint AS id FROM refreshed_market_caps r
     WHERE r.token_address = q.token_address AND ${within(sql`r.observed_at`, side, windowSeconds)}
@@ -178,27 +177,42 @@ const within = (time: RawBuilder<unknown>, side: Side, windowSeconds: number) =>
 const fromOthers = (corrected: RawBuilder<unknown>) => sql`(m.chat_id <> q.chat_id OR ${corrected} IS NOT NULL)`;
 
 /**
- * A name or symbol is looked for among this many of the token's newest messages. Without a
- * bound, a token that only the asking chat names was read to its first message for every alert
- * of that chat: 190 ms for a bot's token with 27,000 alerts in the generated year, against 5 ms
- * when another chat had named it lately. A name another chat gave before these is left for the
- * providers' (tokens rarely change their name).
+ * A known value is looked for among at most this many of the token's messages nearest the
+ * question: its newest for a name or symbol, the nearest on each side within the window for a
+ * market cap. Without a bound, a token that only the asking chat names was read to its first
+ * message for every alert of that chat (190 ms for a bot's token with 27,000 alerts in the
+ * generated year, against 5 ms when another chat had named it lately), and a buy bot posting
+ * every few seconds about one token had each of its alerts read its half hour of them. A name
+ * another chat gave before these is left for the providers' (tokens rarely change their name).
  */
-export const KNOWN_NAME_MESSAGES = 100;
+export const KNOWN_VALUE_MESSAGES = 100;
+
+type MessageField = 'token_name' | 'token_symbol' | 'market_cap';
 
 /**
- * The newest value of a message field (as corrected) among the token's newest KNOWN_NAME_MESSAGES
- * for the question `q`, else the newest a provider gave. The inner scan stops at the first
- * message that answers (the rows come in the index's order, no sort).
+ * The `selected` columns (of `m`) of the first of the token's messages, by time in `direction`
+ * (the newer message of two at one time), whose `field` another chat gave or the trader
+ * corrected, among the first KNOWN_VALUE_MESSAGES whose time is `where`. The inner scan comes in
+ * the index's order and stops at the first message that answers.
  */
-const newestOf = (field: 'token_name' | 'token_symbol', provided: 'name' | 'symbol') => sql`coalesce(
-  (SELECT m.${sql.ref(field)} FROM (
+const firstAnswering = (
+  selected: RawBuilder<unknown>,
+  field: MessageField,
+  direction: 'ASC' | 'DESC',
+  where: (time: RawBuilder<unknown>) => RawBuilder<unknown> = () => sql`TRUE`,
+) => sql`(
+  SELECT ${selected} FROM (
       SELECT n.id, n.timestamp, n.chat_id, n.message_id, n.${sql.ref(field)} FROM messages n
-      WHERE n.token_address = q.token_address ORDER BY n.timestamp DESC, n.id DESC LIMIT ${KNOWN_NAME_MESSAGES}
+      WHERE n.token_address = q.token_address AND ${where(sql`n.timestamp`)}
+      ORDER BY n.timestamp ${sql.raw(direction)}, n.id DESC LIMIT ${KNOWN_VALUE_MESSAGES}
     ) AS m
     LEFT JOIN message_corrections c ON c.chat_id = m.chat_id AND c.message_id = m.message_id
     WHERE m.${sql.ref(field)} IS NOT NULL AND ${fromOthers(sql`c.${sql.ref(field)}`)}
-    ORDER BY m.timestamp DESC, m.id DESC LIMIT 1),
+    ORDER BY m.timestamp ${sql.raw(direction)}, m.id DESC LIMIT 1)`;
+
+/** The newest value of a message field (as corrected) for the question `q` (firstAnswering), else the newest a provider gave. */
+const newestOf = (field: 'token_name' | 'token_symbol', provided: 'name' | 'symbol') => sql`coalesce(
+  ${firstAnswering(sql`m.${sql.ref(field)}`, field, 'DESC')},
   (SELECT p.${sql.ref(provided)} FROM token_metadata p WHERE p.token_address = q.token_address AND p.${sql.ref(provided)} IS NOT NULL
     ORDER BY p.observed_at DESC LIMIT 1))`;
 

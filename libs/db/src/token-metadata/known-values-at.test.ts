@@ -7,7 +7,7 @@ import { recordRefreshedMarketCap } from '../channels/market-cap-history.js';
 import { saveTokenMetadata } from './token-metadata.js';
 import {
   KNOWN_MARKET_CAP_WINDOW_MS,
-  KNOWN_NAME_MESSAGES,
+  KNOWN_VALUE_MESSAGES,
   knownTokenValues,
   knownValuesAt,
   marketCapNear,
@@ -128,27 +128,29 @@ describe("a batch's known values in one question", () => {
     );
   }, 120_000);
 
-  it("looks for another chat's name among the token's newest messages only, then the providers'", async () => {
+  it("looks for another chat's values among the token's messages nearest the question only, then the providers'", async () => {
     const tokenAddress = 'OneBot11111111111111111111111111111111pump';
-    const message = (chatId: string, index: number, name: string) =>
+    // A second apart: a buy bot's pace, every message within the market cap's window of the question.
+    const message = (chatId: string, index: number, name: string, marketCap: number) =>
       newAlert({
         chatId,
         messageId: `one-bot-${index}`,
-        timestamp: new Date(start + index * 60_000),
+        timestamp: new Date(start + index * 1_000),
         token: { address: tokenAddress, chain: 'solana', name, symbol: 'BOT' },
-        marketCap: null,
+        marketCap,
       });
     await saveTokenMetadata(test.db, tokenAddress, [{ provider: 'dexscreener', name: 'Provided', symbol: 'PRVD', at: new Date(start) }]);
-    // Another chat named it once; then only the asking bot, KNOWN_NAME_MESSAGES - 1 times.
+    // Another chat named it once; then only the asking bot, KNOWN_VALUE_MESSAGES - 1 times.
     await storeAlerts(test.db, [
-      message('other', 0, 'Named Elsewhere'),
-      ...Array.from({ length: KNOWN_NAME_MESSAGES - 1 }, (_, n) => message('bot', n + 1, 'Own Read')),
+      message('other', 0, 'Named Elsewhere', 50_000),
+      ...Array.from({ length: KNOWN_VALUE_MESSAGES - 1 }, (_, n) => message('bot', n + 1, 'Own Read', 10_000)),
     ]);
-    const asked = () => knownValuesAt(test.db, [{ tokenAddress, chatId: 'bot', at: new Date(start + 1_000 * 60_000) }]);
-    expect((await asked())[0]).toMatchObject({ name: 'Named Elsewhere', symbol: 'BOT' });
-    // One more of the bot's own: the other chat's message is past the newest ones looked at.
-    await storeAlerts(test.db, [message('bot', KNOWN_NAME_MESSAGES, 'Own Read')]);
-    expect((await asked())[0]).toMatchObject({ name: 'Provided', symbol: 'PRVD' });
+    const asked = async () =>
+      (await knownValuesAt(test.db, [{ tokenAddress, chatId: 'bot', at: new Date(start + KNOWN_VALUE_MESSAGES * 1_000) }]))[0];
+    expect(await asked()).toEqual({ name: 'Named Elsewhere', symbol: 'BOT', marketCap: 50_000 });
+    // One more of the bot's own: the other chat's message is past the ones looked at.
+    await storeAlerts(test.db, [message('bot', KNOWN_VALUE_MESSAGES, 'Own Read', 10_000)]);
+    expect(await asked()).toEqual({ name: 'Provided', symbol: 'PRVD', marketCap: null });
   });
 
   it('answers nothing for no question and unknown tokens alike', async () => {
