@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { insertRows, isoTime } from '../common/json-rows.js';
@@ -165,8 +166,10 @@ describe('thinMarketCapHistory', () => {
     expect(perHour.filter((count) => count > 3).length).toBeLessThan(perHour.length / 10);
     expect(Math.max(...perHour)).toBeLessThanOrEqual(12);
 
-    // The thinning recomputed the calls of the tokens it thinned, leaving nothing stale: they are what they were.
+    // The thinning left nothing stale, and the calls recomputed from the thinned history are what they were.
     expect(await refreshChannelCalls(test.db)).toBe(0);
+    await sql`INSERT INTO channel_calls_stale (token_address) SELECT DISTINCT token_address FROM channel_calls`.execute(test.db);
+    expect(await refreshChannelCalls(test.db)).toBe(tokens.length + 1);
     expect(await storedCalls()).toEqual(before);
   }, 120_000);
 
@@ -189,6 +192,9 @@ describe('thinMarketCapHistory', () => {
     await insertRows(test.db, 'refreshed_market_caps', rows).execute();
     expect((await thinMarketCapHistory(test.db, FULL_DAYS, now, new Date(start + 4 * DAY))).deleted).toBe(0);
     // The day of `since` is thinned whole; the rising hour keeps its first and last observations.
+    // A write had left the token's calls stale: they are refreshed before the thinning reads them.
+    await sql`INSERT INTO channel_calls_stale (token_address) VALUES (${late})`.execute(test.db);
     expect((await thinMarketCapHistory(test.db, FULL_DAYS, now, new Date(start + 3 * DAY + 30 * MINUTE))).deleted).toBe(58);
+    expect(await refreshChannelCalls(test.db)).toBe(0);
   });
 });

@@ -29,8 +29,10 @@ export interface MarketCapThinning {
  *
  * Idempotent: a rerun at the same hour deletes nothing. Works in statements of a few token-days
  * each (bounded statement time); each commits on its own, so an interrupted pass leaves only
- * thinned days and whole ones. The deletes mark the tokens' calls stale (migration 0012); their
- * recomputation, right after each statement (refreshCallsOf), gives the same figures. With `since`, only the days of observations from then on
+ * thinned days and whole ones. Each reads the tokens' stored calls (those a write left stale
+ * refreshed first) rather than every message of the tokens, and clears the stale marks its own
+ * deletes made without recomputing the calls: their figures are the same (the test recomputes
+ * them from the thinned history to hold it). With `since`, only the days of observations from then on
  * are looked at (the refresh writes observations at the time it makes them, so a pass that ran an
  * hour ago left nothing to do before its own bound); without, the whole history.
  */
@@ -45,16 +47,26 @@ export async function thinMarketCapHistory(
   let deleted = 0;
   for (let start = 0; start < days.length; start += DAYS_PER_STATEMENT) {
     const slice = days.slice(start, start + DAYS_PER_STATEMENT);
-    const sliceDeleted = await thinTokenDays(db, slice, keptWholeFrom);
-    // Their figures stay, but the deletes marked them stale: cleared here rather than left to the minute pass.
-    if (sliceDeleted > 0)
-      await refreshCallsOf(
-        db,
-        slice.map((day) => day.token_address),
-      );
-    deleted += sliceDeleted;
+    // The thinning reads the stored calls: those a write left stale are brought up to date first.
+    await refreshCallsOf(db, await staleAmong(db, slice));
+    deleted += await thinTokenDays(db, slice, keptWholeFrom);
   }
   return { keptWholeFrom, deleted };
+}
+
+/** The tokens of these days whose calls a write marked stale and no refresh has cleared yet. */
+async function staleAmong(db: Kysely<Database>, days: readonly TokenDay[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('channel_calls_stale')
+    .select('token_address')
+    .distinct()
+    .where(
+      'token_address',
+      'in',
+      days.map((day) => day.token_address),
+    )
+    .execute();
+  return rows.map((row) => row.token_address);
 }
 
 interface TokenDay {
@@ -91,23 +103,15 @@ async function thinTokenDays(db: Kysely<Database>, days: readonly TokenDay[], ke
   const ends = days.map((day) => new Date(Math.min(day.day.getTime() + DAY_MS, keptWholeFrom.getTime())).toISOString());
   const bounds = CALL_BOUNDS_MS.map((ms) => `${ms / 1_000} seconds`);
   const peakWindow = `${PEAK_WINDOW_MS / 1_000} seconds`;
-  const result = await sql`
+  const thinning = sql`
     WITH slice AS (
       SELECT * FROM unnest(${tokens}::text[], ${starts}::timestamptz[], ${ends}::timestamptz[]) AS s(token_address, starts, ends)
     ),
-    -- Each chat's call of these tokens, as channel-calls.ts takes it (a deleted message too).
+    -- Each chat's call of these tokens as stored (up to date: see thinMarketCapHistory), with its
+    -- market cap at the call; deriving them from the messages read every message of a token.
     calls AS (
-      SELECT DISTINCT ON (token_address, chat_id) token_address, timestamp AS called_at, market_cap
-      FROM messages WHERE token_address IN (SELECT token_address FROM slice)
-      ORDER BY token_address, chat_id, timestamp, id
-    ),
-    -- The market cap at each call, as callFigures takes it: the stated one, else the last known (the highest at that time).
-    call_caps AS (
-      SELECT c.token_address, c.called_at, CASE WHEN c.market_cap > 0 THEN c.market_cap ELSE (
-        SELECT h.market_cap FROM market_cap_history h
-        WHERE h.token_address = c.token_address AND h.at <= c.called_at AND h.market_cap > 0
-        ORDER BY h.at DESC, h.market_cap DESC LIMIT 1) END AS market_cap_at_call
-      FROM calls c
+      SELECT token_address, called_at, market_cap_at_call FROM channel_calls
+      WHERE token_address IN (SELECT token_address FROM slice)
     ),
     points AS (
       SELECT s.token_address, s.starts, h.at, h.market_cap, h.source, 0 AS bound
@@ -154,10 +158,18 @@ async function thinTokenDays(db: Kysely<Database>, days: readonly TokenDay[], ke
         WHERE r.token_address = s.token_address AND r.observed_at >= s.starts AND r.observed_at < s.ends
           AND r.observed_at > c.called_at AND r.observed_at <= c.called_at + ${peakWindow}::interval
           AND r.market_cap >= 2 * c.market_cap_at_call)
-      FROM slice s JOIN call_caps c ON c.token_address = s.token_address
+      FROM slice s JOIN calls c ON c.token_address = s.token_address
     )
     DELETE FROM refreshed_market_caps r USING slice s
     WHERE r.token_address = s.token_address AND r.observed_at >= s.starts AND r.observed_at < s.ends
-      AND NOT EXISTS (SELECT 1 FROM kept k WHERE k.token_address = r.token_address AND k.at = r.observed_at)`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+      AND NOT EXISTS (SELECT 1 FROM kept k WHERE k.token_address = r.token_address AND k.at = r.observed_at)`;
+  return db.transaction().execute(async (tx) => {
+    const result = await thinning.execute(tx);
+    // The deletes marked the tokens' calls stale (migration 0012), yet moved no figure: this
+    // transaction's own marks go with it. A mark another writer made stays for its refresh.
+    await sql`DELETE FROM channel_calls_stale WHERE written_by = pg_current_xact_id() AND token_address = ANY(${tokens}::text[])`.execute(
+      tx,
+    );
+    return Number(result.numAffectedRows ?? 0);
+  });
 }
