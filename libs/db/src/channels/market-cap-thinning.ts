@@ -113,10 +113,17 @@ async function thinTokenDays(db: Kysely<Database>, days: readonly TokenDay[], ke
       SELECT token_address, called_at, market_cap_at_call FROM channel_calls
       WHERE token_address IN (SELECT token_address FROM slice)
     ),
+    -- Each token-day's market caps by index ranges, a token-day at a time: joined plainly (or
+    -- as a LATERAL subquery, which PostgreSQL flattens into the same join; OFFSET 0 keeps it a
+    -- subquery), the whole history's 15 million points were hashed for every statement (4.8 s
+    -- each on the year).
     points AS (
       SELECT s.token_address, s.starts, h.at, h.market_cap, h.source, 0 AS bound
-      FROM slice s JOIN market_cap_history h ON h.token_address = s.token_address AND h.at >= s.starts AND h.at < s.ends
-      WHERE h.market_cap > 0
+      FROM slice s CROSS JOIN LATERAL (
+        SELECT at, market_cap, source FROM market_cap_history
+        WHERE token_address = s.token_address AND at >= s.starts AND at < s.ends AND market_cap > 0
+        OFFSET 0
+      ) AS h
       UNION ALL
       SELECT s.token_address, s.starts, c.called_at + span, NULL, NULL, 1
       FROM slice s JOIN calls c ON c.token_address = s.token_address, unnest(${bounds}::interval[]) AS span
