@@ -164,6 +164,18 @@ describe('calls moved by new alerts and refreshed market caps', () => {
     expect(kept).toEqual(await callsFromScratch(test.db, [token]));
   });
 
+  it('start a new call stating no market cap from the highest of one time, an alert above a refresh', async () => {
+    const token = tokenNamed('T');
+    await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-1', token, at(10), 20_000)]);
+    await recordMarketCap(test.db, token, 15_000, at(10));
+    const write = await commitAlerts([call('chat-2', token, at(20), null)]);
+    expect(await decisionAfter(write)).toEqual({ moved: [token], recompute: [] });
+    await refreshCallsAfterWrite(test.db, write);
+    const kept = await callsOf(test.db, [token]);
+    expect(kept.find((row) => row.chat_id === 'chat-2')?.market_cap_at_call).toBe(20_000);
+    expect(kept).toEqual(await callsFromScratch(test.db, [token]));
+  });
+
   it('recompute a token whose refreshed market cap is older than its latest alert', async () => {
     const token = tokenNamed('E');
     await storeAlerts(test.db, [call('chat-1', token, at(0), 10_000), call('chat-2', token, at(60), 30_000)]);

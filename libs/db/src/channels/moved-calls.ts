@@ -201,7 +201,9 @@ function storedCalls(tx: Transaction<Database>, tokens: readonly string[]): Prom
 /**
  * For each token, the time of its latest message or refreshed market cap other than what the
  * write appended, and its last market cap among those (of one time the highest, as callFigures's
- * market cap at a call): index probes from the newest end, never the history.
+ * market cap at a call): index probes from the newest end, never the history. The alerts' newest
+ * market cap is looked for only back to the refresh's newest: a token whose alerts state none
+ * (a channel posting only the address) walked its whole history for it at every write.
  */
 async function historyEnds(
   tx: Transaction<Database>,
@@ -229,13 +231,17 @@ async function historyEnds(
       point.at AS point_at, point.market_cap AS point_market_cap, point.source AS point_source
     FROM unnest(${[...tokens]}::text[]) AS t(token_address)
     LEFT JOIN LATERAL (
+      SELECT r.observed_at AS at, r.market_cap FROM refreshed_market_caps r
+      WHERE r.token_address = t.token_address AND r.market_cap > 0 AND NOT EXISTS ${refreshed} ORDER BY r.observed_at DESC LIMIT 1
+    ) AS refresh ON true
+    LEFT JOIN LATERAL (
       SELECT at, market_cap, source FROM (
         (SELECT m.timestamp AS at, max(m.market_cap) AS market_cap, 'alert' AS source FROM messages m
           WHERE m.token_address = t.token_address AND m.market_cap > 0 AND m.id <> ALL(${ids}::bigint[])
+            AND m.timestamp >= coalesce(refresh.at, '-infinity')
           GROUP BY m.timestamp ORDER BY m.timestamp DESC LIMIT 1)
         UNION ALL
-        (SELECT r.observed_at, r.market_cap, 'refresh' FROM refreshed_market_caps r
-          WHERE r.token_address = t.token_address AND r.market_cap > 0 AND NOT EXISTS ${refreshed} ORDER BY r.observed_at DESC LIMIT 1)
+        SELECT refresh.at, refresh.market_cap, 'refresh' WHERE refresh.at IS NOT NULL
       ) AS ends ORDER BY at DESC, market_cap DESC LIMIT 1
     ) AS point ON true`.execute(tx);
   return new Map(
