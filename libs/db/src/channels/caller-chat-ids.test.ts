@@ -4,8 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { replaceAlerts, storeAlerts, type NewAlert } from '../messages/alert-repository.js';
 import { down as dropCallerChatIds, up as addCallerChatIds } from '../migrations/0014-token-caller-chat-ids.js';
 import { listActiveTokens } from '../tokens/token-repository.js';
-import { refreshChannelCalls } from './channel-calls.js';
-import { storeConfluence } from './confluence.js';
+import { refreshChannelCalls, storeConfluenceScores } from './channel-calls.js';
 
 /**
  * On a real PostgreSQL: each token's caller_chat_ids (what the dashboard's channel filter
@@ -77,11 +76,11 @@ describe("a token's caller chat ids", () => {
   it('are put right by the confluence pass when a row lost them, and left alone when right', async () => {
     await sql`UPDATE tokens SET caller_chat_ids = '{}' WHERE token_address = ${relic}`.execute(test.db);
     const before = await versions();
-    await storeConfluence(test.db, at(60));
+    await storeConfluenceScores(test.db, at(60));
     expect((await callerChatIds())[relic]).toEqual(['-1001', 'Zeta', 'alpha']);
     const after = await versions();
     expect(after[relic]).not.toBe(before[relic]);
-    await storeConfluence(test.db, at(61));
+    await storeConfluenceScores(test.db, at(61));
     expect(await versions()).toEqual(after);
   });
 

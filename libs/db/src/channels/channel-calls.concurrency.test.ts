@@ -4,14 +4,15 @@ import { sql, type Transaction } from 'kysely';
 import { createTestDatabase, until, type TestDatabase } from '@solana-hub/testing';
 import type { Database } from '../schema.js';
 import { storeAlerts } from '../messages/alert-repository.js';
-import { refreshCallsOf } from './channel-calls.js';
+import { refreshCallsOf, refreshConfluenceOfTokens, storeConfluenceScores } from './channel-calls.js';
 import { call, callsFromScratch, callsOf } from './call.fixture.js';
 
 /**
  * Writers of the same tokens at the same time, on a real PostgreSQL: each refreshes the calls of
  * the tokens it wrote right after its commit, under those tokens' own advisory locks, so two
  * extractors' batches about one token take turns (the later sees both) and a held token keeps
- * waiting only the refreshes of that token.
+ * waiting only the refreshes of that token. The minute's confluence pass takes the same locks, a
+ * step of tokens at a time.
  */
 let test: TestDatabase;
 beforeAll(async () => {
@@ -101,5 +102,24 @@ describe('channel calls written by concurrent batches', () => {
     });
     await waiting;
     expect(heldRefreshed).toBe(true);
+  });
+  it('let other tokens be refreshed and scored while the minute’s confluence pass waits for a held one', async () => {
+    const [held, free] = [tokenNamed('S'), tokenNamed('T')];
+    // A chat of their own, with no judged call: each token's score is 0.5 (storeAlerts leaves it 0 for the pass).
+    await storeAlerts(test.db, [call('chat-9', held, at(0), 1_000), call('chat-9', free, at(0), 1_000)]);
+    const tokenRow = (token: string) =>
+      test.db.selectFrom('tokens').select(['callers', 'confluence_score']).where('token_address', '=', token).executeTakeFirstOrThrow();
+    let pass: Promise<number> = Promise.resolve(0);
+    await holdingTokenLock(held, async () => {
+      pass = storeConfluenceScores(test.db, at(10), 1);
+      await until(async () => (await waitingForLocks()) === 1, 'the pass waiting for the held token');
+      // One token a step: a token's refresh and scores wait for nothing the pass holds.
+      await refreshCallsOf(test.db, [free]);
+      expect((await refreshConfluenceOfTokens(test.db, [free], at(10))).map((row) => row.confluence_score)).toEqual([0.5]);
+      expect(await tokenRow(held)).toEqual({ callers: 1, confluence_score: 0 });
+    });
+    await pass;
+    expect(await tokenRow(held)).toEqual({ callers: 1, confluence_score: 0.5 });
+    expect(await storeConfluenceScores(test.db, at(10))).toBe(0);
   });
 });

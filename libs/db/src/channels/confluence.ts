@@ -41,56 +41,67 @@ export function confluenceScore(calls: readonly ConfluenceCall[]): number {
 const callerChatIdsOf = (token: RawBuilder<unknown>) =>
   sql<string[]>`ARRAY(SELECT c.chat_id FROM channel_calls c WHERE c.token_address = ${token} ORDER BY c.chat_id COLLATE "C")`;
 
+/** A chat's hit rate over its calls of the 7 days before `now`, for the chats `chats` (an SQL condition on chat_id) selects. */
+const hitRatesWhere = (now: Date, chats: RawBuilder<unknown>) => sql`
+  SELECT chat_id,
+    count(*) FILTER (WHERE peak_24h / market_cap_at_call >= 2)::float8 / nullif(count(market_cap_at_call), 0) AS hit_rate_2x
+  FROM channel_calls WHERE called_at >= ${new Date(now.getTime() - HIT_RATE_PERIOD_MS)} AND ${chats}
+  GROUP BY chat_id`;
+
 /**
- * Brings tokens.confluence_score (and callers, with their chat ids) up to date as of `now`,
- * writing only the rows whose values changed (an unchanged write would still move changed_xid
- * and send the row to every dashboard). Looks at the tokens called in the window and the tokens that still have a
- * score (a call left the window, or a hit rate moved); any other token's score is 0. With `only`,
- * looks at those tokens alone (the extractor's write, right after an alert). Answers the number
- * of tokens written.
+ * Computes every chat's hit rate as of `now` and stores it for the scores' writes until the next
+ * pass (`chat_hit_rates`, a row changed only where the rate moved), dropping the chats with no
+ * call in the period (their rate is null, and cheap to compute).
  */
-export async function storeConfluence(tx: Transaction<Database> | Kysely<Database>, now: Date, only?: readonly string[]): Promise<number> {
+export async function storeChatHitRates(db: Transaction<Database> | Kysely<Database>, now: Date): Promise<void> {
+  await sql`
+    WITH hit_rate AS (${hitRatesWhere(now, sql`TRUE`)}),
+    kept AS (
+      INSERT INTO chat_hit_rates (chat_id, hit_rate_2x) SELECT chat_id, hit_rate_2x FROM hit_rate
+      ON CONFLICT (chat_id) DO UPDATE SET hit_rate_2x = excluded.hit_rate_2x
+        WHERE chat_hit_rates.hit_rate_2x IS DISTINCT FROM excluded.hit_rate_2x
+    )
+    DELETE FROM chat_hit_rates WHERE chat_id NOT IN (SELECT chat_id FROM hit_rate)`.execute(db);
+}
+
+/**
+ * The tokens whose confluence score may move as of `now`: those called in the window and those
+ * that still have a score (a call left the window, or a hit rate moved); any other token's
+ * score is 0. Sorted by address.
+ */
+export async function confluenceCandidates(db: Transaction<Database> | Kysely<Database>, now: Date): Promise<string[]> {
+  const { rows } = await sql<{ token_address: string }>`
+    SELECT token_address FROM channel_calls WHERE called_at >= ${new Date(now.getTime() - CONFLUENCE_WINDOW_MS)}
+    UNION SELECT token_address FROM tokens WHERE confluence_score > 0
+    ORDER BY token_address`.execute(db);
+  return rows.map((row) => row.token_address);
+}
+
+/**
+ * Brings the confluence score (and callers, with their chat ids) of these tokens up to date as
+ * of `now`, writing only the rows whose values changed (an unchanged write would still move
+ * changed_xid and send the row to every dashboard). Their callers' hit rates are taken as the
+ * last pass stored them (storeChatHitRates); only a chat it has not seen is computed here.
+ * Answers the number of tokens written.
+ */
+export async function storeConfluence(tx: Transaction<Database> | Kysely<Database>, now: Date, only: readonly string[]): Promise<number> {
+  if (only.length === 0) return 0;
   const windowStart = new Date(now.getTime() - CONFLUENCE_WINDOW_MS);
-  const hitRatesWhere = (chats: RawBuilder<unknown>) => sql`
-    SELECT chat_id,
-      count(*) FILTER (WHERE peak_24h / market_cap_at_call >= 2)::float8 / nullif(count(market_cap_at_call), 0) AS hit_rate_2x
-    FROM channel_calls WHERE called_at >= ${new Date(now.getTime() - HIT_RATE_PERIOD_MS)} AND ${chats}
-    GROUP BY chat_id`;
-  // With `only` (the tokens an alert just wrote): those tokens, and the hit rates of their callers
-  // alone, as the last pass stored them (only a chat it has not seen is computed here). Without:
-  // every chat's hit rate, computed and stored for the writes until the next pass, and the chats
-  // with no call in the period dropped from the store (their rate is null, and cheap to compute).
-  const hitRates = only
-    ? sql`callers AS (SELECT DISTINCT chat_id FROM channel_calls WHERE token_address = ANY(${[...only]}::text[])),
-      stored AS (SELECT chat_id, h.hit_rate_2x FROM chat_hit_rates h JOIN callers USING (chat_id)),
-      hit_rate AS (
-        SELECT chat_id, hit_rate_2x FROM stored
-        UNION ALL ${hitRatesWhere(sql`chat_id IN (SELECT chat_id FROM callers EXCEPT SELECT chat_id FROM stored)`)}
-      )`
-    : sql`hit_rate AS (${hitRatesWhere(sql`TRUE`)}),
-      kept AS (
-        INSERT INTO chat_hit_rates (chat_id, hit_rate_2x) SELECT chat_id, hit_rate_2x FROM hit_rate
-        ON CONFLICT (chat_id) DO UPDATE SET hit_rate_2x = excluded.hit_rate_2x
-          WHERE chat_hit_rates.hit_rate_2x IS DISTINCT FROM excluded.hit_rate_2x
-      ),
-      dropped AS (DELETE FROM chat_hit_rates WHERE chat_id NOT IN (SELECT chat_id FROM hit_rate))`;
   // One row per token, its calls as one JSON array: a row per call repeated the token's stored
   // chat ids, an array the driver parsed again for each of its calls.
   const { rows } = await sql<CandidateToken>`
-    WITH ${hitRates}, candidate AS (
-      ${
-        only
-          ? sql`SELECT unnest(${[...only]}::text[]) AS token_address`
-          : sql`SELECT token_address FROM channel_calls WHERE called_at >= ${windowStart}
-      UNION SELECT token_address FROM tokens WHERE confluence_score > 0`
-      }
+    WITH callers AS (SELECT DISTINCT chat_id FROM channel_calls WHERE token_address = ANY(${[...only]}::text[])),
+    stored AS (SELECT chat_id, h.hit_rate_2x FROM chat_hit_rates h JOIN callers USING (chat_id)),
+    hit_rate AS (
+      SELECT chat_id, hit_rate_2x FROM stored
+      UNION ALL ${hitRatesWhere(now, sql`chat_id IN (SELECT chat_id FROM callers EXCEPT SELECT chat_id FROM stored)`)}
     )
     SELECT t.token_address, t.confluence_score AS stored_score, t.callers AS stored_callers, t.caller_chat_ids AS stored_chat_ids,
       coalesce(
         json_agg(json_build_array(c.chat_id, c.called_at >= ${windowStart}, c.minutes_behind_first, h.hit_rate_2x))
           FILTER (WHERE c.chat_id IS NOT NULL),
         '[]') AS calls
-    FROM candidate JOIN tokens t USING (token_address)
+    FROM unnest(${[...only]}::text[]) AS candidate(token_address) JOIN tokens t USING (token_address)
     LEFT JOIN channel_calls c ON c.token_address = t.token_address
     LEFT JOIN hit_rate h ON h.chat_id = c.chat_id
     GROUP BY t.token_address`.execute(tx);
