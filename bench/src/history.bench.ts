@@ -24,7 +24,7 @@ import {
   loadYear,
   markComplete,
   migrateYear,
-  runMinutePass,
+  runAnalyzerPasses,
   storedYear,
 } from './history/year-load.js';
 import { measureReads } from './history/year-reads.js';
@@ -82,11 +82,10 @@ if (stored) {
   if (applied.length > 0)
     console.log(`migrated the year: ${applied.join(', ')} in ${seconds(performance.now() - started)} (load ${load()})`);
   const passing = performance.now();
-  const { collapsedRows, foldedCountRows } = await runMinutePass(url);
-  if (collapsedRows + foldedCountRows > 0)
-    console.log(
-      `the analyzer's minute pass: ${count(collapsedRows)} collapsed rows kept, ${count(foldedCountRows)} count rows folded in ${seconds(performance.now() - passing)} (load ${load()})`,
-    );
+  const { collapsedRows, foldedCountRows, thinnedObservations } = await runAnalyzerPasses(url, new Date(stored.endsAt * 1_000));
+  console.log(
+    `the analyzer's passes: ${count(collapsedRows)} collapsed rows kept, ${count(foldedCountRows)} count rows folded, ${count(thinnedObservations)} observations thinned in ${seconds(performance.now() - passing)} (load ${load()})`,
+  );
 } else {
   const began = performance.now();
   const size = yearSize(messages, undefined, runner);

@@ -16,11 +16,13 @@ import {
   refreshCollapsedRows,
   saveAnalysis,
   storeConfluenceScores,
+  thinMarketCapHistory,
   type Database,
 } from '@solana-hub/db';
 import { analysisReport, randomSequence } from '@solana-hub/testing';
 import { copyYear } from './year-copy.js';
 import type { Year } from './year-shape.js';
+import { FULL_DAYS } from './year-rows.js';
 
 /** Tokens folded per transaction. */
 const TOKENS_PER_REBUILD = 2_000;
@@ -211,6 +213,9 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     mark('calls derived (deriveEveryChannelCall), their kept counts folded');
     await storeConfluenceScores(db, new Date(year.endsAt * 1_000));
     mark('confluence stored (storeConfluenceScores)');
+    // The observations are drawn thinned: the analyzer's pass checks it and stores its bound, as on a running hub.
+    const { deleted } = await thinMarketCapHistory(db, FULL_DAYS, new Date(year.endsAt * 1_000));
+    mark(`market-cap history thinned by the analyzer's pass (thinMarketCapHistory: ${deleted} more deleted), its bound stored`);
     await others;
     step('the other secondary indexes of messages (from the vacuum on), built meanwhile', othersStarted);
     started = performance.now();
@@ -290,15 +295,24 @@ export async function migrateYear(url: string): Promise<string[]> {
 }
 
 /**
- * What the analyzer's minute pass keeps on a running hub: the dashboard's collapsed rows
- * (refreshCollapsedRows; a year stored before migration 0036 has none) and the Channels page's
+ * What the analyzer's passes keep on a running hub: the dashboard's collapsed rows
+ * (refreshCollapsedRows; a year stored before migration 0036 has none), the Channels page's
  * counts folded (foldChannelCallCounts; a year generated before the generator folded them holds
- * every call's log row). Answers how many rows each kept or folded.
+ * every call's log row) and the market-cap history thinned as of the year's end with its bound
+ * stored (thinMarketCapHistory; a year stored before migration 0044 has none, and its first
+ * pass reads the whole history). Answers how many rows each kept, folded or deleted.
  */
-export async function runMinutePass(url: string): Promise<{ collapsedRows: number; foldedCountRows: number }> {
+export async function runAnalyzerPasses(
+  url: string,
+  endsAt: Date,
+): Promise<{ collapsedRows: number; foldedCountRows: number; thinnedObservations: number }> {
   const db = connectDatabase(url, { maxConnections: 1 });
   try {
-    return { collapsedRows: await refreshCollapsedRows(db, { quietMs: 0 }), foldedCountRows: await foldChannelCallCounts(db) };
+    return {
+      collapsedRows: await refreshCollapsedRows(db, { quietMs: 0 }),
+      foldedCountRows: await foldChannelCallCounts(db),
+      thinnedObservations: (await thinMarketCapHistory(db, FULL_DAYS, endsAt)).deleted,
+    };
   } finally {
     await db.destroy();
   }

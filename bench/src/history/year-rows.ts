@@ -8,7 +8,7 @@ import type { Chat, Token, Year } from './year-shape.js';
 const MINUTE_S = 60;
 const HOUR_S = 3_600;
 /** The analyzer's default MARKET_CAP_HISTORY_FULL_DAYS: older observations are thinned to a few an hour. */
-const FULL_DAYS = 8;
+export const FULL_DAYS = 8;
 /** What a thinned hour keeps (market-cap-thinning.ts keeps at most three an hour between call bounds). */
 const THINNED_MINUTES = [7, 29, 51];
 /** The refresh asks about tokens with a message in the last day (ACTIVE_WINDOW_MS). */

@@ -21,6 +21,7 @@ export interface Database {
   archived_token_count: ArchivedTokenCountTable;
   archived_token_count_changes: ArchivedTokenCountChangesTable;
   refreshed_market_caps: RefreshedMarketCapsTable;
+  market_cap_thinning: MarketCapThinningTable;
   channel_calls: ChannelCallsTable;
   channel_calls_stale: ChannelCallsStaleTable;
   chat_hit_rates: ChatHitRatesTable;
@@ -180,6 +181,12 @@ export interface TokenRemovalsTable {
 export interface ArchivedTokenCountTable {
   only_row: ColumnType<boolean, never, never>;
   tokens: ColumnType<string, never, never>;
+}
+
+/** Where the market-cap thinning has reached: one row, the bound of its last pass (migration 0044). */
+export interface MarketCapThinningTable {
+  only_row: ColumnType<boolean, never, never>;
+  thinned_before: Date;
 }
 
 /** Signed changes of the archived count, appended by the triggers and folded into its row (migration 0035). */

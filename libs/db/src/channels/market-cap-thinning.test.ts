@@ -176,13 +176,16 @@ describe('thinMarketCapHistory', () => {
   it('deletes nothing when run again', async () => {
     await thinMarketCapHistory(test.db, FULL_DAYS, now);
     const again = await thinMarketCapHistory(test.db, FULL_DAYS, now);
-    expect(again).toEqual({ keptWholeFrom, deleted: 0 });
+    expect(again).toEqual({ keptWholeFrom, deleted: 0, whole: false });
     // Within the same hour the bound does not move either.
     expect((await thinMarketCapHistory(test.db, FULL_DAYS, new Date(now.getTime() + 59 * MINUTE))).deleted).toBe(0);
   });
 
-  it('looks only at the days of observations since the time it is given', async () => {
-    // Another token observed every minute for an hour on day 3, unthinned.
+  it('looks only at the days from two days before the bound its last pass stored, and stores its own', async () => {
+    const storedBound = async () =>
+      (await test.db.selectFrom('market_cap_thinning').select('thinned_before').executeTakeFirstOrThrow()).thinned_before;
+    expect(await storedBound()).toEqual(keptWholeFrom);
+    // Another token observed every minute for an hour on day 3, unthinned: far behind the bound.
     const late = 'LATEtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
     const rows = Array.from({ length: 60 }, (_, minute) => ({
       token_address: late,
@@ -190,11 +193,17 @@ describe('thinMarketCapHistory', () => {
       market_cap: 1_000 + minute,
     }));
     await insertRows(test.db, 'refreshed_market_caps', rows).execute();
-    expect((await thinMarketCapHistory(test.db, FULL_DAYS, now, new Date(start + 4 * DAY))).deleted).toBe(0);
-    // The day of `since` is thinned whole; the rising hour keeps its first and last observations.
+    expect(await thinMarketCapHistory(test.db, FULL_DAYS, now)).toEqual({ keptWholeFrom, deleted: 0, whole: false });
+    // A bound two days after half past the hour: the day of the first observation looked at is thinned whole;
+    // the rising hour keeps its first and last observations.
     // A write had left the token's calls stale: they are refreshed before the thinning reads them.
+    await test.db
+      .updateTable('market_cap_thinning')
+      .set({ thinned_before: new Date(start + 5 * DAY + 30 * MINUTE) })
+      .execute();
     await sql`INSERT INTO channel_calls_stale (token_address) VALUES (${late})`.execute(test.db);
-    expect((await thinMarketCapHistory(test.db, FULL_DAYS, now, new Date(start + 3 * DAY + 30 * MINUTE))).deleted).toBe(58);
+    expect((await thinMarketCapHistory(test.db, FULL_DAYS, now)).deleted).toBe(58);
     expect(await refreshChannelCalls(test.db)).toBe(0);
+    expect(await storedBound()).toEqual(keptWholeFrom);
   });
 });

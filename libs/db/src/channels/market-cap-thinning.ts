@@ -12,10 +12,18 @@ const DAYS_PER_STATEMENT = 20;
 /** The most refresh observations an hour between two call bounds keeps: its highest and its lowest before and after it. */
 const KEPT_PER_GROUP = 3;
 
+/**
+ * A pass looks at the observations from this long before the last pass's bound on: the refresh
+ * writes observations at the time it makes them, so this is only a margin.
+ */
+const LOOK_BACK_MS = 2 * DAY_MS;
+
 export interface MarketCapThinning {
   /** Observations at or after this (a whole UTC hour) are all kept. */
   keptWholeFrom: Date;
   deleted: number;
+  /** Whether the pass looked at the whole history (no pass had stored its bound). */
+  whole: boolean;
 }
 
 /**
@@ -32,17 +40,14 @@ export interface MarketCapThinning {
  * thinned days and whole ones. Each reads the tokens' stored calls (those a write left stale
  * refreshed first) rather than every message of the tokens, and clears the stale marks its own
  * deletes made without recomputing the calls: their figures are the same (the test recomputes
- * them from the thinned history to hold it). With `since`, only the days of observations from then on
- * are looked at (the refresh writes observations at the time it makes them, so a pass that ran an
- * hour ago left nothing to do before its own bound); without, the whole history.
+ * them from the thinned history to hold it). A pass that finishes stores its bound
+ * (`market_cap_thinning`), and the next looks only at the days from two days before it on; the
+ * first pass, with no bound stored, looks at the whole history.
  */
-export async function thinMarketCapHistory(
-  db: Kysely<Database>,
-  fullDays: number,
-  now = new Date(),
-  since: Date | null = null,
-): Promise<MarketCapThinning> {
+export async function thinMarketCapHistory(db: Kysely<Database>, fullDays: number, now = new Date()): Promise<MarketCapThinning> {
   const keptWholeFrom = new Date(Math.floor((now.getTime() - fullDays * DAY_MS) / HOUR_MS) * HOUR_MS);
+  const bound = await db.selectFrom('market_cap_thinning').select('thinned_before').executeTakeFirst();
+  const since = bound ? new Date(bound.thinned_before.getTime() - LOOK_BACK_MS) : null;
   const days = await tokenDaysToThin(db, keptWholeFrom, since);
   let deleted = 0;
   for (let start = 0; start < days.length; start += DAYS_PER_STATEMENT) {
@@ -51,7 +56,12 @@ export async function thinMarketCapHistory(
     await refreshCallsOf(db, await staleAmong(db, slice));
     deleted += await thinTokenDays(db, slice, keptWholeFrom);
   }
-  return { keptWholeFrom, deleted };
+  // A longer MARKET_CAP_HISTORY_FULL_DAYS moves the bound back: what lies beyond it is thinned already.
+  await sql`INSERT INTO market_cap_thinning (thinned_before) VALUES (${keptWholeFrom})
+    ON CONFLICT (only_row) DO UPDATE SET thinned_before = greatest(market_cap_thinning.thinned_before, excluded.thinned_before)`.execute(
+    db,
+  );
+  return { keptWholeFrom, deleted, whole: since === null };
 }
 
 /** The tokens of these days whose calls a write marked stale and no refresh has cleared yet. */

@@ -39,6 +39,7 @@ import * as observationsByTime from './0040-observations-by-time.js';
 import * as callsMovedByNewAlerts from './0041-calls-moved-by-new-alerts.js';
 import * as messageSearchByWordsAndAddresses from './0042-message-search-by-words-and-addresses.js';
 import * as collapsedRowMarkTimes from './0043-collapsed-row-mark-times.js';
+import * as marketCapThinningBound from './0044-market-cap-thinning-bound.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0041-calls-moved-by-new-alerts': callsMovedByNewAlerts,
   '0042-message-search-by-words-and-addresses': messageSearchByWordsAndAddresses,
   '0043-collapsed-row-mark-times': collapsedRowMarkTimes,
+  '0044-market-cap-thinning-bound': marketCapThinningBound,
 };

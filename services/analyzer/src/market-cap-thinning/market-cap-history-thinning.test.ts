@@ -82,26 +82,36 @@ describe('the market-cap history thinning of the analyzer', () => {
     expect(await service.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 0 });
   });
 
-  it('after a whole pass, looks only at the last two days before the bound, a restart too, for a day', async () => {
+  it('after a pass, looks only at the two days before its bound, an analyzer on a fresh Redis too; with none, at everything', async () => {
     const [service] = services;
     if (!service) throw new Error('no analyzer');
-    // Unthinned hours 20 days ago (an upgrade's backlog) are left to the next whole pass; those of 9 days ago are thinned.
+    // Unthinned hours 20 days ago (written behind the bound) are left alone; those of 9 days ago are thinned.
     await observeEveryMinute(20 * 24);
     await observeEveryMinute(9 * 24);
-    expect(await service.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 120 - 4 });
+    expect(await service.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 120 - 4, whole: false });
     expect(await observationsOlderThan(19 * 24)).toBe(120);
-    // A restarted analyzer's first pass is a recent one: the whole pass of the day ran (kept in Redis).
+    // A restarted analyzer whose Redis kept nothing: its first pass starts from the bound PostgreSQL keeps.
     await services.shift()?.app.close();
-    const completedBefore = await queue.getCompletedCount();
-    const restarted = await startAnalyzer();
-    await until(async () => (await queue.getCompletedCount()) > completedBefore, 'the first job of the restarted analyzer');
-    expect(await observationsOlderThan(19 * 24)).toBe(120);
-    // A day later (the mark expired) the next pass looks at everything.
-    const mark = `${redis.prefix}:market-cap-thinning:whole-pass-at`;
-    expect(await connection.pttl(mark)).toBeGreaterThan(23 * HOUR);
-    await connection.del(mark);
-    expect(await restarted.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 120 - 4 });
-    expect(await observationsOlderThan(19 * 24)).toBe(4);
+    const freshRedis = createTestRedis();
+    const freshConnection = connectRedis(freshRedis.url);
+    const freshQueue = new Queue(QueueName.MarketCapThinning, { connection: freshConnection, prefix: freshRedis.prefix });
+    const restarted = await startService(
+      analyzerService,
+      serviceTestEnv(database, freshRedis, { ANALYZER_PORT: '0', MARKET_CAP_REFRESH_SECONDS: '0', WORKER_QUEUES: 'market-cap-thinning' }),
+    );
+    try {
+      await until(async () => (await freshQueue.getCompletedCount()) > 0, 'the first job of the analyzer on a fresh Redis');
+      expect(await observationsOlderThan(19 * 24)).toBe(120);
+      // With no bound stored (a hub's very first pass), the pass looks at the whole history.
+      await database.db.deleteFrom('market_cap_thinning').execute();
+      expect(await restarted.app.get(MarketCapHistoryThinning).thin()).toMatchObject({ deleted: 120 - 4, whole: true });
+      expect(await observationsOlderThan(19 * 24)).toBe(4);
+    } finally {
+      await restarted.app.close();
+      await freshQueue.close();
+      freshConnection.disconnect();
+      await freshRedis.clear();
+    }
   });
 
   it('removes its schedule and thins nothing with MARKET_CAP_HISTORY_FULL_DAYS=0', async () => {
