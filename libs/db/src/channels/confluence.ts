@@ -84,13 +84,17 @@ export async function confluenceCandidates(db: Transaction<Database> | Kysely<Da
  * last pass stored them (storeChatHitRates); only a chat it has not seen is computed here.
  * Answers the number of tokens written.
  */
-export async function storeConfluence(tx: Transaction<Database> | Kysely<Database>, now: Date, only: readonly string[]): Promise<number> {
-  if (only.length === 0) return 0;
+export async function storeConfluence(
+  tx: Transaction<Database> | Kysely<Database>,
+  now: Date,
+  addresses: readonly string[],
+): Promise<number> {
+  if (addresses.length === 0) return 0;
   const windowStart = new Date(now.getTime() - CONFLUENCE_WINDOW_MS);
   // One row per token, its calls as one JSON array: a row per call repeated the token's stored
   // chat ids, an array the driver parsed again for each of its calls.
   const { rows } = await sql<CandidateToken>`
-    WITH callers AS (SELECT DISTINCT chat_id FROM channel_calls WHERE token_address = ANY(${[...only]}::text[])),
+    WITH callers AS (SELECT DISTINCT chat_id FROM channel_calls WHERE token_address = ANY(${[...addresses]}::text[])),
     stored AS (SELECT chat_id, h.hit_rate_2x FROM chat_hit_rates h JOIN callers USING (chat_id)),
     hit_rate AS (
       SELECT chat_id, hit_rate_2x FROM stored
@@ -101,7 +105,7 @@ export async function storeConfluence(tx: Transaction<Database> | Kysely<Databas
         json_agg(json_build_array(c.chat_id, c.called_at >= ${windowStart}, c.minutes_behind_first, h.hit_rate_2x))
           FILTER (WHERE c.chat_id IS NOT NULL),
         '[]') AS calls
-    FROM unnest(${[...only]}::text[]) AS candidate(token_address) JOIN tokens t USING (token_address)
+    FROM unnest(${[...addresses]}::text[]) AS candidate(token_address) JOIN tokens t USING (token_address)
     LEFT JOIN channel_calls c ON c.token_address = t.token_address
     LEFT JOIN hit_rate h ON h.chat_id = c.chat_id
     GROUP BY t.token_address`.execute(tx);
