@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { readAlert } from '@solana-hub/extraction';
+import { newAlert } from '@solana-hub/testing';
+import { ChatLayoutLearning, LESSONS_PER_CHAT } from './chat-layout-learning.js';
 import { runningExtractor } from './running-extractor.fixture.js';
 
 const extractor = runningExtractor();
@@ -74,5 +76,32 @@ describe('the extractor reading a chat with the layout it learned', () => {
       .where('chat_id', '=', 'odd')
       .executeTakeFirstOrThrow();
     expect(layout).toMatchObject({ messages_learned: 4, messages_read: 2 });
+  });
+  it('learns from only the first few messages of each chat in one batch', async () => {
+    const learning = extractor.service.app.get(ChatLayoutLearning);
+    // Six messages of one chat in one batch, each about a token the known chat called above.
+    const flood = Array.from({ length: LESSONS_PER_CHAT + 2 }, (_, index) => {
+      const token = tokens[index % tokens.length] ?? tokens[0];
+      const address = addresses[index % tokens.length] ?? '';
+      return newAlert({
+        chatId: 'flood',
+        messageId: `flood-${index}`,
+        timestamp: new Date(start + (100 + index) * 60_000),
+        text: odd(token?.name ?? '', token?.symbol ?? '', '1.0 thousand', address),
+        token: { address, chain: 'solana', name: token?.name ?? null, symbol: token?.symbol ?? null },
+      });
+    });
+    const lessons = await learning.read(flood);
+    expect(lessons.map((lesson) => lesson?.learned ?? null)).toEqual([true, true, true, true, null, null]);
+    await learning.record(
+      lessons,
+      flood.map(() => true),
+    );
+    const layout = await extractor.database.db
+      .selectFrom('chat_layouts')
+      .selectAll()
+      .where('chat_id', '=', 'flood')
+      .executeTakeFirstOrThrow();
+    expect(layout).toMatchObject({ messages_learned: LESSONS_PER_CHAT });
   });
 });
