@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { readAlert } from '@solana-hub/extraction';
 import { newAlert } from '@solana-hub/testing';
-import { ChatLayoutLearning, LESSONS_PER_CHAT } from './chat-layout-learning.js';
+import { ChatLayoutLearning, LESSONS_PER_CHAT_A_SECOND } from './chat-layout-learning.js';
 import { runningExtractor } from './running-extractor.fixture.js';
 
 const extractor = runningExtractor();
@@ -77,10 +77,10 @@ describe('the extractor reading a chat with the layout it learned', () => {
       .executeTakeFirstOrThrow();
     expect(layout).toMatchObject({ messages_learned: 4, messages_read: 2 });
   });
-  it('learns from only the first few messages of each chat in one batch', async () => {
+  it('learns from only the first few alerts of each chat a second, however they are batched', async () => {
     const learning = extractor.service.app.get(ChatLayoutLearning);
-    // Six messages of one chat in one batch, each about a token the known chat called above.
-    const flood = Array.from({ length: LESSONS_PER_CHAT + 2 }, (_, index) => {
+    // Seven alerts of one chat, each about a token the known chat called above.
+    const flood = Array.from({ length: LESSONS_PER_CHAT_A_SECOND + 3 }, (_, index) => {
       const token = tokens[index % tokens.length] ?? tokens[0];
       const address = addresses[index % tokens.length] ?? '';
       return newAlert({
@@ -91,17 +91,25 @@ describe('the extractor reading a chat with the layout it learned', () => {
         token: { address, chain: 'solana', name: token?.name ?? null, symbol: token?.symbol ?? null },
       });
     });
-    const lessons = await learning.read(flood);
-    expect(lessons.map((lesson) => lesson?.learned ?? null)).toEqual([true, true, true, true, null, null]);
-    await learning.record(
-      lessons,
-      flood.map(() => true),
-    );
+    const second = Date.now() + 60_000;
+    const learned = async (alerts: typeof flood, at: number) => {
+      const lessons = await learning.read(alerts, at);
+      await learning.record(
+        lessons,
+        alerts.map(() => true),
+      );
+      return lessons.map((lesson) => lesson?.learned ?? null);
+    };
+    // Two batches in one second: the second batch's last alerts are read with the chat's layout
+    // (learned: false), not learned from, until the next second.
+    expect(await learned(flood.slice(0, 3), second)).toEqual([true, true, true]);
+    expect(await learned(flood.slice(3, 6), second + 999)).toEqual([true, false, false]);
+    expect(await learned(flood.slice(6), second + 1_000)).toEqual([true]);
     const layout = await extractor.database.db
       .selectFrom('chat_layouts')
       .selectAll()
       .where('chat_id', '=', 'flood')
       .executeTakeFirstOrThrow();
-    expect(layout).toMatchObject({ messages_learned: LESSONS_PER_CHAT });
+    expect(layout).toMatchObject({ messages_learned: LESSONS_PER_CHAT_A_SECOND + 1 });
   });
 });

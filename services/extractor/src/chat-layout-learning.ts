@@ -23,12 +23,15 @@ export interface KnownValuesSource {
 }
 
 /**
- * A batch learns from at most this many of each chat's messages (its first): a chat flooding a
- * busy hub with dozens of alerts a batch teaches its layout little that four do not, while each
- * lesson costs the known-values look-up and its rules' counts written (at 1,000 alerts a second,
- * a fifth of PostgreSQL's time on a year of history). Every message is still read with its chat's layout.
+ * Each chat teaches its layout at most this many of its alerts a second (an extractor's first
+ * ones): a chat flooding a busy hub with dozens of alerts a second teaches it little that four do
+ * not, while each lesson costs the known-values look-up and its rules' counts written. Capped per
+ * batch instead, a busy hub's many small batches still learned from nearly every alert (at 500
+ * alerts a second, 380 lessons a second and 4,400 rule counts written: an eighth of PostgreSQL's
+ * time on a year of history). Every message is still read with its chat's layout.
  */
-export const LESSONS_PER_CHAT = 4;
+export const LESSONS_PER_CHAT_A_SECOND = 4;
+const LESSON_WINDOW_MS = 1_000;
 
 /** What reading a batch with its chats' layouts left to record, once its messages are stored. */
 export type PendingLessons = ReadonlyArray<ChatLayoutUpdate | null>;
@@ -43,6 +46,8 @@ export type PendingLessons = ReadonlyArray<ChatLayoutUpdate | null>;
 @Injectable()
 export class ChatLayoutLearning {
   private readonly known: KnownValuesSource;
+  /** The lessons each chat has taken in the current second, and when that second began. */
+  private lessons = { since: Number.NEGATIVE_INFINITY, byChat: new Map<string, number>() };
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<Database>,
@@ -52,15 +57,18 @@ export class ChatLayoutLearning {
     this.known = { knownValues: (queries) => knownValuesAt(db, queries) };
   }
 
-  /** Rewrites the alerts' name, symbol and market cap where their chats' layouts read them; returns what each teaches. */
-  async read(alerts: NewAlert[]): Promise<PendingLessons> {
+  /**
+   * Rewrites the alerts' name, symbol and market cap where their chats' layouts read them;
+   * returns what each teaches. `now` (milliseconds) places the batch in its second of lessons.
+   */
+  async read(alerts: NewAlert[], now = Date.now()): Promise<PendingLessons> {
     const withToken = this.config.chatLayoutLearning ? alerts.filter((alert) => alert.token !== null) : [];
     if (withToken.length === 0) return alerts.map(() => null);
     const layouts = await loadChatLayouts(
       this.db,
       withToken.map((alert) => alert.chatId),
     );
-    const learning = firstOfEachChat(withToken, LESSONS_PER_CHAT);
+    const learning = this.takeLessons(withToken, now);
     const known = await this.known.knownValues(
       learning.map((alert) => ({ tokenAddress: alert.token?.address ?? '', chatId: alert.chatId, at: alert.timestamp })),
     );
@@ -93,6 +101,19 @@ export class ChatLayoutLearning {
     });
   }
 
+  /** The alerts that may teach their chats' layouts: each chat's first, while its second has room. */
+  private takeLessons(alerts: readonly NewAlert[], now: number): NewAlert[] {
+    // A new map each second: it holds only the chats heard from in one.
+    if (now - this.lessons.since >= LESSON_WINDOW_MS) this.lessons = { since: now, byChat: new Map() };
+    const taken = this.lessons.byChat;
+    return alerts.filter((alert) => {
+      const count = taken.get(alert.chatId) ?? 0;
+      if (count >= LESSONS_PER_CHAT_A_SECOND) return false;
+      taken.set(alert.chatId, count + 1);
+      return true;
+    });
+  }
+
   /**
    * Records the lessons of the messages stored now (`stored[i]` false for a duplicate). The
    * messages are committed by now: a failure costs these lessons, not the messages, and is logged.
@@ -108,14 +129,4 @@ export class ChatLayoutLearning {
       );
     }
   }
-}
-
-/** The first `limit` alerts of each chat, in their order. */
-function firstOfEachChat(alerts: readonly NewAlert[], limit: number): NewAlert[] {
-  const taken = new Map<string, number>();
-  return alerts.filter((alert) => {
-    const count = taken.get(alert.chatId) ?? 0;
-    taken.set(alert.chatId, count + 1);
-    return count < limit;
-  });
 }
