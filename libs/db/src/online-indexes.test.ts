@@ -5,6 +5,7 @@ import { connectDatabase } from './connection.js';
 import { migrateToLatest } from './migrate.js';
 import { storeAlerts } from './messages/alert-repository.js';
 import { buildOnlineIndexes, onlineIndexes } from './online-indexes.js';
+import * as smallerTextSearchPendingList from './migrations/0045-smaller-text-search-pending-list.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -77,5 +78,24 @@ describe('buildOnlineIndexes', () => {
       await Promise.all(pools.map((db) => db.destroy()));
     }
     expect(Object.values(await indexStates()).every(Boolean)).toBe(true);
+  });
+
+  it("merges the text index's pending list every 4 MB, on a new database and on a hub migrated from before", async () => {
+    const limit = async () => {
+      const { rows } = await sql<{ options: string[] | null }>`
+        SELECT reloptions AS options FROM pg_class WHERE relname = 'messages_search_text_idx'`.execute(test.db);
+      return rows[0]?.options ?? null;
+    };
+    expect(await limit()).toEqual(['gin_pending_list_limit=4096']);
+    // A hub whose index was built before, with a 16 MB list.
+    await sql`ALTER INDEX messages_search_text_idx SET (gin_pending_list_limit = 16384)`.execute(test.db);
+    await smallerTextSearchPendingList.up(test.db);
+    expect(await limit()).toEqual(['gin_pending_list_limit=4096']);
+    // A new database, whose index is built after the migrations.
+    await sql`DROP INDEX messages_search_text_idx`.execute(test.db);
+    await smallerTextSearchPendingList.up(test.db);
+    expect(await limit()).toBeNull();
+    await buildOnlineIndexes(test.db);
+    expect(await limit()).toEqual(['gin_pending_list_limit=4096']);
   });
 });

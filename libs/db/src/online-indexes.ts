@@ -14,12 +14,15 @@ interface OnlineIndex {
   replaces?: string;
 }
 
-/** The tracer's text search (migration 0042): a message's words, and the addresses in it. */
+/**
+ * The tracer's text search (migration 0042): a message's words, and the addresses in it. The
+ * words' pending list merges every 4 MB (migration 0045 says why).
+ */
 export const onlineIndexes: readonly OnlineIndex[] = [
   {
     name: 'messages_search_text_idx',
     table: 'messages',
-    method: sql`gin (message_search_text(message_text) gin_trgm_ops) WITH (gin_pending_list_limit = 16384)`,
+    method: sql`gin (message_search_text(message_text) gin_trgm_ops) WITH (gin_pending_list_limit = 4096)`,
     replaces: 'messages_text_trgm_idx',
   },
   { name: 'messages_addresses_idx', table: 'messages', method: sql`gin (message_addresses(message_text))` },

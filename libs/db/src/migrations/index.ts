@@ -40,6 +40,7 @@ import * as callsMovedByNewAlerts from './0041-calls-moved-by-new-alerts.js';
 import * as messageSearchByWordsAndAddresses from './0042-message-search-by-words-and-addresses.js';
 import * as collapsedRowMarkTimes from './0043-collapsed-row-mark-times.js';
 import * as marketCapThinningBound from './0044-market-cap-thinning-bound.js';
+import * as smallerTextSearchPendingList from './0045-smaller-text-search-pending-list.js';
 
 /** Every migration, in order. Names are persisted in the database: never rename one. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0042-message-search-by-words-and-addresses': messageSearchByWordsAndAddresses,
   '0043-collapsed-row-mark-times': collapsedRowMarkTimes,
   '0044-market-cap-thinning-bound': marketCapThinningBound,
+  '0045-smaller-text-search-pending-list': smallerTextSearchPendingList,
 };
