@@ -1,14 +1,15 @@
 // The year's rows as COPY's text format writes them: messages and their raw copies from the
 // demo feed's texts (the token's address, name and symbol put in), and the refresh's
 // market-cap observations.
+import { loadConfig } from '@solana-hub/config';
 import { demoAlerts } from '@solana-hub/demo-alerts';
 import { randomSequence } from '@solana-hub/testing';
 import type { Chat, Token, Year } from './year-shape.js';
 
 const MINUTE_S = 60;
 const HOUR_S = 3_600;
-/** The analyzer's default MARKET_CAP_HISTORY_FULL_DAYS: older observations are thinned to a few an hour. */
-export const FULL_DAYS = 8;
+/** The analyzer's MARKET_CAP_HISTORY_FULL_DAYS as a hub runs it by default: older observations are thinned to a few an hour. */
+export const FULL_DAYS = loadConfig({}, 'analyzer').analyzer.marketCapHistoryFullDays;
 /** What a thinned hour keeps (market-cap-thinning.ts keeps at most three an hour between call bounds). */
 const THINNED_MINUTES = [7, 29, 51];
 /** The refresh asks about tokens with a message in the last day (ACTIVE_WINDOW_MS). */
