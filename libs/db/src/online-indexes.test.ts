@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, newAlert, type TestDatabase } from '@solana-hub/testing';
 import { connectDatabase } from './connection.js';
 import { migrateToLatest } from './migrate.js';
@@ -87,13 +87,15 @@ describe('buildOnlineIndexes', () => {
       return rows[0]?.options ?? null;
     };
     expect(await limit()).toEqual(['gin_pending_list_limit=4096']);
+    // A migration is written against no schema (Kysely<unknown>), as the migrator runs it.
+    const untyped = test.db as unknown as Kysely<unknown>;
     // A hub whose index was built before, with a 16 MB list.
     await sql`ALTER INDEX messages_search_text_idx SET (gin_pending_list_limit = 16384)`.execute(test.db);
-    await smallerTextSearchPendingList.up(test.db);
+    await smallerTextSearchPendingList.up(untyped);
     expect(await limit()).toEqual(['gin_pending_list_limit=4096']);
     // A new database, whose index is built after the migrations.
     await sql`DROP INDEX messages_search_text_idx`.execute(test.db);
-    await smallerTextSearchPendingList.up(test.db);
+    await smallerTextSearchPendingList.up(untyped);
     expect(await limit()).toBeNull();
     await buildOnlineIndexes(test.db);
     expect(await limit()).toEqual(['gin_pending_list_limit=4096']);
