@@ -79,8 +79,8 @@ describe('the extractor reading a chat with the layout it learned', () => {
   });
   it('learns from only the first few alerts of each chat a second, however they are batched', async () => {
     const learning = extractor.service.app.get(ChatLayoutLearning);
-    // Seven alerts of one chat, each about a token the known chat called above.
-    const flood = Array.from({ length: LESSONS_PER_CHAT_A_SECOND + 3 }, (_, index) => {
+    // Eight alerts of one chat, each about a token the known chat called above.
+    const flood = Array.from({ length: LESSONS_PER_CHAT_A_SECOND + 4 }, (_, index) => {
       const token = tokens[index % tokens.length] ?? tokens[0];
       const address = addresses[index % tokens.length] ?? '';
       return newAlert({
@@ -91,7 +91,7 @@ describe('the extractor reading a chat with the layout it learned', () => {
         token: { address, chain: 'solana', name: token?.name ?? null, symbol: token?.symbol ?? null },
       });
     });
-    const second = Date.now() + 60_000;
+    const second = performance.now() + 60_000;
     const learned = async (alerts: typeof flood, at: number) => {
       const lessons = await learning.read(alerts, at);
       await learning.record(
@@ -104,12 +104,14 @@ describe('the extractor reading a chat with the layout it learned', () => {
     // (learned: false), not learned from, until the next second.
     expect(await learned(flood.slice(0, 3), second)).toEqual([true, true, true]);
     expect(await learned(flood.slice(3, 6), second + 999)).toEqual([true, false, false]);
-    expect(await learned(flood.slice(6), second + 1_000)).toEqual([true]);
+    expect(await learned(flood.slice(6, 7), second + 1_000)).toEqual([true]);
+    // A clock that went back starts a new second rather than pausing the learning.
+    expect(await learned(flood.slice(7), second - 5_000)).toEqual([true]);
     const layout = await extractor.database.db
       .selectFrom('chat_layouts')
       .selectAll()
       .where('chat_id', '=', 'flood')
       .executeTakeFirstOrThrow();
-    expect(layout).toMatchObject({ messages_learned: LESSONS_PER_CHAT_A_SECOND + 1 });
+    expect(layout).toMatchObject({ messages_learned: LESSONS_PER_CHAT_A_SECOND + 2 });
   });
 });

@@ -59,9 +59,10 @@ export class ChatLayoutLearning {
 
   /**
    * Rewrites the alerts' name, symbol and market cap where their chats' layouts read them;
-   * returns what each teaches. `now` (milliseconds) places the batch in its second of lessons.
+   * returns what each teaches. `now` (milliseconds, on a clock that only moves forward) places
+   * the batch in its second of lessons.
    */
-  async read(alerts: NewAlert[], now = Date.now()): Promise<PendingLessons> {
+  async read(alerts: NewAlert[], now = performance.now()): Promise<PendingLessons> {
     const withToken = this.config.chatLayoutLearning ? alerts.filter((alert) => alert.token !== null) : [];
     if (withToken.length === 0) return alerts.map(() => null);
     const layouts = await loadChatLayouts(
@@ -103,8 +104,10 @@ export class ChatLayoutLearning {
 
   /** The alerts that may teach their chats' layouts: each chat's first, while its second has room. */
   private takeLessons(alerts: readonly NewAlert[], now: number): NewAlert[] {
-    // A new map each second: it holds only the chats heard from in one.
-    if (now - this.lessons.since >= LESSON_WINDOW_MS) this.lessons = { since: now, byChat: new Map() };
+    // A new map each second: it holds only the chats heard from in one. A time before the
+    // second's start (a caller's other clock) starts a new one rather than pausing the learning.
+    const elapsed = now - this.lessons.since;
+    if (elapsed >= LESSON_WINDOW_MS || elapsed < 0) this.lessons = { since: now, byChat: new Map() };
     const taken = this.lessons.byChat;
     return alerts.filter((alert) => {
       const count = taken.get(alert.chatId) ?? 0;
