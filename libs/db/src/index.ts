@@ -150,7 +150,13 @@ export {
 } from './telegram/telegram-connection.js';
 
 // channels: each channel's calls, their market-cap history and the channel's scores.
-export { refreshCallsOf, refreshChannelCalls, refreshConfluenceOfTokens, storeConfluenceScores } from './channels/channel-calls.js';
+export {
+  refreshCallsOf,
+  refreshChannelCalls,
+  refreshConfluenceOfTokens,
+  storeConfluenceAsCallsLeave,
+  storeConfluenceScores,
+} from './channels/channel-calls.js';
 export { deriveEveryChannelCall } from './channels/every-channel-call.js';
 export { channelScores, type ChannelScores } from './channels/channel-scores.js';
 export { foldChannelCallCounts } from './channels/channel-call-counts.js';

@@ -179,7 +179,7 @@ describe('channel calls', () => {
       .values([tokenA, tokenB, tokenC, tokenD].map((token_address) => ({ token_address })))
       .execute();
     // In steps of two tokens, as a sweep after a big import goes in steps of 500.
-    expect(await refreshChannelCalls(test.db, 2)).toBe(4);
+    expect(await refreshChannelCalls(test.db, new Date(), 2)).toBe(4);
     expect(await test.db.selectFrom('channel_calls').selectAll().orderBy('token_address').orderBy('chat_id').execute()).toEqual(before);
   });
 

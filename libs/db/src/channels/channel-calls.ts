@@ -4,7 +4,14 @@ import type { ChannelCallsTable, Database } from '../schema.js';
 import { TOKEN_COLUMNS, toToken } from '../tokens/token-repository.js';
 import { callFigures, minutesBehindFirst, type MarketCapPoint } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
-import { confluenceCandidates, storeCallers, storeChatHitRates, storeConfluence } from './confluence.js';
+import {
+  confluenceCandidates,
+  storeCallers,
+  storeChatHitRates,
+  storeConfluence,
+  storeNewChatHitRates,
+  tokensWithCallsLeavingWindow,
+} from './confluence.js';
 import { insertRows, type JsonRow } from '../common/json-rows.js';
 import { callRow, type FirstMessage } from './call-row.js';
 import { callsMovedByWrite, tokensOfWrite, type AppendedWrite } from './moved-calls.js';
@@ -21,36 +28,50 @@ const TOKEN_LOCK_CLASS = 0x63616c6c;
  * Brings channel_calls up to date for these tokens, whose messages or market-cap history the
  * caller just changed and committed: what every writer runs right after its transaction
  * (storeAlerts, replaceAlerts, rewriteChangedAlerts, correctMessage, recordMarketCap, the
- * history's thinning), so a reader finds the calls right without writing. The calls' callers
- * are set with them; the confluence scores are not (refreshCallsAndConfluenceAfterNewAlerts sets both,
- * refreshConfluenceOfTokens and the analyzer's pass the scores). Run after the writer's transaction, never inside it: a refresh (and each step of the
- * minute's confluence pass) holds its tokens' locks while it writes their rows, and a
- * transaction holding those rows while waiting for one of the locks would deadlock.
+ * history's thinning), so a reader finds the calls right without writing. The tokens' callers
+ * and confluence scores as of `now` are set with them (storeConfluence): between its full passes
+ * the analyzer rescores only the tokens whose calls left the window (storeConfluenceAsCallsLeave),
+ * so every writer of calls keeps its tokens' scores current. Run after the writer's transaction,
+ * never inside it: a refresh (and each step of the minute's confluence pass) holds its tokens'
+ * locks while it writes their rows, and a transaction holding those rows while waiting for one of
+ * the locks would deadlock.
  *
  * Takes the tokens' own locks (lockCallsOf), deletes their stale marks, then reads the messages
  * with a newer snapshot: every write whose mark it deleted is visible to it, and a write still
  * uncommitted leaves its mark (and refreshes after its own commit). Two writers of one token
  * take turns, so an older computation never overwrites a newer one.
  */
-export async function refreshCallsOf(db: Kysely<Database>, tokens: readonly string[]): Promise<void> {
-  await refreshCallsThen(db, tokens, (tx, sorted) => storeCallers(tx, sorted));
+export async function refreshCallsOf(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<void> {
+  await refreshCallsThen(db, tokens, async (tx, sorted) => {
+    await storeConfluence(tx, now, sorted);
+  });
 }
 
 /**
  * refreshCallsOf after a write that only appended to its tokens' histories (storeAlerts' new
  * alerts, recordMarketCap's new market cap), whose tokens' calls move by what it appended where
  * they can (callsMovedByWrite) instead of being recomputed from every message and market cap the
- * tokens have.
+ * tokens have. Market caps alone move only the calls' peaks, which no caller or score reads: such
+ * a write sets the callers alone, sparing the score's read of every call (the analyzer's refresh
+ * records some 300 tokens' market caps a minute).
  */
-export async function refreshCallsAfterWrite(db: Kysely<Database>, write: AppendedWrite): Promise<void> {
-  await refreshCallsThen(db, tokensOfWrite(write), (tx, sorted) => storeCallers(tx, sorted), write);
+export async function refreshCallsAfterWrite(db: Kysely<Database>, write: AppendedWrite, now = new Date()): Promise<void> {
+  await refreshCallsThen(
+    db,
+    tokensOfWrite(write),
+    async (tx, sorted) => {
+      if (write.alerts.length > 0) await storeConfluence(tx, now, sorted);
+      else await storeCallers(tx, sorted);
+    },
+    write,
+  );
 }
 
 /**
- * refreshCallsAfterWrite, and in the same transaction the tokens' callers and confluence
- * scores as of `now` (what refreshConfluenceOfTokens would then write), answering their rows as
- * they then are: the extractor's write after a batch of new alerts, whose rows go to the
- * dashboards. A row whose callers and score both move is written once, not once for each.
+ * refreshCallsAfterWrite of a batch of new alerts, answering their tokens' rows as that
+ * transaction leaves them (callers and confluence scores as of `now` included): the extractor's
+ * write, whose rows go to the dashboards. A row whose callers and score both move is written
+ * once, not once for each.
  */
 export async function refreshCallsAndConfluenceAfterNewAlerts(
   db: Kysely<Database>,
@@ -105,9 +126,10 @@ async function refreshCallsThen<T>(
  * dies between the two, a refresh that failed, or a hand-made SQL fix (the triggers mark every
  * change) leaves marks that only this clears; the analyzer runs it every minute. In steps of
  * `tokensPerStep` tokens, each under those tokens' locks, stopping after a step that was not
- * full, so steady writes cannot keep it going forever.
+ * full, so steady writes cannot keep it going forever. Their callers and scores as of `now` are
+ * stored with them, as every refresh stores them.
  */
-export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = TOKENS_PER_STEP): Promise<number> {
+export async function refreshChannelCalls(db: Kysely<Database>, now = new Date(), tokensPerStep = TOKENS_PER_STEP): Promise<number> {
   let recomputed = 0;
   for (;;) {
     const { seen, refreshed } = await db.transaction().execute(async (tx) => {
@@ -120,7 +142,7 @@ export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = 
       const deleted = await tx.deleteFrom('channel_calls_stale').where('token_address', 'in', picked).returning('token_address').execute();
       const stale = [...new Set(deleted.map((row) => row.token_address))].sort();
       await recomputeCalls(tx, stale);
-      await storeCallers(tx, stale);
+      await storeConfluence(tx, now, stale);
       return { seen: picked.length, refreshed: stale };
     });
     recomputed += refreshed.length;
@@ -140,10 +162,34 @@ export async function refreshChannelCalls(db: Kysely<Database>, tokensPerStep = 
  */
 export async function storeConfluenceScores(db: Kysely<Database>, now = new Date(), tokensPerStep = TOKENS_PER_STEP): Promise<number> {
   await storeChatHitRates(db, now);
-  const candidates = await confluenceCandidates(db, now);
+  return storeConfluenceInSteps(db, now, await confluenceCandidates(db, now), tokensPerStep);
+}
+
+/**
+ * The scores' move with the clock between two full passes (storeConfluenceScores): rescores as
+ * of `now` only the tokens with a call that left the window after `since` (the previous pass's
+ * time) and by `now`, in the same steps, and answers how many it wrote. Every writer of calls
+ * stores its tokens' scores as it refreshes them, so nothing else moves a score between full
+ * passes but the chats' hit rates, which the full pass stores with every score; a chat new since
+ * has its rate stored first (storeNewChatHitRates), which the writes then read. On a busy hub's
+ * year this is tens of tokens a minute where the full pass rescored thousands (every token called
+ * in the last day), some seconds of PostgreSQL each minute behind which new alerts queued.
+ */
+export async function storeConfluenceAsCallsLeave(
+  db: Kysely<Database>,
+  since: Date,
+  now: Date,
+  tokensPerStep = TOKENS_PER_STEP,
+): Promise<number> {
+  await storeNewChatHitRates(db, now);
+  return storeConfluenceInSteps(db, now, await tokensWithCallsLeavingWindow(db, since, now), tokensPerStep);
+}
+
+/** Stores these tokens' scores as of `now`, `tokensPerStep` a transaction under their locks; answers how many it wrote. */
+async function storeConfluenceInSteps(db: Kysely<Database>, now: Date, tokens: readonly string[], tokensPerStep: number): Promise<number> {
   let written = 0;
-  for (let start = 0; start < candidates.length; start += tokensPerStep) {
-    const step = candidates.slice(start, start + tokensPerStep);
+  for (let start = 0; start < tokens.length; start += tokensPerStep) {
+    const step = tokens.slice(start, start + tokensPerStep);
     written += await db.transaction().execute(async (tx) => {
       await lockCallsOf(tx, step);
       return storeConfluence(tx, now, step);

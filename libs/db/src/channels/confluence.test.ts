@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { sql } from 'kysely';
-import { storeAlerts, storeAlertsWithTokenRows } from '../messages/alert-repository.js';
+import { replaceAlerts, storeAlerts, storeAlertsWithTokenRows } from '../messages/alert-repository.js';
 import { listActiveTokens } from '../tokens/token-repository.js';
-import { refreshChannelCalls, storeConfluenceScores } from './channel-calls.js';
+import { refreshChannelCalls, storeConfluenceAsCallsLeave, storeConfluenceScores } from './channel-calls.js';
 import { confluenceScore, earliness } from './confluence.js';
 import { call } from './call.fixture.js';
 
@@ -48,6 +48,10 @@ const tokenY = 'YYYYtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const tokenZ = 'ZZZZtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const tokenV = 'VVVVtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const tokenW = 'WWWWtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const tokenU = 'UUUUtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const tokenQ = 'QQQQtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const tokenR = 'RRRRtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const tokenS = 'SSSStg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const DAY = 24 * 60;
 
 let test: TestDatabase;
@@ -109,7 +113,8 @@ describe('confluence stored by the calls refresh and the confluence pass', () =>
   it('counts a new caller as soon as its call is derived', async () => {
     await storeAlerts(test.db, [call('chat-late', tokenY, at(DAY + 130), null)]);
     await refreshChannelCalls(test.db);
-    // The callers follow the calls in the refresh's own transaction; the score waits for the pass.
+    // The callers and the score follow the calls in the refresh's own transaction, the score as of
+    // the store's clock (the real one, months after these calls: out of its window).
     expect((await stored())[tokenY]).toEqual([0, 2]);
     await storeConfluenceScores(test.db, at(DAY + 131));
     // chat-late is a day behind chat-bad, and has no judged call: 0.5 × 0.5.
@@ -148,5 +153,51 @@ describe('confluence stored by the calls refresh and the confluence pass', () =>
     // The next pass computes every chat's again, and stores chat-fresh's.
     await storeConfluenceScores(test.db, at(DAY + 213));
     expect(await hitRates()).toMatchObject({ 'chat-good': 1, 'chat-fresh': 1 });
+  });
+
+  it('scores the tokens of every store and edit as it refreshes their calls, as of its clock', async () => {
+    const now = Date.now();
+    // chat-good (stored hit rate 1) first: 1.5; chat-bad (0) half a minute behind: 0.5 × 0.996.
+    const bad = call('chat-bad', tokenU, new Date(now - 30_000), null);
+    await storeAlerts(test.db, [call('chat-good', tokenU, new Date(now - 60_000), null), bad]);
+    expect((await stored())[tokenU]).toEqual([2, 2]);
+    // chat-bad's message edited to name another token: tokenU has chat-good alone.
+    await replaceAlerts(test.db, [{ ...bad, token: { ...bad.token!, address: tokenQ } }]);
+    expect((await stored())[tokenU]).toEqual([1.5, 1]);
+    expect((await stored())[tokenQ]).toEqual([0.5, 1]);
+  });
+});
+
+describe('the scores between two full passes', () => {
+  const start = 30 * DAY;
+
+  it('rescores only the tokens with a call that left the window since the last pass', async () => {
+    await storeAlerts(test.db, [call('chat-new', tokenS, at(start), null), call('chat-new', tokenR, at(start + 60), null)]);
+    const passAt = at(start + 61);
+    await storeConfluenceScores(test.db, passAt);
+    expect([(await stored())[tokenS], (await stored())[tokenR]]).toEqual([
+      [0.5, 1],
+      [0.5, 1],
+    ]);
+    // A score no writer made (a hand-made SQL fix): only a full pass puts it right.
+    await test.db.updateTable('tokens').set({ confluence_score: 9 }).where('token_address', '=', tokenR).execute();
+    // A day and a half-hour after tokenS's call, before tokenR's leaves: tokenS alone is rescored.
+    const dayLater = at(start + DAY + 30);
+    expect(await storeConfluenceAsCallsLeave(test.db, passAt, dayLater)).toBe(1);
+    expect([(await stored())[tokenS], (await stored())[tokenR]]).toEqual([
+      [0, 1],
+      [9, 1],
+    ]);
+    // Nothing left since: nothing written. A chat new since the full pass has its hit rate stored
+    // (its first call doubled), so the writes about its tokens read it rather than compute it.
+    await storeAlerts(test.db, [call('chat-quick', tokenW, at(start + 70), 10_000), call('chat-quick', tokenW, at(start + 80), 25_000)]);
+    expect(await storeConfluenceAsCallsLeave(test.db, dayLater, at(start + DAY + 31))).toBe(0);
+    expect(await test.db.selectFrom('chat_hit_rates').select('hit_rate_2x').where('chat_id', '=', 'chat-quick').executeTakeFirst()).toEqual(
+      {
+        hit_rate_2x: 1,
+      },
+    );
+    await storeConfluenceScores(test.db, at(start + DAY + 32));
+    expect((await stored())[tokenR]).toEqual([0.5, 1]);
   });
 });

@@ -6,7 +6,7 @@ import { connectRedis, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
-import { CHANNEL_SCORES_EVERY_MS, ChannelScoresPass } from './channel-scores-pass.js';
+import { CHANNEL_SCORES_EVERY_MS, ChannelScoresPass, FULL_CONFLUENCE_EVERY_MS } from './channel-scores-pass.js';
 
 // The analyzer keeps the channel calls and the tokens' confluence scores current by a job
 // scheduler of its own queue, on a real PostgreSQL and Redis.
@@ -102,13 +102,25 @@ describe('the channel-scores pass of the analyzer', () => {
     expect(await keptCollapsedRow(PEPE)).toHaveLength(1);
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
     // Nothing changed since: a pass recomputes and writes nothing.
-    expect(await service.app.get(ChannelScoresPass).run()).toEqual({
+    expect(await service.app.get(ChannelScoresPass).run(new Date(Date.now() + COLLAPSED_ROW_QUIET_MS + 1_000))).toEqual({
       rebuiltTokens: 0,
       recomputedTokens: 0,
       scoredTokens: 0,
+      fullConfluence: false,
       foldedCountRows: 0,
       keptCollapsedRows: 0,
     });
+  });
+
+  it('between full passes rescores only the tokens whose calls left the window, and every ten minutes all', async () => {
+    const pass = service.app.get(ChannelScoresPass);
+    const after = (ms: number) => new Date(Date.now() + COLLAPSED_ROW_QUIET_MS + ms);
+    // A score no writer made (a hand-made SQL fix): the passes between full ones leave it.
+    await database.db.updateTable('tokens').set({ confluence_score: 9 }).where('token_address', '=', RELIC).execute();
+    expect(await pass.run(after(2_000))).toMatchObject({ fullConfluence: false, scoredTokens: 0 });
+    expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 9, callers: 1 });
+    expect(await pass.run(after(FULL_CONFLUENCE_EVERY_MS))).toMatchObject({ fullConfluence: true, scoredTokens: 1 });
+    expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
   });
 
   it('lowers the scores as the calls leave the 24-hour window, keeping the callers', async () => {
@@ -117,6 +129,7 @@ describe('the channel-scores pass of the analyzer', () => {
       rebuiltTokens: 0,
       recomputedTokens: 0,
       scoredTokens: 2,
+      fullConfluence: true,
       foldedCountRows: 0,
       keptCollapsedRows: 0,
     });

@@ -5,6 +5,7 @@ import {
   refreshChannelCalls,
   rebuildStaleTokens,
   refreshCollapsedRows,
+  storeConfluenceAsCallsLeave,
   storeConfluenceScores,
 } from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
@@ -12,6 +13,13 @@ import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the channel calls are brought up to date and the confluence scores recomputed: the scores lag an alert by up to this. */
 export const CHANNEL_SCORES_EVERY_MS = 60_000;
+/**
+ * How often a pass stores every chat's 7-day hit rate and rescores every token that may have a
+ * score (storeConfluenceScores); the passes between rescore only the tokens whose calls left the
+ * window since the last (the writers score the tokens they write). A hit rate over a week lags by
+ * at most this, and anything a writer left (a hand-made SQL fix) is put right within it.
+ */
+export const FULL_CONFLUENCE_EVERY_MS = 10 * 60_000;
 
 /** What one pass did. */
 export interface ChannelScoresOutcome {
@@ -21,6 +29,8 @@ export interface ChannelScoresOutcome {
   recomputedTokens: number;
   /** tokens whose confluence score or callers were written */
   scoredTokens: number;
+  /** whether the scores were a full pass (every hit rate and candidate token) or only the calls leaving the window */
+  fullConfluence: boolean;
   /** rows of the Channels page's kept counts and the archived count folded into one per key */
   foldedCountRows: number;
   /** tokens whose collapsed dashboard row was kept anew (refreshCollapsedRows) */
@@ -39,6 +49,13 @@ export interface ChannelScoresOutcome {
 @Injectable()
 export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelScores> {
   readonly queue = QueueName.ChannelScores;
+  /**
+   * When this process's last pass and last full pass ran. Per process: a replica that has not run
+   * one (or a clock set back) makes the next full, and one that ran an older pass than another
+   * replica's rescores a longer span of leaving calls, never a shorter one.
+   */
+  private lastPassAt: Date | null = null;
+  private lastFullPassAt: Date | null = null;
 
   /** Schedules the pass, and runs one at once: after a restart or an upgrade the scores need not wait a minute. */
   protected schedule() {
@@ -47,7 +64,8 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
 
   async handle(): Promise<void> {
     const pass = await this.run();
-    if (Object.values(pass).some((count) => count > 0)) this.logger.debug(pass, 'channel calls and confluence scores refreshed');
+    if (Object.values(pass).some((count) => count !== 0 && count !== false))
+      this.logger.debug(pass, 'channel calls and confluence scores refreshed');
   }
 
   /**
@@ -64,10 +82,30 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
    */
   async run(now = new Date()): Promise<ChannelScoresOutcome> {
     const rebuiltTokens = await rebuildStaleTokens(this.db);
-    const recomputedTokens = await refreshChannelCalls(this.db);
+    const recomputedTokens = await refreshChannelCalls(this.db, now);
     const foldedCountRows = (await foldChannelCallCounts(this.db)) + (await foldArchivedTokenCount(this.db));
-    const scoredTokens = await storeConfluenceScores(this.db, now);
+    const { scoredTokens, fullConfluence } = await this.storeScores(now);
     const keptCollapsedRows = await refreshCollapsedRows(this.db, { now });
-    return { rebuiltTokens, recomputedTokens, scoredTokens, foldedCountRows, keptCollapsedRows };
+    return { rebuiltTokens, recomputedTokens, scoredTokens, fullConfluence, foldedCountRows, keptCollapsedRows };
+  }
+
+  /**
+   * Every FULL_CONFLUENCE_EVERY_MS the full pass, else the tokens whose calls left the window
+   * since this process's last pass. The times move only once the scores are stored: a pass that
+   * failed leaves the next one the longer span.
+   */
+  private async storeScores(now: Date): Promise<{ scoredTokens: number; fullConfluence: boolean }> {
+    const since = this.lastPassAt;
+    const fullConfluence =
+      since === null ||
+      this.lastFullPassAt === null ||
+      now < since ||
+      now.getTime() - this.lastFullPassAt.getTime() >= FULL_CONFLUENCE_EVERY_MS;
+    const scoredTokens = fullConfluence
+      ? await storeConfluenceScores(this.db, now)
+      : await storeConfluenceAsCallsLeave(this.db, since, now);
+    this.lastPassAt = now;
+    if (fullConfluence) this.lastFullPassAt = now;
+    return { scoredTokens, fullConfluence };
   }
 }

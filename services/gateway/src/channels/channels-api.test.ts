@@ -81,15 +81,19 @@ describe('GET /api/channels', () => {
     expect(answer.peak_sources).toEqual({ alerts: 3, refresh: 0 });
   });
 
-  it('brings the calls and their callers up to date, but leaves the confluence scores to the analyzer’s pass', async () => {
+  it('brings the calls and their callers up to date, but leaves the confluence scores to their writers and the analyzer’s pass', async () => {
+    const db = gateway.database.db;
+    const tokens = () =>
+      db.selectFrom('tokens').select(['token_address', 'callers', 'confluence_score']).orderBy('token_address').execute();
+    // Y was called within the last 24 hours: its store scored it 2.3.
+    expect(await tokens()).toEqual([
+      { token_address: TOKEN_X, callers: 2, confluence_score: 0 },
+      { token_address: TOKEN_Y, callers: 2, confluence_score: 2.3 },
+    ]);
+    // A score set wrong behind the writers' back: no reader computes it again.
+    await db.updateTable('tokens').set({ confluence_score: 0 }).where('token_address', '=', TOKEN_Y).execute();
     await readJson(await get('/api/channels?period=24h'), channelsResponseSchema);
-    const tokens = await gateway.database.db
-      .selectFrom('tokens')
-      .select(['token_address', 'callers', 'confluence_score'])
-      .orderBy('token_address')
-      .execute();
-    // Y was called within the last 24 hours (2.3 once the analyzer's pass runs): no reader computes that.
-    expect(tokens).toEqual([
+    expect(await tokens()).toEqual([
       { token_address: TOKEN_X, callers: 2, confluence_score: 0 },
       { token_address: TOKEN_Y, callers: 2, confluence_score: 0 },
     ]);
