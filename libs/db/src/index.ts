@@ -55,7 +55,7 @@ export { findToken, setTokenArchived, countArchivedTokens, foldArchivedTokenCoun
 export { archiveInactiveTokens } from './tokens/token-inactivity.js';
 export { countTokensByMessageType } from './tokens/message-type-stats.js';
 export { archivedTokensPage, type ArchivedTokenSelection } from './tokens/archived-token-page.js';
-export { recentlyActiveTokens, recordMarketCap } from './tokens/token-market-cap.js';
+export { recentlyActiveTokens, recordMarketCap, recordMarketCaps } from './tokens/token-market-cap.js';
 export { findTokenAlertRecord, type StatedFields, type TokenAlertRecord } from './tokens/token-alert-record.js';
 
 // where a token's name, symbol and market cap come from: the trader's corrections, the providers' names.

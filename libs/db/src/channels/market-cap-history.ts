@@ -23,18 +23,28 @@ export async function recordRefreshedMarketCap(
   marketCap: number,
   at: Date,
 ): Promise<RefreshedMarketCapWrite | null> {
-  const row = await db
-    .insertInto('refreshed_market_caps')
-    .values({ token_address: tokenAddress, observed_at: at, market_cap: marketCap })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['token_address', 'observed_at'])
-        .doUpdateSet({ market_cap: (eb) => eb.ref('excluded.market_cap') })
-        .where('refreshed_market_caps.market_cap', '<', (eb) => eb.ref('excluded.market_cap')),
-    )
-    .returning([sql<string>`pg_current_xact_id()::text`.as('written_by'), sql<boolean>`xmax = 0`.as('inserted')])
-    .executeTakeFirst();
-  return row ? { writtenBy: row.written_by, inserted: row.inserted } : null;
+  return (await recordRefreshedMarketCaps(db, new Map([[tokenAddress, marketCap]]), at)).get(tokenAddress) ?? null;
+}
+
+/**
+ * recordRefreshedMarketCap for the market caps of many tokens observed at one time, in one
+ * statement (one transaction for all): answers how each token's history changed, by address,
+ * leaving out the tokens whose history did not.
+ */
+export async function recordRefreshedMarketCaps(
+  db: Kysely<Database>,
+  marketCaps: ReadonlyMap<string, number>,
+  at: Date,
+): Promise<Map<string, RefreshedMarketCapWrite>> {
+  if (marketCaps.size === 0) return new Map();
+  const { rows } = await sql<{ token_address: string; written_by: string; inserted: boolean }>`
+    INSERT INTO refreshed_market_caps (token_address, observed_at, market_cap)
+    SELECT observed.token_address, ${at}::timestamptz, observed.market_cap
+    FROM unnest(${[...marketCaps.keys()]}::text[], ${[...marketCaps.values()]}::float8[]) AS observed(token_address, market_cap)
+    ON CONFLICT (token_address, observed_at) DO UPDATE SET market_cap = excluded.market_cap
+      WHERE refreshed_market_caps.market_cap < excluded.market_cap
+    RETURNING token_address, pg_current_xact_id()::text AS written_by, xmax = 0 AS inserted`.execute(db);
+  return new Map(rows.map((row) => [row.token_address, { writtenBy: row.written_by, inserted: row.inserted }]));
 }
 
 /** Every positive market cap known of these tokens, by token, oldest first. */

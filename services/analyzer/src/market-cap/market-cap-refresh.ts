@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@solana-hub/config';
 import type { MarketCapUpdate } from '@solana-hub/contracts';
-import { recentlyActiveTokens, recordMarketCap, type Database } from '@solana-hub/db';
+import { recentlyActiveTokens, recordMarketCaps, type Database } from '@solana-hub/db';
 import { publishEvents, QueueName } from '@solana-hub/queue';
 import { CONFIG, DATABASE, LOGGER, REDIS } from '@solana-hub/runtime';
 import { DEXSCREENER_BATCH, DexScreenerClient } from '@solana-hub/providers';
@@ -80,13 +80,8 @@ export class MarketCapRefresh extends ScheduledPass<typeof QueueName.MarketCapRe
       );
       return [];
     }
-    const observedAt = new Date();
-    const updates: MarketCapUpdate[] = [];
-    for (const [address, market] of markets) {
-      if (market.marketCap === null) continue;
-      const update = await recordMarketCap(this.db, address, market.marketCap, observedAt);
-      if (update) updates.push(update);
-    }
-    return updates;
+    const marketCaps = new Map<string, number>();
+    for (const [address, market] of markets) if (market.marketCap !== null) marketCaps.set(address, market.marketCap);
+    return recordMarketCaps(this.db, marketCaps, new Date());
   }
 }
