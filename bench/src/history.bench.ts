@@ -11,7 +11,10 @@
 //   npm run -s -w @solana-hub/bench history -- --reuse --ingest [--rate 1000] [--seconds 600] [--market]
 //     (live alerts on top of the year through the whole built stack instead of the reads, on a
 //     copy of the year dropped after: every run starts from the year as generated; --market has
-//     DexScreener know every token, so the analyzer's refresh writes market caps each minute)
+//     DexScreener know every token, so the analyzer's refresh writes market caps each minute;
+//     --latencies FILE writes each alert's post time and latency, to line its slow seconds up
+//     with what ran then; STACK_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=DIR' profiles the
+//     services, each writing its profile when it stops)
 //   (DATABASE_URL names the server; BENCH_HISTORY_DB the database, solana_hub_history by default)
 import { parseArgs } from 'node:util';
 import os from 'node:os';
@@ -48,6 +51,8 @@ const { values: flags } = parseArgs({
     /** With --ingest: DexScreener knows every token and its market cap moves, so the refresh writes (year-ingest.ts). */
     market: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '600' },
+    /** With --ingest: a file to write each alert's post time (s from the first post) and its latency (ms) to, a line each. */
+    latencies: { type: 'string', default: '' },
     /** The year's end in seconds since the epoch instead of now: the same year drawn again (to compare generators). */
     'ends-at': { type: 'string', default: '' },
   },
@@ -117,7 +122,12 @@ if (flags.ingest) {
   await copyDatabase(serverUrl, name, copy);
   console.log(`copied the year to ${copy} in ${seconds(performance.now() - copying)}; load before the alerts: ${load()}`);
   try {
-    await sustainIngest(databaseUrl(serverUrl, copy), { rate: Number(flags.rate), seconds: Number(flags.seconds), market: flags.market });
+    await sustainIngest(databaseUrl(serverUrl, copy), {
+      rate: Number(flags.rate),
+      seconds: Number(flags.seconds),
+      market: flags.market,
+      latenciesFile: flags.latencies || null,
+    });
   } finally {
     await dropDatabase(serverUrl, copy);
   }

@@ -3,6 +3,7 @@
 // logged-in live feed timing each alert from its post to its NEW_MESSAGE frame. Goal: 1,000
 // messages/s for 10 minutes, alert → browser p99 ≤ 300 ms throughout, the queue depth bounded.
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { Queue } from 'bullmq';
 import { WebSocket } from 'ws';
 import { serverFrameSchema } from '@solana-hub/contracts';
@@ -58,11 +59,13 @@ async function liveFeed(base: string, cookie: string): Promise<{ arrivals: Map<s
  * Runs the stack on the year and posts `rate` alerts a second for `seconds`; prints a table per
  * minute. With `market`, DexScreener knows every token and moves its market cap each minute, so
  * the analyzer's refresh records the 300 most active tokens' market caps every minute, as with the
- * real one; without, it knows none.
+ * real one; without, it knows none. With `latenciesFile`, writes each alert's post time (seconds
+ * from the first post, whose clock time heads the file) and its latency in ms ('-' when it never
+ * arrived) there, a line each in the order posted.
  */
 export async function sustainIngest(
   databaseUrl: string,
-  { rate, seconds, market }: { rate: number; seconds: number; market: boolean },
+  { rate, seconds, market, latenciesFile }: { rate: number; seconds: number; market: boolean; latenciesFile: string | null },
 ): Promise<void> {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   process.env.REDIS_URL = redisUrl;
@@ -91,6 +94,8 @@ export async function sustainIngest(
       SOLANA_RPC_URL: providers.url,
       // Every new token's security report falls back and warns: only errors are worth reading here.
       LOG_LEVEL: 'error',
+      // Node options for the services alone (a profile: history.bench.ts), not the bench's own.
+      ...(process.env.STACK_NODE_OPTIONS ? { NODE_OPTIONS: process.env.STACK_NODE_OPTIONS } : {}),
     },
     (line) => console.error(line),
   );
@@ -111,6 +116,7 @@ export async function sustainIngest(
     const minutes: Minute[] = [];
     const minuteOf = (at: number) => (minutes[Math.floor(at / 60_000)] ??= { posted: 0, latencies: [], deepestQueue: 0 });
     const start = performance.now();
+    const startedAt = new Date();
     let refused = 0;
     let sampling = true;
     const depths = (async () => {
@@ -154,10 +160,13 @@ export async function sustainIngest(
     await depths;
     feed.close();
 
+    const lines = [`# seconds from the first post (${startedAt.toISOString()}), then its latency in ms`];
     for (const [key, sentAt] of postedAt) {
       const arrivedAt = feed.arrivals.get(key);
       if (arrivedAt !== undefined) minuteOf(sentAt - start).latencies.push(arrivedAt - sentAt);
+      lines.push(`${((sentAt - start) / 1_000).toFixed(2)} ${arrivedAt === undefined ? '-' : (arrivedAt - sentAt).toFixed(0)}`);
     }
+    if (latenciesFile !== null) await writeFile(latenciesFile, `${lines.join('\n')}\n`);
     const all = minutes.flatMap((minute) => minute.latencies).sort((a, b) => a - b);
     const rows: string[][] = minutes.map((minute, index) => {
       const sorted = minute.latencies.sort((a, b) => a - b);
