@@ -41,8 +41,9 @@ export interface ChannelScoresOutcome {
  * Keeps the Channels figures and the dashboard's confluence scores current
  * (docs/channel-scores.md): a job of the `channel-scores` queue, repeated every minute by a BullMQ
  * job scheduler (one more at once when an analyzer starts), recomputes the calls of the tokens
- * still marked stale (a safety net: the writers refresh what they change) and then the tokens'
- * confluence scores as of now. It runs here rather
+ * still marked stale (a safety net: the writers refresh what they change) and then moves the
+ * tokens' confluence scores with the clock (every FULL_CONFLUENCE_EVERY_MS all of them with the
+ * chats' hit rates; between, those whose calls left the window). It runs here rather
  * than in the gateway so the dashboards' polls never wait behind the pass; each repetition is
  * one job, taken by one analyzer whatever their number, and both steps are idempotent.
  */
@@ -74,7 +75,7 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
    * minute, and those of an extractor that stopped first), with their calls. The writers refresh the calls they change right after their commit, so
    * the sweep of stale calls is a safety net: it clears what a writer left when it died or
    * failed between its commit and its refresh, or a hand-made SQL fix (the triggers mark every
-   * change), before the scores are taken from the calls; and folds the logs of the counts the
+   * change), before the scores are taken from the calls (storeScores); and folds the logs of the counts the
    * Channels page's "all" period reads (foldChannelCallCounts), which every calls write grows,
    * and of the archived tokens' count (foldArchivedTokenCount), which every archive grows; and
    * keeps the collapsed dashboard rows of the tokens whose messages changed and have since been
