@@ -112,7 +112,9 @@ describe('Batcher gathering for a while', () => {
 
   it('holds a batch that is not full until its first item has waited gatherMs, then writes what came', async () => {
     const recorder = recordingWrite();
-    const batcher = new Batcher(recorder.write, 100, 2, { gatherMs: 60 });
+    // A gathering far longer than the ticks below, which a busy machine (a whole test run beside
+    // it) stretched past a 60 ms one: the held batch was written before its last item came.
+    const batcher = new Batcher(recorder.write, 100, 2, { gatherMs: 1_000 });
     // The first item of a stream came after a quiet gap: it goes at once.
     const results = [batcher.add(0)];
     await tick();
