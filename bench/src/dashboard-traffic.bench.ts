@@ -26,7 +26,7 @@ import path from 'node:path';
 import bs58 from 'bs58';
 import { sql } from 'kysely';
 import { WebSocket } from 'ws';
-import { refreshConfluenceOfTokens, refreshChannelCalls, storeAlerts, storeConfluenceScores, type NewAlert } from '@solana-hub/db';
+import { refreshChannelCalls, storeAlerts, storeAlertsWithTokenRows, storeConfluenceScores, type NewAlert } from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { desktop, launchBrowser } from '@solana-hub/e2e';
@@ -77,19 +77,18 @@ interface Answer {
  * the slowest alerts step by step with the page's long tasks that overlapped them.
  */
 function printAlertPath(
-  paths: Array<{ storedAt: number; messagesAt: number; rowAt: number; publishedAt: number; arrivedAt: number; shownAt: number }>,
+  paths: Array<{ storedAt: number; rowAt: number; publishedAt: number; arrivedAt: number; shownAt: number }>,
   longTasks: Array<{ at: number; ms: number }>,
 ): void {
   const steps = (alert: (typeof paths)[number]) => ({
-    store: alert.messagesAt - alert.storedAt,
-    row: alert.rowAt - alert.messagesAt,
+    store: alert.rowAt - alert.storedAt,
     publish: alert.publishedAt - alert.rowAt,
     toPage: alert.arrivedAt - alert.publishedAt,
     render: alert.shownAt - alert.arrivedAt,
     total: alert.shownAt - alert.storedAt,
   });
   const all = paths.map(steps);
-  for (const step of ['store', 'row', 'publish', 'toPage', 'render', 'total'] as const) {
+  for (const step of ['store', 'publish', 'toPage', 'render', 'total'] as const) {
     const values = all.map((alert) => alert[step]).filter((value) => Number.isFinite(value));
     process.stderr.write(
       `alert path, ${step}: p50 ${percentile(values, 0.5).toFixed(0)} p99 ${percentile(values, 0.99).toFixed(0)} max ${Math.max(...values).toFixed(0)} ms\n`,
@@ -215,15 +214,15 @@ let scoring: Promise<void> = Promise.resolve();
 let shown: string[] = [];
 /**
  * Alerts about a shown row: its address, its message's id, its market cap as the row shows it,
- * and the moments (epoch ms) along its path: the store asked (`storedAt`), the messages stored,
- * the token's row (calls, callers, confluence) written and read back, the event published.
+ * and the moments (epoch ms) along its path: the store asked (`storedAt`), the messages stored with
+ * the token's row (calls, callers, confluence) written and read back (`rowAt`), as the extractor
+ * stores them, and the event published.
  */
 const sent: Array<{
   address: string;
   id: number;
   marketCap: string;
   storedAt: number;
-  messagesAt: number;
   rowAt: number;
   publishedAt: number;
 }> = [];
@@ -298,10 +297,9 @@ try {
         : (shown[Math.floor(Math.random() * shown.length)] ?? addresses[Math.floor(Math.random() * TOKENS)]!);
       const storedAt = Date.now();
       const alert = trafficAlert(address, isNew ? tokenIndex++ : 0, new Date());
-      const stored = await storeAlerts(database.db, [alert]);
-      const messagesAt = Date.now();
-      const rows = new Map((await refreshConfluenceOfTokens(database.db, [address])).map((row) => [row.token_address, row]));
+      const stored = await storeAlertsWithTokenRows(database.db, [alert]);
       const rowAt = Date.now();
+      const rows = new Map(stored.tokens.map((row) => [row.token_address, row]));
       await publishEvents(
         publisher,
         redis.prefix,
@@ -314,7 +312,7 @@ try {
       // As the dashboard formats it (formatCompactMarketCap).
       const id = stored.messages[0]?.id;
       if (!isNew && shown.includes(address) && id !== undefined)
-        sent.push({ address, id, marketCap: formatDollars(alert.marketCap ?? 0, 1), storedAt, messagesAt, rowAt, publishedAt: Date.now() });
+        sent.push({ address, id, marketCap: formatDollars(alert.marketCap ?? 0, 1), storedAt, rowAt, publishedAt: Date.now() });
       await sleep(Math.max(0, 1000 / ALERTS_PER_SECOND - (performance.now() - started)));
     }
   })();

@@ -49,6 +49,7 @@ export {
   listActiveTokens,
   latestMessageByToken,
   storedTokenAddresses,
+  tokensByAddress,
   type TokenListFilter,
 } from './tokens/token-repository.js';
 export { findToken, setTokenArchived, countArchivedTokens, foldArchivedTokenCount } from './tokens/token-archive.js';
@@ -150,13 +151,7 @@ export {
 } from './telegram/telegram-connection.js';
 
 // channels: each channel's calls, their market-cap history and the channel's scores.
-export {
-  refreshCallsOf,
-  refreshChannelCalls,
-  refreshConfluenceOfTokens,
-  storeConfluenceAsCallsLeave,
-  storeConfluenceScores,
-} from './channels/channel-calls.js';
+export { refreshCallsOf, refreshChannelCalls, storeConfluenceAsCallsLeave, storeConfluenceScores } from './channels/channel-calls.js';
 export { deriveEveryChannelCall } from './channels/every-channel-call.js';
 export { channelScores, type ChannelScores } from './channels/channel-scores.js';
 export { foldChannelCallCounts } from './channels/channel-call-counts.js';

@@ -7,10 +7,10 @@ import type { Config } from '@solana-hub/config';
 import type { AlertMessage, RawMessage, RawMessageJob, Token } from '@solana-hub/contracts';
 import {
   applyMessageDeletions,
-  refreshConfluenceOfTokens,
   saveRawMessages,
   storeAlertsWithTokenRows,
   replaceAlerts,
+  tokensByAddress,
   type Database,
 } from '@solana-hub/db';
 import { Batcher, messagesCheckJobId, Producer, QueueName } from '@solana-hub/queue';
@@ -186,20 +186,21 @@ export class AlertPipeline implements OnApplicationShutdown {
   }
 
   /**
-   * The rows of the edited messages' tokens once their callers and confluence scores count these
-   * messages (docs/channel-scores.md), by address. Without them (the database failed after the
-   * messages were stored) the events go without rows, and browsers read their lists for them.
+   * The rows of the edited messages' tokens, by address: replaceAlerts' calls refresh has already
+   * stored their callers and confluence scores counting these messages (docs/channel-scores.md).
+   * Without them (the database failed after the messages were stored) the events go without rows,
+   * and browsers read their lists for them.
    */
   private async tokenRows(messages: readonly AlertMessage[]): Promise<Map<string, Token>> {
     const addresses = messages.flatMap((message) => (message.token_address === null ? [] : [message.token_address]));
     if (addresses.length === 0) return new Map();
     try {
-      const rows = await refreshConfluenceOfTokens(this.db, addresses);
+      const rows = await tokensByAddress(this.db, [...new Set(addresses)]);
       return new Map(rows.map((row) => [row.token_address, row]));
     } catch (error) {
       this.logger.error(
         { err: error, tokens: addresses.length },
-        'could not bring the callers of stored alerts up to date; announced without rows',
+        'could not read the rows of edited alerts’ tokens; announced without rows',
       );
       return new Map();
     }

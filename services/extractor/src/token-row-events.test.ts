@@ -30,13 +30,20 @@ function posted(chatId: string, messageId: string, secondsAgo: number, marketCap
   };
 }
 
-async function eventOf(raw: RawMessage): Promise<Extract<HubEvent, { name: 'message.created' }>> {
+type MessageEvent = Extract<HubEvent, { name: 'message.created' | 'message.updated' }>;
+
+/** The event announcing `raw` once the extractor has stored it: message.created, or message.updated for an edit. */
+async function eventOf(raw: RawMessage): Promise<MessageEvent> {
   await producer.add({ id: rawMessageJobId(raw), payload: raw });
+  const name = raw.editVersion > 0 ? 'message.updated' : 'message.created';
   const deadline = Date.now() + 20_000;
   for (;;) {
     const event = events.find(
-      (candidate): candidate is Extract<HubEvent, { name: 'message.created' }> =>
-        candidate.name === 'message.created' && candidate.data.chat_id === raw.chatId && candidate.data.message_id === raw.messageId,
+      (candidate): candidate is MessageEvent =>
+        candidate.name === name &&
+        candidate.data.chat_id === raw.chatId &&
+        candidate.data.message_id === raw.messageId &&
+        candidate.data.message_text === raw.text,
     );
     if (event) return event;
     if (Date.now() > deadline) throw new Error(`no event for ${raw.chatId}/${raw.messageId}`);
@@ -64,6 +71,15 @@ describe("an alert's event", () => {
     });
     expect(second.token?.confluence_score).toBeGreaterThan(first.token?.confluence_score ?? Infinity);
     expect(second.seq).toBe((first.seq ?? 0) + 1);
+  });
+
+  it("of an edit carries its token's row as the edit left it, callers and confluence score included", async () => {
+    const edit = { ...posted('chat-late', '2', 60, 400), editVersion: 1 };
+    const event = await eventOf(edit);
+    const stored = (await listActiveTokens(extractor.database.db)).find((token) => token.token_address === address);
+    expect(event.token).toEqual(stored);
+    expect(event.token).toMatchObject({ message_count: 2, current_market_cap: 400_000, ath_market_cap: 400_000, callers: 2 });
+    expect(event.token?.confluence_score).toBeGreaterThan(0);
   });
 
   it('is what the minute pass computes: the pass that follows finds nothing to rewrite', async () => {

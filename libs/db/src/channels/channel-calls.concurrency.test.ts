@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import { createTestDatabase, until, type TestDatabase } from '@solana-hub/testing';
 import type { Database } from '../schema.js';
 import { storeAlerts } from '../messages/alert-repository.js';
-import { refreshCallsOf, refreshConfluenceOfTokens, storeConfluenceScores } from './channel-calls.js';
+import { refreshCallsOf, storeConfluenceScores } from './channel-calls.js';
 import { call, callsFromScratch, callsOf } from './call.fixture.js';
 
 /**
@@ -114,8 +114,8 @@ describe('channel calls written by concurrent batches', () => {
       pass = storeConfluenceScores(test.db, at(10), 1);
       await until(async () => (await waitingForLocks()) === 1, 'the pass waiting for the held token');
       // One token a step: a token's refresh and scores wait for nothing the pass holds.
-      await refreshCallsOf(test.db, [free]);
-      expect((await refreshConfluenceOfTokens(test.db, [free], at(10))).map((row) => row.confluence_score)).toEqual([0.5]);
+      await refreshCallsOf(test.db, [free], at(10));
+      expect(await tokenRow(free)).toEqual({ callers: 1, confluence_score: 0.5 });
       expect(await tokenRow(held)).toEqual({ callers: 1, confluence_score: 0 });
     });
     await pass;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Token } from '@solana-hub/contracts';
 import type { ChannelCallsTable, Database } from '../schema.js';
-import { TOKEN_COLUMNS, toToken } from '../tokens/token-repository.js';
+import { tokensByAddress } from '../tokens/token-repository.js';
 import { callFigures, minutesBehindFirst, type MarketCapPoint } from './call-figures.js';
 import { marketCapHistories } from './market-cap-history.js';
 import {
@@ -83,7 +83,7 @@ export async function refreshCallsAndConfluenceAfterNewAlerts(
     tokensOfWrite(write),
     async (tx, sorted) => {
       await storeConfluence(tx, now, sorted);
-      return tokenRowsOf(tx, sorted);
+      return tokensByAddress(tx, sorted);
     },
     write,
   );
@@ -196,29 +196,6 @@ async function storeConfluenceInSteps(db: Kysely<Database>, now: Date, tokens: r
     });
   }
   return written;
-}
-
-/**
- * Brings the callers and confluence scores of these tokens (those an alert just named, whose
- * calls its write refreshed) up to date now, rather than at the analyzer's next minute pass, and
- * answers their rows as they then are: what the dashboards are sent (docs/live-updates.md).
- * Under the tokens' locks, so it reads their calls as the latest refresh left them; run after
- * the alerts' own transaction, never inside it (see refreshCallsOf). The minute pass still ranks
- * every channel and moves every score with the clock.
- */
-export async function refreshConfluenceOfTokens(db: Kysely<Database>, tokens: readonly string[], now = new Date()): Promise<Token[]> {
-  const sorted = [...new Set(tokens)].sort();
-  if (sorted.length === 0) return [];
-  return db.transaction().execute(async (tx) => {
-    await lockCallsOf(tx, sorted);
-    await storeConfluence(tx, now, sorted);
-    return tokenRowsOf(tx, sorted);
-  });
-}
-
-async function tokenRowsOf(tx: Transaction<Database>, tokens: readonly string[]): Promise<Token[]> {
-  const rows = await tx.selectFrom('tokens').select(TOKEN_COLUMNS).where('token_address', 'in', tokens).execute();
-  return rows.map(toToken);
 }
 
 /**

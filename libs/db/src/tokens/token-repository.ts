@@ -123,6 +123,17 @@ export function toArchivedToken(row: Selectable<TokensTable>): ArchivedToken {
   return { ...toToken(row), archived_reason: row.archived_reason ?? 'trader', archived_at: row.archived_at?.toISOString() ?? null };
 }
 
+/** The rows of these stored tokens (archived ones too) as last committed, in no particular order. */
+export async function tokensByAddress(db: Kysely<Database>, addresses: readonly string[]): Promise<Token[]> {
+  if (addresses.length === 0) return [];
+  const rows = await db
+    .selectFrom('tokens')
+    .select(TOKEN_COLUMNS)
+    .where('token_address', 'in', [...addresses])
+    .execute();
+  return rows.map(toToken);
+}
+
 /** Which of the addresses are stored tokens (archived ones too). */
 export async function storedTokenAddresses(db: Kysely<Database>, addresses: readonly string[]): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
