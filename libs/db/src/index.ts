@@ -151,7 +151,8 @@ export {
 } from './telegram/telegram-connection.js';
 
 // channels: each channel's calls, their market-cap history and the channel's scores.
-export { refreshCallsOf, refreshChannelCalls, storeConfluenceAsCallsLeave, storeConfluenceScores } from './channels/channel-calls.js';
+export { refreshCallsOf, refreshChannelCalls, storeConfluenceAsClockMoves, storeConfluenceScores } from './channels/channel-calls.js';
+export { CONFLUENCE_SLICES, confluenceSliceOf } from './channels/confluence.js';
 export { deriveEveryChannelCall } from './channels/every-channel-call.js';
 export { channelScores, type ChannelScores } from './channels/channel-scores.js';
 export { foldChannelCallCounts } from './channels/channel-call-counts.js';

@@ -6,11 +6,11 @@ import { callFigures, minutesBehindFirst, type MarketCapPoint } from './call-fig
 import { marketCapHistories } from './market-cap-history.js';
 import {
   confluenceCandidates,
+  confluenceCandidatesDue,
   storeCallers,
   storeChatHitRates,
   storeConfluence,
   storeNewChatHitRates,
-  tokensWithCallsLeavingWindow,
 } from './confluence.js';
 import { insertRows, type JsonRow } from '../common/json-rows.js';
 import { callRow, type FirstMessage } from './call-row.js';
@@ -30,7 +30,7 @@ const TOKEN_LOCK_CLASS = 0x63616c6c;
  * (storeAlerts, replaceAlerts, rewriteChangedAlerts, correctMessage, recordMarketCap, the
  * history's thinning), so a reader finds the calls right without writing. The tokens' callers
  * and confluence scores as of `now` are set with them (storeConfluence): between its full passes
- * the analyzer rescores only the tokens whose calls left the window (storeConfluenceAsCallsLeave),
+ * the analyzer rescores only a slice of the tokens a minute and those whose calls left the window (storeConfluenceAsClockMoves),
  * so every writer of calls keeps its tokens' scores current. Run after the writer's transaction,
  * never inside it: a refresh (and each step of the minute's confluence pass) holds its tokens'
  * locks while it writes their rows, and a transaction holding those rows while waiting for one of
@@ -167,22 +167,24 @@ export async function storeConfluenceScores(db: Kysely<Database>, now = new Date
 
 /**
  * The scores' move with the clock between two full passes (storeConfluenceScores): rescores as
- * of `now` only the tokens with a call that left the window after `since` (the previous pass's
- * time) and by `now`, in the same steps, and answers how many it wrote. Every writer of calls
- * stores its tokens' scores as it refreshes them, so nothing else moves a score between full
- * passes but the chats' hit rates, which the full pass stores with every score; a chat new since
- * has its rate stored first (storeNewChatHitRates), which the writes then read. On a busy hub's
- * year this is tens of tokens a minute where the full pass rescored thousands (every token called
- * in the last day), some seconds of PostgreSQL each minute behind which new alerts queued.
+ * of `now` the tokens whose score may have moved since `since` (the previous pass's time):
+ * those with a call that left the window meanwhile and a slice of every candidate a minute
+ * (confluenceCandidatesDue), in the same steps, and answers how many it wrote. Every writer of
+ * calls stores its tokens' scores as it refreshes them, so nothing else moves a score but the
+ * chats' hit rates: `everyHitRate` stores every chat's first (the analyzer's pass every
+ * HIT_RATES_EVERY_MS), else only those of chats new since (storeNewChatHitRates), which the
+ * writes then read. On a busy hub's year this is a tenth of the candidates and tens of leaving
+ * tokens a minute, where the full pass rescored thousands at once (every token called in the
+ * last day), seconds of PostgreSQL behind which new alerts queued.
  */
-export async function storeConfluenceAsCallsLeave(
+export async function storeConfluenceAsClockMoves(
   db: Kysely<Database>,
   since: Date,
   now: Date,
-  tokensPerStep = TOKENS_PER_STEP,
+  { everyHitRate = false, tokensPerStep = TOKENS_PER_STEP }: { everyHitRate?: boolean; tokensPerStep?: number } = {},
 ): Promise<number> {
-  await storeNewChatHitRates(db, now);
-  return storeConfluenceInSteps(db, now, await tokensWithCallsLeavingWindow(db, since, now), tokensPerStep);
+  await (everyHitRate ? storeChatHitRates : storeNewChatHitRates)(db, now);
+  return storeConfluenceInSteps(db, now, await confluenceCandidatesDue(db, since, now), tokensPerStep);
 }
 
 /** Stores these tokens' scores as of `now`, `tokensPerStep` a transaction under their locks; answers how many it wrote. */

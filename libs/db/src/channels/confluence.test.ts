@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@solana-hub/testing';
 import { sql } from 'kysely';
 import { replaceAlerts, storeAlerts, storeAlertsWithTokenRows } from '../messages/alert-repository.js';
 import { listActiveTokens } from '../tokens/token-repository.js';
-import { refreshChannelCalls, storeConfluenceAsCallsLeave, storeConfluenceScores } from './channel-calls.js';
-import { confluenceScore, earliness } from './confluence.js';
+import { refreshChannelCalls, storeConfluenceAsClockMoves, storeConfluenceScores } from './channel-calls.js';
+import { CONFLUENCE_SLICES, confluenceScore, confluenceSliceOf, confluenceSlicesDue, earliness } from './confluence.js';
 import { call } from './call.fixture.js';
 
 describe('confluence score (pure)', () => {
@@ -168,36 +169,74 @@ describe('confluence stored by the calls refresh and the confluence pass', () =>
   });
 });
 
+describe('the slices of the candidates between full passes (pure)', () => {
+  const minute = (minutes: number) => new Date(minutes * 60_000);
+
+  it('are due by the minutes of the clock a span crosses, every slice for ten or more', () => {
+    expect(confluenceSlicesDue(minute(1_003.2), minute(1_003.9))).toEqual(new Set());
+    expect(confluenceSlicesDue(minute(1_003.9), minute(1_004.1))).toEqual(new Set([4]));
+    expect(confluenceSlicesDue(minute(1_003), minute(1_006))).toEqual(new Set([4, 5, 6]));
+    expect(confluenceSlicesDue(minute(1_008.5), minute(1_011.5))).toEqual(new Set([9, 0, 1]));
+    expect(confluenceSlicesDue(minute(1_000), minute(1_000 + 3 * DAY)).size).toBe(CONFLUENCE_SLICES);
+  });
+
+  it('share the tokens about evenly', () => {
+    const addresses = Array.from({ length: 5_000 }, (_, index) => createHash('sha256').update(String(index)).digest('base64url'));
+    const sizes = Array.from(
+      { length: CONFLUENCE_SLICES },
+      (_, slice) => addresses.filter((address) => confluenceSliceOf(address) === slice).length,
+    );
+    expect(Math.min(...sizes)).toBeGreaterThan(400);
+    expect(Math.max(...sizes)).toBeLessThan(600);
+  });
+});
+
 describe('the scores between two full passes', () => {
   const start = 30 * DAY;
+  /** The first minute after `after` whose slice is `address`'s. */
+  const sliceMinuteOf = (address: string, after: number) => {
+    let minute = after + 1;
+    while (minute % CONFLUENCE_SLICES !== confluenceSliceOf(address)) minute++;
+    return minute;
+  };
 
-  it('rescores only the tokens with a call that left the window since the last pass', async () => {
+  it('rescore the tokens with a call that left the window since the last pass, and the slice due', async () => {
     await storeAlerts(test.db, [call('chat-new', tokenS, at(start), null), call('chat-new', tokenR, at(start + 60), null)]);
-    const passAt = at(start + 61);
-    await storeConfluenceScores(test.db, passAt);
+    await storeConfluenceScores(test.db, at(start + 61));
     expect([(await stored())[tokenS], (await stored())[tokenR]]).toEqual([
       [0.5, 1],
       [0.5, 1],
     ]);
-    // A score no writer made (a hand-made SQL fix): only a full pass puts it right.
+    // A score no writer made (a hand-made SQL fix): only a pass of its slice puts it right.
     await test.db.updateTable('tokens').set({ confluence_score: 9 }).where('token_address', '=', tokenR).execute();
-    // A day and a half-hour after tokenS's call, before tokenR's leaves: tokenS alone is rescored.
-    const dayLater = at(start + DAY + 30);
-    expect(await storeConfluenceAsCallsLeave(test.db, passAt, dayLater)).toBe(1);
+    // tokenS's call leaves the window within a minute of the clock, before tokenR's: tokenS alone is rescored.
+    expect(await storeConfluenceAsClockMoves(test.db, at(start + DAY), at(start + DAY + 0.5))).toBe(1);
     expect([(await stored())[tokenS], (await stored())[tokenR]]).toEqual([
       [0, 1],
       [9, 1],
     ]);
-    // Nothing left since: nothing written. A chat new since the full pass has its hit rate stored
-    // (its first call doubled), so the writes about its tokens read it rather than compute it.
-    await storeAlerts(test.db, [call('chat-quick', tokenW, at(start + 70), 10_000), call('chat-quick', tokenW, at(start + 80), 25_000)]);
-    expect(await storeConfluenceAsCallsLeave(test.db, dayLater, at(start + DAY + 31))).toBe(0);
-    expect(await test.db.selectFrom('chat_hit_rates').select('hit_rate_2x').where('chat_id', '=', 'chat-quick').executeTakeFirst()).toEqual(
-      {
-        hit_rate_2x: 1,
-      },
-    );
-    await storeConfluenceScores(test.db, at(start + DAY + 32));
+    // The minute before tokenR's slice leaves it; its slice's minute rescores it, called in the last day.
+    const sliceMinute = sliceMinuteOf(tokenR, start + DAY + 1);
+    await storeConfluenceAsClockMoves(test.db, at(sliceMinute - 1.5), at(sliceMinute - 0.5));
+    expect((await stored())[tokenR]).toEqual([9, 1]);
+    await storeConfluenceAsClockMoves(test.db, at(sliceMinute - 0.5), at(sliceMinute + 0.5));
     expect((await stored())[tokenR]).toEqual([0.5, 1]);
+  });
+
+  it('store the hit rates of chats new since the full pass, or of every chat when asked', async () => {
+    const now = start + DAY + 40;
+    // Nothing left and no slice due: nothing written. A chat new since the full pass has its hit
+    // rate stored (its first call doubled), so the writes about its tokens read it rather than compute it.
+    await storeAlerts(test.db, [call('chat-quick', tokenW, at(start + 70), 10_000), call('chat-quick', tokenW, at(start + 80), 25_000)]);
+    expect(await storeConfluenceAsClockMoves(test.db, at(now), at(now + 0.5))).toBe(0);
+    const hitRateOf = async (chatId: string) =>
+      (await test.db.selectFrom('chat_hit_rates').select('hit_rate_2x').where('chat_id', '=', chatId).executeTakeFirst())?.hit_rate_2x;
+    expect(await hitRateOf('chat-quick')).toBe(1);
+    // A stored rate moves only with every chat's: chat-quick's later call, which did not double, counts then.
+    await storeAlerts(test.db, [call('chat-quick', tokenQ, at(start + 90), 10_000), call('chat-quick', tokenQ, at(start + 100), 11_000)]);
+    await storeConfluenceAsClockMoves(test.db, at(now + 0.5), at(now + 0.6));
+    expect(await hitRateOf('chat-quick')).toBe(1);
+    await storeConfluenceAsClockMoves(test.db, at(now + 0.6), at(now + 0.7), { everyHitRate: true });
+    expect(await hitRateOf('chat-quick')).toBe(0.5);
   });
 });

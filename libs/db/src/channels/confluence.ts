@@ -95,20 +95,53 @@ export async function confluenceCandidates(db: Transaction<Database> | Kysely<Da
 }
 
 /**
- * The tokens with a call that left the window after `since` and by `now` (made in the day before
- * `since`, not in the day before `now`), sorted by address: the scores the clock moved between
- * two passes. Reads channel_calls_called_at_idx for a minute's calls.
+ * Between the analyzer's full passes every candidate's score is rescored once every
+ * CONFLUENCE_SLICES minutes, a slice of them a minute (confluenceSliceOf): rescoring all at
+ * once was a burst of seconds of PostgreSQL behind which new alerts queued.
  */
-export async function tokensWithCallsLeavingWindow(
-  db: Transaction<Database> | Kysely<Database>,
-  since: Date,
-  now: Date,
-): Promise<string[]> {
-  const { rows } = await sql<{ token_address: string }>`
-    SELECT DISTINCT token_address FROM channel_calls
-    WHERE called_at >= ${new Date(since.getTime() - CONFLUENCE_WINDOW_MS)} AND called_at < ${new Date(now.getTime() - CONFLUENCE_WINDOW_MS)}
-    ORDER BY token_address`.execute(db);
-  return rows.map((row) => row.token_address);
+export const CONFLUENCE_SLICES = 10;
+const MINUTE_MS = 60_000;
+
+/** The slice of the candidates a token's score is rescored in: a stable hash of its address (Java's string hash), so every replica agrees. */
+export function confluenceSliceOf(address: string): number {
+  let hash = 0;
+  for (let index = 0; index < address.length; index++) hash = (hash * 31 + address.charCodeAt(index)) >>> 0;
+  return hash % CONFLUENCE_SLICES;
+}
+
+/**
+ * The slices whose minute of the clock came after `since` and by `now` (minute m rescores slice
+ * m mod CONFLUENCE_SLICES): a pass that ran late, or a replica that missed some, leaves no slice
+ * behind, and a span of CONFLUENCE_SLICES minutes or more is every slice.
+ */
+export function confluenceSlicesDue(since: Date, now: Date): Set<number> {
+  const slices = new Set<number>();
+  const last = Math.floor(now.getTime() / MINUTE_MS);
+  for (let minute = Math.floor(since.getTime() / MINUTE_MS) + 1; minute <= last && slices.size < CONFLUENCE_SLICES; minute++)
+    slices.add(minute % CONFLUENCE_SLICES);
+  return slices;
+}
+
+/**
+ * The tokens whose score the clock may have moved after `since` (the previous pass) and by
+ * `now`, sorted by address: those with a call that left the window meanwhile (made in the day
+ * before `since`, not in the day before `now`: channel_calls_called_at_idx reads a minute's
+ * calls), and the candidates (confluenceCandidates) of the slices due (confluenceSlicesDue), so
+ * that a moved hit rate, or a score no writer made (a hand-made SQL fix), is put right within
+ * CONFLUENCE_SLICES minutes.
+ */
+export async function confluenceCandidatesDue(db: Transaction<Database> | Kysely<Database>, since: Date, now: Date): Promise<string[]> {
+  const slices = confluenceSlicesDue(since, now);
+  const [leaving, candidates] = await Promise.all([
+    sql<{ token_address: string }>`
+      SELECT DISTINCT token_address FROM channel_calls
+      WHERE called_at >= ${new Date(since.getTime() - CONFLUENCE_WINDOW_MS)} AND called_at < ${new Date(now.getTime() - CONFLUENCE_WINDOW_MS)}`.execute(
+      db,
+    ),
+    slices.size > 0 ? confluenceCandidates(db, now) : [],
+  ]);
+  const due = candidates.filter((address) => slices.has(confluenceSliceOf(address)));
+  return [...new Set([...leaving.rows.map((row) => row.token_address), ...due])].sort();
 }
 
 /**

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, createTestRedis, serviceTestEnv, until, type TestDatabase } from '@solana-hub/testing';
-import { COLLAPSED_ROW_QUIET_MS, rewriteChangedAlerts, storeAlerts, type NewAlert } from '@solana-hub/db';
+import {
+  COLLAPSED_ROW_QUIET_MS,
+  CONFLUENCE_SLICES,
+  confluenceSliceOf,
+  rewriteChangedAlerts,
+  storeAlerts,
+  type NewAlert,
+} from '@solana-hub/db';
 import { Queue } from 'bullmq';
 import { connectRedis, QueueName } from '@solana-hub/queue';
 import { startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
-import { CHANNEL_SCORES_EVERY_MS, ChannelScoresPass, FULL_CONFLUENCE_EVERY_MS } from './channel-scores-pass.js';
+import { CHANNEL_SCORES_EVERY_MS, ChannelScoresPass } from './channel-scores-pass.js';
 
 // The analyzer keeps the channel calls and the tokens' confluence scores current by a job
 // scheduler of its own queue, on a real PostgreSQL and Redis.
@@ -112,15 +119,22 @@ describe('the channel-scores pass of the analyzer', () => {
     });
   });
 
-  it('between full passes rescores only the tokens whose calls left the window, and every ten minutes all', async () => {
+  it('rescores a tenth of the tokens each minute of the clock: a hand-made score within ten minutes', async () => {
     const pass = service.app.get(ChannelScoresPass);
-    const after = (ms: number) => new Date(Date.now() + COLLAPSED_ROW_QUIET_MS + ms);
-    // A score no writer made (a hand-made SQL fix): the passes between full ones leave it.
+    // Half a minute into a minute of the clock after the last pass's.
+    const firstMinute = Math.floor((Date.now() + COLLAPSED_ROW_QUIET_MS) / 60_000) + 1;
+    const minute = (minutes: number) => new Date((firstMinute + minutes) * 60_000 + 30_000);
+    expect(await pass.run(minute(0))).toMatchObject({ fullConfluence: false });
+    // A score no writer made (a hand-made SQL fix): each pass rescores its minute's slice, RELIC's in its own.
     await database.db.updateTable('tokens').set({ confluence_score: 9 }).where('token_address', '=', RELIC).execute();
-    expect(await pass.run(after(2_000))).toMatchObject({ fullConfluence: false, scoredTokens: 0 });
-    expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 9, callers: 1 });
-    expect(await pass.run(after(FULL_CONFLUENCE_EVERY_MS))).toMatchObject({ fullConfluence: true, scoredTokens: 1 });
-    expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
+    const scores: number[] = [];
+    for (let minutes = 1; minutes <= CONFLUENCE_SLICES; minutes++) {
+      expect(await pass.run(minute(minutes))).toMatchObject({ fullConfluence: false });
+      scores.push((await tokenFigures(RELIC)).confluence_score);
+    }
+    const relicsMinute =
+      (confluenceSliceOf(RELIC) - (firstMinute % CONFLUENCE_SLICES) + CONFLUENCE_SLICES) % CONFLUENCE_SLICES || CONFLUENCE_SLICES;
+    expect(scores).toEqual(scores.map((_, index) => (index + 1 < relicsMinute ? 9 : 0.5)));
   });
 
   it('lowers the scores as the calls leave the 24-hour window, keeping the callers', async () => {
@@ -129,7 +143,7 @@ describe('the channel-scores pass of the analyzer', () => {
       rebuiltTokens: 0,
       recomputedTokens: 0,
       scoredTokens: 2,
-      fullConfluence: true,
+      fullConfluence: false,
       foldedCountRows: 0,
       keptCollapsedRows: 0,
     });

@@ -5,7 +5,7 @@ import {
   refreshChannelCalls,
   rebuildStaleTokens,
   refreshCollapsedRows,
-  storeConfluenceAsCallsLeave,
+  storeConfluenceAsClockMoves,
   storeConfluenceScores,
 } from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
@@ -14,12 +14,13 @@ import { ScheduledPass } from '../scheduled-pass.js';
 /** How often the channel calls are brought up to date and the confluence scores recomputed: the scores lag an alert by up to this. */
 export const CHANNEL_SCORES_EVERY_MS = 60_000;
 /**
- * How often a pass stores every chat's 7-day hit rate and rescores every token that may have a
- * score (storeConfluenceScores); the passes between rescore only the tokens whose calls left the
- * window since the last (the writers score the tokens they write). A hit rate over a week lags by
- * at most this, and anything a writer left (a hand-made SQL fix) is put right within it.
+ * How often a pass stores every chat's 7-day hit rate. Each pass rescores the tokens whose calls
+ * left the window since the last and one slice of every token that may have a score, all of them
+ * every CONFLUENCE_SLICES (10) minutes (storeConfluenceAsClockMoves; the writers score the tokens
+ * they write): a score takes in a moved hit rate within 20 minutes, and anything a writer left
+ * (a hand-made SQL fix) is put right within 10.
  */
-export const FULL_CONFLUENCE_EVERY_MS = 10 * 60_000;
+export const HIT_RATES_EVERY_MS = 10 * 60_000;
 
 /** What one pass did. */
 export interface ChannelScoresOutcome {
@@ -29,7 +30,7 @@ export interface ChannelScoresOutcome {
   recomputedTokens: number;
   /** tokens whose confluence score or callers were written */
   scoredTokens: number;
-  /** whether the scores were a full pass (every hit rate and candidate token) or only the calls leaving the window */
+  /** whether the scores were a full pass (every hit rate and candidate token at once: a process's first) or the clock's move since the last */
   fullConfluence: boolean;
   /** rows of the Channels page's kept counts and the archived count folded into one per key */
   foldedCountRows: number;
@@ -42,8 +43,9 @@ export interface ChannelScoresOutcome {
  * (docs/channel-scores.md): a job of the `channel-scores` queue, repeated every minute by a BullMQ
  * job scheduler (one more at once when an analyzer starts), recomputes the calls of the tokens
  * still marked stale (a safety net: the writers refresh what they change) and then moves the
- * tokens' confluence scores with the clock (every FULL_CONFLUENCE_EVERY_MS all of them with the
- * chats' hit rates; between, those whose calls left the window). It runs here rather
+ * tokens' confluence scores with the clock (at a process's first pass all of them with the chats'
+ * hit rates; then each minute those whose calls left the window and a tenth of the rest, the hit
+ * rates every HIT_RATES_EVERY_MS). It runs here rather
  * than in the gateway so the dashboards' polls never wait behind the pass; each repetition is
  * one job, taken by one analyzer whatever their number, and both steps are idempotent.
  */
@@ -51,12 +53,12 @@ export interface ChannelScoresOutcome {
 export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelScores> {
   readonly queue = QueueName.ChannelScores;
   /**
-   * When this process's last pass and last full pass ran. Per process: a replica that has not run
-   * one (or a clock set back) makes the next full, and one that ran an older pass than another
-   * replica's rescores a longer span of leaving calls, never a shorter one.
+   * When this process's last pass ran, and last stored every hit rate. Per process: a replica
+   * that has not run one (or a clock set back) makes the next full, and one that ran an older
+   * pass than another replica's rescores a longer span, never a shorter one.
    */
   private lastPassAt: Date | null = null;
-  private lastFullPassAt: Date | null = null;
+  private lastHitRatesAt: Date | null = null;
 
   /** Schedules the pass, and runs one at once: after a restart or an upgrade the scores need not wait a minute. */
   protected schedule() {
@@ -91,22 +93,20 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
   }
 
   /**
-   * Every FULL_CONFLUENCE_EVERY_MS the full pass, else the tokens whose calls left the window
-   * since this process's last pass. The times move only once the scores are stored: a pass that
-   * failed leaves the next one the longer span.
+   * A process's first pass (or one whose clock went back) is full; the others rescore what the
+   * clock moved since this process's last, with every hit rate each HIT_RATES_EVERY_MS. The times
+   * move only once the scores are stored: a pass that failed leaves the next one the longer span.
    */
   private async storeScores(now: Date): Promise<{ scoredTokens: number; fullConfluence: boolean }> {
     const since = this.lastPassAt;
-    const fullConfluence =
-      since === null ||
-      this.lastFullPassAt === null ||
-      now < since ||
-      now.getTime() - this.lastFullPassAt.getTime() >= FULL_CONFLUENCE_EVERY_MS;
+    const hitRatesAt = this.lastHitRatesAt;
+    const fullConfluence = since === null || hitRatesAt === null || now < since;
+    const everyHitRate = fullConfluence || now.getTime() - hitRatesAt.getTime() >= HIT_RATES_EVERY_MS;
     const scoredTokens = fullConfluence
       ? await storeConfluenceScores(this.db, now)
-      : await storeConfluenceAsCallsLeave(this.db, since, now);
+      : await storeConfluenceAsClockMoves(this.db, since, now, { everyHitRate });
     this.lastPassAt = now;
-    if (fullConfluence) this.lastFullPassAt = now;
+    if (everyHitRate) this.lastHitRatesAt = now;
     return { scoredTokens, fullConfluence };
   }
 }
