@@ -30,11 +30,11 @@ const TOKEN_LOCK_CLASS = 0x63616c6c;
  * (storeAlerts, replaceAlerts, rewriteChangedAlerts, correctMessage, recordMarketCap, the
  * history's thinning), so a reader finds the calls right without writing. The tokens' callers
  * and confluence scores as of `now` are set with them (storeConfluence): between its full passes
- * the analyzer rescores only a slice of the tokens a minute and those whose calls left the window (storeConfluenceAsClockMoves),
- * so every writer of calls keeps its tokens' scores current. Run after the writer's transaction,
- * never inside it: a refresh (and each step of the minute's confluence pass) holds its tokens'
- * locks while it writes their rows, and a transaction holding those rows while waiting for one of
- * the locks would deadlock.
+ * the analyzer rescores only a tenth of the tokens a minute and those whose calls left the window
+ * (storeConfluenceAsClockMoves), so every writer of calls keeps its tokens' scores current. Run
+ * after the writer's transaction, never inside it: a refresh (and each step of the minute's
+ * confluence pass) holds its tokens' locks while it writes their rows, and a transaction holding
+ * those rows while waiting for one of the locks would deadlock.
  *
  * Takes the tokens' own locks (lockCallsOf), deletes their stale marks, then reads the messages
  * with a newer snapshot: every write whose mark it deleted is visible to it, and a write still
