@@ -10,7 +10,9 @@ import {
 } from '@solana-hub/db';
 import { Queue } from 'bullmq';
 import { connectRedis, QueueName } from '@solana-hub/queue';
-import { startService, type RunningService } from '@solana-hub/runtime';
+import type { Redis } from 'ioredis';
+import type { Config } from '@solana-hub/config';
+import { CONFIG, DATABASE, LOGGER, REDIS, startService, type RunningService } from '@solana-hub/runtime';
 import { analyzerService } from '../analyzer-service.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
 import { CHANNEL_SCORES_EVERY_MS, ChannelScoresPass } from './channel-scores-pass.js';
@@ -135,6 +137,16 @@ describe('the channel-scores pass of the analyzer', () => {
     const relicsMinute =
       (confluenceSliceOf(RELIC) - (firstMinute % CONFLUENCE_SLICES) + CONFLUENCE_SLICES) % CONFLUENCE_SLICES || CONFLUENCE_SLICES;
     expect(scores).toEqual(scores.map((_, index) => (index + 1 < relicsMinute ? 9 : 0.5)));
+  });
+
+  it('continues from the last pass of any analyzer, and is full when the kept time is unreadable', async () => {
+    const { app } = service;
+    const another = new ChannelScoresPass(app.get(DATABASE), app.get(REDIS), app.get(CONFIG), app.get(LOGGER));
+    const later = new Date(Date.now() + COLLAPSED_ROW_QUIET_MS + 15 * 60_000);
+    expect(await another.run(later)).toMatchObject({ fullConfluence: false });
+    await app.get<Redis>(REDIS).set(`${app.get<Config>(CONFIG).redisPrefix}:channel-scores:last-pass-at`, 'not a time');
+    expect(await another.run(new Date(later.getTime() + 60_000))).toMatchObject({ fullConfluence: true });
+    expect(await app.get(ChannelScoresPass).run(new Date(later.getTime() + 120_000))).toMatchObject({ fullConfluence: false });
   });
 
   it('lowers the scores as the calls leave the 24-hour window, keeping the callers', async () => {

@@ -9,6 +9,7 @@ import {
   storeConfluenceScores,
 } from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
+import { z } from 'zod';
 import { ScheduledPass } from '../scheduled-pass.js';
 
 /** How often the channel calls are brought up to date and the confluence scores recomputed: the scores lag an alert by up to this. */
@@ -30,7 +31,7 @@ export interface ChannelScoresOutcome {
   recomputedTokens: number;
   /** tokens whose confluence score or callers were written */
   scoredTokens: number;
-  /** whether the scores were a full pass (every hit rate and candidate token at once: a process's first) or the clock's move since the last */
+  /** whether the scores were a full pass (every hit rate and candidate token at once: a hub's first) or the clock's move since the last */
   fullConfluence: boolean;
   /** rows of the Channels page's kept counts and the archived count folded into one per key */
   foldedCountRows: number;
@@ -43,7 +44,7 @@ export interface ChannelScoresOutcome {
  * (docs/channel-scores.md): a job of the `channel-scores` queue, repeated every minute by a BullMQ
  * job scheduler (one more at once when an analyzer starts), recomputes the calls of the tokens
  * still marked stale (a safety net: the writers refresh what they change) and then moves the
- * tokens' confluence scores with the clock (at a process's first pass all of them with the chats'
+ * tokens' confluence scores with the clock (at a hub's first pass all of them with the chats'
  * hit rates; then each minute those whose calls left the window and a tenth of the rest, the hit
  * rates every HIT_RATES_EVERY_MS). It runs here rather
  * than in the gateway so the dashboards' polls never wait behind the pass; each repetition is
@@ -52,14 +53,6 @@ export interface ChannelScoresOutcome {
 @Injectable()
 export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelScores> {
   readonly queue = QueueName.ChannelScores;
-  /**
-   * When this process's last pass ran, and last stored every hit rate. Per process: a replica
-   * that has not run one (or a clock set back) makes the next full, and one that ran an older
-   * pass than another replica's rescores a longer span, never a shorter one.
-   */
-  private lastPassAt: Date | null = null;
-  private lastHitRatesAt: Date | null = null;
-
   /** Schedules the pass, and runs one at once: after a restart or an upgrade the scores need not wait a minute. */
   protected schedule() {
     return { everyMs: CHANNEL_SCORES_EVERY_MS, payload: {}, runNow: true };
@@ -93,20 +86,42 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
   }
 
   /**
-   * A process's first pass (or one whose clock went back) is full; the others rescore what the
-   * clock moved since this process's last, with every hit rate each HIT_RATES_EVERY_MS. The times
-   * move only once the scores are stored: a pass that failed leaves the next one the longer span.
+   * The first pass of a hub (no pass time kept) or one whose clock went back is full; the others
+   * rescore what the clock moved since the last pass of any analyzer, with every hit rate each
+   * HIT_RATES_EVERY_MS. The times are kept in Redis, shared by the analyzers: with several, each
+   * takes some of the minute's jobs, and spans counted per process grew to ten minutes and more
+   * (every slice at once, the burst the slices are there to avoid). They move only once the scores
+   * are stored: a pass that failed leaves the next one the longer span, and two passes at once
+   * (one outlasting its minute) rescore overlapping spans, never miss one.
    */
   private async storeScores(now: Date): Promise<{ scoredTokens: number; fullConfluence: boolean }> {
-    const since = this.lastPassAt;
-    const hitRatesAt = this.lastHitRatesAt;
+    const [since, hitRatesAt] = await this.passTimes();
     const fullConfluence = since === null || hitRatesAt === null || now < since;
     const everyHitRate = fullConfluence || now.getTime() - hitRatesAt.getTime() >= HIT_RATES_EVERY_MS;
     const scoredTokens = fullConfluence
       ? await storeConfluenceScores(this.db, now)
       : await storeConfluenceAsClockMoves(this.db, since, now, { everyHitRate });
-    this.lastPassAt = now;
-    if (everyHitRate) this.lastHitRatesAt = now;
+    const at = String(now.getTime());
+    await (everyHitRate
+      ? this.redis.mset(this.passTimeKey('pass'), at, this.passTimeKey('hit-rates'), at)
+      : this.redis.set(this.passTimeKey('pass'), at));
     return { scoredTokens, fullConfluence };
   }
+
+  /** When the last pass ran, and last stored every hit rate; null for a time not kept (a new hub, a Redis that lost it) or unreadable. */
+  private async passTimes(): Promise<[Date | null, Date | null]> {
+    const stored = await this.redis.mget(this.passTimeKey('pass'), this.passTimeKey('hit-rates'));
+    return [dateOf(stored[0]), dateOf(stored[1])];
+  }
+
+  private passTimeKey(name: 'pass' | 'hit-rates'): string {
+    return `${this.config.redisPrefix}:channel-scores:last-${name}-at`;
+  }
+}
+
+const storedTimeSchema = z.coerce.number().int().positive();
+
+function dateOf(stored: string | null | undefined): Date | null {
+  const parsed = storedTimeSchema.safeParse(stored);
+  return parsed.success ? new Date(parsed.data) : null;
 }
