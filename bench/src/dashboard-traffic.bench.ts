@@ -26,7 +26,14 @@ import path from 'node:path';
 import bs58 from 'bs58';
 import { sql } from 'kysely';
 import { WebSocket } from 'ws';
-import { refreshChannelCalls, storeAlerts, storeAlertsWithTokenRows, storeConfluenceScores, type NewAlert } from '@solana-hub/db';
+import {
+  refreshChannelCalls,
+  storeAlerts,
+  storeAlertsWithTokenRows,
+  storeConfluenceAsClockMoves,
+  storeConfluenceScores,
+  type NewAlert,
+} from '@solana-hub/db';
 import { connectRedis, publishEvents } from '@solana-hub/queue';
 import { alertMessageSchema, HOLDS_NOTHING, LIST_VERSION_HEADER } from '@solana-hub/contracts';
 import { desktop, launchBrowser } from '@solana-hub/e2e';
@@ -270,14 +277,21 @@ try {
   // it): without statistics the planner took the polls' index range scans of the rows written
   // since a version for sequential scans of every message.
   if (process.env.BENCH_NO_ANALYZE !== '1') await sql`VACUUM ANALYZE`.execute(database.db);
-  /** The analyzer's channel-scores job, every minute as its job scheduler runs it. */
+  /**
+   * The analyzer's channel-scores job, every minute as its job scheduler runs it: after the full
+   * pass above, each moves the scores with the clock since the last (its store of every hit rate
+   * comes every ten minutes, longer than a run).
+   */
   scoring = (async () => {
+    let lastPassAt = new Date();
     for (;;) {
       for (let waited = 0; waited < 60 && alerting; waited += 1) await sleep(1_000);
       if (!alerting) return;
       const startedAt = performance.now();
-      await refreshChannelCalls(database.db);
-      const written = await storeConfluenceScores(database.db);
+      const now = new Date();
+      await refreshChannelCalls(database.db, now);
+      const written = await storeConfluenceAsClockMoves(database.db, lastPassAt, now);
+      lastPassAt = now;
       passes.push({ startedAt, ms: performance.now() - startedAt, written });
     }
   })();
