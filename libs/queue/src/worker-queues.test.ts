@@ -18,6 +18,7 @@ describe('WORKER_QUEUES', () => {
       'market-cap-refresh',
       'token-archiving',
       'channel-scores',
+      'read-models',
       'market-cap-thinning',
       'message-retention',
       'alert-rules',

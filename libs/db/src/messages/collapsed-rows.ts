@@ -78,7 +78,7 @@ export async function collapsedRowMessagesByToken(
 }
 
 /**
- * How long a token's messages must have been left alone before the minute pass keeps its
+ * How long a token's messages must have been left alone before the analyzer's pass keeps its
  * collapsed row. A token written within it is likely to be written again before anyone reads
  * the kept row (a reader computes a marked token itself), so keeping it would be work thrown
  * away: at 1,000 alerts a second every dashboard token was marked again seconds after the pass
@@ -91,7 +91,7 @@ export const COLLAPSED_ROW_QUIET_MS = 30_000;
  * (migration 0036's triggers) and keeps one for every token on the dashboard that has none (new
  * since the migration, or brought back from the archive by hand), leaving out the tokens marked
  * in the `quietMs` before `now`: they stay marked, and their readers compute them. Answers how
- * many rows it wrote. The analyzer runs it every minute, and the readers compute what is still
+ * many rows it wrote. The analyzer's read-models pass runs it every 10 s, and the readers compute what is still
  * marked themselves, so a write is never shown late; the first load reads the rest kept. In
  * steps of `tokensPerStep` tokens, stopping after a step that was not full, so steady writes
  * cannot keep it going forever. Each step holds REFRESH_LOCK, deletes its tokens' marks, and
