@@ -88,8 +88,10 @@ export const COLLAPSED_ROW_QUIET_MS = 30_000;
 
 /**
  * Brings the kept collapsed rows up to date: recomputes those of the tokens a write marked
- * (migration 0036's triggers) and keeps one for every token on the dashboard that has none (new
- * since the migration, or brought back from the archive by hand), leaving out the tokens marked
+ * (migration 0036's triggers) and, with `missingRows`, keeps one for every token on the dashboard
+ * that has none and no mark (there before the migration, or left without after its messages were
+ * truncated: every write marks the tokens it touches, so this is a safety net that reads every
+ * dashboard token, and callers need it less often than the marks), leaving out the tokens marked
  * in the `quietMs` before `now`: they stay marked, and their readers compute them. Answers how
  * many rows it wrote. The analyzer's read-models pass runs it every 10 s, and the readers compute what is still
  * marked themselves, so a write is never shown late; the first load reads the rest kept. In
@@ -105,20 +107,23 @@ export async function refreshCollapsedRows(
     now = new Date(),
     quietMs = COLLAPSED_ROW_QUIET_MS,
     tokensPerStep = 2_000,
-  }: { now?: Date; quietMs?: number; tokensPerStep?: number } = {},
+    missingRows = true,
+  }: { now?: Date; quietMs?: number; tokensPerStep?: number; missingRows?: boolean } = {},
 ): Promise<number> {
   // The marks carry PostgreSQL's clock and this the caller's: a few seconds apart only move when
   // a token counts as quiet, never what a reader is answered.
   const quietSince = new Date(now.getTime() - quietMs);
   const isBusy = sql`EXISTS (SELECT 1 FROM collapsed_rows_stale s WHERE s.token_address = t.token_address AND s.marked_at > ${quietSince})`;
+  const missing = missingRows
+    ? sql`UNION (SELECT t.token_address FROM tokens t WHERE NOT t.hidden AND NOT ${isKept} AND NOT ${isBusy} LIMIT ${tokensPerStep})`
+    : sql``;
   let refreshed = 0;
   for (;;) {
     const picked = await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
       const { rows } = await sql<{ token_address: string }>`
         (SELECT token_address FROM collapsed_rows_stale GROUP BY token_address HAVING max(marked_at) <= ${quietSince} LIMIT ${tokensPerStep})
-        UNION
-        (SELECT t.token_address FROM tokens t WHERE NOT t.hidden AND NOT ${isKept} AND NOT ${isBusy} LIMIT ${tokensPerStep})`.execute(tx);
+        ${missing}`.execute(tx);
       const tokens = rows.map((row) => row.token_address);
       if (tokens.length === 0) return 0;
       await tx.deleteFrom('collapsed_rows_stale').where('token_address', 'in', tokens).execute();

@@ -4,7 +4,7 @@ import { COLLAPSED_ROW_QUIET_MS, storeAlerts } from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
 import { analyzerOnQueue } from '../testing/analyzer-on-queue.fixture.js';
 import { alertAbout } from '../testing/stored-alert.fixture.js';
-import { READ_MODELS_EVERY_MS, ReadModelsPass } from './read-models-pass.js';
+import { MISSING_ROWS_EVERY_MS, READ_MODELS_EVERY_MS, ReadModelsPass } from './read-models-pass.js';
 
 // The analyzer keeps the tables the readers read (the dashboard's collapsed rows, the Channels
 // page's counts) by a job scheduler of its own queue, on a real PostgreSQL and Redis.
@@ -82,5 +82,15 @@ describe('the read-models pass of the analyzer', () => {
     expect(await keptCollapsedRow(RELIC)).toHaveLength(1);
     // Nothing changed since: a pass keeps and folds nothing.
     expect(await pass.run(new Date(Date.now() + COLLAPSED_ROW_QUIET_MS + 1_000))).toEqual({ foldedCountRows: 0, keptCollapsedRows: 0 });
+  });
+
+  it('keeps a dashboard token’s missing row, which no write marked, once a minute', async () => {
+    const pass = analyzer.service.app.get(ReadModelsPass);
+    await analyzer.database.db.deleteFrom('collapsed_rows').where('token_address', '=', RELIC).execute();
+    const later = Date.now() + COLLAPSED_ROW_QUIET_MS + 2_000;
+    expect(await pass.run(new Date(later))).toEqual({ foldedCountRows: 0, keptCollapsedRows: 0 });
+    expect(await keptCollapsedRow(RELIC)).toBeUndefined();
+    expect(await pass.run(new Date(later + MISSING_ROWS_EVERY_MS))).toEqual({ foldedCountRows: 0, keptCollapsedRows: 1 });
+    expect(await keptCollapsedRow(RELIC)).toHaveLength(1);
   });
 });

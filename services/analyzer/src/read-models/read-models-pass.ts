@@ -12,6 +12,13 @@ import { ScheduledPass } from '../scheduled-pass.js';
  */
 export const READ_MODELS_EVERY_MS = 10_000;
 
+/**
+ * How often a pass also keeps the collapsed rows of dashboard tokens that have none and no mark
+ * (refreshCollapsedRows' `missingRows`, a safety net): it reads every dashboard token, which at
+ * every pass would cost more than the marks it reads.
+ */
+export const MISSING_ROWS_EVERY_MS = 60_000;
+
 /** What one pass did. */
 export interface ReadModelsOutcome {
   /** rows of the Channels page's kept counts and of the archived count folded into one per key */
@@ -34,6 +41,8 @@ export interface ReadModelsOutcome {
 @Injectable()
 export class ReadModelsPass extends ScheduledPass<typeof QueueName.ReadModels> {
   readonly queue = QueueName.ReadModels;
+  /** When this process last kept the missing rows: each analyzer does it at most once a minute, and any of them may. */
+  private missingRowsAt = Number.NEGATIVE_INFINITY;
 
   protected schedule() {
     return { everyMs: READ_MODELS_EVERY_MS, payload: {}, runNow: true };
@@ -44,10 +53,12 @@ export class ReadModelsPass extends ScheduledPass<typeof QueueName.ReadModels> {
     if (pass.foldedCountRows > 0 || pass.keptCollapsedRows > 0) this.logger.debug(pass, 'read models kept');
   }
 
-  /** One pass as of `now`. */
+  /** One pass as of `now`; the first of the process, and one a minute after, also keeps the missing rows. */
   async run(now = new Date()): Promise<ReadModelsOutcome> {
     const foldedCountRows = (await foldChannelCallCounts(this.db)) + (await foldArchivedTokenCount(this.db));
-    const keptCollapsedRows = await refreshCollapsedRows(this.db, { now });
+    const missingRows = now.getTime() - this.missingRowsAt >= MISSING_ROWS_EVERY_MS || now.getTime() < this.missingRowsAt;
+    const keptCollapsedRows = await refreshCollapsedRows(this.db, { now, missingRows });
+    if (missingRows) this.missingRowsAt = now.getTime();
     return { foldedCountRows, keptCollapsedRows };
   }
 }
