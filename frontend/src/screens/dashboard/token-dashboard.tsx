@@ -122,7 +122,7 @@ export function TokenDashboard() {
       {tokens.isPending && <p className="page-status">Loading tokens…</p>}
       {tokens.data?.length === 0 && <p className="page-status">No tokens yet. Tokens appear here as alert messages arrive.</p>}
       {allTokens.length > 0 && rows.length === 0 && <p className="page-status">No tokens match these filters.</p>}
-      <div id={TOKEN_LIST_ID} tabIndex={-1} className="outline-none" aria-label="Token list">
+      <div id={TOKEN_LIST_ID} tabIndex={-1} className="outline-none" role="region" aria-label="Token list">
         {rows.length > 0 && <TokenList tokens={rows} itemProps={itemProps} focusedIndex={focusedIndex} />}
       </div>
       <KeysDialog open={keys.keysOpen} onOpenChange={keys.setKeysOpen} />
