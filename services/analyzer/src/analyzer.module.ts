@@ -15,11 +15,10 @@ import { AlertRuleCheck } from './alert-rules/alert-rule-check.js';
 import { AlertDelivery } from './alert-rules/alert-delivery.js';
 
 /**
- * The analyzer: workers of the `analysis` queue (reports), `market-cap-refresh`,
- * `token-archiving`, `channel-scores`, `read-models`, `market-cap-thinning` and
- * `message-retention` (repeated by job schedulers), `alert-rules` (checks of the trader's rules, fed by the extractor, the
- * analysis and the hub's events) and `alert-deliveries`, those WORKER_QUEUES picks, with
- * /health and /metrics.
+ * The analyzer: workers of the `analysis` queue (reports), `market-cap-refresh`, `token-archiving`,
+ * `channel-scores`, `read-models`, `market-cap-thinning` and `message-retention` (repeated by job
+ * schedulers), `alert-rules` (checks of the trader's rules, fed by the extractor, the analysis and
+ * the hub's events) and `alert-deliveries`, those WORKER_QUEUES picks, with /health and /metrics.
  */
 @Module({})
 export class AnalyzerModule {

@@ -91,15 +91,15 @@ export const COLLAPSED_ROW_QUIET_MS = 30_000;
  * (migration 0036's triggers) and, with `missingRows`, keeps one for every token on the dashboard
  * that has none and no mark (there before the migration, or left without after its messages were
  * truncated: every write marks the tokens it touches, so this is a safety net that reads every
- * dashboard token, and callers need it less often than the marks), leaving out the tokens marked
- * in the `quietMs` before `now`: they stay marked, and their readers compute them. Answers how
- * many rows it wrote. The analyzer's read-models pass runs it every 10 s, and the readers compute what is still
- * marked themselves, so a write is never shown late; the first load reads the rest kept. In
- * steps of `tokensPerStep` tokens, stopping after a step that was not full, so steady writes
- * cannot keep it going forever. Each step holds REFRESH_LOCK, deletes its tokens' marks, and
- * only then, in a statement of its own (READ COMMITTED), computes them: a write committed before
- * the marks were deleted is seen, one committed after leaves its mark for the readers and the
- * next pass. Last, a token still being written keeps only its newest mark (pruneBusyMarks).
+ * dashboard token, and callers need it less often than the marks), leaving out the tokens marked in
+ * the `quietMs` before `now`: they stay marked, and their readers compute them. Answers how many
+ * rows it wrote. The analyzer's read-models pass runs it every 10 s, and the readers compute what
+ * is still marked themselves, so a write is never shown late; the first load reads the rest kept.
+ * In steps of `tokensPerStep` tokens, stopping after a step that was not full, so steady writes
+ * cannot keep it going forever. Each step holds REFRESH_LOCK, deletes its tokens' marks, and only
+ * then, in a statement of its own (READ COMMITTED), computes them: a write committed before the
+ * marks were deleted is seen, one committed after leaves its mark for the readers and the next
+ * pass. Last, a token still being written keeps only its newest mark (pruneBusyMarks).
  */
 export async function refreshCollapsedRows(
   db: Kysely<Database>,
