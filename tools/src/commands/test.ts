@@ -9,7 +9,14 @@ import { runCommand } from '../run-command.js';
 import { readCommandLine, type CommandLine } from './command-line.js';
 import { packageOf, packagesWithTests, unitTestFiles, type PackageTests } from '../test-selection.js';
 
-const packageResultSchema = z.object({ passed: z.number(), failed: z.number(), skipped: z.number() });
+const failureSchema = z.object({ file: z.string(), test: z.string(), message: z.string() });
+const packageResultSchema = z.object({
+  passed: z.number(),
+  failed: z.number(),
+  skipped: z.number(),
+  failures: z.array(failureSchema).default([]),
+});
+type Failure = z.infer<typeof failureSchema> & { package: string };
 
 const commandLine: CommandLine<{ unit: boolean; arguments: string[] }> = {
   usage: `usage: npm test [-- --unit | -- <test file or package folder> ...]
@@ -57,6 +64,7 @@ export async function test(args: readonly string[]): Promise<number> {
       TEST_RESULTS_DIR: resultsDir,
     });
     const totals = sumResults(resultsDir);
+    if (totals.failures.length > 0) console.log(failureReport(totals.failures));
     if (lint.code !== 0) console.log('\nlint: failed (npm run lint says where; npm run format fixes the formatting)');
     console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
     return run.code !== 0 ? run.code : totals.failed > 0 || lint.code !== 0 ? 1 : 0;
@@ -119,14 +127,29 @@ function runJest(packages: readonly PackageTests[], env: NodeJS.ProcessEnv) {
   });
 }
 
-function sumResults(dir: string) {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every package's counts added up, and its failures named with the package they came from. */
+export function sumResults(dir: string) {
+  const totals = { passed: 0, failed: 0, skipped: 0, failures: [] as Failure[] };
   if (!existsSync(dir)) return totals;
-  for (const file of readdirSync(dir)) {
+  for (const file of readdirSync(dir).sort()) {
     const result = packageResultSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
     totals.passed += result.passed;
     totals.failed += result.failed;
     totals.skipped += result.skipped;
+    totals.failures.push(...result.failures.map((failure) => ({ ...failure, package: path.basename(file, '.json') })));
   }
   return totals;
+}
+
+/**
+ * The failures again at the very end, just above the closing line: the packages ran side by side
+ * and their own reports of a failure lie thousands of lines up, where a CI log's tail never reaches.
+ */
+export function failureReport(failures: readonly Failure[]): string {
+  return failures
+    .map((failure) => {
+      const heading = `\nfailed: ${failure.package}/${failure.file} › ${failure.test}`;
+      return failure.message ? `${heading}\n${failure.message.replace(/^/gm, '    ')}` : heading;
+    })
+    .join('\n');
 }
