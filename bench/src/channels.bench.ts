@@ -138,7 +138,7 @@ try {
   const [nextPassMs] = await timed(() => storeConfluenceScores(database.db, new Date(now + 60_000)));
   rows.push(['the confluence pass over every token, first run', ms(firstPassMs)]);
   rows.push(['the same a minute later (only changed scores written)', ms(nextPassMs)]);
-  // The analyzer's read-models pass folds the kept counts' logs, which the sweep's writes grew.
+  // The minute pass also folds the kept counts' logs, which the sweep's writes grew.
   const [foldMs, folded] = await timed(() => foldChannelCallCounts(database.db));
   rows.push([`the pass's fold of the kept counts after the sweep (${count(folded)} rows)`, ms(foldMs)]);
   // Right after the sweep the table's pages are not yet all-visible (heap fetches);

@@ -204,11 +204,11 @@ export async function loadYear(url: string, year: Year, step: Step): Promise<voi
     await foldTokens(db, year);
     await observeAndArchive(db, new Date(year.endsAt * 1_000));
     mark('tokens folded from their messages (rebuildTokens), observed, archived');
-    // As the analyzer's read-models pass leaves them once the tokens are quiet: the dashboard's collapsed rows kept.
+    // As the analyzer's minute pass leaves them once the tokens are quiet: the dashboard's collapsed rows kept.
     await refreshCollapsedRows(db, { quietMs: 0 });
     mark('collapsed rows of the dashboard kept (refreshCollapsedRows)');
     await deriveEveryChannelCall(db);
-    // As the analyzer's read-models pass leaves them: the Channels page's kept counts folded.
+    // As the analyzer's minute pass leaves them: the Channels page's kept counts folded.
     await foldChannelCallCounts(db);
     mark('calls derived (deriveEveryChannelCall), their kept counts folded');
     await storeConfluenceScores(db, new Date(year.endsAt * 1_000));

@@ -16,11 +16,6 @@ export const QueueName = {
   TokenArchiving: 'token-archiving',
   /** the analyzer's minute of channel scores: the stale channel calls, then the confluence scores */
   ChannelScores: 'channel-scores',
-  /**
-   * the analyzer's upkeep of the tables kept for the readers (the dashboard's collapsed rows, the
-   * Channels page's counts), every 10 s, a job scheduler's repeated job
-   */
-  ReadModels: 'read-models',
   /** the analyzer's thinning of market caps refreshed more than MARKET_CAP_HISTORY_FULL_DAYS ago, a job scheduler's repeated job */
   MarketCapThinning: 'market-cap-thinning',
   /** the analyzer's drop of the raw text of archived tokens' messages older than MESSAGE_RETENTION_DAYS, a job scheduler's repeated job */
@@ -58,8 +53,6 @@ export const queuePayloadSchemas = {
   [QueueName.TokenArchiving]: z.object({ inactiveDays: z.number().int().positive() }),
   /** a pass over the stale calls and the scores, as of when it runs: nothing to say */
   [QueueName.ChannelScores]: z.object({}),
-  /** a pass over what the writers marked or logged, as of when it runs: nothing to say */
-  [QueueName.ReadModels]: z.object({}),
   /** the scheduling process's MARKET_CAP_HISTORY_FULL_DAYS, so whichever replica runs the pass uses it */
   [QueueName.MarketCapThinning]: z.object({ fullDays: z.number().int().positive() }),
   /** the scheduling process's MESSAGE_RETENTION_DAYS, so whichever replica runs the pass uses it */
@@ -188,16 +181,6 @@ export const queueSettings: Record<QueueName, QueueSettings> = {
     // after an upgrade or a big import some seconds (11 s at 100,000 calls on a busy machine).
     lockDurationMs: 120_000,
     keepCompletedSeconds: 3_600,
-  },
-  [QueueName.ReadModels]: {
-    // Two at once would only wait for each other on the collapsed rows' advisory lock.
-    ...scheduledPass,
-    backoffMs: 2_000,
-    // About 75 ms a pass at 500 alerts a second on a year of history; a hub's first keeps every
-    // dashboard token's collapsed row (seconds on a year of history).
-    lockDurationMs: 60_000,
-    // Six jobs a minute: ten minutes of them is enough to read what the passes did.
-    keepCompletedSeconds: 600,
   },
   [QueueName.MarketCapThinning]: {
     ...scheduledPass,

@@ -18,7 +18,6 @@ describe('WORKER_QUEUES', () => {
       'market-cap-refresh',
       'token-archiving',
       'channel-scores',
-      'read-models',
       'market-cap-thinning',
       'message-retention',
       'alert-rules',

@@ -102,7 +102,7 @@ describe('analyzer service', () => {
     );
     await expect(refused).rejects.toThrow(ConfigError);
     await expect(refused).rejects.toThrow(
-      'Invalid configuration: WORKER_QUEUES names what the analyzer cannot work on: raw-messages (a queue of the extractor), analysys (no queue); its queues: analysis, market-cap-refresh, token-archiving, channel-scores, read-models, market-cap-thinning, message-retention, alert-rules, alert-deliveries',
+      'Invalid configuration: WORKER_QUEUES names what the analyzer cannot work on: raw-messages (a queue of the extractor), analysys (no queue); its queues: analysis, market-cap-refresh, token-archiving, channel-scores, market-cap-thinning, message-retention, alert-rules, alert-deliveries',
     );
   });
 

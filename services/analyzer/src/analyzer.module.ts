@@ -8,17 +8,17 @@ import { AnalysisWorker } from './analysis/analysis-worker.js';
 import { MarketCapRefresh } from './market-cap/market-cap-refresh.js';
 import { InactiveTokenArchiving } from './inactive-tokens/inactive-token-archiving.js';
 import { ChannelScoresPass } from './channel-scores/channel-scores-pass.js';
-import { ReadModelsPass } from './read-models/read-models-pass.js';
 import { MarketCapHistoryThinning } from './market-cap-thinning/market-cap-history-thinning.js';
 import { MessageTextRetention } from './message-retention/message-text-retention.js';
 import { AlertRuleCheck } from './alert-rules/alert-rule-check.js';
 import { AlertDelivery } from './alert-rules/alert-delivery.js';
 
 /**
- * The analyzer: workers of the `analysis` queue (reports), `market-cap-refresh`, `token-archiving`,
- * `channel-scores`, `read-models`, `market-cap-thinning` and `message-retention` (repeated by job
- * schedulers), `alert-rules` (checks of the trader's rules, fed by the extractor, the analysis and
- * the hub's events) and `alert-deliveries`, those WORKER_QUEUES picks, with /health and /metrics.
+ * The analyzer: workers of the `analysis` queue (reports), `market-cap-refresh`,
+ * `token-archiving`, `channel-scores`, `market-cap-thinning` and `message-retention` (repeated
+ * by job schedulers), `alert-rules` (checks of the trader's rules, fed by the extractor, the
+ * analysis and the hub's events) and `alert-deliveries`, those WORKER_QUEUES picks, with
+ * /health and /metrics.
  */
 @Module({})
 export class AnalyzerModule {
@@ -33,7 +33,6 @@ export class AnalyzerModule {
           [QueueName.MarketCapRefresh]: MarketCapRefresh,
           [QueueName.TokenArchiving]: InactiveTokenArchiving,
           [QueueName.ChannelScores]: ChannelScoresPass,
-          [QueueName.ReadModels]: ReadModelsPass,
           [QueueName.MarketCapThinning]: MarketCapHistoryThinning,
           [QueueName.MessageRetention]: MessageTextRetention,
           [QueueName.AlertRules]: AlertRuleCheck,

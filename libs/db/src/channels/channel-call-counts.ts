@@ -2,13 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
 /**
- * Folds the logs of channel_call_totals and channel_call_buckets (migration 0033): each key with
- * several rows becomes one row of their sum, and a key whose sum is 0 goes. The triggers append a
- * row per key each statement moves, so the Channels answer would otherwise sum more rows as the
- * calls grow; the analyzer's read-models pass runs this every 10 s. Each statement deletes the rows
- * it folds and inserts their sums at once, so a reader (one snapshot) sees the same sums before and
- * after, a writer appending meanwhile is not waited for, and two folds at once lose nothing (the
- * second skips the rows the first deleted). Answers how many rows it folded.
+ * Folds the logs of channel_call_totals and channel_call_buckets (migration 0033): each key
+ * with several rows becomes one row of their sum, and a key whose sum is 0 goes. The triggers
+ * append a row per key each statement moves, so the Channels answer would otherwise sum more rows
+ * each minute; the analyzer's minute pass runs this. Each statement deletes the rows it folds and
+ * inserts their sums at once, so a reader (one snapshot) sees the same sums before and after, a
+ * writer appending meanwhile is not waited for, and two folds at once lose nothing (the second
+ * skips the rows the first deleted). Answers how many rows it folded.
  */
 export async function foldChannelCallCounts(db: Kysely<Database>): Promise<number> {
   const { rows: totals } = await sql<{ folded: number }>`

@@ -78,7 +78,7 @@ export async function collapsedRowMessagesByToken(
 }
 
 /**
- * How long a token's messages must have been left alone before the analyzer's pass keeps its
+ * How long a token's messages must have been left alone before the minute pass keeps its
  * collapsed row. A token written within it is likely to be written again before anyone reads
  * the kept row (a reader computes a marked token itself), so keeping it would be work thrown
  * away: at 1,000 alerts a second every dashboard token was marked again seconds after the pass
@@ -88,18 +88,16 @@ export const COLLAPSED_ROW_QUIET_MS = 30_000;
 
 /**
  * Brings the kept collapsed rows up to date: recomputes those of the tokens a write marked
- * (migration 0036's triggers) and, with `missingRows`, keeps one for every token on the dashboard
- * that has none and no mark (there before the migration, or left without after its messages were
- * truncated: every write marks the tokens it touches, so this is a safety net that reads every
- * dashboard token, and callers need it less often than the marks), leaving out the tokens marked in
- * the `quietMs` before `now`: they stay marked, and their readers compute them. Answers how many
- * rows it wrote. The analyzer's read-models pass runs it every 10 s, and the readers compute what
- * is still marked themselves, so a write is never shown late; the first load reads the rest kept.
- * In steps of `tokensPerStep` tokens, stopping after a step that was not full, so steady writes
- * cannot keep it going forever. Each step holds REFRESH_LOCK, deletes its tokens' marks, and only
- * then, in a statement of its own (READ COMMITTED), computes them: a write committed before the
- * marks were deleted is seen, one committed after leaves its mark for the readers and the next
- * pass. Last, a token still being written keeps only its newest mark (pruneBusyMarks).
+ * (migration 0036's triggers) and keeps one for every token on the dashboard that has none (new
+ * since the migration, or brought back from the archive by hand), leaving out the tokens marked
+ * in the `quietMs` before `now`: they stay marked, and their readers compute them. Answers how
+ * many rows it wrote. The analyzer runs it every minute, and the readers compute what is still
+ * marked themselves, so a write is never shown late; the first load reads the rest kept. In
+ * steps of `tokensPerStep` tokens, stopping after a step that was not full, so steady writes
+ * cannot keep it going forever. Each step holds REFRESH_LOCK, deletes its tokens' marks, and
+ * only then, in a statement of its own (READ COMMITTED), computes them: a write committed before
+ * the marks were deleted is seen, one committed after leaves its mark for the readers and the
+ * next pass. Last, a token still being written keeps only its newest mark (pruneBusyMarks).
  */
 export async function refreshCollapsedRows(
   db: Kysely<Database>,
@@ -107,23 +105,20 @@ export async function refreshCollapsedRows(
     now = new Date(),
     quietMs = COLLAPSED_ROW_QUIET_MS,
     tokensPerStep = 2_000,
-    missingRows = true,
-  }: { now?: Date; quietMs?: number; tokensPerStep?: number; missingRows?: boolean } = {},
+  }: { now?: Date; quietMs?: number; tokensPerStep?: number } = {},
 ): Promise<number> {
   // The marks carry PostgreSQL's clock and this the caller's: a few seconds apart only move when
   // a token counts as quiet, never what a reader is answered.
   const quietSince = new Date(now.getTime() - quietMs);
   const isBusy = sql`EXISTS (SELECT 1 FROM collapsed_rows_stale s WHERE s.token_address = t.token_address AND s.marked_at > ${quietSince})`;
-  const missing = missingRows
-    ? sql`UNION (SELECT t.token_address FROM tokens t WHERE NOT t.hidden AND NOT ${isKept} AND NOT ${isBusy} LIMIT ${tokensPerStep})`
-    : sql``;
   let refreshed = 0;
   for (;;) {
     const picked = await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(tx);
       const { rows } = await sql<{ token_address: string }>`
         (SELECT token_address FROM collapsed_rows_stale GROUP BY token_address HAVING max(marked_at) <= ${quietSince} LIMIT ${tokensPerStep})
-        ${missing}`.execute(tx);
+        UNION
+        (SELECT t.token_address FROM tokens t WHERE NOT t.hidden AND NOT ${isKept} AND NOT ${isBusy} LIMIT ${tokensPerStep})`.execute(tx);
       const tokens = rows.map((row) => row.token_address);
       if (tokens.length === 0) return 0;
       await tx.deleteFrom('collapsed_rows_stale').where('token_address', 'in', tokens).execute();

@@ -31,9 +31,9 @@ export async function countArchivedTokens(db: Kysely<Database>): Promise<number>
 }
 
 /**
- * Folds the log of the archived count's changes into its row; the analyzer's read-models pass runs
- * it every 10 s. One statement: a reader sees the log before or after the fold, never both, and a
- * fold running at the same time skips the rows this one deleted. Answers how many rows it folded.
+ * Folds the log of the archived count's changes into its row; the analyzer's minute pass runs
+ * it. One statement: a reader sees the log before or after the fold, never both, and a fold
+ * running at the same time skips the rows this one deleted. Answers how many rows it folded.
  */
 export async function foldArchivedTokenCount(db: Kysely<Database>): Promise<number> {
   const { rows } = await sql<{ folded: number }>`

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { until } from '@solana-hub/testing';
-import { CONFLUENCE_SLICES, confluenceSliceOf, rewriteChangedAlerts, storeAlerts, type NewAlert } from '@solana-hub/db';
+import {
+  COLLAPSED_ROW_QUIET_MS,
+  CONFLUENCE_SLICES,
+  confluenceSliceOf,
+  rewriteChangedAlerts,
+  storeAlerts,
+  type NewAlert,
+} from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
 import type { Redis } from 'ioredis';
 import type { Config } from '@solana-hub/config';
@@ -18,8 +25,6 @@ const NEWCOMER = '-1001000000003';
 const PEPE = 'PepeCa11s1111111111111111111111111111pump';
 const RELIC = 'Re1icCa11s111111111111111111111111111pump';
 const HOUR_MINUTES = 60;
-/** How far ahead of the writes the passes' clock is set: each pass's time is later than the last's. */
-const AHEAD_MS = 30_000;
 
 let nextId = 1;
 // Early calls Pepe at 10K, Late 10 minutes after at 25K: Early's call doubled (hit rate 1), Late's
@@ -39,6 +44,16 @@ function tokenFigures(address: string) {
     .select(['confluence_score', 'callers'])
     .where('token_address', '=', address)
     .executeTakeFirstOrThrow();
+}
+
+/** The ids a token's kept collapsed row holds; undefined while none is kept. */
+async function keptCollapsedRow(address: string): Promise<string[] | undefined> {
+  const row = await analyzer.database.db
+    .selectFrom('collapsed_rows')
+    .select('message_ids')
+    .where('token_address', '=', address)
+    .executeTakeFirst();
+  return row?.message_ids;
 }
 
 async function staleTokens(): Promise<number> {
@@ -76,21 +91,30 @@ describe('the channel-scores pass of the analyzer', () => {
     await queue.add(QueueName.ChannelScores, {});
     await until(async () => (await queue.getCompletedCount()) > completed, 'the channel-scores job');
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
-    // Nothing changed since: a pass recomputes and writes nothing.
+    // Relic was written just now: its collapsed row is left to its readers until it has been
+    // quiet a while; a pass then keeps it (and Pepe's, if the pass at start found it too recent:
+    // its two calls tell the same story, so its row shows the newest alone).
+    expect(await keptCollapsedRow(RELIC)).toBeUndefined();
     const pass = analyzer.service.app.get(ChannelScoresPass);
-    await pass.run(new Date(Date.now() + AHEAD_MS));
-    expect(await pass.run(new Date(Date.now() + AHEAD_MS + 1_000))).toEqual({
+    await pass.run(new Date(Date.now() + COLLAPSED_ROW_QUIET_MS));
+    expect(await keptCollapsedRow(RELIC)).toHaveLength(1);
+    expect(await keptCollapsedRow(PEPE)).toHaveLength(1);
+    expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0.5, callers: 1 });
+    // Nothing changed since: a pass recomputes and writes nothing.
+    expect(await pass.run(new Date(Date.now() + COLLAPSED_ROW_QUIET_MS + 1_000))).toEqual({
       rebuiltTokens: 0,
       recomputedTokens: 0,
       scoredTokens: 0,
       fullConfluence: false,
+      foldedCountRows: 0,
+      keptCollapsedRows: 0,
     });
   });
 
   it('rescores a tenth of the tokens each minute of the clock: a hand-made score within ten minutes', async () => {
     const pass = analyzer.service.app.get(ChannelScoresPass);
     // Half a minute into a minute of the clock after the last pass's.
-    const firstMinute = Math.floor((Date.now() + AHEAD_MS) / 60_000) + 1;
+    const firstMinute = Math.floor((Date.now() + COLLAPSED_ROW_QUIET_MS) / 60_000) + 1;
     const minute = (minutes: number) => new Date((firstMinute + minutes) * 60_000 + 30_000);
     expect(await pass.run(minute(0))).toMatchObject({ fullConfluence: false });
     // A score no writer made (a hand-made SQL fix): each pass rescores its minute's slice, RELIC's in its own.
@@ -108,7 +132,7 @@ describe('the channel-scores pass of the analyzer', () => {
   it('continues from the last pass of any analyzer, and is full when the kept time is unreadable', async () => {
     const { app } = analyzer.service;
     const another = new ChannelScoresPass(app.get(DATABASE), app.get(REDIS), app.get(CONFIG), app.get(LOGGER));
-    const later = new Date(Date.now() + AHEAD_MS + 15 * 60_000);
+    const later = new Date(Date.now() + COLLAPSED_ROW_QUIET_MS + 15 * 60_000);
     expect(await another.run(later)).toMatchObject({ fullConfluence: false });
     await app.get<Redis>(REDIS).set(`${app.get<Config>(CONFIG).redisPrefix}:channel-scores:last-pass-at`, 'not a time');
     expect(await another.run(new Date(later.getTime() + 60_000))).toMatchObject({ fullConfluence: true });
@@ -122,6 +146,8 @@ describe('the channel-scores pass of the analyzer', () => {
       recomputedTokens: 0,
       scoredTokens: 2,
       fullConfluence: false,
+      foldedCountRows: 0,
+      keptCollapsedRows: 0,
     });
     expect(await tokenFigures(PEPE)).toEqual({ confluence_score: 0, callers: 2 });
     expect(await tokenFigures(RELIC)).toEqual({ confluence_score: 0, callers: 1 });

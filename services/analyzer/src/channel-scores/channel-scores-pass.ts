@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { refreshChannelCalls, rebuildStaleTokens, storeConfluenceAsClockMoves, storeConfluenceScores } from '@solana-hub/db';
+import {
+  foldArchivedTokenCount,
+  foldChannelCallCounts,
+  refreshChannelCalls,
+  rebuildStaleTokens,
+  refreshCollapsedRows,
+  storeConfluenceAsClockMoves,
+  storeConfluenceScores,
+} from '@solana-hub/db';
 import { QueueName } from '@solana-hub/queue';
 import { z } from 'zod';
 import { ScheduledPass } from '../scheduled-pass.js';
@@ -25,6 +33,10 @@ export interface ChannelScoresOutcome {
   scoredTokens: number;
   /** whether the scores were a full pass (every hit rate and candidate token at once: a hub's first) or the clock's move since the last */
   fullConfluence: boolean;
+  /** rows of the Channels page's kept counts and the archived count folded into one per key */
+  foldedCountRows: number;
+  /** tokens whose collapsed dashboard row was kept anew (refreshCollapsedRows) */
+  keptCollapsedRows: number;
 }
 
 /**
@@ -58,14 +70,19 @@ export class ChannelScoresPass extends ScheduledPass<typeof QueueName.ChannelSco
    * minute, and those of an extractor that stopped first), with their calls. The writers refresh the calls they change right after their commit, so
    * the sweep of stale calls is a safety net: it clears what a writer left when it died or
    * failed between its commit and its refresh, or a hand-made SQL fix (the triggers mark every
-   * change), before the scores are taken from the calls (storeScores). The counts and rows kept
-   * for the readers have a pass of their own, more often (ReadModelsPass).
+   * change), before the scores are taken from the calls (storeScores); and folds the logs of the counts the
+   * Channels page's "all" period reads (foldChannelCallCounts), which every calls write grows,
+   * and of the archived tokens' count (foldArchivedTokenCount), which every archive grows; and
+   * keeps the collapsed dashboard rows of the tokens whose messages changed and have since been
+   * left alone (refreshCollapsedRows), so the first load reads them kept rather than computing them.
    */
   async run(now = new Date()): Promise<ChannelScoresOutcome> {
     const rebuiltTokens = await rebuildStaleTokens(this.db);
     const recomputedTokens = await refreshChannelCalls(this.db, now);
+    const foldedCountRows = (await foldChannelCallCounts(this.db)) + (await foldArchivedTokenCount(this.db));
     const { scoredTokens, fullConfluence } = await this.storeScores(now);
-    return { rebuiltTokens, recomputedTokens, scoredTokens, fullConfluence };
+    const keptCollapsedRows = await refreshCollapsedRows(this.db, { now });
+    return { rebuiltTokens, recomputedTokens, scoredTokens, fullConfluence, foldedCountRows, keptCollapsedRows };
   }
 
   /**
