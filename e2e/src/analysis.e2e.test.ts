@@ -8,11 +8,11 @@ import { analysisResultSchema, type AnalysisResult } from '@solana-hub/contracts
 import { findAnalysis } from '@solana-hub/db';
 import { desktop, launchBrowser, phone, saveScreenshot, signedInPage, startE2eStack, type E2eStack } from './e2e-stack.js';
 
-// The analysis page (/analysis/:address) against the real gateway and analyzer. The stack has no
-// internet, so DexScreener, RugCheck and the Solana RPC never answer: a token the alerts named
-// gets the analyzer's report of what its alert messages say; the report of the provider-backed
-// token is stored in the `analyses` table as the analyzer stores it; a token no alert named
-// shows the error state.
+// The analysis page (/analysis/:address) against the real gateway and analyzer. The stack's
+// DexScreener, RugCheck and Solana RPC are a port nobody listens on, so they never answer: a
+// token the alerts named gets the analyzer's report of what its alert messages say; the report
+// of the provider-backed token is stored in the `analyses` table as the analyzer stores it; a
+// token no alert named shows the error state.
 
 let stack: E2eStack;
 let browser: Browser;

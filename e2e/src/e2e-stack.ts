@@ -92,6 +92,9 @@ export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack 
   return { ...stack, stop, telegram };
 }
 
+/** A port nobody listens on: a provider there fails at once as unreachable. */
+const NO_PROVIDER = 'http://127.0.0.1:9';
+
 async function startStack(options: E2eOptions): Promise<E2eStack> {
   const redis: TestRedis = options.servers?.redis ?? createTestRedis();
   const database = options.servers?.database ?? (await createTestDatabase());
@@ -115,6 +118,11 @@ async function startStack(options: E2eOptions): Promise<E2eStack> {
       DEMO_FEED: options.demoFeed ? 'on' : 'off',
       DEMO_FEED_SPEED: '20',
       LOG_LEVEL: 'warn',
+      // The market and security providers are a port nobody listens on, never the real services:
+      // a test's outcome must not depend on whether the machine reaches the internet.
+      DEXSCREENER_URL: NO_PROVIDER,
+      RUGCHECK_URL: NO_PROVIDER,
+      SOLANA_RPC_URL: NO_PROVIDER,
       // A UI built elsewhere (`vite build --outDir DIR`) instead of frontend/dist.
       ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
       ...options.env,

@@ -82,8 +82,6 @@ const POLL_MS = 100;
 const REPLAY_PAGE = 500;
 /** Alerts per ingest request, as a busy source sends them. */
 const BATCH = 500;
-/** A port nobody listens on. */
-const NOBODY = 'http://127.0.0.1:9';
 /**
  * Live clients share sessions as browser tabs do: the gateway takes 20 sockets a session and
  * 10 logins a minute from one address, so 100 clients are 7 browsers of 15 tabs.
@@ -108,15 +106,12 @@ export async function runFault(
   const run = await startE2eStack({
     servers: stores,
     launch: { replicas: { extractor: fault.extractors ?? 1 }, restart: true },
-    // The analyzer runs too (it must survive the same faults) without reaching the internet:
-    // its providers are a port nobody listens on, so its refresh and analyses fail fast.
+    // The analyzer runs too (it must survive the same faults), its refresh every 5 s: its
+    // providers are the stack's port nobody listens on, so its refresh and analyses fail fast.
     // Learned layouts read a message by what was stored before it: a fault changes that order,
     // so runs compared message by message with the clean one leave learning off.
     env: {
       MARKET_CAP_REFRESH_SECONDS: '5',
-      DEXSCREENER_URL: NOBODY,
-      RUGCHECK_URL: NOBODY,
-      SOLANA_RPC_URL: NOBODY,
       CHAT_LAYOUT_LEARNING: 'off',
     },
     printErrorLogs: false,
