@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { rawMessageJobId, type RawMessage } from '@solana-hub/contracts';
 import { alertLoad, asRawMessages } from './alert-load.js';
+import { SILENT_PROVIDERS } from '@solana-hub/e2e';
 import { dataDir, freePort, launchStack, provisionServers, waitForHealth } from '@solana-hub/tools';
 import { connectRedis } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis } from '@solana-hub/testing';
@@ -68,6 +69,7 @@ async function main() {
       INGEST_TOKEN: token,
       DEMO_FEED: 'off',
       LOG_LEVEL: 'warn',
+      ...SILENT_PROVIDERS,
     },
     (line) => console.error(line),
   );

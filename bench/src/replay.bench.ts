@@ -8,6 +8,7 @@
 //   npm run -s -w @solana-hub/bench replay     (build first; BENCH_MESSAGES=100000, BENCH_TOKENS=2000)
 import { Queue } from 'bullmq';
 import { rawMessageJobId } from '@solana-hub/contracts';
+import { SILENT_PROVIDERS } from '@solana-hub/e2e';
 import { dataDir, freePort, launchStack, provisionServers, runCli, waitForHealth } from '@solana-hub/tools';
 import { connectRedis, Producer, QueueName } from '@solana-hub/queue';
 import { createTestDatabase, createTestRedis, setContainsTemplate, type TestDatabase } from '@solana-hub/testing';
@@ -43,10 +44,14 @@ interface Extractors {
 /** The built extractor, `replicas` processes of it, until they answer /health; answers how to stop them and their CPU. */
 async function startExtractors(env: Env, replicas: number): Promise<Extractors> {
   const port = await freePort();
-  const stack = launchStack({ ...process.env, ...env, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn' }, () => undefined, {
-    services: ['extractor'],
-    replicas: { extractor: replicas },
-  });
+  const stack = launchStack(
+    { ...process.env, ...env, ...SILENT_PROVIDERS, EXTRACTOR_PORT: String(port), LOG_LEVEL: 'warn' },
+    () => undefined,
+    {
+      services: ['extractor'],
+      replicas: { extractor: replicas },
+    },
+  );
   await waitForHealth(`http://127.0.0.1:${port}/health`);
   // Replicas after the first listen on a port of their own choosing: ready once their worker is on the queue.
   const connection = connectRedis(env.REDIS_URL);

@@ -92,8 +92,15 @@ export async function startE2eStack(options: E2eOptions = {}): Promise<E2eStack 
   return { ...stack, stop, telegram };
 }
 
-/** A port nobody listens on: a provider there fails at once as unreachable. */
-const NO_PROVIDER = 'http://127.0.0.1:9';
+/**
+ * The market and security providers at a port nobody listens on: each call fails at once as
+ * unreachable, never asks the real services, whether or not the machine reaches the internet.
+ */
+export const SILENT_PROVIDERS = {
+  DEXSCREENER_URL: 'http://127.0.0.1:9',
+  RUGCHECK_URL: 'http://127.0.0.1:9',
+  SOLANA_RPC_URL: 'http://127.0.0.1:9',
+} as const;
 
 async function startStack(options: E2eOptions): Promise<E2eStack> {
   const redis: TestRedis = options.servers?.redis ?? createTestRedis();
@@ -118,11 +125,8 @@ async function startStack(options: E2eOptions): Promise<E2eStack> {
       DEMO_FEED: options.demoFeed ? 'on' : 'off',
       DEMO_FEED_SPEED: '20',
       LOG_LEVEL: 'warn',
-      // The market and security providers are a port nobody listens on, never the real services:
-      // a test's outcome must not depend on whether the machine reaches the internet.
-      DEXSCREENER_URL: NO_PROVIDER,
-      RUGCHECK_URL: NO_PROVIDER,
-      SOLANA_RPC_URL: NO_PROVIDER,
+      // A test's outcome must not depend on whether the machine reaches the internet.
+      ...SILENT_PROVIDERS,
       // A UI built elsewhere (`vite build --outDir DIR`) instead of frontend/dist.
       ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
       ...options.env,

@@ -1,6 +1,6 @@
 // What the benchmarks reuse of the end-to-end setup: a stack with a browser, bulk data, the
 // alert load and the fault runs.
-export { startE2eStack, launchBrowser, signedInPage, desktop, phone, type E2eStack } from './e2e-stack.js';
+export { startE2eStack, launchBrowser, signedInPage, desktop, phone, SILENT_PROVIDERS, type E2eStack } from './e2e-stack.js';
 export type { StubTelegram, StubTelegramSetup } from './stub-telegram.js';
 export { insertBulkTokens } from './bulk-tokens.js';
 export { alertLoad, type PostedAlert } from './alert-load.js';
