@@ -24,6 +24,7 @@ const LATE = '-1001000000002';
 const NEWCOMER = '-1001000000003';
 const PEPE = 'PepeCa11s1111111111111111111111111111pump';
 const RELIC = 'Re1icCa11s111111111111111111111111111pump';
+const FOLDER = '-1001000000004';
 const HOUR_MINUTES = 60;
 
 let nextId = 1;
@@ -174,5 +175,22 @@ describe('the channel-scores pass of the analyzer', () => {
       peak_7d: 40_000,
     });
     expect(await analyzer.database.db.selectFrom('tokens_stale').selectAll().execute()).toEqual([]);
+  });
+
+  it('folds the Channels counts each calls write logged into one row per chat, the sums unchanged', async () => {
+    const totals = async () => {
+      const rows = await analyzer.database.db
+        .selectFrom('channel_call_totals')
+        .select([(eb) => eb.fn.countAll<string>().as('rows'), (eb) => eb.fn.sum<string>('calls').as('calls')])
+        .where('chat_id', '=', FOLDER)
+        .executeTakeFirstOrThrow();
+      return [Number(rows.rows), Number(rows.calls)];
+    };
+    // Two writes of a new chat's first calls: each appends a row of its own.
+    await storeAlerts(analyzer.database.db, [callOf(FOLDER, PEPE, 4, 30_000)]);
+    await storeAlerts(analyzer.database.db, [callOf(FOLDER, RELIC, 3, 5_000)]);
+    expect(await totals()).toEqual([2, 2]);
+    expect((await analyzer.service.app.get(ChannelScoresPass).run()).foldedCountRows).toBeGreaterThanOrEqual(2);
+    expect(await totals()).toEqual([1, 2]);
   });
 });
