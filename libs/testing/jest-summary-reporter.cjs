@@ -4,6 +4,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** Failures are named from the repository's root, as `npm test -- <file>` takes them. */
+const repoRoot = path.resolve(__dirname, '../..');
+
 /** The first lines of a failure, without colours: enough to tell an assertion from a time-out. */
 const MESSAGE_LINES = 8;
 const ansi = /\u001b\[[0-9;]*m/g;
@@ -19,7 +22,7 @@ const firstLines = (text) =>
 function failuresOf(results) {
   const failures = [];
   for (const file of results.testResults) {
-    const where = path.relative(process.cwd(), file.testFilePath);
+    const where = path.relative(repoRoot, file.testFilePath);
     if (file.testExecError) failures.push({ file: where, test: '(the file did not run)', message: firstLines(file.testExecError.message) });
     for (const test of file.testResults) {
       if (test.status === 'failed')

@@ -16,7 +16,7 @@ const packageResultSchema = z.object({
   skipped: z.number(),
   failures: z.array(failureSchema).default([]),
 });
-type Failure = z.infer<typeof failureSchema> & { package: string };
+type Failure = z.infer<typeof failureSchema>;
 
 const commandLine: CommandLine<{ unit: boolean; arguments: string[] }> = {
   usage: `usage: npm test [-- --unit | -- <test file or package folder> ...]
@@ -127,7 +127,7 @@ function runJest(packages: readonly PackageTests[], env: NodeJS.ProcessEnv) {
   });
 }
 
-/** Every package's counts added up, and its failures named with the package they came from. */
+/** Every package's counts added up, and its failures, each named by its file from the repository root. */
 export function sumResults(dir: string) {
   const totals = { passed: 0, failed: 0, skipped: 0, failures: [] as Failure[] };
   if (!existsSync(dir)) return totals;
@@ -136,7 +136,7 @@ export function sumResults(dir: string) {
     totals.passed += result.passed;
     totals.failed += result.failed;
     totals.skipped += result.skipped;
-    totals.failures.push(...result.failures.map((failure) => ({ ...failure, package: path.basename(file, '.json') })));
+    totals.failures.push(...result.failures);
   }
   return totals;
 }
@@ -148,7 +148,7 @@ export function sumResults(dir: string) {
 export function failureReport(failures: readonly Failure[]): string {
   return failures
     .map((failure) => {
-      const heading = `\nfailed: ${failure.package}/${failure.file} › ${failure.test}`;
+      const heading = `\nfailed: ${failure.file} › ${failure.test}`;
       return failure.message ? `${heading}\n${failure.message.replace(/^/gm, '    ')}` : heading;
     })
     .join('\n');
