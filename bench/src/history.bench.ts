@@ -15,6 +15,9 @@
 //     --latencies FILE writes each alert's post time and latency, to line its slow seconds up
 //     with what ran then; STACK_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=DIR' profiles the
 //     services, each writing its profile when it stops)
+//   npm run -s -w @solana-hub/bench history -- --reuse --migrations-from 0043-collapsed-row-mark-times
+//     (on a copy of the year: every migration from that one on undone, then applied again one at
+//     a time and timed, then the online indexes; goal each ≤ 60 s, or built online)
 //   (DATABASE_URL names the server; BENCH_HISTORY_DB the database, solana_hub_history by default)
 import { parseArgs } from 'node:util';
 import os from 'node:os';
@@ -32,6 +35,7 @@ import {
 } from './history/year-load.js';
 import { measureReads } from './history/year-reads.js';
 import { sustainIngest } from './history/year-ingest.js';
+import { timeMigrations } from './history/year-migrations.js';
 import { machine, printTable } from './figures.js';
 
 const { values: flags } = parseArgs({
@@ -55,6 +59,8 @@ const { values: flags } = parseArgs({
     latencies: { type: 'string', default: '' },
     /** The year's end in seconds since the epoch instead of now: the same year drawn again (to compare generators). */
     'ends-at': { type: 'string', default: '' },
+    /** The migrations from this one on undone and applied again on a copy of the year, each timed (year-migrations.ts). */
+    'migrations-from': { type: 'string', default: '' },
   },
 });
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -115,22 +121,37 @@ if (stored) {
   steps.push(['generation in all (goal < 20 min)', seconds(performance.now() - began)]);
   printTable(steps);
 }
-if (flags.ingest) {
-  // On a copy, so the year stays as generated: every run starts from the same year.
-  const copy = `${name}_ingest`;
+/** Runs `work` on a copy of the year, dropped after: the year stays as generated, every run starts from it. */
+async function onCopy(suffix: string, work: (copyUrl: string) => Promise<void>): Promise<void> {
+  const copy = `${name}_${suffix}`;
   const copying = performance.now();
   await copyDatabase(serverUrl, name, copy);
-  console.log(`copied the year to ${copy} in ${seconds(performance.now() - copying)}; load before the alerts: ${load()}`);
+  console.log(`copied the year to ${copy} in ${seconds(performance.now() - copying)}; load ${load()}`);
   try {
-    await sustainIngest(databaseUrl(serverUrl, copy), {
-      rate: Number(flags.rate),
-      seconds: Number(flags.seconds),
-      market: flags.market,
-      latenciesFile: flags.latencies || null,
-    });
+    await work(databaseUrl(serverUrl, copy));
   } finally {
     await dropDatabase(serverUrl, copy);
   }
   console.log(`load after: ${load()}`);
+}
+
+if (flags.ingest) {
+  await onCopy('ingest', (copyUrl) =>
+    sustainIngest(copyUrl, {
+      rate: Number(flags.rate),
+      seconds: Number(flags.seconds),
+      market: flags.market,
+      latenciesFile: flags.latencies || null,
+    }),
+  );
+} else if (flags['migrations-from']) {
+  await onCopy('migrations', async (copyUrl) => {
+    const took = (ms: number) => `${(ms / 1_000).toFixed(2)} s`;
+    const steps = await timeMigrations(copyUrl, flags['migrations-from'] ?? '', ({ step, ms }) =>
+      console.log(`  ${step}: ${took(ms)} (load ${load()})`),
+    );
+    console.log(`\nmigrations on the year (goal: each applied in ≤ 60 s, or built online)`);
+    printTable(steps.map(({ step, ms }): [string, string] => [step, took(ms)]));
+  });
 } else if (!flags['generate-only'])
   await measureReads(url, new Date(stored.endsAt * 1_000), Number(flags.runs), flags.only.split(',').filter(Boolean));

@@ -3,6 +3,8 @@
 export type { Database } from './schema.js';
 export { connectDatabase, isDatabaseUnavailable, type DatabaseOptions } from './connection.js';
 export { migrateToLatest } from './migrate.js';
+export { migrations } from './migrations/index.js';
+export { buildOnlineIndexes } from './online-indexes.js';
 
 // raw_messages: every message as read, before extraction.
 export { saveRawMessages } from './raw-messages/raw-message-repository.js';
