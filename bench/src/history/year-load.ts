@@ -11,7 +11,6 @@ import {
   deriveEveryChannelCall,
   foldArchivedTokenCount,
   foldChannelCallCounts,
-  migrateToLatest,
   rebuildTokens,
   refreshCollapsedRows,
   saveAnalysis,
@@ -21,6 +20,7 @@ import {
 } from '@solana-hub/db';
 import { analysisReport, randomSequence } from '@solana-hub/testing';
 import { copyYear } from './year-copy.js';
+import { applyPendingMigrations } from './year-migrations.js';
 import type { Year } from './year-shape.js';
 import { FULL_DAYS } from './year-rows.js';
 
@@ -284,16 +284,6 @@ export async function storedYear(serverUrl: string, name: string): Promise<Store
     : null;
 }
 
-/** Applies the migrations the stored year lacks; answers their names. */
-export async function migrateYear(url: string): Promise<string[]> {
-  const db = connectDatabase(url, { maxConnections: 1 });
-  try {
-    return await migrateToLatest(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
 /**
  * What the analyzer's passes keep on a running hub: the dashboard's collapsed rows
  * (refreshCollapsedRows; a year stored before migration 0036 has none), the Channels page's
@@ -322,7 +312,7 @@ export async function runAnalyzerPasses(
 export async function freshDatabase(serverUrl: string, name: string): Promise<void> {
   await dropDatabase(serverUrl, name);
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`));
-  await migrateYear(databaseUrl(serverUrl, name));
+  await applyPendingMigrations(databaseUrl(serverUrl, name), () => {});
 }
 
 /**
