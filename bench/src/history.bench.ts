@@ -144,7 +144,7 @@ if (flags.ingest) {
   );
 } else if (flags['migrations-from']) {
   await onCopy('migrations', async (copyUrl) => {
-    const steps = await timeMigrations(copyUrl, flags['migrations-from'] ?? '', printStep);
+    const steps = await timeMigrations(copyUrl, flags['migrations-from'], printStep);
     console.log(`\nmigrations on the year (goal: each applied in ≤ 60 s, or built online)`);
     printTable(steps.map(({ step, ms }): [string, string] => [step, took(ms)]));
   });

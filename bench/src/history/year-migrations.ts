@@ -1,5 +1,5 @@
-import { Migrator, type Kysely } from 'kysely';
-import { buildOnlineIndexes, connectDatabase, migrations, type Database } from '@solana-hub/db';
+import type { Kysely, MigrationResultSet, Migrator } from 'kysely';
+import { buildOnlineIndexes, connectDatabase, hubMigrator, ranMigrations, type Database } from '@solana-hub/db';
 
 /** How long a step took, and what it did. */
 export interface TimedStep {
@@ -16,7 +16,13 @@ type OnStep = (step: TimedStep) => void;
  * online). Answers the steps taken: none when the year is up to date.
  */
 export async function applyPendingMigrations(url: string, onStep: OnStep): Promise<TimedStep[]> {
-  return await withMigrator(url, onStep, (steps) => steps.applyPending());
+  const year = new TimedMigrations(url, onStep);
+  try {
+    await year.applyPending();
+    return year.steps;
+  } finally {
+    await year.close();
+  }
 }
 
 /**
@@ -26,53 +32,62 @@ export async function applyPendingMigrations(url: string, onStep: OnStep): Promi
  * puts the whole text's trigram index back) makes the undo that long.
  */
 export async function timeMigrations(url: string, first: string, onStep: OnStep): Promise<TimedStep[]> {
-  const names = Object.keys(migrations).sort();
-  const index = names.indexOf(first);
-  if (index < 0) throw new Error(`no migration named ${first} (the names: ${names.join(', ')})`);
-  return await withMigrator(url, onStep, async (steps) => {
-    for (let undone = names.length - 1; undone >= index; undone -= 1) await steps.undoNewest();
-    await steps.applyPending();
-  });
+  const year = new TimedMigrations(url, onStep);
+  try {
+    const names = (await year.migrator.getMigrations()).map((migration) => migration.name);
+    if (!names.includes(first)) throw new Error(`no migration named ${first} (the names: ${names.join(', ')})`);
+    while (await year.undoNewestFrom(first));
+    await year.applyPending();
+    return year.steps;
+  } finally {
+    await year.close();
+  }
 }
 
-/** Runs `work` with the year's migrator on one connection, each step timed and heard of; answers the steps. */
-async function withMigrator(
-  url: string,
-  onStep: OnStep,
-  work: (steps: { undoNewest: () => Promise<void>; applyPending: () => Promise<void> }) => Promise<void>,
-): Promise<TimedStep[]> {
-  const db: Kysely<Database> = connectDatabase(url, { maxConnections: 1 });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const steps: TimedStep[] = [];
-  /** Times `run`, and records what it did when it did anything. */
-  const timed = async (run: () => Promise<string[]>) => {
+/** The hub's migrator on the year, on one connection, each step it takes timed and heard of. */
+class TimedMigrations {
+  readonly steps: TimedStep[] = [];
+  private readonly db: Kysely<Database>;
+  readonly migrator: Migrator;
+
+  constructor(
+    url: string,
+    private readonly onStep: OnStep,
+  ) {
+    this.db = connectDatabase(url, { maxConnections: 1 });
+    this.migrator = hubMigrator(this.db);
+  }
+
+  /** Undoes the newest applied migration if it is `first` or later; answers whether it did. */
+  async undoNewestFrom(first: string): Promise<boolean> {
+    const applied = (await this.migrator.getMigrations()).filter((migration) => migration.executedAt !== undefined);
+    const newest = applied.at(-1)?.name;
+    return newest !== undefined && newest >= first && (await this.timed('undone', () => this.migrator.migrateDown()));
+  }
+
+  /** Applies the pending migrations one at a time, then builds the online indexes the year lacks. */
+  async applyPending(): Promise<void> {
+    while (await this.timed('applied', () => this.migrator.migrateUp()));
+    const building = performance.now();
+    const built = await buildOnlineIndexes(this.db);
+    if (built.length > 0) this.record(`online indexes built: ${built.join(', ')}`, building);
+  }
+
+  close(): Promise<void> {
+    return this.db.destroy();
+  }
+
+  /** Runs one migrator step; records it when it ran a migration, and answers whether it did. */
+  private async timed(what: 'undone' | 'applied', step: () => Promise<MigrationResultSet>): Promise<boolean> {
     const started = performance.now();
-    const did = await run();
-    if (did.length === 0) return false;
-    const step = { step: did.join(', '), ms: performance.now() - started };
-    steps.push(step);
-    onStep(step);
-    return true;
-  };
-  const migrate = (direction: 'undone' | 'applied') => async () => {
-    const { error, results } = await (direction === 'undone' ? migrator.migrateDown() : migrator.migrateUp());
-    if (error)
-      throw new Error(
-        `migration ${direction === 'undone' ? 'undo' : 'up'} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
-        { cause: error },
-      );
-    return (results ?? []).map((result) => `${direction}: ${result.migrationName}`);
-  };
-  try {
-    await work({
-      undoNewest: async () => void (await timed(migrate('undone'))),
-      applyPending: async () => {
-        while (await timed(migrate('applied')));
-        await timed(async () => (await buildOnlineIndexes(db)).map((name) => `online index built: ${name}`));
-      },
-    });
-    return steps;
-  } finally {
-    await db.destroy();
+    const ran = ranMigrations(await step());
+    if (ran.length > 0) this.record(`${what}: ${ran.map((result) => result.migrationName).join(', ')}`, started);
+    return ran.length > 0;
+  }
+
+  private record(step: string, started: number): void {
+    const timed = { step, ms: performance.now() - started };
+    this.steps.push(timed);
+    this.onStep(timed);
   }
 }

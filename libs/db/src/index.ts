@@ -2,8 +2,7 @@
 // root, then one folder per table (its queries and their tests), then what spans tables.
 export type { Database } from './schema.js';
 export { connectDatabase, isDatabaseUnavailable, type DatabaseOptions } from './connection.js';
-export { migrateToLatest } from './migrate.js';
-export { migrations } from './migrations/index.js';
+export { hubMigrator, migrateToLatest, ranMigrations } from './migrate.js';
 export { buildOnlineIndexes } from './online-indexes.js';
 
 // raw_messages: every message as read, before extraction.
